@@ -1,0 +1,94 @@
+// Operator console payloads (DESIGN §9).
+import { z } from 'zod';
+import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
+import { bahtAmount } from './money.ts';
+
+/** Spec §5, the username form: its rules and messages, in this order. */
+export const operatorLoginRequest = z.object({
+  username: z
+    .string({ error: 'validation.username_required' })
+    .trim()
+    .min(1, { message: 'validation.username_required' })
+    .min(USERNAME_MIN, { message: 'validation.username_min' })
+    .max(64),
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { message: 'validation.password_required' })
+    .min(PASSWORD_MIN, { message: 'validation.password_min' })
+    .max(128),
+});
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequest>;
+
+export const operatorRole = z.enum(OPERATOR_ROLES);
+
+export const operator = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: operatorRole,
+});
+export type Operator = z.infer<typeof operator>;
+
+export const operatorLoginData = z.object({ access_token: z.string(), operator });
+
+export const memberSearchQuery = z.object({
+  q: z.string().trim().max(64).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+
+export const memberPatch = z
+  .object({ is_vip: z.boolean().optional(), is_blocked: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.is_vip !== undefined || v.is_blocked !== undefined, { message: 'validation.required' });
+
+export const adjustKind = z.enum(['adjustment', 'deposit']);
+
+export const memberAdjustRequest = z
+  .object({
+    amount: bahtAmount.refine((n) => n !== 0, { message: 'validation.amount_nonzero' }),
+    reason: z.string({ error: 'validation.reason_required' }).trim().min(1, { message: 'validation.reason_required' }).max(500),
+    kind: adjustKind.optional().default('adjustment'),
+  })
+  .refine((v) => v.kind !== 'deposit' || v.amount > 0, { message: 'admin.deposit_must_be_positive', path: ['amount'] });
+export type MemberAdjustRequest = z.infer<typeof memberAdjustRequest>;
+
+export const adminMember = z.object({
+  id: z.number(),
+  username: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  bank_name: z.string().nullable(),
+  bank_acc_no: z.string().nullable(),
+  affiliate_username: z.string().nullable(),
+  balance: z.number(),
+  event_point: z.number(),
+  is_vip: z.boolean(),
+  is_blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMember>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  operator_id: z.number().nullable(),
+  operator_username: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().default(100),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+  action: z.string().max(64).optional(),
+});
+
+export const ledgerCheck = z.object({
+  ok: z.boolean(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheck>;
