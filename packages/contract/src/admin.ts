@@ -92,3 +92,6 @@ export const ledgerCheck = z.object({
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
+
+export const adminMemberList = z.object({ items: z.array(adminMember), total: z.number() });
+export const auditList = z.object({ items: z.array(auditEntry), total: z.number() });
