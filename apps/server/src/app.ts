@@ -1,0 +1,183 @@
+// Builds Fastify (and, with later issues, Socket.IO) from the modules. Tests build this same app.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@sanam/contract/messages.ts';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { pendingMigrations } from './db/migrate.ts';
+import { AppError } from './http/errors.ts';
+import { pickLanguage } from './http/lang.ts';
+import type { AppDeps } from './http/types.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.refresh_token',
+  '*.access_token',
+  '*.payload',
+];
+
+function errorReply(req: FastifyRequest, reply: FastifyReply, status: number, key: string, code: string, fields?: Record<string, string>) {
+  const lang = req.lang ?? pickLanguage(req.headers['accept-language']);
+  const translated = fields
+    ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)]))
+    : undefined;
+  return reply.status(status).send({
+    success: false,
+    message: translate(key, lang),
+    data: { code, ...(translated ? { fields: translated } : {}) },
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'th');
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = pickLanguage(req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) return errorReply(req, reply, err.status, err.messageKey, err.code, err.fields);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[field] ??= issue.message ?? 'validation.invalid';
+      }
+      const first = Object.values(fields)[0] ?? 'error.validation';
+      return errorReply(req, reply, 400, first, 'validation', fields);
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return errorReply(req, reply, 400, 'error.bad_json', 'bad_json');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return errorReply(req, reply, 413, 'error.body_too_large', 'body_too_large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return errorReply(req, reply, 415, 'error.bad_json', 'unsupported_media_type');
+      default:
+        break;
+    }
+    if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message))) {
+      return errorReply(req, reply, 400, 'error.bad_json', 'bad_json');
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return errorReply(req, reply, err.statusCode, err.statusCode === 429 ? 'error.too_many_requests' : 'error.validation', 'client_error');
+    }
+    req.log.error({ err }, 'unhandled error');
+    return errorReply(req, reply, 500, 'error.internal', 'internal');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sanam Live API', version: '1.0.0', description: 'Member and operator API of the live match wagering platform' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok', data: { status: 'live' } }));
+      api.get('/ready', { schema: { hide: true } }, async (req, reply) => {
+        try {
+          const pending = await pendingMigrations(db);
+          if (pending > 0) return errorReply(req, reply, 503, 'error.not_ready', 'migrations_pending');
+          return { success: true, message: 'ok', data: { status: 'ready', database: db.kind } };
+        } catch {
+          return errorReply(req, reply, 503, 'error.not_ready', 'database_unreachable');
+        }
+      });
+      await api.register(memberRoutes, deps);
+      await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  registerFrontEnds(app, config);
+  return app;
+}
+
+/** The built member app at `/` and console at `/admin/`, each with an SPA fallback to its index.html. */
+function registerFrontEnds(app: FastifyInstance, config: Config) {
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  const hasAdmin = existsSync(path.join(config.adminDist, 'index.html'));
+  if (hasWeb) void app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  if (hasAdmin) {
+    void app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      decorateReply: !hasWeb,
+      wildcard: false,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' || req.method === 'HEAD';
+    if (!wantsPage || url.startsWith(`${config.apiPrefix}/`) || url === config.apiPrefix || url.startsWith('/socket.io')) {
+      return errorReply(req, reply, 404, 'error.not_found', 'not_found');
+    }
+    if (url === '/admin' || url.startsWith('/admin/')) {
+      if (!hasAdmin) return reply.status(404).type('text/plain').send('The console is not built: run `npm run build`.');
+      return reply.type('text/html').sendFile('index.html', config.adminDist);
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The member app is not built: run `npm run build`.');
+    return reply.type('text/html').sendFile('index.html', config.webDist);
+  });
+}
+
+export type { Db };

@@ -1,0 +1,109 @@
+// Every environment variable the server reads, parsed and typed in one place (STYLE.md).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  API_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*$/).default('/api'),
+  SANDBOX: flag.optional(),
+  DEMO_SEED: flag.optional(),
+  DEMO_SIMULATOR: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  TRUST_PROXY: flag.default(false),
+  LIVE_MIN_DEPOSIT: z.coerce.number().positive().default(100),
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  apiPrefix: string;
+  sandbox: boolean;
+  demoSeed: boolean;
+  demoSimulator: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  liveMinDepositBaht: number;
+  webDist: string;
+  adminDist: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The embedded default keeps its signing secret beside its data, so tokens survive a restart
+ * without the newcomer setting anything. In production JWT_SECRET is required.
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir),
+    apiPrefix: e.API_PREFIX.replace(/\/$/, ''),
+    sandbox: e.NODE_ENV === 'production' ? false : (e.SANDBOX ?? true),
+    demoSeed: e.DEMO_SEED ?? embedded,
+    demoSimulator: e.DEMO_SIMULATOR,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    liveMinDepositBaht: e.LIVE_MIN_DEPOSIT,
+    webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    adminDist: e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
+    ...overrides,
+  };
+}
+
+/** Config for tests: no files written, a fixed secret, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: '0', DEMO_SIMULATOR: '0' },
+    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', ...overrides },
+  );
+}
+
+/** Server tests run on PGlite unless TEST_DATABASE_URL names a real PostgreSQL (CI runs both). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,129 @@
+// One database interface over PostgreSQL (pg) and embedded PGlite: plain SQL, and a transaction helper.
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+export interface Tx extends Queryable {
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` after the transaction commits (events, sockets): never before, never on rollback. */
+  afterCommit(fn: () => void): void;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 (satang, ids, counts) as JS numbers: every amount stays well inside 2^53.
+const INT8_OID = 20;
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} is beyond the safe integer range`);
+  return n;
+}
+
+/** Serialization failures and deadlocks are retried: the transaction's work is all or nothing. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+function isRetryable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: string }).code ?? '');
+}
+
+function makeTx(q: Queryable['query'], exec: (sql: string) => Promise<void>): { tx: Tx; run: () => void } {
+  const callbacks: Array<() => void> = [];
+  return {
+    tx: { query: q, exec, afterCommit: (fn) => callbacks.push(fn) },
+    run: () => {
+      for (const fn of callbacks) {
+        try {
+          fn();
+        } catch {
+          // a failing listener must not undo a committed transaction
+        }
+      }
+    },
+  };
+}
+
+export function createPostgresDb(connectionString: string, poolSize = 10): Db {
+  pg.types.setTypeParser(INT8_OID, parseInt8);
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[]) => {
+    const res = await pool.query<T>(sql, params);
+    return { rows: res.rows, rowCount: res.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        const { tx, run } = makeTx(async <R extends Row>(sql: string, params?: unknown[]) => {
+          const res = await client.query<R>(sql, params);
+          return { rows: res.rows, rowCount: res.rowCount ?? 0 };
+        }, async (sql) => {
+          await client.query(sql);
+        });
+        try {
+          await client.query('BEGIN');
+          const result = await fn(tx);
+          await client.query('COMMIT');
+          client.release();
+          run();
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          client.release();
+          if (attempt < MAX_ATTEMPTS && isRetryable(err)) continue;
+          throw err;
+        }
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** PGlite is one in-process connection: its transactions run one at a time, which keeps them serial. */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const lite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[]) => {
+    const res = await lite.query<T>(sql, params);
+    return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    query,
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      let runAfter: () => void = () => undefined;
+      const result = await lite.transaction(async (t) => {
+        const { tx, run } = makeTx(async <R extends Row>(sql: string, params?: unknown[]) => {
+          const res = await t.query<R>(sql, params);
+          return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+        }, async (sql) => {
+          await t.exec(sql);
+        });
+        runAfter = run;
+        return fn(tx);
+      });
+      runAfter();
+      return result;
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
+}

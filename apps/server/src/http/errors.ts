@@ -1,0 +1,27 @@
+import type { MessageKey } from '@sanam/contract/messages.ts';
+
+/**
+ * An error a member or operator should see: an HTTP status, a message key of the contract's
+ * catalogue (translated on the way out), a stable code, and optional per-field message keys.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    readonly code: string = messageKey,
+    readonly fields?: Record<string, MessageKey>,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: MessageKey, fields?: Record<string, MessageKey>) =>
+  new AppError(400, key, 'validation', fields);
+export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key, 'unauthorized');
+export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key, 'forbidden');
+export const notFound = (key: MessageKey = 'error.not_found') => new AppError(404, key, 'not_found');
+export const conflict = (key: MessageKey, fields?: Record<string, MessageKey>) =>
+  new AppError(409, key, 'conflict', fields);
+export const tooManyRequests = (key: MessageKey = 'error.too_many_requests') =>
+  new AppError(429, key, 'too_many_requests');

@@ -1,0 +1,15 @@
+import type { Language } from '@sanam/contract/constants.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+/** What every module's routes receive: explicit dependencies, no hidden globals. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}

@@ -1,0 +1,61 @@
+// Tests build the real app on a fresh database: in-memory PGlite by default, a new PostgreSQL
+// database per call when TEST_DATABASE_URL is set. Never mocks of our own code.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { testConfig, testDatabaseUrl, type Config } from '../config.ts';
+import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the kind this run tests against. */
+export async function createTestDb(opts: { poolSize?: number } = {}): Promise<{ db: Db; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const db = await createPgliteDb();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `sanam_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const db = createPostgresDb(dbUrl.toString(), opts.poolSize ?? 20);
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { db, drop } = await createTestDb();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
