@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): lint, typecheck, unit + server suites, component tests, browser journeys.
+# - Server tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+# - Browser journeys need Debian's Chromium at /usr/bin/chromium (apt-get install -y chromium).
+#   Without it they are skipped with a notice, unless E2E_REQUIRED=1 (CI) makes that a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "lint"
+npm run lint --silent
+step "typecheck"
+npm run typecheck --silent
+step "contract tests"
+npm run test -w @sanam/contract --silent
+step "server tests on embedded PGlite"
+env -u TEST_DATABASE_URL npm run test -w @sanam/server --silent
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests on PostgreSQL (TEST_DATABASE_URL)"
+  npm run test -w @sanam/server --silent
+else
+  echo "(TEST_DATABASE_URL not set: the PostgreSQL run of the server suite is skipped; CI runs it)"
+fi
+step "component tests"
+npm run test -w @sanam/web --silent
+npm run test -w @sanam/admin --silent
+step "build the member app and the console"
+npm run build --silent
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -x "$CHROMIUM" ]; then
+  step "browser journeys (Playwright, $CHROMIUM)"
+  npm run test:e2e --silent
+elif [ "${E2E_REQUIRED:-0}" = "1" ]; then
+  echo "Chromium not found at $CHROMIUM and E2E_REQUIRED=1" >&2
+  exit 1
+else
+  echo "(Chromium not found at $CHROMIUM: browser journeys skipped. Install it with: sudo apt-get install -y chromium)"
+fi
+step "all tests passed"
