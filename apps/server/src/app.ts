@@ -22,6 +22,7 @@ import { AppError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { AppDeps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 
 export const REDACTED_LOG_PATHS = [
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       });
       await api.register(memberRoutes, deps);
+      await api.register(memberTokenRoutes, deps);
+      await api.register(operatorAuthRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
     },
     { prefix: config.apiPrefix },

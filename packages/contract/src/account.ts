@@ -36,7 +36,11 @@ export const bankAccNo = z
   .min(1, { message: 'validation.bank_acc_required' })
   .regex(bankAccRe, { message: 'validation.bank_acc_invalid' });
 
-export const agentId = z.number().int().positive().default(DEFAULT_AGENT_ID);
+export const agentId = z
+  .number({ error: 'validation.invalid' })
+  .int({ message: 'validation.invalid' })
+  .positive({ message: 'validation.invalid' })
+  .default(DEFAULT_AGENT_ID);
 
 export const loginRequest = z.object({
   phone,
@@ -85,11 +89,12 @@ export const changePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /** Only the fields a member may change; phone and bank belong to the operator (strict: others refused). */
-export const editUserRequest = z
-  .object({
+export const editUserRequest = z.strictObject(
+  {
     name: z.string().trim().min(1, { message: 'validation.name_required' }).max(100).optional(),
-  })
-  .strict();
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid') },
+);
 export type EditUserRequest = z.infer<typeof editUserRequest>;
 
 export const ipAddressRequest = z.object({

@@ -1,8 +1,24 @@
-// The double-entry core (DESIGN §3). post() is the only writer of balances.
-// INTERFACE STUB: the ledger work replaces the bodies; signatures are agreed with the other modules.
+// The double-entry core (DESIGN §3): the only code that writes journal_entries, postings and balances.
+//
+// Owns: posting entries (post), the cached member balance rows (openMemberAccounts), reading member
+// balances and member transactions, and the invariant check (checkLedger, in check.ts).
+// Invariants:
+// - Entries and postings are immutable; a correction is a new entry. Every entry has two or more
+//   postings summing to zero per currency (entry-rules.ts says which account holds which currency).
+// - The key makes a retry harmless: posting a key that exists returns that entry, created: false,
+//   and moves nothing.
+// - Only member accounts (member:<id> THB, coins:<id> COIN) have a cached row in `balances`. post()
+//   locks the rows it touches in account order (one statement, so two entries never deadlock on
+//   them), stores before/after on each member posting, and refuses any after < 0 with AppError 400
+//   'ledger.insufficient_balance' before writing anything. Every other account's balance is the sum
+//   of its postings (postings_account_idx): no shared hot row.
+// - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
 import type { Currency, TxType } from '@sanam/contract/ledger.ts';
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { runLedgerChecks } from './check.ts';
+import { assertValidEntry, memberIdOf } from './entry-rules.ts';
 
 export interface PostingInput {
   /** e.g. `member:12`, `coins:12`, `house`, `escrow:match:5` (contract accountName) */
@@ -38,24 +54,160 @@ export interface PostedEntry {
  * accounts are locked in sorted order; a member balance may never go below zero
  * (AppError 400 'ledger.insufficient_balance', nothing changes).
  */
-export async function post(_tx: Tx, _entry: EntryInput): Promise<PostedEntry> {
-  throw new Error('not implemented');
+export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
+  assertValidEntry(entry);
+  const memberAccounts = entry.postings.map((p) => p.account).filter((a) => memberIdOf(a) !== null);
+  const held = await lockMemberAccounts(tx, memberAccounts);
+
+  const after: Record<string, number> = {};
+  const rows = entry.postings.map((p) => {
+    const before = held.get(p.account);
+    if (before === undefined) return { ...p, before: null, after: null };
+    const balance = before + p.amount;
+    if (!Number.isSafeInteger(balance))
+      throw new Error(`ledger: ${p.account} would leave the safe integer range`);
+    after[p.account] = balance;
+    return { ...p, before, after: balance };
+  });
+  const current = Object.fromEntries(held);
+
+  if (rows.some((r) => r.after !== null && r.after < 0)) {
+    // a retry of an entry that went through while the money was there is still a retry
+    const existing = await findEntryId(tx, entry.key);
+    if (existing !== null) return { entryId: existing, created: false, memberBalances: current };
+    throw new AppError(400, 'ledger.insufficient_balance');
+  }
+
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO journal_entries (key, kind, type, topic, memo, operator_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+     ON CONFLICT (key) DO NOTHING
+     RETURNING id`,
+    [
+      entry.key,
+      entry.kind,
+      entry.type,
+      entry.topic,
+      entry.memo ? JSON.stringify(entry.memo) : null,
+      entry.operatorId ?? null,
+    ],
+  );
+  const entryId = inserted.rows[0]?.id;
+  if (entryId === undefined) {
+    const existing = await findEntryId(tx, entry.key);
+    if (existing === null) throw new Error(`ledger: key ${entry.key} conflicted but cannot be found`);
+    return { entryId: existing, created: false, memberBalances: current };
+  }
+
+  // one round trip: all postings, then the cached rows of the member accounts among them
+  await tx.query(
+    `WITH inserted AS (
+       INSERT INTO postings (entry_id, account, currency, amount, before_amount, after_amount)
+       SELECT $1, t.account, t.currency, t.amount, t.before_amount, t.after_amount
+       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[]) WITH ORDINALITY
+         AS t(account, currency, amount, before_amount, after_amount, n)
+       ORDER BY t.n
+       RETURNING id, account, after_amount
+     )
+     UPDATE balances AS b
+     SET balance = i.after_amount, last_posting_id = i.id, updated_at = now()
+     FROM inserted AS i
+     WHERE b.account = i.account AND i.after_amount IS NOT NULL`,
+    [
+      entryId,
+      rows.map((r) => r.account),
+      rows.map((r) => r.currency),
+      rows.map((r) => r.amount),
+      rows.map((r) => r.before),
+      rows.map((r) => r.after),
+    ],
+  );
+  return { entryId, created: true, memberBalances: after };
+}
+
+/** Locks the cached rows of member accounts, sorted by account (DESIGN §3: no deadlock), and reads them. */
+async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Map<string, number>> {
+  if (accounts.length === 0) return new Map();
+  const { rows } = await tx.query<{ account: string; balance: number }>(
+    'SELECT account, balance FROM balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',
+    [accounts],
+  );
+  const held = new Map(rows.map((r) => [r.account, r.balance]));
+  const missing = accounts.filter((a) => !held.has(a));
+  if (missing.length > 0) {
+    throw new Error(`ledger: no balance row for ${missing.join(', ')} (openMemberAccounts was not called)`);
+  }
+  return held;
+}
+
+async function findEntryId(q: Queryable, key: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM journal_entries WHERE key = $1', [key]);
+  return rows[0]?.id ?? null;
 }
 
 /** Creates the cached balance rows (member:<id> THB, coins:<id> COIN) of a new member. */
-export async function openMemberAccounts(_tx: Queryable, _memberId: number): Promise<void> {
-  throw new Error('not implemented');
+export async function openMemberAccounts(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO balances (account, member_id, currency)
+     VALUES ($1, $3, 'THB'), ($2, $3, 'COIN')
+     ON CONFLICT (account) DO NOTHING`,
+    [`member:${memberId}`, `coins:${memberId}`, memberId],
+  );
 }
 
-/** Cash and coin balances of members, in satang and coins. */
+/** Cash and coin balances of members, in satang and coins. Members without balance rows are absent. */
 export async function memberBalances(
-  _q: Queryable,
-  _memberIds: number[],
+  q: Queryable,
+  memberIds: number[],
 ): Promise<Map<number, { cashSatang: number; coins: number }>> {
-  throw new Error('not implemented');
+  const result = new Map<number, { cashSatang: number; coins: number }>();
+  if (memberIds.length === 0) return result;
+  const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
+    'SELECT member_id, currency, balance FROM balances WHERE member_id = ANY($1::bigint[])',
+    [memberIds],
+  );
+  for (const r of rows) {
+    const b = result.get(r.member_id) ?? { cashSatang: 0, coins: 0 };
+    if (r.currency === 'THB') b.cashSatang = r.balance;
+    else b.coins = r.balance;
+    result.set(r.member_id, b);
+  }
+  return result;
+}
+
+export type MemberTransaction = {
+  postingId: number;
+  entryId: number;
+  type: TxType;
+  topic: string;
+  amountSatang: number;
+  beforeSatang: number;
+  afterSatang: number;
+  createdAt: Date;
+};
+
+/**
+ * DESIGN §3: a member's transactions are the postings on member:<id>, newest first; types 149
+ * (withdraw hold released) and 999 (internal correction) are stored but never shown to the member.
+ */
+export async function memberTransactions(
+  q: Queryable,
+  memberId: number,
+  opts: { limit?: number; beforePostingId?: number } = {},
+): Promise<MemberTransaction[]> {
+  const { rows } = await q.query<MemberTransaction>(
+    `SELECT p.id AS "postingId", p.entry_id AS "entryId", e.type, e.topic, p.amount AS "amountSatang",
+            p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt"
+     FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+     WHERE p.account = $1 AND e.type NOT IN (149, 999) AND ($2::bigint IS NULL OR p.id < $2)
+     ORDER BY p.id DESC
+     LIMIT $3`,
+    [`member:${memberId}`, opts.beforePostingId ?? null, opts.limit ?? 50],
+  );
+  return rows;
 }
 
 /** The four invariants of DESIGN §3. */
-export async function checkLedger(_db: Db): Promise<LedgerCheck> {
-  throw new Error('not implemented');
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  return runLedgerChecks(db);
 }

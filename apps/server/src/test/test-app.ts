@@ -38,6 +38,13 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<{ 
       await db.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop while a backend is still
+      // winding down sends that client a FATAL nobody listens for (an uncaught error in vitest).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((rows[0] as { n: number } | undefined)?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,8 +1,42 @@
 // Sessions and tokens for members and operators (DESIGN §6).
-// INTERFACE STUB: the auth work replaces the bodies; signatures are agreed with the other modules.
-import type { OperatorRole } from '@sanam/contract/constants.ts';
+//
+// Owns: password hashing (argon2id), access tokens (HS256 JWT, 15 min: sub, kind, sid, role),
+// sessions and their refresh-token families, login throttling, the member and operator guards.
+// Invariants:
+// - A session is one login. Every access token names its session (sid) and is honoured only while
+//   that session row is live (not revoked, not expired): revoking a session ends its tokens at once.
+// - Only the SHA-256 of a refresh token is stored. Each refresh rotates it; presenting a rotated
+//   token again is reuse and revokes the whole session (family).
+// - Login errors never say whether the phone (username) or the password was wrong, and an unknown
+//   phone costs the same argon2 work as a wrong password.
+// - Failed logins are counted per phone (username) and per IP, atomically even under parallel
+//   attempts; over the limit answers 429 before the password is looked at; a success clears the
+//   phone's counter.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  LOGIN_LIMITS,
+  OPERATOR_ROLES,
+  REFRESH_TOKEN_TTL_DAYS,
+  type OperatorRole,
+} from '@sanam/contract/constants.ts';
+import type { Operator } from '@sanam/contract/admin.ts';
+import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import * as q from './queries.ts';
 
 export interface MemberPrincipal {
   kind: 'member';
@@ -26,19 +60,465 @@ declare module 'fastify' {
 
 type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** preHandler: a valid member access token of a live session, else 401. Sets req.member. */
-export function requireMember(_deps: AppDeps): PreHandler {
-  throw new Error('not implemented');
+/** Who is calling, for the session row and the login throttle. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function clientInfo(req: FastifyRequest): ClientInfo {
+  const ua = req.headers['user-agent'];
+  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
+}
+
+export interface MemberTokens {
+  memberId: number;
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+const REFRESH_TTL_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+
+// ---------------------------------------------------------------------------------------------
+// Passwords
+
+// OWASP's argon2id baseline (19 MiB, 2 passes). Tests use a cheaper cost, still argon2id;
+// verify reads the cost from the stored hash, so both kinds verify anywhere.
+const ARGON2_COST = {
+  standard: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  test: { memoryCost: 4_096, timeCost: 2, parallelism: 1 },
+} as const;
+
+function argon2Cost(config?: Pick<Config, 'env'>) {
+  return config?.env === 'test' ? ARGON2_COST.test : ARGON2_COST.standard;
+}
+
+/** argon2id hash. Pass the config so tests get the cheap cost; production always gets the standard one. */
+export async function hashPassword(password: string, config?: Pick<Config, 'env'>): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, ...argon2Cost(config) });
+}
+
+async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false; // a malformed stored hash never logs anyone in
+  }
+}
+
+// An unknown phone still pays for one argon2 verify, against a hash of the same cost, so the time
+// taken does not tell whether the phone is registered.
+const dummyHashes = new Map<string, Promise<string>>();
+function dummyHash(config: Pick<Config, 'env'>): Promise<string> {
+  const cost = config.env === 'test' ? 'test' : 'standard';
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('base64url'), config);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
+
+/** True when `password` matches `storedHash`; an absent hash costs the same and is always false. */
+async function checkPassword(
+  config: Pick<Config, 'env'>,
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (storedHash !== null) return verifyPassword(storedHash, password);
+  await verifyPassword(await dummyHash(config), password);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access tokens
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  kind: z.enum(['member', 'operator']),
+  sid: z.uuid(),
+  role: z.enum(OPERATOR_ROLES).optional(),
+});
+type Claims = { subjectId: number; kind: 'member' | 'operator'; sessionId: string; role?: OperatorRole };
+
+const encoder = new TextEncoder();
+const signingKey = (config: Config) => encoder.encode(config.jwtSecret);
+
+async function signAccessToken(config: Config, c: Claims): Promise<string> {
+  return new SignJWT({ kind: c.kind, sid: c.sessionId, ...(c.role ? { role: c.role } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(c.subjectId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(signingKey(config));
+}
+
+function toClaims(payload: JWTPayload): Claims | null {
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const { sub, kind, sid, role } = parsed.data;
+  return { subjectId: Number(sub), kind, sessionId: sid, ...(role ? { role } : {}) };
+}
+
+/**
+ * The claims of a token signed with our key, or null. `allowExpired` is for logout only: the
+ * signature is checked before the expiry, so an expired token still names its session truthfully.
+ */
+async function readAccessToken(
+  config: Config,
+  token: string,
+  opts: { allowExpired?: boolean } = {},
+): Promise<Claims | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(config), { algorithms: ['HS256'] });
+    return toClaims(payload);
+  } catch (err) {
+    if (opts.allowExpired && err instanceof joseErrors.JWTExpired) return toClaims(err.payload);
+    return null;
+  }
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards
+
+/**
+ * The member a bearer token names, when its session is live (401 otherwise) and the member is not
+ * blocked (403). One primary-key lookup. Used by requireMember and the socket handshake.
+ */
+export async function authenticateMember(deps: AppDeps, token: string | null): Promise<MemberPrincipal> {
+  if (!token) throw unauthorized('error.unauthorized');
+  const claims = await readAccessToken(deps.config, token);
+  if (!claims || claims.kind !== 'member') throw unauthorized('auth.invalid_token');
+  const session = await q.findLiveMemberSession(deps.db, claims.sessionId, claims.subjectId);
+  if (!session) throw unauthorized('auth.session_ended');
+  if (session.is_blocked) throw forbidden('auth.blocked');
+  return { kind: 'member', memberId: claims.subjectId, sessionId: claims.sessionId };
+}
+
+/**
+ * preHandler: a valid member access token of a live session, else 401. Sets req.member.
+ * Also fits `onRequest`, which refuses a stranger before the body is even parsed (members routes do).
+ */
+export function requireMember(deps: AppDeps): PreHandler {
+  return async (req) => {
+    req.member = await authenticateMember(deps, bearerToken(req));
+  };
 }
 
 /**
  * preHandler: a valid operator access token of a live session whose role is in `roles`
- * (all roles when omitted); member tokens get 401. Sets req.operator.
+ * (all roles when omitted); member tokens get 401, other roles 403. Sets req.operator.
+ * Also fits `onRequest`.
  */
-export function requireOperator(_deps: AppDeps, _roles?: OperatorRole[]): PreHandler {
-  throw new Error('not implemented');
+export function requireOperator(deps: AppDeps, roles?: OperatorRole[]): PreHandler {
+  return async (req) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('error.unauthorized');
+    const claims = await readAccessToken(deps.config, token);
+    if (!claims) throw unauthorized('auth.invalid_token');
+    if (claims.kind !== 'operator') throw unauthorized('auth.member_token_refused');
+    const session = await q.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
+    if (!session || !session.is_active) throw unauthorized('auth.session_ended');
+    // the role is read from the operator row: a role change applies at once, not after 15 minutes
+    if (roles && !roles.includes(session.role)) throw forbidden('error.forbidden');
+    req.operator = {
+      kind: 'operator',
+      operatorId: claims.subjectId,
+      username: session.username,
+      role: session.role,
+      sessionId: claims.sessionId,
+    };
+  };
 }
 
-export async function hashPassword(_password: string): Promise<string> {
-  throw new Error('not implemented');
+// ---------------------------------------------------------------------------------------------
+// Login throttling (DESIGN §6, contract LOGIN_LIMITS): failures only.
+//
+// Every attempt takes a point from its subject (phone, username) and its IP up front, atomically,
+// and gives it back unless it turns out to be a failure. Checking first and counting afterwards
+// would let parallel guesses all pass the check before any of them is counted.
+
+class LoginThrottle {
+  constructor(
+    private readonly bySubject: RateLimiterAbstract,
+    private readonly byIp: RateLimiterAbstract,
+  ) {}
+
+  /** Takes the attempt's points; 429 (before any password is looked at) when either is used up. */
+  async begin(subject: string, ip: string | null): Promise<void> {
+    const results = await Promise.allSettled([
+      this.bySubject.consume(subject),
+      ip === null ? Promise.resolve(null) : this.byIp.consume(ip),
+    ]);
+    let over = false;
+    for (const r of results) {
+      if (r.status === 'fulfilled') continue;
+      if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
+      over = true;
+    }
+    if (over) throw tooManyRequests('auth.too_many_attempts');
+  }
+
+  /** A success clears the subject's failures and returns the IP's point. */
+  async succeeded(subject: string, ip: string | null): Promise<void> {
+    await Promise.all([this.bySubject.delete(subject), ip === null ? null : this.byIp.reward(ip, 1)]);
+  }
+
+  /** Neither a success nor a failure (a blocked account with the right password): both points back. */
+  async neutral(subject: string, ip: string | null): Promise<void> {
+    await Promise.all([this.bySubject.reward(subject, 1), ip === null ? null : this.byIp.reward(ip, 1)]);
+  }
+}
+
+interface Throttles {
+  member: LoginThrottle;
+  operator: LoginThrottle;
+  close(): Promise<void>;
+}
+
+// One set per app (keyed by its database), so apps built side by side in tests never share counters.
+const throttlesByDb = new WeakMap<Db, Throttles>();
+
+function throttles(deps: AppDeps): Throttles {
+  const existing = throttlesByDb.get(deps.db);
+  if (existing) return existing;
+  const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { enableOfflineQueue: false }) : null;
+  // Connection errors are answered by the insurance limiter below; ioredis keeps reconnecting.
+  redis?.on('error', () => undefined);
+  const limiter = (keyPrefix: string, limit: { failures: number; windowSeconds: number }) => {
+    const opts = { keyPrefix, points: limit.failures, duration: limit.windowSeconds };
+    // Shared counters across nodes with Redis; while Redis is unreachable (or still connecting)
+    // each node counts in memory instead of failing logins.
+    return redis
+      ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
+      : new RateLimiterMemory(opts);
+  };
+  const created: Throttles = {
+    member: new LoginThrottle(
+      limiter('login-phone', LOGIN_LIMITS.perPhone),
+      limiter('login-ip', LOGIN_LIMITS.perIp),
+    ),
+    operator: new LoginThrottle(
+      limiter('login-operator', LOGIN_LIMITS.perPhone),
+      limiter('login-operator-ip', LOGIN_LIMITS.perIp),
+    ),
+    async close() {
+      throttlesByDb.delete(deps.db);
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+  throttlesByDb.set(deps.db, created);
+  return created;
+}
+
+/** Connects the login throttle's store at start (Redis is then ready before the first login). */
+export function openAuth(deps: AppDeps): void {
+  throttles(deps);
+}
+
+/** Releases the throttle's Redis connection (app onClose). */
+export async function closeAuth(deps: AppDeps): Promise<void> {
+  await throttlesByDb.get(deps.db)?.close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Member sessions
+
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens a member session inside the caller's transaction (login, or registration's auto-login). */
+export async function startMemberSession(
+  tx: Queryable,
+  config: Config,
+  memberId: number,
+  client: ClientInfo,
+): Promise<MemberTokens> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await q.insertSession(tx, {
+    id: sessionId,
+    kind: 'member',
+    subjectId: memberId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    ttlSeconds: REFRESH_TTL_SECONDS,
+  });
+  await q.insertRefreshToken(tx, sessionId, sha256(refreshToken));
+  const accessToken = await signAccessToken(config, { subjectId: memberId, kind: 'member', sessionId });
+  return { memberId, sessionId, accessToken, refreshToken };
+}
+
+/** Phone + password login (spec §7 POST /user/login). */
+export async function loginMember(
+  deps: AppDeps,
+  input: { phone: string; password: string },
+  client: ClientInfo,
+): Promise<MemberTokens> {
+  const throttle = throttles(deps).member;
+  await throttle.begin(input.phone, client.ip);
+  const found = await q.findMemberCredentialsByPhone(deps.db, input.phone);
+  const valid = await checkPassword(deps.config, found?.password_hash ?? null, input.password);
+  if (!found || !valid) throw unauthorized('auth.invalid_credentials');
+  if (found.is_blocked) {
+    // told only to whoever knows the password
+    await throttle.neutral(input.phone, client.ip);
+    throw forbidden('auth.blocked');
+  }
+  await throttle.succeeded(input.phone, client.ip);
+  return deps.db.transaction((tx) => startMemberSession(tx, deps.config, found.id, client));
+}
+
+type RefreshOutcome =
+  | { kind: 'ok'; memberId: number; sessionId: string; refreshToken: string }
+  | { kind: 'unknown' | 'reused' | 'dead' | 'blocked' };
+
+/**
+ * Rotates a refresh token (POST /line/refresh). The token row and its session are locked, so of two
+ * refreshes with one token exactly one succeeds; the other is reuse and ends the session.
+ */
+export async function refreshMemberSession(deps: AppDeps, refreshToken: string): Promise<MemberTokens> {
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const row = await q.lockRefreshToken(tx, sha256(refreshToken));
+    if (!row || row.subject_kind !== 'member') return { kind: 'unknown' };
+    if (row.rotated) {
+      // committed, not thrown: the revoke must survive the error reply
+      await q.revokeSession(tx, row.session_id, 'reuse');
+      return { kind: 'reused' };
+    }
+    if (!row.live) return { kind: 'dead' };
+    if (await q.isMemberBlocked(tx, row.subject_id)) return { kind: 'blocked' };
+    const next = newRefreshToken();
+    await q.markRefreshTokenRotated(tx, row.id);
+    await q.insertRefreshToken(tx, row.session_id, sha256(next));
+    await q.extendSession(tx, row.session_id, REFRESH_TTL_SECONDS);
+    return { kind: 'ok', memberId: row.subject_id, sessionId: row.session_id, refreshToken: next };
+  });
+  switch (outcome.kind) {
+    case 'ok': {
+      const accessToken = await signAccessToken(deps.config, {
+        subjectId: outcome.memberId,
+        kind: 'member',
+        sessionId: outcome.sessionId,
+      });
+      return {
+        memberId: outcome.memberId,
+        sessionId: outcome.sessionId,
+        accessToken,
+        refreshToken: outcome.refreshToken,
+      };
+    }
+    case 'reused':
+      throw unauthorized('auth.refresh_reused');
+    case 'blocked':
+      throw forbidden('auth.blocked');
+    case 'unknown':
+    case 'dead':
+      throw unauthorized('auth.refresh_failed');
+  }
+}
+
+/**
+ * Logout (POST /line/revoke): ends the session the token names. Never fails: an unknown, forged
+ * or already revoked token leaves nothing to do. An expired but genuine token still ends its session.
+ */
+export async function revokeByAccessToken(deps: AppDeps, token: string | null): Promise<void> {
+  if (!token) return;
+  const claims = await readAccessToken(deps.config, token, { allowExpired: true });
+  if (!claims) return;
+  await q.revokeSession(deps.db, claims.sessionId, 'logout');
+}
+
+/** The bearer token of the request, else the one in the body (spec §7 sends it in the body). */
+export function tokenToRevoke(req: FastifyRequest, bodyToken: string | undefined): string | null {
+  return bearerToken(req) ?? bodyToken ?? null;
+}
+
+/**
+ * Password change (POST /user/user/chpw). Wrong old passwords count against the member like failed
+ * logins, so a stolen access token cannot be used to guess the password. On success every other
+ * session of the member ends; the calling one stays.
+ */
+export async function changeMemberPassword(
+  deps: AppDeps,
+  member: MemberPrincipal,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const throttle = throttles(deps).member;
+  const subject = `member:${member.memberId}`;
+  await throttle.begin(subject, null);
+  const hash = await q.findMemberPasswordHash(deps.db, member.memberId);
+  if (!hash || !(await verifyPassword(hash, input.oldPassword))) {
+    throw badRequest('auth.chpw_wrong_old', { oldPassword: 'auth.chpw_wrong_old' });
+  }
+  await throttle.succeeded(subject, null);
+  if (input.newPassword === input.oldPassword)
+    throw badRequest('auth.chpw_same', { newPassword: 'auth.chpw_same' });
+  const newHash = await hashPassword(input.newPassword, deps.config);
+  await deps.db.transaction(async (tx) => {
+    await q.updateMemberPasswordHash(tx, member.memberId, newHash);
+    await q.revokeMemberSessionsExcept(tx, member.memberId, member.sessionId, 'password_change');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operators (DESIGN §9): username + password, an access token only; the session lives as long as it.
+
+export async function loginOperator(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  client: ClientInfo,
+): Promise<{ accessToken: string; operator: Operator }> {
+  const throttle = throttles(deps).operator;
+  await throttle.begin(input.username, client.ip);
+  const found = await q.findOperatorCredentials(deps.db, input.username);
+  const valid = await checkPassword(deps.config, found?.password_hash ?? null, input.password);
+  if (!found || !valid) throw unauthorized('auth.invalid_operator_credentials');
+  if (!found.is_active) {
+    await throttle.neutral(input.username, client.ip);
+    throw forbidden('auth.blocked');
+  }
+  await throttle.succeeded(input.username, client.ip);
+  const sessionId = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await q.insertSession(tx, {
+      id: sessionId,
+      kind: 'operator',
+      subjectId: found.id,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    });
+    await q.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
+  });
+  const accessToken = await signAccessToken(deps.config, {
+    subjectId: found.id,
+    kind: 'operator',
+    sessionId,
+    role: found.role,
+  });
+  return { accessToken, operator: { id: found.id, username: found.username, role: found.role } };
+}
+
+export async function logoutOperator(
+  deps: AppDeps,
+  operator: OperatorPrincipal,
+  client: ClientInfo,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await q.revokeSession(tx, operator.sessionId, 'logout');
+    await q.insertOperatorAudit(tx, operator.operatorId, 'operator.logout', client.ip);
+  });
+}
+
+export function operatorOf(principal: OperatorPrincipal): Operator {
+  return { id: principal.operatorId, username: principal.username, role: principal.role };
 }

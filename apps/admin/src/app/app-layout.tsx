@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { can, type Permission } from '../lib/permissions.ts';
+import { useOperator } from '../lib/operator-session.ts';
+import { Button } from '../ui/button.tsx';
+import { Badge } from '../ui/card.tsx';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
+
+type NavItem = { to: string; label: string; icon: string; permission?: Permission };
+
+const navItems: NavItem[] = [
+  { to: '/', label: 'nav.dashboard', icon: 'M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z' },
+  {
+    to: '/members',
+    label: 'nav.members',
+    icon: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4Zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm0 2c-2.7 0-6 1.3-6 3.5V19h6v-2.5c0-1.3.6-2.5 1.6-3.4A9 9 0 0 0 8 13Zm8 0c-3 0-8 1.5-8 4.5V20h16v-2.5c0-3-5-4.5-8-4.5Z',
+    permission: 'members.view',
+  },
+  {
+    to: '/audit',
+    label: 'nav.audit',
+    icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',
+    permission: 'audit.view',
+  },
+];
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  return (
+    <ul className="space-y-1">
+      {navItems
+        .filter((item) => !item.permission || can(operator?.role, item.permission))
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-gold-500/15 text-gold-300' : 'text-ink-200 hover:bg-ink-700 hover:text-ink-100'}`
+              }
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4.5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                aria-hidden="true"
+              >
+                <path d={item.icon} strokeLinejoin="round" />
+              </svg>
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+function Brand({ isCompact = false }: { isCompact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-gold-500 font-bold text-ink-950">
+        S
+      </span>
+      <div className={`leading-tight whitespace-nowrap ${isCompact ? 'hidden sm:block' : ''}`}>
+        <p className="text-sm font-semibold text-ink-100">Sanam Live</p>
+        <p className="text-[11px] text-ink-300">{t('app.console')}</p>
+      </div>
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const operator = useOperator();
+  const logout = useLogout();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => void navigate('/login', { replace: true }),
+    });
+
+  const who = operator && (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="hidden truncate text-sm font-medium text-ink-100 sm:inline">{operator.username}</span>
+      <Badge tone={operator.role === 'admin' ? 'gold' : 'muted'}>{t(`role.${operator.role}`)}</Badge>
+    </div>
+  );
+
+  return (
+    <div className="min-h-dvh lg:pl-56">
+      <aside className="fixed inset-y-0 left-0 hidden w-56 flex-col border-r border-ink-700 bg-ink-950 px-3 py-4 lg:flex">
+        <div className="mb-6 px-2">
+          <Brand />
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <NavLinks />
+        </nav>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-ink-700 bg-ink-900/95 px-3 backdrop-blur lg:px-6">
+        <button
+          type="button"
+          className="rounded-md p-1.5 text-ink-200 hover:bg-ink-700 lg:hidden"
+          aria-label={t('nav.open_menu')}
+          aria-expanded={isDrawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="lg:hidden">
+          <Brand isCompact />
+        </div>
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          {who}
+          <LanguageSwitch />
+          <Button size="sm" variant="ghost" onClick={onLogout} isLoading={logout.isPending}>
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </header>
+
+      {isDrawerOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div
+            className="absolute inset-0 bg-ink-950/70"
+            aria-hidden="true"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <nav
+            aria-label={t('nav.label')}
+            className="absolute inset-y-0 left-0 flex w-64 flex-col border-r border-ink-700 bg-ink-950 px-3 py-4"
+          >
+            <div className="mb-4 flex items-center justify-between px-2">
+              <Brand />
+              <button
+                type="button"
+                className="rounded-md px-2 text-xl text-ink-300"
+                aria-label={t('common.close')}
+                onClick={() => setDrawerOpen(false)}
+              >
+                ×
+              </button>
+            </div>
+            <div className="mb-4 px-2 sm:hidden">{who}</div>
+            <NavLinks onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </div>
+      )}
+
+      <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useOperator } from '../../../lib/operator-session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card, PageHeader } from '../../../ui/card.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useLedgerCheck } from '../api/ledger-check.ts';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const check = useLedgerCheck();
+  const lang = currentLanguage();
+  const checkedAt = check.dataUpdatedAt
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium' }).format(
+        check.dataUpdatedAt,
+      )
+    : null;
+  const failing = check.data?.checks.filter((c) => !c.ok) ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} />
+      {operator && (
+        <p className="-mt-2 mb-4 text-sm text-ink-300">
+          {t('dashboard.greeting', { username: operator.username })}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-4">
+          <div className="mb-3 flex items-start justify-between gap-3">
+            <div>
+              <h2 className="text-base font-semibold text-ink-100">{t('dashboard.ledger.title')}</h2>
+              <p className="text-xs text-ink-300">{t('dashboard.ledger.subtitle')}</p>
+            </div>
+            <Button
+              size="sm"
+              onClick={() => void check.refetch()}
+              isLoading={check.isFetching}
+              disabled={check.isFetching}
+            >
+              {t('dashboard.ledger.rerun')}
+            </Button>
+          </div>
+          {check.isPending ? (
+            <LoadingState />
+          ) : check.isError ? (
+            <ErrorState message={errorMessage(check.error)} />
+          ) : (
+            <>
+              <div
+                role="status"
+                className={`mb-3 flex items-center gap-3 rounded-lg border px-3 py-2 ${check.data.ok ? 'border-success/40 bg-success/10' : 'border-danger/50 bg-danger/10'}`}
+              >
+                <span
+                  className={`size-2.5 rounded-full ${check.data.ok ? 'bg-success' : 'animate-pulse bg-danger'}`}
+                  aria-hidden="true"
+                />
+                <span className={`text-sm font-semibold ${check.data.ok ? 'text-success' : 'text-danger'}`}>
+                  {check.data.ok
+                    ? t('dashboard.ledger.ok')
+                    : t('dashboard.ledger.failing', { count: failing.length })}
+                </span>
+                {checkedAt && (
+                  <span className="ml-auto text-xs text-ink-300">
+                    {t('dashboard.ledger.checked_at', { time: checkedAt })}
+                  </span>
+                )}
+              </div>
+              <ul className="divide-y divide-ink-700 text-sm">
+                {check.data.checks.map((c) => (
+                  <li key={c.name} className="flex items-start gap-3 py-2">
+                    <span
+                      className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${c.ok ? 'bg-success/20 text-success' : 'bg-danger/20 text-danger'}`}
+                      aria-label={c.ok ? t('dashboard.ledger.pass') : t('dashboard.ledger.fail')}
+                    >
+                      {c.ok ? '✓' : '!'}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink-100">{c.name}</p>
+                      {c.detail && (
+                        <p className={`text-xs break-words ${c.ok ? 'text-ink-300' : 'text-danger'}`}>
+                          {c.detail}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { adminMemberList } from '@sanam/contract/admin.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type MemberListParams = { q: string; limit: number; offset: number };
+
+export const membersQueryKey = ['members'] as const;
+
+/** GET /admin/members?q=&limit=&offset= (q matches phone, username or name). */
+export function useMembers(params: MemberListParams) {
+  return useQuery({
+    queryKey: [...membersQueryKey, params],
+    queryFn: ({ signal }) => apiRequest('/admin/members', { query: params, data: adminMemberList, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

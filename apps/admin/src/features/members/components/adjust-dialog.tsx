@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adjustKind,
+  memberAdjustRequest,
+  type AdminMember,
+  type MemberAdjustRequest,
+} from '@sanam/contract/admin.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { bahtToSatang, formatBaht, satangToBaht } from '@sanam/contract/money.ts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField, inputClass } from '../../../ui/field.tsx';
+import { useAdjustMember } from '../api/adjust-member.ts';
+
+type FormInput = z.input<typeof memberAdjustRequest>;
+
+/** The text box holds what was typed; anything that is not a plain decimal becomes NaN and fails the contract schema. */
+function parseAmount(text: unknown): number {
+  const value = typeof text === 'string' ? text.trim() : '';
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+const formFields = ['amount', 'reason', 'kind'] as const;
+
+export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const adjust = useAdjustMember(member.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, MemberAdjustRequest>({
+    resolver: zodResolver(memberAdjustRequest),
+    defaultValues: { reason: '', kind: 'adjustment' },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const amountSatang = typeof amount === 'number' ? bahtToSatang(amount) : null;
+  const balanceSatang = bahtToSatang(member.balance);
+  const previewSatang =
+    amountSatang !== null && amountSatang !== 0 && balanceSatang !== null
+      ? balanceSatang + amountSatang
+      : null;
+
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await adjust.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of formFields) {
+          const text = error.fields[field];
+          if (text) setError(field, { type: 'server', message: text });
+        }
+      }
+    }
+  });
+
+  if (adjust.isSuccess) {
+    return (
+      <Dialog title={t('members.adjust.title')} onClose={onClose}>
+        <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+          <p className="font-medium text-success">{t('admin.adjusted')}</p>
+          <p className="mt-1 text-ink-200">
+            {t('members.adjust.new_balance', { username: adjust.data.member.username })}{' '}
+            <span className="tabular font-semibold text-gold-300">
+              ฿{formatBaht(adjust.data.member.balance, lang)}
+            </span>
+          </p>
+        </div>
+        <div className="flex justify-end">
+          <Button variant="primary" onClick={onClose}>
+            {t('common.done')}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={t('members.adjust.title')} onClose={onClose} isDismissable={!isSubmitting}>
+      <dl className="mb-4 grid grid-cols-2 gap-2 rounded-lg bg-ink-900/60 p-3 text-sm">
+        <dt className="text-ink-300">{t('members.col.member')}</dt>
+        <dd className="truncate text-right font-medium">{member.username}</dd>
+        <dt className="text-ink-300">{t('members.adjust.current_balance')}</dt>
+        <dd className="tabular text-right font-medium text-gold-300">฿{formatBaht(member.balance, lang)}</dd>
+      </dl>
+      {adjust.error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {errorMessage(adjust.error)}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <fieldset>
+          <legend className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase">
+            {t('members.adjust.kind')}
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {adjustKind.options.map((kind) => (
+              <label
+                key={kind}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-600 bg-ink-950/40 px-3 py-2 text-sm has-checked:border-gold-500 has-checked:bg-gold-500/10"
+              >
+                <input type="radio" value={kind} className="accent-gold-500" {...register('kind')} />
+                {t(`members.adjust.kind_${kind}`)}
+              </label>
+            ))}
+          </div>
+          {errors.kind?.message && <p className="mt-1 text-xs text-danger">{tr(errors.kind.message)}</p>}
+        </fieldset>
+        <TextField
+          label={t('members.adjust.amount')}
+          inputMode="text"
+          autoComplete="off"
+          placeholder="0.00"
+          hint={
+            previewSatang !== null ? (
+              <span className={previewSatang < 0 ? 'text-danger' : undefined}>
+                {t('members.adjust.preview')}{' '}
+                <span className="tabular">฿{formatBaht(satangToBaht(previewSatang), lang)}</span>
+              </span>
+            ) : (
+              t('members.adjust.amount_hint')
+            )
+          }
+          error={tr(errors.amount?.message)}
+          {...register('amount', { setValueAs: parseAmount })}
+        />
+        <div>
+          <label
+            htmlFor="adjust-reason"
+            className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase"
+          >
+            {t('members.adjust.reason')}
+          </label>
+          <textarea
+            id="adjust-reason"
+            rows={3}
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? 'adjust-reason-error' : undefined}
+            className={`${inputClass} h-auto py-2`}
+            {...register('reason')}
+          />
+          {errors.reason?.message && (
+            <p id="adjust-reason-error" role="alert" className="mt-1 text-xs text-danger">
+              {tr(errors.reason.message)}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isLoading={isSubmitting}>
+            {t('members.adjust.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

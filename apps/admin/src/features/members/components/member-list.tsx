@@ -1,0 +1,172 @@
+import type { AdminMember } from '@sanam/contract/admin.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Badge } from '../../../ui/card.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import type { MemberFlags } from '../api/update-member.ts';
+
+type Props = {
+  members: AdminMember[];
+  canEditFlags: boolean;
+  canAdjust: boolean;
+  pendingId: number | null;
+  onFlag: (member: AdminMember, patch: MemberFlags) => void;
+  onAdjust: (member: AdminMember) => void;
+};
+
+function bankText(member: AdminMember): string {
+  return [member.bank_name, member.bank_acc_no].filter(Boolean).join(' · ') || '—';
+}
+
+type FlagProps = Pick<Props, 'canEditFlags' | 'pendingId' | 'onFlag'> & {
+  member: AdminMember;
+  flag: 'is_vip' | 'is_blocked';
+};
+
+function FlagSwitch({ member, flag, canEditFlags, pendingId, onFlag }: FlagProps) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      label={t(flag === 'is_vip' ? 'members.vip_for' : 'members.blocked_for', { username: member.username })}
+      checked={member[flag]}
+      tone={flag === 'is_vip' ? 'gold' : 'danger'}
+      disabled={!canEditFlags || pendingId === member.id}
+      onChange={(next) => onFlag(member, { [flag]: next })}
+    />
+  );
+}
+
+export function MemberList(props: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const { members, canAdjust, onAdjust } = props;
+
+  if (!isDesktop) {
+    return (
+      <ul className="space-y-2">
+        {members.map((member) => (
+          <li key={member.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="flex items-center gap-1.5 truncate font-medium text-ink-100">
+                  {member.username}
+                  {member.is_vip && <Badge tone="gold">VIP</Badge>}
+                  {member.is_blocked && <Badge tone="danger">{t('members.blocked')}</Badge>}
+                </p>
+                <p className="truncate text-xs text-ink-300">
+                  {member.name} · {member.phone}
+                </p>
+                <p className="truncate text-xs text-ink-300">{bankText(member)}</p>
+              </div>
+              <div className="text-right">
+                <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
+                <p className="tabular text-xs text-ink-300">
+                  {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}{' '}
+                  {t('members.coins_unit')}
+                </p>
+              </div>
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-700 pt-3 text-xs text-ink-200">
+              <div className="flex items-center gap-4">
+                <span className="flex items-center gap-2">
+                  VIP
+                  <FlagSwitch member={member} flag="is_vip" {...props} />
+                </span>
+                <span className="flex items-center gap-2">
+                  {t('members.blocked')}
+                  <FlagSwitch member={member} flag="is_blocked" {...props} />
+                </span>
+              </div>
+              {canAdjust && (
+                <Button size="sm" onClick={() => onAdjust(member)}>
+                  {t('members.adjust.open')}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink-700">
+      <table className="w-full min-w-[860px] text-left text-sm">
+        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('members.col.username')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('members.col.phone')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('members.col.name')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('members.col.bank')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('members.col.balance')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('members.col.coins')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-center font-medium">
+              VIP
+            </th>
+            <th scope="col" className="px-3 py-2 text-center font-medium">
+              {t('members.blocked')}
+            </th>
+            {canAdjust && (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t('members.col.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700/70">
+          {members.map((member) => (
+            <tr
+              key={member.id}
+              className={`hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
+            >
+              <td className="px-3 py-2 font-medium text-ink-100">{member.username}</td>
+              <td className="tabular px-3 py-2 text-ink-200">{member.phone}</td>
+              <td className="max-w-48 truncate px-3 py-2 text-ink-200">{member.name}</td>
+              <td className="px-3 py-2 text-xs text-ink-300">{bankText(member)}</td>
+              <td className="tabular px-3 py-2 text-right font-medium text-gold-300">
+                {formatBaht(member.balance, lang)}
+              </td>
+              <td className="tabular px-3 py-2 text-right text-ink-200">
+                {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}
+              </td>
+              <td className="px-3 py-2 text-center">
+                <FlagSwitch member={member} flag="is_vip" {...props} />
+              </td>
+              <td className="px-3 py-2 text-center">
+                <FlagSwitch member={member} flag="is_blocked" {...props} />
+              </td>
+              {canAdjust && (
+                <td className="px-3 py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-gold-300"
+                    onClick={() => onAdjust(member)}
+                  >
+                    {t('members.adjust.open')}
+                  </Button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { AdminMember } from '@sanam/contract/admin.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
+
+function member(overrides: Partial<AdminMember>): AdminMember {
+  return {
+    id: 1,
+    username: 'somchai',
+    phone: '0812345678',
+    name: 'Somchai Jaidee',
+    bank_name: 'KBANK',
+    bank_acc_no: '1234567890',
+    affiliate_username: null,
+    balance: 12345.5,
+    event_point: 1200,
+    is_vip: false,
+    is_blocked: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const somchai = member({});
+const malee = member({
+  id: 2,
+  username: 'malee',
+  phone: '0899999999',
+  name: 'Malee',
+  balance: 0,
+  event_point: 3,
+  is_vip: true,
+});
+
+function membersApi(extra: Parameters<typeof mockApi>[0] = {}, role = adminOperator) {
+  return mockApi({
+    'GET /admin/auth/me': ok({ operator: role }),
+    'GET /admin/members': ok({ items: [somchai, malee], total: 2 }),
+    ...extra,
+  });
+}
+
+describe('members page', () => {
+  it('lists the members from the API with formatted money', async () => {
+    signIn();
+    const api = membersApi();
+    renderApp('/members');
+
+    const row = (await screen.findByRole('cell', { name: 'somchai' })).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('0812345678')).toBeInTheDocument();
+    expect(cells.getByText('Somchai Jaidee')).toBeInTheDocument();
+    expect(cells.getByText('KBANK · 1234567890')).toBeInTheDocument();
+    expect(cells.getByText('12,345.50')).toBeInTheDocument();
+    expect(cells.getByText('1,200')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'VIP: malee' })).toBeChecked();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+
+    const query = api.callsTo('GET /admin/members')[0]?.query;
+    expect(query?.get('limit')).toBe('20');
+    expect(query?.get('offset')).toBe('0');
+    expect(query?.has('q')).toBe(false);
+  });
+
+  it('searches by q after typing stops', async () => {
+    signIn();
+    const api = membersApi();
+    const { user } = renderApp('/members');
+    await screen.findByRole('cell', { name: 'somchai' });
+    await user.type(screen.getByLabelText('Search members'), '0812');
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/members').some((c) => c.query.get('q') === '0812')).toBe(true),
+    );
+    // debounced: no request per keystroke
+    expect(api.callsTo('GET /admin/members').some((c) => c.query.get('q') === '08')).toBe(false);
+  });
+
+  it('shows the empty state', async () => {
+    signIn();
+    mockApi({
+      'GET /admin/auth/me': ok({ operator: adminOperator }),
+      'GET /admin/members': ok({ items: [], total: 0 }),
+    });
+    renderApp('/members');
+    expect(await screen.findByText('No members yet')).toBeInTheDocument();
+  });
+
+  it('shows the error state with the server message', async () => {
+    signIn();
+    mockApi({
+      'GET /admin/auth/me': ok({ operator: adminOperator }),
+      'GET /admin/members': fail(403, 'You do not have permission', 'error.forbidden'),
+    });
+    renderApp('/members');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('toggling VIP sends PATCH {is_vip: true} and updates the row', async () => {
+    signIn();
+    const api = membersApi({
+      'PATCH /admin/members/1': ok({ member: { ...somchai, is_vip: true } }),
+    });
+    const { user } = renderApp('/members');
+    const vip = await screen.findByRole('switch', { name: 'VIP: somchai' });
+    expect(vip).not.toBeChecked();
+
+    await user.click(vip);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'VIP: somchai' })).toBeChecked());
+    expect(api.callsTo('PATCH /admin/members/1').map((c) => c.body)).toEqual([{ is_vip: true }]);
+  });
+
+  it('asks before blocking a member', async () => {
+    signIn();
+    const api = membersApi({
+      'PATCH /admin/members/1': ok({ member: { ...somchai, is_blocked: true } }),
+    });
+    const { user } = renderApp('/members');
+    await user.click(await screen.findByRole('switch', { name: 'Blocked: somchai' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Block this member?' });
+    expect(api.callsTo('PATCH /admin/members/1')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Blocked: somchai' })).toBeChecked());
+    expect(api.callsTo('PATCH /admin/members/1').map((c) => c.body)).toEqual([{ is_blocked: true }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides the adjust action and the switches from the operator role', async () => {
+    signIn();
+    membersApi({}, { id: 3, username: 'op', role: 'operator' });
+    renderApp('/members');
+    await screen.findByRole('cell', { name: 'somchai' });
+    expect(screen.queryByRole('button', { name: 'Adjust credit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'VIP: somchai' })).toBeDisabled();
+  });
+});
+
+describe('manual credit adjustment', () => {
+  async function openDialog(extra: Parameters<typeof mockApi>[0] = {}) {
+    signIn();
+    const api = membersApi(extra);
+    const app = renderApp('/members');
+    const row = (await screen.findByRole('cell', { name: 'somchai' })).closest('tr') as HTMLElement;
+    await app.user.click(within(row).getByRole('button', { name: 'Adjust credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manual credit adjustment' });
+    return { api, user: app.user, dialog: within(dialog) };
+  }
+
+  it('refuses an empty reason and an amount with 3 decimals before any request', async () => {
+    const { api, user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText('Amount (baht)'), '1.005');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+
+    expect(await dialog.findByText('Invalid amount (at most 2 decimals)')).toBeInTheDocument();
+    expect(dialog.getByText('Please give a reason')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/members/1/adjust')).toHaveLength(0);
+  });
+
+  it('refuses a zero amount and a negative deposit', async () => {
+    const { api, user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText('Amount (baht)'), '0');
+    await user.type(dialog.getByLabelText('Reason'), 'test');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await dialog.findByText('The amount must not be 0')).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Amount (baht)'));
+    await user.type(dialog.getByLabelText('Amount (baht)'), '-5');
+    await user.click(dialog.getByRole('radio', { name: 'Deposit' }));
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await dialog.findByText('A deposit must be positive')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/members/1/adjust')).toHaveLength(0);
+  });
+
+  it('sends the adjustment and shows the resulting balance', async () => {
+    const { api, user, dialog } = await openDialog({
+      'POST /admin/members/1/adjust': ok({ member: { ...somchai, balance: 12295.25 } }),
+    });
+    await user.type(dialog.getByLabelText('Amount (baht)'), '-50.25');
+    await user.type(dialog.getByLabelText('Reason'), 'duplicate credit');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+
+    expect(await dialog.findByText('Balance adjusted')).toBeInTheDocument();
+    expect(dialog.getByText('฿12,295.25')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/members/1/adjust').map((c) => c.body)).toEqual([
+      { amount: -50.25, reason: 'duplicate credit', kind: 'adjustment' },
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    const row = screen.getByRole('cell', { name: 'somchai' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('12,295.25')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /admin/members/1/adjust': fail(400, 'Insufficient balance', 'ledger.insufficient_balance'),
+    });
+    await user.type(dialog.getByLabelText('Amount (baht)'), '-99999');
+    await user.type(dialog.getByLabelText('Reason'), 'too much');
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await dialog.findByText('Insufficient balance')).toBeInTheDocument();
+  });
+});

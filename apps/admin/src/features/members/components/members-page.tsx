@@ -1,0 +1,127 @@
+import type { AdminMember } from '@sanam/contract/admin.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOperator } from '../../../lib/operator-session.ts';
+import { can } from '../../../lib/permissions.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { PageHeader } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { inputClass } from '../../../ui/field.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useMembers } from '../api/list-members.ts';
+import { useUpdateMember, type MemberFlags } from '../api/update-member.ts';
+import { AdjustDialog } from './adjust-dialog.tsx';
+import { MemberList } from './member-list.tsx';
+
+const PAGE_SIZE = 20;
+
+export function MembersPage() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(search.trim(), 300);
+  const members = useMembers({ q, limit: PAGE_SIZE, offset });
+  const updateMember = useUpdateMember();
+  const [toBlock, setToBlock] = useState<AdminMember | null>(null);
+  const [toAdjust, setToAdjust] = useState<AdminMember | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const saveFlags = (member: AdminMember, patch: MemberFlags) => {
+    setNotice(null);
+    updateMember.mutate(
+      { id: member.id, patch },
+      {
+        onSuccess: () => setNotice({ tone: 'ok', text: t('members.saved', { username: member.username }) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+        onSettled: () => setToBlock(null),
+      },
+    );
+  };
+
+  const onFlag = (member: AdminMember, patch: MemberFlags) => {
+    // Blocking locks a member out: ask first. Unblocking and VIP are one click.
+    if (patch.is_blocked === true) setToBlock(member);
+    else saveFlags(member, patch);
+  };
+
+  const data = members.data;
+
+  return (
+    <>
+      <PageHeader title={t('nav.members')} />
+      <div className="mb-3 flex items-center gap-3">
+        <div className="relative w-full max-w-md">
+          <label htmlFor="member-search" className="sr-only">
+            {t('members.search')}
+          </label>
+          <input
+            id="member-search"
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+            placeholder={t('members.search_placeholder')}
+            className={inputClass}
+          />
+        </div>
+        {members.isFetching && !members.isPending && (
+          <Spinner className="size-4 text-gold-500" label={t('common.loading')} />
+        )}
+      </div>
+
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`mb-3 rounded-lg border px-3 py-2 text-sm ${notice.tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : 'border-success/40 bg-success/10 text-success'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+
+      {members.isPending ? (
+        <LoadingState />
+      ) : members.isError && !data ? (
+        <ErrorState message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState text={q ? t('members.empty_search', { q }) : t('members.empty')} />
+      ) : data ? (
+        <>
+          <MemberList
+            members={data.items}
+            canEditFlags={can(operator?.role, 'members.flags')}
+            canAdjust={can(operator?.role, 'members.adjust')}
+            pendingId={updateMember.isPending ? updateMember.variables.id : null}
+            onFlag={onFlag}
+            onAdjust={setToAdjust}
+          />
+          <Pagination
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={data.total}
+            onChange={setOffset}
+            isFetching={members.isFetching}
+          />
+        </>
+      ) : null}
+
+      {toBlock && (
+        <ConfirmDialog
+          title={t('members.block_confirm_title')}
+          body={t('members.block_confirm_body', { username: toBlock.username })}
+          confirmLabel={t('members.block_confirm')}
+          tone="danger"
+          isPending={updateMember.isPending}
+          onConfirm={() => saveFlags(toBlock, { is_blocked: true })}
+          onCancel={() => setToBlock(null)}
+        />
+      )}
+      {toAdjust && <AdjustDialog member={toAdjust} onClose={() => setToAdjust(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Spec §1: Thai and English, fallback Thai; detection stored choice → browser → <html lang>;
+// bundled resources = the contract's message catalogue + this app's own strings.
+import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
+import { messages } from '@sanam/contract/messages.ts';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import th from '../locales/th.json';
+
+const own: Record<Language, Record<string, string>> = { th, en };
+
+function catalogue(lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(messages)) out[key] = text[lang];
+  return { ...out, ...own[lang] };
+}
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      th: { translation: catalogue('th') },
+      en: { translation: catalogue('en') },
+    },
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    // Keys are flat ('validation.username_required') and server texts may hold ':' and '.'.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: STORAGE_KEYS.language,
+      caches: ['localStorage'],
+    },
+  });
+
+function syncHtmlLang(): void {
+  document.documentElement.lang = currentLanguage();
+}
+i18n.on('languageChanged', syncHtmlLang);
+syncHtmlLang();
+
+export function currentLanguage(): Language {
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'th';
+}
+
+export { i18n };

@@ -1,0 +1,15 @@
+// What each operator role may do in the console (DESIGN §6). The server enforces the same with 403;
+// the console only hides what a role cannot use.
+import type { OperatorRole } from '@sanam/contract/constants.ts';
+
+export type Permission = 'members.view' | 'members.flags' | 'members.adjust' | 'audit.view' | 'ledger.check';
+
+const grants: Record<OperatorRole, readonly Permission[]> = {
+  admin: ['members.view', 'members.flags', 'members.adjust', 'audit.view', 'ledger.check'],
+  operator: ['members.view', 'audit.view', 'ledger.check'],
+  cashier: ['members.view', 'members.flags', 'members.adjust', 'ledger.check'],
+};
+
+export function can(role: OperatorRole | undefined, permission: Permission): boolean {
+  return role !== undefined && grants[role].includes(permission);
+}

@@ -1,0 +1,350 @@
+// The ledger's stories: deposits, refusals that change nothing, retries that move money once, and the
+// invariant check that catches a tampered book.
+import { TX_TYPE } from '@sanam/contract/ledger.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
+import { createTestDb } from '../test/test-app.ts';
+import {
+  checkLedger,
+  memberBalances,
+  memberTransactions,
+  openMemberAccounts,
+  post,
+  type EntryInput,
+} from './ledger.ts';
+import { createMember, deposit, ledgerRowCounts, withdrawal } from './test-factory.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const created = await createTestDb();
+  db = created.db;
+  drop = () => created.drop();
+});
+afterAll(async () => {
+  await drop();
+});
+
+const postOne = (entry: EntryInput) => db.transaction((tx) => post(tx, entry));
+const cashOf = async (memberId: number) => (await memberBalances(db, [memberId])).get(memberId)?.cashSatang;
+
+async function expectRefused(entry: EntryInput, messageKey: string) {
+  const error: unknown = await postOne(entry).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ status: 400, messageKey });
+}
+
+describe('post', () => {
+  it('posts a deposit from bank:in to the member and records the balance before and after', async () => {
+    const m = await createMember(db);
+    const first = await postOne(deposit(`deposit:${m}:1`, m, 50_000));
+    const second = await postOne(deposit(`deposit:${m}:2`, m, 2_550));
+
+    expect(first).toMatchObject({ created: true, memberBalances: { [`member:${m}`]: 50_000 } });
+    expect(second).toMatchObject({ created: true, memberBalances: { [`member:${m}`]: 52_550 } });
+    expect(await cashOf(m)).toBe(52_550);
+    const { rows } = await db.query(
+      'SELECT account, amount, before_amount, after_amount FROM postings WHERE entry_id = $1 ORDER BY account',
+      [second.entryId],
+    );
+    expect(rows).toEqual([
+      { account: 'bank:in', amount: -2_550, before_amount: null, after_amount: null },
+      { account: `member:${m}`, amount: 2_550, before_amount: 50_000, after_amount: 52_550 },
+    ]);
+  });
+
+  it('refuses an entry that does not sum to zero and changes nothing', async () => {
+    const m = await createMember(db);
+    await postOne(deposit(`deposit:${m}`, m, 1_000));
+    const counts = await ledgerRowCounts(db);
+
+    const lopsided = deposit(`deposit:${m}:lopsided`, m, 1_000);
+    lopsided.postings[0] = { account: 'bank:in', currency: 'THB', amount: -999 };
+    await expectRefused(lopsided, 'ledger.unbalanced');
+    // balanced in satang overall, but THB and COIN are separate books
+    await expectRefused(
+      {
+        ...deposit(`deposit:${m}:mixed`, m, 500),
+        postings: [
+          { account: 'promo:redeem', currency: 'COIN', amount: -500 },
+          { account: `member:${m}`, currency: 'THB', amount: 500 },
+        ],
+      },
+      'ledger.unbalanced',
+    );
+
+    expect(await ledgerRowCounts(db)).toEqual(counts);
+    expect(await cashOf(m)).toBe(1_000);
+  });
+
+  it('refuses an entry that would make a member negative and changes nothing', async () => {
+    const m = await createMember(db);
+    await postOne(deposit(`deposit:${m}`, m, 1_000));
+    const counts = await ledgerRowCounts(db);
+
+    await expectRefused(withdrawal(`withdraw:${m}`, m, 1_001), 'ledger.insufficient_balance');
+
+    expect(await ledgerRowCounts(db)).toEqual(counts);
+    const { rows } = await db.query('SELECT 1 FROM journal_entries WHERE key = $1', [`withdraw:${m}`]);
+    expect(rows).toHaveLength(0);
+    expect(await cashOf(m)).toBe(1_000);
+    // exactly the whole balance is allowed
+    await postOne(withdrawal(`withdraw:${m}:all`, m, 1_000));
+    expect(await cashOf(m)).toBe(0);
+  });
+
+  it('moves money once when the same key is posted twice, and tells the caller the second did nothing', async () => {
+    const m = await createMember(db);
+    const first = await postOne(deposit(`deposit:${m}:slip-77`, m, 10_000));
+    const again = await postOne(deposit(`deposit:${m}:slip-77`, m, 10_000));
+
+    expect(first.created).toBe(true);
+    expect(again).toEqual({
+      entryId: first.entryId,
+      created: false,
+      memberBalances: { [`member:${m}`]: 10_000 },
+    });
+    expect(await cashOf(m)).toBe(10_000);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM postings WHERE entry_id = $1', [
+      first.entryId,
+    ]);
+    expect(rows[0]).toEqual({ n: 2 });
+  });
+
+  it('returns the first result for a retried withdrawal even when the balance could not pay it again', async () => {
+    const m = await createMember(db);
+    await postOne(deposit(`deposit:${m}`, m, 700));
+    const first = await postOne(withdrawal(`withdraw:${m}:1`, m, 700));
+    const retry = await postOne(withdrawal(`withdraw:${m}:1`, m, 700));
+
+    expect(retry).toEqual({ entryId: first.entryId, created: false, memberBalances: { [`member:${m}`]: 0 } });
+  });
+
+  it('keeps coins apart from cash: the house or a promotion pays coins to coins:<id>', async () => {
+    const m = await createMember(db);
+    await postOne({
+      key: `affiliate:${m}`,
+      kind: 'affiliate',
+      type: TX_TYPE.affiliateReward,
+      topic: 'รางวัลแนะนำเพื่อน',
+      postings: [
+        { account: 'promo:affiliate', currency: 'COIN', amount: -30 },
+        { account: `coins:${m}`, currency: 'COIN', amount: 30 },
+      ],
+    });
+    expect((await memberBalances(db, [m])).get(m)).toEqual({ cashSatang: 0, coins: 30 });
+  });
+
+  it('treats malformed entries as programming mistakes (plain errors), before touching the database', async () => {
+    const m = await createMember(db);
+    const counts = await ledgerRowCounts(db);
+    const base = deposit(`bad:${m}`, m, 100);
+    const malformed: EntryInput[] = [
+      {
+        ...base,
+        postings: [
+          { account: 'bank:in', currency: 'THB', amount: 1.5 },
+          { account: `member:${m}`, currency: 'THB', amount: -1.5 },
+        ],
+      },
+      {
+        ...base,
+        postings: [
+          { account: 'bank:in', currency: 'THB', amount: 0 },
+          { account: `member:${m}`, currency: 'THB', amount: 0 },
+        ],
+      },
+      {
+        ...base,
+        postings: [
+          { account: 'bank:in', currency: 'THB', amount: -100 },
+          { account: `coins:${m}`, currency: 'THB', amount: 100 },
+        ],
+      },
+      {
+        ...base,
+        postings: [
+          { account: 'bank:in', currency: 'COIN', amount: -100 },
+          { account: `coins:${m}`, currency: 'COIN', amount: 100 },
+        ],
+      },
+      {
+        ...base,
+        postings: [
+          { account: 'casino', currency: 'THB', amount: -100 },
+          { account: `member:${m}`, currency: 'THB', amount: 100 },
+        ],
+      },
+      { ...base, postings: [{ account: `member:${m}`, currency: 'THB', amount: 100 }] },
+      { ...base, key: '' },
+      {
+        ...base,
+        postings: [
+          ...base.postings,
+          { account: `member:${m}`, currency: 'THB', amount: 0 + 1 },
+          { account: 'house', currency: 'THB', amount: -1 },
+        ],
+      },
+    ];
+    for (const entry of malformed) {
+      const error: unknown = await postOne(entry).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(AppError);
+    }
+    // a member who never had accounts opened
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'no accounts', $1) RETURNING id`,
+      [`noacc${m}`],
+    );
+    const stranger = rows[0]?.id ?? 0;
+    await expect(postOne(deposit(`deposit:${stranger}`, stranger, 100))).rejects.toThrow(
+      /openMemberAccounts/,
+    );
+    expect(await ledgerRowCounts(db)).toEqual(counts);
+  });
+
+  it('opens member accounts idempotently', async () => {
+    const m = await createMember(db);
+    await postOne(deposit(`deposit:${m}`, m, 300));
+    await db.transaction((tx) => openMemberAccounts(tx, m));
+    expect((await memberBalances(db, [m])).get(m)).toEqual({ cashSatang: 300, coins: 0 });
+  });
+});
+
+describe('memberTransactions', () => {
+  it('lists the postings on the member cash account newest first, hiding types 149 and 999', async () => {
+    const m = await createMember(db);
+    await postOne(deposit(`deposit:${m}`, m, 5_000));
+    await postOne(withdrawal(`withdraw:${m}`, m, 2_000));
+    await postOne({
+      ...deposit(`correction:${m}`, m, 1),
+      kind: 'correction',
+      type: TX_TYPE.internalCorrection,
+      topic: 'แก้ไขภายใน',
+    });
+
+    const list = await memberTransactions(db, m);
+    expect(list.map((t) => [t.type, t.amountSatang, t.beforeSatang, t.afterSatang])).toEqual([
+      [TX_TYPE.withdraw, -2_000, 5_000, 3_000],
+      [TX_TYPE.deposit, 5_000, 0, 5_000],
+    ]);
+  });
+});
+
+describe('checkLedger', () => {
+  it('is ok after deposits, refusals and retries', async () => {
+    const result = await checkLedger(db);
+    expect(result.checks.map((c) => c.name)).toEqual([
+      'postings sum to zero',
+      'member balances match their postings',
+      'no negative member balance',
+      'settled match escrows are zero',
+    ]);
+    expect(result, JSON.stringify(result, null, 2)).toMatchObject({ ok: true });
+    expect(result.checks[3]?.detail).toBe('no settled matches yet');
+  });
+
+  // the tampering tests run on their own database so the ledger of the stories above stays clean
+  describe('on a tampered book', () => {
+    let tampered: Db;
+    let dropTampered: () => Promise<void>;
+    beforeAll(async () => {
+      const created = await createTestDb();
+      tampered = created.db;
+      dropTampered = () => created.drop();
+    });
+    afterAll(async () => {
+      await dropTampered();
+    });
+
+    async function memberWithHistory(): Promise<number> {
+      const m = await createMember(tampered);
+      for (const [i, amount] of [1_000, 2_000, 3_000].entries()) {
+        await tampered.transaction((tx) => post(tx, deposit(`deposit:${m}:${i}`, m, amount)));
+      }
+      return m;
+    }
+    const check = async (name: string) => (await checkLedger(tampered)).checks.find((c) => c.name === name);
+
+    it('detects a cached balance edited behind the ledger', async () => {
+      const m = await memberWithHistory();
+      expect((await checkLedger(tampered)).ok).toBe(true);
+      await tampered.query('UPDATE balances SET balance = balance + 100 WHERE account = $1', [`member:${m}`]);
+
+      const result = await checkLedger(tampered);
+      expect(result.ok).toBe(false);
+      expect((await check('member balances match their postings'))?.detail).toContain(
+        `member:${m}: cached 6100, postings sum to 6000`,
+      );
+      await tampered.query('UPDATE balances SET balance = balance - 100 WHERE account = $1', [`member:${m}`]);
+      expect((await checkLedger(tampered)).ok).toBe(true);
+    });
+
+    it('detects a broken before/after chain', async () => {
+      const m = await memberWithHistory();
+      const { rows } = await tampered.query<{ id: number }>(
+        'SELECT id FROM postings WHERE account = $1 ORDER BY id LIMIT 1 OFFSET 1',
+        [`member:${m}`],
+      );
+      const middle = rows[0]?.id;
+      // still consistent row by row (after = before + amount), but no longer a chain
+      await tampered.query(
+        'UPDATE postings SET before_amount = before_amount + 5, after_amount = after_amount + 5 WHERE id = $1',
+        [middle],
+      );
+
+      const detail = (await check('member balances match their postings'))?.detail ?? '';
+      expect(detail).toMatch(/^2 problems in 1 account; /);
+      expect(detail).toContain(`member:${m}: posting ${middle} has before 1005, expected 1000`);
+    });
+
+    it('detects an entry that does not balance and a negative balance', async () => {
+      const m = await memberWithHistory();
+      const { rows } = await tampered.query<{ entry_id: number }>(
+        `UPDATE postings SET amount = amount - 1 WHERE account = 'bank:in'
+         AND entry_id = (SELECT max(entry_id) FROM postings WHERE account = $1) RETURNING entry_id`,
+        [`member:${m}`],
+      );
+      expect((await check('postings sum to zero'))?.detail).toContain(
+        `THB postings sum to -1; 1 entry not balanced, first #${rows[0]?.entry_id}`,
+      );
+
+      await tampered.query('ALTER TABLE balances DROP CONSTRAINT balances_balance_check');
+      await tampered.query('UPDATE balances SET balance = -5 WHERE account = $1', [`coins:${m}`]);
+      expect((await check('no negative member balance'))?.detail).toBe(
+        `1 negative balance; first coins:${m} at -5`,
+      );
+    });
+
+    it('checks the escrows of settled matches once matches exist', async () => {
+      await tampered.query('CREATE TABLE matches (id bigserial PRIMARY KEY, settled_at timestamptz)');
+      expect((await check('settled match escrows are zero'))?.detail).toBe('no settled matches yet');
+      const { rows } = await tampered.query<{ id: number }>(
+        'INSERT INTO matches (settled_at) VALUES (now()), (NULL) RETURNING id',
+      );
+      const [settled, open] = rows.map((r) => r.id);
+      const m = await memberWithHistory();
+      for (const matchId of [settled, open]) {
+        await tampered.transaction((tx) =>
+          post(tx, {
+            key: `bet:${m}:${matchId}`,
+            kind: 'bet',
+            type: TX_TYPE.bet,
+            topic: 'เดิมพัน',
+            postings: [
+              { account: `member:${m}`, currency: 'THB', amount: -100 },
+              { account: `escrow:match:${matchId}`, currency: 'THB', amount: 100 },
+            ],
+          }),
+        );
+      }
+      expect(await check('settled match escrows are zero')).toEqual({
+        name: 'settled match escrows are zero',
+        ok: false,
+        detail: `1 settled match escrow not zero; first escrow:match:${settled} holds 100 THB`,
+      });
+    });
+  });
+});

@@ -1,0 +1,84 @@
+// Plain SQL of the operator console's member pages. Only admin/service.ts calls these.
+import type { Queryable } from '../../db/db.ts';
+
+export type AdminMemberRow = {
+  id: number;
+  username: string;
+  phone: string;
+  name: string;
+  bank_name: string | null;
+  bank_acc_no: string | null;
+  affiliate_username: string | null;
+  is_vip: boolean;
+  is_blocked: boolean;
+  created_at: Date | string;
+};
+
+const MEMBER_COLUMNS = `m.id, m.username, m.phone, m.name, m.bank_name, m.bank_acc_no, r.username AS affiliate_username,
+       m.is_vip, m.is_blocked, m.created_at`;
+
+/** `%` and `_` in what the operator typed are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Members whose phone, username or name contains `text` (any case), newest first, and how many match. */
+export async function searchMembers(
+  q: Queryable,
+  text: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminMemberRow[]; total: number }> {
+  const pattern = text ? likePattern(text) : null;
+  const where = `($1::text IS NULL OR m.phone ILIKE $1 OR m.username ILIKE $1 OR m.name ILIKE $1)`;
+  const [found, count] = await Promise.all([
+    q.query<AdminMemberRow>(
+      `SELECT ${MEMBER_COLUMNS}
+         FROM members m LEFT JOIN members r ON r.id = m.referrer_id
+        WHERE ${where}
+        ORDER BY m.id DESC
+        LIMIT $2 OFFSET $3`,
+      [pattern, page.limit, page.offset],
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM members m WHERE ${where}`, [pattern]),
+  ]);
+  return { rows: found.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export async function findMember(q: Queryable, memberId: number): Promise<AdminMemberRow | null> {
+  const { rows } = await q.query<AdminMemberRow>(
+    `SELECT ${MEMBER_COLUMNS}
+       FROM members m LEFT JOIN members r ON r.id = m.referrer_id
+      WHERE m.id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The member's flags, row locked until the transaction ends (so two edits never interleave). */
+export async function lockMemberFlags(
+  q: Queryable,
+  memberId: number,
+): Promise<{ is_vip: boolean; is_blocked: boolean } | null> {
+  const { rows } = await q.query<{ is_vip: boolean; is_blocked: boolean }>(
+    'SELECT is_vip, is_blocked FROM members WHERE id = $1 FOR UPDATE',
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateMemberFlags(
+  q: Queryable,
+  memberId: number,
+  flags: { is_vip: boolean; is_blocked: boolean },
+): Promise<void> {
+  await q.query('UPDATE members SET is_vip = $2, is_blocked = $3, updated_at = now() WHERE id = $1', [
+    memberId,
+    flags.is_vip,
+    flags.is_blocked,
+  ]);
+}
+
+export async function memberExists(q: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,195 @@
+// The operator console's member management, audit log and ledger check (DESIGN §9).
+//
+// Owns: the operator's view of members (search), the VIP / blocked flags, balance adjustments and
+// cashier-recorded deposits, and the audit log (audit.ts).
+// Invariants:
+// - Every change an operator makes is audited in the same transaction as the change: a refused or
+//   rolled-back action leaves no audit row, a committed one always has its row, with before/after.
+// - Money moves only through ledger post(): an adjustment is house ↔ member:<id> (type 9, may be
+//   negative, never below zero: the ledger refuses with 400 'ledger.insufficient_balance' and
+//   nothing changes); a recorded deposit is bank:in → member:<id> (type 1, positive only), so it
+//   counts as a deposit for live access and the affiliate reward like a slip deposit does.
+// - Amounts arrive in baht with at most 2 decimals and become integer satang once, here.
+// - An adjustment's idempotency key is `adjust:<operatorId>:<Idempotency-Key header>` when the
+//   console sends the header (a double-click or a retry posts once and replies with the same
+//   result), else `adjust:<uuid>` (every call posts).
+import { randomUUID } from 'node:crypto';
+import type { AdminMember, LedgerCheck, MemberAdjustRequest } from '@sanam/contract/admin.ts';
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
+import { audit, listAudit } from './audit.ts';
+import * as q from './queries.ts';
+
+export { audit, listAudit, type AuditRecord } from './audit.ts';
+
+/** The operator acting, as the audit log records them. */
+export interface Actor {
+  operatorId: number;
+  ip: string | null;
+}
+
+const ADJUST_TOPIC = 'ปรับยอดโดยแอดมิน';
+const DEPOSIT_TOPIC = 'ฝากเงิน';
+
+async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<AdminMember[]> {
+  const balances = await memberBalances(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const b = balances.get(r.id);
+    return {
+      ...r,
+      balance: satangToBaht(b?.cashSatang ?? 0),
+      event_point: b?.coins ?? 0,
+      created_at: new Date(r.created_at).toISOString(),
+    };
+  });
+}
+
+async function requireAdminMember(db: Queryable, memberId: number): Promise<AdminMember> {
+  const row = await q.findMember(db, memberId);
+  if (!row) throw notFound('admin.member_not_found');
+  const [member] = await toAdminMembers(db, [row]);
+  if (!member) throw notFound('admin.member_not_found');
+  return member;
+}
+
+/** GET /members?q=: phone, username or name containing q, newest first, with balances from the ledger. */
+export async function searchMembers(
+  deps: AppDeps,
+  query: { q: string; limit: number; offset: number },
+): Promise<{ items: AdminMember[]; total: number }> {
+  const { rows, total } = await q.searchMembers(deps.db, query.q, query);
+  return { items: await toAdminMembers(deps.db, rows), total };
+}
+
+/** PATCH /members/:id {is_vip?, is_blocked?}: audited with the flags before and after. */
+export async function patchMember(
+  deps: AppDeps,
+  actor: Actor,
+  memberId: number,
+  patch: { is_vip?: boolean | undefined; is_blocked?: boolean | undefined },
+): Promise<AdminMember> {
+  await deps.db.transaction(async (tx) => {
+    const before = await q.lockMemberFlags(tx, memberId);
+    if (!before) throw notFound('admin.member_not_found');
+    const after = {
+      is_vip: patch.is_vip ?? before.is_vip,
+      is_blocked: patch.is_blocked ?? before.is_blocked,
+    };
+    await q.updateMemberFlags(tx, memberId, after);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'member.update',
+      targetType: 'member',
+      targetId: memberId,
+      before: { is_vip: before.is_vip, is_blocked: before.is_blocked },
+      after,
+      ip: actor.ip,
+    });
+  });
+  return requireAdminMember(deps.db, memberId);
+}
+
+function adjustEntry(
+  key: string,
+  memberId: number,
+  amountSatang: number,
+  input: MemberAdjustRequest,
+  operatorId: number,
+): EntryInput {
+  const member = accountName.member(memberId);
+  const memo = { reason: input.reason };
+  switch (input.kind) {
+    case 'adjustment':
+      return {
+        key,
+        kind: 'adjustment',
+        type: TX_TYPE.adjustment,
+        topic: ADJUST_TOPIC,
+        memo,
+        operatorId,
+        postings: [
+          { account: accountName.house, currency: 'THB', amount: -amountSatang },
+          { account: member, currency: 'THB', amount: amountSatang },
+        ],
+      };
+    case 'deposit':
+      return {
+        key,
+        kind: 'deposit',
+        type: TX_TYPE.deposit,
+        topic: DEPOSIT_TOPIC,
+        memo: { ...memo, recordedBy: 'cashier' },
+        operatorId,
+        postings: [
+          { account: accountName.bankIn, currency: 'THB', amount: -amountSatang },
+          { account: member, currency: 'THB', amount: amountSatang },
+        ],
+      };
+  }
+}
+
+/**
+ * POST /members/:id/adjust {amount, reason, kind}: one ledger entry and its audit row, in one
+ * transaction. A repeated Idempotency-Key moves nothing and writes no second audit row.
+ */
+export async function adjustMember(
+  deps: AppDeps,
+  actor: Actor,
+  memberId: number,
+  input: MemberAdjustRequest,
+  idempotencyKey?: string,
+): Promise<AdminMember> {
+  const amountSatang = bahtToSatang(input.amount);
+  // the contract's schema has already refused these; a direct caller gets the same answer
+  if (amountSatang === null || amountSatang === 0)
+    throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
+  if (input.kind === 'deposit' && amountSatang < 0) {
+    throw badRequest('admin.deposit_must_be_positive', { amount: 'admin.deposit_must_be_positive' });
+  }
+  const key = idempotencyKey ? `adjust:${actor.operatorId}:${idempotencyKey}` : `adjust:${randomUUID()}`;
+  const entry = adjustEntry(key, memberId, amountSatang, input, actor.operatorId);
+
+  await deps.db.transaction(async (tx) => {
+    if (!(await q.memberExists(tx, memberId))) throw notFound('admin.member_not_found');
+    const posted = await post(tx, entry);
+    if (!posted.created) return;
+    const afterSatang = posted.memberBalances[accountName.member(memberId)];
+    if (afterSatang === undefined) throw new Error(`ledger: entry ${key} did not report member:${memberId}`);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: input.kind === 'deposit' ? 'member.deposit' : 'member.adjust',
+      targetType: 'member',
+      targetId: memberId,
+      before: { balance: satangToBaht(afterSatang - amountSatang) },
+      after: {
+        balance: satangToBaht(afterSatang),
+        amount: input.amount,
+        kind: input.kind,
+        reason: input.reason,
+        entry_id: posted.entryId,
+      },
+      ip: actor.ip,
+    });
+  });
+  return requireAdminMember(deps.db, memberId);
+}
+
+/** GET /audit */
+export function auditPage(
+  deps: AppDeps,
+  query: { limit: number; offset: number; action?: string | undefined },
+): ReturnType<typeof listAudit> {
+  return listAudit(deps.db, query);
+}
+
+/** GET /ledger/check: the four invariants of DESIGN §3. */
+export function ledgerCheck(db: Db): Promise<LedgerCheck> {
+  return checkLedger(db);
+}

@@ -1,0 +1,346 @@
+import type { Operator } from '@sanam/contract/admin.ts';
+import { LOGIN_LIMITS } from '@sanam/contract/constants.ts';
+import { translate } from '@sanam/contract/messages.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  body,
+  login,
+  memberCall,
+  messageOf,
+  registerMember,
+  uniqueIdentity,
+  type Envelope,
+  type LoginBody,
+} from '../members/test-factory.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashPassword, requireOperator } from './service.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });
+const profile = (token: string) => memberCall(t.app, '/user/user/get_profile', token);
+
+type OperatorLoginBody = Envelope<{ access_token: string; operator: Operator }>;
+
+let ipSeq = 0;
+/** Each story throttles from its own address, so counters never leak between stories. */
+const freshIp = () => `192.0.2.${++ipSeq}`;
+
+describe('member login', () => {
+  it('gives the same answer for an unknown phone and a wrong password', async () => {
+    const m = await registerMember(t.app);
+    const ip = freshIp();
+    const wrongPassword = await login(t.app, m.phone, 'not-the-password', ip);
+    const unknownPhone = await login(t.app, uniqueIdentity().phone, 'not-the-password', ip);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(unknownPhone.body).toBe(wrongPassword.body);
+    expect(messageOf(wrongPassword)).toBe(translate('auth.invalid_credentials', 'th'));
+  });
+
+  it('answers the 6th attempt on one phone with 429, even with the right password, while another phone still logs in', async () => {
+    const m = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures; i++) {
+      expect((await login(t.app, m.phone, `wrong-${i}`, ip)).statusCode).toBe(401);
+    }
+    const blocked = await login(t.app, m.phone, m.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(messageOf(blocked)).toBe(translate('auth.too_many_attempts', 'th'));
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: m.phone, password: m.password },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: freshIp(),
+    });
+    expect(en.statusCode).toBe(429);
+    expect(messageOf(en)).toBe('Too many failed logins, please wait 15 minutes and try again');
+    expect((await login(t.app, other.phone, other.password, ip)).statusCode).toBe(200);
+  });
+
+  it('lets no more than the limit of parallel guesses on one phone reach the password check', async () => {
+    const m = await registerMember(t.app);
+    const ip = freshIp();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(t.app, m.phone, `guess-${i}`, ip)),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perPhone.failures);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - LOGIN_LIMITS.perPhone.failures);
+  });
+
+  it('clears the phone counter on a successful login', async () => {
+    const m = await registerMember(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures - 1; i++)
+      await login(t.app, m.phone, 'wrong-pass', ip);
+    expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures - 1; i++) {
+      expect((await login(t.app, m.phone, 'wrong-pass', ip)).statusCode).toBe(401);
+    }
+    expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(200);
+  });
+
+  it('limits failures per IP across phones, without touching other addresses', async () => {
+    const m = await registerMember(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perIp.failures; i++) {
+      expect((await login(t.app, uniqueIdentity().phone, 'wrong-pass', ip)).statusCode).toBe(401);
+    }
+    expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(429);
+    expect((await login(t.app, m.phone, m.password, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: the new pair works, and replaying the old token ends the whole session', async () => {
+    const m = await registerMember(t.app);
+    const first = await refresh(m.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const { data } = body<LoginBody>(first);
+    expect(data.refresh_token).not.toBe(m.refreshToken);
+    expect(data.user.id).toBe(m.id);
+    expect((await profile(data.access_token)).statusCode).toBe(200);
+
+    const replay = await refresh(m.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(messageOf(replay)).toBe(translate('auth.refresh_reused', 'th'));
+
+    expect((await refresh(data.refresh_token)).statusCode).toBe(401);
+    expect((await profile(data.access_token)).statusCode).toBe(401);
+    expect((await profile(m.accessToken)).statusCode).toBe(401);
+    const { rows } = await t.db.query('SELECT revoke_reason FROM sessions WHERE subject_id = $1', [m.id]);
+    expect(rows).toEqual([{ revoke_reason: 'reuse' }]);
+  });
+
+  it('lets exactly one of two parallel refreshes with one token succeed', async () => {
+    const m = await registerMember(t.app);
+    const results = await Promise.all([refresh(m.refreshToken), refresh(m.refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await refresh('not-a-token-we-issued');
+    expect(res.statusCode).toBe(401);
+    expect(messageOf(res)).toBe(translate('auth.refresh_failed', 'th'));
+  });
+});
+
+describe('revoke (logout)', () => {
+  it('ends the session named by the bearer token: its access token gets 401 and its refresh token fails', async () => {
+    const m = await registerMember(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      headers: { authorization: `Bearer ${m.accessToken}` },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: translate('auth.revoked', 'th') });
+    expect((await profile(m.accessToken)).statusCode).toBe(401);
+    expect((await refresh(m.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('takes the token from the body as the spec sends it, and never fails on a dead one', async () => {
+    const m = await registerMember(t.app);
+    const other = body<LoginBody>(await login(t.app, m.phone, m.password)).data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      payload: { access_token: m.accessToken },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(m.accessToken)).statusCode).toBe(401);
+    expect((await profile(other.access_token)).statusCode).toBe(200);
+
+    for (const payload of [{ access_token: m.accessToken }, { access_token: 'garbage' }, {}]) {
+      const again = await t.app.inject({ method: 'POST', url: '/api/line/revoke', payload });
+      expect(again.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('access tokens', () => {
+  async function signed(claims: Record<string, unknown>, secret: string, expSeconds: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + expSeconds)
+      .sign(new TextEncoder().encode(secret));
+  }
+
+  it('carries sub, kind and sid, and lasts 15 minutes', async () => {
+    const m = await registerMember(t.app);
+    const claims = decodeJwt(m.accessToken);
+    expect(claims).toMatchObject({ sub: String(m.id), kind: 'member' });
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+  });
+
+  it('refuses an expired token, a forged one and an unsigned one', async () => {
+    const m = await registerMember(t.app);
+    const { sid } = decodeJwt(m.accessToken);
+    const claims = { sub: m.id, kind: 'member', sid };
+    const expired = await signed(claims, t.config.jwtSecret, -60);
+    const forged = await signed(claims, 'another-secret-another-secret-another-secret', 900);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ ...claims, sub: String(m.id), exp: Math.floor(Date.now() / 1000) + 900 }),
+    ).toString('base64url');
+    const unsigned = `${header}.${body}.`;
+    for (const token of [expired, forged, unsigned, 'not.a.jwt']) {
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+      expect(messageOf(res)).toBe('Invalid token');
+    }
+    expect((await profile(m.accessToken)).statusCode).toBe(200);
+  });
+
+  it("refuses a genuine token whose claims point at another member's session", async () => {
+    const a = await registerMember(t.app);
+    const b = await registerMember(t.app);
+    const { sid } = decodeJwt(b.accessToken);
+    const token = await signed({ sub: a.id, kind: 'member', sid }, t.config.jwtSecret, 900);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+});
+
+describe('operator login', () => {
+  async function createOperator(username: string, password: string, role: 'admin' | 'operator' | 'cashier') {
+    await t.db.query('INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3)', [
+      username,
+      await hashPassword(password, t.config),
+      role,
+    ]);
+  }
+  const operatorLogin = (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { username, password },
+      remoteAddress: freshIp(),
+    });
+
+  it('logs an operator in with their role in the token, answers me, and logs out', async () => {
+    await createOperator('cashier1', 'cashpass1', 'cashier');
+    const res = await operatorLogin('cashier1', 'cashpass1');
+    expect(res.statusCode).toBe(200);
+    const { data } = body<OperatorLoginBody>(res);
+    expect(data.operator).toMatchObject({ username: 'cashier1', role: 'cashier' });
+    expect(data.operator.id).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/refresh_token|password/);
+    expect(decodeJwt(data.access_token)).toMatchObject({
+      sub: String(data.operator.id),
+      kind: 'operator',
+      role: 'cashier',
+    });
+
+    const auth = { authorization: `Bearer ${data.access_token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    expect(body<Envelope<{ operator: Operator }>>(me).data.operator).toEqual(data.operator);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: auth });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: auth })).statusCode).toBe(
+      401,
+    );
+
+    const { rows } = await t.db.query<{ action: string }>(
+      'SELECT action FROM audit_log WHERE operator_id = $1 ORDER BY id',
+      [data.operator.id],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['operator.login', 'operator.logout']);
+  });
+
+  it('refuses a wrong password and an unknown username with one message', async () => {
+    await createOperator('admin9', 'adminpass9', 'admin');
+    const wrong = await operatorLogin('admin9', 'wrongpass');
+    const unknown = await operatorLogin('nobody9', 'wrongpass');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(messageOf(wrong)).toBe(translate('auth.invalid_operator_credentials', 'th'));
+  });
+
+  it('applies the username form rules of spec §5', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { username: 'ab', password: 'abcdef' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Username must be at least 3 characters');
+  });
+
+  it('throttles failed operator logins per username', async () => {
+    await createOperator('cashier5', 'cashpass5', 'cashier');
+    const ip = freshIp();
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username: 'cashier5', password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures; i++)
+      expect((await attempt('wrongpass')).statusCode).toBe(401);
+    const res = await attempt('cashpass5');
+    expect(res.statusCode).toBe(429);
+    expect(messageOf(res)).toBe(translate('auth.too_many_attempts', 'th'));
+  });
+
+  it('lets requireOperator refuse a role that is not listed with 403, and a member token with 401', async () => {
+    await createOperator('cashier6', 'cashpass6', 'cashier');
+    const token = body<OperatorLoginBody>(await operatorLogin('cashier6', 'cashpass6')).data.access_token;
+    const m = await registerMember(t.app);
+    const guard = requireOperator({ config: t.config, db: t.db }, ['admin', 'operator']);
+    const run = async (bearer: string) => {
+      const req = { headers: { authorization: `Bearer ${bearer}` } } as FastifyRequest;
+      try {
+        await guard(req, {} as FastifyReply);
+        return { status: 200, operator: req.operator };
+      } catch (err) {
+        return { status: err instanceof AppError ? err.status : 500 };
+      }
+    };
+    expect(await run(token)).toEqual({ status: 403 });
+    expect(await run(m.accessToken)).toEqual({ status: 401 });
+    const anyRole = await requireOperatorAnyRole(token);
+    expect(anyRole?.role).toBe('cashier');
+  });
+
+  async function requireOperatorAnyRole(bearer: string) {
+    const req = { headers: { authorization: `Bearer ${bearer}` } } as FastifyRequest;
+    await requireOperator({ config: t.config, db: t.db })(req, {} as FastifyReply);
+    return req.operator;
+  }
+
+  it('refuses a member token on an operator route, and an operator token on member calls', async () => {
+    const m = await registerMember(t.app);
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/me',
+      headers: { authorization: `Bearer ${m.accessToken}` },
+    });
+    expect(asMember.statusCode).toBe(401);
+    expect(messageOf(asMember)).toBe(translate('auth.member_token_refused', 'th'));
+
+    await createOperator('op7', 'oppass77', 'operator');
+    const token = body<OperatorLoginBody>(await operatorLogin('op7', 'oppass77')).data.access_token;
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+});

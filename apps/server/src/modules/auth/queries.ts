@@ -1,0 +1,163 @@
+// Plain SQL of credentials, sessions and refresh tokens (DESIGN §6). Only auth/service.ts calls these.
+import type { OperatorRole } from '@sanam/contract/constants.ts';
+import type { Queryable } from '../../db/db.ts';
+
+export type SubjectKind = 'member' | 'operator';
+
+export async function findMemberCredentialsByPhone(q: Queryable, phone: string) {
+  const { rows } = await q.query<{ id: number; password_hash: string; is_blocked: boolean }>(
+    'SELECT id, password_hash, is_blocked FROM members WHERE phone = $1',
+    [phone],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMemberPasswordHash(q: Queryable, memberId: number) {
+  const { rows } = await q.query<{ password_hash: string }>(
+    'SELECT password_hash FROM members WHERE id = $1 FOR UPDATE',
+    [memberId],
+  );
+  return rows[0]?.password_hash ?? null;
+}
+
+export async function updateMemberPasswordHash(q: Queryable, memberId: number, passwordHash: string) {
+  await q.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    memberId,
+    passwordHash,
+  ]);
+}
+
+export async function findOperatorCredentials(q: Queryable, username: string) {
+  const { rows } = await q.query<{
+    id: number;
+    username: string;
+    password_hash: string;
+    role: OperatorRole;
+    is_active: boolean;
+  }>('SELECT id, username, password_hash, role, is_active FROM operators WHERE username = $1', [username]);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  q: Queryable,
+  s: {
+    id: string;
+    kind: SubjectKind;
+    subjectId: number;
+    ip: string | null;
+    userAgent: string | null;
+    ttlSeconds: number;
+  },
+) {
+  await q.query(
+    `INSERT INTO sessions (id, subject_kind, subject_id, ip, user_agent, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [s.id, s.kind, s.subjectId, s.ip, s.userAgent, s.ttlSeconds],
+  );
+}
+
+/** The member behind a live session: one primary-key lookup per request. */
+export async function findLiveMemberSession(q: Queryable, sessionId: string, memberId: number) {
+  const { rows } = await q.query<{ is_blocked: boolean }>(
+    `SELECT m.is_blocked
+       FROM sessions s JOIN members m ON m.id = s.subject_id
+      WHERE s.id = $1 AND s.subject_kind = 'member' AND s.subject_id = $2
+        AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [sessionId, memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The operator behind a live session; role and username come from the row, not the token. */
+export async function findLiveOperatorSession(q: Queryable, sessionId: string, operatorId: number) {
+  const { rows } = await q.query<{ username: string; role: OperatorRole; is_active: boolean }>(
+    `SELECT o.username, o.role, o.is_active
+       FROM sessions s JOIN operators o ON o.id = s.subject_id
+      WHERE s.id = $1 AND s.subject_kind = 'operator' AND s.subject_id = $2
+        AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [sessionId, operatorId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(q: Queryable, sessionId: string, reason: string) {
+  await q.query(
+    'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, reason],
+  );
+}
+
+export async function revokeMemberSessionsExcept(
+  q: Queryable,
+  memberId: number,
+  keepSessionId: string,
+  reason: string,
+) {
+  await q.query(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+      WHERE subject_kind = 'member' AND subject_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+    [memberId, keepSessionId, reason],
+  );
+}
+
+export async function insertRefreshToken(q: Queryable, sessionId: string, tokenHash: string) {
+  await q.query('INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)', [
+    sessionId,
+    tokenHash,
+  ]);
+}
+
+/**
+ * A refresh token and its session, both locked: two refreshes with one token run one after the
+ * other, so the second sees the first's rotation.
+ */
+export async function lockRefreshToken(q: Queryable, tokenHash: string) {
+  const { rows } = await q.query<{
+    id: number;
+    session_id: string;
+    rotated: boolean;
+    subject_kind: SubjectKind;
+    subject_id: number;
+    live: boolean;
+  }>(
+    `SELECT rt.id, rt.session_id, rt.rotated_at IS NOT NULL AS rotated, s.subject_kind, s.subject_id,
+            (s.revoked_at IS NULL AND s.expires_at > now()) AS live
+       FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+      WHERE rt.token_hash = $1
+        FOR UPDATE OF rt, s`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markRefreshTokenRotated(q: Queryable, id: number) {
+  await q.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [id]);
+}
+
+/** Sliding expiry: a session lives as long as its newest refresh token. */
+export async function extendSession(q: Queryable, sessionId: string, ttlSeconds: number) {
+  await q.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
+    sessionId,
+    ttlSeconds,
+  ]);
+}
+
+export async function isMemberBlocked(q: Queryable, memberId: number) {
+  const { rows } = await q.query<{ is_blocked: boolean }>('SELECT is_blocked FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  return rows[0]?.is_blocked ?? true;
+}
+
+/** Direct audit insert until the admin module's audit service lands (reported to the lead). */
+export async function insertOperatorAudit(
+  q: Queryable,
+  operatorId: number,
+  action: string,
+  ip: string | null,
+) {
+  await q.query(
+    `INSERT INTO audit_log (operator_id, action, target_type, target_id, ip) VALUES ($1, $2, 'operator', $3, $4)`,
+    [operatorId, action, String(operatorId), ip],
+  );
+}

@@ -1,0 +1,98 @@
+// Token calls: the member's refresh and revoke (spec §7 /line/*, under /api) and the operator
+// console's login, me and logout (DESIGN §9, under /api/admin).
+import { loginData, refreshRequest, revokeRequest } from '@sanam/contract/account.ts';
+import { operator, operatorLoginData, operatorLoginRequest } from '@sanam/contract/admin.ts';
+import { envelope } from '@sanam/contract/envelope.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/reply.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { refreshMemberTokens } from '../members/service.ts';
+import {
+  clientInfo,
+  closeAuth,
+  openAuth,
+  loginOperator,
+  logoutOperator,
+  operatorOf,
+  requireOperator,
+  revokeByAccessToken,
+  tokenToRevoke,
+  type OperatorPrincipal,
+} from './service.ts';
+
+/** Set by requireOperator on the routes that use it. */
+function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
+  if (!req.operator) throw new Error('requireOperator did not run');
+  return req.operator;
+}
+
+/** POST /line/refresh and /line/revoke; register under the API prefix (/api). */
+export const memberTokenRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  openAuth(deps);
+  app.addHook('onClose', () => closeAuth(deps));
+
+  app.post(
+    '/line/refresh',
+    { schema: { tags: ['account'], body: refreshRequest, response: { 200: envelope(loginData) } } },
+    async (req) => ok(req, await refreshMemberTokens(deps, req.body.refresh_token)),
+  );
+
+  app.post(
+    '/line/revoke',
+    { schema: { tags: ['account'], body: revokeRequest.optional(), response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await revokeByAccessToken(deps, tokenToRevoke(req, req.body?.access_token));
+      return ok(req, null, 'auth.revoked');
+    },
+  );
+  done();
+};
+
+/** POST /auth/login, GET /auth/me, POST /auth/logout; register under /api/admin. */
+export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  openAuth(deps);
+  app.addHook('onClose', () => closeAuth(deps));
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['operator'],
+        body: operatorLoginRequest,
+        response: { 200: envelope(operatorLoginData) },
+      },
+    },
+    async (req) => {
+      const { accessToken, operator: who } = await loginOperator(deps, req.body, clientInfo(req));
+      return ok(req, { access_token: accessToken, operator: who }, 'auth.login_ok');
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: requireOperator(deps),
+      schema: {
+        tags: ['operator'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.object({ operator })) },
+      },
+    },
+    (req) => ok(req, { operator: operatorOf(operatorPrincipal(req)) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: requireOperator(deps),
+      schema: { tags: ['operator'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+    },
+    async (req) => {
+      await logoutOperator(deps, operatorPrincipal(req), clientInfo(req));
+      return ok(req, null, 'auth.revoked');
+    },
+  );
+  done();
+};

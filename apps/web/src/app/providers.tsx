@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth.tsx';
+import { PopupProvider } from '../ui/popup.tsx';
+import '../lib/i18n.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <PopupProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </PopupProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,99 @@
+// Spec §2 login screen, §4 login flow, §8 login errors.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { loginRequest } from '@sanam/contract/account.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { ensureDeviceId } from '../../lib/device-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { LockIcon } from '../../ui/icons.tsx';
+import { usePopup } from '../../ui/popup.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { loginMember, sendDeviceInfo } from './api/login.ts';
+
+const loginForm = loginRequest.pick({ phone: true, password: true });
+type LoginFormInput = z.input<typeof loginForm>;
+type LoginFormOutput = z.output<typeof loginForm>;
+
+/** Spec §8: a 401, or a message about invalid/unauthorized/credential/password, is a wrong phone or password. */
+export function isCredentialError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /invalid|unauthorized|credential|password/i.test(message);
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginForm),
+    mode: 'onChange',
+    defaultValues: { phone: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginFormOutput) => {
+    try {
+      const data = await loginMember(values);
+      signIn(data);
+      await sendDeviceInfo(ensureDeviceId());
+      await navigate('/', { replace: true });
+    } catch (error) {
+      if (isCredentialError(error)) {
+        resetField('password');
+        setError('password', { type: 'server', message: 'auth.invalid_credentials' }, { shouldFocus: true });
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : t('login.failed');
+      await popup({ kind: 'error', title: t('common.error_title'), text: message });
+    }
+  };
+
+  return (
+    <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="0812345678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('fields.password')}
+          revealable
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" block disabled={!isValid} isLoading={isSubmitting} icon={<LockIcon />}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs text-ink-400">
+        <span className="h-px flex-1 bg-ink-600" />
+        <span className="text-ink-300">{t('login.no_account')}</span>
+        <span className="h-px flex-1 bg-ink-600" />
+      </div>
+      <Link
+        to="/register"
+        className="flex min-h-12 w-full items-center justify-center rounded-xl text-lg font-medium text-gold-400 ring-1 ring-gold-500/70 hover:bg-gold-500/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+      >
+        {t('login.register')}
+      </Link>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,87 @@
+// Spec §2: the user-info dialog ("ข้อมูลยูส", top margin 5vh).
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth.tsx';
+import { displayName, useFormatBaht } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { CoinIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
+import { usePopup } from '../../ui/popup.tsx';
+import { VipBadge } from '../../ui/vip-badge.tsx';
+import { BankCard } from './bank-card.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+export const USER_INFO_TOP_MARGIN = '5vh';
+
+export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const popup = usePopup();
+  const formatBaht = useFormatBaht();
+
+  const onLogout = async () => {
+    const confirmed = await popup({
+      kind: 'question',
+      title: t('user_info.logout_confirm'),
+      confirmLabel: t('user_info.logout'),
+      cancelLabel: t('common.cancel'),
+      isDanger: true,
+    });
+    if (!confirmed) return;
+    onClose();
+    await logout();
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('user_info.title')} topMargin={USER_INFO_TOP_MARGIN} icon={<UsersIcon />}>
+      {user ? (
+        <div className="space-y-4">
+          <div className="flex items-center gap-3">
+            <div className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold-400 to-gold-700 text-2xl font-semibold text-ink-950">
+              {displayName(user).slice(0, 1).toUpperCase()}
+            </div>
+            <div className="min-w-0">
+              {user.is_vip ? <VipBadge /> : null}
+              <p className="truncate text-lg font-semibold text-ink-100">{displayName(user)}</p>
+              <p className="text-sm text-ink-300 tabular-nums">
+                <span className="sr-only">{t('fields.phone')}: </span>
+                {user.phone}
+              </p>
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
+              <dt className="flex items-center gap-1.5 text-sm text-ink-300">
+                <WalletIcon className="text-gold-400" />
+                {t('user_info.balance')}
+              </dt>
+              <dd className="mt-1 text-lg font-semibold text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</dd>
+            </div>
+            <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
+              <dt className="flex items-center gap-1.5 text-sm text-ink-300">
+                <CoinIcon className="text-gold-400" />
+                {t('user_info.event_coins')}
+              </dt>
+              <dd className="mt-1 text-lg font-semibold text-ink-100 tabular-nums">{user.event_point.toLocaleString('en-US')}</dd>
+            </div>
+          </dl>
+
+          {user.bank_name && user.bank_acc_no ? (
+            <BankCard bankName={user.bank_name} accountNo={user.bank_acc_no} holderName={user.bank_acc_name} />
+          ) : null}
+
+          <ChangePasswordForm />
+
+          <div className="flex gap-3 border-t border-ink-700 pt-4">
+            <Button variant="secondary" block onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            <Button variant="danger-outline" block icon={<LogoutIcon />} onClick={() => void onLogout()}>
+              {t('user_info.logout')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

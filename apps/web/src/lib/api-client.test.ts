@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
+import { apiRequest } from './api-client.ts';
+import { registerNavigator } from './navigation.ts';
+import { getSession, setSession } from './session.ts';
+import { fail, member, mockApi, ok, tokens } from '../test/api-mock.ts';
+
+function withNavigator(path = '/transaction') {
+  const navigate = vi.fn();
+  const unregister = registerNavigator({ navigate, currentPath: () => path });
+  return { navigate, unregister };
+}
+
+describe('api client', () => {
+  it('sends the bearer token and the current language', async () => {
+    setSession({ ...tokens, user: member });
+    const api = mockApi({ '/user/user/get_profile': ok({ user: member }) });
+    await apiRequest('/user/user/get_profile');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-1');
+    expect(api.calls[0]?.headers['Accept-Language']).toBe('th');
+  });
+
+  it('on a 401 refreshes once, stores the rotated tokens and retries the call', async () => {
+    setSession({ ...tokens, user: member });
+    const api = mockApi({
+      '/user/user/get_profile': (_body, headers) =>
+        headers.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'Please log in', 'error.unauthorized'),
+      '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
+    });
+    const reply = await apiRequest<{ user: unknown }>('/user/user/get_profile');
+    expect(reply.success).toBe(true);
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+    expect(api.callsTo('/line/refresh')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(api.callsTo('/user/user/get_profile')).toHaveLength(2);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('concurrent 401s share one refresh', async () => {
+    setSession({ ...tokens, user: member });
+    const api = mockApi({
+      '/user/user/get_profile': (_b, h) => (h.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'x')),
+      '/line/refresh': async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        return ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member });
+      },
+    });
+    await Promise.all([apiRequest('/user/user/get_profile'), apiRequest('/user/user/get_profile'), apiRequest('/user/user/get_profile')]);
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+  });
+
+  it('a failed refresh clears every token and goes to /login', async () => {
+    setSession({ ...tokens, user: member });
+    const { navigate, unregister } = withNavigator('/transaction');
+    mockApi({
+      '/user/user/get_profile': fail(401, 'Please log in'),
+      '/line/refresh': fail(401, 'A used refresh token was presented'),
+    });
+    await expect(apiRequest('/user/user/get_profile')).rejects.toThrow('Token refresh failed');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(getSession().accessToken).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    unregister();
+  });
+
+  it('without a refresh token says so and does not call refresh', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
+    const api = mockApi({ '/user/transaction/member': fail(401, 'Please log in') });
+    const { navigate, unregister } = withNavigator('/login');
+    await expect(apiRequest('/user/transaction/member')).rejects.toThrow('No refresh token available');
+    expect(api.callsTo('/line/refresh')).toHaveLength(0);
+    // Already on the login page: no navigation.
+    expect(navigate).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('a 401 from login is an answer, not a reason to refresh', async () => {
+    const api = mockApi({ '/user/login': fail(401, 'Login failed: phone or password is incorrect') });
+    await expect(apiRequest('/user/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(api.callsTo('/line/refresh')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { User } from '@sanam/contract/account.ts';
+
+/** Spec §2: username, else name, else phone. */
+export function displayName(user: Pick<User, 'username' | 'name' | 'phone'>): string {
+  return user.username || user.name || user.phone;
+}
+
+/** Spec §1: 2 decimals with thousands separators, in the member's language. */
+export function useFormatBaht(): (baht: number) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'th';
+  return (baht) => formatBaht(baht, lang);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import th from './th.json';
+import en from './en.json';
+
+type Tree = { [key: string]: unknown };
+
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const [k, v] of leaves(value as Tree, path)) out.set(k, v);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+describe('locales', () => {
+  it('Thai and English have exactly the same keys', () => {
+    const thKeys = [...leaves(th).keys()].sort();
+    const enKeys = [...leaves(en).keys()].sort();
+    expect(enKeys).toEqual(thKeys);
+  });
+
+  it('no translation is empty', () => {
+    for (const [lang, tree] of Object.entries({ th, en })) {
+      for (const [key, value] of leaves(tree)) {
+        expect(typeof value === 'string' && value.trim() !== '', `${lang}:${key}`).toBe(true);
+      }
+    }
+  });
+});

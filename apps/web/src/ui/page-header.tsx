@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+export function PageHeader({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle?: string }) {
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-gold-500/15 text-2xl text-gold-400 ring-1 ring-gold-500/30">
+        {icon}
+      </span>
+      <div>
+        <h1 className="text-xl font-semibold text-ink-100">{title}</h1>
+        {subtitle ? <p className="text-sm text-ink-300">{subtitle}</p> : null}
+      </div>
+    </div>
+  );
+}
