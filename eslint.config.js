@@ -13,7 +13,8 @@ const webFeatureBoundaries = (app) => ({
         patterns: [
           {
             group: ['../../features/*', '../../../features/*', '**/features/*/**'],
-            message: 'Features never import each other: move what they share to ui/, lib/ or @sanam/contract.',
+            message:
+              'Features never import each other: move what they share to ui/, lib/ or @sanam/contract.',
           },
         ],
       },
@@ -22,7 +23,16 @@ const webFeatureBoundaries = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -43,7 +53,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config.ts' },
+      ],
     },
   },
   {

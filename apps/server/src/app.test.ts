@@ -30,13 +30,17 @@ describe('server core', () => {
     const th = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(th.statusCode).toBe(404);
     expect(th.json()).toEqual({ success: false, message: 'ไม่พบข้อมูล', data: { code: 'not_found' } });
-    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
-    expect(en.json().message).toBe('Not found');
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.json<{ message: string }>().message).toBe('Not found');
   });
 
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().openapi).toMatch(/^3\./);
+    expect(res.json<{ openapi: string }>().openapi).toMatch(/^3\./);
   });
 });

@@ -7,7 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sanam/contract/messages.ts';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -37,7 +42,14 @@ export const REDACTED_LOG_PATHS = [
   '*.payload',
 ];
 
-function errorReply(req: FastifyRequest, reply: FastifyReply, status: number, key: string, code: string, fields?: Record<string, string>) {
+function errorReply(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  code: string,
+  fields?: Record<string, string>,
+) {
   const lang = req.lang ?? pickLanguage(req.headers['accept-language']);
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)]))
@@ -90,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return errorReply(req, reply, err.status, err.messageKey, err.code, err.fields);
+    if (err instanceof AppError)
+      return errorReply(req, reply, err.status, err.messageKey, err.code, err.fields);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
@@ -115,7 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return errorReply(req, reply, 400, 'error.bad_json', 'bad_json');
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return errorReply(req, reply, err.statusCode, err.statusCode === 429 ? 'error.too_many_requests' : 'error.validation', 'client_error');
+      return errorReply(
+        req,
+        reply,
+        err.statusCode,
+        err.statusCode === 429 ? 'error.too_many_requests' : 'error.validation',
+        'client_error',
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return errorReply(req, reply, 500, 'error.internal', 'internal');
@@ -123,7 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sanam Live API', version: '1.0.0', description: 'Member and operator API of the live match wagering platform' },
+      info: {
+        title: 'Sanam Live API',
+        version: '1.0.0',
+        description: 'Member and operator API of the live match wagering platform',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -132,7 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok', data: { status: 'live' } }));
+      api.get('/health', { schema: { hide: true } }, () => ({
+        success: true,
+        message: 'ok',
+        data: { status: 'live' },
+      }));
       api.get('/ready', { schema: { hide: true } }, async (req, reply) => {
         try {
           const pending = await pendingMigrations(db);
@@ -158,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerFrontEnds(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(config.adminDist, 'index.html'));
-  if (hasWeb) void app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  if (hasWeb)
+    void app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
   if (hasAdmin) {
     void app.register(fastifyStatic, {
       root: config.adminDist,
@@ -171,14 +199,21 @@ function registerFrontEnds(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
-    if (!wantsPage || url.startsWith(`${config.apiPrefix}/`) || url === config.apiPrefix || url.startsWith('/socket.io')) {
+    if (
+      !wantsPage ||
+      url.startsWith(`${config.apiPrefix}/`) ||
+      url === config.apiPrefix ||
+      url.startsWith('/socket.io')
+    ) {
       return errorReply(req, reply, 404, 'error.not_found', 'not_found');
     }
     if (url === '/admin' || url.startsWith('/admin/')) {
-      if (!hasAdmin) return reply.status(404).type('text/plain').send('The console is not built: run `npm run build`.');
+      if (!hasAdmin)
+        return reply.status(404).type('text/plain').send('The console is not built: run `npm run build`.');
       return reply.type('text/html').sendFile('index.html', config.adminDist);
     }
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The member app is not built: run `npm run build`.');
+    if (!hasWeb)
+      return reply.status(404).type('text/plain').send('The member app is not built: run `npm run build`.');
     return reply.type('text/html').sendFile('index.html', config.webDist);
   });
 }

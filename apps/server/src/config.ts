@@ -4,9 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,12 +14,19 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  API_PREFIX: z.string().regex(/^\/[a-z0-9/_-]*$/).default('/api'),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*$/)
+    .default('/api'),
   SANDBOX: flag.optional(),
   DEMO_SEED: flag.optional(),
   DEMO_SIMULATOR: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   TRUST_PROXY: flag.default(false),
   LIVE_MIN_DEPOSIT: z.coerce.number().positive().default(100),
   WEB_DIST: z.string().optional(),

@@ -7,7 +7,10 @@ import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordRequest, editUserRequest, loginRequest, registerForm, registerRequest } from './account.ts';
+import {
+  changePasswordRequest,
+  editUserRequest,
+  loginRequest,
+  registerForm,
+  registerRequest,
+} from './account.ts';
 import { operatorLoginRequest } from './admin.ts';
 import { messages } from './messages.ts';
 

@@ -61,7 +61,11 @@ export const referrer = z
 export const registerRequest = z.object({
   phone,
   password: newPassword,
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, { message: 'validation.name_required' }).max(100),
+  name: z
+    .string({ error: 'validation.name_required' })
+    .trim()
+    .min(1, { message: 'validation.name_required' })
+    .max(100),
   agent_id: agentId.optional(),
   bank_name: bankCode,
   bank_acc_no: bankAccNo,
@@ -93,7 +97,10 @@ export const editUserRequest = z.strictObject(
   {
     name: z.string().trim().min(1, { message: 'validation.name_required' }).max(100).optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid',
+  },
 );
 export type EditUserRequest = z.infer<typeof editUserRequest>;
 

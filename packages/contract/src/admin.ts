@@ -46,10 +46,17 @@ export const adjustKind = z.enum(['adjustment', 'deposit']);
 export const memberAdjustRequest = z
   .object({
     amount: bahtAmount.refine((n) => n !== 0, { message: 'validation.amount_nonzero' }),
-    reason: z.string({ error: 'validation.reason_required' }).trim().min(1, { message: 'validation.reason_required' }).max(500),
+    reason: z
+      .string({ error: 'validation.reason_required' })
+      .trim()
+      .min(1, { message: 'validation.reason_required' })
+      .max(500),
     kind: adjustKind.optional().default('adjustment'),
   })
-  .refine((v) => v.kind !== 'deposit' || v.amount > 0, { message: 'admin.deposit_must_be_positive', path: ['amount'] });
+  .refine((v) => v.kind !== 'deposit' || v.amount > 0, {
+    message: 'admin.deposit_must_be_positive',
+    path: ['amount'],
+  });
 export type MemberAdjustRequest = z.infer<typeof memberAdjustRequest>;
 
 export const adminMember = z.object({

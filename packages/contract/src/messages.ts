@@ -4,7 +4,7 @@
 
 export const messages = {
   // generic
-  'ok': { th: 'สำเร็จ', en: 'Success' },
+  ok: { th: 'สำเร็จ', en: 'Success' },
   'error.internal': { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
   'error.bad_json': { th: 'ข้อมูลที่ส่งมาไม่ถูกต้อง', en: 'The request body is not valid JSON' },
   'error.body_too_large': { th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป', en: 'The request body is too large' },
@@ -12,7 +12,10 @@ export const messages = {
   'error.not_found': { th: 'ไม่พบข้อมูล', en: 'Not found' },
   'error.unauthorized': { th: 'กรุณาเข้าสู่ระบบ', en: 'Please log in' },
   'error.forbidden': { th: 'ไม่มีสิทธิ์ใช้งาน', en: 'You do not have permission' },
-  'error.too_many_requests': { th: 'มีคำขอมากเกินไป กรุณารอสักครู่', en: 'Too many requests, please wait a moment' },
+  'error.too_many_requests': {
+    th: 'มีคำขอมากเกินไป กรุณารอสักครู่',
+    en: 'Too many requests, please wait a moment',
+  },
   'error.not_ready': { th: 'ระบบยังไม่พร้อมใช้งาน', en: 'The service is not ready' },
 
   // auth
@@ -31,21 +34,30 @@ export const messages = {
   },
   'auth.blocked': { th: 'บัญชีนี้ถูกระงับ กรุณาติดต่อแอดมิน', en: 'This account is suspended, please contact admin' },
   'auth.invalid_token': { th: 'Invalid token', en: 'Invalid token' },
-  'auth.session_ended': { th: 'เซสชันสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่', en: 'Your session has ended, please log in again' },
+  'auth.session_ended': {
+    th: 'เซสชันสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่',
+    en: 'Your session has ended, please log in again',
+  },
   'auth.refresh_failed': { th: 'Token refresh failed', en: 'Token refresh failed' },
   'auth.refresh_reused': {
     th: 'ตรวจพบการใช้โทเค็นซ้ำ ออกจากระบบทุกอุปกรณ์ของเซสชันนี้แล้ว',
     en: 'A used refresh token was presented; the session has been ended',
   },
   'auth.revoked': { th: 'ออกจากระบบแล้ว', en: 'Logged out' },
-  'auth.member_token_refused': { th: 'ไม่มีสิทธิ์ใช้งานคอนโซลผู้ดูแล', en: 'Member tokens cannot use the operator console' },
+  'auth.member_token_refused': {
+    th: 'ไม่มีสิทธิ์ใช้งานคอนโซลผู้ดูแล',
+    en: 'Member tokens cannot use the operator console',
+  },
   'auth.phone_taken': { th: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว', en: 'This phone number is already registered' },
   'auth.bank_account_taken': { th: 'เลขบัญชีนี้ถูกใช้สมัครแล้ว', en: 'This bank account is already registered' },
   'auth.referrer_unknown': { th: 'ไม่พบผู้แนะนำนี้', en: 'This referrer does not exist' },
   'auth.register_ok': { th: 'สมัครสมาชิกสำเร็จ', en: 'Registration successful' },
   'auth.chpw_ok': { th: 'เปลี่ยนรหัสผ่านเรียบร้อย', en: 'Password changed' },
   'auth.chpw_wrong_old': { th: 'รหัสผ่านเดิมไม่ถูกต้อง', en: 'The current password is incorrect' },
-  'auth.chpw_same': { th: 'กรุณาตั้งรหัสผ่านใหม่ที่ต่างจากเดิม', en: 'Please choose a new password different from the old one' },
+  'auth.chpw_same': {
+    th: 'กรุณาตั้งรหัสผ่านใหม่ที่ต่างจากเดิม',
+    en: 'Please choose a new password different from the old one',
+  },
   'profile.updated': { th: 'บันทึกข้อมูลแล้ว', en: 'Profile saved' },
   'profile.ip_saved': { th: 'บันทึกแล้ว', en: 'Saved' },
 
@@ -53,11 +65,17 @@ export const messages = {
   'validation.required': { th: 'กรุณากรอกข้อมูล', en: 'This field is required' },
   'validation.phone_invalid': { th: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง', en: 'Please enter a valid phone number' },
   'validation.password_required': { th: 'กรุณากรอกรหัสผ่าน', en: 'Password is required' },
-  'validation.password_min': { th: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร', en: 'Password must be at least 6 characters' },
+  'validation.password_min': {
+    th: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
+    en: 'Password must be at least 6 characters',
+  },
   'validation.password_confirm_required': { th: 'กรุณายืนยันรหัสผ่าน', en: 'Please confirm your password' },
   'validation.password_mismatch': { th: 'รหัสผ่านไม่ตรงกัน', en: 'Passwords do not match' },
   'validation.username_required': { th: 'กรุณากรอกชื่อผู้ใช้', en: 'Username is required' },
-  'validation.username_min': { th: 'ชื่อผู้ใช้ต้องมีอย่างน้อย 3 ตัวอักษร', en: 'Username must be at least 3 characters' },
+  'validation.username_min': {
+    th: 'ชื่อผู้ใช้ต้องมีอย่างน้อย 3 ตัวอักษร',
+    en: 'Username must be at least 3 characters',
+  },
   'validation.name_required': { th: 'กรุณากรอกชื่อ-นามสกุล', en: 'Full name is required' },
   'validation.bank_required': { th: 'กรุณาเลือกธนาคาร', en: 'Please select a bank' },
   'validation.bank_acc_required': { th: 'กรุณากรอกเลขบัญชีธนาคาร', en: 'Bank account number is required' },

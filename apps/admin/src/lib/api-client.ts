@@ -40,6 +40,7 @@ type RequestOptions<S extends z.ZodType> = {
   /** false for the login call: its 401 means "wrong password", not "session ended". */
   auth?: boolean;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: Query | undefined): string {
@@ -71,6 +72,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { method = 'GET', body, query, data, auth = true, signal } = options;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };

@@ -6,7 +6,8 @@ export type Permission = 'members.view' | 'members.flags' | 'members.adjust' | '
 
 const grants: Record<OperatorRole, readonly Permission[]> = {
   admin: ['members.view', 'members.flags', 'members.adjust', 'audit.view', 'ledger.check'],
-  operator: ['members.view', 'audit.view', 'ledger.check'],
+  // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
+  operator: ['members.view', 'ledger.check'],
   cashier: ['members.view', 'members.flags', 'members.adjust', 'ledger.check'],
 };
 

@@ -66,12 +66,15 @@ export function createPostgresDb(connectionString: string, poolSize = 10): Db {
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
-        const { tx, run } = makeTx(async <R extends Row>(sql: string, params?: unknown[]) => {
-          const res = await client.query<R>(sql, params);
-          return { rows: res.rows, rowCount: res.rowCount ?? 0 };
-        }, async (sql) => {
-          await client.query(sql);
-        });
+        const { tx, run } = makeTx(
+          async <R extends Row>(sql: string, params?: unknown[]) => {
+            const res = await client.query<R>(sql, params);
+            return { rows: res.rows, rowCount: res.rowCount ?? 0 };
+          },
+          async (sql) => {
+            await client.query(sql);
+          },
+        );
         try {
           await client.query('BEGIN');
           const result = await fn(tx);
@@ -106,12 +109,15 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       let runAfter: () => void = () => undefined;
       const result = await lite.transaction(async (t) => {
-        const { tx, run } = makeTx(async <R extends Row>(sql: string, params?: unknown[]) => {
-          const res = await t.query<R>(sql, params);
-          return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-        }, async (sql) => {
-          await t.exec(sql);
-        });
+        const { tx, run } = makeTx(
+          async <R extends Row>(sql: string, params?: unknown[]) => {
+            const res = await t.query<R>(sql, params);
+            return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+          },
+          async (sql) => {
+            await t.exec(sql);
+          },
+        );
         runAfter = run;
         return fn(tx);
       });

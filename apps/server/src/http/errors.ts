@@ -18,7 +18,8 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey, fields?: Record<string, MessageKey>) =>
   new AppError(400, key, 'validation', fields);
-export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key, 'unauthorized');
+export const unauthorized = (key: MessageKey = 'error.unauthorized') =>
+  new AppError(401, key, 'unauthorized');
 export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key, 'forbidden');
 export const notFound = (key: MessageKey = 'error.not_found') => new AppError(404, key, 'not_found');
 export const conflict = (key: MessageKey, fields?: Record<string, MessageKey>) =>

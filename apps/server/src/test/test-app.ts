@@ -16,7 +16,9 @@ export interface TestContext {
 }
 
 /** A fresh, migrated database of the kind this run tests against. */
-export async function createTestDb(opts: { poolSize?: number } = {}): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function createTestDb(
+  opts: { poolSize?: number } = {},
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = testDatabaseUrl();
   if (!url) {
     const db = await createPgliteDb();
@@ -41,7 +43,9 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<{ 
       // pool.end() resolves before its sockets have closed; forcing the drop while a backend is still
       // winding down sends that client a FATAL nobody listens for (an uncaught error in vitest).
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if ((rows[0] as { n: number } | undefined)?.n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }

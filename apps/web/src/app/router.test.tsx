@@ -31,7 +31,10 @@ describe('auth guard and routes', () => {
 
   it('clears a stored token the server no longer accepts', async () => {
     setSession({ ...tokens, user: member });
-    mockApi({ '/user/user/get_profile': fail(401, 'Invalid token'), '/line/refresh': fail(401, 'Token refresh failed') });
+    mockApi({
+      '/user/user/get_profile': fail(401, 'Invalid token'),
+      '/line/refresh': fail(401, 'Token refresh failed'),
+    });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -50,13 +53,19 @@ describe('auth guard and routes', () => {
 
   it('opens the user-info dialog from the header and logs out after confirming', async () => {
     setSession({ ...tokens, user: member });
-    const api = mockApi({ '/user/user/get_profile': ok({ user: member }), '/line/revoke': fail(500, 'down') });
+    const api = mockApi({
+      '/user/user/get_profile': ok({ user: member }),
+      '/line/revoke': fail(500, 'down'),
+    });
     const { user, router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'เปิดข้อมูลยูส' }));
     const dialog = screen.getByRole('dialog', { name: 'ข้อมูลยูส' });
     expect(within(dialog).getByText('ยอดเงินคงเหลือ')).toBeInTheDocument();
     expect(within(dialog).getByText('เหรียญกิจกรรม')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'ธนาคารกสิกรไทย' })).toHaveAttribute('src', '/banks/KBANK.webp');
+    expect(within(dialog).getByRole('img', { name: 'ธนาคารกสิกรไทย' })).toHaveAttribute(
+      'src',
+      '/banks/KBANK.webp',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'ออกจากระบบ' }));
     const confirm = screen.getByRole('alertdialog', { name: 'ต้องการออกจากระบบ?' });
     await user.click(within(confirm).getByRole('button', { name: 'ออกจากระบบ' }));

@@ -24,7 +24,9 @@ describe('api client', () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({
       '/user/user/get_profile': (_body, headers) =>
-        headers.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'Please log in', 'error.unauthorized'),
+        headers.Authorization === 'Bearer access-2'
+          ? ok({ user: member })
+          : fail(401, 'Please log in', 'error.unauthorized'),
       '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
     });
     const reply = await apiRequest<{ user: unknown }>('/user/user/get_profile');
@@ -38,13 +40,18 @@ describe('api client', () => {
   it('concurrent 401s share one refresh', async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({
-      '/user/user/get_profile': (_b, h) => (h.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'x')),
+      '/user/user/get_profile': (_b, h) =>
+        h.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'x'),
       '/line/refresh': async () => {
         await new Promise((r) => setTimeout(r, 20));
         return ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member });
       },
     });
-    await Promise.all([apiRequest('/user/user/get_profile'), apiRequest('/user/user/get_profile'), apiRequest('/user/user/get_profile')]);
+    await Promise.all([
+      apiRequest('/user/user/get_profile'),
+      apiRequest('/user/user/get_profile'),
+      apiRequest('/user/user/get_profile'),
+    ]);
     expect(api.callsTo('/line/refresh')).toHaveLength(1);
   });
 

@@ -21,7 +21,13 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   readonly body: unknown;
 
-  constructor(message: string, status: number, code: string | null = null, fields: Record<string, string> = {}, body: unknown = null) {
+  constructor(
+    message: string,
+    status: number,
+    code: string | null = null,
+    fields: Record<string, string> = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -42,7 +48,10 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? 'POST';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (method !== 'GET') {
@@ -76,10 +85,13 @@ async function unwrap<T>(res: Response): Promise<ApiReply<T>> {
   const body = await readBody(res);
   if (res.ok && body && typeof body === 'object') return body as ApiReply<T>;
   const err = (body && typeof body === 'object' ? body : {}) as ErrorBody;
-  const message = typeof err.message === 'string' && err.message ? err.message : i18n.t('common.error_generic');
+  const message =
+    typeof err.message === 'string' && err.message ? err.message : i18n.t('common.error_generic');
   const code = typeof err.data?.code === 'string' ? err.data.code : null;
   const fields =
-    err.data?.fields && typeof err.data.fields === 'object' ? (err.data.fields as Record<string, string>) : {};
+    err.data?.fields && typeof err.data.fields === 'object'
+      ? (err.data.fields as Record<string, string>)
+      : {};
   throw new ApiError(message, res.ok ? 502 : res.status, code, fields, body);
 }
 
@@ -98,7 +110,8 @@ export function refreshAccessToken(): Promise<string> {
     }
     const body = await readBody(res);
     const parsed = refreshData.safeParse((body as { data?: unknown } | null)?.data);
-    if (!res.ok || !parsed.success) throw new ApiError('Token refresh failed', 401, 'refresh_failed', {}, body);
+    if (!res.ok || !parsed.success)
+      throw new ApiError('Token refresh failed', 401, 'refresh_failed', {}, body);
     setSession(parsed.data);
     return parsed.data.access_token;
   })()

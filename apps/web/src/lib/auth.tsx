@@ -1,7 +1,16 @@
 // Auth state of spec §3/§4, shared by the guard, the header, the user-info dialog and the login pages.
 // Tokens and user live in the session store (local storage); this provider adds the start-up check,
 // the profile polling (spec §7: every 10 s, on focus and on reconnect, 3 retries 5 s apart) and logout.
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@sanam/contract/constants.ts';
 import { profileData, type LoginData, type User } from '@sanam/contract/account.ts';
@@ -23,7 +32,8 @@ export async function fetchProfile(): Promise<User> {
     throw error;
   }
   const parsed = profileData.safeParse(reply.data);
-  if (!reply.success || !parsed.success) throw new InvalidProfileReply(reply.message || 'Failed to fetch profile');
+  if (!reply.success || !parsed.success)
+    throw new InvalidProfileReply(reply.message || 'Failed to fetch profile');
   setSessionUser(parsed.data.user);
   return parsed.data.user;
 }

@@ -23,7 +23,13 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ path, body, headers });
     const handler = handlers[path];
-    const reply = typeof handler === 'function' ? await handler(body, headers) : (handler ?? { status: 404, body: { success: false, message: 'not found', data: { code: 'not_found' } } });
+    const reply =
+      typeof handler === 'function'
+        ? await handler(body, headers)
+        : (handler ?? {
+            status: 404,
+            body: { success: false, message: 'not found', data: { code: 'not_found' } },
+          });
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -33,8 +39,16 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   return { fetchMock, calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-export const ok = (data: unknown, message = 'สำเร็จ'): MockReply => ({ status: 200, body: { success: true, message, data } });
-export const fail = (status: number, message: string, code = 'error', fields?: Record<string, string>): MockReply => ({
+export const ok = (data: unknown, message = 'สำเร็จ'): MockReply => ({
+  status: 200,
+  body: { success: true, message, data },
+});
+export const fail = (
+  status: number,
+  message: string,
+  code = 'error',
+  fields?: Record<string, string>,
+): MockReply => ({
   status,
   body: { success: false, message, data: { code, ...(fields ? { fields } : {}) } },
 });

@@ -17,10 +17,21 @@ export function BankLogo({ code, className = 'size-10' }: { code: string; classN
   const bankName = useBankName();
   if (!isBankCode(code)) {
     return (
-      <span className={`flex items-center justify-center rounded-full bg-ink-600 text-ink-200 ${className}`} aria-hidden="true">
+      <span
+        className={`flex items-center justify-center rounded-full bg-ink-600 text-ink-200 ${className}`}
+        aria-hidden="true"
+      >
         <BankIcon />
       </span>
     );
   }
-  return <img src={`/banks/${code}.webp`} alt={bankName(code)} className={`shrink-0 rounded-full ${className}`} width={40} height={40} />;
+  return (
+    <img
+      src={`/banks/${code}.webp`}
+      alt={bankName(code)}
+      className={`shrink-0 rounded-full ${className}`}
+      width={40}
+      height={40}
+    />
+  );
 }

@@ -6,7 +6,15 @@ import { PageHeader } from './page-header.tsx';
 import { HomeIcon } from './icons.tsx';
 
 /** A member page whose content arrives in a later issue: a real page in the layout, never a blank. */
-export function ComingSoonPage({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle?: string }) {
+export function ComingSoonPage({
+  icon,
+  title,
+  subtitle,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div>

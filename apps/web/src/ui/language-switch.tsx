@@ -9,7 +9,11 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = i18n.resolvedLanguage === 'en' ? 'en' : currentLanguage();
   return (
-    <div role="group" aria-label={t('common.language')} className="inline-flex rounded-full bg-ink-800 p-1 ring-1 ring-ink-600">
+    <div
+      role="group"
+      aria-label={t('common.language')}
+      className="inline-flex rounded-full bg-ink-800 p-1 ring-1 ring-ink-600"
+    >
       {LANGUAGES.map((lang) => (
         <button
           key={lang}

@@ -1,6 +1,16 @@
 // Alert and confirm popups (the SweetAlert-style notices of spec §5/§8): a title, a text, an icon per
 // kind; optionally self-closing after a delay with no button (spec §9: success popups 1500 ms).
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from './icons.tsx';
@@ -72,7 +82,9 @@ function PopupView({ popup, onDone }: { popup: OpenPopup; onDone: (confirmed: bo
         }}
         className="relative w-full max-w-sm rounded-[var(--radius-card)] bg-ink-800 px-6 pt-7 pb-6 text-center shadow-[var(--shadow-card)] ring-1 ring-ink-600/70 focus:outline-none"
       >
-        <div className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full text-3xl ring-2 ${style.ring}`}>
+        <div
+          className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full text-3xl ring-2 ${style.ring}`}
+        >
           {style.icon}
         </div>
         <h2 id={titleId} className="text-xl font-semibold text-ink-100">
@@ -91,7 +103,12 @@ function PopupView({ popup, onDone }: { popup: OpenPopup; onDone: (confirmed: bo
               </Button>
             ) : null}
             {hasConfirm ? (
-              <Button ref={confirmRef} variant={popup.isDanger ? 'danger' : 'primary'} block onClick={() => onDone(true)}>
+              <Button
+                ref={confirmRef}
+                variant={popup.isDanger ? 'danger' : 'primary'}
+                block
+                onClick={() => onDone(true)}
+              >
                 {popup.confirmLabel ?? t('common.ok')}
               </Button>
             ) : null}

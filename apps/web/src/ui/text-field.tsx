@@ -14,7 +14,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, icon, revealable = false, type = 'text', className = '', ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  icon,
+  revealable = false,
+  type = 'text',
+  className = '',
+  ref,
+  ...rest
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [isRevealed, setIsRevealed] = useState(false);

@@ -4,5 +4,11 @@ import { UsersIcon } from '../../ui/icons.tsx';
 
 export function AffiliatePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={<UsersIcon />} title={t('pages.affiliate.title')} subtitle={t('pages.affiliate.subtitle')} />;
+  return (
+    <ComingSoonPage
+      icon={<UsersIcon />}
+      title={t('pages.affiliate.title')}
+      subtitle={t('pages.affiliate.subtitle')}
+    />
+  );
 }

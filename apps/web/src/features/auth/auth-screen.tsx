@@ -6,7 +6,15 @@ import { HeadsetIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { SUPPORT_URL } from '../../lib/links.ts';
 
 /** The frame shared by the login and register screens. */
-export function AuthScreen({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthScreen({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="relative min-h-dvh overflow-hidden bg-ink-900">

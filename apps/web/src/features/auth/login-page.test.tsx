@@ -37,7 +37,9 @@ describe('login screen', () => {
   });
 
   it('on a 429 shows the error dialog with the server message and keeps the password', async () => {
-    mockApi({ '/user/login': fail(429, 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่', 'auth.too_many_attempts') });
+    mockApi({
+      '/user/login': fail(429, 'เข้าสู่ระบบผิดพลาดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่', 'auth.too_many_attempts'),
+    });
     const { user } = renderApp('/login');
     await user.type(screen.getByLabelText('เบอร์โทรศัพท์'), '0812345678');
     await user.type(screen.getByLabelText('รหัสผ่าน'), 'secret1');
@@ -59,12 +61,18 @@ describe('login screen', () => {
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('/user/login')[0]?.body).toEqual({ phone: '0812345678', password: 'secret1', agent_id: 1 });
+    expect(api.callsTo('/user/login')[0]?.body).toEqual({
+      phone: '0812345678',
+      password: 'secret1',
+      agent_id: 1,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
     const deviceId = /device_id=([A-Za-z0-9]{16})/.exec(document.cookie)?.[1];
     expect(deviceId).toBeDefined();
-    await waitFor(() => expect(api.callsTo('/user/user/ipaddress')[0]?.body).toEqual({ ip: '', wc_uuid: deviceId }));
+    await waitFor(() =>
+      expect(api.callsTo('/user/user/ipaddress')[0]?.body).toEqual({ ip: '', wc_uuid: deviceId }),
+    );
     expect(await screen.findByRole('button', { name: 'เปิดข้อมูลยูส' })).toBeInTheDocument();
   });
 });

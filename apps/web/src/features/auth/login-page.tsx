@@ -79,7 +79,14 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" block disabled={!isValid} isLoading={isSubmitting} icon={<LockIcon />}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={!isValid}
+          isLoading={isSubmitting}
+          icon={<LockIcon />}
+        >
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

@@ -38,7 +38,9 @@ describe('register screen', () => {
     await user.type(account, '123456789');
     expect(await screen.findByText('เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก')).toBeInTheDocument();
     await user.type(account, '0');
-    await waitFor(() => expect(screen.queryByText('เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก')).not.toBeInTheDocument(),
+    );
     await user.type(account, '123456');
     expect(await screen.findByText('เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก')).toBeInTheDocument();
   });
@@ -73,7 +75,11 @@ describe('register screen', () => {
   });
 
   it('shows the server message and its field errors on the fields', async () => {
-    mockApi({ '/user/register': fail(409, 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว', 'auth.phone_taken', { phone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว' }) });
+    mockApi({
+      '/user/register': fail(409, 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว', 'auth.phone_taken', {
+        phone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว',
+      }),
+    });
     const { user } = renderApp('/register');
     await fillValid(user);
     await waitFor(() => expect(submit()).toBeEnabled());

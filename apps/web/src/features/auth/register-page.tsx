@@ -31,7 +31,9 @@ const registerFormEarly = registerForm.refine((v) => v.password === v.confirm_pa
   path: ['confirm_password'],
   when: ({ value }) => {
     const v = value as { password?: unknown; confirm_password?: unknown };
-    return typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== '';
+    return (
+      typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== ''
+    );
   },
 });
 
@@ -39,7 +41,15 @@ type RegisterInput = z.input<typeof registerForm>;
 type RegisterOutput = z.output<typeof registerForm>;
 type FieldName = keyof RegisterInput;
 
-const FORM_FIELDS: readonly FieldName[] = ['phone', 'password', 'confirm_password', 'name', 'bank_name', 'bank_acc_no', 'referrer'];
+const FORM_FIELDS: readonly FieldName[] = [
+  'phone',
+  'password',
+  'confirm_password',
+  'name',
+  'bank_name',
+  'bank_acc_no',
+  'referrer',
+];
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -82,7 +92,8 @@ export function RegisterPage() {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if ((FORM_FIELDS as readonly string[]).includes(field)) setError(field as FieldName, { type: 'server', message });
+          if ((FORM_FIELDS as readonly string[]).includes(field))
+            setError(field as FieldName, { type: 'server', message });
         }
       }
       const message = error instanceof Error && error.message ? error.message : t('register.failed');
@@ -119,7 +130,12 @@ export function RegisterPage() {
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
         />
-        <TextField label={t('fields.full_name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('fields.full_name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
 
         <div>
           <label htmlFor={bankSelectId} className="mb-1.5 block text-sm font-medium text-ink-200">

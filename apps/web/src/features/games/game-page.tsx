@@ -8,5 +8,11 @@ export type Game = (typeof GAMES)[number];
 
 export function GamePage({ game }: { game: Game }) {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={<GamepadIcon />} title={t(`pages.games.${game}`)} subtitle={t('pages.games.subtitle')} />;
+  return (
+    <ComingSoonPage
+      icon={<GamepadIcon />}
+      title={t(`pages.games.${game}`)}
+      subtitle={t('pages.games.subtitle')}
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { HistoryIcon } from '../../ui/icons.tsx';
 
 export function HistoryPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={<HistoryIcon />} title={t('pages.history.title')} subtitle={t('pages.history.subtitle')} />;
+  return (
+    <ComingSoonPage
+      icon={<HistoryIcon />}
+      title={t('pages.history.title')}
+      subtitle={t('pages.history.subtitle')}
+    />
+  );
 }

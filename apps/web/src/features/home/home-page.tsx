@@ -24,7 +24,11 @@ export function HomePage() {
         <h1 id="home-title" className="sr-only">
           {t('home.title')}
         </h1>
-        <div role="tablist" aria-label={t('home.title')} className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-ink-800 p-1 ring-1 ring-ink-600/60">
+        <div
+          role="tablist"
+          aria-label={t('home.title')}
+          className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-ink-800 p-1 ring-1 ring-ink-600/60"
+        >
           {TABS.map((name) => (
             <Link
               key={name}
@@ -34,13 +38,19 @@ export function HomePage() {
               aria-selected={tab === name}
               aria-controls="home-tabpanel"
               className={`flex min-h-12 items-center justify-center gap-2 rounded-xl font-medium transition focus-visible:outline-2 focus-visible:outline-gold-400 ${
-                tab === name ? 'bg-gradient-to-b from-gold-400 to-gold-600 text-ink-950' : 'text-ink-300 hover:text-ink-100'
+                tab === name
+                  ? 'bg-gradient-to-b from-gold-400 to-gold-600 text-ink-950'
+                  : 'text-ink-300 hover:text-ink-100'
               }`}
             >
               {name === 'live' ? (
                 <span className="relative flex size-2.5" aria-hidden="true">
-                  <span className={`absolute inline-flex size-full animate-ping rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'} opacity-60`} />
-                  <span className={`relative inline-flex size-2.5 rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'}`} />
+                  <span
+                    className={`absolute inline-flex size-full animate-ping rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'} opacity-60`}
+                  />
+                  <span
+                    className={`relative inline-flex size-2.5 rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'}`}
+                  />
                 </span>
               ) : (
                 <TrophyIcon />
@@ -51,9 +61,17 @@ export function HomePage() {
         </div>
         <div role="tabpanel" id="home-tabpanel" aria-labelledby={`home-tab-${tab}`}>
           {tab === 'live' ? (
-            <EmptyState icon={<LiveIcon />} title={t('home.live_empty_title')} text={t('home.live_empty_text')} />
+            <EmptyState
+              icon={<LiveIcon />}
+              title={t('home.live_empty_title')}
+              text={t('home.live_empty_text')}
+            />
           ) : (
-            <EmptyState icon={<TrophyIcon />} title={t('home.ended_empty_title')} text={t('home.ended_empty_text')} />
+            <EmptyState
+              icon={<TrophyIcon />}
+              title={t('home.ended_empty_title')}
+              text={t('home.ended_empty_text')}
+            />
           )}
         </div>
       </section>

@@ -2,7 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { SUPPORT_URL } from '../../lib/links.ts';
-import { CalendarIcon, ChevronDownIcon, DepositIcon, GiftIcon, HeadsetIcon, WithdrawIcon } from '../../ui/icons.tsx';
+import {
+  CalendarIcon,
+  ChevronDownIcon,
+  DepositIcon,
+  GiftIcon,
+  HeadsetIcon,
+  WithdrawIcon,
+} from '../../ui/icons.tsx';
 
 type SectionKey = 'program' | 'event' | 'deposit' | 'withdraw' | 'contact';
 
@@ -19,9 +26,15 @@ export function SidePanel() {
   return (
     <aside aria-label={t('home.side_panel')} className="space-y-3">
       {SECTIONS.map(({ key, icon, isOpen }) => (
-        <details key={key} open={isOpen} className="group rounded-[var(--radius-card)] bg-ink-800 ring-1 ring-ink-600/60">
+        <details
+          key={key}
+          open={isOpen}
+          className="group rounded-[var(--radius-card)] bg-ink-800 ring-1 ring-ink-600/60"
+        >
           <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium text-ink-100 [&::-webkit-details-marker]:hidden">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-gold-500/15 text-lg text-gold-400">{icon}</span>
+            <span className="flex size-9 items-center justify-center rounded-lg bg-gold-500/15 text-lg text-gold-400">
+              {icon}
+            </span>
             <span className="flex-1">{t(`home.sections.${key}.title`)}</span>
             <ChevronDownIcon className="text-ink-300 transition group-open:rotate-180" />
           </summary>

@@ -5,14 +5,27 @@ import type { ReactNode } from 'react';
 import { SUPPORT_URL } from '../../lib/links.ts';
 import { ChatIcon, HistoryIcon, HomeIcon, WalletIcon } from '../../ui/icons.tsx';
 
-const itemClass = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs transition focus-visible:outline-2 focus-visible:outline-gold-400';
+const itemClass =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs transition focus-visible:outline-2 focus-visible:outline-gold-400';
 
-function Item({ to, icon, label, end = false }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+function Item({
+  to,
+  icon,
+  label,
+  end = false,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  end?: boolean;
+}) {
   return (
     <NavLink
       to={to}
       end={end}
-      className={({ isActive }) => `${itemClass} ${isActive ? 'text-gold-400' : 'text-ink-300 hover:text-ink-100'}`}
+      className={({ isActive }) =>
+        `${itemClass} ${isActive ? 'text-gold-400' : 'text-ink-300 hover:text-ink-100'}`
+      }
     >
       <span className="text-2xl">{icon}</span>
       {label}
@@ -36,7 +49,12 @@ export function BottomBar({ onOpenWallet }: { onOpenWallet: () => void }) {
           {t('nav.wallet')}
         </button>
         <Item to="/transaction" icon={<HistoryIcon />} label={t('nav.history')} />
-        <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={`${itemClass} text-ink-300 hover:text-ink-100`}>
+        <a
+          href={SUPPORT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${itemClass} text-ink-300 hover:text-ink-100`}
+        >
           <span className="text-2xl">
             <ChatIcon />
           </span>

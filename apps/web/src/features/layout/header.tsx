@@ -16,7 +16,11 @@ export function Header({ onOpenUserInfo }: { onOpenUserInfo: () => void }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-700/80 bg-ink-900/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-3 sm:px-5">
-        <Link to="/" aria-label={t('nav.home')} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-400">
+        <Link
+          to="/"
+          aria-label={t('nav.home')}
+          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-400"
+        >
           <Logo className="[&>span:last-child]:hidden min-[420px]:[&>span:last-child]:inline sm:[&>span:last-child]:inline" />
         </Link>
         {isAuthenticated && user ? (

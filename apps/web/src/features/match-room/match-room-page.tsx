@@ -7,12 +7,24 @@ import { LiveIcon } from '../../ui/icons.tsx';
 export function MatchRoomPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <ComingSoonPage icon={<LiveIcon />} title={t('pages.match.title')} subtitle={t('pages.match.subtitle', { id })} />;
+  return (
+    <ComingSoonPage
+      icon={<LiveIcon />}
+      title={t('pages.match.title')}
+      subtitle={t('pages.match.subtitle', { id })}
+    />
+  );
 }
 
 /** Spec §2 /prematch/{id}: pre-fight matches (later issue). */
 export function PrematchPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <ComingSoonPage icon={<LiveIcon />} title={t('pages.prematch.title')} subtitle={t('pages.match.subtitle', { id })} />;
+  return (
+    <ComingSoonPage
+      icon={<LiveIcon />}
+      title={t('pages.prematch.title')}
+      subtitle={t('pages.match.subtitle', { id })}
+    />
+  );
 }

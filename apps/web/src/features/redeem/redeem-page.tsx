@@ -4,5 +4,11 @@ import { GiftIcon } from '../../ui/icons.tsx';
 
 export function RedeemPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={<GiftIcon />} title={t('pages.redeem.title')} subtitle={t('pages.redeem.subtitle')} />;
+  return (
+    <ComingSoonPage
+      icon={<GiftIcon />}
+      title={t('pages.redeem.title')}
+      subtitle={t('pages.redeem.subtitle')}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
 
-export function BankCard({ bankName, accountNo, holderName }: { bankName: string; accountNo: string; holderName: string | null }) {
+export function BankCard({
+  bankName,
+  accountNo,
+  holderName,
+}: {
+  bankName: string;
+  accountNo: string;
+  holderName: string | null;
+}) {
   const { t } = useTranslation();
   const name = useBankName();
   return (

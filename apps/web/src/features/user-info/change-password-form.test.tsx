@@ -63,7 +63,10 @@ describe('change-password form', () => {
 
   it('reads "กำลังบันทึก..." with buttons disabled while saving', async () => {
     let release: () => void = () => undefined;
-    mockApi({ '/user/user/chpw': () => new Promise((resolve) => (release = () => resolve(ok(null, 'เปลี่ยนรหัสผ่านเรียบร้อย')))) });
+    mockApi({
+      '/user/user/chpw': () =>
+        new Promise((resolve) => (release = () => resolve(ok(null, 'เปลี่ยนรหัสผ่านเรียบร้อย')))),
+    });
     const user = setup();
     await fill(user, 'oldpass', 'newpass1', 'newpass1');
     expect(await screen.findByRole('button', { name: 'กำลังบันทึก...' })).toBeDisabled();
@@ -80,7 +83,10 @@ describe('change-password form', () => {
     const popup = await screen.findByRole('alertdialog', { name: 'สำเร็จ' });
     expect(within(popup).getByText('เปลี่ยนรหัสผ่านเรียบร้อย')).toBeInTheDocument();
     expect(within(popup).queryByRole('button')).not.toBeInTheDocument();
-    expect(api.callsTo('/user/user/chpw')[0]?.body).toEqual({ oldPassword: 'oldpass', newPassword: 'newpass1' });
+    expect(api.callsTo('/user/user/chpw')[0]?.body).toEqual({
+      oldPassword: 'oldpass',
+      newPassword: 'newpass1',
+    });
 
     act(() => {
       vi.advanceTimersByTime(1300);
@@ -110,7 +116,10 @@ describe('change-password form', () => {
   });
 
   it('a thrown error shows the "ไม่สำเร็จ" popup', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const user = setup();
     await fill(user, 'oldpass', 'newpass1', 'newpass1');
     expect(await screen.findByRole('alertdialog', { name: 'ไม่สำเร็จ' })).toBeInTheDocument();

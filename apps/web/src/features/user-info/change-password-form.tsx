@@ -58,17 +58,29 @@ export function ChangePasswordForm() {
     setRefusal(null);
     const broken = firstBrokenRule(fields);
     if (broken) {
-      await popup({ kind: broken.kind, title: t(`chpw.rules.${broken.key}.title`), text: t(`chpw.rules.${broken.key}.text`) });
+      await popup({
+        kind: broken.kind,
+        title: t(`chpw.rules.${broken.key}.title`),
+        text: t(`chpw.rules.${broken.key}.text`),
+      });
       return;
     }
     setIsSaving(true);
     try {
-      const reply = await changePassword({ oldPassword: fields.oldPassword, newPassword: fields.newPassword });
+      const reply = await changePassword({
+        oldPassword: fields.oldPassword,
+        newPassword: fields.newPassword,
+      });
       if (!reply.success) {
         setRefusal(reply.message || t('chpw.failed_fallback'));
         return;
       }
-      await popup({ kind: 'success', title: t('chpw.success_title'), text: t('chpw.success_text'), timerMs: SUCCESS_POPUP_MS });
+      await popup({
+        kind: 'success',
+        title: t('chpw.success_title'),
+        text: t('chpw.success_text'),
+        timerMs: SUCCESS_POPUP_MS,
+      });
       collapse();
     } catch (error) {
       if (isRefusal(error)) {
@@ -84,7 +96,13 @@ export function ChangePasswordForm() {
 
   if (!isExpanded) {
     return (
-      <Button variant="secondary" block icon={<LockIcon />} onClick={() => setIsExpanded(true)} aria-expanded={false}>
+      <Button
+        variant="secondary"
+        block
+        icon={<LockIcon />}
+        onClick={() => setIsExpanded(true)}
+        aria-expanded={false}
+      >
         {t('chpw.open')}
       </Button>
     );
@@ -104,8 +122,20 @@ export function ChangePasswordForm() {
         <LockIcon className="text-gold-400" />
         {t('chpw.form_label')}
       </p>
-      <TextField label={t('chpw.old')} revealable autoComplete="current-password" value={fields.oldPassword} onChange={set('oldPassword')} />
-      <TextField label={t('chpw.new')} revealable autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} />
+      <TextField
+        label={t('chpw.old')}
+        revealable
+        autoComplete="current-password"
+        value={fields.oldPassword}
+        onChange={set('oldPassword')}
+      />
+      <TextField
+        label={t('chpw.new')}
+        revealable
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+      />
       <TextField
         label={t('chpw.confirm')}
         revealable
@@ -114,7 +144,10 @@ export function ChangePasswordForm() {
         onChange={set('confirmPassword')}
       />
       {refusal ? (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger ring-1 ring-danger/30">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger ring-1 ring-danger/30"
+        >
           {refusal}
         </p>
       ) : null}

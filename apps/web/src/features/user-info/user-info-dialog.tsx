@@ -32,7 +32,13 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('user_info.title')} topMargin={USER_INFO_TOP_MARGIN} icon={<UsersIcon />}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('user_info.title')}
+      topMargin={USER_INFO_TOP_MARGIN}
+      icon={<UsersIcon />}
+    >
       {user ? (
         <div className="space-y-4">
           <div className="flex items-center gap-3">
@@ -55,19 +61,27 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
                 <WalletIcon className="text-gold-400" />
                 {t('user_info.balance')}
               </dt>
-              <dd className="mt-1 text-lg font-semibold text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</dd>
+              <dd className="mt-1 text-lg font-semibold text-gold-400 tabular-nums">
+                ฿{formatBaht(user.balance)}
+              </dd>
             </div>
             <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
               <dt className="flex items-center gap-1.5 text-sm text-ink-300">
                 <CoinIcon className="text-gold-400" />
                 {t('user_info.event_coins')}
               </dt>
-              <dd className="mt-1 text-lg font-semibold text-ink-100 tabular-nums">{user.event_point.toLocaleString('en-US')}</dd>
+              <dd className="mt-1 text-lg font-semibold text-ink-100 tabular-nums">
+                {user.event_point.toLocaleString('en-US')}
+              </dd>
             </div>
           </dl>
 
           {user.bank_name && user.bank_acc_no ? (
-            <BankCard bankName={user.bank_name} accountNo={user.bank_acc_no} holderName={user.bank_acc_name} />
+            <BankCard
+              bankName={user.bank_name}
+              accountNo={user.bank_acc_no}
+              holderName={user.bank_acc_name}
+            />
           ) : null}
 
           <ChangePasswordForm />

@@ -43,13 +43,21 @@ function DepositPanel() {
 
   const onCopy = async () => {
     await copyText(account.bank_acc_no);
-    await popup({ kind: 'success', title: t('wallet.copied_title'), text: t('wallet.copied_text'), timerMs: SUCCESS_POPUP_MS });
+    await popup({
+      kind: 'success',
+      title: t('wallet.copied_title'),
+      text: t('wallet.copied_text'),
+      timerMs: SUCCESS_POPUP_MS,
+    });
   };
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-300">{t('wallet.deposit_intro')}</p>
-      <section aria-label={t('wallet.deposit_account')} className="rounded-xl bg-gradient-to-br from-ink-700 to-ink-800 p-4 ring-1 ring-gold-500/30">
+      <section
+        aria-label={t('wallet.deposit_account')}
+        className="rounded-xl bg-gradient-to-br from-ink-700 to-ink-800 p-4 ring-1 ring-gold-500/30"
+      >
         <div className="flex items-center gap-3">
           <BankLogo code={account.bank_name} className="size-12" />
           <div className="min-w-0">
@@ -57,7 +65,9 @@ function DepositPanel() {
             <p className="truncate font-medium text-ink-100">{account.bank_acc_name}</p>
           </div>
         </div>
-        <p className="mt-3 text-2xl font-semibold tracking-wider text-gold-400 tabular-nums">{account.bank_acc_no}</p>
+        <p className="mt-3 text-2xl font-semibold tracking-wider text-gold-400 tabular-nums">
+          {account.bank_acc_no}
+        </p>
       </section>
       <Button block size="lg" icon={<CopyIcon />} onClick={() => void onCopy()}>
         {t('wallet.copy_account')}
@@ -115,7 +125,12 @@ function WalletTabs({ initialTab }: { initialTab: WalletTab }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('nav.wallet')} className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-ink-900 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('nav.wallet')}
+        className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-ink-900 p-1"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((name) => (
           <button
             key={name}
@@ -146,7 +161,15 @@ function WalletTabs({ initialTab }: { initialTab: WalletTab }) {
   );
 }
 
-export function DepositWithdrawDialog({ isOpen, onClose, initialTab = 'deposit' }: { isOpen: boolean; onClose: () => void; initialTab?: WalletTab }) {
+export function DepositWithdrawDialog({
+  isOpen,
+  onClose,
+  initialTab = 'deposit',
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  initialTab?: WalletTab;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('wallet.title')} icon={<WalletIcon />}>

@@ -7,6 +7,7 @@ import {
 } from '@sanam/contract/admin.ts';
 import { isMessageKey } from '@sanam/contract/messages.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '@sanam/contract/money.ts';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -30,7 +31,8 @@ const formFields = ['amount', 'reason', 'kind'] as const;
 export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const adjust = useAdjustMember(member.id);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const adjust = useAdjustMember(member.id, idempotencyKey);
   const {
     register,
     handleSubmit,

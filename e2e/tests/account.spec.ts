@@ -1,0 +1,126 @@
+// Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PHONE = '0800000001';
+const DEMO_PASSWORD = 'demo1234';
+
+function uniquePhone(): string {
+  // 10 digits starting 09: never a demo number, unique per run
+  return `09${String(Date.now()).slice(-8)}`;
+}
+
+async function login(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function openUserInfo(page: Page) {
+  await page.getByRole('button', { name: 'เปิดข้อมูลยูส' }).click();
+  return page.getByRole('dialog', { name: 'ข้อมูลยูส' });
+}
+
+test('a newcomer is sent to /login from any page', async ({ page }) => {
+  await page.goto('/match/5');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeDisabled();
+});
+
+test('a newcomer registers through an invite link and lands on home, signed in', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/register?affiliate=sndemo01');
+  await expect(page.getByLabel(/รหัสผู้แนะนำ/)).toHaveValue('sndemo01');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('secret123');
+  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('secret12');
+  await expect(page.getByText('รหัสผ่านไม่ตรงกัน')).toBeVisible();
+  await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('secret123');
+  await page.getByLabel('ชื่อ-นามสกุล').fill('ผู้ทดสอบ อัตโนมัติ');
+  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK');
+  await page.getByLabel('เลขบัญชีธนาคาร').fill(`7${phone}`);
+  await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = await openUserInfo(page);
+  await expect(dialog.getByText(`เบอร์โทรศัพท์: ${phone}`)).toBeVisible();
+  await expect(dialog.getByText('0.00').first()).toBeVisible();
+  // a reload keeps the member signed in
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'เปิดข้อมูลยูส' })).toBeVisible();
+});
+
+test('a wrong password shows the spec message and clears the password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_PHONE);
+  const password = page.getByLabel('รหัสผ่าน', { exact: true });
+  await password.fill('wrong-password');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByText('เข้าสู่ระบบไม่สำเร็จ: เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง').first()).toBeVisible();
+  await expect(password).toHaveValue('');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member changes the password, logs out, and logs in with the new one', async ({ page }) => {
+  // a fresh member so the demo login stays as documented
+  const phone = uniquePhone();
+  const res = await page.request.post('/api/user/register', {
+    data: {
+      phone,
+      password: 'first-pass',
+      name: 'เปลี่ยนรหัส ทดสอบ',
+      agent_id: 1,
+      bank_name: 'SCB',
+      bank_acc_no: `8${phone}`,
+      referrer: '',
+    },
+  });
+  expect(res.status()).toBe(200);
+  await login(page, phone, 'first-pass');
+
+  const dialog = await openUserInfo(page);
+  await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+  await dialog.getByLabel('รหัสผ่านเดิม', { exact: true }).fill('first-pass');
+  await dialog.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('second-pass');
+  await dialog.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).fill('second-pass');
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อย')).toBeVisible();
+  // the popup closes itself after 1500 ms
+  await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อย')).toBeHidden({ timeout: 5_000 });
+
+  await dialog.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByText('ต้องการออกจากระบบ?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  // the old password no longer works; the new one does
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('first-pass');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByText('เข้าสู่ระบบไม่สำเร็จ: เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง').first()).toBeVisible();
+  await login(page, phone, 'second-pass');
+});
+
+test('the language choice survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
+  await page.getByRole('group', { name: 'ภาษา' }).getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // and the server answers in English too
+  await page.getByLabel('Phone number').fill(DEMO_PHONE);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Login failed: phone or password is incorrect').first()).toBeVisible();
+});
+
+test('the demo member signs in and sees the balance in the header', async ({ page }) => {
+  await login(page, DEMO_PHONE, DEMO_PASSWORD);
+  await expect(page.getByText('5,000.00').first()).toBeVisible();
+});
