@@ -1,0 +1,52 @@
+// Screenshots of every screen at a phone (390) and a desktop (1280) width, kept as CI artefacts
+// under e2e/artifacts/ so a reviewer can look at what members and operators see.
+import { expect, test, type Page } from '@playwright/test';
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 860 },
+];
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true });
+}
+
+for (const size of WIDTHS) {
+  test(`member screens at ${size.width}px`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
+    await shot(page, `member-login-${size.name}`);
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'สมัครสมาชิก', exact: true })).toBeVisible();
+    await shot(page, `member-register-${size.name}`);
+
+    await page.goto('/login');
+    await page.getByLabel('เบอร์โทรศัพท์').fill('0800000002');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page.getByText('50,000.00').first()).toBeVisible();
+    await shot(page, `member-home-${size.name}`);
+    await page.getByRole('button', { name: 'เปิดข้อมูลยูส' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ข้อมูลยูส' });
+    await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await shot(page, `member-user-info-${size.name}`);
+  });
+
+  test(`console screens at ${size.width}px`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/admin/login');
+    await page.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('admin');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('admin1234');
+    await shot(page, `console-login-${size.name}`);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).not.toHaveURL(/login/);
+    await page.goto('/admin/members');
+    await expect(page.getByText('0800000001').first()).toBeVisible();
+    await shot(page, `console-members-${size.name}`);
+    await page.goto('/admin/audit');
+    await expect(page.getByText('operator.login').first()).toBeVisible();
+    await shot(page, `console-audit-${size.name}`);
+  });
+}
