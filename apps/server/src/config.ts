@@ -113,3 +113,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
+
+/** The login-limit test across nodes runs when TEST_REDIS_URL names a Redis (CI sets it). */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
+}
