@@ -1,4 +1,6 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED_LOG_PATHS } from './app.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 let t: TestContext;
@@ -42,5 +44,61 @@ describe('server core', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ openapi: string }>().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('request hygiene', () => {
+  it('refuses a body over the limit with 413 and a clear message, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ phone: '0812345678', password: 'x'.repeat(t.config.bodyLimitBytes) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body is too large',
+      data: { code: 'body_too_large' },
+    });
+  });
+
+  it('answers malformed JSON with 400 in the caller language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'ข้อมูลที่ส่งมาไม่ถูกต้อง', data: { code: 'bad_json' } });
+  });
+});
+
+describe('logs', () => {
+  it('censor tokens, passwords and slip payloads wherever they appear', () => {
+    const lines: string[] = [];
+    const log = pino(
+      { redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+      {
+        write: (line: string) => void lines.push(line),
+      },
+    );
+    log.info({
+      req: { headers: { authorization: 'Bearer secret-token-value', cookie: 'device_id=abc' } },
+      body: { phone: '0812345678', password: 'hunter22-password', refresh_token: 'refresh-value' },
+      slip: { payload: '0041000600000101030040220...' },
+    });
+    const all = lines.join('\n');
+    expect(all).toContain('0812345678');
+    for (const secret of [
+      'secret-token-value',
+      'device_id=abc',
+      'hunter22-password',
+      'refresh-value',
+      '0041000600',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
   });
 });
