@@ -27,7 +27,9 @@ import { AppError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { AppDeps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { bettingRoutes } from './modules/betting/routes.ts';
 import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
+import { matchAdminRoutes } from './modules/matches/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 
 export const REDACTED_LOG_PATHS = [
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(memberTokenRoutes, deps);
       await api.register(operatorAuthRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(bettingRoutes, deps);
     },
     { prefix: config.apiPrefix },
   );

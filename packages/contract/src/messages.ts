@@ -103,6 +103,45 @@ export const messages = {
   // ledger
   'ledger.insufficient_balance': { th: 'ยอดเงินไม่เพียงพอ', en: 'Insufficient balance' },
   'ledger.unbalanced': { th: 'รายการบัญชีไม่สมดุล', en: 'The entry does not balance' },
+
+  // matches and betting (DESIGN §4)
+  'validation.multiplier_invalid': {
+    th: 'อัตราจ่ายไม่ถูกต้อง (อย่างน้อย 1 ทศนิยมไม่เกิน 3 ตำแหน่ง)',
+    en: 'Invalid multiplier (at least 1, at most 3 decimals)',
+  },
+  'validation.rate_invalid': {
+    th: 'ราคาต้องเป็นจำนวนเต็ม 1 ถึง 1000',
+    en: 'A rate must be a whole number from 1 to 1000',
+  },
+  'validation.bet_side_invalid': { th: 'กรุณาเลือกฝั่งที่จะแทง', en: 'Please choose a side' },
+  'validation.ref_invalid': { th: 'รหัสอ้างอิงการแทงไม่ถูกต้อง', en: 'Invalid bet reference' },
+  'validation.result_invalid': { th: 'ผลการแข่งขันไม่ถูกต้อง', en: 'Invalid result' },
+  'bet.placed': { th: 'แทงสำเร็จ', en: 'Bet placed' },
+  'bet.match_not_found': { th: 'ไม่พบคู่นี้', en: 'Match not found' },
+  'bet.match_ended': { th: 'คู่นี้จบแล้ว ไม่สามารถแทงได้', en: 'This match has ended: no more bets' },
+  'bet.closed': { th: 'ปิดรับแทงแล้ว', en: 'Betting is closed' },
+  'bet.rate_not_current': {
+    th: 'ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่',
+    en: 'The rate has changed: please check the new rate',
+  },
+  'bet.tie_closed': { th: 'ปิดรับแทงเสมอแล้ว', en: 'Tie betting is closed' },
+  'bet.notie_closed': { th: 'ไม่เปิดรับแทงไม่เสมอ', en: 'No-tie betting is not offered' },
+  'bet.prefight_only': {
+    th: 'คู่นี้รับแทงล่วงหน้าเท่านั้น',
+    en: 'This match takes pre-fight bets only',
+  },
+  'match.not_found': { th: 'ไม่พบคู่นี้', en: 'Match not found' },
+  'match.created': { th: 'สร้างคู่แล้ว', en: 'Match created' },
+  'match.rate_published': { th: 'ประกาศราคาแล้ว', en: 'Rate published' },
+  'match.opened': { th: 'เปิดรับแทงแล้ว', en: 'Betting opened' },
+  'match.closed': { th: 'ปิดรับแทงแล้ว', en: 'Betting closed' },
+  'match.tie_opened': { th: 'เปิดรับแทงเสมอแล้ว', en: 'Tie betting opened' },
+  'match.tie_closed': { th: 'ปิดรับแทงเสมอแล้ว', en: 'Tie betting closed' },
+  'match.ended': { th: 'จบคู่และจ่ายเงินแล้ว', en: 'Match ended and settled' },
+  'match.already_ended': { th: 'คู่นี้จบแล้ว', en: 'This match has already ended' },
+  'match.no_rate': { th: 'กรุณาประกาศราคาก่อนเปิดรับแทง', en: 'Publish a rate before opening betting' },
+  'match.stadium_not_found': { th: 'ไม่พบสนาม', en: 'Stadium not found' },
+  'match.next_not_found': { th: 'ไม่พบคู่ถัดไป', en: 'Next match not found' },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -318,11 +318,11 @@ describe('checkLedger', () => {
       );
     });
 
-    it('checks the escrows of settled matches once matches exist', async () => {
-      await tampered.query('CREATE TABLE matches (id bigserial PRIMARY KEY, settled_at timestamptz)');
+    it('checks the escrows of settled matches', async () => {
       expect((await check('settled match escrows are zero'))?.detail).toBe('no settled matches yet');
       const { rows } = await tampered.query<{ id: number }>(
-        'INSERT INTO matches (settled_at) VALUES (now()), (NULL) RETURNING id',
+        `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, is_end, result, settled_at)
+         VALUES ('a', 'r', 'b', true, 'other', now()), ('b', 'r', 'b', false, NULL, NULL) RETURNING id`,
       );
       const [settled, open] = rows.map((r) => r.id);
       const m = await memberWithHistory();

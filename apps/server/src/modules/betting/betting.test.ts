@@ -1,0 +1,334 @@
+import type { LedgerCheck } from '@sanam/contract/admin.ts';
+import type { BetData, Match, Rate } from '@sanam/contract/matches.ts';
+import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  adminCall,
+  body,
+  operatorToken,
+  registerMember,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
+
+let t: TestContext;
+let operator: string;
+let cashier: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [operator, cashier] = await Promise.all([
+    operatorToken(t.app, t.db, 'operator'),
+    operatorToken(t.app, t.db, 'cashier'),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const en = (key: MessageKey) => translate(key, 'en');
+const EN = { 'accept-language': 'en' };
+let refSeq = 0;
+const ref = () => `r${++refSeq}`;
+
+async function call<T>(path: string, payload?: unknown): Promise<T> {
+  const res = await adminCall(t.app, operator, 'POST', path, payload ?? {});
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  return body<Envelope<T>>(res).data;
+}
+
+/** A running match with betting open at `rate` (default ด 10/9: red 10/9, blue 9/10). */
+async function openMatch(rate = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 }) {
+  const m = await call<Match>('/matches', {
+    round_name: 'คู่ที่ 1',
+    red_cow_name: 'แดงเดือด',
+    blue_cow_name: 'ฟ้าคราม',
+  });
+  const r = await call<Rate>(`/matches/${m.id}/rates`, rate);
+  await call<Match>(`/matches/${m.id}/open`);
+  return { matchId: m.id, rateId: r.id };
+}
+
+async function fundedMember(baht: number): Promise<TestMember> {
+  const member = await registerMember(t.app);
+  if (baht > 0) {
+    const res = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+      amount: baht,
+      reason: 'test funds',
+      kind: 'deposit',
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return member;
+}
+
+function bet(member: TestMember, matchId: number, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/bet/${matchId}`,
+    headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
+    payload,
+  });
+}
+
+async function state(memberId: number) {
+  const { rows } = await t.db.query<{ cash: number; coins: number; bets: number; postings: number }>(
+    `SELECT (SELECT balance FROM balances WHERE account = $1) AS cash,
+            (SELECT balance FROM balances WHERE account = $2) AS coins,
+            (SELECT count(*)::int FROM bets WHERE member_id = $3) AS bets,
+            (SELECT count(*)::int FROM postings) AS postings`,
+    [`member:${memberId}`, `coins:${memberId}`, memberId],
+  );
+  return rows[0];
+}
+
+async function escrowSatang(matchId: number): Promise<number> {
+  const { rows } = await t.db.query<{ total: number }>(
+    'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
+    [`escrow:match:${matchId}`],
+  );
+  return rows[0]?.total ?? NaN;
+}
+
+async function expectLedgerOk() {
+  const res = await adminCall(t.app, operator, 'GET', '/ledger/check');
+  const check = body<Envelope<LedgerCheck>>(res).data;
+  expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+}
+
+describe('placing a live bet', () => {
+  it('takes 100 baht on red at ด 10/9 into the match escrow, with 1 coin', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(500);
+    const res = await bet(member, matchId, { amount: 100, type: 'red', ref: ref(), rateId });
+    expect(res.statusCode).toBe(200);
+    const data = body<Envelope<BetData>>(res);
+    expect(data.message).toBe(en('bet.placed'));
+    expect(data.data).toMatchObject({
+      balance: 400,
+      event_point: 1,
+      bet: {
+        match_id: matchId,
+        type: 'red',
+        amount: 100,
+        rate_id: rateId,
+        rate_1: 10,
+        rate_2: 9,
+        status: 'placed',
+      },
+    });
+    expect(await escrowSatang(matchId)).toBe(10_000);
+    const { rows } = await t.db.query<{ type: number; topic: string }>(
+      "SELECT e.type, e.topic FROM journal_entries e WHERE e.kind = 'bet' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows[0]).toEqual({ type: 3, topic: 'แทงฝั่งแดง' });
+    await expectLedgerOk();
+  });
+
+  it('refuses a stale rate, closed betting, closed tie, no-tie not offered, 0, 1.005 and over balance, changing nothing', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(100);
+    const newer = await call<Rate>(`/matches/${matchId}/rates`, {
+      red_rate_1: 10,
+      red_rate_2: 8,
+      blue_rate_1: 8,
+      blue_rate_2: 10,
+    });
+    expect(newer.rate_name).toBe('ด 10/8');
+    const before = await state(member.id);
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ amount: 10, type: 'red', rateId }, 409, en('bet.rate_not_current')],
+      [{ amount: 10, type: 'blue', rateId: 0 }, 409, en('bet.rate_not_current')],
+      [{ amount: 10, type: 'tie', rateId: 0 }, 409, en('bet.tie_closed')],
+      [{ amount: 10, type: 'notie', rateId: 0 }, 409, en('bet.notie_closed')],
+      [{ amount: 0, type: 'red', rateId: newer.id }, 400, en('validation.amount_positive')],
+      [{ amount: 1.005, type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
+      [{ amount: '10', type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
+      [{ amount: 100.01, type: 'red', rateId: newer.id }, 400, en('ledger.insufficient_balance')],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await bet(member, matchId, { ...payload, ref: ref() });
+      expect([res.statusCode, body<{ message: string }>(res).message]).toEqual([status, message]);
+    }
+    await call(`/matches/${matchId}/close`);
+    const closed = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: newer.id });
+    expect([closed.statusCode, body<{ message: string }>(closed).message]).toEqual([409, en('bet.closed')]);
+    expect(await state(member.id)).toEqual(before);
+    expect(
+      (await bet(member, 99_999_999, { amount: 1, type: 'red', ref: ref(), rateId: 1 })).statusCode,
+    ).toBe(404);
+    await expectLedgerOk();
+  });
+
+  it('places one bet when the same ref is sent twice, and answers the second as the first', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(1000);
+    const payload = { amount: 100, type: 'blue', ref: 'double-click', rateId };
+    const [a, b] = await Promise.all([bet(member, matchId, payload), bet(member, matchId, payload)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(body<Envelope<BetData>>(a).data.bet.id).toBe(body<Envelope<BetData>>(b).data.bet.id);
+    // a late retry after betting closed still answers as the first did
+    await call(`/matches/${matchId}/close`);
+    const late = await bet(member, matchId, payload);
+    expect(late.statusCode).toBe(200);
+    expect(body<Envelope<BetData>>(late).data).toMatchObject({ balance: 900, event_point: 1 });
+    expect(await state(member.id)).toMatchObject({ cash: 90_000, coins: 1, bets: 1 });
+    await expectLedgerOk();
+  });
+
+  it('never goes below zero under 100 parallel bets: accepted stakes equal the debit', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(1234.56);
+    const started = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        bet(member, matchId, {
+          amount: 10 + (i % 7) * 5.25,
+          type: i % 2 ? 'red' : 'blue',
+          ref: `p${i}`,
+          rateId,
+        }),
+      ),
+    );
+    const elapsedMs = Date.now() - started;
+    const accepted = results.filter((r) => r.statusCode === 200);
+    const refusedRes = results.filter((r) => r.statusCode !== 200);
+    for (const r of refusedRes)
+      expect(body<{ message: string }>(r).message).toBe(en('ledger.insufficient_balance'));
+    const acceptedSatang = accepted.reduce(
+      (s, r) => s + Math.round(body<Envelope<BetData>>(r).data.bet.amount * 100),
+      0,
+    );
+    const s = await state(member.id);
+    expect(s?.cash).toBe(123_456 - acceptedSatang);
+    expect(s?.cash).toBeGreaterThanOrEqual(0);
+    expect(s?.coins).toBe(accepted.length);
+    expect(s?.bets).toBe(accepted.length);
+    expect(await escrowSatang(matchId)).toBe(acceptedSatang);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(refusedRes.length).toBeGreaterThan(0);
+    console.info(`100 parallel bets on ${t.db.kind}: ${accepted.length} accepted in ${elapsedMs} ms`);
+    await expectLedgerOk();
+  });
+
+  it('refuses a bet from a member blocked mid-session', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(100);
+    await t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [member.id]);
+    const res = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
+    expect(res.statusCode).toBe(403);
+    expect((await state(member.id))?.cash).toBe(10_000);
+  });
+});
+
+describe('settling a match', () => {
+  /** red 100 @10/9, blue 100 @9/10, tie 100 @1.7, notie 100 @1.2, each from its own member with 1,000. */
+  async function bookOfFour() {
+    const { matchId, rateId } = await openMatch();
+    await call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.2 });
+    const [red, blue, tie, notie] = await Promise.all([1, 2, 3, 4].map(() => fundedMember(1000)));
+    if (!red || !blue || !tie || !notie) throw new Error('members');
+    for (const [m, type] of [
+      [red, 'red'],
+      [blue, 'blue'],
+      [tie, 'tie'],
+      [notie, 'notie'],
+    ] as const) {
+      const res = await bet(m, matchId, {
+        amount: 100,
+        type,
+        ref: ref(),
+        rateId: type === 'red' || type === 'blue' ? rateId : 0,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return { matchId, members: { red, blue, tie, notie } };
+  }
+
+  const cases = [
+    // result → cash after, in satang, of the red, blue, tie and notie backers (each started at 100,000 and staked 10,000)
+    ['red', { red: 109_000, blue: 90_000, tie: 90_000, notie: 102_000 }],
+    ['blue', { red: 90_000, blue: 111_111, tie: 90_000, notie: 102_000 }],
+    ['green', { red: 100_000, blue: 100_000, tie: 107_000, notie: 90_000 }],
+    ['other', { red: 100_000, blue: 100_000, tie: 100_000, notie: 100_000 }],
+  ] as const;
+
+  for (const [result, expected] of cases) {
+    it(`pays a ${result} result exactly, bills each member once, and leaves the escrow at zero`, async () => {
+      const { matchId, members } = await bookOfFour();
+      const res = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result }, EN);
+      expect(res.statusCode).toBe(200);
+      expect(body<Envelope<Match>>(res)).toMatchObject({
+        message: en('match.ended'),
+        data: { is_end: 1, result, is_open: 0, is_open_tie: 0 },
+      });
+      for (const side of ['red', 'blue', 'tie', 'notie'] as const) {
+        expect([side, (await state(members[side].id))?.cash]).toEqual([side, expected[side]]);
+      }
+      expect(await escrowSatang(matchId)).toBe(0);
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM bills WHERE match_id = $1',
+        [matchId],
+      );
+      expect(rows[0]?.n).toBe(4);
+      const again = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result });
+      expect(again.statusCode).toBe(409);
+      await expectLedgerOk();
+    });
+  }
+
+  it('settles a match nobody bet on', async () => {
+    const { matchId } = await openMatch();
+    const res = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'red' });
+    expect(res.statusCode).toBe(200);
+    await expectLedgerOk();
+  });
+
+  it('keeps the rate a bet was placed on when a newer rate wins', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(100);
+    expect((await bet(member, matchId, { amount: 100, type: 'blue', ref: ref(), rateId })).statusCode).toBe(
+      200,
+    );
+    await call<Rate>(`/matches/${matchId}/rates`, {
+      red_rate_1: 10,
+      red_rate_2: 5,
+      blue_rate_1: 5,
+      blue_rate_2: 10,
+    });
+    await call(`/matches/${matchId}/end`, { result: 'blue' });
+    expect((await state(member.id))?.cash).toBe(21_111);
+    await expectLedgerOk();
+  });
+});
+
+describe('operator match controls', () => {
+  it('refuses opening betting without a rate, a member token, and changes to an ended match; audits each change', async () => {
+    const m = await call<Match>('/matches', { round_name: 'คู่ที่ 2', red_cow_name: 'ก', blue_cow_name: 'ข' });
+    expect(m).toMatchObject({ is_open: 0, is_end: 0, rate: null, tie_multiplier: 1.7 });
+    const noRate = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/open`, {}, EN);
+    expect([noRate.statusCode, body<{ message: string }>(noRate).message]).toEqual([
+      409,
+      en('match.no_rate'),
+    ]);
+    const member = await registerMember(t.app);
+    expect(
+      (
+        await adminCall(t.app, member.accessToken, 'POST', '/matches', {
+          round_name: 'x',
+          red_cow_name: 'a',
+          blue_cow_name: 'b',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await adminCall(t.app, cashier, 'POST', `/matches/${m.id}/close`, {})).statusCode).toBe(403);
+    await call(`/matches/${m.id}/end`, { result: 'other' });
+    expect((await adminCall(t.app, operator, 'POST', `/matches/${m.id}/open`, {})).statusCode).toBe(409);
+    const { rows } = await t.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE target_type = 'match' AND target_id = $1 ORDER BY id",
+      [String(m.id)],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['match.create', 'match.end']);
+  });
+});
