@@ -89,3 +89,12 @@ describe('message catalogue', () => {
     }
   });
 });
+
+describe('register form', () => {
+  it('reports a password mismatch while other fields are still empty', () => {
+    const r = registerForm.safeParse({ phone: '', password: 'secret1', confirm_password: 'secret2' });
+    expect(r.success).toBe(false);
+    const mismatch = r.error?.issues.find((i) => i.path.join('.') === 'confirm_password');
+    expect(mismatch?.message).toBe('validation.password_mismatch');
+  });
+});

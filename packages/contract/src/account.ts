@@ -83,6 +83,14 @@ export const registerForm = registerRequest
   .refine((v) => v.password === v.confirm_password, {
     message: 'validation.password_mismatch',
     path: ['confirm_password'],
+    // zod skips object refinements while any field is invalid; a member should learn of a mismatch
+    // as soon as both passwords are typed, not after choosing a bank
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirm_password?: unknown };
+      return (
+        typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== ''
+      );
+    },
   });
 export type RegisterForm = z.infer<typeof registerForm>;
 

@@ -21,22 +21,6 @@ import { AuthScreen } from './auth-screen.tsx';
 import { registerMember } from './api/register.ts';
 import { sendDeviceInfo } from './api/login.ts';
 
-/**
- * The contract's registerForm, plus the same "passwords do not match" rule set to run while other
- * fields are still empty: zod skips an object's refinements until every field is valid, and the member
- * should learn of a mismatch as soon as both passwords are typed, not after choosing a bank.
- */
-const registerFormEarly = registerForm.refine((v) => v.password === v.confirm_password, {
-  message: 'validation.password_mismatch',
-  path: ['confirm_password'],
-  when: ({ value }) => {
-    const v = value as { password?: unknown; confirm_password?: unknown };
-    return (
-      typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== ''
-    );
-  },
-});
-
 type RegisterInput = z.input<typeof registerForm>;
 type RegisterOutput = z.output<typeof registerForm>;
 type FieldName = keyof RegisterInput;
@@ -68,7 +52,7 @@ export function RegisterPage() {
     control,
     formState: { errors, isValid, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerFormEarly),
+    resolver: zodResolver(registerForm),
     mode: 'all',
     defaultValues: {
       phone: '',
