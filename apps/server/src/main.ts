@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { recordingBus } from './realtime/bus.ts';
 import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
 
 async function main() {
@@ -12,7 +13,9 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   const applied = await migrate(db);
-  const app = await buildApp({ config, db });
+  // replaced by the Socket.IO bus when realtime/server.ts attaches (issue 3)
+  const realtime = recordingBus();
+  const app = await buildApp({ config, db, realtime });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.demoSeed) await seedDemo(db);
 

@@ -180,6 +180,10 @@ export const match = z.object({
   created_at: z.string(),
   ended_at: z.string().nullable(),
   settled_at: z.string().nullable(),
+  /** spec §3: stadium_name beside stadium_id */
+  stadium_name: z.string().nullable(),
+  /** spec §3 nextMatch.id: where the END dialog leads; null when the operator named none */
+  nextMatch: z.object({ id: z.number() }).nullable(),
 });
 export type Match = z.infer<typeof match>;
 
@@ -263,3 +267,115 @@ export function rateText(r: RateNumbers, lang: 'th' | 'en' = 'th'): string {
   if (r.blue_rate_1 > r.blue_rate_2) return `${lang === 'th' ? 'ง' : 'B'} ${r.blue_rate_1}/${r.blue_rate_2}`;
   return lang === 'th' ? 'ตรง' : 'EVEN';
 }
+
+// ── Stadiums (DESIGN §4) ────────────────────────────────────────────────────────────────────────
+
+export const stadium = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(MATCH_TYPES),
+  is_display: z.boolean(),
+});
+export type Stadium = z.infer<typeof stadium>;
+
+/** POST /api/admin/stadiums */
+export const stadiumCreateRequest = z.object({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(100, { message: 'validation.too_long' }),
+  type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }),
+  is_display: z.boolean().optional().default(true),
+});
+export type StadiumCreateRequest = z.infer<typeof stadiumCreateRequest>;
+
+/** PATCH /api/admin/stadiums/{id}: any of the fields. */
+export const stadiumPatchRequest = z
+  .object({
+    name: stadiumCreateRequest.shape.name.optional(),
+    type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }).optional(),
+    is_display: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });
+export type StadiumPatchRequest = z.infer<typeof stadiumPatchRequest>;
+
+// ── Member reads (spec §7 Matches, Transactions) ─────────────────────────────────────────────────
+
+/**
+ * GET /user/transaction/{matchId}: the member's rows of one match, newest first.
+ * - type 3, a bet: bet_amount is the stake, amount the credit deducted (negative), topic_bet_color
+ *   its side, topic_bet_rate the rate name it was placed on (a tie shows its multiplier, "x1.7").
+ * - type 4, a bill (one per member per settled match): bet_amount is the total staked, amount what
+ *   came back (wins and refunds), win_amount = amount − bet_amount (negative when the member lost).
+ */
+export const betHistoryEntry = z.object({
+  id: z.string(),
+  type: z.union([z.literal(3), z.literal(4)]),
+  topic: z.string(),
+  topic_bet_color: z.enum(BET_SIDES).nullable(),
+  topic_bet_rate: z.string().nullable(),
+  bet_amount: z.number(),
+  amount: z.number(),
+  win_amount: z.number().nullable(),
+  status: z.enum(BET_STATUSES).nullable(),
+  createdAt: z.string(),
+});
+export type BetHistoryEntry = z.infer<typeof betHistoryEntry>;
+
+/** POST /user/transaction/liveaction (DESIGN §7): may the member open a running match? */
+export const liveAccess = z.object({
+  eligible: z.boolean(),
+  /** approved deposits in the window, baht */
+  deposited: z.number(),
+  /** LIVE_MIN_DEPOSIT, baht */
+  required: z.number(),
+  window_days: z.number(),
+});
+export type LiveAccess = z.infer<typeof liveAccess>;
+
+// ── Operator: list, regrade, exposure (DESIGN §9) ────────────────────────────────────────────────
+
+export const MATCH_LIST_STATUSES = ['running', 'ended', 'all'] as const;
+
+/** GET /api/admin/matches?status=&stadium_id=&limit= */
+export const matchListQuery = z.object({
+  status: z.enum(MATCH_LIST_STATUSES).optional().default('running'),
+  stadium_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type MatchListQuery = z.infer<typeof matchListQuery>;
+
+/** POST /api/admin/matches/{id}/regrade {result}: reverse the settlement by new entries, settle again. */
+export const regradeRequest = z.object({
+  result: z.enum(MATCH_RESULTS, { error: 'validation.result_invalid' }),
+});
+export type RegradeRequest = z.infer<typeof regradeRequest>;
+
+/**
+ * GET /api/admin/matches/{id}/exposure: stakes of the bets still in play per side (baht), and what
+ * the house would keep (positive) or pay out of its own pocket (negative) under each result.
+ */
+export const exposure = z.object({
+  match_id: z.number(),
+  bets: z.number(),
+  bettors: z.number(),
+  stakes: z.object({ red: z.number(), blue: z.number(), tie: z.number(), notie: z.number() }),
+  house_result: z.object({ red: z.number(), blue: z.number(), green: z.number(), other: z.number() }),
+});
+export type Exposure = z.infer<typeof exposure>;
+
+/** The console's rate presets (DESIGN §4 ต่อ/รอง): red favourite at 10/x; the other side mirrors it. */
+export const RATE_PRESETS = [
+  { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 },
+  { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 },
+  { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 },
+  { red_rate_1: 10, red_rate_2: 7, blue_rate_1: 7, blue_rate_2: 10 },
+  { red_rate_1: 10, red_rate_2: 6, blue_rate_1: 6, blue_rate_2: 10 },
+  { red_rate_1: 9, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 9 },
+  { red_rate_1: 8, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 8 },
+] as const satisfies readonly RateNumbers[];
+
+/** Round names hidden from the ended list by default (the server's TEST_ROUND_NAMES overrides it). */
+export const DEFAULT_TEST_ROUND_NAMES = ['test', 'ทดสอบ', 'เทส'] as const;

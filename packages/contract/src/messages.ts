@@ -92,6 +92,7 @@ export const messages = {
   'validation.amount_nonzero': { th: 'จำนวนเงินต้องไม่เป็น 0', en: 'The amount must not be 0' },
   'validation.reason_required': { th: 'กรุณาระบุเหตุผล', en: 'Please give a reason' },
   'validation.invalid': { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid value' },
+  'validation.too_long': { th: 'ข้อความยาวเกินไป', en: 'This text is too long' },
   'validation.unknown_field': { th: 'มีข้อมูลที่ไม่อนุญาตให้แก้ไข', en: 'This field cannot be changed' },
 
   // operator console

@@ -1,6 +1,7 @@
 import type { Language } from '@sanam/contract/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,4 +13,6 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Socket.IO emitter (DESIGN §5); call it only from tx.afterCommit */
+  realtime: RealtimeBus;
 }

@@ -7,11 +7,14 @@ import { buildApp } from '../app.ts';
 import { testConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
+import { recordingBus, type Emitted } from '../realtime/bus.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** what the services emitted (after commit), in order */
+  emitted: Emitted[];
   close(): Promise<void>;
 }
 
@@ -58,12 +61,14 @@ export async function createTestDb(
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { db, drop } = await createTestDb();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db });
+  const realtime = recordingBus();
+  const app = await buildApp({ config, db, realtime });
   await app.ready();
   return {
     app,
     db,
     config,
+    emitted: realtime.emitted,
     async close() {
       await app.close();
       await drop();

@@ -8,6 +8,9 @@ import { messages } from '@sanam/contract/messages.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
 import th from '../locales/th.json';
 import en from '../locales/en.json';
+// the match room and pre-fight page keep their words in their own pair of files
+import roomTh from '../locales/room.th.json';
+import roomEn from '../locales/room.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,8 +46,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      th: { translation: merge(catalogueTree('th'), th) },
-      en: { translation: merge(catalogueTree('en'), en) },
+      th: { translation: merge(merge(catalogueTree('th'), th), roomTh) },
+      en: { translation: merge(merge(catalogueTree('en'), en), roomEn) },
     },
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],

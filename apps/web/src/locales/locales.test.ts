@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import th from './th.json';
 import en from './en.json';
+import roomTh from './room.th.json';
+import roomEn from './room.en.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -14,7 +16,12 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-describe('locales', () => {
+const PAIRS = [
+  { name: 'main', th, en },
+  { name: 'room', th: roomTh, en: roomEn },
+];
+
+describe.each(PAIRS)('locales ($name)', ({ th, en }) => {
   it('Thai and English have exactly the same keys', () => {
     const thKeys = [...leaves(th).keys()].sort();
     const enKeys = [...leaves(en).keys()].sort();
@@ -27,5 +34,12 @@ describe('locales', () => {
         expect(typeof value === 'string' && value.trim() !== '', `${lang}:${key}`).toBe(true);
       }
     }
+  });
+});
+
+describe('locale files', () => {
+  it('the room files do not redefine a key of the main files', () => {
+    const main = new Set(leaves(th).keys());
+    for (const key of leaves(roomTh).keys()) expect(main.has(key), key).toBe(false);
   });
 });

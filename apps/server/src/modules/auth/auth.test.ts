@@ -1,4 +1,5 @@
 import type { Operator } from '@sanam/contract/admin.ts';
+import { recordingBus } from '../../realtime/bus.ts';
 import { LOGIN_LIMITS } from '@sanam/contract/constants.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -307,7 +308,7 @@ describe('operator login', () => {
     await createOperator('cashier6', 'cashpass6', 'cashier');
     const token = body<OperatorLoginBody>(await operatorLogin('cashier6', 'cashpass6')).data.access_token;
     const m = await registerMember(t.app);
-    const guard = requireOperator({ config: t.config, db: t.db }, ['admin', 'operator']);
+    const guard = requireOperator({ config: t.config, db: t.db, realtime: recordingBus() }, ['admin', 'operator']);
     const run = async (bearer: string) => {
       const req = { headers: { authorization: `Bearer ${bearer}` } } as FastifyRequest;
       try {
@@ -325,7 +326,7 @@ describe('operator login', () => {
 
   async function requireOperatorAnyRole(bearer: string) {
     const req = { headers: { authorization: `Bearer ${bearer}` } } as FastifyRequest;
-    await requireOperator({ config: t.config, db: t.db })(req, {} as FastifyReply);
+    await requireOperator({ config: t.config, db: t.db, realtime: recordingBus() })(req, {} as FastifyReply);
     return req.operator;
   }
 

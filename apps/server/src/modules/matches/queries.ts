@@ -28,6 +28,7 @@ export type MatchRow = {
   red_rate_2: number | null;
   blue_rate_1: number | null;
   blue_rate_2: number | null;
+  stadium_name: string | null;
 };
 
 export type RateRow = {
@@ -47,8 +48,10 @@ const MATCH_SELECT = `
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
          (m.tie_multiplier * 1000)::int AS tie_permille, (m.notie_multiplier * 1000)::int AS notie_permille,
          m.streaming_url, m.version, m.next_match_id, m.created_at, m.ended_at, m.settled_at,
-         r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2
+         r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
+         s.name AS stadium_name
     FROM matches m
+    LEFT JOIN stadiums s ON s.id = m.stadium_id
     LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true
    WHERE m.id = $1`;
 

@@ -61,6 +61,8 @@ export function toMatch(r: q.MatchRow): Match {
     created_at: new Date(r.created_at).toISOString(),
     ended_at: iso(r.ended_at),
     settled_at: iso(r.settled_at),
+    stadium_name: r.stadium_name,
+    nextMatch: r.next_match_id === null ? null : { id: r.next_match_id },
   };
 }
 

@@ -1,0 +1,49 @@
+// What services call to reach sockets (DESIGN §5). Services emit only from tx.afterCommit, so a
+// rolled-back change never reaches a member. The Socket.IO implementation lives in server.ts; tests
+// without sockets use recordingBus, which keeps what was emitted.
+import type {
+  BalanceEvent,
+  BetEvent,
+  ChangeEvent,
+  CloseTieEvent,
+  OpenTieEvent,
+  RateEvent,
+} from '@sanam/contract/realtime.ts';
+
+export interface MatchEvents {
+  RATE: RateEvent;
+  CHANGE: ChangeEvent;
+  OPENTIE: OpenTieEvent;
+  CLOSETIE: CloseTieEvent;
+}
+
+export interface RealtimeBus {
+  /** to every socket in match:<id> */
+  toMatch<E extends keyof MatchEvents>(matchId: number, event: E, payload: MatchEvents[E]): void;
+  /** BALANCE to user:<memberId> */
+  toMember(memberId: number, event: 'BALANCE', payload: BalanceEvent): void;
+  /** BET to the operators watching desk:<matchId> */
+  toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
+}
+
+export type Emitted =
+  | { room: 'match'; id: number; event: keyof MatchEvents; payload: MatchEvents[keyof MatchEvents] }
+  | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
+  | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent };
+
+/** A bus that only records: for tests of services, and for a process without sockets. */
+export function recordingBus(): RealtimeBus & { emitted: Emitted[] } {
+  const emitted: Emitted[] = [];
+  return {
+    emitted,
+    toMatch(id, event, payload) {
+      emitted.push({ room: 'match', id, event, payload });
+    },
+    toMember(id, event, payload) {
+      emitted.push({ room: 'user', id, event, payload });
+    },
+    toDesk(id, event, payload) {
+      emitted.push({ room: 'desk', id, event, payload });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// DESIGN §5: Socket.IO events. Emitted by the server only after the transaction commits; every match
+// change bumps the match's version and the event carries it, so a client drops an event older than
+// what it holds.
+import { z } from 'zod';
+import { match, rate } from './matches.ts';
+
+export const EVENTS = {
+  rate: 'RATE',
+  change: 'CHANGE',
+  openTie: 'OPENTIE',
+  closeTie: 'CLOSETIE',
+  balance: 'BALANCE',
+  /** to the operator console's desk room of the match: a bet was accepted (refetch the exposure) */
+  bet: 'BET',
+  exception: 'exception',
+} as const;
+
+/** Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators). */
+export const rooms = {
+  match: (id: number) => `match:${id}`,
+  user: (memberId: number) => `user:${memberId}`,
+  desk: (matchId: number) => `desk:${matchId}`,
+} as const;
+
+export const RATE_ANNOUNCES = ['open', 'closed', 'changed'] as const;
+
+/** RATE: betting opened, closed, or a new rate published. `rate` is the current rate (null: none yet). */
+export const rateEvent = z.object({
+  match,
+  rate: rate.nullable(),
+  announce: z.enum(RATE_ANNOUNCES),
+  version: z.number(),
+});
+export type RateEvent = z.infer<typeof rateEvent>;
+
+/** CHANGE: END (the match ended; data.nextMatch says where to go) or UPDATE (fields changed). */
+export const changeEvent = z.object({
+  service: z.enum(['END', 'UPDATE']),
+  data: match,
+  version: z.number(),
+});
+export type ChangeEvent = z.infer<typeof changeEvent>;
+
+export const openTieEvent = z.object({
+  match_id: z.number(),
+  tie_multiplier: z.number(),
+  notie_multiplier: z.number().nullable(),
+  version: z.number(),
+});
+export type OpenTieEvent = z.infer<typeof openTieEvent>;
+
+export const closeTieEvent = z.object({ match_id: z.number(), version: z.number() });
+export type CloseTieEvent = z.infer<typeof closeTieEvent>;
+
+/** BALANCE, to user:<id> after any movement of that member's money (baht and coins). */
+export const balanceEvent = z.object({ balance: z.number(), event_point: z.number() });
+export type BalanceEvent = z.infer<typeof balanceEvent>;
+
+/** BET, to desk:<matchId>: the console refetches the exposure. */
+export const betEvent = z.object({ match_id: z.number(), side: z.string(), amount: z.number() });
+export type BetEvent = z.infer<typeof betEvent>;
+
+export interface ServerToClientEvents {
+  RATE: (e: RateEvent) => void;
+  CHANGE: (e: ChangeEvent) => void;
+  OPENTIE: (e: OpenTieEvent) => void;
+  CLOSETIE: (e: CloseTieEvent) => void;
+  BALANCE: (e: BalanceEvent) => void;
+  BET: (e: BetEvent) => void;
+  exception: (e: { message: string }) => void;
+}
