@@ -12,7 +12,10 @@ export default defineConfig({
   plugins,
   server: {
     port: 5174,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
   preview: { port: 4174 },
 });

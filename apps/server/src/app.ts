@@ -29,8 +29,10 @@ import type { AppDeps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
 import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
+import { matchMemberRoutes } from './modules/matches/member-routes.ts';
 import { matchAdminRoutes } from './modules/matches/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { streamRoutes } from './modules/stream/routes.ts';
 
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -176,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(operatorAuthRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(matchMemberRoutes, deps);
+      await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);
     },
     { prefix: config.apiPrefix },

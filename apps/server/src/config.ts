@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -13,6 +14,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  // the Socket.IO adapter's Redis stream (and pub/sub prefix): nodes of one deployment share it
+  SOCKET_STREAM: z.string().regex(/^[\w:.-]+$/).default('sanam:socket.io'),
   JWT_SECRET: z.string().min(32).optional(),
   API_PREFIX: z
     .string()
@@ -29,6 +32,10 @@ const envSchema = z.object({
     .default(64 * 1024),
   TRUST_PROXY: flag.default(false),
   LIVE_MIN_DEPOSIT: z.coerce.number().positive().default(100),
+  // comma list, compared trimmed and case-insensitive; empty hides none
+  TEST_ROUND_NAMES: z.string().optional(),
+  STREAM_PROVIDER_URL: z.string().url().optional(),
+  STREAM_PROVIDER_KEY: z.string().min(1).optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -40,6 +47,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  socketStream: string;
   jwtSecret: string;
   apiPrefix: string;
   sandbox: boolean;
@@ -49,6 +57,11 @@ export type Config = {
   bodyLimitBytes: number;
   trustProxy: boolean;
   liveMinDepositBaht: number;
+  /** spec §2: round names hidden from the ended list (lower case) */
+  testRoundNames: string[];
+  /** a real stream provider; without it the sandbox (SANDBOX) or the match's own URL is used */
+  streamProviderUrl: string | undefined;
+  streamProviderKey: string | undefined;
   webDist: string;
   adminDist: string;
 };
@@ -86,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    socketStream: e.SOCKET_STREAM,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir),
     apiPrefix: e.API_PREFIX.replace(/\/$/, ''),
     sandbox: e.NODE_ENV === 'production' ? false : (e.SANDBOX ?? true),
@@ -95,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     liveMinDepositBaht: e.LIVE_MIN_DEPOSIT,
+    testRoundNames: (e.TEST_ROUND_NAMES?.split(',') ?? [...DEFAULT_TEST_ROUND_NAMES])
+      .map((n) => n.trim().toLowerCase())
+      .filter((n) => n !== ''),
+    streamProviderUrl: e.STREAM_PROVIDER_URL,
+    streamProviderKey: e.STREAM_PROVIDER_KEY,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     adminDist: e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     ...overrides,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { recordingBus } from './realtime/bus.ts';
+import { createSocketServer } from './realtime/server.ts';
 import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
 
 async function main() {
@@ -13,9 +13,11 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   const applied = await migrate(db);
-  // replaced by the Socket.IO bus when realtime/server.ts attaches (issue 3)
-  const realtime = recordingBus();
-  const app = await buildApp({ config, db, realtime });
+  // the bus exists before the app (AppDeps.realtime); Socket.IO then serves on the app's HTTP server
+  const sockets = createSocketServer(config);
+  const deps = { config, db, realtime: sockets.bus };
+  const app = await buildApp(deps);
+  sockets.attach(app, deps); // app.close() closes the sockets first
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.demoSeed) await seedDemo(db);
 
@@ -29,7 +31,10 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // the bound port, so PORT=0 (any free port) prints the real one
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : config.port;
+  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [
     '',
     '  Sanam Live is running',

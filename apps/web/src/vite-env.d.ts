@@ -2,6 +2,10 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
+  /** the live chat frame of the match room; unset: no chat */
+  readonly VITE_CHAT_URL?: string;
+  /** the Socket.IO server when it is not the page's own origin */
+  readonly VITE_SOCKET_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -379,3 +379,15 @@ export const RATE_PRESETS = [
 
 /** Round names hidden from the ended list by default (the server's TEST_ROUND_NAMES overrides it). */
 export const DEFAULT_TEST_ROUND_NAMES = ['test', 'ทดสอบ', 'เทส'] as const;
+
+/** PATCH /api/admin/matches/{id}: names and stream of a round; any of the fields, same rules as creating. */
+export const matchPatchRequest = z
+  .object({
+    round_name: matchCreateRequest.shape.round_name.optional(),
+    red_cow_name: matchCreateRequest.shape.red_cow_name.optional(),
+    blue_cow_name: matchCreateRequest.shape.blue_cow_name.optional(),
+    streaming_url: matchCreateRequest.shape.streaming_url,
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });
+export type MatchPatchRequest = z.infer<typeof matchPatchRequest>;

@@ -131,6 +131,22 @@ export const messages = {
     th: 'คู่นี้รับแทงล่วงหน้าเท่านั้น',
     en: 'This match takes pre-fight bets only',
   },
+  'bet.live_only': {
+    th: 'คู่นี้ไม่ใช่คู่แทงล่วงหน้า',
+    en: 'This match is not a pre-fight match: bet on it live',
+  },
+  'bet.regrade_not_settled': {
+    th: 'แก้ผลได้เฉพาะคู่ที่จ่ายเงินแล้ว',
+    en: 'Only a settled match can be regraded',
+  },
+  'bet.regrade_same_result': {
+    th: 'ผลนี้คือผลปัจจุบันอยู่แล้ว',
+    en: 'This is already the result of the match',
+  },
+  'bet.regrade_insufficient_balance': {
+    th: 'แก้ผลไม่ได้: มีสมาชิกที่ยอดเงินคงเหลือไม่พอคืนเงินรางวัลเดิม (ดูจำนวนใน data.fields.members)',
+    en: 'Cannot regrade: some members no longer hold enough balance to return their earlier winnings (count in data.fields.members)',
+  },
   'match.not_found': { th: 'ไม่พบคู่นี้', en: 'Match not found' },
   'match.created': { th: 'สร้างคู่แล้ว', en: 'Match created' },
   'match.rate_published': { th: 'ประกาศราคาแล้ว', en: 'Rate published' },
@@ -143,6 +159,21 @@ export const messages = {
   'match.no_rate': { th: 'กรุณาประกาศราคาก่อนเปิดรับแทง', en: 'Publish a rate before opening betting' },
   'match.stadium_not_found': { th: 'ไม่พบสนาม', en: 'Stadium not found' },
   'match.next_not_found': { th: 'ไม่พบคู่ถัดไป', en: 'Next match not found' },
+  // live access (DESIGN §7, spec §5) and the stream
+  'live.eligible': { th: 'รับชมได้', en: 'You can watch' },
+  'live.not_eligible': {
+    th: 'ไม่สามารถรับชมได้ กรุณาฝากเงินขั้นต่ำภายใน 30 วันเพื่อใช้งาน',
+    en: 'Cannot watch: please make the minimum deposit within 30 days to use this',
+  },
+  'stream.channel_invalid': { th: 'ไม่พบช่องถ่ายทอดสด', en: 'Stream channel not found' },
+  'stream.unavailable': {
+    th: 'ไม่สามารถเชื่อมต่อการถ่ายทอดสดได้ กรุณาลองใหม่',
+    en: 'The live stream is unavailable, please try again',
+  },
+  'match.updated': { th: 'บันทึกข้อมูลคู่แล้ว', en: 'Match updated' },
+  'match.regraded': { th: 'แก้ผลและจ่ายเงินใหม่แล้ว', en: 'Result corrected and bets settled again' },
+  'stadium.created': { th: 'เพิ่มสนามแล้ว', en: 'Stadium added' },
+  'stadium.updated': { th: 'บันทึกสนามแล้ว', en: 'Stadium saved' },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

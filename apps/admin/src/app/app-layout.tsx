@@ -13,6 +13,18 @@ type NavItem = { to: string; label: string; icon: string; permission?: Permissio
 const navItems: NavItem[] = [
   { to: '/', label: 'nav.dashboard', icon: 'M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z' },
   {
+    to: '/matches',
+    label: 'nav.matches',
+    icon: 'M12 3a9 9 0 1 0 9 9 9 9 0 0 0-9-9Zm0 4v5l3 2',
+    permission: 'matches.view',
+  },
+  {
+    to: '/stadiums',
+    label: 'nav.stadiums',
+    icon: 'M3 20h18M5 20V9l7-5 7 5v11M9 20v-6h6v6',
+    permission: 'matches.view',
+  },
+  {
     to: '/members',
     label: 'nav.members',
     icon: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4Zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm0 2c-2.7 0-6 1.3-6 3.5V19h6v-2.5c0-1.3.6-2.5 1.6-3.4A9 9 0 0 0 8 13Zm8 0c-3 0-8 1.5-8 4.5V20h16v-2.5c0-3-5-4.5-8-4.5Z',

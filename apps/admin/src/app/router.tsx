@@ -2,7 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { MatchDeskPage } from '../features/matches/components/match-desk-page.tsx';
+import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
+import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -19,6 +22,9 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { index: true, element: <DashboardPage /> },
+              { path: '/matches', element: <MatchesPage /> },
+              { path: '/matches/:id', element: <MatchDeskPage /> },
+              { path: '/stadiums', element: <StadiumsPage /> },
               { path: '/members', element: <MembersPage /> },
               { path: '/audit', element: <AuditPage /> },
             ],

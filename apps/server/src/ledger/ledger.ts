@@ -13,7 +13,7 @@
 //   'ledger.insufficient_balance' before writing anything. Every other account's balance is the sum
 //   of its postings (postings_account_idx): no shared hot row.
 // - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
-import type { Currency, TxType } from '@sanam/contract/ledger.ts';
+import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
@@ -205,6 +205,25 @@ export async function memberTransactions(
     [`member:${memberId}`, opts.beforePostingId ?? null, opts.limit ?? 50],
   );
   return rows;
+}
+
+/**
+ * DESIGN §7 live access: what deposits (type 1) credited member:<id> in the last `days` days, in
+ * satang, by the database clock. Slip, cashier and seeded deposits all post type 1 to the member.
+ */
+export async function memberDepositsWithinDays(
+  q: Queryable,
+  memberId: number,
+  days: number,
+): Promise<number> {
+  const { rows } = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(p.amount), 0)::bigint AS total
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND p.amount > 0 AND e.type = $2
+        AND e.created_at >= now() - make_interval(days => $3::int)`,
+    [`member:${memberId}`, TX_TYPE.deposit, days],
+  );
+  return rows[0]?.total ?? 0;
 }
 
 /** The four invariants of DESIGN §3. */

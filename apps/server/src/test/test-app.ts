@@ -7,7 +7,8 @@ import { buildApp } from '../app.ts';
 import { testConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { recordingBus, type Emitted } from '../realtime/bus.ts';
+import { recordingBus, type Emitted, type RealtimeBus } from '../realtime/bus.ts';
+import { createSocketServer, type SocketServer } from '../realtime/server.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,13 +16,22 @@ export interface TestContext {
   config: Config;
   /** what the services emitted (after commit), in order */
   emitted: Emitted[];
+  /** the app's realtime bus: emit through it to reach sockets (it also records into `emitted`) */
+  bus: RealtimeBus;
   close(): Promise<void>;
+}
+
+/** An app serving HTTP and Socket.IO on an ephemeral port of 127.0.0.1 (`createTestApp(o, { sockets: true })`). */
+export interface SocketTestContext extends TestContext {
+  /** http://127.0.0.1:<port>: the API under /api, Socket.IO under /socket.io */
+  url: string;
+  sockets: SocketServer;
 }
 
 /** A fresh, migrated database of the kind this run tests against. */
 export async function createTestDb(
   opts: { poolSize?: number } = {},
-): Promise<{ db: Db; drop: () => Promise<void> }> {
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const url = testDatabaseUrl();
   if (!url) {
     const db = await createPgliteDb();
@@ -39,6 +49,8 @@ export async function createTestDb(
   await migrate(db);
   return {
     db,
+    /** the fresh database's URL, for server processes a test spawns */
+    url: dbUrl.toString(),
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: url });
@@ -58,20 +70,53 @@ export async function createTestDb(
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(overrides?: Partial<Config>): Promise<TestContext>;
+export async function createTestApp(
+  overrides: Partial<Config>,
+  opts: { sockets: true },
+): Promise<SocketTestContext>;
+/** The real app on a fresh database; with `sockets`, also listening with Socket.IO attached. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { sockets?: boolean } = {},
+): Promise<TestContext | SocketTestContext> {
   const { db, drop } = await createTestDb();
   const config = testConfig(overrides);
-  const realtime = recordingBus();
-  const app = await buildApp({ config, db, realtime });
+  const recording = recordingBus();
+  const sockets = opts.sockets ? createSocketServer(config) : null;
+  const bus = sockets ? teeBus(recording, sockets.bus) : recording;
+  const deps = { config, db, realtime: bus };
+  const app = await buildApp(deps);
+  sockets?.attach(app, deps);
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     db,
     config,
-    emitted: realtime.emitted,
+    emitted: recording.emitted,
+    bus,
     async close() {
       await app.close();
       await drop();
+    },
+  };
+  if (!sockets) return context;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return { ...context, url: `http://127.0.0.1:${address.port}`, sockets };
+}
+
+function teeBus(...buses: RealtimeBus[]): RealtimeBus {
+  return {
+    toMatch(id, event, payload) {
+      for (const b of buses) b.toMatch(id, event, payload);
+    },
+    toMember(id, event, payload) {
+      for (const b of buses) b.toMember(id, event, payload);
+    },
+    toDesk(id, event, payload) {
+      for (const b of buses) b.toDesk(id, event, payload);
     },
   };
 }

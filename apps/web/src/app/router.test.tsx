@@ -43,7 +43,12 @@ describe('auth guard and routes', () => {
 
   it('home tabs follow the address hash', async () => {
     setSession({ ...tokens, user: member });
-    mockApi({ '/user/user/get_profile': ok({ user: member }) });
+    mockApi({
+      '/user/user/get_profile': ok({ user: member }),
+      '/user/match/stadium': ok([]),
+      '/user/match/listopen': ok([]),
+      '/user/match/listend': ok([]),
+    });
     const { user, router } = renderApp('/#ended');
     expect(await screen.findByRole('tab', { name: /จบแล้ว/, selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /กำลังแข่ง/ }));

@@ -214,28 +214,40 @@ export function requireMember(deps: AppDeps): PreHandler {
 }
 
 /**
+ * The operator a token names, when its session is live and the operator active (401 otherwise) and
+ * their role is in `roles` (all roles when omitted; 403 otherwise); member tokens get 401.
+ * Used by requireOperator and the socket handshake.
+ */
+export async function authenticateOperator(
+  deps: AppDeps,
+  token: string | null,
+  roles?: readonly OperatorRole[],
+): Promise<OperatorPrincipal> {
+  if (!token) throw unauthorized('error.unauthorized');
+  const claims = await readAccessToken(deps.config, token);
+  if (!claims) throw unauthorized('auth.invalid_token');
+  if (claims.kind !== 'operator') throw unauthorized('auth.member_token_refused');
+  const session = await q.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
+  if (!session || !session.is_active) throw unauthorized('auth.session_ended');
+  // the role is read from the operator row: a role change applies at once, not after 15 minutes
+  if (roles && !roles.includes(session.role)) throw forbidden('error.forbidden');
+  return {
+    kind: 'operator',
+    operatorId: claims.subjectId,
+    username: session.username,
+    role: session.role,
+    sessionId: claims.sessionId,
+  };
+}
+
+/**
  * preHandler: a valid operator access token of a live session whose role is in `roles`
  * (all roles when omitted); member tokens get 401, other roles 403. Sets req.operator.
  * Also fits `onRequest`.
  */
 export function requireOperator(deps: AppDeps, roles?: OperatorRole[]): PreHandler {
   return async (req) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthorized('error.unauthorized');
-    const claims = await readAccessToken(deps.config, token);
-    if (!claims) throw unauthorized('auth.invalid_token');
-    if (claims.kind !== 'operator') throw unauthorized('auth.member_token_refused');
-    const session = await q.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
-    if (!session || !session.is_active) throw unauthorized('auth.session_ended');
-    // the role is read from the operator row: a role change applies at once, not after 15 minutes
-    if (roles && !roles.includes(session.role)) throw forbidden('error.forbidden');
-    req.operator = {
-      kind: 'operator',
-      operatorId: claims.subjectId,
-      username: session.username,
-      role: session.role,
-      sessionId: claims.sessionId,
-    };
+    req.operator = await authenticateOperator(deps, bearerToken(req), roles);
   };
 }
 

@@ -216,9 +216,107 @@ describe('placing a live bet', () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(100);
     await t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [member.id]);
+    const before = await state(member.id);
     const res = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
     expect(res.statusCode).toBe(403);
-    expect((await state(member.id))?.cash).toBe(10_000);
+    expect(await state(member.id)).toEqual(before);
+  });
+
+  it('refuses a bet on an ended match, changing nothing', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(100);
+    await call(`/matches/${matchId}/end`, { result: 'other' });
+    const before = await state(member.id);
+    const res = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
+    expect([res.statusCode, body<{ message: string }>(res).message]).toEqual([409, en('bet.match_ended')]);
+    expect(await state(member.id)).toEqual(before);
+  });
+
+  it('tells the member their balance and the desk the bet after commit, never for a refused or repeated bet', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(300);
+    const from = t.emitted.length;
+    const payload = { amount: 120.5, type: 'blue', ref: ref(), rateId };
+    expect((await bet(member, matchId, payload)).statusCode).toBe(200);
+    expect((await bet(member, matchId, payload)).statusCode).toBe(200);
+    expect((await bet(member, matchId, { amount: 500, type: 'red', ref: ref(), rateId })).statusCode).toBe(
+      400,
+    );
+    expect((await bet(member, matchId, { amount: 5, type: 'tie', ref: ref(), rateId: 0 })).statusCode).toBe(
+      409,
+    );
+    expect(t.emitted.slice(from)).toEqual([
+      { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 179.5, event_point: 1 } },
+      {
+        room: 'desk',
+        id: matchId,
+        event: 'BET',
+        payload: { match_id: matchId, side: 'blue', amount: 120.5 },
+      },
+    ]);
+  });
+});
+
+describe('pre-fight bets', () => {
+  function prefightBet(member: TestMember, matchId: number, payload: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/user/bet/prefight/${matchId}`,
+      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
+      payload,
+    });
+  }
+
+  it('takes a pre-fight bet by the same rules, only through its own route, and settles it with the match', async () => {
+    const m = await call<Match>('/matches', {
+      round_name: 'คู่เอก',
+      red_cow_name: 'ก',
+      blue_cow_name: 'ข',
+      is_prefight: true,
+    });
+    const r = await call<Rate>(`/matches/${m.id}/rates`, {
+      red_rate_1: 10,
+      red_rate_2: 9,
+      blue_rate_1: 9,
+      blue_rate_2: 10,
+    });
+    const member = await fundedMember(1000);
+    const closed = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: ref(), rateId: r.id });
+    expect([closed.statusCode, body<{ message: string }>(closed).message]).toEqual([409, en('bet.closed')]);
+    await call(`/matches/${m.id}/open`);
+
+    const live = await bet(member, m.id, { amount: 100, type: 'red', ref: ref(), rateId: r.id });
+    expect([live.statusCode, body<{ message: string }>(live).message]).toEqual([
+      409,
+      en('bet.prefight_only'),
+    ]);
+    const placed = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: 'pf-1', rateId: r.id });
+    expect(placed.statusCode).toBe(200);
+    expect(body<Envelope<BetData>>(placed).data).toMatchObject({
+      balance: 900,
+      event_point: 1,
+      bet: { type: 'red' },
+    });
+    const again = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: 'pf-1', rateId: r.id });
+    expect(body<Envelope<BetData>>(again).data.bet.id).toBe(body<Envelope<BetData>>(placed).data.bet.id);
+    const stale = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: ref(), rateId: r.id + 1 });
+    expect([stale.statusCode, body<{ message: string }>(stale).message]).toEqual([
+      409,
+      en('bet.rate_not_current'),
+    ]);
+
+    const { matchId: liveMatch, rateId } = await openMatch();
+    const wrong = await prefightBet(member, liveMatch, { amount: 10, type: 'red', ref: ref(), rateId });
+    expect([wrong.statusCode, body<{ message: string }>(wrong).message]).toEqual([409, en('bet.live_only')]);
+
+    await call(`/matches/${m.id}/end`, { result: 'red' });
+    const ended = await prefightBet(member, m.id, { amount: 10, type: 'red', ref: ref(), rateId: r.id });
+    expect([ended.statusCode, body<{ message: string }>(ended).message]).toEqual([
+      409,
+      en('bet.match_ended'),
+    ]);
+    expect(await state(member.id)).toMatchObject({ cash: 109_000, coins: 1, bets: 1 });
+    await expectLedgerOk();
   });
 });
 

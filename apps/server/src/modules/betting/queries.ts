@@ -1,4 +1,5 @@
-// SQL of bets and bills. Settlement grades a whole match in one statement (set-based).
+// SQL of bets, bills and settlements. Settlement grades a whole match in one statement (set-based);
+// the exposure prices every outcome with the very same SQL expression, so the two never disagree.
 import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
 
@@ -62,19 +63,41 @@ export async function setBetEntry(q: Queryable, betId: number, entryId: number):
   await q.query('UPDATE bets SET entry_id = $2 WHERE id = $1', [betId, entryId]);
 }
 
+// ── The grading rules of DESIGN §4 as SQL (the contract's gradeBet / payoutSatang, row by row) ────
+
+/** How `result` (a SQL text expression) grades bet `b`: won, lost or refunded. */
+const statusSql = (result: string) => `CASE
+    WHEN ${result} = 'other' THEN 'refunded'
+    WHEN ${result} = 'green' THEN CASE b.side WHEN 'tie' THEN 'won' WHEN 'notie' THEN 'lost' ELSE 'refunded' END
+    WHEN b.side = ${result} OR b.side = 'notie' THEN 'won'
+    ELSE 'lost'
+  END`;
+
+/**
+ * What bet `b` returns under `result`, stake included. Integer arithmetic on positive bigints, so
+ * the division truncates, i.e. rounds down to the satang: stake + stake × rate_2 / rate_1 at a rate,
+ * stake × per-mille / 1000 at a multiplier; the stake on a refund; 0 on a loss.
+ */
+const payoutSql = (result: string) => `CASE ${statusSql(result)}
+    WHEN 'won' THEN
+      CASE WHEN b.side IN ('red', 'blue') THEN b.amount_satang + (b.amount_satang * b.rate_2) / b.rate_1
+           ELSE (b.amount_satang * b.multiplier_permille) / 1000 END
+    WHEN 'refunded' THEN b.amount_satang
+    ELSE 0
+  END`;
+
 export type MemberSettlement = {
   member_id: number;
   stake_satang: number;
   payout_satang: number;
-  /** every bet of the member was refunded (the entry is a refund, type 5, not a bill) */
+  /** every bet of the member was refunded (they are paid by the refund entry, type 5, not the bill) */
   all_refunded: boolean;
   bets: number;
 };
 
 /**
- * Grades every placed bet of the match by DESIGN §4 and returns the totals per member, in member
- * order. Integer arithmetic only: a win at (rate_1, rate_2) returns stake + stake × rate_2 / rate_1,
- * at a multiplier stake × per-mille / 1000, both truncated (positive, so rounded down to the satang).
+ * Grades every bet of the match under `result` in one statement (a first settlement grades placed
+ * bets; a regrade grades them all again) and returns the totals per member, in member order.
  */
 export async function gradeMatchBets(
   q: Queryable,
@@ -82,29 +105,12 @@ export async function gradeMatchBets(
   result: MatchResult,
 ): Promise<MemberSettlement[]> {
   const { rows } = await q.query<MemberSettlement>(
-    `WITH grades AS (
-       SELECT id,
-              CASE
-                WHEN $2 = 'other' THEN 'refunded'
-                WHEN $2 = 'green' THEN CASE side WHEN 'tie' THEN 'won' WHEN 'notie' THEN 'lost' ELSE 'refunded' END
-                WHEN side = $2 OR side = 'notie' THEN 'won'
-                ELSE 'lost'
-              END AS status
-         FROM bets
-        WHERE match_id = $1 AND status = 'placed'
-     ), graded AS (
+    `WITH graded AS (
        UPDATE bets b
-          SET status = g.status,
-              settled_at = now(),
-              payout_satang = CASE g.status
-                WHEN 'won' THEN
-                  CASE WHEN b.side IN ('red', 'blue') THEN b.amount_satang + (b.amount_satang * b.rate_2) / b.rate_1
-                       ELSE (b.amount_satang * b.multiplier_permille) / 1000 END
-                WHEN 'refunded' THEN b.amount_satang
-                ELSE 0
-              END
-         FROM grades g
-        WHERE b.id = g.id
+          SET status = ${statusSql('$2::text')},
+              payout_satang = ${payoutSql('$2::text')},
+              settled_at = now()
+        WHERE b.match_id = $1
         RETURNING b.member_id, b.amount_satang, b.payout_satang, b.status
      )
      SELECT member_id, sum(amount_satang)::bigint AS stake_satang, sum(payout_satang)::bigint AS payout_satang,
@@ -117,19 +123,187 @@ export async function gradeMatchBets(
   return rows;
 }
 
-export async function insertBill(
+export type SettlementRow = {
+  match_id: number;
+  grading: number;
+  result: MatchResult;
+  bets: number;
+  members: number;
+  stake_satang: number;
+  payout_satang: number;
+  house_satang: number;
+};
+
+/** The grading in force of a settled match (null before its first settlement). */
+export async function currentSettlement(q: Queryable, matchId: number): Promise<SettlementRow | null> {
+  const { rows } = await q.query<SettlementRow>(
+    `SELECT match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang
+       FROM settlements WHERE match_id = $1 AND superseded_at IS NULL`,
+    [matchId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the grading in force and its bills superseded (a regrade replaces them). */
+export async function supersedeSettlement(q: Queryable, matchId: number, grading: number): Promise<void> {
+  await q.query(
+    'UPDATE settlements SET superseded_at = now() WHERE match_id = $1 AND grading = $2 AND superseded_at IS NULL',
+    [matchId, grading],
+  );
+  await q.query(
+    'UPDATE bills SET superseded_at = now() WHERE match_id = $1 AND grading = $2 AND superseded_at IS NULL',
+    [matchId, grading],
+  );
+}
+
+export async function insertSettlement(
   q: Queryable,
-  b: {
-    matchId: number;
-    memberId: number;
-    creditSatang: number;
-    winAmountSatang: number;
-    entryId: number | null;
-  },
+  s: SettlementRow & { operatorId: number | null },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO bills (match_id, member_id, credit_satang, win_amount_satang, entry_id)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [b.matchId, b.memberId, b.creditSatang, b.winAmountSatang, b.entryId],
+    `INSERT INTO settlements (match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang, operator_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      s.match_id,
+      s.grading,
+      s.result,
+      s.bets,
+      s.members,
+      s.stake_satang,
+      s.payout_satang,
+      s.house_satang,
+      s.operatorId,
+    ],
   );
+}
+
+/**
+ * One bill per member of the match for this grading, set-based from the graded bets: credit is what
+ * they staked, win_amount what came back. It names the entry that paid it: the refund entry when all
+ * their bets were refunded, else the bill entry; none when nothing came back.
+ */
+export async function insertBills(
+  q: Queryable,
+  matchId: number,
+  grading: number,
+  entries: { billEntryId: number | null; refundEntryId: number | null },
+): Promise<number> {
+  const { rowCount } = await q.query(
+    `INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang, entry_id)
+     SELECT b.match_id, b.member_id, $2, sum(b.amount_satang), sum(b.payout_satang),
+            CASE WHEN sum(b.payout_satang) = 0 THEN NULL
+                 WHEN bool_and(b.status = 'refunded') THEN $4::bigint
+                 ELSE $3::bigint END
+       FROM bets b
+      WHERE b.match_id = $1
+      GROUP BY b.match_id, b.member_id`,
+    [matchId, grading, entries.billEntryId, entries.refundEntryId],
+  );
+  return rowCount;
+}
+
+/** What each member got back under the grading in force: the payouts a regrade reverses. */
+export async function billsOfGrading(
+  q: Queryable,
+  matchId: number,
+  grading: number,
+): Promise<Array<{ member_id: number; credit_satang: number; win_amount_satang: number }>> {
+  const { rows } = await q.query<{ member_id: number; credit_satang: number; win_amount_satang: number }>(
+    `SELECT member_id, credit_satang, win_amount_satang FROM bills
+      WHERE match_id = $1 AND grading = $2 ORDER BY member_id`,
+    [matchId, grading],
+  );
+  return rows;
+}
+
+/**
+ * Locks the cash rows of these members in account order (the ledger's order, so no deadlock) and
+ * counts those whose balance cannot absorb their net change (only a negative one can fail).
+ */
+export async function membersShortOf(
+  q: Queryable,
+  changes: Array<{ memberId: number; netSatang: number }>,
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  const { rows } = await q.query<{ account: string; balance: number }>(
+    'SELECT account, balance FROM balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',
+    [changes.map((c) => `member:${c.memberId}`)],
+  );
+  const balance = new Map(rows.map((r) => [r.account, r.balance]));
+  return changes.filter((c) => (balance.get(`member:${c.memberId}`) ?? 0) + c.netSatang < 0).length;
+}
+
+// ── Reads ──────────────────────────────────────────────────────────────────────────────────────
+
+export type ExposureRow = {
+  bets: number;
+  bettors: number;
+  stake_red: number;
+  stake_blue: number;
+  stake_tie: number;
+  stake_notie: number;
+  house_red: number;
+  house_blue: number;
+  house_green: number;
+  house_other: number;
+};
+
+/** Stakes of the bets still in play, per side, and stakes − payouts under each result, in satang. */
+export async function matchExposure(q: Queryable, matchId: number): Promise<ExposureRow> {
+  const houseUnder = (result: MatchResult) =>
+    `coalesce(sum(b.amount_satang) - sum(${payoutSql(`'${result}'`)}), 0)::bigint AS house_${result}`;
+  const stakeOf = (side: BetSide) =>
+    `coalesce(sum(b.amount_satang) FILTER (WHERE b.side = '${side}'), 0)::bigint AS stake_${side}`;
+  const { rows } = await q.query<ExposureRow>(
+    `SELECT count(*)::int AS bets, count(DISTINCT b.member_id)::int AS bettors,
+            ${stakeOf('red')}, ${stakeOf('blue')}, ${stakeOf('tie')}, ${stakeOf('notie')},
+            ${houseUnder('red')}, ${houseUnder('blue')}, ${houseUnder('green')}, ${houseUnder('other')}
+       FROM bets b
+      WHERE b.match_id = $1 AND b.status = 'placed'`,
+    [matchId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('matchExposure returned no row');
+  return row;
+}
+
+export type HistoryBetRow = BetRow & { rate_name: string | null };
+
+/** The member's bets on one match, newest first, with the name of the rate each was placed on. */
+export async function memberBetsOfMatch(
+  q: Queryable,
+  memberId: number,
+  matchId: number,
+): Promise<HistoryBetRow[]> {
+  const { rows } = await q.query<HistoryBetRow>(
+    `SELECT b.*, r.rate_name
+       FROM bets b LEFT JOIN rates r ON r.id = b.rate_id
+      WHERE b.member_id = $1 AND b.match_id = $2
+      ORDER BY b.id DESC`,
+    [memberId, matchId],
+  );
+  return rows;
+}
+
+export type HistoryBillRow = {
+  id: number;
+  credit_satang: number;
+  win_amount_satang: number;
+  topic: string | null;
+  created_at: Date | string;
+};
+
+/** The member's bill of the grading in force of one match (none before settlement). */
+export async function memberBillOfMatch(
+  q: Queryable,
+  memberId: number,
+  matchId: number,
+): Promise<HistoryBillRow[]> {
+  const { rows } = await q.query<HistoryBillRow>(
+    `SELECT bl.id, bl.credit_satang, bl.win_amount_satang, e.topic, bl.created_at
+       FROM bills bl LEFT JOIN journal_entries e ON e.id = bl.entry_id
+      WHERE bl.member_id = $1 AND bl.match_id = $2 AND bl.superseded_at IS NULL`,
+    [memberId, matchId],
+  );
+  return rows;
 }

@@ -1,15 +1,36 @@
-// Live betting (spec §7 POST /user/bet/{matchId}) and the operator's /matches/:id/end, which settles.
+// Betting calls (spec §7): live and pre-fight bets, the member's bet history of a match; and the
+// operator's calls that touch bets (DESIGN §9): end (which settles), regrade, exposure.
 // Registered under the API prefix: member paths as the spec has them, operator paths under /admin.
 import { envelope } from '@sanam/contract/envelope.ts';
-import { betData, betRequest, match, matchEndRequest } from '@sanam/contract/matches.ts';
+import {
+  betData,
+  betHistoryEntry,
+  betRequest,
+  exposure,
+  match,
+  matchEndRequest,
+  regradeRequest,
+} from '@sanam/contract/matches.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireMember, requireOperator } from '../auth/service.ts';
-import { endAndSettle, placeBet } from './service.ts';
+import type { Actor } from '../admin/service.ts';
+import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './service.ts';
 
 const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+function actorOf(req: FastifyRequest): Actor {
+  if (!req.operator) throw new Error('requireOperator did not run');
+  return { operatorId: req.operator.operatorId, ip: req.ip };
+}
+
+function memberIdOf(req: FastifyRequest): number {
+  if (!req.member) throw new Error('requireMember did not run');
+  return req.member.memberId;
+}
 
 export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   app.post(
@@ -24,10 +45,38 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
         response: { 200: envelope(betData) },
       },
     },
-    async (req) => {
-      if (!req.member) throw new Error('requireMember did not run');
-      return ok(req, await placeBet(deps, req.member.memberId, req.params.matchId, req.body), 'bet.placed');
+    async (req) =>
+      ok(req, await placeBet(deps, memberIdOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
+  );
+
+  app.post(
+    '/user/bet/prefight/:id',
+    {
+      onRequest: requireMember(deps),
+      schema: {
+        tags: ['bets'],
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        body: betRequest,
+        response: { 200: envelope(betData) },
+      },
     },
+    async (req) =>
+      ok(req, await placeBet(deps, memberIdOf(req), req.params.id, req.body, 'prefight'), 'bet.placed'),
+  );
+
+  app.get(
+    '/user/transaction/:matchId',
+    {
+      onRequest: requireMember(deps),
+      schema: {
+        tags: ['bets'],
+        security: [{ bearer: [] }],
+        params: z.object({ matchId: id }),
+        response: { 200: envelope(z.array(betHistoryEntry)) },
+      },
+    },
+    async (req) => ok(req, await betHistory(deps, memberIdOf(req), req.params.matchId)),
   );
 
   app.post(
@@ -42,11 +91,37 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
         response: { 200: envelope(match) },
       },
     },
-    async (req) => {
-      if (!req.operator) throw new Error('requireOperator did not run');
-      const actor = { operatorId: req.operator.operatorId, ip: req.ip };
-      return ok(req, await endAndSettle(deps, actor, req.params.id, req.body), 'match.ended');
+    async (req) => ok(req, await endAndSettle(deps, actorOf(req), req.params.id, req.body), 'match.ended'),
+  );
+
+  app.post(
+    '/admin/matches/:id/regrade',
+    {
+      onRequest: requireOperator(deps, ['admin', 'operator']),
+      schema: {
+        tags: ['operator', 'matches'],
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        body: regradeRequest,
+        response: { 200: envelope(match) },
+      },
     },
+    async (req) => ok(req, await regradeMatch(deps, actorOf(req), req.params.id, req.body), 'match.regraded'),
+  );
+
+  app.get(
+    '/admin/matches/:id/exposure',
+    {
+      // every operator role reads the book
+      onRequest: requireOperator(deps),
+      schema: {
+        tags: ['operator', 'matches'],
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        response: { 200: envelope(exposure) },
+      },
+    },
+    async (req) => ok(req, await exposureOf(deps, req.params.id)),
   );
   done();
 };

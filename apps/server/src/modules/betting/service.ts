@@ -1,44 +1,31 @@
-// Live bets and match settlement (DESIGN §4).
+// Bets on a match (DESIGN §4) and, through settlement.ts, the settlement of a match.
 //
-// Owns: the bets and bills tables; placing a live bet (placeBet) and settling an ended match
-// (settleMatch, and endAndSettle for the operator's /end).
+// Owns: the bets, bills and settlements tables; placing a live or pre-fight bet (placeBet), settling
+// an ended match and regrading a settled one (settlement.ts), the operator's exposure and the
+// member's bet history of a match (reads.ts).
 // Invariants:
 // - A bet is one transaction: the match row FOR SHARE (an operator change waits for it), the checks
-//   (running, betting open, the rate the member saw is the current one, tie open, not blocked), the
-//   bet row, and one ledger entry member:<id> → escrow:match:<id> (type 3) plus 1 coin house → coins:<id>.
-//   The ledger refuses a stake over the balance (400 'ledger.insufficient_balance') and it all rolls back.
+//   (running, betting open, the rate the member saw is the current one, tie open, not blocked, the
+//   route matching the kind of match), the bet row, and one ledger entry member:<id> →
+//   escrow:match:<id> (type 3) plus 1 coin house → coins:<id>. The ledger refuses a stake over the
+//   balance (400 'ledger.insufficient_balance') and it all rolls back.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after.
-// - Settlement grades every bet in one statement, then posts one house ↔ escrow entry for the
-//   difference and one escrow → member entry per member paid, so the escrow ends at exactly zero,
-//   writes one bill per member, and marks the match settled, all in one transaction.
+// - BALANCE (to the member) and BET (to the desk) leave only from tx.afterCommit of a bet that was
+//   placed now: never for a refusal, a rollback or a repeated ref.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import {
-  permilleToMultiplier,
-  type BetData,
-  type BetRequest,
-  type BetSide,
-  type Match,
-  type MatchEndRequest,
-  type MatchResult,
-} from '@sanam/contract/matches.ts';
+import { permilleToMultiplier, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
-import type { Actor } from '../admin/service.ts';
-import { endMatch, getMatch, lockEndedMatch, lockMatchForBet, markSettled } from '../matches/service.ts';
+import { lockMatchForBet } from '../matches/service.ts';
 import * as q from './queries.ts';
+import { BET_TOPIC } from './topics.ts';
 
-const BET_TOPIC: Record<BetSide, string> = {
-  red: 'แทงฝั่งแดง',
-  blue: 'แทงฝั่งน้ำเงิน',
-  tie: 'แทงเสมอ',
-  notie: 'แทงไม่เสมอ',
-};
-const BILL_TOPIC = 'ผลการแข่งขัน';
-const REFUND_TOPIC = 'คืนเงินเดิมพัน';
+export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';
+export { betHistory, exposureOf } from './reads.ts';
 
 const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
 
@@ -64,12 +51,17 @@ async function betReply(tx: Tx, memberId: number, bet: q.BetRow): Promise<BetDat
   return { bet: toBet(bet), balance: satangToBaht(b?.cashSatang ?? 0), event_point: b?.coins ?? 0 };
 }
 
-/** POST /user/bet/:matchId {amount, type, ref, rateId}: one live bet, or the first one for a repeated ref. */
+/**
+ * POST /user/bet/:matchId (live) and /user/bet/prefight/:id {amount, type, ref, rateId}: one bet, or
+ * the first one for a repeated ref. A pre-fight match takes bets only through the pre-fight route
+ * and a live match only through the live one; both follow the same rules while the match runs.
+ */
 export async function placeBet(
   deps: AppDeps,
   memberId: number,
   matchId: number,
   input: BetRequest,
+  kind: 'live' | 'prefight' = 'live',
 ): Promise<BetData> {
   const amountSatang = bahtToSatang(input.amount);
   if (amountSatang === null || amountSatang <= 0)
@@ -83,7 +75,8 @@ export async function placeBet(
 
     if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
     if (m.is_end) throw refused('bet.match_ended');
-    if (m.is_prefight) throw refused('bet.prefight_only');
+    if (kind === 'live' && m.is_prefight) throw refused('bet.prefight_only');
+    if (kind === 'prefight' && !m.is_prefight) throw refused('bet.live_only');
 
     let price: { rateId: number | null; rate1: number | null; rate2: number | null; permille: number | null };
     switch (input.type) {
@@ -142,94 +135,12 @@ export async function placeBet(
       ],
     });
     await q.setBetEntry(tx, bet.id, posted.entryId);
-    return {
-      bet: toBet(bet),
-      balance: satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0),
-      event_point: posted.memberBalances[accountName.coins(memberId)] ?? 0,
-    };
-  });
-}
-
-export interface SettlementSummary {
-  bets: number;
-  members: number;
-  stake_satang: number;
-  payout_satang: number;
-  /** what the house kept (positive) or paid in (negative) */
-  house_satang: number;
-}
-
-/**
- * Settles an ended match in the caller's transaction (DESIGN §4): grade every bet (set-based), move
- * the house's share so the escrow holds exactly the payouts, pay each member in one entry, write one
- * bill per member, mark the match settled. The escrow of the match is zero afterwards.
- */
-export async function settleMatch(tx: Tx, matchId: number, result: MatchResult): Promise<SettlementSummary> {
-  const m = await lockEndedMatch(tx, matchId);
-  if (m.result !== result) throw new Error(`settle: match ${matchId} ended ${m.result}, not ${result}`);
-  const members = await q.gradeMatchBets(tx, matchId, result);
-  const escrow = accountName.escrow(matchId);
-  const stake = members.reduce((s, r) => s + r.stake_satang, 0);
-  const payout = members.reduce((s, r) => s + r.payout_satang, 0);
-  const house = stake - payout;
-
-  if (house !== 0) {
-    await post(tx, {
-      key: `settle:${matchId}:house`,
-      kind: 'settlement',
-      type: TX_TYPE.bill,
-      topic: BILL_TOPIC,
-      memo: { match_id: matchId, result },
-      postings: [
-        { account: escrow, currency: 'THB', amount: -house },
-        { account: accountName.house, currency: 'THB', amount: house },
-      ],
+    const balance = satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0);
+    const eventPoint = posted.memberBalances[accountName.coins(memberId)] ?? 0;
+    tx.afterCommit(() => {
+      deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
+      deps.realtime.toDesk(matchId, 'BET', { match_id: matchId, side: input.type, amount: input.amount });
     });
-  }
-  for (const r of members) {
-    let entryId: number | null = null;
-    if (r.payout_satang > 0) {
-      const posted = await post(tx, {
-        key: `settle:${matchId}:member:${r.member_id}`,
-        kind: 'settlement',
-        type: r.all_refunded ? TX_TYPE.refund : TX_TYPE.bill,
-        topic: r.all_refunded ? REFUND_TOPIC : BILL_TOPIC,
-        memo: { match_id: matchId, result, stake: r.stake_satang },
-        postings: [
-          { account: escrow, currency: 'THB', amount: -r.payout_satang },
-          { account: accountName.member(r.member_id), currency: 'THB', amount: r.payout_satang },
-        ],
-      });
-      entryId = posted.entryId;
-    }
-    await q.insertBill(tx, {
-      matchId,
-      memberId: r.member_id,
-      creditSatang: r.stake_satang,
-      winAmountSatang: r.payout_satang,
-      entryId,
-    });
-  }
-  await markSettled(tx, matchId);
-  return {
-    bets: members.reduce((s, r) => s + r.bets, 0),
-    members: members.length,
-    stake_satang: stake,
-    payout_satang: payout,
-    house_satang: house,
-  };
-}
-
-/** POST /api/admin/matches/:id/end {result, next_match_id?}: ends and settles in one transaction. */
-export async function endAndSettle(
-  deps: AppDeps,
-  actor: Actor,
-  matchId: number,
-  input: MatchEndRequest,
-): Promise<Match> {
-  await deps.db.transaction(async (tx) => {
-    await endMatch(tx, actor, matchId, input.result, input.next_match_id ?? null);
-    await settleMatch(tx, matchId, input.result);
+    return { bet: toBet(bet), balance, event_point: eventPoint };
   });
-  return getMatch(deps, matchId);
 }

@@ -43,7 +43,7 @@ export type RateRow = {
 };
 
 // the current rate is the newest one (DESIGN §4)
-const MATCH_SELECT = `
+const MATCH_FROM = `
   SELECT m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
          (m.tie_multiplier * 1000)::int AS tie_permille, (m.notie_multiplier * 1000)::int AS notie_permille,
@@ -52,12 +52,76 @@ const MATCH_SELECT = `
          s.name AS stadium_name
     FROM matches m
     LEFT JOIN stadiums s ON s.id = m.stadium_id
-    LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true
+    LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true`;
+const MATCH_SELECT = `${MATCH_FROM}
    WHERE m.id = $1`;
 
 export async function findMatch(q: Queryable, id: number): Promise<MatchRow | null> {
   const { rows } = await q.query<MatchRow>(MATCH_SELECT, [id]);
   return rows[0] ?? null;
+}
+
+/** Every running match, pre-fight ones included, whatever its stadium shows (GET /user/match). */
+export async function listRunningMatches(q: Queryable): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(`${MATCH_FROM} WHERE NOT m.is_end ORDER BY m.id`);
+  return rows;
+}
+
+/**
+ * The home live tab (GET /user/match/listopen): running matches of the stadiums shown to members
+ * and of none, by stadium then id.
+ */
+export async function listOpenMatches(q: Queryable): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(
+    `${MATCH_FROM} WHERE NOT m.is_end AND (s.id IS NULL OR s.is_display)
+     ORDER BY m.stadium_id NULLS LAST, m.id`,
+  );
+  return rows;
+}
+
+/**
+ * The home ended tab (GET /user/match/listend): rounds ended in the last `hours`, newest first,
+ * of the stadiums shown, without the rounds named as test rounds (`hiddenNames`, lower case).
+ */
+export async function listEndedMatches(
+  q: Queryable,
+  opts: { hours: number; limit: number; hiddenNames: string[] },
+): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(
+    `${MATCH_FROM}
+     WHERE m.is_end AND m.ended_at >= now() - make_interval(hours => $1::int)
+       AND (s.id IS NULL OR s.is_display)
+       AND lower(btrim(m.round_name)) <> ALL($2::text[])
+     ORDER BY m.ended_at DESC, m.id DESC
+     LIMIT $3`,
+    [opts.hours, opts.hiddenNames, opts.limit],
+  );
+  return rows;
+}
+
+/** The console's list (GET /api/admin/matches): newest first. */
+export async function listMatchesForDesk(
+  q: Queryable,
+  opts: { status: 'running' | 'ended' | 'all'; stadiumId: number | null; limit: number },
+): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(
+    `${MATCH_FROM}
+     WHERE ($1::text = 'all' OR m.is_end = ($1::text = 'ended'))
+       AND ($2::bigint IS NULL OR m.stadium_id = $2)
+     ORDER BY m.id DESC
+     LIMIT $3`,
+    [opts.status, opts.stadiumId, opts.limit],
+  );
+  return rows;
+}
+
+/** The rates of a match, newest (current) first. */
+export async function listRates(q: Queryable, matchId: number, limit: number): Promise<RateRow[]> {
+  const { rows } = await q.query<RateRow>(
+    'SELECT * FROM rates WHERE match_id = $1 ORDER BY id DESC LIMIT $2',
+    [matchId, limit],
+  );
+  return rows;
 }
 
 /**
@@ -74,6 +138,48 @@ export async function lockMatch(
     [id],
   );
   return rows[0] ?? null;
+}
+
+export type StadiumRow = { id: number; name: string; type: MatchType; is_display: boolean };
+
+export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
+  const { rows } = await q.query<StadiumRow>(
+    'SELECT id, name, type, is_display FROM stadiums WHERE is_display OR NOT $1 ORDER BY id',
+    [opts.displayedOnly],
+  );
+  return rows;
+}
+
+export async function lockStadium(q: Queryable, id: number): Promise<StadiumRow | null> {
+  const { rows } = await q.query<StadiumRow>(
+    'SELECT id, name, type, is_display FROM stadiums WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertStadium(
+  q: Queryable,
+  s: { name: string; type: MatchType; is_display: boolean },
+): Promise<StadiumRow> {
+  const { rows } = await q.query<StadiumRow>(
+    'INSERT INTO stadiums (name, type, is_display) VALUES ($1, $2, $3) RETURNING id, name, type, is_display',
+    [s.name, s.type, s.is_display],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insertStadium returned no row');
+  return row;
+}
+
+export async function updateStadium(q: Queryable, s: StadiumRow): Promise<StadiumRow> {
+  const { rows } = await q.query<StadiumRow>(
+    `UPDATE stadiums SET name = $2, type = $3, is_display = $4 WHERE id = $1
+     RETURNING id, name, type, is_display`,
+    [s.id, s.name, s.type, s.is_display],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`updateStadium: stadium ${s.id} is gone`);
+  return row;
 }
 
 export async function stadiumExists(q: Queryable, id: number): Promise<boolean> {
@@ -120,6 +226,25 @@ export async function insertRate(
   return row;
 }
 
+/** A new rate is a change of the match too: clients drop events older than what they hold. */
+export async function bumpVersion(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE matches SET version = version + 1 WHERE id = $1', [id]);
+}
+
+/** The fields an operator may correct on a running match (PATCH /api/admin/matches/:id). */
+export async function updateMatchFields(
+  q: Queryable,
+  id: number,
+  f: { round_name: string; red_cow_name: string; blue_cow_name: string; streaming_url: string | null },
+): Promise<void> {
+  await q.query(
+    `UPDATE matches
+        SET round_name = $2, red_cow_name = $3, blue_cow_name = $4, streaming_url = $5, version = version + 1
+      WHERE id = $1`,
+    [id, f.round_name, f.red_cow_name, f.blue_cow_name, f.streaming_url],
+  );
+}
+
 export async function setBettingOpen(q: Queryable, id: number, isOpen: boolean): Promise<void> {
   await q.query('UPDATE matches SET is_open = $2, version = version + 1 WHERE id = $1', [id, isOpen]);
 }
@@ -158,4 +283,11 @@ export async function markEnded(
 
 export async function markSettled(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE matches SET settled_at = now() WHERE id = $1', [id]);
+}
+
+export async function runningMatchHasStream(q: Queryable, streamingUrl: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM matches WHERE NOT is_end AND streaming_url = $1 LIMIT 1', [
+    streamingUrl,
+  ]);
+  return rows.length > 0;
 }

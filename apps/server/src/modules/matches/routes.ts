@@ -1,11 +1,17 @@
-// Operator API of DESIGN §4 for matches: create, publish a rate, open/close betting and tie betting.
-// Registered under /api/admin. Ending a match settles it, so `/matches/:id/end` lives in betting.
+// Operator API of DESIGN §4 and §9 for matches and stadiums: list, create, correct, publish a rate,
+// open/close betting and tie betting; stadiums. Registered under /api/admin. Every operator reads;
+// admin and operator write. Ending a match settles it, so `/matches/:id/end` lives in betting.
 import { envelope } from '@sanam/contract/envelope.ts';
 import {
   match,
   matchCreateRequest,
+  matchListQuery,
+  matchPatchRequest,
   rate,
   ratePublishRequest,
+  stadium,
+  stadiumCreateRequest,
+  stadiumPatchRequest,
   tieOpenRequest,
 } from '@sanam/contract/matches.ts';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +21,22 @@ import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { Actor } from '../admin/service.ts';
 import { requireOperator } from '../auth/service.ts';
-import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from './service.ts';
+import {
+  createMatch,
+  createStadium,
+  getMatch,
+  listDeskMatches,
+  listMatchRates,
+  listStadiums,
+  patchStadium,
+  publishRate,
+  setBettingOpen,
+  setTieOpen,
+  updateMatch,
+} from './service.ts';
+
+/** The console shows a match's whole rate history, within reason. */
+const DESK_RATES_LIMIT = 500;
 
 export const matchIdParams = z.object({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -30,7 +51,40 @@ const secured = { tags: ['operator', 'matches'], security: [{ bearer: [] }] };
 
 export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const desk = requireOperator(deps, ['admin', 'operator']);
+  const anyOperator = requireOperator(deps);
   const matchReply = { 200: envelope(match) };
+  const stadiumReply = { 200: envelope(stadium) };
+
+  app.get(
+    '/stadiums',
+    { onRequest: anyOperator, schema: { ...secured, response: { 200: envelope(z.array(stadium)) } } },
+    async (req) => ok(req, await listStadiums(deps, { displayedOnly: false })),
+  );
+
+  app.post(
+    '/stadiums',
+    { onRequest: desk, schema: { ...secured, body: stadiumCreateRequest, response: stadiumReply } },
+    async (req) => ok(req, await createStadium(deps, actorOf(req), req.body), 'stadium.created'),
+  );
+
+  app.patch(
+    '/stadiums/:id',
+    {
+      onRequest: desk,
+      schema: { ...secured, params: matchIdParams, body: stadiumPatchRequest, response: stadiumReply },
+    },
+    async (req) =>
+      ok(req, await patchStadium(deps, actorOf(req), req.params.id, req.body), 'stadium.updated'),
+  );
+
+  app.get(
+    '/matches',
+    {
+      onRequest: anyOperator,
+      schema: { ...secured, querystring: matchListQuery, response: { 200: envelope(z.array(match)) } },
+    },
+    async (req) => ok(req, await listDeskMatches(deps, req.query)),
+  );
 
   app.post(
     '/matches',
@@ -40,8 +94,26 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
 
   app.get(
     '/matches/:id',
-    { onRequest: requireOperator(deps), schema: { ...secured, params: matchIdParams, response: matchReply } },
+    { onRequest: anyOperator, schema: { ...secured, params: matchIdParams, response: matchReply } },
     async (req) => ok(req, await getMatch(deps, req.params.id)),
+  );
+
+  app.patch(
+    '/matches/:id',
+    {
+      onRequest: desk,
+      schema: { ...secured, params: matchIdParams, body: matchPatchRequest, response: matchReply },
+    },
+    async (req) => ok(req, await updateMatch(deps, actorOf(req), req.params.id, req.body), 'match.updated'),
+  );
+
+  app.get(
+    '/matches/:id/rates',
+    {
+      onRequest: anyOperator,
+      schema: { ...secured, params: matchIdParams, response: { 200: envelope(z.array(rate)) } },
+    },
+    async (req) => ok(req, await listMatchRates(deps, req.params.id, DESK_RATES_LIMIT)),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 // Matches, their rates and their betting switches (DESIGN §4).
 //
-// Owns: the matches, rates and stadiums tables; creating a match, publishing a rate, opening and
-// closing betting and tie betting, ending a match (the result), and the match row lock bets take.
+// Owns: the matches, rates and stadiums tables; creating and correcting a match, publishing a rate,
+// opening and closing betting and tie betting, ending a match (the result), the match row lock bets
+// take, the stadiums, the member's match lists (spec §7 Matches) and the live-access rule (DESIGN §7).
 // Invariants:
 // - Life cycle: created running (is_end false, betting closed) → ended (is_end true, result set,
 //   betting and tie betting closed) → settled (settled_at, written by betting's settleMatch).
@@ -10,22 +11,34 @@
 // - Every operator change takes the match row FOR UPDATE: bets hold it FOR SHARE, so a change waits
 //   for the bets in flight and no bet is ever placed on a price or a switch that was already gone.
 // - Every operator change is audited in its own transaction (admin's audit()).
+// - Every change of a match bumps its version, and its event (DESIGN §5: RATE, OPENTIE, CLOSETIE,
+//   CHANGE UPDATE) carries the match as read inside the transaction after the change, and is
+//   emitted from tx.afterCommit only: a refused or rolled-back change reaches no socket.
 // - Multipliers are integer per-mille in the code (1700 = ×1.7), exact numeric in the table.
+import { LIVE_ACCESS_WINDOW_DAYS, PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
 import {
   DEFAULT_TIE_PERMILLE,
   multiplierToPermille,
   permilleToMultiplier,
   rateText,
+  type LiveAccess,
   type Match,
   type MatchCreateRequest,
+  type MatchListQuery,
+  type MatchPatchRequest,
   type MatchResult,
   type Rate,
   type RatePublishRequest,
+  type Stadium,
+  type StadiumCreateRequest,
+  type StadiumPatchRequest,
   type TieOpenRequest,
 } from '@sanam/contract/matches.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { memberDepositsWithinDays } from '../../ledger/ledger.ts';
 import { audit, type Actor } from '../admin/service.ts';
 import * as q from './queries.ts';
 
@@ -76,6 +89,29 @@ async function requireMatch(q_: Queryable, id: number): Promise<Match> {
   return toMatch(row);
 }
 
+/**
+ * The wire match as this transaction sees it: read it after a change, so the event sent from
+ * tx.afterCommit says exactly what committed (betting's endAndSettle uses it for CHANGE END).
+ */
+export function matchInTx(tx: Tx, id: number): Promise<Match> {
+  return requireMatch(tx, id);
+}
+
+async function currentRate(q_: Queryable, matchId: number): Promise<Rate | null> {
+  const [row] = await q.listRates(q_, matchId, 1);
+  return row ? toRate(row) : null;
+}
+
+/** RATE to match:<id> once the transaction commits (DESIGN §5). */
+async function emitRate(deps: AppDeps, tx: Tx, matchId: number, announce: 'open' | 'closed' | 'changed') {
+  const match = await matchInTx(tx, matchId);
+  const rate = await currentRate(tx, matchId);
+  tx.afterCommit(() =>
+    deps.realtime.toMatch(matchId, 'RATE', { match, rate, announce, version: match.version }),
+  );
+  return match;
+}
+
 /** Locks a running match for an operator change; refuses an unknown or ended one. */
 async function lockRunning(tx: Tx, id: number): Promise<q.MatchRow> {
   const row = await q.lockMatch(tx, id, 'update');
@@ -123,6 +159,7 @@ export async function publishRate(
   return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
     const rate = await q.insertRate(tx, matchId, { ...input, rate_name: input.rate_name ?? rateText(input) });
+    await q.bumpVersion(tx, matchId);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.rate',
@@ -132,6 +169,7 @@ export async function publishRate(
       after: { rate_id: rate.id, ...input, rate_name: rate.rate_name },
       ip: actor.ip,
     });
+    await emitRate(deps, tx, matchId, 'changed');
     return toRate(rate);
   });
 }
@@ -143,7 +181,7 @@ export async function setBettingOpen(
   matchId: number,
   isOpen: boolean,
 ): Promise<Match> {
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
     if (isOpen && before.rate_id === null) throw new AppError(409, 'match.no_rate', 'conflict');
     await q.setBettingOpen(tx, matchId, isOpen);
@@ -156,8 +194,8 @@ export async function setBettingOpen(
       after: { is_open: isOpen },
       ip: actor.ip,
     });
+    return emitRate(deps, tx, matchId, isOpen ? 'open' : 'closed');
   });
-  return requireMatch(deps.db, matchId);
 }
 
 /** POST /matches/:id/tie/open {tie_multiplier?, notie_multiplier?} and /tie/close. */
@@ -182,7 +220,7 @@ export async function setTieOpen(
       : input.notie_multiplier === null
         ? null
         : toPermille(input.notie_multiplier);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
     await q.setTie(tx, matchId, {
       isOpen,
@@ -202,8 +240,19 @@ export async function setTieOpen(
       after: { is_open_tie: isOpen, tie_permille: tiePermille, notie_permille: notiePermille },
       ip: actor.ip,
     });
+    const match = await matchInTx(tx, matchId);
+    tx.afterCommit(() =>
+      isOpen
+        ? deps.realtime.toMatch(matchId, 'OPENTIE', {
+            match_id: matchId,
+            tie_multiplier: match.tie_multiplier,
+            notie_multiplier: match.notie_multiplier,
+            version: match.version,
+          })
+        : deps.realtime.toMatch(matchId, 'CLOSETIE', { match_id: matchId, version: match.version }),
+    );
+    return match;
   });
-  return requireMatch(deps.db, matchId);
 }
 
 /**
@@ -245,4 +294,191 @@ export async function lockEndedMatch(tx: Tx, matchId: number): Promise<q.MatchRo
   if (!row.is_end || row.result === null) throw new Error(`settle: match ${matchId} has not ended`);
   if (row.settled_at !== null) throw new AppError(409, 'match.already_ended', 'conflict');
   return row;
+}
+
+/**
+ * PATCH /api/admin/matches/:id: corrects the names or the stream of a running match.
+ * Audited; members in the room get CHANGE UPDATE with the match as committed (spec §4: they merge
+ * it and reload the stream when streaming_url changed).
+ */
+export async function updateMatch(
+  deps: AppDeps,
+  actor: Actor,
+  matchId: number,
+  patch: MatchPatchRequest,
+): Promise<Match> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockRunning(tx, matchId);
+    const fields = {
+      round_name: patch.round_name ?? before.round_name,
+      red_cow_name: patch.red_cow_name ?? before.red_cow_name,
+      blue_cow_name: patch.blue_cow_name ?? before.blue_cow_name,
+      streaming_url: patch.streaming_url === undefined ? before.streaming_url : patch.streaming_url || null,
+    };
+    await q.updateMatchFields(tx, matchId, fields);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'match.update',
+      targetType: 'match',
+      targetId: matchId,
+      before: pick(before, Object.keys(fields) as Array<keyof typeof fields>),
+      after: fields,
+      ip: actor.ip,
+    });
+    const match = await matchInTx(tx, matchId);
+    tx.afterCommit(() =>
+      deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
+    );
+    return match;
+  });
+}
+
+function pick<T extends object, K extends keyof T>(o: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+}
+
+// ── Member reads (spec §7 Matches) ─────────────────────────────────────────────────────────────
+
+/** The ended tab shows what ended lately, not the whole history (polled every 30 s). */
+export const ENDED_LIST_HOURS = 48;
+export const ENDED_LIST_LIMIT = 200;
+
+/** GET /user/match: every running match, pre-fight ones included. */
+export async function listRunningMatches(deps: AppDeps): Promise<Match[]> {
+  return (await q.listRunningMatches(deps.db)).map(toMatch);
+}
+
+/** GET /user/match/listopen: the live tab, running matches of shown stadiums, by stadium then id. */
+export async function listOpenMatches(deps: AppDeps): Promise<Match[]> {
+  return (await q.listOpenMatches(deps.db)).map(toMatch);
+}
+
+/**
+ * GET /user/match/listend: rounds ended in the last ENDED_LIST_HOURS, newest first, without the
+ * rounds named as test rounds (TEST_ROUND_NAMES, compared trimmed and case-insensitive; spec §2).
+ */
+export async function listEndedMatches(deps: AppDeps): Promise<Match[]> {
+  const rows = await q.listEndedMatches(deps.db, {
+    hours: ENDED_LIST_HOURS,
+    limit: ENDED_LIST_LIMIT,
+    hiddenNames: deps.config.testRoundNames,
+  });
+  return rows.map(toMatch);
+}
+
+/** GET /user/match/rate/:id (spec §2: up to 30 previous rates) and the console's rate list. */
+export async function listMatchRates(
+  deps: AppDeps,
+  matchId: number,
+  limit: number = PREVIOUS_RATES_MOBILE,
+): Promise<Rate[]> {
+  if (!(await q.matchExists(deps.db, matchId))) throw notFound('match.not_found');
+  return (await q.listRates(deps.db, matchId, limit)).map(toRate);
+}
+
+/** GET /api/admin/matches?status=&stadium_id=&limit= */
+export async function listDeskMatches(deps: AppDeps, query: MatchListQuery): Promise<Match[]> {
+  const rows = await q.listMatchesForDesk(deps.db, {
+    status: query.status,
+    stadiumId: query.stadium_id ?? null,
+    limit: query.limit,
+  });
+  return rows.map(toMatch);
+}
+
+// ── Stadiums (DESIGN §4) ───────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /user/match/stadium answers the stadiums shown to members only (a hidden stadium is not
+ * announced); the console's GET /stadiums answers all of them.
+ */
+export function listStadiums(deps: AppDeps, opts: { displayedOnly: boolean }): Promise<Stadium[]> {
+  return q.listStadiums(deps.db, opts);
+}
+
+export async function createStadium(
+  deps: AppDeps,
+  actor: Actor,
+  input: StadiumCreateRequest,
+): Promise<Stadium> {
+  return deps.db.transaction(async (tx) => {
+    const row = await q.insertStadium(tx, input);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'stadium.create',
+      targetType: 'stadium',
+      targetId: row.id,
+      before: null,
+      after: row,
+      ip: actor.ip,
+    });
+    return row;
+  });
+}
+
+export async function patchStadium(
+  deps: AppDeps,
+  actor: Actor,
+  stadiumId: number,
+  patch: StadiumPatchRequest,
+): Promise<Stadium> {
+  return deps.db.transaction(async (tx) => {
+    const before = await q.lockStadium(tx, stadiumId);
+    if (!before) throw notFound('match.stadium_not_found');
+    const after = await q.updateStadium(tx, {
+      id: stadiumId,
+      name: patch.name ?? before.name,
+      type: patch.type ?? before.type,
+      is_display: patch.is_display ?? before.is_display,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'stadium.update',
+      targetType: 'stadium',
+      targetId: stadiumId,
+      before,
+      after,
+      ip: actor.ip,
+    });
+    return after;
+  });
+}
+
+// ── Live access (DESIGN §7) ────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /user/transaction/liveaction, and the stream's gate: a member may open a running match only
+ * with deposits (type 1 credited to member:<id>) of at least LIVE_MIN_DEPOSIT in the last
+ * LIVE_ACCESS_WINDOW_DAYS days (spec §5, §9).
+ */
+export async function liveAccessAllowed(deps: AppDeps, memberId: number): Promise<LiveAccess> {
+  const depositedSatang = await memberDepositsWithinDays(deps.db, memberId, LIVE_ACCESS_WINDOW_DAYS);
+  const required = deps.config.liveMinDepositBaht;
+  return {
+    eligible: depositedSatang >= Math.round(required * 100),
+    deposited: satangToBaht(depositedSatang),
+    required,
+    window_days: LIVE_ACCESS_WINDOW_DAYS,
+  };
+}
+
+/** The stream's gate: a channel code is watchable while a running match names it (spec §2). */
+export function isLiveChannel(deps: AppDeps, channelCode: string): Promise<boolean> {
+  return q.runningMatchHasStream(deps.db, channelCode);
+}
+
+// ── For betting's regrade (DESIGN §4) ──────────────────────────────────────────────────────────
+
+/** The match locked FOR UPDATE for a regrade; refuses an unknown one or one not settled yet. */
+export async function lockSettledMatch(tx: Tx, matchId: number): Promise<q.MatchRow> {
+  const row = await q.lockMatch(tx, matchId, 'update');
+  if (!row) throw notFound('match.not_found');
+  if (row.settled_at === null || row.result === null)
+    throw new AppError(409, 'bet.regrade_not_settled', 'conflict');
+  return row;
+}
+
+/** The corrected result of a settled match, in betting's regrade transaction (which settles it again). */
+export async function markRegraded(tx: Tx, matchId: number, result: MatchResult): Promise<void> {
+  await tx.query('UPDATE matches SET result = $2, version = version + 1 WHERE id = $1', [matchId, result]);
 }

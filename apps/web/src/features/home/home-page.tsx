@@ -1,25 +1,40 @@
-// Spec §2 home: tabs follow the address hash (#live, #ended). Stadium lists and results are a later
-// issue; each tab shows its empty state for now.
+// Spec §2 home: tabs live and ended that follow the address hash, the lists, and the side panel (beside
+// the list on wide screens, below it on narrow ones).
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { LiveIcon, TrophyIcon } from '../../ui/icons.tsx';
+import { LiveDot } from '../../ui/live-dot.tsx';
+import { TrophyIcon } from '../../ui/icons.tsx';
+import { EndedTab } from './ended-tab.tsx';
+import { LiveTab } from './live-tab.tsx';
+import type { ResultKind } from './match-grouping.ts';
 import { SidePanel } from './side-panel.tsx';
 
 type HomeTab = 'live' | 'ended';
 const TABS: readonly HomeTab[] = ['live', 'ended'];
 
-export function tabFromHash(hash: string): HomeTab {
-  return hash === '#ended' ? 'ended' : 'live';
+/**
+ * Spec §2 lists #live, #ended, #cock and #{product}: #ended opens the results on bull (the product),
+ * #bull and #cock open them on that switch position; anything else is the live tab.
+ */
+export function parseHomeHash(hash: string): { tab: HomeTab; kind: ResultKind } {
+  switch (hash) {
+    case '#ended':
+    case '#bull':
+      return { tab: 'ended', kind: 'bull' };
+    case '#cock':
+      return { tab: 'ended', kind: 'cock' };
+    default:
+      return { tab: 'live', kind: 'bull' };
+  }
 }
 
 export function HomePage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const tab = tabFromHash(hash);
+  const { tab, kind } = parseHomeHash(hash);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="home-title">
         <h1 id="home-title" className="sr-only">
           {t('home.title')}
@@ -43,36 +58,13 @@ export function HomePage() {
                   : 'text-ink-300 hover:text-ink-100'
               }`}
             >
-              {name === 'live' ? (
-                <span className="relative flex size-2.5" aria-hidden="true">
-                  <span
-                    className={`absolute inline-flex size-full animate-ping rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'} opacity-60`}
-                  />
-                  <span
-                    className={`relative inline-flex size-2.5 rounded-full ${tab === name ? 'bg-red-side-dark' : 'bg-red-side'}`}
-                  />
-                </span>
-              ) : (
-                <TrophyIcon />
-              )}
+              {name === 'live' ? <LiveDot tone={tab === name ? 'dark' : 'red'} /> : <TrophyIcon />}
               {t(`home.tab_${name}`)}
             </Link>
           ))}
         </div>
         <div role="tabpanel" id="home-tabpanel" aria-labelledby={`home-tab-${tab}`}>
-          {tab === 'live' ? (
-            <EmptyState
-              icon={<LiveIcon />}
-              title={t('home.live_empty_title')}
-              text={t('home.live_empty_text')}
-            />
-          ) : (
-            <EmptyState
-              icon={<TrophyIcon />}
-              title={t('home.ended_empty_title')}
-              text={t('home.ended_empty_text')}
-            />
-          )}
+          {tab === 'live' ? <LiveTab /> : <EndedTab kind={kind} />}
         </div>
       </section>
       <SidePanel />

@@ -1,30 +1,110 @@
-import { useParams } from 'react-router';
+// Spec §2 /match/{id}: the live match room. Entry: load the match; a pre-fight match redirects (spec
+// §2: to /login, which sends a signed-in member home); a running match needs the live-access check
+// (spec §5) before anything is shown, an ended one does not. The socket is connected only while the
+// match runs (spec §4).
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
-import { LiveIcon } from '../../ui/icons.tsx';
+import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useFormatBaht } from '../../lib/format.ts';
+import { usePopup } from '../../ui/popup.tsx';
+import { useBetHistory } from './api/get-bet-history.ts';
+import { useLiveAccess } from './api/check-live-access.ts';
+import { useMatch } from './api/get-match.ts';
+import { useRates } from './api/get-rates.ts';
+import { BetDialog } from './bet-dialog.tsx';
+import { BetHistoryList } from './bet-history.tsx';
+import { BetPanel } from './bet-panel.tsx';
+import { ChatTab } from './chat-tab.tsx';
+import { currentRate, isRunning, parseMatchId } from './match-view.ts';
+import { NoticeBanner } from './notice-banner.tsx';
+import { PreviousRates } from './previous-rates.tsx';
+import { RoomHeader } from './room-header.tsx';
+import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
+import { RoomTabs } from './room-tabs.tsx';
+import { StreamPlayer } from './stream-player.tsx';
+import { useRoomLive } from './use-room-live.ts';
 
-/** Spec §2 /match/{id}: the live match room (later issue). */
 export function MatchRoomPage() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return (
-    <ComingSoonPage
-      icon={<LiveIcon />}
-      title={t('pages.match.title')}
-      subtitle={t('pages.match.subtitle', { id })}
-    />
-  );
+  const { id } = useParams();
+  const matchId = parseMatchId(id);
+  if (matchId === null) return <RoomNotFound />;
+  // keyed: the next match (END → confirm) starts a fresh room
+  return <MatchRoom key={matchId} matchId={matchId} />;
 }
 
-/** Spec §2 /prematch/{id}: pre-fight matches (later issue). */
-export function PrematchPage() {
+function MatchRoom({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const formatBaht = useFormatBaht();
+  const matchQuery = useMatch(matchId);
+  const match = matchQuery.data;
+  const needsAccess = match !== undefined && isRunning(match) && !match.is_prefight;
+  const access = useLiveAccess(matchId, needsAccess);
+  const isDenied = needsAccess && access.data !== undefined && !access.data.eligible;
+
+  const announceDenied = useEffectEvent(() => {
+    const { deposited = 0, required = 0, window_days = 0 } = access.data ?? {};
+    void popup({
+      kind: 'error',
+      title: t('room.live_access.title'),
+      text:
+        required > 0
+          ? `${t('room.live_access.text')} · ${t('room.live_access.detail', {
+              days: window_days,
+              deposited: formatBaht(deposited),
+              required: formatBaht(required),
+            })}`
+          : t('room.live_access.text'),
+    }).then(() => navigate('/', { replace: true }));
+  });
+  useEffect(() => {
+    if (isDenied) announceDenied();
+  }, [isDenied]);
+
+  if (matchQuery.isPending) return <RoomLoading label={t('room.loading')} />;
+  // a failed background refetch (e.g. on a socket reconnect) keeps the room it already shows
+  if (!match) {
+    if (isNotFound(matchQuery.error)) return <RoomNotFound />;
+    return <RoomLoadError onRetry={() => void matchQuery.refetch()} />;
+  }
+  if (match.is_prefight) return <Navigate to="/login" replace />;
+  if (needsAccess) {
+    if (access.isError) return <RoomLoadError onRetry={() => void access.refetch()} />;
+    if (!access.data?.eligible) return <RoomLoading label={t('room.checking_access')} />;
+  }
+  return <LiveRoom match={match} />;
+}
+
+function LiveRoom({ match }: { match: Match }) {
+  const { user } = useAuth();
+  const running = isRunning(match);
+  const [betSide, setBetSide] = useState<BetSide | null>(null);
+  const rates = useRates(match.id);
+  const history = useBetHistory(match.id, { isRunning: running });
+  const notice = useRoomLive({ matchId: match.id, isEnabled: running, openBet: setBetSide });
+  const rate = currentRate(match, rates.data);
+
   return (
-    <ComingSoonPage
-      icon={<LiveIcon />}
-      title={t('pages.prematch.title')}
-      subtitle={t('pages.match.subtitle', { id })}
-    />
+    <div>
+      <RoomHeader match={match} />
+      <NoticeBanner notice={notice} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-4">
+          {running ? <StreamPlayer matchId={match.id} channel={match.streaming_url} /> : null}
+          <BetPanel match={match} rate={rate} onBet={setBetSide} />
+          <PreviousRates rates={rates.data ?? []} />
+        </div>
+        <aside className="min-w-0">
+          <RoomTabs
+            history={<BetHistoryList entries={history.data} isLoading={history.isPending} />}
+            chat={running ? <ChatTab username={user?.username ?? ''} stadiumId={match.stadium_id} /> : null}
+          />
+        </aside>
+      </div>
+      <BetDialog match={match} side={running ? betSide : null} rate={rate} onClose={() => setBetSide(null)} />
+    </div>
   );
 }

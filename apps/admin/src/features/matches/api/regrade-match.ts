@@ -1,0 +1,16 @@
+import type { RegradeRequest } from '@sanam/contract/matches.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { deskMutationKey, matchKeys } from './keys.ts';
+
+/** POST /admin/matches/{id}/regrade {result}: reversing entries, then settled again; the match is read again. */
+export function useRegradeMatch(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deskMutationKey(id),
+    mutationFn: (body: RegradeRequest) =>
+      apiRequest(`/admin/matches/${id}/regrade`, { method: 'POST', body, data: z.unknown() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+  });
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MATCH_TYPES,
+  matchCreateRequest,
+  type Match,
+  type MatchCreateRequest,
+  type Stadium,
+} from '@sanam/contract/matches.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { useCreateMatch } from '../api/create-match.ts';
+
+type FormInput = z.input<typeof matchCreateRequest>;
+const fields = [
+  'stadium_id',
+  'round_name',
+  'round_type',
+  'red_cow_name',
+  'blue_cow_name',
+  'is_prefight',
+  'streaming_url',
+] as const;
+
+const toStadiumId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A new round: running, betting closed. The form rule is the server's (matchCreateRequest). */
+export function CreateMatchDialog({
+  stadiums,
+  defaultStadiumId,
+  onCreated,
+  onClose,
+}: {
+  stadiums: Stadium[];
+  defaultStadiumId: number | null;
+  onCreated: (match: Match) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateMatch();
+  const initialStadium = stadiums.find((s) => s.id === defaultStadiumId) ?? stadiums[0] ?? null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, MatchCreateRequest>({
+    resolver: zodResolver(matchCreateRequest),
+    defaultValues: {
+      stadium_id: initialStadium?.id ?? null,
+      round_name: '',
+      round_type: initialStadium?.type ?? 'bull',
+      red_cow_name: '',
+      blue_cow_name: '',
+      is_prefight: false,
+      streaming_url: null,
+    },
+  });
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of fields) {
+          const text = error.fields[field];
+          if (text) setError(field, { type: 'server', message: tr(text) });
+        }
+      }
+    }
+  });
+
+  const stadiumField = register('stadium_id', { setValueAs: toStadiumId });
+
+  return (
+    <Dialog title={t('matches.create.title')} onClose={onClose} isDismissable={!isSubmitting}>
+      {create.error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            label={t('matches.form.stadium')}
+            error={tr(errors.stadium_id?.message)}
+            {...stadiumField}
+            onChange={(event) => {
+              // a stadium has one kind of fight: follow it, the operator may still change it
+              const stadium = stadiums.find((s) => String(s.id) === event.target.value);
+              if (stadium) setValue('round_type', stadium.type);
+              return stadiumField.onChange(event);
+            }}
+          >
+            <option value="">{t('matches.no_stadium')}</option>
+            {stadiums.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('matches.form.round_type')}
+            error={tr(errors.round_type?.message)}
+            {...register('round_type')}
+          >
+            {MATCH_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`match_type.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label={t('matches.form.round_name')}
+          autoComplete="off"
+          error={tr(errors.round_name?.message)}
+          {...register('round_name')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('matches.form.red_cow_name')}
+            autoComplete="off"
+            error={tr(errors.red_cow_name?.message)}
+            {...register('red_cow_name')}
+          />
+          <TextField
+            label={t('matches.form.blue_cow_name')}
+            autoComplete="off"
+            error={tr(errors.blue_cow_name?.message)}
+            {...register('blue_cow_name')}
+          />
+        </div>
+        <TextField
+          label={t('matches.form.streaming_url')}
+          autoComplete="off"
+          hint={t('matches.form.streaming_url_hint')}
+          error={tr(errors.streaming_url?.message)}
+          {...register('streaming_url', { setValueAs: blankToNull })}
+        />
+        <label className="flex items-center gap-2 text-sm text-ink-100">
+          <input type="checkbox" className="size-4 accent-gold-500" {...register('is_prefight')} />
+          {t('matches.form.is_prefight')}
+        </label>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isLoading={isSubmitting}>
+            {t('matches.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { matchPatchRequest, type Match, type MatchPatchRequest } from '@sanam/contract/matches.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { useUpdateMatch } from '../api/update-match.ts';
+
+type FormInput = z.input<typeof matchPatchRequest>;
+const fields = ['round_name', 'red_cow_name', 'blue_cow_name', 'streaming_url'] as const;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export function EditMatchDialog({
+  match,
+  onSaved,
+  onClose,
+}: {
+  match: Match;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateMatch(match.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, MatchPatchRequest>({
+    resolver: zodResolver(matchPatchRequest),
+    defaultValues: {
+      round_name: match.round_name,
+      red_cow_name: match.red_cow_name,
+      blue_cow_name: match.blue_cow_name,
+      streaming_url: match.streaming_url,
+    },
+  });
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of fields) {
+          const text = error.fields[field];
+          if (text) setError(field, { type: 'server', message: text });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog title={t('matches.edit.title')} onClose={onClose} isDismissable={!isSubmitting}>
+      {update.error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {errorMessage(update.error)}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            label={t(`matches.form.${field}`)}
+            autoComplete="off"
+            error={tr(errors[field]?.message)}
+            {...register(field, field === 'streaming_url' ? { setValueAs: blankToNull } : {})}
+          />
+        ))}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isLoading={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOperator } from '../../../lib/operator-session.ts';
+import { can } from '../../../lib/permissions.ts';
+import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useExposure } from '../api/get-exposure.ts';
+import { useMatch } from '../api/get-match.ts';
+import { deskMutationKey } from '../api/keys.ts';
+import { useRates } from '../api/list-rates.ts';
+import { useDeskSocket } from '../api/use-desk-socket.ts';
+import { BettingPanel } from './betting-panel.tsx';
+import type { DeskReport } from './desk-report.ts';
+import { EditMatchDialog } from './edit-match-dialog.tsx';
+import { EndPanel } from './end-panel.tsx';
+import { ExposurePanel } from './exposure-panel.tsx';
+import { MatchHeader } from './match-header.tsx';
+import { RatePanel } from './rate-panel.tsx';
+import { RatesList } from './rates-list.tsx';
+import { RegradePanel } from './regrade-panel.tsx';
+
+/** /matches/:id: the desk an operator runs a live round from. */
+export function MatchDeskPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const matchId = Number(id);
+  if (!Number.isSafeInteger(matchId) || matchId <= 0) return <ErrorState message={t('match.not_found')} />;
+  // a new desk (socket, forms) per match, so nothing of the previous round lingers
+  return <MatchDesk key={matchId} matchId={matchId} />;
+}
+
+function MatchDesk({ matchId }: { matchId: number }) {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const canControl = can(operator?.role, 'matches.control');
+  const match = useMatch(matchId);
+  const rates = useRates(matchId);
+  const { isConnected } = useDeskSocket(matchId, { enabled: canControl });
+  const exposure = useExposure(matchId, { isLive: match.data?.is_end === 0 });
+  const isBusy = useIsMutating({ mutationKey: deskMutationKey(matchId) }) > 0;
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const [isEditing, setEditing] = useState(false);
+
+  const report = useMemo<DeskReport>(
+    () => ({
+      handlers: (successKey) => ({
+        onSuccess: () => setNotice({ tone: 'ok', text: t(successKey) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+      }),
+    }),
+    [t],
+  );
+
+  const back = (
+    <Link to="/matches" className="mb-3 inline-block text-sm text-ink-300 hover:text-ink-100">
+      ← {t('nav.matches')}
+    </Link>
+  );
+
+  if (match.isPending) return <LoadingState />;
+  if (match.isError && !match.data) {
+    return (
+      <>
+        {back}
+        <ErrorState message={errorMessage(match.error)} onRetry={() => void match.refetch()} />
+      </>
+    );
+  }
+
+  const m = match.data;
+  const isEnded = m.is_end === 1;
+  const hasRate = m.now_red_rate_1 !== null || (rates.data?.length ?? 0) > 0;
+
+  return (
+    <>
+      {back}
+      <MatchHeader match={m} isConnected={isConnected} canEdit={canControl} onEdit={() => setEditing(true)} />
+      {notice && (
+        <div className="sticky top-16 z-20 mb-3">
+          <Notice notice={notice} onDismiss={() => setNotice(null)} />
+        </div>
+      )}
+      {!canControl && (
+        <p className="mb-3 rounded-lg border border-ink-600 bg-ink-800 px-3 py-2 text-sm text-ink-200">
+          {t('matches.read_only')}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
+        <fieldset disabled={!canControl} className="min-w-0 space-y-4">
+          <legend className="sr-only">{t('matches.controls')}</legend>
+          {isEnded ? (
+            <RegradePanel match={m} isBusy={isBusy} report={report} />
+          ) : (
+            <>
+              <BettingPanel match={m} hasRate={hasRate} isBusy={isBusy} report={report} />
+              <RatePanel match={m} isBusy={isBusy} report={report} />
+              <EndPanel match={m} isBusy={isBusy} report={report} />
+            </>
+          )}
+        </fieldset>
+        <div className="min-w-0 space-y-4">
+          <ExposurePanel
+            exposure={exposure.data}
+            isPending={exposure.isPending}
+            isFetching={exposure.isFetching}
+            error={exposure.error}
+            updatedAt={exposure.dataUpdatedAt}
+          />
+          <RatesList rates={rates.data ?? []} />
+        </div>
+      </div>
+      {isEditing && (
+        <EditMatchDialog
+          match={m}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setNotice({ tone: 'ok', text: t('match.updated') });
+          }}
+        />
+      )}
+    </>
+  );
+}

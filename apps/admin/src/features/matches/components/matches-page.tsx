@@ -1,0 +1,214 @@
+import type { Match, Stadium } from '@sanam/contract/matches.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useOperator } from '../../../lib/operator-session.ts';
+import { can } from '../../../lib/permissions.ts';
+import { useStadiums } from '../../../lib/stadiums.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Badge, PageHeader } from '../../../ui/card.tsx';
+import { inputClass } from '../../../ui/field.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useMatches } from '../api/list-matches.ts';
+import { CreateMatchDialog } from './create-match-dialog.tsx';
+import { currentRateText, resultLabel } from './match-text.ts';
+
+const ENDED_LIMIT = 20;
+
+function RunningRow({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const rate = currentRateText(match, currentLanguage());
+  return (
+    <li>
+      <Link
+        to={`/matches/${match.id}`}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-ink-700 bg-ink-800 px-3 py-2.5 hover:border-gold-500/60"
+      >
+        <span className="min-w-32 font-semibold text-ink-100">{match.round_name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm">
+          <span className="text-red-side">{match.red_cow_name}</span>
+          <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
+          <span className="text-blue-side">{match.blue_cow_name}</span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          {match.is_prefight && <Badge tone="gold">{t('matches.prefight')}</Badge>}
+          <Badge tone={match.is_open === 1 ? 'success' : 'muted'}>
+            {match.is_open === 1 ? t('matches.betting.open') : t('matches.betting.closed')}
+          </Badge>
+          {match.is_open_tie === 1 && <Badge tone="success">{t('matches.tie.short')}</Badge>}
+        </span>
+        <span className="tabular w-20 text-right font-semibold text-gold-300">{rate ?? '—'}</span>
+      </Link>
+    </li>
+  );
+}
+
+function groupByStadium(
+  matches: Match[],
+  stadiums: Stadium[],
+): { key: string; name: string; matches: Match[] }[] {
+  const groups = new Map<string, { key: string; name: string; matches: Match[] }>();
+  for (const match of matches) {
+    const key = String(match.stadium_id ?? 'none');
+    const name = match.stadium_name ?? stadiums.find((s) => s.id === match.stadium_id)?.name ?? '';
+    const group = groups.get(key) ?? { key, name, matches: [] };
+    group.matches.push(match);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export function MatchesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const operator = useOperator();
+  const canControl = can(operator?.role, 'matches.control');
+  const lang = currentLanguage();
+  const stadiums = useStadiums();
+  const [stadiumId, setStadiumId] = useState<number | undefined>(undefined);
+  const [isCreating, setCreating] = useState(false);
+  const running = useMatches({ status: 'running', stadium_id: stadiumId, limit: 200 });
+  const ended = useMatches({ status: 'ended', stadium_id: stadiumId, limit: ENDED_LIMIT });
+  const timeFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav.matches')}
+        actions={
+          canControl && (
+            <Button variant="primary" onClick={() => setCreating(true)} disabled={stadiums.isPending}>
+              {t('matches.create.open')}
+            </Button>
+          )
+        }
+      />
+      <div className="mb-4 max-w-xs">
+        <label htmlFor="match-stadium-filter" className="sr-only">
+          {t('matches.filter_stadium')}
+        </label>
+        <select
+          id="match-stadium-filter"
+          className={inputClass}
+          value={stadiumId === undefined ? '' : String(stadiumId)}
+          onChange={(event) =>
+            setStadiumId(event.target.value === '' ? undefined : Number(event.target.value))
+          }
+        >
+          <option value="">{t('matches.all_stadiums')}</option>
+          {(stadiums.data ?? []).map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section aria-labelledby="running-title" className="mb-8">
+        <h2 id="running-title" className="mb-2 text-base font-semibold text-ink-100">
+          {t('matches.running')}
+          {running.data && (
+            <span className="ml-2 text-sm font-normal text-ink-300">({running.data.length})</span>
+          )}
+        </h2>
+        {running.isPending ? (
+          <LoadingState />
+        ) : running.isError && !running.data ? (
+          <ErrorState message={errorMessage(running.error)} onRetry={() => void running.refetch()} />
+        ) : running.data.length === 0 ? (
+          <EmptyState text={t('matches.running_empty')} />
+        ) : (
+          <div className="space-y-4">
+            {groupByStadium(running.data, stadiums.data ?? []).map((group) => (
+              <div key={group.key}>
+                <h3 className="mb-1.5 text-xs font-medium tracking-wide text-ink-300 uppercase">
+                  {group.name || t('matches.no_stadium')}
+                </h3>
+                <ul className="space-y-1.5">
+                  {group.matches.map((match) => (
+                    <RunningRow key={match.id} match={match} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="ended-title">
+        <h2 id="ended-title" className="mb-2 text-base font-semibold text-ink-100">
+          {t('matches.ended')}
+        </h2>
+        {ended.isPending ? (
+          <LoadingState />
+        ) : ended.isError && !ended.data ? (
+          <ErrorState message={errorMessage(ended.error)} onRetry={() => void ended.refetch()} />
+        ) : ended.data.length === 0 ? (
+          <EmptyState text={t('matches.ended_empty')} />
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-ink-700">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('matches.col.round')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('matches.col.stadium')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('matches.col.fighters')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('matches.result.label')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('matches.col.ended_at')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-700 bg-ink-800">
+                {ended.data.map((match) => (
+                  <tr key={match.id}>
+                    <td className="px-3 py-2">
+                      <Link to={`/matches/${match.id}`} className="font-medium text-gold-300 hover:underline">
+                        {match.round_name}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 text-ink-200">{match.stadium_name ?? '—'}</td>
+                    <td className="px-3 py-2">
+                      <span className="text-red-side">{match.red_cow_name}</span>
+                      <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
+                      <span className="text-blue-side">{match.blue_cow_name}</span>
+                    </td>
+                    <td className="px-3 py-2">{match.result ? resultLabel(t, match.result) : '—'}</td>
+                    <td className="tabular px-3 py-2 text-ink-300">
+                      {match.ended_at ? timeFormat.format(new Date(match.ended_at)) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {isCreating && (
+        <CreateMatchDialog
+          stadiums={stadiums.data ?? []}
+          defaultStadiumId={stadiumId ?? null}
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            void navigate(`/matches/${created.id}`);
+          }}
+        />
+      )}
+    </>
+  );
+}

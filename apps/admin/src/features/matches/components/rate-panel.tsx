@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  RATE_PRESETS,
+  ratePublishRequest,
+  rateText,
+  type Match,
+  type RateNumbers,
+  type RatePublishRequest,
+} from '@sanam/contract/matches.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { usePublishRate } from '../api/publish-rate.ts';
+import type { DeskReport } from './desk-report.ts';
+import { currentRateNumbers } from './match-text.ts';
+import { Panel } from './panel.tsx';
+
+type RateForm = z.input<typeof ratePublishRequest>;
+
+const numberFields = ['red_rate_1', 'red_rate_2', 'blue_rate_1', 'blue_rate_2'] as const;
+
+/** A typed odds number: anything but whole digits fails the contract rule (1…1000, integer). */
+function parseRateNumber(text: unknown): number {
+  if (typeof text === 'number') return text;
+  const value = typeof text === 'string' ? text.trim() : '';
+  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
+
+function sameRate(a: RateNumbers, b: RateNumbers | null): boolean {
+  return (
+    b !== null &&
+    a.red_rate_1 === b.red_rate_1 &&
+    a.red_rate_2 === b.red_rate_2 &&
+    a.blue_rate_1 === b.blue_rate_1 &&
+    a.blue_rate_2 === b.blue_rate_2
+  );
+}
+
+type Props = { match: Match; isBusy: boolean; report: DeskReport };
+
+export function RatePanel({ match, isBusy, report }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const publish = usePublishRate(match.id);
+  const current = currentRateNumbers(match);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<RateForm, unknown, RatePublishRequest>({
+    resolver: zodResolver(ratePublishRequest),
+    defaultValues: current ?? { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 },
+  });
+  const typed = useWatch({ control, name: [...numberFields] });
+  const preview = typed.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0)
+    ? rateText(
+        { red_rate_1: typed[0], red_rate_2: typed[1], blue_rate_1: typed[2], blue_rate_2: typed[3] },
+        lang,
+      )
+    : null;
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const numbersError = numberFields.map((f) => errors[f]?.message).find(Boolean);
+
+  // A preset publishes at once: under time pressure one click is the point, and a wrong rate is
+  // corrected by the next click (bets keep the rate they were placed on).
+  const publishPreset = (preset: RateNumbers) =>
+    publish.mutate({ ...preset }, report.handlers('match.rate_published'));
+
+  const onSubmit = handleSubmit((body) => publish.mutate(body, report.handlers('match.rate_published')));
+
+  return (
+    <Panel title={t('matches.rate.title')}>
+      <div
+        role="group"
+        aria-label={t('matches.rate.presets')}
+        className="grid grid-cols-4 gap-2 sm:grid-cols-7"
+      >
+        {RATE_PRESETS.map((preset) => {
+          const text = rateText(preset, lang);
+          const isCurrent = sameRate(preset, current);
+          return (
+            <button
+              key={text}
+              type="button"
+              aria-pressed={isCurrent}
+              disabled={isBusy}
+              onClick={() => publishPreset(preset)}
+              className={`h-12 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-50 ${isCurrent ? 'border-gold-500 bg-gold-500/15 text-gold-300' : preset.red_rate_1 > preset.red_rate_2 ? 'border-red-side/50 bg-red-side/10 text-ink-100 hover:bg-red-side/25' : preset.blue_rate_1 > preset.blue_rate_2 ? 'border-blue-side/50 bg-blue-side/10 text-ink-100 hover:bg-blue-side/25' : 'border-ink-600 bg-ink-700 text-ink-100 hover:bg-ink-600'}`}
+            >
+              {text}
+            </button>
+          );
+        })}
+      </div>
+
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-4 border-t border-ink-700 pt-4"
+      >
+        <h3 className="mb-2 text-sm font-semibold text-ink-100">{t('matches.rate.custom')}</h3>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {numberFields.map((field) => (
+            <TextField
+              key={field}
+              label={t(`matches.rate.${field}`)}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={errors[field] ? true : undefined}
+              {...register(field, { setValueAs: parseRateNumber })}
+            />
+          ))}
+        </div>
+        {numbersError && (
+          <p role="alert" className="mt-1 text-xs text-danger">
+            {tr(numbersError)}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <TextField
+            className="min-w-40 flex-1"
+            label={t('matches.rate.name')}
+            autoComplete="off"
+            placeholder={preview ?? ''}
+            error={tr(errors.rate_name?.message)}
+            {...register('rate_name', {
+              setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined),
+            })}
+          />
+          <Button type="submit" variant="primary" isLoading={publish.isPending} disabled={isBusy}>
+            {preview ? t('matches.rate.publish_as', { text: preview }) : t('matches.rate.publish')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

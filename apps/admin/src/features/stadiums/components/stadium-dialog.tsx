@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MATCH_TYPES,
+  stadiumCreateRequest,
+  type Stadium,
+  type StadiumCreateRequest,
+} from '@sanam/contract/matches.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { useCreateStadium } from '../api/create-stadium.ts';
+import { useUpdateStadium } from '../api/update-stadium.ts';
+
+type FormInput = z.input<typeof stadiumCreateRequest>;
+
+/** Adds a stadium (stadium null) or edits one; the form rule is the server's (stadiumCreateRequest). */
+export function StadiumDialog({
+  stadium,
+  onSaved,
+  onClose,
+}: {
+  stadium: Stadium | null;
+  onSaved: (text: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateStadium();
+  const update = useUpdateStadium();
+  const mutation = stadium ? update : create;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, StadiumCreateRequest>({
+    resolver: zodResolver(stadiumCreateRequest),
+    defaultValues: stadium
+      ? { name: stadium.name, type: stadium.type, is_display: stadium.is_display }
+      : { name: '', type: 'bull', is_display: true },
+  });
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (stadium) await update.mutateAsync({ id: stadium.id, patch: values });
+      else await create.mutateAsync(values);
+      onSaved(t(stadium ? 'stadium.updated' : 'stadium.created'));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of ['name', 'type'] as const) {
+          const text = error.fields[field];
+          if (text) setError(field, { type: 'server', message: text });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      title={t(stadium ? 'stadiums.edit_title' : 'stadiums.new_title')}
+      onClose={onClose}
+      isDismissable={!isSubmitting}
+    >
+      {mutation.error && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+        >
+          {errorMessage(mutation.error)}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label={t('stadiums.name')}
+          autoComplete="off"
+          error={tr(errors.name?.message)}
+          {...register('name')}
+        />
+        <SelectField label={t('stadiums.type')} error={tr(errors.type?.message)} {...register('type')}>
+          {MATCH_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`match_type.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 text-sm text-ink-100">
+          <input type="checkbox" className="size-4 accent-gold-500" {...register('is_display')} />
+          {t('stadiums.is_display')}
+        </label>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isLoading={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

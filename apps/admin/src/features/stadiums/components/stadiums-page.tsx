@@ -1,0 +1,124 @@
+import type { Stadium } from '@sanam/contract/matches.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOperator } from '../../../lib/operator-session.ts';
+import { can } from '../../../lib/permissions.ts';
+import { useStadiums } from '../../../lib/stadiums.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Badge, PageHeader } from '../../../ui/card.tsx';
+import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import { useUpdateStadium } from '../api/update-stadium.ts';
+import { StadiumDialog } from './stadium-dialog.tsx';
+
+export function StadiumsPage() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const canEdit = can(operator?.role, 'stadiums.edit');
+  const stadiums = useStadiums();
+  const update = useUpdateStadium();
+  const [editing, setEditing] = useState<Stadium | 'new' | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+
+  const toggleDisplay = (stadium: Stadium, isDisplay: boolean) => {
+    setNotice(null);
+    update.mutate(
+      { id: stadium.id, patch: { is_display: isDisplay } },
+      {
+        onSuccess: () => setNotice({ tone: 'ok', text: t('stadium.updated') }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav.stadiums')}
+        actions={
+          canEdit && (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              {t('stadiums.new')}
+            </Button>
+          )
+        }
+      />
+      {notice && (
+        <div className="mb-3">
+          <Notice notice={notice} onDismiss={() => setNotice(null)} />
+        </div>
+      )}
+      {stadiums.isPending ? (
+        <LoadingState />
+      ) : stadiums.isError ? (
+        <ErrorState message={errorMessage(stadiums.error)} onRetry={() => void stadiums.refetch()} />
+      ) : stadiums.data.length === 0 ? (
+        <EmptyState text={t('stadiums.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-ink-700">
+          <table className="w-full min-w-[520px] text-left text-sm">
+            <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('stadiums.name')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('stadiums.type')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t('stadiums.is_display')}
+                </th>
+                {canEdit && (
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('members.col.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-700 bg-ink-800">
+              {stadiums.data.map((stadium) => (
+                <tr key={stadium.id}>
+                  <td className="px-3 py-2 font-medium text-ink-100">{stadium.name}</td>
+                  <td className="px-3 py-2">
+                    <Badge>{t(`match_type.${stadium.type}`)}</Badge>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Switch
+                      label={t('stadiums.display_for', { name: stadium.name })}
+                      checked={stadium.is_display}
+                      disabled={!canEdit || (update.isPending && update.variables.id === stadium.id)}
+                      onChange={(next) => toggleDisplay(stadium, next)}
+                    />
+                  </td>
+                  {canEdit && (
+                    <td className="px-3 py-2 text-right">
+                      <Button
+                        size="sm"
+                        aria-label={t('stadiums.edit_named', { name: stadium.name })}
+                        onClick={() => setEditing(stadium)}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <StadiumDialog
+          stadium={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ tone: 'ok', text });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+/** The outcome of an operator action: a status for success, an alert for a refusal. */
+export type NoticeValue = { tone: 'ok' | 'error'; text: string };
+
+export function Notice({ notice, onDismiss }: { notice: NoticeValue; onDismiss?: () => void }) {
+  const { t } = useTranslation();
+  const isError = notice.tone === 'error';
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-lg border px-3 py-2 text-sm shadow-card ${isError ? 'border-danger/40 bg-ink-900 text-danger' : 'border-success/40 bg-ink-900 text-success'}`}
+    >
+      <span className="min-w-0 flex-1">{notice.text}</span>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('common.close')}
+          className="-my-0.5 rounded px-1 text-base leading-none text-ink-300 hover:text-ink-100"
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

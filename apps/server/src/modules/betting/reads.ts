@@ -1,0 +1,80 @@
+// What betting shows: the operator's exposure of a match (DESIGN §9) and the member's bet history of
+// a match (spec §2 match room, §7 GET /user/transaction/{matchId}).
+import type { BetHistoryEntry, Exposure } from '@sanam/contract/matches.ts';
+import { permilleToMultiplier } from '@sanam/contract/matches.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { getMatch } from '../matches/service.ts';
+import * as q from './queries.ts';
+import { BET_TOPIC, BILL_TOPIC } from './topics.ts';
+
+/**
+ * GET /api/admin/matches/:id/exposure: the stakes of the bets still in play per side, and what the
+ * house would keep (positive) or pay in (negative) under each result, priced in SQL by the same
+ * expression settlement grades with.
+ */
+export async function exposureOf(deps: AppDeps, matchId: number): Promise<Exposure> {
+  await getMatch(deps, matchId);
+  const r = await q.matchExposure(deps.db, matchId);
+  return {
+    match_id: matchId,
+    bets: r.bets,
+    bettors: r.bettors,
+    stakes: {
+      red: satangToBaht(r.stake_red),
+      blue: satangToBaht(r.stake_blue),
+      tie: satangToBaht(r.stake_tie),
+      notie: satangToBaht(r.stake_notie),
+    },
+    house_result: {
+      red: satangToBaht(r.house_red),
+      blue: satangToBaht(r.house_blue),
+      green: satangToBaht(r.house_green),
+      other: satangToBaht(r.house_other),
+    },
+  };
+}
+
+/**
+ * GET /user/transaction/:matchId: the caller's bets on the match (type 3) and their bill of the
+ * grading in force (type 4), newest first. Only the caller's rows: memberId comes from the token.
+ */
+export async function betHistory(
+  deps: AppDeps,
+  memberId: number,
+  matchId: number,
+): Promise<BetHistoryEntry[]> {
+  const [bets, bills] = await Promise.all([
+    q.memberBetsOfMatch(deps.db, memberId, matchId),
+    q.memberBillOfMatch(deps.db, memberId, matchId),
+  ]);
+  const billRows = bills.map((b): BetHistoryEntry => ({
+    id: `bill-${b.id}`,
+    type: 4,
+    topic: b.topic ?? BILL_TOPIC,
+    topic_bet_color: null,
+    topic_bet_rate: null,
+    bet_amount: satangToBaht(b.credit_satang),
+    amount: satangToBaht(b.win_amount_satang),
+    win_amount: satangToBaht(b.win_amount_satang - b.credit_satang),
+    status: null,
+    createdAt: new Date(b.created_at).toISOString(),
+  }));
+  const betRows = bets.map((b): BetHistoryEntry => ({
+    id: `bet-${b.id}`,
+    type: 3,
+    topic: BET_TOPIC[b.side],
+    topic_bet_color: b.side,
+    // spec §3: a tie shows its multiplier ("x1.7"), red and blue the rate they were placed on
+    topic_bet_rate:
+      b.multiplier_permille !== null ? `x${permilleToMultiplier(b.multiplier_permille)}` : b.rate_name,
+    bet_amount: satangToBaht(b.amount_satang),
+    amount: -satangToBaht(b.amount_satang),
+    win_amount: null,
+    status: b.status,
+    createdAt: new Date(b.created_at).toISOString(),
+  }));
+  // newest first: the bill is written after every bet it sums up (no bet is taken once a match
+  // ends), and the bets come newest first
+  return [...billRows, ...betRows];
+}

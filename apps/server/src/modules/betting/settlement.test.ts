@@ -1,0 +1,497 @@
+import type { BetHistoryEntry, Exposure, Match } from '@sanam/contract/matches.ts';
+import { payoutSatang } from '@sanam/contract/matches.ts';
+import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import type { ChangeEvent } from '@sanam/contract/realtime.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { adminCall, body, operatorToken, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import { bettingFactory, EN } from './test-factory.ts';
+
+let t: TestContext;
+let operator: string;
+let cashier: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [operator, cashier] = await Promise.all([
+    operatorToken(t.app, t.db, 'operator'),
+    operatorToken(t.app, t.db, 'cashier'),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const f = bettingFactory(
+  () => t,
+  () => ({ operator, cashier }),
+);
+const en = (key: MessageKey) => translate(key, 'en');
+const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+
+type Side = 'red' | 'blue' | 'tie' | 'notie';
+
+/** red 100 @10/9, blue 100 @9/10, tie 100 @×tie, notie 100 @×1.2, each from its own member with 1,000. */
+async function bookOfFour(tieMultiplier = 1.7) {
+  const { matchId, rateId } = await f.openMatch();
+  await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: tieMultiplier, notie_multiplier: 1.2 });
+  const [red, blue, tie, notie] = await Promise.all([1, 2, 3, 4].map(() => f.fundedMember(1000)));
+  if (!red || !blue || !tie || !notie) throw new Error('members');
+  const members: Record<Side, TestMember> = { red, blue, tie, notie };
+  for (const side of ['red', 'blue', 'tie', 'notie'] as const) {
+    const res = await f.bet(members[side], matchId, {
+      amount: 100,
+      type: side,
+      ref: f.ref(),
+      rateId: side === 'red' || side === 'blue' ? rateId : 0,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return { matchId, rateId, members };
+}
+
+// cash after, in satang, of the red, blue, tie and notie backers (each started at 100,000 and staked 10,000)
+const AFTER = {
+  red: { red: 109_000, blue: 90_000, tie: 90_000, notie: 102_000 },
+  blue: { red: 90_000, blue: 111_111, tie: 90_000, notie: 102_000 },
+  green: { red: 100_000, blue: 100_000, tie: 107_000, notie: 90_000 },
+  other: { red: 100_000, blue: 100_000, tie: 100_000, notie: 100_000 },
+} as const;
+
+async function cashOf(members: Record<Side, TestMember>) {
+  const out: Record<string, number | undefined> = {};
+  for (const side of ['red', 'blue', 'tie', 'notie'] as const) out[side] = await f.cash(members[side].id);
+  return out;
+}
+
+async function settleEntries(matchId: number) {
+  const { rows } = await t.db.query<{ key: string; type: number; postings: number }>(
+    `SELECT e.key, e.type, count(p.id)::int AS postings
+       FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+      WHERE e.key LIKE $1 OR e.key LIKE $2
+      GROUP BY e.id ORDER BY e.id`,
+    [`settle:${matchId}:%`, `regrade:${matchId}:%`],
+  );
+  return rows;
+}
+
+function history(member: TestMember, matchId: number) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/user/transaction/${matchId}`,
+    headers: { authorization: `Bearer ${member.accessToken}` },
+  });
+}
+
+describe('settling a match', () => {
+  it('pays a tie at a custom multiplier and refunds red and blue on a draw, in two entries', async () => {
+    const { matchId, members } = await bookOfFour(2.35);
+    const end = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'green' });
+    expect(end.statusCode).toBe(200);
+    // tie 100 × 2.35 = 235 back; red and blue refunded; notie lost
+    expect(await cashOf(members)).toEqual({ red: 100_000, blue: 100_000, tie: 113_500, notie: 90_000 });
+    expect(await settleEntries(matchId)).toEqual([
+      // escrow, tie backer, house
+      { key: `settle:${matchId}:g1:bill`, type: 4, postings: 3 },
+      // escrow, red and blue backers
+      { key: `settle:${matchId}:g1:refund`, type: 5, postings: 3 },
+    ]);
+    expect(await f.escrowSatang(matchId)).toBe(0);
+    await f.expectLedgerOk();
+  });
+
+  it('refunds every bet when the result is other, in one refund entry', async () => {
+    const { matchId, members } = await bookOfFour();
+    await f.call(`/matches/${matchId}/end`, { result: 'other' });
+    expect(await cashOf(members)).toEqual(AFTER.other);
+    expect(await settleEntries(matchId)).toEqual([
+      { key: `settle:${matchId}:g1:refund`, type: 5, postings: 5 },
+    ]);
+    const { rows } = await t.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM bets WHERE match_id = $1 GROUP BY status',
+      [matchId],
+    );
+    expect(rows).toEqual([{ status: 'refunded', n: 4 }]);
+    await f.expectLedgerOk();
+  });
+
+  it('emits CHANGE END with nextMatch and BALANCE to each paid member only after the settlement committed', async () => {
+    const { matchId, members } = await bookOfFour();
+    const next = await f.openMatch();
+    const seenSettled: Array<Promise<boolean>> = [];
+    const emitted = t.emitted;
+    const push = emitted.push.bind(emitted);
+    // what the database says at the very moment of each emission, read from outside the transaction
+    emitted.push = (...items) => {
+      for (const e of items)
+        if (e.room === 'match' && e.id === matchId)
+          seenSettled.push(
+            t.db
+              .query<{ settled: boolean }>(
+                'SELECT settled_at IS NOT NULL AS settled FROM matches WHERE id = $1',
+                [matchId],
+              )
+              .then((r) => r.rows[0]?.settled === true),
+          );
+      return push(...items);
+    };
+    const from = emitted.length;
+    try {
+      await f.call(`/matches/${matchId}/end`, { result: 'red', next_match_id: next.matchId });
+      const refused = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' });
+      expect(refused.statusCode).toBe(409);
+    } finally {
+      emitted.push = push;
+    }
+    const mine = emitted.slice(from);
+    const change = mine.filter((e) => e.event === 'CHANGE');
+    expect(change).toHaveLength(1);
+    expect(change[0]).toMatchObject({
+      room: 'match',
+      id: matchId,
+      payload: {
+        service: 'END',
+        data: { id: matchId, is_end: 1, result: 'red', nextMatch: { id: next.matchId } },
+      },
+    });
+    expect(await Promise.all(seenSettled)).toEqual([true]);
+    const balances = mine.filter((e) => e.event === 'BALANCE').map((e) => [e.id, e.payload]);
+    expect(balances).toEqual(
+      expect.arrayContaining([
+        [members.red.id, { balance: 1090, event_point: 1 }],
+        [members.notie.id, { balance: 1020, event_point: 1 }],
+      ]),
+    );
+    expect(balances).toHaveLength(2);
+  });
+
+  it('settles exactly once when the end is sent five times at once', async () => {
+    const { matchId, members } = await bookOfFour();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await cashOf(members)).toEqual(AFTER.blue);
+    expect((await settleEntries(matchId)).map((e) => e.key)).toEqual([`settle:${matchId}:g1:bill`]);
+    await f.expectLedgerOk();
+  });
+});
+
+describe('regrading a settled match', () => {
+  it('corrects red → blue → green, to the satang, with new entries, new bills and the history in force', async () => {
+    const { matchId, members } = await bookOfFour();
+    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    expect(await cashOf(members)).toEqual(AFTER.red);
+    const from = t.emitted.length;
+
+    const toBlue = await adminCall(
+      t.app,
+      operator,
+      'POST',
+      `/matches/${matchId}/regrade`,
+      { result: 'blue' },
+      EN,
+    );
+    expect([toBlue.statusCode, message(toBlue)]).toEqual([200, en('match.regraded')]);
+    expect(body<Envelope<Match>>(toBlue).data).toMatchObject({ result: 'blue', is_end: 1 });
+    expect(await cashOf(members)).toEqual(AFTER.blue);
+    expect(await f.escrowSatang(matchId)).toBe(0);
+    await f.expectLedgerOk();
+
+    await f.call(`/matches/${matchId}/regrade`, { result: 'green' });
+    expect(await cashOf(members)).toEqual(AFTER.green);
+    expect(await f.escrowSatang(matchId)).toBe(0);
+    await f.expectLedgerOk();
+
+    expect((await settleEntries(matchId)).map((e) => e.key)).toEqual([
+      `settle:${matchId}:g1:bill`,
+      `settle:${matchId}:g2:bill`,
+      `regrade:${matchId}:g2:reverse`,
+      `settle:${matchId}:g3:bill`,
+      `settle:${matchId}:g3:refund`,
+      `regrade:${matchId}:g3:reverse`,
+    ]);
+    const bills = await t.db.query<{ grading: number; n: number; current: number }>(
+      `SELECT grading, count(*)::int AS n, count(*) FILTER (WHERE superseded_at IS NULL)::int AS current
+         FROM bills WHERE match_id = $1 GROUP BY grading ORDER BY grading`,
+      [matchId],
+    );
+    expect(bills.rows).toEqual([
+      { grading: 1, n: 4, current: 0 },
+      { grading: 2, n: 4, current: 0 },
+      { grading: 3, n: 4, current: 4 },
+    ]);
+    const bets = await t.db.query<{ side: string; status: string; payout_satang: number }>(
+      'SELECT side, status, payout_satang FROM bets WHERE match_id = $1 ORDER BY side',
+      [matchId],
+    );
+    expect(bets.rows).toEqual([
+      { side: 'blue', status: 'refunded', payout_satang: 10_000 },
+      { side: 'notie', status: 'lost', payout_satang: 0 },
+      { side: 'red', status: 'refunded', payout_satang: 10_000 },
+      { side: 'tie', status: 'won', payout_satang: 17_000 },
+    ]);
+
+    // the member's history shows the bill of the grading in force only
+    const tieHistory = body<Envelope<BetHistoryEntry[]>>(await history(members.tie, matchId)).data;
+    expect(tieHistory.map((h) => [h.type, h.bet_amount, h.amount, h.win_amount])).toEqual([
+      [4, 100, 170, 70],
+      [3, 100, -100, null],
+    ]);
+
+    const audits = await t.db.query<{ action: string; before: unknown; after: { result: string } }>(
+      "SELECT action, before, after FROM audit_log WHERE target_type = 'match' AND target_id = $1 AND action = 'match.regrade' ORDER BY id",
+      [String(matchId)],
+    );
+    expect(audits.rows.map((a) => [a.before, a.after.result])).toEqual([
+      [{ result: 'red', grading: 1 }, 'blue'],
+      [{ result: 'blue', grading: 2 }, 'green'],
+    ]);
+    const changes = t.emitted.slice(from).filter((e) => e.event === 'CHANGE');
+    const payloads = changes.map((e) => e.payload as ChangeEvent);
+    expect(payloads.map((p) => [p.service, p.data.result])).toEqual([
+      ['UPDATE', 'blue'],
+      ['UPDATE', 'green'],
+    ]);
+    const versions = payloads.map((p) => p.version);
+    expect(versions[1]).toBeGreaterThan(versions[0] ?? Infinity);
+    expect(
+      t.emitted.slice(from).filter((e) => e.event === 'BALANCE' && e.id === members.blue.id),
+    ).toHaveLength(2);
+  });
+
+  it('refuses the result in force, an unsettled match, an unknown one and a cashier, changing nothing', async () => {
+    const { matchId } = await bookOfFour();
+    const running = await adminCall(
+      t.app,
+      operator,
+      'POST',
+      `/matches/${matchId}/regrade`,
+      { result: 'red' },
+      EN,
+    );
+    expect([running.statusCode, message(running)]).toEqual([409, en('bet.regrade_not_settled')]);
+    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    const before = await f.moneySnapshot();
+    const emittedBefore = t.emitted.length;
+    const same = await adminCall(
+      t.app,
+      operator,
+      'POST',
+      `/matches/${matchId}/regrade`,
+      { result: 'red' },
+      EN,
+    );
+    expect([same.statusCode, message(same)]).toEqual([409, en('bet.regrade_same_result')]);
+    expect(
+      (await adminCall(t.app, operator, 'POST', '/matches/99999999/regrade', { result: 'red' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await adminCall(t.app, cashier, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result: 'pink' }))
+        .statusCode,
+    ).toBe(400);
+    expect(await f.moneySnapshot()).toEqual(before);
+    expect(t.emitted.length).toBe(emittedBefore);
+  });
+
+  it('refuses a regrade a winner can no longer pay back, naming how many members, and changes nothing', async () => {
+    const { matchId, members } = await bookOfFour();
+    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    // the red backer won 190 (1,090 now) and spends it all
+    const spend = await adminCall(t.app, cashier, 'POST', `/members/${members.red.id}/adjust`, {
+      amount: -1090,
+      reason: 'withdrawn elsewhere',
+    });
+    expect(spend.statusCode).toBe(200);
+    const before = await f.moneySnapshot();
+    const emittedBefore = t.emitted.length;
+    const res = await adminCall(
+      t.app,
+      operator,
+      'POST',
+      `/matches/${matchId}/regrade`,
+      { result: 'blue' },
+      EN,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: en('bet.regrade_insufficient_balance'),
+      data: { code: 'regrade_insufficient_balance', fields: { members: '1' } },
+    });
+    expect(await f.moneySnapshot()).toEqual(before);
+    expect(t.emitted.length).toBe(emittedBefore);
+    // once the member brings back the 190 they won, the correction goes through
+    await adminCall(t.app, cashier, 'POST', `/members/${members.red.id}/adjust`, {
+      amount: 190,
+      reason: 'back',
+    });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'blue' });
+    expect(await f.cash(members.red.id)).toBe(0);
+    await f.expectLedgerOk();
+  });
+
+  it('applies parallel regrades one at a time: the same result once, different results in some order', async () => {
+    const { matchId, members } = await bookOfFour();
+    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }),
+      ),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await cashOf(members)).toEqual(AFTER.blue);
+    await f.expectLedgerOk();
+
+    const different = await Promise.all(
+      (['green', 'other', 'red'] as const).map((result) =>
+        adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result }),
+      ),
+    );
+    expect(different.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const { rows } = await t.db.query<{ result: 'red' | 'blue' | 'green' | 'other' }>(
+      'SELECT result FROM matches WHERE id = $1',
+      [matchId],
+    );
+    const final = rows[0]?.result;
+    if (!final) throw new Error('no result');
+    expect(await cashOf(members)).toEqual(AFTER[final]);
+    expect(await f.escrowSatang(matchId)).toBe(0);
+    const current = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM settlements WHERE match_id = $1 AND superseded_at IS NULL',
+      [matchId],
+    );
+    expect(current.rows[0]?.n).toBe(1);
+    await f.expectLedgerOk();
+  });
+});
+
+describe('the exposure of a match', () => {
+  it('shows stakes per side and the house result under each outcome, by the settlement rules, to any operator', async () => {
+    const { matchId, rateId } = await f.openMatch({
+      rate: { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 7, blue_rate_2: 10 },
+    });
+    await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.15 });
+    const [a, b] = await Promise.all([f.fundedMember(1000), f.fundedMember(1000)]);
+    if (!a || !b) throw new Error('members');
+    const book: Array<[TestMember, Side, number]> = [
+      [a, 'red', 123.45],
+      [a, 'blue', 10.01],
+      [b, 'blue', 77.77],
+      [b, 'tie', 33.33],
+      [a, 'notie', 51.5],
+    ];
+    for (const [m, side, amount] of book) {
+      const res = await f.bet(m, matchId, {
+        amount,
+        type: side,
+        ref: f.ref(),
+        rateId: side === 'red' || side === 'blue' ? rateId : 0,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const price = (side: Side) =>
+      side === 'red'
+        ? { rate1: 10, rate2: 8 }
+        : side === 'blue'
+          ? { rate1: 7, rate2: 10 }
+          : { permille: side === 'tie' ? 1700 : 1150 };
+    const stakeIn = book.reduce((s, [, , amt]) => s + Math.round(amt * 100), 0);
+    const houseUnder = (result: 'red' | 'blue' | 'green' | 'other') =>
+      (stakeIn -
+        book.reduce(
+          (s, [, side, amt]) => s + payoutSatang(Math.round(amt * 100), side, price(side), result),
+          0,
+        )) /
+      100;
+
+    const res = await adminCall(t.app, cashier, 'GET', `/matches/${matchId}/exposure`);
+    expect(res.statusCode).toBe(200);
+    expect(body<Envelope<Exposure>>(res).data).toEqual({
+      match_id: matchId,
+      bets: 5,
+      bettors: 2,
+      stakes: { red: 123.45, blue: 87.78, tie: 33.33, notie: 51.5 },
+      house_result: {
+        red: houseUnder('red'),
+        blue: houseUnder('blue'),
+        green: houseUnder('green'),
+        other: 0,
+      },
+    });
+
+    await f.call(`/matches/${matchId}/end`, { result: 'blue' });
+    const after = body<Envelope<Exposure>>(
+      await adminCall(t.app, operator, 'GET', `/matches/${matchId}/exposure`),
+    );
+    expect(after.data).toMatchObject({
+      bets: 0,
+      bettors: 0,
+      house_result: { red: 0, blue: 0, green: 0, other: 0 },
+    });
+    expect((await adminCall(t.app, operator, 'GET', '/matches/99999999/exposure')).statusCode).toBe(404);
+    expect((await adminCall(t.app, a.accessToken, 'GET', `/matches/${matchId}/exposure`)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('the bet history of a match', () => {
+  it("lists only the caller's bets, newest first, then their bill once the match is settled", async () => {
+    const { matchId, rateId } = await f.openMatch();
+    await f.call(`/matches/${matchId}/tie/open`, {});
+    const [me, other] = await Promise.all([f.fundedMember(500), f.fundedMember(500)]);
+    if (!me || !other) throw new Error('members');
+    expect((await f.bet(me, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })).statusCode).toBe(
+      200,
+    );
+    expect((await f.bet(me, matchId, { amount: 50, type: 'tie', ref: f.ref(), rateId: 0 })).statusCode).toBe(
+      200,
+    );
+    expect((await f.bet(other, matchId, { amount: 70, type: 'blue', ref: f.ref(), rateId })).statusCode).toBe(
+      200,
+    );
+
+    const open = body<Envelope<BetHistoryEntry[]>>(await history(me, matchId)).data;
+    expect(open).toMatchObject([
+      {
+        type: 3,
+        topic: 'แทงเสมอ',
+        topic_bet_color: 'tie',
+        topic_bet_rate: 'x1.7',
+        bet_amount: 50,
+        amount: -50,
+        status: 'placed',
+      },
+      {
+        type: 3,
+        topic: 'แทงฝั่งแดง',
+        topic_bet_color: 'red',
+        topic_bet_rate: 'ด 10/9',
+        bet_amount: 100,
+        amount: -100,
+        status: 'placed',
+      },
+    ]);
+
+    await f.call(`/matches/${matchId}/end`, { result: 'blue' });
+    const mine = body<Envelope<BetHistoryEntry[]>>(await history(me, matchId)).data;
+    expect(mine.map((h) => [h.type, h.topic, h.bet_amount, h.amount, h.win_amount, h.status])).toEqual([
+      [4, 'ผลการแข่งขัน', 150, 0, -150, null],
+      [3, 'แทงเสมอ', 50, -50, null, 'lost'],
+      [3, 'แทงฝั่งแดง', 100, -100, null, 'lost'],
+    ]);
+    const theirs = body<Envelope<BetHistoryEntry[]>>(await history(other, matchId)).data;
+    expect(theirs.map((h) => [h.type, h.bet_amount, h.amount, h.win_amount])).toEqual([
+      [4, 70, 147.77, 77.77],
+      [3, 70, -70, null],
+    ]);
+    expect(body<Envelope<BetHistoryEntry[]>>(await history(me, 99_999_999)).data).toEqual([]);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/transaction/${matchId}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,274 @@
+// Settling an ended match and regrading a settled one (DESIGN §4: "Settlement is set-based SQL in
+// one transaction per match"; "a regrade posts reversing entries and settles again").
+//
+// Invariants:
+// - A match is settled in gradings: grading 1 when it ends, grading N + 1 for each regrade. Grading N
+//   grades every bet in one statement and moves the money in a constant number of ledger entries,
+//   however many bets and members:
+//     settle:<matchId>:g<N>:bill    (type 4) escrow pays each member who has something back and not
+//                                   all of whose bets were refunded; the house takes the rest (or pays in)
+//     settle:<matchId>:g<N>:refund  (type 5) escrow returns the stakes of members whose bets were all refunded
+//   An entry that would move nothing is not posted. Afterwards the match escrow is exactly zero.
+// - A regrade posts grading N + 1 first, then regrade:<matchId>:g<N+1>:reverse (type 4), which takes
+//   back from each member what grading N paid them (their bill), and from the house what it kept,
+//   into the escrow. So a member's balance only ever drops by their net difference. When some
+//   member's balance cannot absorb their net difference (they won, spent it, and now lose) the regrade
+//   is refused (409 'bet.regrade_insufficient_balance', how many in data.fields.members) and nothing
+//   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
+//   never edited; each grading's keys differ, so a retry of one never collides with another.
+// - One bill per member per grading; a regrade marks the previous grading's bills and settlement row
+//   superseded, so the member's history shows the bill in force.
+// - The match row is held FOR UPDATE throughout, so parallel ends or regrades settle one at a time
+//   and a second identical request is refused rather than applied twice.
+// - CHANGE (END on settling, UPDATE on a regrade) to the match room and BALANCE to every member
+//   whose money moved leave only from tx.afterCommit of the whole transaction.
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import type { Match, MatchEndRequest, MatchResult, RegradeRequest } from '@sanam/contract/matches.ts';
+import type { MessageKey } from '@sanam/contract/messages.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
+import type { Tx } from '../../db/db.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberBalances, post, type PostingInput } from '../../ledger/ledger.ts';
+import { audit, type Actor } from '../admin/service.ts';
+import {
+  endMatch,
+  lockEndedMatch,
+  lockSettledMatch,
+  markRegraded,
+  markSettled,
+  matchInTx,
+} from '../matches/service.ts';
+import * as q from './queries.ts';
+import { BILL_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
+
+export interface SettlementSummary {
+  grading: number;
+  bets: number;
+  members: number;
+  stake_satang: number;
+  payout_satang: number;
+  /** what the house kept (positive) or paid in (negative) */
+  house_satang: number;
+}
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
+
+/**
+ * Posts the money of grading `grading` (see the header) and writes its bills and settlement row.
+ * Returns the summary and the members whose balance it moved.
+ */
+async function postGrading(
+  tx: Tx,
+  matchId: number,
+  grading: number,
+  result: MatchResult,
+  members: q.MemberSettlement[],
+  operatorId: number | null,
+): Promise<{ summary: SettlementSummary; paid: number[] }> {
+  const escrow = accountName.escrow(matchId);
+  const stake = sum(members.map((r) => r.stake_satang));
+  const payout = sum(members.map((r) => r.payout_satang));
+  const house = stake - payout;
+  const billed = members.filter((r) => !r.all_refunded && r.payout_satang > 0);
+  const refunded = members.filter((r) => r.all_refunded && r.payout_satang > 0);
+  const refundTotal = sum(refunded.map((r) => r.payout_satang));
+  const memo = { match_id: matchId, result, grading };
+
+  let billEntryId: number | null = null;
+  const billPostings = [
+    thb(escrow, -(stake - refundTotal)),
+    ...billed.map((r) => thb(accountName.member(r.member_id), r.payout_satang)),
+    thb(accountName.house, house),
+  ].filter((p) => p.amount !== 0);
+  if (billPostings.length > 0) {
+    const posted = await post(tx, {
+      key: `settle:${matchId}:g${grading}:bill`,
+      kind: 'settlement',
+      type: TX_TYPE.bill,
+      topic: grading === 1 ? BILL_TOPIC : REGRADED_BILL_TOPIC,
+      memo,
+      ...(operatorId === null ? {} : { operatorId }),
+      postings: billPostings,
+    });
+    billEntryId = posted.entryId;
+  }
+
+  let refundEntryId: number | null = null;
+  if (refunded.length > 0) {
+    const posted = await post(tx, {
+      key: `settle:${matchId}:g${grading}:refund`,
+      kind: 'settlement',
+      type: TX_TYPE.refund,
+      topic: REFUND_TOPIC,
+      memo,
+      ...(operatorId === null ? {} : { operatorId }),
+      postings: [
+        thb(escrow, -refundTotal),
+        ...refunded.map((r) => thb(accountName.member(r.member_id), r.payout_satang)),
+      ],
+    });
+    refundEntryId = posted.entryId;
+  }
+
+  await q.insertBills(tx, matchId, grading, { billEntryId, refundEntryId });
+  const summary: SettlementSummary = {
+    grading,
+    bets: sum(members.map((r) => r.bets)),
+    members: members.length,
+    stake_satang: stake,
+    payout_satang: payout,
+    house_satang: house,
+  };
+  await q.insertSettlement(tx, { match_id: matchId, result, ...summary, operatorId });
+  return { summary, paid: [...billed, ...refunded].map((r) => r.member_id) };
+}
+
+/** BALANCE to each of these members once the transaction commits, with their balances as it leaves them. */
+async function emitBalances(deps: AppDeps, tx: Tx, memberIds: number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  const balances = await memberBalances(tx, memberIds);
+  tx.afterCommit(() => {
+    for (const [memberId, b] of balances)
+      deps.realtime.toMember(memberId, 'BALANCE', {
+        balance: satangToBaht(b.cashSatang),
+        event_point: b.coins,
+      });
+  });
+}
+
+/**
+ * Settles an ended match in the caller's transaction (grading 1): grade every bet, pay, bill, mark
+ * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
+ * paid (the caller tells them their balance after commit).
+ */
+export async function settleMatch(
+  tx: Tx,
+  matchId: number,
+  result: MatchResult,
+  operatorId: number | null = null,
+): Promise<SettlementSummary & { paid: number[] }> {
+  const m = await lockEndedMatch(tx, matchId);
+  if (m.result !== result) throw new Error(`settle: match ${matchId} ended ${m.result}, not ${result}`);
+  const members = await q.gradeMatchBets(tx, matchId, result);
+  const { summary, paid } = await postGrading(tx, matchId, 1, result, members, operatorId);
+  await markSettled(tx, matchId);
+  return { ...summary, paid };
+}
+
+/**
+ * POST /api/admin/matches/:id/end {result, next_match_id?}: ends and settles in one transaction; the
+ * room hears CHANGE END (with nextMatch) and each paid member BALANCE once it all committed.
+ */
+export async function endAndSettle(
+  deps: AppDeps,
+  actor: Actor,
+  matchId: number,
+  input: MatchEndRequest,
+): Promise<Match> {
+  return deps.db.transaction(async (tx) => {
+    await endMatch(tx, actor, matchId, input.result, input.next_match_id ?? null);
+    const settled = await settleMatch(tx, matchId, input.result, actor.operatorId);
+    const match = await matchInTx(tx, matchId);
+    tx.afterCommit(() =>
+      deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
+    );
+    await emitBalances(deps, tx, settled.paid);
+    return match;
+  });
+}
+
+/**
+ * POST /api/admin/matches/:id/regrade {result}: the operator corrects the result of a settled match.
+ * Audited. Refused when the match is not settled (409), when the result is the one in force (409),
+ * and when a member could not absorb their net difference (409, nothing changes).
+ */
+export async function regradeMatch(
+  deps: AppDeps,
+  actor: Actor,
+  matchId: number,
+  input: RegradeRequest,
+): Promise<Match> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockSettledMatch(tx, matchId);
+    const current = await q.currentSettlement(tx, matchId);
+    const currentResult = current?.result ?? before.result;
+    const currentGrading = current?.grading ?? 1;
+    if (currentResult === input.result) throw new AppError(409, 'bet.regrade_same_result', 'conflict');
+    const grading = currentGrading + 1;
+
+    await markRegraded(tx, matchId, input.result);
+    const members = await q.gradeMatchBets(tx, matchId, input.result);
+    const previous = await q.billsOfGrading(tx, matchId, currentGrading);
+
+    const net = new Map<number, number>();
+    for (const b of previous) net.set(b.member_id, -b.win_amount_satang);
+    for (const r of members) net.set(r.member_id, (net.get(r.member_id) ?? 0) + r.payout_satang);
+    // every member of the match locked at once, in account order, before any posting: a settlement of
+    // another match takes its members the same way, so the two cannot lock each other out
+    const changes = [...net].map(([memberId, netSatang]) => ({ memberId, netSatang }));
+    const short = await q.membersShortOf(tx, changes);
+    if (short > 0) {
+      // the count travels as a field: message keys carry no numbers
+      throw new AppError(409, 'bet.regrade_insufficient_balance', 'regrade_insufficient_balance', {
+        members: String(short) as MessageKey,
+      });
+    }
+
+    await q.supersedeSettlement(tx, matchId, currentGrading);
+    // the new grading first, then the reversal: a balance only ever drops by the net difference
+    const { summary, paid } = await postGrading(
+      tx,
+      matchId,
+      grading,
+      input.result,
+      members,
+      actor.operatorId,
+    );
+    const previousStake = sum(previous.map((b) => b.credit_satang));
+    const previousHouse = previousStake - sum(previous.map((b) => b.win_amount_satang));
+    const reversal = [
+      thb(accountName.escrow(matchId), previousStake),
+      ...previous
+        .filter((b) => b.win_amount_satang > 0)
+        .map((b) => thb(accountName.member(b.member_id), -b.win_amount_satang)),
+      thb(accountName.house, -previousHouse),
+    ].filter((p) => p.amount !== 0);
+    if (reversal.length > 0) {
+      await post(tx, {
+        key: `regrade:${matchId}:g${grading}:reverse`,
+        kind: 'regrade',
+        type: TX_TYPE.bill,
+        topic: REVERSAL_TOPIC,
+        memo: { match_id: matchId, from: currentResult, to: input.result, grading },
+        operatorId: actor.operatorId,
+        postings: reversal,
+      });
+    }
+
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'match.regrade',
+      targetType: 'match',
+      targetId: matchId,
+      before: { result: currentResult, grading: currentGrading },
+      after: { result: input.result, ...summary },
+      ip: actor.ip,
+    });
+    const match = await matchInTx(tx, matchId);
+    tx.afterCommit(() =>
+      deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
+    );
+    const moved = new Set([
+      ...paid,
+      ...previous.filter((b) => b.win_amount_satang > 0).map((b) => b.member_id),
+    ]);
+    await emitBalances(
+      deps,
+      tx,
+      [...moved].sort((a, b) => a - b),
+    );
+    return match;
+  });
+}

@@ -1,0 +1,156 @@
+import type { Match } from '@sanam/contract/matches.ts';
+import { translate } from '@sanam/contract/messages.ts';
+import type { StreamResponse } from '@sanam/contract/stream.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../ledger/ledger.ts';
+import { deposit } from '../../ledger/test-factory.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import {
+  adminCall,
+  body,
+  operatorToken,
+  registerMember,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
+
+let t: TestContext;
+let operator: string;
+let watcher: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await operatorToken(t.app, t.db, 'operator');
+  watcher = await registerMember(t.app);
+  await t.db.transaction((tx) => post(tx, deposit(`test:stream:${watcher.id}`, watcher.id, 10_000)));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function matchOnChannel(channel: string): Promise<Match> {
+  const res = await adminCall(t.app, operator, 'POST', '/matches', {
+    round_name: 'คู่ถ่ายทอดสด',
+    red_cow_name: 'แดง',
+    blue_cow_name: 'น้ำเงิน',
+    streaming_url: channel,
+  });
+  expect(res.statusCode).toBe(200);
+  return body<Envelope<Match>>(res).data;
+}
+
+function askStream(member: TestMember | null, chanel_code: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/public/stream/get_stream_by_chanel_code',
+    headers: { ...(member ? { authorization: `Bearer ${member.accessToken}` } : {}), ...headers },
+    payload: { identify: 'someone-else', chanel_code, agent_brand: 'sanam' },
+  });
+}
+
+describe('the live stream of a match', () => {
+  it('hands a member with live access a playable sandbox playlist, and serves it and its segments', async () => {
+    await matchOnChannel('CH 1');
+    const res = await askStream(watcher, 'CH 1');
+    expect(res.statusCode).toBe(200);
+    const reply = body<Envelope<StreamResponse>>(res);
+    expect(reply.success).toBe(true);
+    const first = reply.data.data[0];
+    expect(first?.stream_url).toBe('/api/public/stream/sandbox/ch-1/index.m3u8');
+    expect(first?.token).toMatch(/^[0-9a-f-]{36}$/);
+
+    const playlist = await t.app.inject({ method: 'GET', url: first?.stream_url ?? '' });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    expect(playlist.headers['cache-control']).toMatch(/no-cache/);
+    const lines = playlist.body.trim().split('\n');
+    expect(lines[0]).toBe('#EXTM3U');
+    expect(lines).toContain('#EXT-X-TARGETDURATION:2');
+    expect(playlist.body).not.toContain('#EXT-X-ENDLIST');
+    const segments = lines.filter((l) => !l.startsWith('#'));
+    expect(segments).toHaveLength(4);
+
+    for (const uri of new Set(segments)) {
+      const seg = await t.app.inject({ method: 'GET', url: `/api/public/stream/sandbox/ch-1/${uri}` });
+      expect(seg.statusCode, uri).toBe(200);
+      expect(seg.headers['content-type']).toBe('video/mp2t');
+      const bytes = seg.rawPayload;
+      // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47
+      expect(bytes.length % 188).toBe(0);
+      expect(bytes.length).toBeGreaterThan(10_000);
+      expect(bytes[0]).toBe(0x47);
+      expect(bytes[188]).toBe(0x47);
+    }
+    const none = await t.app.inject({ method: 'GET', url: '/api/public/stream/sandbox/ch-1/segment-7.ts' });
+    expect(none.statusCode).toBe(404);
+    const sneaky = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/stream/sandbox/ch-1/..%2F..%2Fconfig.ts',
+    });
+    expect(sneaky.statusCode).toBe(400);
+  });
+
+  it('refuses a member without live access, with the spec message', async () => {
+    await matchOnChannel('ch-2');
+    const poor = await registerMember(t.app);
+    const res = await askStream(poor, 'ch-2', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(403);
+    expect(body<Envelope<unknown>>(res).message).toBe(translate('live.not_eligible', 'en'));
+  });
+
+  it('resolves only the channel of a running match', async () => {
+    const m = await matchOnChannel('ch-3');
+    expect((await askStream(watcher, 'ch-unknown')).statusCode).toBe(404);
+    const ended = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
+    expect(ended.statusCode).toBe(200);
+    const res = await askStream(watcher, 'ch-3');
+    expect(res.statusCode).toBe(404);
+    expect(body<Envelope<unknown>>(res).message).toBe(translate('stream.channel_invalid', 'th'));
+  });
+
+  it('needs a member token and a channel code', async () => {
+    await matchOnChannel('ch-4');
+    expect((await askStream(null, 'ch-4')).statusCode).toBe(401);
+    const empty = await askStream(watcher, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(body<Envelope<unknown>>(empty).message).toBe(translate('validation.required', 'th'));
+  });
+});
+
+describe('outside the sandbox', () => {
+  it('serves no sandbox clip and hands on a channel that is already an https playlist', async () => {
+    const prod = await createTestApp({ sandbox: false });
+    try {
+      const op = await operatorToken(prod.app, prod.db, 'operator');
+      const m = await registerMember(prod.app);
+      await prod.db.transaction((tx) => post(tx, deposit(`test:stream:${m.id}`, m.id, 10_000)));
+      const url = 'https://cdn.example.com/live/ch9/index.m3u8';
+      for (const streaming_url of [url, 'ch-9']) {
+        const created = await adminCall(prod.app, op, 'POST', '/matches', {
+          round_name: 'r',
+          red_cow_name: 'a',
+          blue_cow_name: 'b',
+          streaming_url,
+        });
+        expect(created.statusCode).toBe(200);
+      }
+      const ask = (chanel_code: string) =>
+        prod.app.inject({
+          method: 'POST',
+          url: '/api/public/stream/get_stream_by_chanel_code',
+          headers: { authorization: `Bearer ${m.accessToken}` },
+          payload: { identify: m.username, chanel_code },
+        });
+      const direct = await ask(url);
+      expect(body<Envelope<StreamResponse>>(direct).data.data).toEqual([{ stream_url: url, token: '' }]);
+      expect((await ask('ch-9')).statusCode).toBe(404);
+      const sandbox = await prod.app.inject({
+        method: 'GET',
+        url: '/api/public/stream/sandbox/ch-9/index.m3u8',
+      });
+      expect(sandbox.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+// Socket.IO of DESIGN §5: who may connect, which rooms a socket joins, and the RealtimeBus that
+// emits to those rooms.
+//
+// Handshake (spec §3, §7): `auth.access_token` (a member) or `auth.operator_token` (the console),
+// query `matchId`. Refused with a connect_error whose message is translated (Accept-Language) and
+// whose `data` is `{ code, key }`:
+// - a missing, forged, expired or revoked token, a member token as operator_token and back (401);
+// - a blocked member, an operator whose role is not a desk role (admin, operator) (403);
+// - a `matchId` that is not a positive integer (400), or names no match (404): the client's link is
+//   stale, and a refused handshake is not retried by socket.io-client, unlike a dropped connection.
+// Tokens are checked at the handshake only; the client reconnects with a fresh token after a refusal.
+// Rooms: a member joins `user:<memberId>` and, with matchId, `match:<id>`; an operator joins
+// `desk:<matchId>` and `match:<id>` (BET, and the RATE etc. its members see).
+// Clients never send events: the server listens to none.
+//
+// Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
+// the other nodes. Nothing is replayed: a client refetches on every (re)connect (DESIGN §5), and the
+// `version` in the payloads lets it drop what it already holds.
+import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
+import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { rooms, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type ExtendedError, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import { pickLanguage } from '../http/lang.ts';
+import type { AppDeps } from '../http/types.ts';
+import { authenticateMember, authenticateOperator } from '../modules/auth/service.ts';
+import { getMatch } from '../modules/matches/service.ts';
+import type { RealtimeBus } from './bus.ts';
+
+/** What the handshake settled, kept on the socket. */
+export type SocketData =
+  | { kind: 'member'; memberId: number; matchId: number | null }
+  | { kind: 'operator'; operatorId: number; matchId: number | null };
+
+type NoEvents = Record<string, never>;
+export type SocketIoServer = Server<NoEvents, ServerToClientEvents, NoEvents, SocketData>;
+type ServerSocket = Socket<NoEvents, ServerToClientEvents, NoEvents, SocketData>;
+
+/** The console's match desk: the same roles as the match routes. */
+const DESK_ROLES: readonly OperatorRole[] = ['admin', 'operator'];
+
+// '' is a missing token (401), as the console sends it when it holds none
+const token = z.string().max(4096);
+const handshakeAuth = z.object({ access_token: token.optional(), operator_token: token.optional() });
+const handshakeMatchId = z
+  .union([z.undefined(), z.literal(''), z.string().regex(/^[1-9]\d{0,15}$/)])
+  .transform((v) => (v ? Number(v) : null))
+  .refine((v) => v === null || Number.isSafeInteger(v));
+
+export interface SocketServer {
+  /** The bus for AppDeps.realtime: exists before the app, emits once sockets are attached. */
+  readonly bus: RealtimeBus;
+  readonly io: SocketIoServer;
+  /**
+   * Checks handshakes with `deps` and serves Socket.IO on the app's HTTP server. Call before
+   * `app.ready()`/`listen()`; `app.close()` then closes the sockets first.
+   */
+  attach(app: FastifyInstance, deps: AppDeps): void;
+  /** Disconnects every local socket and stops the adapter (app.close() calls it). */
+  close(): Promise<void>;
+}
+
+/** Emits to the contract's rooms. A server without sockets (yet) emits to nobody. */
+export function socketBus(io: SocketIoServer): RealtimeBus {
+  return {
+    toMatch(matchId, event, payload) {
+      // one signature per event in the typed map: the union of payloads needs this widening
+      (io.to(rooms.match(matchId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    toMember(memberId, event, payload) {
+      io.to(rooms.user(memberId)).emit(event, payload);
+    },
+    toDesk(matchId, event, payload) {
+      io.to(rooms.desk(matchId)).emit(event, payload);
+    },
+  };
+}
+
+export function createSocketServer(config: Config): SocketServer {
+  const io: SocketIoServer = new Server({
+    path: SOCKET_OPTIONS.path,
+    transports: ['polling', 'websocket'],
+    serveClient: false,
+    // no `cors`: same origin only (the apps are served by this server, or proxied in development).
+    // Tokens travel in the handshake, never in cookies, so there is no ambient credential to abuse.
+    maxHttpBufferSize: config.bodyLimitBytes,
+  });
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl);
+    // ioredis reconnects by itself; while Redis is away emits wait in its queue, then are dropped,
+    // and clients catch up by their polling and on reconnect (DESIGN §5)
+    redis.on('error', () => undefined);
+    io.adapter(createAdapter(redis, { streamName: config.socketStream, channelPrefix: config.socketStream }));
+  }
+
+  let attached = false;
+  const close = async () => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    if (attached) io.engine.close();
+    if (redis) await redis.quit().catch(() => undefined);
+    redis = null;
+  };
+
+  return {
+    bus: socketBus(io),
+    io,
+    close,
+    attach(app, deps) {
+      io.use((socket, next) => {
+        handshake(deps, socket).then(
+          (data) => {
+            socket.data = data;
+            next();
+          },
+          (err: unknown) => next(refusal(err, socket, app.log)),
+        );
+      });
+      io.on('connection', (socket) => {
+        const { data } = socket;
+        if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
+        if (data.matchId !== null) {
+          void socket.join(rooms.match(data.matchId));
+          if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
+        }
+      });
+      io.attach(app.server);
+      attached = true;
+      // before Fastify stops its server: long-polling requests would otherwise hold the close
+      app.addHook('preClose', close);
+    },
+  };
+}
+
+async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketData> {
+  const auth = handshakeAuth.safeParse(socket.handshake.auth);
+  const matchIdParsed = handshakeMatchId.safeParse(socket.handshake.query.matchId);
+  if (!auth.success || !matchIdParsed.success) throw badRequest('error.validation');
+  const matchId = matchIdParsed.data;
+  const { access_token, operator_token } = auth.data;
+  let data: SocketData;
+  if (operator_token !== undefined) {
+    const operator = await authenticateOperator(deps, operator_token || null, DESK_ROLES);
+    data = { kind: 'operator', operatorId: operator.operatorId, matchId };
+  } else {
+    const member = await authenticateMember(deps, access_token || null);
+    data = { kind: 'member', memberId: member.memberId, matchId };
+  }
+  if (matchId !== null) await getMatch(deps, matchId); // 404 for an unknown match
+  return data;
+}
+
+function refusal(err: unknown, socket: ServerSocket, log: FastifyBaseLogger): ExtendedError {
+  let key: MessageKey = 'error.internal';
+  let code = 'internal';
+  if (err instanceof AppError) {
+    key = err.messageKey;
+    code = err.code;
+  } else {
+    log.error({ err }, 'socket handshake failed');
+  }
+  const refused: ExtendedError = new Error(
+    translate(key, pickLanguage(socket.handshake.headers['accept-language'])),
+  );
+  refused.data = { code, key };
+  return refused;
+}

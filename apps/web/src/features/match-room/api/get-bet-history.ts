@@ -1,0 +1,42 @@
+// GET /user/transaction/{matchId} → the member's bet history of one match (spec §7), polled every
+// POLL_MS.betHistory while the match runs and the page is visible, and fetched once whenever the page
+// becomes visible again (spec §4). Errors are only logged (spec §8).
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { POLL_MS } from '@sanam/contract/constants.ts';
+import { betHistoryEntry, type BetHistoryEntry } from '@sanam/contract/matches.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useIsPageVisible } from '../use-page-visibility.ts';
+import { roomKeys } from './keys.ts';
+
+const historyList = z.array(betHistoryEntry);
+
+export async function getBetHistory(matchId: number): Promise<BetHistoryEntry[]> {
+  try {
+    const reply = await apiRequest<unknown>(`/user/transaction/${matchId}`, { method: 'GET' });
+    return historyList.parse(reply.data);
+  } catch (error) {
+    console.error('match room: bet history fetch failed', error);
+    throw error;
+  }
+}
+
+export function useBetHistory(matchId: number, { isRunning }: { isRunning: boolean }) {
+  const isVisible = useIsPageVisible();
+  const query = useQuery({
+    queryKey: roomKeys.betHistory(matchId),
+    queryFn: () => getBetHistory(matchId),
+    refetchInterval: isRunning && isVisible ? POLL_MS.betHistory : false,
+    refetchIntervalInBackground: false,
+    // the visibility effect below does this, once, whatever the match state
+    refetchOnWindowFocus: false,
+  });
+  const { refetch } = query;
+  const wasVisible = useRef(isVisible);
+  useEffect(() => {
+    if (isVisible && !wasVisible.current) void refetch();
+    wasVisible.current = isVisible;
+  }, [isVisible, refetch]);
+  return query;
+}

@@ -1,0 +1,30 @@
+// GET /user/match/{id} → Match (spec §7).
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { match as matchSchema, type Match } from '@sanam/contract/matches.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { roomKeys } from './keys.ts';
+
+export async function getMatch(matchId: number): Promise<Match> {
+  const reply = await apiRequest<unknown>(`/user/match/${matchId}`, { method: 'GET' });
+  return matchSchema.parse(reply.data);
+}
+
+/**
+ * DESIGN §5: a socket event may have brought a newer version while this request was in flight; the
+ * reply must not take the room back in time.
+ */
+export function keepNewerMatch(old: unknown, next: unknown): unknown {
+  const held = old as Match | undefined;
+  const fetched = next as Match;
+  if (held && held.id === fetched.id && held.version > fetched.version) return held;
+  return replaceEqualDeep(old, next);
+}
+
+export function useMatch(matchId: number) {
+  return useQuery({
+    queryKey: roomKeys.match(matchId),
+    queryFn: () => getMatch(matchId),
+    structuralSharing: keepNewerMatch,
+    enabled: Number.isSafeInteger(matchId) && matchId > 0,
+  });
+}

@@ -1,0 +1,349 @@
+// Spec §2 bet dialog and §5 bet rules: a number input (step 100, min 0, digits only), quick adds,
+// clear and place-bet buttons (both disabled while empty), the same amount rule as the server
+// (contract betRequest), then a confirm step (colour, rate name, amount in baht) before sending.
+// Results use the titles of spec §8.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import {
+  betRequest,
+  multiplierToPermille,
+  winPayoutSatang,
+  type BetSide,
+  type Match,
+} from '@sanam/contract/matches.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
+import { useFormatBaht } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { usePopup } from '../../ui/popup.tsx';
+import { roomKeys } from './api/keys.ts';
+import { BetRefused, newBetRef, usePlaceBet } from './api/place-bet.ts';
+import { applyBalance } from './balance.ts';
+import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
+import { useLang } from './use-lang.ts';
+
+/**
+ * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the
+ * server's own rule), then, for a live bet on a side, betting must be open. Tie and no-tie have their
+ * own switch (is_open_tie) and the server takes them while it is on, so is_open does not gate them.
+ */
+export function betProblem(
+  amountText: string,
+  side: BetSide,
+  match: Match,
+  isPrefight: boolean,
+): string | null {
+  const amount = amountText === '' ? Number.NaN : Number(amountText);
+  if (!betRequest.shape.amount.safeParse(amount).success) return 'room.bet.amount_required';
+  if (!isPrefight && match.is_open === 0 && (side === 'red' || side === 'blue')) return 'room.bet.closed';
+  return null;
+}
+
+const sideTone: Record<BetSide, { chip: string; title: string }> = {
+  red: { chip: 'bg-red-side', title: 'text-red-side' },
+  blue: { chip: 'bg-blue-side', title: 'text-blue-side' },
+  tie: { chip: 'bg-tie', title: 'text-tie' },
+  notie: { chip: 'bg-gold-500', title: 'text-gold-400' },
+};
+
+function useBetTitle(match: Match, side: BetSide): string {
+  const { t } = useTranslation();
+  if (side === 'tie') return t('room.bet.title_tie');
+  if (side === 'notie') return t('room.bet.title_notie');
+  return t('room.bet.title_side', {
+    side: t(`room.side.${side}`),
+    team: teamName(match, side) || t(`room.team_fallback.${side}`),
+  });
+}
+
+/** What the bet is placed "on": the rate name for a side, the multiplier for tie / no tie. */
+function priceLabel(match: Match, side: BetSide, rate: CurrentRate | null, lang: 'th' | 'en'): string {
+  if (side === 'tie') return `x${formatMultiplier(match.tie_multiplier)}`;
+  if (side === 'notie')
+    return match.notie_multiplier === null ? '-' : `x${formatMultiplier(match.notie_multiplier)}`;
+  return rate ? rateDisplayName(rate, lang) : '-';
+}
+
+/** DESIGN §4: what a winning bet returns (stake included), or null when there is no price yet. */
+function winReturnBaht(amount: number, side: BetSide, match: Match, rate: CurrentRate | null): number | null {
+  const stake = bahtToSatang(amount);
+  if (stake === null || stake <= 0) return null;
+  try {
+    if (side === 'tie' || side === 'notie') {
+      const multiplier = side === 'tie' ? match.tie_multiplier : match.notie_multiplier;
+      const permille = multiplier === null ? null : multiplierToPermille(multiplier);
+      return permille === null ? null : satangToBaht(winPayoutSatang(stake, { permille }));
+    }
+    if (!rate) return null;
+    const { risk, win } = sideOdds(rate, side);
+    return satangToBaht(winPayoutSatang(stake, { rate1: risk, rate2: win }));
+  } catch {
+    return null;
+  }
+}
+
+const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
+
+function BetForm({
+  match,
+  side,
+  rate,
+  isPrefight,
+  onClose,
+  onStepChange,
+}: {
+  match: Match;
+  side: BetSide;
+  rate: CurrentRate | null;
+  isPrefight: boolean;
+  onClose: () => void;
+  onStepChange: (isConfirming: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const inputId = useId();
+  const popup = usePopup();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const formatBaht = useFormatBaht();
+  const placeBet = usePlaceBet();
+  const [amount, setAmount] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isEmpty = amount === '';
+  const tone = sideTone[side];
+  const price = priceLabel(match, side, rate, lang);
+  const winReturn = isEmpty ? null : winReturnBaht(Number(amount), side, match, rate);
+
+  const confirming = (next: boolean) => {
+    setIsConfirming(next);
+    onStepChange(next);
+  };
+
+  const onChange = (value: string) => {
+    // digits only; "007" reads as 7, a lone "0" stays so the rule can answer it
+    setAmount(value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (NON_DIGIT_KEYS.has(event.key)) event.preventDefault();
+  };
+
+  const onPlace = () => {
+    const problem = betProblem(amount, side, match, isPrefight);
+    if (problem) {
+      void popup({ kind: 'warning', title: t('room.bet.cannot_title'), text: t(problem) });
+      return;
+    }
+    confirming(true);
+  };
+
+  const onSend = async () => {
+    const body = {
+      amount: Number(amount),
+      type: side,
+      ref: newBetRef(match.id),
+      rateId: side === 'red' || side === 'blue' ? (rate?.id ?? 0) : 0,
+    };
+    try {
+      const result = await placeBet.mutateAsync({ matchId: match.id, isPrefight, body });
+      if (result.data) applyBalance(queryClient, result.data);
+      else void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.betHistory(match.id) });
+      onClose();
+      const title = t('room.bet.success_title');
+      void popup({
+        kind: 'success',
+        title,
+        // the server's own words ("แทงสำเร็จ" says the title again: shown once)
+        text: result.message && result.message !== title ? result.message : undefined,
+        timerMs: SUCCESS_POPUP_MS,
+      });
+    } catch (error) {
+      confirming(false);
+      // the server answered and refused: its (translated) message; anything else: the exception's
+      if (error instanceof BetRefused || (error instanceof ApiError && error.status > 0)) {
+        void popup({
+          kind: 'error',
+          title: t('room.bet.failed_title'),
+          text: error.message || t('room.bet.failed_text'),
+        });
+      } else {
+        const message = error instanceof Error ? error.message : '';
+        void popup({
+          kind: 'error',
+          title: t('room.bet.error_title'),
+          text: message || t('room.bet.error_text'),
+        });
+      }
+    }
+  };
+
+  if (isConfirming) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-300">{t('room.bet.confirm_intro')}</p>
+        <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60">
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('room.bet.confirm_side')}</dt>
+            <dd className={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}>
+              <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
+              <span className="truncate">
+                {t(`room.side.${side}`)}
+                {side === 'red' || side === 'blue'
+                  ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
+                  : ''}
+              </span>
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('room.bet.confirm_rate')}</dt>
+            <dd className="font-semibold text-gold-400">{price}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('room.bet.confirm_amount')}</dt>
+            <dd className="text-lg font-semibold text-ink-100 tabular-nums">
+              {t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
+            </dd>
+          </div>
+          {winReturn !== null ? (
+            <div className="flex items-center justify-between gap-3 px-4 py-3">
+              <dt className="text-ink-300">{t('room.bet.payout')}</dt>
+              <dd className="font-medium text-success tabular-nums">
+                {t('room.bet.baht', { amount: formatBaht(winReturn) })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="flex gap-3">
+          <Button variant="secondary" block disabled={placeBet.isPending} onClick={() => confirming(false)}>
+            {t('room.bet.back')}
+          </Button>
+          <Button block isLoading={placeBet.isPending} onClick={() => void onSend()}>
+            {t('room.bet.confirm_send')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-4 py-3 ring-1 ring-ink-600/60">
+        <span className="text-sm text-ink-300">{t('room.bet.rate')}</span>
+        <span className="font-semibold text-gold-400">{price}</span>
+      </div>
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
+          {t('room.bet.amount_label')}
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={0}
+          step={BET_STEP}
+          value={amount}
+          placeholder="0"
+          autoComplete="off"
+          onKeyDown={onKeyDown}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-14 w-full rounded-xl bg-ink-950/60 px-4 text-right text-2xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        {user ? (
+          <p className="mt-1.5 text-right text-sm text-ink-300">
+            {t('room.bet.balance')}{' '}
+            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="group" aria-label={t('room.bet.quick_label')} className="grid grid-cols-3 gap-2">
+        {BET_QUICK_AMOUNTS.map((quick) => (
+          <Button
+            key={quick}
+            variant="secondary"
+            size="sm"
+            onClick={() => setAmount(String((Number(amount) || 0) + quick))}
+            className="tabular-nums"
+          >
+            +{quick.toLocaleString('en-US')}
+          </Button>
+        ))}
+      </div>
+      {winReturn !== null ? (
+        <p className="flex justify-between text-sm text-ink-300">
+          <span>{t('room.bet.payout')}</span>
+          <span className="font-medium text-success tabular-nums">
+            {t('room.bet.baht', { amount: formatBaht(winReturn) })}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        <Button variant="secondary" disabled={isEmpty} onClick={() => setAmount('')} className="flex-1">
+          {t('room.bet.clear')}
+        </Button>
+        <Button disabled={isEmpty} onClick={onPlace} className="flex-[2]">
+          {t('room.bet.place')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function BetDialog({
+  match,
+  side,
+  rate,
+  isPrefight = false,
+  onClose,
+}: {
+  match: Match;
+  /** null: closed */
+  side: BetSide | null;
+  rate: CurrentRate | null;
+  isPrefight?: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const title = useBetTitle(match, side ?? 'red');
+  const tone = sideTone[side ?? 'red'];
+  const close = () => {
+    setIsConfirming(false);
+    onClose();
+  };
+  return (
+    <Dialog
+      isOpen={side !== null}
+      onClose={close}
+      title={
+        isConfirming ? (
+          t('room.bet.confirm_title')
+        ) : (
+          <span className="flex items-center gap-2">
+            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
+            <span className={tone.title}>{title}</span>
+          </span>
+        )
+      }
+      topMargin="12vh"
+    >
+      {side !== null ? (
+        // a fresh form (empty amount, first step) on each opening and on each change of side
+        <BetForm
+          key={side}
+          match={match}
+          side={side}
+          rate={rate}
+          isPrefight={isPrefight}
+          onClose={close}
+          onStepChange={setIsConfirming}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+// Spec §2 bet panel: two large buttons, red and blue, with team names and the current rate ("waiting
+// for rate" while betting is closed or no rate exists); tie (and no-tie when offered) while tie
+// betting is open; "match ended" with the result once the match is over.
+import { useTranslation } from 'react-i18next';
+import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import { TrophyIcon } from '../../ui/icons.tsx';
+import {
+  formatMultiplier,
+  isRunning,
+  resultKey,
+  shownRateText,
+  sideOdds,
+  teamImage,
+  teamName,
+  type CurrentRate,
+  type TeamSide,
+} from './match-view.ts';
+import { useLang } from './use-lang.ts';
+
+const sideStyle: Record<TeamSide, { button: string; glow: string }> = {
+  red: {
+    button: 'from-red-side to-red-side-dark focus-visible:outline-red-side',
+    glow: 'shadow-[0_10px_30px_-12px_var(--color-red-side)]',
+  },
+  blue: {
+    button: 'from-blue-side to-blue-side-dark focus-visible:outline-blue-side',
+    glow: 'shadow-[0_10px_30px_-12px_var(--color-blue-side)]',
+  },
+};
+
+export function TeamAvatar({ match, className = 'size-14' }: { match: Match; className?: string }) {
+  return (
+    <span
+      className={`flex shrink-0 items-center justify-center rounded-full bg-white/15 p-1.5 ring-2 ring-white/30 ${className}`}
+    >
+      <img src={teamImage(match.round_type)} alt="" className="size-full" draggable={false} />
+    </span>
+  );
+}
+
+function TeamButton({
+  match,
+  side,
+  rate,
+  onBet,
+}: {
+  match: Match;
+  side: TeamSide;
+  rate: CurrentRate | null;
+  onBet: (side: BetSide) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const text = shownRateText(match, rate, lang);
+  const odds = text && rate ? sideOdds(rate, side) : null;
+  const style = sideStyle[side];
+  return (
+    <button
+      type="button"
+      onClick={() => onBet(side)}
+      className={`group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-gradient-to-b p-3 text-left ring-1 ring-white/15 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 active:scale-[0.99] sm:p-4 ${style.button} ${style.glow}`}
+    >
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-10 -right-10 size-28 rounded-full bg-white/10 blur-xl"
+      />
+      <span className="flex min-w-0 items-center gap-3">
+        <TeamAvatar match={match} className="size-12 sm:size-14" />
+        <span className="min-w-0">
+          <span className="block text-xs font-medium tracking-wide text-white/80">
+            {t(`room.side_label.${side}`)}
+          </span>
+          <span className="block truncate text-base font-semibold text-white sm:text-lg">
+            {teamName(match, side) || t(`room.team_fallback.${side}`)}
+          </span>
+        </span>
+      </span>
+      <span className="mt-3 block rounded-xl bg-black/25 px-2 py-2 text-center ring-1 ring-white/10">
+        <span className="block text-xl font-semibold text-white tabular-nums sm:text-2xl">
+          {text ?? t('room.rate_waiting')}
+        </span>
+        {odds ? (
+          <span className="block text-xs text-white/75 tabular-nums">{t('room.odds_line', odds)}</span>
+        ) : null}
+      </span>
+    </button>
+  );
+}
+
+function TieButton({
+  kind,
+  multiplier,
+  onBet,
+}: {
+  kind: 'tie' | 'notie';
+  multiplier: number;
+  onBet: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onBet}
+      className={`flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl px-4 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${
+        kind === 'tie'
+          ? 'bg-gradient-to-b from-tie to-[#0f7a37] text-white shadow-[0_8px_22px_-12px_var(--color-tie)] hover:brightness-110'
+          : 'bg-ink-700 text-ink-100 ring-1 ring-ink-500/70 hover:bg-ink-600'
+      }`}
+    >
+      <span>{t(kind === 'tie' ? 'room.tie_bet' : 'room.notie_bet')}</span>
+      <span className="rounded-lg bg-black/20 px-2 py-0.5 text-sm tabular-nums">
+        {t('room.payout_multiplier', { multiplier: formatMultiplier(multiplier) })}
+      </span>
+    </button>
+  );
+}
+
+function EndedPanel({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const winner = match.result === 'red' || match.result === 'blue' ? match.result : null;
+  return (
+    <div className="rounded-2xl bg-gradient-to-b from-ink-700 to-ink-800 p-5 text-center ring-1 ring-gold-500/30">
+      <span className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-gold-500/15 text-2xl text-gold-400 ring-1 ring-gold-500/40">
+        <TrophyIcon />
+      </span>
+      <p className="text-lg font-semibold text-ink-100">{t('room.result.title')}</p>
+      <p className="mt-1 text-ink-300">
+        {t('room.result.label')}:{' '}
+        <span
+          className={`font-semibold ${
+            winner === 'red'
+              ? 'text-red-side'
+              : winner === 'blue'
+                ? 'text-blue-side'
+                : match.result === 'green'
+                  ? 'text-tie'
+                  : 'text-ink-100'
+          }`}
+        >
+          {t(resultKey(match.result))}
+        </span>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-2 text-sm">
+        {(['red', 'blue'] as const).map((side) => (
+          <div
+            key={side}
+            className={`truncate rounded-xl px-3 py-2 ring-1 ${
+              side === 'red' ? 'bg-red-side/15 ring-red-side/40' : 'bg-blue-side/15 ring-blue-side/40'
+            } ${winner === side ? 'font-semibold text-ink-100' : 'text-ink-300'}`}
+          >
+            {winner === side ? <TrophyIcon className="mr-1 inline text-gold-400" /> : null}
+            {teamName(match, side) || t(`room.team_fallback.${side}`)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function BetPanel({
+  match,
+  rate,
+  onBet,
+}: {
+  match: Match;
+  rate: CurrentRate | null;
+  onBet: (side: BetSide) => void;
+}) {
+  const { t } = useTranslation();
+  if (!isRunning(match)) return <EndedPanel match={match} />;
+  const isOpen = match.is_open === 1;
+  const isTieOpen = match.is_open_tie === 1;
+  return (
+    <section aria-label={t('room.current_rate')} className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <span
+          className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ${
+            isOpen ? 'bg-success/15 text-success ring-success/40' : 'bg-ink-700 text-ink-300 ring-ink-500/60'
+          }`}
+        >
+          <span className={`size-2 rounded-full ${isOpen ? 'animate-pulse bg-success' : 'bg-ink-300'}`} />
+          {t(isOpen ? 'room.betting_open' : 'room.betting_closed')}
+        </span>
+        {isOpen && rate?.name ? (
+          <span className="truncate text-sm text-ink-300">
+            {t('room.current_rate')}: <span className="font-medium text-gold-400">{rate.name}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TeamButton match={match} side="red" rate={rate} onBet={onBet} />
+        <TeamButton match={match} side="blue" rate={rate} onBet={onBet} />
+      </div>
+      {isTieOpen ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <TieButton kind="tie" multiplier={match.tie_multiplier} onBet={() => onBet('tie')} />
+          {match.notie_multiplier !== null ? (
+            <TieButton kind="notie" multiplier={match.notie_multiplier} onBet={() => onBet('notie')} />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { aMatch, aRate } from './test/fixtures.ts';
+import { currentRate, shownRateText, teamImage } from './match-view.ts';
+import { betProblem } from './bet-dialog.tsx';
+
+const noRate = {
+  rate: null,
+  now_rate_name: null,
+  now_red_rate_1: null,
+  now_red_rate_2: null,
+  now_blue_rate_1: null,
+  now_blue_rate_2: null,
+};
+
+describe('rate text (spec §2, DESIGN §4)', () => {
+  it('reads "waiting for rate" (null) while betting is closed, even with a rate', () => {
+    const match = aMatch({ is_open: 0 });
+    expect(shownRateText(match, currentRate(match, [aRate()]), 'th')).toBeNull();
+  });
+
+  it('reads "waiting for rate" (null) when no rate exists', () => {
+    const match = aMatch(noRate);
+    expect(currentRate(match, [])).toBeNull();
+    expect(shownRateText(match, currentRate(match, []), 'th')).toBeNull();
+  });
+
+  it("shows the favourite's letter and its two numbers, in the member's language", () => {
+    const red = aMatch();
+    expect(shownRateText(red, currentRate(red, []), 'th')).toBe('ด 10/9');
+    expect(shownRateText(red, currentRate(red, []), 'en')).toBe('R 10/9');
+    const blue = aMatch({ now_red_rate_1: 8, now_red_rate_2: 10, now_blue_rate_1: 10, now_blue_rate_2: 8 });
+    expect(shownRateText(blue, currentRate(blue, []), 'th')).toBe('ง 10/8');
+    const even = aMatch({ now_red_rate_1: 10, now_red_rate_2: 10, now_blue_rate_1: 10, now_blue_rate_2: 10 });
+    expect(shownRateText(even, currentRate(even, []), 'th')).toBe('ตรง');
+  });
+
+  it('falls back to the newest rate of the list when the match carries none', () => {
+    const match = aMatch(noRate);
+    const rate = currentRate(match, [
+      aRate({ id: 40, rate_name: 'ง 10/7', red_rate_1: 7, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 7 }),
+      aRate(),
+    ]);
+    expect(rate?.id).toBe(40);
+    expect(shownRateText(match, rate, 'th')).toBe('ง 10/7');
+  });
+});
+
+describe('team images (spec §2)', () => {
+  it('vary by round type: cock, muay, and a default for the rest', () => {
+    expect(teamImage('cock')).toBe('/teams/cock.svg');
+    expect(teamImage('muay')).toBe('/teams/muay.svg');
+    expect(teamImage('bull')).toBe('/teams/default.svg');
+    expect(teamImage('other')).toBe('/teams/default.svg');
+  });
+});
+
+describe('bet rules (spec §5)', () => {
+  const open = aMatch();
+  const closed = aMatch({ is_open: 0 });
+
+  it('asks for the amount when it is empty or zero', () => {
+    expect(betProblem('', 'red', open, false)).toBe('room.bet.amount_required');
+    expect(betProblem('0', 'red', open, false)).toBe('room.bet.amount_required');
+    expect(betProblem('100', 'red', open, false)).toBeNull();
+  });
+
+  it('refuses a live side bet while betting is closed, checked after the amount', () => {
+    expect(betProblem('', 'blue', closed, false)).toBe('room.bet.amount_required');
+    expect(betProblem('100', 'blue', closed, false)).toBe('room.bet.closed');
+  });
+
+  it('does not apply the closed rule to pre-fight bets nor to tie bets (their own switch)', () => {
+    expect(betProblem('100', 'red', closed, true)).toBeNull();
+    expect(betProblem('100', 'tie', closed, false)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+// A stand-in for socket.io-client (outside code): `io()` returns an emitter the test drives as the
+// server would. Use with vi.mock('socket.io-client', () => import('./test/fake-socket.ts')).
+import { act } from '@testing-library/react';
+
+type Listener = (...args: unknown[]) => void;
+
+export class FakeSocket {
+  readonly listeners = new Map<string, Set<Listener>>();
+  isDisconnected = false;
+
+  constructor(
+    readonly url: string | undefined,
+    readonly options: Record<string, unknown>,
+  ) {}
+
+  on(event: string, listener: Listener): this {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  removeAllListeners(): this {
+    this.listeners.clear();
+    return this;
+  }
+
+  disconnect(): this {
+    this.isDisconnected = true;
+    return this;
+  }
+
+  /** The server sends an event (inside act, so React settles). */
+  serverEmit(event: string, payload?: unknown): void {
+    act(() => {
+      for (const listener of this.listeners.get(event) ?? []) listener(payload);
+    });
+  }
+
+  /** The connection (or a reconnection) succeeds. */
+  connectNow(): void {
+    this.serverEmit('connect');
+  }
+}
+
+export const createdSockets: FakeSocket[] = [];
+
+export function io(first?: unknown, second?: unknown): FakeSocket {
+  const [url, options] = typeof first === 'string' ? [first, second] : [undefined, first];
+  const socket = new FakeSocket(url, (options ?? {}) as Record<string, unknown>);
+  createdSockets.push(socket);
+  return socket;
+}
+
+export function lastSocket(): FakeSocket {
+  const socket = createdSockets.at(-1);
+  if (!socket) throw new Error('no socket was opened');
+  return socket;
+}

@@ -1,0 +1,90 @@
+// The live room's socket (spec §4, DESIGN §5): connected only while the match runs, disconnected on
+// leaving; every event is checked against the contract, applied to the cache unless older than
+// what the room holds, and announced. On every (re)connect the room refetches match, rates and bet
+// history, so nothing missed while away is lost.
+import { useEffect, useEffectEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Match } from '@sanam/contract/matches.ts';
+import {
+  balanceEvent,
+  changeEvent,
+  closeTieEvent,
+  EVENTS,
+  openTieEvent,
+  rateEvent,
+  type OpenTieEvent,
+  type RateEvent,
+} from '@sanam/contract/realtime.ts';
+import { connectMatchSocket } from '../../lib/socket.ts';
+import { roomKeys } from './api/keys.ts';
+import { applyBalance } from './balance.ts';
+import { applyChange, applyCloseTie, applyOpenTie, applyRate } from './room-events.ts';
+
+export type RoomNotice =
+  { type: 'rate'; announce: RateEvent['announce']; rateName: string | null } | { type: 'tie_closed' };
+
+export interface MatchSocketHandlers {
+  onNotice: (notice: RoomNotice) => void;
+  onOpenTie: (event: OpenTieEvent) => void;
+  onEnd: (match: Match) => void;
+}
+
+function parse<T>(schema: z.ZodType<T>, name: string, payload: unknown): T | null {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  console.warn(`match room: ${name} event ignored, unexpected shape`, parsed.error.issues);
+  return null;
+}
+
+export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: MatchSocketHandlers) {
+  const queryClient = useQueryClient();
+  const notice = useEffectEvent((n: RoomNotice) => handlers.onNotice(n));
+  const openTie = useEffectEvent((e: OpenTieEvent) => handlers.onOpenTie(e));
+  const end = useEffectEvent((m: Match) => handlers.onEnd(m));
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    const socket = connectMatchSocket(matchId);
+
+    socket.on('connect', () => {
+      void queryClient.invalidateQueries({ queryKey: roomKeys.all(matchId) });
+    });
+    socket.on('connect_error', (error) => console.error('match room: socket connection error', error));
+
+    socket.on(EVENTS.rate, (payload) => {
+      const event = parse(rateEvent, EVENTS.rate, payload);
+      if (!event || !applyRate(queryClient, matchId, event)) return;
+      notice({ type: 'rate', announce: event.announce, rateName: event.rate?.rate_name ?? null });
+    });
+
+    socket.on(EVENTS.change, (payload) => {
+      const event = parse(changeEvent, EVENTS.change, payload);
+      if (!event || !applyChange(queryClient, matchId, event)) return;
+      if (event.service === 'END') end(event.data);
+    });
+
+    socket.on(EVENTS.openTie, (payload) => {
+      const event = parse(openTieEvent, EVENTS.openTie, payload);
+      if (event && applyOpenTie(queryClient, matchId, event)) openTie(event);
+    });
+
+    socket.on(EVENTS.closeTie, (payload) => {
+      const event = parse(closeTieEvent, EVENTS.closeTie, payload);
+      if (event && applyCloseTie(queryClient, matchId, event)) notice({ type: 'tie_closed' });
+    });
+
+    socket.on(EVENTS.balance, (payload) => {
+      const event = parse(balanceEvent, EVENTS.balance, payload);
+      if (event) applyBalance(queryClient, event);
+    });
+
+    // spec §4: only logged
+    socket.on(EVENTS.exception, (payload) => console.error('match room: socket exception', payload));
+
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [matchId, isEnabled, queryClient]);
+}
