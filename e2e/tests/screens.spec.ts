@@ -32,6 +32,51 @@ for (const size of WIDTHS) {
     const dialog = page.getByRole('dialog', { name: 'ข้อมูลยูส' });
     await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
     await shot(page, `member-user-info-${size.name}`);
+    await page.keyboard.press('Escape');
+
+    // issue 3: the live and ended tabs, a room and the pre-fight page, on the demo seed
+    await page.goto('/#live');
+    await expect(page.getByRole('tab', { name: /กำลังแข่ง/, selected: true })).toBeVisible();
+    const firstStadium = page.getByRole('button', { expanded: false }).filter({ hasText: /สนาม/ }).first();
+    if (await firstStadium.isVisible()) await firstStadium.click();
+    await shot(page, `member-home-live-${size.name}`);
+    await page.goto('/#ended');
+    await expect(page.getByRole('tab', { name: /จบแล้ว/, selected: true })).toBeVisible();
+    await shot(page, `member-home-ended-${size.name}`);
+
+    const lists = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('access_token')}` };
+      const read = async (path: string) =>
+        (
+          (await (await fetch(path, { headers })).json()) as {
+            data: Array<{ id: number; is_prefight: boolean }>;
+          }
+        ).data;
+      return { open: await read('/api/user/match/listopen'), ended: await read('/api/user/match/listend') };
+    });
+    const ended = lists.ended[0];
+    if (ended) {
+      await page.goto(`/match/${ended.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `member-room-ended-${size.name}`);
+    }
+    const prefight = lists.open.find((m) => m.is_prefight);
+    if (prefight) {
+      await page.goto(`/prematch/${prefight.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `member-prematch-${size.name}`);
+    }
+    const live = lists.open.find((m) => !m.is_prefight);
+    if (live) {
+      await page.goto(`/match/${live.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `member-room-live-${size.name}`);
+      await page
+        .getByRole('button', { name: /ฝั่งแดง|แดง/ })
+        .first()
+        .click();
+      await shot(page, `member-bet-dialog-${size.name}`);
+    }
   });
 
   test(`console screens at ${size.width}px`, async ({ page }) => {
@@ -48,5 +93,18 @@ for (const size of WIDTHS) {
     await page.goto('/admin/audit');
     await expect(page.getByText('operator.login').first()).toBeVisible();
     await shot(page, `console-audit-${size.name}`);
+    await page.goto('/admin/stadiums');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, `console-stadiums-${size.name}`);
+    await page.goto('/admin/matches');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, `console-matches-${size.name}`);
+    const firstRound = page.locator('a[href*="/admin/matches/"]').first();
+    if (await firstRound.isVisible()) {
+      await firstRound.click();
+      await expect(page).toHaveURL(/\/admin\/matches\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `console-match-control-${size.name}`);
+    }
   });
 }

@@ -15,7 +15,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   // the Socket.IO adapter's Redis stream (and pub/sub prefix): nodes of one deployment share it
-  SOCKET_STREAM: z.string().regex(/^[\w:.-]+$/).default('sanam:socket.io'),
+  SOCKET_STREAM: z
+    .string()
+    .regex(/^[\w:.-]+$/)
+    .default('sanam:socket.io'),
   JWT_SECRET: z.string().min(32).optional(),
   API_PREFIX: z
     .string()

@@ -1,10 +1,11 @@
-// Process entry: config → db → migrate → seed (embedded demo) → app → listen.
+// Process entry: config → db → migrate → app + sockets → seed and simulator (embedded demo) → listen.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createSocketServer } from './realtime/server.ts';
 import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
+import { startSimulator } from './seed/simulator.ts';
 
 async function main() {
   const config = loadConfig();
@@ -19,10 +20,16 @@ async function main() {
   const app = await buildApp(deps);
   sockets.attach(app, deps); // app.close() closes the sockets first
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.demoSeed) await seedDemo(db);
+  if (config.demoSeed) await seedDemo(deps);
+  // DESIGN §8: the demo's operator plays a stadium so a newcomer sees a live room move (one node only)
+  const simulator =
+    config.demoSeed && config.demoSimulator
+      ? startSimulator(deps, { log: app.log.child({ module: 'simulator' }) })
+      : null;
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await simulator?.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -13,15 +13,7 @@ import {
   type TestMember,
 } from '../modules/admin/test-factory.ts';
 import { createTestApp, type SocketTestContext } from '../test/test-app.ts';
-import {
-  connect,
-  disconnectAll,
-  nextEvent,
-  pause,
-  record,
-  refusal,
-  type Handshake,
-} from './test-sockets.ts';
+import { connect, disconnectAll, nextEvent, pause, record, refusal, type Handshake } from './test-sockets.ts';
 
 let t: SocketTestContext;
 let operator: string;

@@ -70,7 +70,11 @@ export function record(socket: TestSocket): Array<{ event: string; payload: unkn
 }
 
 /** The next `event` on the socket, or a rejection after `ms`. */
-export function nextEvent<E extends EventName>(socket: TestSocket, event: E, ms = 5_000): Promise<Payload<E>> {
+export function nextEvent<E extends EventName>(
+  socket: TestSocket,
+  event: E,
+  ms = 5_000,
+): Promise<Payload<E>> {
   return new Promise((resolve, reject) => {
     const listener = (payload: Payload<E>) => {
       clearTimeout(timer);

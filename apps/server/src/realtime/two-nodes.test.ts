@@ -171,7 +171,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
     ]);
     const opened = await api<Match>(nodeA, operator, `/admin/matches/${match.id}/open`);
     const [rateB, rateA, rateDesk] = await arrived;
-    expect(rateB).toMatchObject({ announce: 'open', version: opened.version, match: { id: match.id, is_open: 1 } });
+    expect(rateB).toMatchObject({
+      announce: 'open',
+      version: opened.version,
+      match: { id: match.id, is_open: 1 },
+    });
     expect(rateA).toEqual(rateB);
     expect(rateDesk).toEqual(rateB);
   });

@@ -1,8 +1,19 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../http/types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
+import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { DEMO_DEPOSIT_ACCOUNT, DEMO_LOGINS, DEMO_MEMBERS, DEMO_OPERATORS, seedDemo } from './demo.ts';
+import {
+  DEMO_DEPOSIT_ACCOUNT,
+  DEMO_LOGINS,
+  DEMO_MEMBERS,
+  DEMO_ROUNDS,
+  DEMO_SIMULATOR_STADIUM,
+  DEMO_STADIUMS,
+  seedDemo,
+  DEMO_OPERATORS,
+} from './demo.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,6 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const depsOf = (c: TestContext): AppDeps => ({ db: c.db, config: c.config, realtime: recordingBus() });
+
 async function counts() {
   const { rows } = await t.db.query<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM operators) AS operators,
@@ -19,23 +32,30 @@ async function counts() {
             (SELECT count(*)::int FROM deposit_accounts) AS deposit_accounts,
             (SELECT count(*)::int FROM balances) AS balances,
             (SELECT count(*)::int FROM journal_entries) AS entries,
-            (SELECT count(*)::int FROM postings) AS postings`,
+            (SELECT count(*)::int FROM postings) AS postings,
+            (SELECT count(*)::int FROM stadiums) AS stadiums,
+            (SELECT count(*)::int FROM matches) AS matches,
+            (SELECT count(*)::int FROM bets) AS bets,
+            (SELECT count(*)::int FROM audit_log) AS audit`,
   );
   return rows[0];
 }
 
 describe('the demo seed', () => {
   it('can run at every start, even two at once: the second run adds nothing and the ledger holds', async () => {
-    await Promise.all([seedDemo(t.db, t.config), seedDemo(t.db, t.config)]);
+    await Promise.all([seedDemo(depsOf(t)), seedDemo(depsOf(t))]);
     const first = await counts();
-    expect(first).toEqual({
+    expect(first).toMatchObject({
       operators: DEMO_OPERATORS.length,
       members: DEMO_MEMBERS.length,
       deposit_accounts: 1,
       balances: DEMO_MEMBERS.length * 2,
-      entries: DEMO_MEMBERS.filter((m) => m.startingSatang > 0).length,
-      postings: DEMO_MEMBERS.filter((m) => m.startingSatang > 0).length * 2,
+      stadiums: DEMO_STADIUMS.length,
+      matches: DEMO_ROUNDS.length,
+      bets: DEMO_ROUNDS.filter((r) => r.bet).length,
     });
+    await seedDemo(depsOf(t));
+    // the older form (accounts and stadiums only) adds nothing either
     await seedDemo(t.db, t.config);
     expect(await counts()).toEqual(first);
     const check: LedgerCheck = await checkLedger(t.db);
@@ -43,7 +63,7 @@ describe('the demo seed', () => {
   });
 
   it('gives the demo members their starting money through the ledger, the VIP flag and the referral', async () => {
-    await seedDemo(t.db, t.config);
+    await seedDemo(depsOf(t));
     const { rows } = await t.db.query<{
       phone: string;
       is_vip: boolean;
@@ -61,7 +81,7 @@ describe('the demo seed', () => {
       { phone: '0800000003', is_vip: false, referrer: '0800000001', balance: 0 },
     ]);
     const { rows: entries } = await t.db.query<{ key: string; type: number }>(
-      'SELECT key, type FROM journal_entries ORDER BY key',
+      `SELECT key, type FROM journal_entries WHERE key LIKE 'seed:%' ORDER BY key`,
     );
     expect(entries).toEqual([
       { key: 'seed:deposit:0800000001', type: 1 },
@@ -79,8 +99,88 @@ describe('the demo seed', () => {
     ]);
   });
 
+  it('shows fake stadiums, one hidden, and rounds played through the services by the demo operator', async () => {
+    await seedDemo(depsOf(t));
+    const { rows: stadiums } = await t.db.query<{ name: string; type: string; is_display: boolean }>(
+      'SELECT name, type, is_display FROM stadiums ORDER BY id',
+    );
+    expect(stadiums).toEqual(
+      DEMO_STADIUMS.map((s) => ({ name: s.name, type: s.type, is_display: s.isDisplay })),
+    );
+    expect(stadiums.every((s) => s.name.includes('ทดลอง'))).toBe(true);
+    expect(stadiums.filter((s) => !s.is_display)).toHaveLength(1);
+
+    const { rows: matches } = await t.db.query<{
+      stadium: string;
+      round_name: string;
+      result: string | null;
+      is_end: boolean;
+      is_prefight: boolean;
+      settled: boolean;
+      rates: number;
+    }>(
+      `SELECT s.name AS stadium, m.round_name, m.result, m.is_end, m.is_prefight,
+              m.settled_at IS NOT NULL AS settled,
+              (SELECT count(*)::int FROM rates r WHERE r.match_id = m.id) AS rates
+         FROM matches m JOIN stadiums s ON s.id = m.stadium_id ORDER BY m.id`,
+    );
+    expect(matches).toEqual(
+      DEMO_ROUNDS.map((r) => ({
+        stadium: r.stadium,
+        round_name: r.roundName,
+        result: r.result ?? null,
+        is_end: r.result !== undefined,
+        is_prefight: r.isPrefight,
+        settled: r.result !== undefined,
+        rates: r.rates.length,
+      })),
+    );
+    // the ended tab has content, a pre-fight round runs, and the simulator's stadium is left to it
+    expect(matches.filter((m) => m.is_end).length).toBeGreaterThanOrEqual(3);
+    expect(matches.filter((m) => !m.is_end && m.is_prefight)).toHaveLength(1);
+    expect(matches.filter((m) => m.stadium === DEMO_SIMULATOR_STADIUM)).toEqual([]);
+
+    // every step is in the audit log, as the demo operator
+    const { rows: audit } = await t.db.query<{ action: string; username: string }>(
+      `SELECT a.action, o.username FROM audit_log a JOIN operators o ON o.id = a.operator_id
+        WHERE a.target_type = 'match' ORDER BY a.id`,
+    );
+    expect(new Set(audit.map((a) => a.username))).toEqual(new Set(['operator1']));
+    expect(audit.filter((a) => a.action === 'match.create')).toHaveLength(DEMO_ROUNDS.length);
+    expect(audit.filter((a) => a.action === 'match.end')).toHaveLength(
+      DEMO_ROUNDS.filter((r) => r.result).length,
+    );
+  });
+
+  it('gives member one a win, a loss and a refund that net to zero, settled through the ledger', async () => {
+    await seedDemo(depsOf(t));
+    const { rows: bets } = await t.db.query<{ status: string; amount_satang: number; payout_satang: number }>(
+      `SELECT b.status, b.amount_satang, b.payout_satang
+         FROM bets b JOIN members m ON m.id = b.member_id WHERE m.phone = '0800000001' ORDER BY b.id`,
+    );
+    expect(bets).toEqual([
+      { status: 'won', amount_satang: 10_000, payout_satang: 20_000 },
+      { status: 'lost', amount_satang: 10_000, payout_satang: 0 },
+      { status: 'refunded', amount_satang: 10_000, payout_satang: 10_000 },
+    ]);
+    const { rows } = await t.db.query<{ account: string; balance: number }>(
+      `SELECT split_part(b.account, ':', 1) AS account, b.balance FROM balances b JOIN members m ON m.id = b.member_id
+        WHERE m.phone = '0800000001' ORDER BY b.account`,
+    );
+    expect(rows).toEqual([
+      { account: 'coins', balance: 3 },
+      { account: 'member', balance: 500_000 },
+    ]);
+    const { rows: bills } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bills b JOIN members m ON m.id = b.member_id WHERE m.phone = '0800000001'`,
+    );
+    expect(bills[0]?.n).toBe(3);
+    const check = await checkLedger(t.db);
+    expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
   it('lets every login of the startup banner in', async () => {
-    await seedDemo(t.db, t.config);
+    await seedDemo(depsOf(t));
     expect(DEMO_LOGINS.map((l) => l.login)).toEqual(
       expect.arrayContaining(['0800000001', '0800000002', 'admin', 'operator1', 'cashier1']),
     );
@@ -124,7 +224,7 @@ describe('the demo seed', () => {
         },
       });
       expect(reg.statusCode).toBe(200);
-      await seedDemo(other.db, other.config);
+      await seedDemo(depsOf(other));
       const { rows } = await other.db.query<{ phone: string; referrer_id: number | null; balance: number }>(
         `SELECT m.phone, m.referrer_id, b.balance FROM members m JOIN balances b ON b.account = 'member:' || m.id ORDER BY m.phone`,
       );

@@ -1,14 +1,22 @@
-// The embedded demo's data (DESIGN §8): operators of each role, the house deposit account and a few
-// members, all clearly fake. Runs at every start of the embedded server, so it is idempotent: what
-// exists is left as it is (an operator's edits survive a restart), what is missing is created.
+// The embedded demo's data (DESIGN §8): operators of each role, the house deposit account, a few
+// members, demo stadiums, a few ended rounds and a running pre-fight round, all clearly fake. Runs at
+// every start of the embedded server, so it is idempotent: what exists is left as it is (an
+// operator's edits survive a restart), what is missing is created.
 // Starting money goes through the ledger like any deposit (bank:in → member, key
-// 'seed:deposit:<phone>'), so balances are real postings and the ledger check holds.
+// 'seed:deposit:<phone>'), so balances are real postings and the ledger check holds. The demo rounds
+// are played through the real match and betting services as the demo operator, so they are audited
+// and settled like any round an operator runs.
 import type { BankCode, OperatorRole } from '@sanam/contract/constants.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import type { BetSide, MatchResult, MatchType, RateNumbers } from '@sanam/contract/matches.ts';
 import type { Config } from '../config.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db, Queryable, Tx } from '../db/db.ts';
+import type { AppDeps } from '../http/types.ts';
 import { openMemberAccounts, post } from '../ledger/ledger.ts';
+import type { Actor } from '../modules/admin/service.ts';
 import { hashPassword } from '../modules/auth/service.ts';
+import { endAndSettle, placeBet } from '../modules/betting/service.ts';
+import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
 
 interface DemoOperator {
   username: string;
@@ -76,6 +84,103 @@ export const DEMO_DEPOSIT_ACCOUNT = {
   bankAccName: 'บจก. สนามไลฟ์ (เดโม)',
 } as const;
 
+/** The operator the demo rounds and the simulator act as (every step lands in the audit log). */
+export const DEMO_ROUND_OPERATOR = 'operator1';
+
+interface DemoStadium {
+  name: string;
+  type: MatchType;
+  isDisplay: boolean;
+}
+
+/** The stadium the simulator plays (simulator.ts): the seed leaves no round of its own there. */
+export const DEMO_SIMULATOR_STADIUM = 'สนามทดลอง A (วัวชน · จำลองอัตโนมัติ)';
+
+export const DEMO_STADIUMS: readonly DemoStadium[] = [
+  { name: DEMO_SIMULATOR_STADIUM, type: 'bull', isDisplay: true },
+  { name: 'สนามทดลอง B (ไก่ชน)', type: 'cock', isDisplay: true },
+  { name: 'สนามทดลอง C (มวย)', type: 'muay', isDisplay: true },
+  // shows the console's is_display switch: members never see it
+  { name: 'สนามทดลอง D (ซ่อนอยู่)', type: 'other', isDisplay: false },
+];
+
+interface DemoRound {
+  stadium: string;
+  roundName: string;
+  red: string;
+  blue: string;
+  isPrefight: boolean;
+  /** published in order; the last one is the current rate */
+  rates: readonly RateNumbers[];
+  /** a bet of demo member one on the first rate, placed while betting is open */
+  bet?: { side: BetSide; amountBaht: number };
+  /** absent: the round is left running */
+  result?: MatchResult;
+}
+
+const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 } as const;
+const RED_10_9 = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 } as const;
+const RED_10_8 = { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 } as const;
+const BLUE_10_9 = { red_rate_1: 9, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 9 } as const;
+
+/**
+ * Ended rounds for the ended tab and member one's history, and a running pre-fight round. Member
+ * one's three bets (a win, a loss and a draw's refund, each 100 at an even rate) net to zero, so the
+ * starting balance the banner and the browser journeys show stays what DEMO_MEMBERS says.
+ */
+export const DEMO_ROUNDS: readonly DemoRound[] = [
+  {
+    stadium: 'สนามทดลอง B (ไก่ชน)',
+    roundName: 'คู่ทดลอง 1',
+    red: 'เหลืองหางขาว (เดโม)',
+    blue: 'ประดู่หางดำ (เดโม)',
+    isPrefight: false,
+    rates: [EVEN, RED_10_9],
+    bet: { side: 'red', amountBaht: 100 },
+    result: 'red',
+  },
+  {
+    stadium: 'สนามทดลอง B (ไก่ชน)',
+    roundName: 'คู่ทดลอง 2',
+    red: 'เขียวเลาหางดำ (เดโม)',
+    blue: 'เทาหางขาว (เดโม)',
+    isPrefight: false,
+    rates: [EVEN, BLUE_10_9],
+    bet: { side: 'red', amountBaht: 100 },
+    result: 'blue',
+  },
+  {
+    stadium: 'สนามทดลอง C (มวย)',
+    roundName: 'มวยทดลอง คู่ที่ 1',
+    red: 'นักมวยทดลอง ก',
+    blue: 'นักมวยทดลอง ข',
+    isPrefight: false,
+    rates: [EVEN, RED_10_8],
+    bet: { side: 'red', amountBaht: 100 },
+    result: 'green',
+  },
+  {
+    stadium: 'สนามทดลอง C (มวย)',
+    roundName: 'มวยทดลอง คู่ที่ 2',
+    red: 'นักมวยทดลอง ค',
+    blue: 'นักมวยทดลอง ง',
+    isPrefight: false,
+    rates: [RED_10_9],
+    result: 'other',
+  },
+  {
+    stadium: 'สนามทดลอง C (มวย)',
+    roundName: 'มวยทดลอง คู่เอก (พรีไฟต์)',
+    red: 'นักมวยทดลอง จ',
+    blue: 'นักมวยทดลอง ฉ',
+    isPrefight: true,
+    rates: [RED_10_8],
+  },
+];
+
+/** The member whose bets the demo rounds hold. */
+const DEMO_BETTOR_PHONE = '0800000001';
+
 /** For the startup banner. */
 export const DEMO_LOGINS: Array<{ who: string; login: string; password: string }> = [
   { who: 'member', login: '0800000001', password: 'demo1234' },
@@ -88,10 +193,19 @@ export const DEMO_LOGINS: Array<{ who: string; login: string; password: string }
 const SEED_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('sanam:seed-demo'))`;
 
 /**
- * Creates whatever of the demo data is missing. `config` picks the password hash cost (tests pass
- * theirs for the cheap one).
+ * Creates whatever of the demo data is missing. Give it the app's deps (main.ts does): the demo
+ * rounds are played through the services, which emit on deps.realtime. The older form
+ * `seedDemo(db, config?)` seeds the accounts and stadiums only. `config` picks the password hash
+ * cost (tests pass theirs for the cheap one).
  */
-export async function seedDemo(db: Db, config?: Pick<Config, 'env'>): Promise<void> {
+export async function seedDemo(deps: AppDeps): Promise<void>;
+/** @deprecated pass the app's deps: without them no demo rounds are seeded */
+export async function seedDemo(db: Db, config?: Pick<Config, 'env'>): Promise<void>;
+export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config, 'env'>): Promise<void> {
+  const deps = 'transaction' in depsOrDb ? null : depsOrDb;
+  const db = deps ? deps.db : (depsOrDb as Db);
+  const config = deps ? deps.config : maybeConfig;
+
   // argon2 is the slow part: hash only for rows that do not exist yet, and outside the transaction
   const operatorHashes = new Map<string, string>();
   for (const o of DEMO_OPERATORS) {
@@ -104,7 +218,7 @@ export async function seedDemo(db: Db, config?: Pick<Config, 'env'>): Promise<vo
       memberHashes.set(m.phone, await hashPassword(m.password, config));
   }
 
-  await db.transaction(async (tx) => {
+  const newStadiums = await db.transaction(async (tx) => {
     await tx.query(SEED_LOCK_SQL);
     for (const o of DEMO_OPERATORS) {
       const hash = operatorHashes.get(o.username);
@@ -157,7 +271,78 @@ export async function seedDemo(db: Db, config?: Pick<Config, 'env'>): Promise<vo
         });
       }
     }
+    return createMissingStadiums(tx);
   });
+
+  if (deps) await seedRounds(deps, newStadiums);
+}
+
+/** The demo stadiums not there yet (by name), created; returns name → id of those this run created. */
+async function createMissingStadiums(tx: Tx): Promise<Map<string, number>> {
+  const created = new Map<string, number>();
+  for (const s of DEMO_STADIUMS) {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO stadiums (name, type, is_display)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM stadiums WHERE name = $1)
+       RETURNING id`,
+      [s.name, s.type, s.isDisplay],
+    );
+    const id = rows[0]?.id;
+    if (id !== undefined) created.set(s.name, id);
+  }
+  return created;
+}
+
+/**
+ * Plays the demo rounds of the stadiums this run created, so two starts at once (the stadiums are
+ * created under the seed lock) or a restart never play them twice. Stadiums are found by name: one
+ * an operator renamed is seeded again, with its rounds, at the next start.
+ */
+async function seedRounds(deps: AppDeps, newStadiums: Map<string, number>): Promise<void> {
+  const rounds = DEMO_ROUNDS.filter((r) => newStadiums.has(r.stadium));
+  if (rounds.length === 0) return;
+  const operatorId = await operatorIdByUsername(deps.db, DEMO_ROUND_OPERATOR);
+  if (operatorId === null) return;
+  const actor: Actor = { operatorId, ip: null };
+  const bettor = await findMemberByPhone(deps.db, DEMO_BETTOR_PHONE);
+  const bettorId = bettor && bettor.username === DEMO_MEMBERS[0]?.username ? bettor.id : null;
+
+  for (const r of rounds) {
+    const stadiumId = newStadiums.get(r.stadium);
+    const stadium = DEMO_STADIUMS.find((s) => s.name === r.stadium);
+    if (stadiumId === undefined || !stadium) continue;
+    const match = await createMatch(deps, actor, {
+      stadium_id: stadiumId,
+      round_name: r.roundName,
+      round_type: stadium.type,
+      red_cow_name: r.red,
+      blue_cow_name: r.blue,
+      is_prefight: r.isPrefight,
+      streaming_url: null,
+    });
+    const [first, ...later] = r.rates;
+    if (!first) continue;
+    const firstRate = await publishRate(deps, actor, match.id, first);
+    await setBettingOpen(deps, actor, match.id, true);
+    if (r.bet && bettorId !== null) {
+      await placeBet(deps, bettorId, match.id, {
+        type: r.bet.side,
+        amount: r.bet.amountBaht,
+        rateId: firstRate.id,
+        ref: `demo-seed-${match.id}`,
+      });
+    }
+    for (const rate of later) await publishRate(deps, actor, match.id, rate);
+    if (r.result) {
+      await setBettingOpen(deps, actor, match.id, false);
+      await endAndSettle(deps, actor, match.id, { result: r.result });
+    }
+  }
+}
+
+async function operatorIdByUsername(q: Queryable, username: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM operators WHERE username = $1', [username]);
+  return rows[0]?.id ?? null;
 }
 
 async function operatorExists(q: Queryable, username: string): Promise<boolean> {

@@ -308,7 +308,10 @@ describe('operator login', () => {
     await createOperator('cashier6', 'cashpass6', 'cashier');
     const token = body<OperatorLoginBody>(await operatorLogin('cashier6', 'cashpass6')).data.access_token;
     const m = await registerMember(t.app);
-    const guard = requireOperator({ config: t.config, db: t.db, realtime: recordingBus() }, ['admin', 'operator']);
+    const guard = requireOperator({ config: t.config, db: t.db, realtime: recordingBus() }, [
+      'admin',
+      'operator',
+    ]);
     const run = async (bearer: string) => {
       const req = { headers: { authorization: `Bearer ${bearer}` } } as FastifyRequest;
       try {

@@ -1,0 +1,111 @@
+// Issue 3 journey: an operator runs a round in the console while a member watches the room on a
+// phone. Every step crosses the real network: HTTP to the API, Socket.IO back to the member.
+import { expect, test, type Page } from '@playwright/test';
+
+const MEMBER_PHONE = '0800000001';
+const MEMBER_PASSWORD = 'demo1234';
+
+async function memberBalance(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const res = await fetch('/api/user/user/get_profile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { data: { user: { balance: number } } };
+    return body.data.user.balance;
+  });
+}
+
+/** the header's user box, whose name carries the balance (ยอดเงินคงเหลือ ฿…) */
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
+
+/** kept as CI artefacts beside the screens journey's */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true });
+}
+
+const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test('operator opens betting, the member bets from the room, the operator ends it and the member is paid', async ({
+  browser,
+}) => {
+  // the operator, on a laptop
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
+  const desk = await deskContext.newPage();
+  await desk.goto('/admin/login');
+  await desk.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('operator1');
+  await desk.getByLabel('รหัสผ่าน', { exact: true }).fill('operator1234');
+  await desk.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(desk).not.toHaveURL(/login/);
+  await desk.goto('/admin/matches');
+  await desk.getByRole('button', { name: 'สร้างคู่ใหม่' }).first().click();
+  const form = desk.getByRole('dialog');
+  await form.getByLabel('ชื่อคู่').fill('คู่ทดลอง E2E');
+  await form.getByLabel('ฝั่งแดง').fill('ทองแดง (ทดลอง)');
+  await form.getByLabel('ฝั่งน้ำเงิน').fill('ฟ้าคราม (ทดลอง)');
+  await form.getByRole('button', { name: 'สร้างคู่' }).click();
+  await expect(desk).toHaveURL(/\/admin\/matches\/\d+$/);
+  const matchId = Number(/\/matches\/(\d+)$/.exec(desk.url())?.[1]);
+
+  // the member, on a phone, enters the room before there is a price
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  const member = await memberContext.newPage();
+  await member.goto('/login');
+  await member.getByLabel('เบอร์โทรศัพท์').fill(MEMBER_PHONE);
+  await member.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER_PASSWORD);
+  await member.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(member).toHaveURL(/\/$/);
+  const before = await memberBalance(member);
+  await member.goto(`/match/${matchId}`);
+  await expect(member.getByRole('heading', { name: /คู่ทดลอง E2E/ })).toBeVisible();
+  const redButton = member.getByRole('button', { name: /ทองแดง \(ทดลอง\)/ });
+  await expect(redButton).toContainText('รอราคา');
+
+  // the operator publishes ด 10/9 and opens betting; the room follows without a reload
+  await desk.getByRole('button', { name: 'ด 10/9', exact: true }).click();
+  await expect(desk.getByText('ด 10/9').nth(1)).toBeVisible();
+  await desk.getByRole('button', { name: 'เปิดรับแทง', exact: true }).click();
+  await expect(redButton).toContainText('ด 10/9');
+  await expect(member.getByText('เปิดรับแทงแล้ว').first()).toBeVisible();
+  await shot(member, 'member-room-live-phone');
+
+  // the member bets 1,000 on red through the dialog and the confirmation
+  await redButton.click();
+  const dialog = member.getByRole('dialog');
+  await dialog.getByRole('button', { name: '+1,000' }).click();
+  await expect(dialog.getByLabel('จำนวนเงินเดิมพัน (บาท)')).toHaveValue('1000');
+  await shot(member, 'member-bet-dialog-phone');
+  await dialog.getByRole('button', { name: 'วางเดิมพัน' }).click();
+  await member.getByRole('button', { name: 'ยืนยันแทง' }).click();
+  await expect(member.getByText('แทงสำเร็จ').first()).toBeVisible();
+  await expect(headerBalance(member)).toContainText(baht(before - 1000));
+
+  // the console's exposure counts the bet as it arrives
+  await expect(desk.getByText('1,000').first()).toBeVisible();
+  await shot(desk, 'console-match-control-live-desktop');
+
+  // the operator ends the round: red wins
+  await desk.getByRole('button', { name: 'แดงชนะ', exact: true }).click();
+  await desk.getByRole('button', { name: 'ยืนยันผล: แดงชนะ' }).click();
+
+  // the member sees the END dialog, the bill row and the balance: 1,000 back plus 900 won at 10/9
+  const end = member.getByRole('alertdialog', { name: 'การแข่งขันจบแล้ว' });
+  await expect(end).toBeVisible();
+  await expect(member.getByText('สรุปบิล').first()).toBeVisible();
+  await expect(headerBalance(member)).toContainText(baht(before + 900));
+  await shot(member, 'member-room-end-dialog-phone');
+  expect(await memberBalance(member)).toBe(before + 900);
+  await end.getByRole('button', { name: 'กลับหน้าหลัก' }).click();
+  await expect(member).toHaveURL(/\/$/);
+
+  const check = await desk.evaluate(async () => {
+    const token = localStorage.getItem('admin_access_token');
+    const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { data: { ok: boolean } };
+  });
+  expect(check.data.ok).toBe(true);
+  await deskContext.close();
+  await memberContext.close();
+});
