@@ -24,12 +24,15 @@ export interface RealtimeBus {
   toMember(memberId: number, event: 'BALANCE', payload: BalanceEvent): void;
   /** BET to the operators watching desk:<matchId> */
   toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
+  /** closes every socket of the member on every node (a blocked member stops watching at once) */
+  disconnectMember(memberId: number): void;
 }
 
 export type Emitted =
   | { room: 'match'; id: number; event: keyof MatchEvents; payload: MatchEvents[keyof MatchEvents] }
   | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
-  | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent };
+  | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
+  | { room: 'user'; id: number; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
 export function recordingBus(): RealtimeBus & { emitted: Emitted[] } {
@@ -44,6 +47,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[] } {
     },
     toDesk(id, event, payload) {
       emitted.push({ room: 'desk', id, event, payload });
+    },
+    disconnectMember(id) {
+      emitted.push({ room: 'user', id, event: 'disconnect', payload: null });
     },
   };
 }

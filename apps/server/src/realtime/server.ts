@@ -78,6 +78,10 @@ export function socketBus(io: SocketIoServer): RealtimeBus {
     toDesk(matchId, event, payload) {
       io.to(rooms.desk(matchId)).emit(event, payload);
     },
+    disconnectMember(memberId) {
+      // through the adapter, so a socket on another node is closed too
+      io.in(rooms.user(memberId)).disconnectSockets(true);
+    },
   };
 }
 

@@ -295,4 +295,29 @@ describe('through HTTP, end to end', () => {
     await pause(50);
     expect(watcherSeen.filter((s) => s.event === 'BALANCE')).toEqual([]);
   });
+
+  it("a cashier's deposit reaches the member's BALANCE at once", async () => {
+    const m = await registerMember(t.app);
+    const socket = await member(m);
+    const arrived = nextEvent(socket, 'BALANCE');
+    await post(cashier, `/admin/members/${m.id}/adjust`, {
+      amount: 250.5,
+      reason: 'test funds',
+      kind: 'deposit',
+    });
+    expect(await arrived).toEqual({ balance: 250.5, event_point: 0 });
+  });
+
+  it('blocking a member closes the sockets they have open', async () => {
+    const m = await registerMember(t.app);
+    const socket = await member(m);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const res = await fetch(`${t.url}/api/admin/members/${m.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_blocked: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
 });

@@ -30,6 +30,9 @@ import {
 } from '../modules/matches/service.ts';
 import { DEMO_ROUND_OPERATOR, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo.ts';
 
+/** The channel code of the simulated rounds: the room shows the sandbox's looping clip. */
+export const DEMO_STREAM_CHANNEL = 'demo-ring-a';
+
 /** Pauses between steps, in ms before timeScale; each one is jittered by ±25%. About 60–90 s a round. */
 export const SIMULATOR_PAUSES_MS = {
   beforeRate: 3_000,
@@ -209,7 +212,8 @@ async function createRound(ctx: Ctx): Promise<number> {
     red_cow_name: red,
     blue_cow_name: blue,
     is_prefight: false,
-    streaming_url: null,
+    // the sandbox stream provider plays its looping clip for any channel (SANDBOX=1, the demo default)
+    streaming_url: DEMO_STREAM_CHANNEL,
   });
   return match.id;
 }

@@ -118,5 +118,8 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     toDesk(id, event, payload) {
       for (const b of buses) b.toDesk(id, event, payload);
     },
+    disconnectMember(id) {
+      for (const b of buses) b.disconnectMember(id);
+    },
   };
 }

@@ -83,6 +83,7 @@ export async function patchMember(
       is_blocked: patch.is_blocked ?? before.is_blocked,
     };
     await q.updateMemberFlags(tx, memberId, after);
+    if (after.is_blocked && !before.is_blocked) tx.afterCommit(() => deps.realtime.disconnectMember(memberId));
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'member.update',
@@ -162,6 +163,11 @@ export async function adjustMember(
     if (!posted.created) return;
     const afterSatang = posted.memberBalances[accountName.member(memberId)];
     if (afterSatang === undefined) throw new Error(`ledger: entry ${key} did not report member:${memberId}`);
+    const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
+    // DESIGN §5: BALANCE after any movement of the member's money
+    tx.afterCommit(() =>
+      deps.realtime.toMember(memberId, 'BALANCE', { balance: satangToBaht(afterSatang), event_point: coins }),
+    );
     await audit(tx, {
       operatorId: actor.operatorId,
       action: input.kind === 'deposit' ? 'member.deposit' : 'member.adjust',

@@ -1,6 +1,6 @@
 // Spec §2: the stream frame, shown only while the match is not ended. The channel (streaming_url) is
-// exchanged for an HLS playlist (spec §3 stream request); Safari and iOS play HLS natively, the rest
-// through hls.js, loaded only when needed. A changed streaming_url (CHANGE UPDATE) is a new query
+// exchanged for an HLS playlist (spec §3 stream request), played through hls.js (loaded only when
+// needed), or natively where Media Source Extensions are missing (Safari on older iPhones). A changed streaming_url (CHANGE UPDATE) is a new query
 // key, so the player reloads by itself.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,32 +40,32 @@ export function StreamPlayer({ matchId, channel }: { matchId: number; channel: s
     video.addEventListener('playing', onPlaying);
     video.addEventListener('error', onError);
 
-    if (video.canPlayType(HLS_MIME)) {
-      video.src = url;
-    } else {
-      import('hls.js')
-        .then(({ default: Hls }) => {
-          if (!isCurrent) return;
-          if (!Hls.isSupported()) {
+    // hls.js first wherever Media Source Extensions exist: some browsers claim native HLS and then
+    // fail to demux (Chromium's new native player); Safari on iOS without MSE plays it natively
+    import('hls.js')
+      .then(({ default: Hls }) => {
+        if (!isCurrent) return;
+        if (!Hls.isSupported()) {
+          if (video.canPlayType(HLS_MIME)) video.src = url;
+          else report('error');
+          return;
+        }
+        const hls = new Hls({ liveDurationInfinity: true });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) {
+            console.error('match room: stream error', data.type, data.details);
             report('error');
-            return;
           }
-          const hls = new Hls({ liveDurationInfinity: true });
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) {
-              console.error('match room: stream error', data.type, data.details);
-              report('error');
-            }
-          });
-          hls.loadSource(url);
-          hls.attachMedia(video);
-          destroy = () => hls.destroy();
-        })
-        .catch((error: unknown) => {
-          console.error('match room: hls.js failed to load', error);
-          report('error');
         });
-    }
+        hls.loadSource(url);
+        hls.attachMedia(video);
+        destroy = () => hls.destroy();
+      })
+      .catch((error: unknown) => {
+        console.error('match room: hls.js failed to load', error);
+        if (video.canPlayType(HLS_MIME)) video.src = url;
+        else report('error');
+      });
 
     return () => {
       isCurrent = false;
