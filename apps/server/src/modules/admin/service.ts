@@ -83,7 +83,8 @@ export async function patchMember(
       is_blocked: patch.is_blocked ?? before.is_blocked,
     };
     await q.updateMemberFlags(tx, memberId, after);
-    if (after.is_blocked && !before.is_blocked) tx.afterCommit(() => deps.realtime.disconnectMember(memberId));
+    if (after.is_blocked && !before.is_blocked)
+      tx.afterCommit(() => deps.realtime.disconnectMember(memberId));
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'member.update',
