@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
-import { fail, ok } from '../../test/api-mock.ts';
+import { fail, member, ok } from '../../test/api-mock.ts';
 import { aBet, aMatch, aRate } from './test/fixtures.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
@@ -228,6 +228,27 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     expect(sent).toHaveBeenCalledWith({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) });
     await act(() => router.navigate('/transaction'));
     expect(socket.isDisconnected).toBe(true);
+  });
+
+  it('rotates an expired token and knocks again when the server refuses the handshake', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = openRoom({
+      handlers: {
+        '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
+      },
+    });
+    await redButton();
+    const socket = lastSocket();
+    socket.refuseHandshake({ code: 'unauthorized', key: 'auth.invalid_token' });
+    await waitFor(() => expect(api.callsTo('/line/refresh')).toHaveLength(1));
+    await waitFor(() => expect(socket.connectCalls).toBe(1), { timeout: 3000 });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-2');
+    // another refusal (a match that is gone) is not retried
+    socket.refuseHandshake({ code: 'not_found', key: 'match.not_found' });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(socket.connectCalls).toBe(1);
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+    error.mockRestore();
   });
 
   it('refetches match, rates and history on every (re)connect', async () => {

@@ -16,6 +16,8 @@ import {
   type OpenTieEvent,
   type RateEvent,
 } from '@sanam/contract/realtime.ts';
+import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
+import { forceSignOut, refreshAccessToken } from '../../lib/api-client.ts';
 import { connectMatchSocket } from '../../lib/socket.ts';
 import { roomKeys } from './api/keys.ts';
 import { applyBalance } from './balance.ts';
@@ -50,7 +52,21 @@ export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: Ma
     socket.on('connect', () => {
       void queryClient.invalidateQueries({ queryKey: roomKeys.all(matchId) });
     });
-    socket.on('connect_error', (error) => console.error('match room: socket connection error', error));
+    let isClosed = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+      console.error('match room: socket connection error', error);
+      // socket.io-client retries a dropped connection by itself, never a refused handshake. The usual
+      // refusal is an access token that expired while the room was quiet (a hidden tab stops the
+      // polls that would have rotated it): rotate it, then knock again. A failed refresh signs out.
+      if (socket.active || error.data?.code !== 'unauthorized') return;
+      refreshAccessToken().then(
+        () => {
+          if (!isClosed) retry = setTimeout(() => socket.connect(), SOCKET_OPTIONS.reconnectionDelay);
+        },
+        () => forceSignOut(),
+      );
+    });
 
     socket.on(EVENTS.rate, (payload) => {
       const event = parse(rateEvent, EVENTS.rate, payload);
@@ -83,6 +99,8 @@ export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: Ma
     socket.on(EVENTS.exception, (payload) => console.error('match room: socket exception', payload));
 
     return () => {
+      isClosed = true;
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
     };

@@ -7,6 +7,9 @@ type Listener = (...args: unknown[]) => void;
 export class FakeSocket {
   readonly listeners = new Map<string, Set<Listener>>();
   isDisconnected = false;
+  /** false once the server refused the handshake: socket.io-client then waits for connect() */
+  active = true;
+  connectCalls = 0;
 
   constructor(
     readonly url: string | undefined,
@@ -32,7 +35,20 @@ export class FakeSocket {
 
   disconnect(): this {
     this.isDisconnected = true;
+    this.active = false;
     return this;
+  }
+
+  connect(): this {
+    this.connectCalls += 1;
+    this.active = true;
+    return this;
+  }
+
+  /** The server's handshake middleware refuses, as socket.io reports it (error.data from the server). */
+  refuseHandshake(data: { code: string; key: string }): void {
+    this.active = false;
+    this.serverEmit('connect_error', Object.assign(new Error('refused'), { data }));
   }
 
   /** The server sends an event (inside act, so React settles). */
