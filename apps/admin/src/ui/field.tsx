@@ -1,36 +1,43 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
 export const inputClass =
   'h-10 w-full rounded-lg border border-ink-600 bg-ink-950/60 px-3 text-sm text-ink-100 placeholder:text-ink-500 focus:border-gold-500 focus:outline-none focus:ring-1 focus:ring-gold-500 aria-[invalid=true]:border-danger';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+type FrameProps = { label: string; error?: string; hint?: ReactNode; id?: string; className?: string };
+/** What the labelled control needs to be tied to its label and its error. */
+type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
 };
 
-/** A labelled input whose error is announced and tied to it by aria-describedby. */
-export function TextField({ label, error, hint, id, className = '', ref, ...rest }: Props) {
+/** The label above, then the hint or the announced error tied to the control by aria-describedby. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  control,
+}: FrameProps & { control: (props: ControlProps) => ReactNode }) {
   const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? fallbackId;
+  const errorId = `${controlId}-error`;
   return (
     <div className={className}>
       <label
-        htmlFor={inputId}
+        htmlFor={controlId}
         className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase"
       >
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClass}
-        {...rest}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        className: inputClass,
+      })}
       {hint && !error && <p className="mt-1 text-xs text-ink-300">{hint}</p>}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-xs text-danger">
@@ -38,5 +45,56 @@ export function TextField({ label, error, hint, id, className = '', ref, ...rest
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FrameProps & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input whose error is announced and tied to it by aria-describedby. */
+export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(props) => <input ref={ref} {...props} {...rest} />}
+    />
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FrameProps & { ref?: Ref<HTMLSelectElement> };
+
+/** A labelled select whose error is announced and tied to it, like TextField. */
+export function SelectField({ label, error, hint, id, className, ref, children, ...rest }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(props) => (
+        <select ref={ref} {...props} {...rest}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A checkbox with its label beside it (a form's yes/no setting). */
+export function CheckboxField({
+  label,
+  ref,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-100">
+      <input ref={ref} type="checkbox" className="size-4 accent-gold-500" {...rest} />
+      {label}
+    </label>
   );
 }

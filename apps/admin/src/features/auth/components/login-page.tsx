@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { clearSessionEndedNotice, getAccessToken, hasSessionEndedNotice } from '../../../lib/auth-token.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { FormError } from '../../../ui/form-parts.tsx';
 import { LanguageSwitch } from '../../../ui/language-switch.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -72,14 +73,7 @@ export function LoginPage() {
               {t('auth.session_ended')}
             </p>
           )}
-          {loginMutation.error && (
-            <p
-              role="alert"
-              className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-            >
-              {errorMessage(loginMutation.error)}
-            </p>
-          )}
+          {loginMutation.error && <FormError>{errorMessage(loginMutation.error)}</FormError>}
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
             <TextField
               label={t('login.username')}

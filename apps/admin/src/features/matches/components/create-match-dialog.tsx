@@ -11,10 +11,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { useCreateMatch } from '../api/create-match.ts';
 
 type FormInput = z.input<typeof matchCreateRequest>;
@@ -84,14 +83,7 @@ export function CreateMatchDialog({
 
   return (
     <Dialog title={t('matches.create.title')} onClose={onClose} isDismissable={!isSubmitting}>
-      {create.error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {errorMessage(create.error)}
-        </p>
-      )}
+      {create.error && <FormError>{errorMessage(create.error)}</FormError>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <SelectField
@@ -151,18 +143,12 @@ export function CreateMatchDialog({
           error={tr(errors.streaming_url?.message)}
           {...register('streaming_url', { setValueAs: blankToNull })}
         />
-        <label className="flex items-center gap-2 text-sm text-ink-100">
-          <input type="checkbox" className="size-4 accent-gold-500" {...register('is_prefight')} />
-          {t('matches.form.is_prefight')}
-        </label>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isLoading={isSubmitting}>
-            {t('matches.create.submit')}
-          </Button>
-        </div>
+        <CheckboxField label={t('matches.form.is_prefight')} {...register('is_prefight')} />
+        <FormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel={t('matches.create.submit')}
+        />
       </form>
     </Dialog>
   );

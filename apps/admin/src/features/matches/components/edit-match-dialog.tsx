@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useUpdateMatch } from '../api/update-match.ts';
 
@@ -59,14 +59,7 @@ export function EditMatchDialog({
 
   return (
     <Dialog title={t('matches.edit.title')} onClose={onClose} isDismissable={!isSubmitting}>
-      {update.error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {errorMessage(update.error)}
-        </p>
-      )}
+      {update.error && <FormError>{errorMessage(update.error)}</FormError>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {fields.map((field) => (
           <TextField
@@ -77,14 +70,7 @@ export function EditMatchDialog({
             {...register(field, field === 'streaming_url' ? { setValueAs: blankToNull } : {})}
           />
         ))}
-        <div className="flex justify-end gap-2 pt-1">
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isLoading={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={t('common.save')} />
       </form>
     </Dialog>
   );

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { SelectField, TextField } from '../../../ui/field.tsx';
+import { FormError } from '../../../ui/form-parts.tsx';
 import { useCreateMatch } from '../api/create-match.ts';
 import { useEndMatch } from '../api/end-match.ts';
 import { useMatches } from '../api/list-matches.ts';
@@ -135,14 +135,7 @@ function EndDialog({
         )}
       </div>
       <p className="mb-4 text-sm text-ink-200">{outcome}</p>
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && <FormError>{errorMessage(error)}</FormError>}
       <SelectField
         label={t('matches.end.next')}
         value={choice}

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { TextField, inputClass } from '../../../ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
 
@@ -96,14 +97,7 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
         <dt className="text-ink-300">{t('members.adjust.current_balance')}</dt>
         <dd className="tabular text-right font-medium text-gold-300">฿{formatBaht(member.balance, lang)}</dd>
       </dl>
-      {adjust.error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {errorMessage(adjust.error)}
-        </p>
-      )}
+      {adjust.error && <FormError>{errorMessage(adjust.error)}</FormError>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <fieldset>
           <legend className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase">
@@ -161,14 +155,11 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
             </p>
           )}
         </div>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isLoading={isSubmitting}>
-            {t('members.adjust.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          submitLabel={t('members.adjust.submit')}
+        />
       </form>
     </Dialog>
   );

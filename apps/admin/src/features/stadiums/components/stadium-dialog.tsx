@@ -10,10 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
 import { useCreateStadium } from '../api/create-stadium.ts';
 import { useUpdateStadium } from '../api/update-stadium.ts';
 
@@ -68,14 +67,7 @@ export function StadiumDialog({
       onClose={onClose}
       isDismissable={!isSubmitting}
     >
-      {mutation.error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-        >
-          {errorMessage(mutation.error)}
-        </p>
-      )}
+      {mutation.error && <FormError>{errorMessage(mutation.error)}</FormError>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label={t('stadiums.name')}
@@ -90,18 +82,8 @@ export function StadiumDialog({
             </option>
           ))}
         </SelectField>
-        <label className="flex items-center gap-2 text-sm text-ink-100">
-          <input type="checkbox" className="size-4 accent-gold-500" {...register('is_display')} />
-          {t('stadiums.is_display')}
-        </label>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isLoading={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />
+        <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={t('common.save')} />
       </form>
     </Dialog>
   );
