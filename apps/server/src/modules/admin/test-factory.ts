@@ -2,6 +2,7 @@
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/service.ts';
 
 export interface Envelope<T> {
@@ -15,6 +16,16 @@ export const body = <T>(res: LightMyRequestResponse): T => res.json<T>();
 let seq = 0;
 const run = Math.floor(Math.random() * 9000) + 1000;
 const next = () => String(++seq).padStart(4, '0');
+
+/** A fresh app with a match operator and a cashier logged in: the two desks most tests drive. */
+export async function openDesk(): Promise<{ t: TestContext; operator: string; cashier: string }> {
+  const t = await createTestApp();
+  const [operator, cashier] = await Promise.all([
+    operatorToken(t.app, t.db, 'operator'),
+    operatorToken(t.app, t.db, 'cashier'),
+  ]);
+  return { t, operator, cashier };
+}
 
 /** A new operator of `role` in the database, logged in through the console's login call. */
 export async function operatorToken(app: FastifyInstance, db: Db, role: OperatorRole): Promise<string> {

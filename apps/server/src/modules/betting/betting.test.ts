@@ -2,13 +2,13 @@ import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { BetData, Match, Rate } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import {
   adminCall,
   body,
-  operatorToken,
-  registerMember,
   type Envelope,
+  openDesk,
+  registerMember,
   type TestMember,
 } from '../admin/test-factory.ts';
 
@@ -17,11 +17,7 @@ let operator: string;
 let cashier: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [operator, cashier] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-  ]);
+  ({ t, operator, cashier } = await openDesk());
 });
 afterAll(async () => {
   await t.close();

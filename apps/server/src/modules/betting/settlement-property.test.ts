@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { createMember } from '../../ledger/test-factory.ts';
 import { recordingBus } from '../../realtime/bus.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { operatorToken } from '../admin/test-factory.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { openDesk } from '../admin/test-factory.ts';
 import { placeBet } from './service.ts';
 import { bettingFactory } from './test-factory.ts';
 
@@ -64,11 +64,7 @@ describe('settling random books', () => {
   let operator: string;
   let cashier: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    [operator, cashier] = await Promise.all([
-      operatorToken(t.app, t.db, 'operator'),
-      operatorToken(t.app, t.db, 'cashier'),
-    ]);
+    ({ t, operator, cashier } = await openDesk());
   });
   afterAll(async () => {
     await t.close();

@@ -11,8 +11,8 @@ import {
 } from '@sanam/contract/matches.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { adminCall, operatorToken } from '../admin/test-factory.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { adminCall, openDesk } from '../admin/test-factory.ts';
 import { bettingFactory } from './test-factory.ts';
 
 const MEMBERS = 5000;
@@ -24,11 +24,7 @@ let t: TestContext;
 let operator: string;
 let cashier: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [operator, cashier] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-  ]);
+  ({ t, operator, cashier } = await openDesk());
 });
 afterAll(async () => {
   await t.close();

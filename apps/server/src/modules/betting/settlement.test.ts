@@ -3,19 +3,15 @@ import { payoutSatang } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { adminCall, body, operatorToken, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
 import { bettingFactory, EN } from './test-factory.ts';
 
 let t: TestContext;
 let operator: string;
 let cashier: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [operator, cashier] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-  ]);
+  ({ t, operator, cashier } = await openDesk());
 });
 afterAll(async () => {
   await t.close();

@@ -9,9 +9,10 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   adminCall,
   body,
+  type Envelope,
+  openDesk,
   operatorToken,
   registerMember,
-  type Envelope,
   type TestMember,
 } from '../admin/test-factory.ts';
 
@@ -21,11 +22,7 @@ let cashier: string;
 let member: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [operator, cashier] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-  ]);
+  ({ t, operator, cashier } = await openDesk());
   member = await registerMember(t.app);
 });
 afterAll(async () => {
