@@ -2,29 +2,27 @@
 // §2: to /login, which sends a signed-in member home); a running match needs the live-access check
 // (spec §5) before anything is shown, an ended one does not. The socket is connected only while the
 // match runs (spec §4).
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import type { Match } from '@sanam/contract/matches.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { usePopup } from '../../ui/popup.tsx';
-import { useBetHistory } from './api/get-bet-history.ts';
 import { useLiveAccess } from './api/check-live-access.ts';
 import { useMatch } from './api/get-match.ts';
-import { useRates } from './api/get-rates.ts';
 import { BetDialog } from './bet-dialog.tsx';
 import { BetHistoryList } from './bet-history.tsx';
 import { BetPanel } from './bet-panel.tsx';
 import { ChatTab } from './chat-tab.tsx';
-import { currentRate, isRunning, parseMatchId } from './match-view.ts';
+import { isRunning, parseMatchId } from './match-view.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { RoomTabs } from './room-tabs.tsx';
 import { StreamPlayer } from './stream-player.tsx';
-import { useRoomLive } from './use-room-live.ts';
+import { useRoom } from './use-room.ts';
 
 export function MatchRoomPage() {
   const { id } = useParams();
@@ -80,12 +78,7 @@ function MatchRoom({ matchId }: { matchId: number }) {
 
 function LiveRoom({ match }: { match: Match }) {
   const { user } = useAuth();
-  const running = isRunning(match);
-  const [betSide, setBetSide] = useState<BetSide | null>(null);
-  const rates = useRates(match.id);
-  const history = useBetHistory(match.id, { isRunning: running });
-  const notice = useRoomLive({ matchId: match.id, isEnabled: running, openBet: setBetSide });
-  const rate = currentRate(match, rates.data);
+  const { running, betSide, setBetSide, rates, history, notice, rate } = useRoom(match);
 
   return (
     <div>

@@ -1,24 +1,21 @@
 // Spec §2 /prematch/{id}: a pre-fight match, linked from the match lists. The match header, its odds
 // (current rate and tie multiplier), the same bet panel and dialogs posting to /user/bet/prefight/{id}
 // (spec §7), and the member's bet history. A match that is not a pre-fight belongs in the live room.
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import type { Match } from '@sanam/contract/matches.ts';
 import { CalendarIcon, HistoryIcon } from '../../ui/icons.tsx';
-import { useBetHistory } from './api/get-bet-history.ts';
 import { useMatch } from './api/get-match.ts';
-import { useRates } from './api/get-rates.ts';
 import { BetDialog } from './bet-dialog.tsx';
 import { BetHistoryList } from './bet-history.tsx';
 import { BetPanel } from './bet-panel.tsx';
-import { currentRate, formatMultiplier, isRunning, parseMatchId, shownRateText } from './match-view.ts';
+import { formatMultiplier, parseMatchId, shownRateText } from './match-view.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { useLang } from './use-lang.ts';
-import { useRoomLive } from './use-room-live.ts';
+import { useRoom } from './use-room.ts';
 
 export function PrematchPage() {
   const { id } = useParams();
@@ -44,12 +41,7 @@ function Prematch({ matchId }: { matchId: number }) {
 function PrematchRoom({ match }: { match: Match }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const running = isRunning(match);
-  const [betSide, setBetSide] = useState<BetSide | null>(null);
-  const rates = useRates(match.id);
-  const history = useBetHistory(match.id, { isRunning: running });
-  const notice = useRoomLive({ matchId: match.id, isEnabled: running, openBet: setBetSide });
-  const rate = currentRate(match, rates.data);
+  const { running, betSide, setBetSide, rates, history, notice, rate } = useRoom(match);
   const text = shownRateText(match, rate, lang);
 
   return (
