@@ -1,7 +1,7 @@
 // Spec §2 deposit-withdraw dialog: two tabs, deposit by default, reset on every opening. The slip upload
 // and the withdraw form come in a later issue; this shows the deposit account (with copy) and the
 // withdraw limits, and makes no network call of its own.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUCCESS_POPUP_MS, WITHDRAW_MAX_NON_VIP_BAHT, WITHDRAW_MIN_BAHT } from '@sanam/contract/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
 import { ClockIcon, CopyIcon, DepositIcon, HeadsetIcon, WalletIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
+import { TabBar, tabId, tabPanelId } from '../../ui/tab-bar.tsx';
 import { SUPPORT_URL } from '../../lib/links.ts';
 
 export type WalletTab = 'deposit' | 'withdraw';
@@ -116,45 +117,24 @@ function WalletTabs({ initialTab }: { initialTab: WalletTab }) {
   const id = useId();
   const [tab, setTab] = useState<WalletTab>(initialTab);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = tab === 'deposit' ? 'withdraw' : 'deposit';
-    setTab(next);
-    document.getElementById(`${id}-${next}-tab`)?.focus();
-  };
-
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={t('nav.wallet')}
-        className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-ink-900 p-1"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            id={`${id}-${name}-tab`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${id}-${name}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            className={`flex min-h-11 items-center justify-center gap-2 rounded-lg font-medium transition focus-visible:outline-2 focus-visible:outline-gold-400 ${
-              tab === name
-                ? name === 'deposit'
-                  ? 'bg-success/90 text-white'
-                  : 'bg-red-side text-white'
-                : 'text-ink-300 hover:text-ink-100'
-            }`}
-          >
+      <TabBar
+        id={id}
+        label={t('nav.wallet')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="mb-4"
+        selectedClass={(name) => (name === 'deposit' ? 'bg-success/90 text-white' : 'bg-red-side text-white')}
+        renderTab={(name) => (
+          <>
             {name === 'deposit' ? <DepositIcon /> : <WithdrawIcon />}
             {t(`wallet.tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+          </>
+        )}
+      />
+      <div role="tabpanel" id={tabPanelId(id, tab)} aria-labelledby={tabId(id, tab)}>
         {tab === 'deposit' ? <DepositPanel /> : <WithdrawPanel />}
       </div>
     </div>
