@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SLIP_MAX_AGE_HOURS_DEFAULT } from '@sanam/contract/constants.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
 
@@ -39,6 +40,10 @@ const envSchema = z.object({
   TEST_ROUND_NAMES: z.string().optional(),
   STREAM_PROVIDER_URL: z.string().url().optional(),
   STREAM_PROVIDER_KEY: z.string().min(1).optional(),
+  SLIP_CHECK_URL: z.string().url().optional(),
+  SLIP_CHECK_KEY: z.string().min(1).optional(),
+  SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -65,6 +70,12 @@ export type Config = {
   /** a real stream provider; without it the sandbox (SANDBOX) or the match's own URL is used */
   streamProviderUrl: string | undefined;
   streamProviderKey: string | undefined;
+  /** a real slip-verification service; without it the sandbox (SANDBOX) or no check (cashier queue) */
+  slipCheckUrl: string | undefined;
+  slipCheckKey: string | undefined;
+  slipCheckTimeoutMs: number;
+  /** a slip older than this waits for a cashier */
+  slipMaxAgeHours: number;
   webDist: string;
   adminDist: string;
 };
@@ -117,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter((n) => n !== ''),
     streamProviderUrl: e.STREAM_PROVIDER_URL,
     streamProviderKey: e.STREAM_PROVIDER_KEY,
+    slipCheckUrl: e.SLIP_CHECK_URL,
+    slipCheckKey: e.SLIP_CHECK_KEY,
+    slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
+    slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     adminDist: e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     ...overrides,

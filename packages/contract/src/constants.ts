@@ -13,8 +13,42 @@ export const BANK_ACC_DIGITS_MAX = 15;
 export const BANKS = ['SCB', 'BBL', 'KBANK', 'KTB', 'TTB', 'BAY', 'GSB', 'KKP', 'TISCO', 'BAAC'] as const;
 export type BankCode = (typeof BANKS)[number];
 
+/**
+ * The three-digit bank codes of Thai interbank transfers (the slip mini-QR's sending bank, a slip
+ * check's receiving bank), for the banks members may register.
+ */
+export const BANK_CODE_NUMBERS: Record<BankCode, string> = {
+  BBL: '002',
+  KBANK: '004',
+  KTB: '006',
+  TTB: '011',
+  SCB: '014',
+  BAY: '025',
+  GSB: '030',
+  BAAC: '034',
+  TISCO: '067',
+  KKP: '069',
+};
+
+/** The bank of a three-digit code, or null for a bank members cannot register (a slip may still name one). */
+export function bankOfCode(code: string): BankCode | null {
+  const found = (Object.entries(BANK_CODE_NUMBERS) as Array<[BankCode, string]>).find(([, c]) => c === code);
+  return found ? found[0] : null;
+}
+
+/** Spec §2: the slip upload is hidden when the member's deposit account is at this bank. */
+export const SLIP_HIDDEN_BANK: BankCode = 'SCB';
+
 export const WITHDRAW_MIN_BAHT = 100;
 export const WITHDRAW_MAX_NON_VIP_BAHT = 20000;
+/** The longest slip QR text we accept (a Thai slip mini-QR is about 40–70 characters). */
+export const SLIP_PAYLOAD_MAX = 512;
+/** A slip older than this waits for a cashier instead of crediting at once (SLIP_MAX_AGE_HOURS overrides). */
+export const SLIP_MAX_AGE_HOURS_DEFAULT = 24;
+/** How many of a member's latest deposit and withdraw requests the wallet dialog lists. */
+export const WALLET_RECENT_REQUESTS = 5;
+/** Transaction history page size (spec §2 history). */
+export const TRANSACTION_PAGE_SIZE = 20;
 export const COINS_PER_BET = 1;
 export const TIE_MULTIPLIER_DEFAULT = 1.7;
 export const AFFILIATE_REWARD_PERCENT = 10;

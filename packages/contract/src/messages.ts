@@ -174,6 +174,75 @@ export const messages = {
   'match.regraded': { th: 'แก้ผลและจ่ายเงินใหม่แล้ว', en: 'Result corrected and bets settled again' },
   'stadium.created': { th: 'เพิ่มสนามแล้ว', en: 'Stadium added' },
   'stadium.updated': { th: 'บันทึกสนามแล้ว', en: 'Stadium saved' },
+
+  // money in and out (spec §5, §8; DESIGN §7)
+  'withdraw.amount_required': {
+    th: 'กรุณากรอกจำนวนเงินที่ต้องการถอน',
+    en: 'Please enter the amount to withdraw',
+  },
+  'withdraw.whole_baht': { th: 'กรุณากรอกเป็นตัวเลขจำนวนเต็มบาท', en: 'Please enter whole baht (digits only)' },
+  'withdraw.min': {
+    th: 'กรุณากรอกจำนวนเงินอย่างน้อย 100 บาท',
+    en: 'Please enter an amount of at least 100 baht',
+  },
+  'withdraw.max': {
+    th: 'กรุณากรอกจำนวนเงินไม่เกิน 20,000 บาท',
+    en: 'Please enter 20,000 baht or less',
+  },
+  'withdraw.insufficient': { th: 'ยอดเงินไม่เพียงพอ', en: 'Insufficient balance' },
+  'withdraw.no_bank': {
+    th: 'ไม่พบบัญชีธนาคารสำหรับรับเงิน กรุณาติดต่อแอดมิน',
+    en: 'No bank account to pay you into: please contact admin',
+  },
+  'withdraw.requested': {
+    th: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่โอนเงินเข้าบัญชีของคุณ',
+    en: 'Withdrawal requested: a cashier will transfer it to your bank account',
+  },
+  'withdraw.contact_admin': {
+    th: 'เกิดข้อผิดพลาด กรุณาติดต่อแอดมิน',
+    en: 'Something went wrong: please contact admin',
+  },
+  'slip.payload_required': { th: 'ไม่พบข้อมูล QR ของสลิป', en: 'The slip QR data is missing' },
+  'slip.invalid': {
+    th: 'ส่งสลิปไม่สำเร็จ กรุณาตรวจสอบรูป QR หรือติดต่อแอดมิน',
+    en: 'Send slip failed: check the QR image or contact admin',
+  },
+  'slip.used': {
+    th: 'สลิปนี้ถูกใช้เติมเงินไปแล้ว ไม่สามารถใช้ซ้ำได้',
+    en: 'This slip has already been used and cannot be used again',
+  },
+  'slip.already_pending': {
+    th: 'สลิปนี้ส่งแล้ว กำลังรอเจ้าหน้าที่ตรวจสอบ',
+    en: 'This slip was already sent and is waiting for a cashier to check it',
+  },
+  'slip.credited': { th: 'เติมเงินสำเร็จ', en: 'Deposit credited' },
+  'slip.pending': {
+    th: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบ เครดิตจะเข้าเมื่ออนุมัติ',
+    en: 'Slip received: a cashier will check it, and the credit arrives once approved',
+  },
+  'deposit.not_found': { th: 'ไม่พบรายการฝาก', en: 'Deposit not found' },
+  'deposit.already_decided': {
+    th: 'รายการฝากนี้ถูกดำเนินการไปแล้ว',
+    en: 'This deposit has already been decided',
+  },
+  'deposit.approved': { th: 'อนุมัติรายการฝากและเติมเครดิตแล้ว', en: 'Deposit approved and credited' },
+  'deposit.rejected': { th: 'ปฏิเสธรายการฝากแล้ว', en: 'Deposit rejected' },
+  'withdraw.not_found': { th: 'ไม่พบรายการถอน', en: 'Withdrawal not found' },
+  'withdraw.already_decided': {
+    th: 'รายการถอนนี้ถูกดำเนินการไปแล้ว',
+    en: 'This withdrawal has already been decided',
+  },
+  'withdraw.paid': { th: 'บันทึกการจ่ายเงินแล้ว', en: 'Withdrawal marked as paid' },
+  'withdraw.rejected': { th: 'ปฏิเสธรายการถอนและคืนเงินให้สมาชิกแล้ว', en: 'Withdrawal rejected and refunded' },
+  'deposit_account.not_found': { th: 'ไม่พบบัญชีรับฝาก', en: 'Deposit account not found' },
+  'deposit_account.taken': {
+    th: 'บัญชีนี้มีอยู่ในระบบแล้ว',
+    en: 'This bank account is already registered',
+  },
+  'deposit_account.created': { th: 'เพิ่มบัญชีรับฝากแล้ว', en: 'Deposit account added' },
+  'deposit_account.updated': { th: 'บันทึกบัญชีรับฝากแล้ว', en: 'Deposit account saved' },
+  'validation.account_name_required': { th: 'กรุณากรอกชื่อบัญชี', en: 'Account holder name is required' },
+  'sandbox.slip_created': { th: 'สร้างสลิปทดสอบแล้ว', en: 'Test slip created' },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,395 @@
+// Money in and out (spec §2, §3, §5, §7; DESIGN §3, §7, §9): slip deposits, withdrawals, the cashier
+// queues, the house deposit accounts and the member's transaction history. Payloads shared by the
+// server, the member app and the console; the withdraw rules are declared once here and used by the
+// server's route, its service and the member app's form.
+import { z } from 'zod';
+import { bankAccNo, bankCode } from './account.ts';
+import {
+  BANKS,
+  SLIP_PAYLOAD_MAX,
+  TRANSACTION_PAGE_SIZE,
+  WITHDRAW_MAX_NON_VIP_BAHT,
+  WITHDRAW_MIN_BAHT,
+} from './constants.ts';
+import type { MessageKey } from './messages.ts';
+import { positiveBahtAmount } from './money.ts';
+
+// ── Withdraw (spec §5, §9; DESIGN §7) ────────────────────────────────────────────────────────────
+
+/**
+ * Spec §5 withdraw rules, in the order the member meets them, after the amount is a whole number of
+ * baht: at least 100 (spec §5 reads exactly 100 both ways; we accept it, DESIGN §7), at most 20,000
+ * unless VIP, at most the balance. Null when the amount may be withdrawn.
+ */
+export function withdrawRefusal(
+  amountBaht: number,
+  member: { isVip: boolean; balanceBaht: number },
+): MessageKey | null {
+  if (amountBaht < WITHDRAW_MIN_BAHT) return 'withdraw.min';
+  if (!member.isVip && amountBaht > WITHDRAW_MAX_NON_VIP_BAHT) return 'withdraw.max';
+  if (amountBaht > member.balanceBaht) return 'withdraw.insufficient';
+  return null;
+}
+
+/** POST /user/user/withdraw {amount}: whole baht (the form takes digit keys only), at least 100. */
+export const withdrawRequest = z.object({
+  amount: z
+    .number({ error: 'withdraw.amount_required' })
+    .int({ message: 'withdraw.whole_baht' })
+    .min(WITHDRAW_MIN_BAHT, { message: 'withdraw.min' })
+    .max(Number.MAX_SAFE_INTEGER / 100, { message: 'withdraw.insufficient' }),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequest>;
+
+/**
+ * The member app's withdraw form: the text typed (digits only), checked by the same rules as the
+ * server with what the form knows of the member (VIP, balance). The server checks again with what is
+ * true when the request arrives.
+ */
+export function withdrawForm(member: { isVip: boolean; balanceBaht: number }) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { message: 'withdraw.amount_required' })
+      .regex(/^\d+$/, { message: 'withdraw.whole_baht' })
+      .superRefine((text, ctx) => {
+        const refusal = withdrawRefusal(Number(text), member);
+        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+      }),
+  });
+}
+export type WithdrawForm = { amount: string };
+
+// ── Slip deposit (spec §5, §7; DESIGN §7) ────────────────────────────────────────────────────────
+
+/** POST /user/user/slip {payload}: the text decoded from the slip's QR in the browser. */
+export const slipRequest = z.object({
+  payload: z
+    .string({ error: 'slip.payload_required' })
+    .trim()
+    .min(1, { message: 'slip.payload_required' })
+    .max(SLIP_PAYLOAD_MAX, { message: 'slip.invalid' }),
+});
+export type SlipRequest = z.infer<typeof slipRequest>;
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** slip: sent by the member; cashier: recorded by a cashier (a transfer seen on the bank statement). */
+export const DEPOSIT_SOURCES = ['slip', 'cashier'] as const;
+export type DepositSource = (typeof DEPOSIT_SOURCES)[number];
+
+/** Why a slip waits for a cashier instead of crediting at once. */
+export const PENDING_REASONS = [
+  /** the slip-check provider does not know the transfer */
+  'not_found',
+  /** the provider did not answer (down, timeout, error) */
+  'unavailable',
+  /** no provider is configured (SANDBOX=0 and no SLIP_CHECK_URL) */
+  'no_provider',
+  /** the money went to an account that is not one of the house's */
+  'receiver_mismatch',
+  /** the transfer is older than SLIP_MAX_AGE_HOURS, or dated in the future */
+  'too_old',
+] as const;
+export type PendingReason = (typeof PENDING_REASONS)[number];
+
+export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** A deposit as its member sees it (the wallet dialog's recent requests). */
+export const memberDeposit = z.object({
+  id: z.number(),
+  source: z.enum(DEPOSIT_SOURCES),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** credited baht (approved); before that what the slip check read, or null */
+  amount: z.number().nullable(),
+  sending_bank: z.string().nullable(),
+  trans_ref: z.string().nullable(),
+  /** the cashier's reason for a rejection */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MemberDeposit = z.infer<typeof memberDeposit>;
+
+/** POST /user/user/slip reply: the deposit (approved, or pending for a cashier) and the balance after it. */
+export const slipData = z.object({ deposit: memberDeposit, balance: z.number() });
+export type SlipData = z.infer<typeof slipData>;
+
+/** A withdrawal as its member sees it. */
+export const memberWithdrawal = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.enum(WITHDRAW_STATUSES),
+  /** where the money goes: the member's bank account when they asked */
+  bank_name: z.string(),
+  bank_acc_no: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MemberWithdrawal = z.infer<typeof memberWithdrawal>;
+
+/** POST /user/user/withdraw reply: the withdrawal (the first one, for a repeated Idempotency-Key) and the balance. */
+export const withdrawData = z.object({ withdrawal: memberWithdrawal, balance: z.number() });
+export type WithdrawData = z.infer<typeof withdrawData>;
+
+/** GET /user/user/wallet_requests: the member's latest deposit and withdraw requests, newest first. */
+export const walletRequests = z.object({
+  deposits: z.array(memberDeposit),
+  withdrawals: z.array(memberWithdrawal),
+});
+export type WalletRequests = z.infer<typeof walletRequests>;
+
+// ── Transaction history (spec §2 history, §3 Transaction; DESIGN §3) ─────────────────────────────
+
+export const TRANSACTION_FILTERS = ['all', 'deposit', 'withdraw', 'bet'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+/** The member transaction types each filter shows (DESIGN §3 type codes); `all` shows every visible type. */
+export const TRANSACTION_FILTER_TYPES: Record<Exclude<TransactionFilter, 'all'>, readonly number[]> = {
+  deposit: [1],
+  withdraw: [2],
+  bet: [3, 4, 5],
+};
+
+/** POST /user/transaction/member: newest first; `cursor` is the `next_cursor` of the page before. */
+export const transactionListRequest = z.object({
+  filter: z.enum(TRANSACTION_FILTERS, { error: 'validation.invalid' }).optional().default('all'),
+  q: z.string().trim().max(64, { message: 'validation.too_long' }).optional().default(''),
+  cursor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  limit: z.number().int().min(1).max(100).optional().default(TRANSACTION_PAGE_SIZE),
+});
+export type TransactionListRequest = z.input<typeof transactionListRequest>;
+
+/** Spec §3 topic_bet_color: red, blue, draw (a tie bet), and notie. */
+export const TRANSACTION_BET_COLORS = ['red', 'blue', 'draw', 'notie'] as const;
+export type TransactionBetColor = (typeof TRANSACTION_BET_COLORS)[number];
+
+/**
+ * One movement of the member's cash (a posting on member:<id>). Amounts are baht:
+ * - amount: the signed change to the balance (after_amount − before_amount), the "actual" column;
+ * - bet_amount: the stake of a bet or of the match a bill or refund settles; for other types the
+ *   amount without its sign.
+ */
+export const memberTransaction = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  topic: z.string(),
+  type: z.number(),
+  amount: z.number(),
+  bet_amount: z.number().nullable(),
+  before_amount: z.number(),
+  after_amount: z.number(),
+  topic_bet_color: z.enum(TRANSACTION_BET_COLORS).nullable(),
+  /** the rate a bet was placed on ("ด 10/9"); a tie's multiplier ("x1.7"); the app shows a draw as rate 5 */
+  topic_bet_rate: z.string().nullable(),
+  match_id: z.number().nullable(),
+  round_name: z.string().nullable(),
+  /** a withdrawal's state (pending, paid, rejected); null for other rows */
+  status: z.enum(WITHDRAW_STATUSES).nullable(),
+});
+export type MemberTransaction = z.infer<typeof memberTransaction>;
+
+export const transactionPage = z.object({
+  items: z.array(memberTransaction),
+  /** pass as `cursor` for the next (older) page; null on the last page */
+  next_cursor: z.number().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPage>;
+
+// ── Operator: house deposit accounts (DESIGN §9) ─────────────────────────────────────────────────
+
+const accountHolder = z
+  .string({ error: 'validation.account_name_required' })
+  .trim()
+  .min(1, { message: 'validation.account_name_required' })
+  .max(100, { message: 'validation.too_long' });
+
+export const adminDepositAccount = z.object({
+  id: z.number(),
+  bank_name: z.enum(BANKS),
+  bank_acc_no: z.string(),
+  bank_acc_name: z.string(),
+  is_active: z.boolean(),
+  /** members assigned to it */
+  members: z.number(),
+  created_at: z.string(),
+});
+export type AdminDepositAccount = z.infer<typeof adminDepositAccount>;
+
+/** POST /api/admin/deposit-accounts */
+export const depositAccountCreateRequest = z.object({
+  bank_name: bankCode,
+  bank_acc_no: bankAccNo,
+  bank_acc_name: accountHolder,
+  is_active: z.boolean().optional().default(true),
+});
+export type DepositAccountCreateRequest = z.infer<typeof depositAccountCreateRequest>;
+
+/** PATCH /api/admin/deposit-accounts/{id}: any of the fields, at least one. */
+export const depositAccountPatchRequest = z
+  .object({
+    bank_name: bankCode.optional(),
+    bank_acc_no: bankAccNo.optional(),
+    bank_acc_name: accountHolder.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });
+export type DepositAccountPatchRequest = z.infer<typeof depositAccountPatchRequest>;
+
+// ── Operator: the cashier queues (DESIGN §9) ─────────────────────────────────────────────────────
+
+/** The member a cashier pays or credits, with the bank details they registered (never member-editable). */
+export const cashierMember = z.object({
+  id: z.number(),
+  username: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  bank_name: z.string().nullable(),
+  bank_acc_no: z.string().nullable(),
+  bank_acc_name: z.string().nullable(),
+  is_vip: z.boolean(),
+});
+export type CashierMember = z.infer<typeof cashierMember>;
+
+export const SLIP_CHECK_STATUSES = ['confirmed', 'not_found', 'unavailable', 'none'] as const;
+export type SlipCheckStatus = (typeof SLIP_CHECK_STATUSES)[number];
+
+/** What the slip-check provider answered for a slip. */
+export const slipCheck = z.object({
+  status: z.enum(SLIP_CHECK_STATUSES),
+  provider: z.string(),
+  amount: z.number().nullable(),
+  receiver_bank: z.string().nullable(),
+  receiver_account: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  transferred_at: z.string().nullable(),
+  checked_at: z.string(),
+});
+export type SlipCheck = z.infer<typeof slipCheck>;
+
+export const adminDeposit = z.object({
+  id: z.number(),
+  member: cashierMember,
+  source: z.enum(DEPOSIT_SOURCES),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** credited baht once approved */
+  amount: z.number().nullable(),
+  slip: z
+    .object({
+      /** the three-digit code of the sending bank, and its name where we know it */
+      sending_bank: z.string(),
+      sending_bank_name: z.enum(BANKS).nullable(),
+      trans_ref: z.string(),
+      payload: z.string(),
+    })
+    .nullable(),
+  check: slipCheck.nullable(),
+  pending_reason: z.enum(PENDING_REASONS).nullable(),
+  /** the rejection reason, or the cashier's note */
+  reason: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminDeposit = z.infer<typeof adminDeposit>;
+
+export const adminWithdrawal = z.object({
+  id: z.number(),
+  member: cashierMember,
+  amount: z.number(),
+  status: z.enum(WITHDRAW_STATUSES),
+  /** the account to pay into, as it was when the member asked */
+  bank_name: z.string(),
+  bank_acc_no: z.string(),
+  bank_acc_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+const pageQuery = {
+  q: z.string().trim().max(64).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+};
+
+/** GET /api/admin/deposits?status=&q=: q matches the member's phone, username or name, or the slip reference. */
+export const depositListQuery = z.object({
+  status: z
+    .enum([...DEPOSIT_STATUSES, 'all'])
+    .optional()
+    .default('pending'),
+  ...pageQuery,
+});
+export type DepositListQuery = z.infer<typeof depositListQuery>;
+
+/** GET /api/admin/withdrawals?status=&q= */
+export const withdrawalListQuery = z.object({
+  status: z
+    .enum([...WITHDRAW_STATUSES, 'all'])
+    .optional()
+    .default('pending'),
+  ...pageQuery,
+});
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
+
+export const adminDepositList = z.object({ items: z.array(adminDeposit), total: z.number() });
+export const adminWithdrawalList = z.object({ items: z.array(adminWithdrawal), total: z.number() });
+
+/** POST /api/admin/deposits/{id}/approve {amount}: the baht to credit (the cashier checks the statement). */
+export const depositApproveRequest = z.object({ amount: positiveBahtAmount });
+export type DepositApproveRequest = z.infer<typeof depositApproveRequest>;
+
+/** POST /api/admin/deposits/{id}/reject and /withdrawals/{id}/reject {reason} */
+export const cashierRejectRequest = z.object({
+  reason: z
+    .string({ error: 'validation.reason_required' })
+    .trim()
+    .min(1, { message: 'validation.reason_required' })
+    .max(500, { message: 'validation.too_long' }),
+});
+export type CashierRejectRequest = z.infer<typeof cashierRejectRequest>;
+
+/** GET /api/admin/cashier/summary: what waits in the queues (the console's badges). */
+export const cashierSummary = z.object({
+  deposits_pending: z.number(),
+  withdrawals_pending: z.number(),
+  withdrawals_pending_amount: z.number(),
+  /** the sandbox providers are on (SANDBOX=1): the console offers "make a test slip" */
+  sandbox: z.boolean(),
+});
+export type CashierSummary = z.infer<typeof cashierSummary>;
+
+// ── Sandbox (SANDBOX=1 only; DESIGN §9) ──────────────────────────────────────────────────────────
+
+/**
+ * POST /api/sandbox/slips {amount, receiver?, transferred_at?, sending_bank?}: a slip QR the sandbox
+ * slip check confirms for that amount. receiver defaults to the newest active house account; another
+ * account number, or an old transferred_at, makes a slip that waits for a cashier.
+ */
+export const sandboxSlipRequest = z.object({
+  amount: positiveBahtAmount,
+  receiver: bankAccNo.optional(),
+  transferred_at: z.iso.datetime({ offset: true, message: 'validation.invalid' }).optional(),
+  sending_bank: bankCode.optional(),
+});
+export type SandboxSlipRequest = z.infer<typeof sandboxSlipRequest>;
+
+export const sandboxSlip = z.object({
+  payload: z.string(),
+  /** a PNG of the QR, to save and upload as a slip */
+  image_data_url: z.string(),
+  sending_bank: z.string(),
+  trans_ref: z.string(),
+  amount: z.number(),
+  receiver: z.string(),
+  transferred_at: z.string(),
+});
+export type SandboxSlip = z.infer<typeof sandboxSlip>;
