@@ -33,6 +33,9 @@ import { matchMemberRoutes } from './modules/matches/member-routes.ts';
 import { matchAdminRoutes } from './modules/matches/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { walletSandboxRoutes } from './modules/wallet/sandbox-routes.ts';
 
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -181,6 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(matchMemberRoutes, deps);
       await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);
+      await api.register(walletRoutes, deps);
+      await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
+      if (config.sandbox) await api.register(walletSandboxRoutes, deps);
     },
     { prefix: config.apiPrefix },
   );

@@ -341,7 +341,9 @@ export const withdrawalListQuery = z.object({
 export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
 
 export const adminDepositList = z.object({ items: z.array(adminDeposit), total: z.number() });
+export type AdminDepositList = z.infer<typeof adminDepositList>;
 export const adminWithdrawalList = z.object({ items: z.array(adminWithdrawal), total: z.number() });
+export type AdminWithdrawalList = z.infer<typeof adminWithdrawalList>;
 
 /** POST /api/admin/deposits/{id}/approve {amount}: the baht to credit (the cashier checks the statement). */
 export const depositApproveRequest = z.object({ amount: positiveBahtAmount });

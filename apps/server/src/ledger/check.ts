@@ -14,6 +14,7 @@ export async function runLedgerChecks(q: Queryable): Promise<LedgerCheck> {
     await cachedBalancesMatchPostings(q),
     await noNegativeMemberBalance(q),
     await settledEscrowsAreZero(q),
+    await withdrawHoldMatchesPending(q),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }
@@ -165,5 +166,34 @@ async function settledEscrowsAreZero(q: Queryable): Promise<Check> {
         name,
         ok: true,
         detail: `the escrows of ${plural(settledCount, 'settled match', 'settled matches')} are zero`,
+      };
+}
+
+/**
+ * (5) withdraw:hold holds exactly the withdrawals still waiting for a cashier: every request moved
+ * its amount in, every payment or rejection moved it out.
+ */
+async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
+  const name = 'withdraw hold equals pending withdrawals';
+  const { rows: hasTable } = await q.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'withdrawals'`,
+  );
+  if (hasTable.length === 0) return { name, ok: true, detail: 'no withdrawals yet' };
+  const { rows } = await q.query<{ held: string; pending: string; n: number }>(
+    `SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE account = 'withdraw:hold')::text AS held,
+            (SELECT coalesce(sum(amount_satang), 0) FROM withdrawals WHERE status = 'pending')::text AS pending,
+            (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS n`,
+  );
+  const r = rows[0] ?? { held: '0', pending: '0', n: 0 };
+  return r.held === r.pending
+    ? {
+        name,
+        ok: true,
+        detail: `withdraw:hold holds ${r.held} satang for ${plural(r.n, 'pending withdrawal')}`,
+      }
+    : {
+        name,
+        ok: false,
+        detail: `withdraw:hold holds ${r.held} satang, pending withdrawals total ${r.pending}`,
       };
 }

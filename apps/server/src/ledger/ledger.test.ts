@@ -241,6 +241,7 @@ describe('checkLedger', () => {
       'member balances match their postings',
       'no negative member balance',
       'settled match escrows are zero',
+      'withdraw hold equals pending withdrawals',
     ]);
     expect(result, JSON.stringify(result, null, 2)).toMatchObject({ ok: true });
     expect(result.checks[3]?.detail).toBe('no settled matches yet');
@@ -345,6 +346,35 @@ describe('checkLedger', () => {
         ok: false,
         detail: `1 settled match escrow not zero; first escrow:match:${settled} holds 100 THB`,
       });
+    });
+
+    it('checks that withdraw:hold holds exactly the pending withdrawals', async () => {
+      const name = 'withdraw hold equals pending withdrawals';
+      expect(await check(name)).toMatchObject({ ok: true });
+      const m = await memberWithHistory();
+      // a hold posted with no withdrawal waiting for it: money parked where no cashier will find it
+      await tampered.transaction((tx) =>
+        post(tx, {
+          key: `stray-hold:${m}`,
+          kind: 'withdraw',
+          type: TX_TYPE.withdraw,
+          topic: 'ถอนเงิน',
+          postings: [
+            { account: `member:${m}`, currency: 'THB', amount: -700 },
+            { account: 'withdraw:hold', currency: 'THB', amount: 700 },
+          ],
+        }),
+      );
+      expect(await check(name)).toEqual({
+        name,
+        ok: false,
+        detail: 'withdraw:hold holds 700 satang, pending withdrawals total 0',
+      });
+      await tampered.query(
+        `INSERT INTO withdrawals (member_id, amount_satang, bank_name, bank_acc_no) VALUES ($1, 700, 'KBANK', '1234567890')`,
+        [m],
+      );
+      expect(await check(name)).toMatchObject({ ok: true });
     });
   });
 });

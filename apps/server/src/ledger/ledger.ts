@@ -184,25 +184,45 @@ export type MemberTransaction = {
   beforeSatang: number;
   afterSatang: number;
   createdAt: Date;
+  /** the match the entry's memo names (bets, bills, refunds, regrades), else null */
+  matchId: number | null;
 };
 
 /**
  * DESIGN §3: a member's transactions are the postings on member:<id>, newest first; types 149
  * (withdraw hold released) and 999 (internal correction) are stored but never shown to the member.
+ * `types` keeps only those types; `search` keeps the postings whose topic contains `text` (any case)
+ * or whose amount, without its sign, is `amountSatang`.
  */
 export async function memberTransactions(
   q: Queryable,
   memberId: number,
-  opts: { limit?: number; beforePostingId?: number } = {},
+  opts: {
+    limit?: number;
+    beforePostingId?: number | null;
+    types?: readonly number[] | null;
+    search?: { text: string; amountSatang: number | null } | null;
+  } = {},
 ): Promise<MemberTransaction[]> {
+  const text = opts.search?.text ? `%${opts.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await q.query<MemberTransaction>(
     `SELECT p.id AS "postingId", p.entry_id AS "entryId", e.type, e.topic, p.amount AS "amountSatang",
-            p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt"
+            p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt",
+            (e.memo->>'match_id')::bigint AS "matchId"
      FROM postings p JOIN journal_entries e ON e.id = p.entry_id
      WHERE p.account = $1 AND e.type NOT IN (149, 999) AND ($2::bigint IS NULL OR p.id < $2)
+       AND ($4::int[] IS NULL OR e.type = ANY($4::int[]))
+       AND ($5::text IS NULL OR e.topic ILIKE $5 OR abs(p.amount) = $6::bigint)
      ORDER BY p.id DESC
      LIMIT $3`,
-    [`member:${memberId}`, opts.beforePostingId ?? null, opts.limit ?? 50],
+    [
+      `member:${memberId}`,
+      opts.beforePostingId ?? null,
+      opts.limit ?? 50,
+      opts.types ? [...opts.types] : null,
+      text,
+      opts.search?.amountSatang ?? null,
+    ],
   );
   return rows;
 }

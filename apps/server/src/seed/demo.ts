@@ -17,6 +17,7 @@ import type { Actor } from '../modules/admin/service.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { endAndSettle, placeBet } from '../modules/betting/service.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
+import { assignDepositAccount } from '../modules/wallet/service.ts';
 
 interface DemoOperator {
   username: string;
@@ -257,6 +258,7 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
       }
       if (memberId === null) continue;
       await openMemberAccounts(tx, memberId);
+      await assignDepositAccount(tx, memberId);
       if (m.startingSatang > 0) {
         await post(tx, {
           key: `seed:deposit:${m.phone}`,

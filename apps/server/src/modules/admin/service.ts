@@ -8,7 +8,8 @@
 // - Money moves only through ledger post(): an adjustment is house ↔ member:<id> (type 9, may be
 //   negative, never below zero: the ledger refuses with 400 'ledger.insufficient_balance' and
 //   nothing changes); a recorded deposit is bank:in → member:<id> (type 1, positive only), so it
-//   counts as a deposit for live access and the affiliate reward like a slip deposit does.
+//   counts as a deposit for live access and the affiliate reward like a slip deposit does, and is
+//   written to the wallet's deposits (source cashier, approved) in the same transaction.
 // - Amounts arrive in baht with at most 2 decimals and become integer satang once, here.
 // - An adjustment's idempotency key is `adjust:<operatorId>:<Idempotency-Key header>` when the
 //   console sends the header (a double-click or a retry posts once and replies with the same
@@ -21,6 +22,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
+import { recordCashierDeposit } from '../wallet/service.ts';
 import { audit, listAudit } from './audit.ts';
 import * as q from './queries.ts';
 
@@ -164,6 +166,17 @@ export async function adjustMember(
     if (!posted.created) return;
     const afterSatang = posted.memberBalances[accountName.member(memberId)];
     if (afterSatang === undefined) throw new Error(`ledger: entry ${key} did not report member:${memberId}`);
+    // a recorded deposit is a deposit like a slip's: it shows in the cashier's deposit list
+    const depositId =
+      input.kind === 'deposit'
+        ? await recordCashierDeposit(tx, {
+            memberId,
+            amountSatang,
+            entryId: posted.entryId,
+            operatorId: actor.operatorId,
+            reason: input.reason,
+          })
+        : null;
     const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
     // DESIGN §5: BALANCE after any movement of the member's money
     tx.afterCommit(() =>
@@ -181,6 +194,7 @@ export async function adjustMember(
         kind: input.kind,
         reason: input.reason,
         entry_id: posted.entryId,
+        ...(depositId === null ? {} : { deposit_id: depositId }),
       },
       ip: actor.ip,
     });

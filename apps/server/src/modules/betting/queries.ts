@@ -307,3 +307,48 @@ export async function memberBillOfMatch(
   );
   return rows;
 }
+
+export type EntryBetDetail = {
+  entry_id: number;
+  /** null for a bill or a refund */
+  side: BetSide | null;
+  stake_satang: number;
+  rate_name: string | null;
+  multiplier_permille: number | null;
+  match_id: number;
+  round_name: string;
+};
+
+/**
+ * What the member's bets and bills say of these ledger entries (the transaction history): a bet's
+ * entry names its side, stake and price; a bill's or refund's entry the member's stake on the match.
+ */
+export async function betDetailsOfEntries(
+  q: Queryable,
+  memberId: number,
+  entryIds: number[],
+): Promise<EntryBetDetail[]> {
+  if (entryIds.length === 0) return [];
+  const { rows } = await q.query<EntryBetDetail>(
+    `SELECT b.entry_id, b.side, b.amount_satang AS stake_satang, r.rate_name, b.multiplier_permille,
+            b.match_id, m.round_name
+       FROM bets b JOIN matches m ON m.id = b.match_id LEFT JOIN rates r ON r.id = b.rate_id
+      WHERE b.member_id = $1 AND b.entry_id = ANY($2::bigint[])
+     UNION ALL
+     SELECT bl.entry_id, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name
+       FROM bills bl JOIN matches m ON m.id = bl.match_id
+      WHERE bl.member_id = $1 AND bl.entry_id = ANY($2::bigint[])`,
+    [memberId, entryIds],
+  );
+  return rows;
+}
+
+/** Round names by match id (a regrade's reversal names its match only in the entry's memo). */
+export async function roundNames(q: Queryable, matchIds: number[]): Promise<Map<number, string>> {
+  if (matchIds.length === 0) return new Map();
+  const { rows } = await q.query<{ id: number; round_name: string }>(
+    'SELECT id, round_name FROM matches WHERE id = ANY($1::bigint[])',
+    [matchIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.round_name]));
+}

@@ -1,6 +1,6 @@
 // What betting shows: the operator's exposure of a match (DESIGN §9) and the member's bet history of
 // a match (spec §2 match room, §7 GET /user/transaction/{matchId}).
-import type { BetHistoryEntry, Exposure } from '@sanam/contract/matches.ts';
+import type { BetHistoryEntry, BetSide, Exposure } from '@sanam/contract/matches.ts';
 import { permilleToMultiplier } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -77,4 +77,53 @@ export async function betHistory(
   // newest first: the bill is written after every bet it sums up (no bet is taken once a match
   // ends), and the bets come newest first
   return [...billRows, ...betRows];
+}
+
+export interface EntryBetInfo {
+  side: BetSide | null;
+  stakeSatang: number | null;
+  /** the rate name a bet was placed on, or a tie's multiplier ("x1.7") */
+  rate: string | null;
+  matchId: number;
+  roundName: string | null;
+}
+
+/**
+ * The bet, bill or refund behind each of these ledger entries of the member, for the transaction
+ * history: `entries` pairs an entry id with the match its memo names (a regrade's reversal has no
+ * bet or bill of its own, only its match).
+ */
+export async function betInfoOfEntries(
+  deps: AppDeps,
+  memberId: number,
+  entries: Array<{ entryId: number; matchId: number | null }>,
+): Promise<Map<number, EntryBetInfo>> {
+  const details = await q.betDetailsOfEntries(
+    deps.db,
+    memberId,
+    entries.map((e) => e.entryId),
+  );
+  const result = new Map<number, EntryBetInfo>();
+  for (const d of details) {
+    result.set(d.entry_id, {
+      side: d.side,
+      stakeSatang: d.stake_satang,
+      rate: d.multiplier_permille !== null ? `x${permilleToMultiplier(d.multiplier_permille)}` : d.rate_name,
+      matchId: d.match_id,
+      roundName: d.round_name,
+    });
+  }
+  const bare = entries.filter((e) => !result.has(e.entryId) && e.matchId !== null);
+  const names = await q.roundNames(deps.db, [...new Set(bare.map((e) => e.matchId as number))]);
+  for (const e of bare) {
+    const matchId = e.matchId as number;
+    result.set(e.entryId, {
+      side: null,
+      stakeSatang: null,
+      rate: null,
+      matchId,
+      roundName: names.get(matchId) ?? null,
+    });
+  }
+  return result;
 }

@@ -25,15 +25,6 @@ export async function findMemberWithReferrer(q: Queryable, memberId: number): Pr
   return rows[0] ?? null;
 }
 
-/** The house account shown to members for deposits: the newest active one. */
-export async function findActiveDepositAccount(q: Queryable) {
-  const { rows } = await q.query<{ bank_name: string; bank_acc_no: string; bank_acc_name: string }>(
-    `SELECT bank_name, bank_acc_no, bank_acc_name FROM deposit_accounts
-      WHERE is_active ORDER BY id DESC LIMIT 1`,
-  );
-  return rows[0] ?? null;
-}
-
 export async function findMemberIdByUsername(q: Queryable, username: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM members WHERE lower(username) = lower($1) LIMIT 1',

@@ -10,6 +10,8 @@
 // - A member may change only their name; phone and bank account belong to the operator.
 // - Usernames are generated ('sn' + 6 lowercase letters/digits), unique; a referrer is an existing
 //   member's username, matched case-insensitively.
+// - A new member is assigned the house account they deposit into (wallet's assignDepositAccount), in
+//   the transaction that creates them.
 import { randomInt } from 'node:crypto';
 import type {
   EditUserRequest,
@@ -33,6 +35,7 @@ import {
   type MemberPrincipal,
   type MemberTokens,
 } from '../auth/service.ts';
+import { assignDepositAccount, depositAccountOf } from '../wallet/service.ts';
 import * as q from './queries.ts';
 
 const USERNAME_PREFIX = 'sn';
@@ -51,7 +54,7 @@ function generateUsername(): string {
 export async function memberUser(db: Queryable, memberId: number): Promise<User | null> {
   const [row, account, balances] = await Promise.all([
     q.findMemberWithReferrer(db, memberId),
-    q.findActiveDepositAccount(db),
+    depositAccountOf(db, memberId),
     memberBalances(db, [memberId]),
   ]);
   if (!row) return null;
@@ -129,6 +132,7 @@ export async function register(
       });
       if (memberId !== null) {
         await openMemberAccounts(tx, memberId);
+        await assignDepositAccount(tx, memberId);
         return startMemberSession(tx, deps.config, memberId, client);
       }
       // a concurrent registration may have taken the phone or account meanwhile; else the username

@@ -1,0 +1,303 @@
+// The cashier's desk (DESIGN §9): the queues of deposits waiting for a check and withdrawals waiting
+// to be paid, and the decisions on them. Each decision locks its row, refuses one already decided
+// (409: two cashiers clicking at once decide once), moves the money through the ledger, and writes
+// its audit row, all in one transaction; BALANCE follows the commit when the member's cash moved.
+import { bankOfCode } from '@sanam/contract/constants.ts';
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import type {
+  AdminDeposit,
+  AdminWithdrawal,
+  CashierMember,
+  CashierSummary,
+  DepositListQuery,
+  WithdrawalListQuery,
+} from '@sanam/contract/wallet.ts';
+import type { Queryable } from '../../db/db.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { post } from '../../ledger/ledger.ts';
+import { audit, type Actor } from '../admin/service.ts';
+import * as q from './queries.ts';
+import { balanceAfterCommit, creditDeposit, WALLET_TOPIC } from './moves.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
+
+function cashierMember(r: q.CashierMemberColumns): CashierMember {
+  return {
+    id: r.m_id,
+    username: r.m_username,
+    phone: r.m_phone,
+    name: r.m_name,
+    bank_name: r.m_bank_name,
+    bank_acc_no: r.m_bank_acc_no,
+    bank_acc_name: r.m_bank_acc_name,
+    is_vip: r.m_is_vip,
+  };
+}
+
+function toAdminDeposit(r: q.DepositRow & q.CashierMemberColumns): AdminDeposit {
+  return {
+    id: r.id,
+    member: cashierMember(r),
+    source: r.source,
+    status: r.status,
+    amount: baht(r.amount_satang),
+    slip:
+      r.sending_bank !== null && r.trans_ref !== null && r.payload !== null
+        ? {
+            sending_bank: r.sending_bank,
+            sending_bank_name: bankOfCode(r.sending_bank),
+            trans_ref: r.trans_ref,
+            payload: r.payload,
+          }
+        : null,
+    check:
+      r.check_status === null || r.checked_at === null
+        ? null
+        : {
+            status: r.check_status,
+            provider: r.check_provider ?? 'none',
+            amount: baht(r.check_amount_satang),
+            receiver_bank: r.check_receiver_bank,
+            receiver_account: r.check_receiver_account,
+            receiver_name: r.check_receiver_name,
+            transferred_at: iso(r.check_transferred_at),
+            checked_at: new Date(r.checked_at).toISOString(),
+          },
+    pending_reason: r.status === 'pending' ? r.pending_reason : null,
+    reason: r.reason,
+    decided_by: r.decided_by_username,
+    decided_at: iso(r.decided_at),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+function toAdminWithdrawal(r: q.WithdrawalRow & q.CashierMemberColumns): AdminWithdrawal {
+  return {
+    id: r.id,
+    member: cashierMember(r),
+    amount: satangToBaht(r.amount_satang),
+    status: r.status,
+    bank_name: r.bank_name,
+    bank_acc_no: r.bank_acc_no,
+    bank_acc_name: r.bank_acc_name,
+    reason: r.reason,
+    decided_by: r.decided_by_username,
+    decided_at: iso(r.decided_at),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function adminDepositOf(db: Queryable, id: number): Promise<AdminDeposit> {
+  const row = await q.findDepositForCashier(db, id);
+  if (!row) throw notFound('deposit.not_found');
+  return toAdminDeposit(row);
+}
+
+async function adminWithdrawalOf(db: Queryable, id: number): Promise<AdminWithdrawal> {
+  const row = await q.findWithdrawalForCashier(db, id);
+  if (!row) throw notFound('withdraw.not_found');
+  return toAdminWithdrawal(row);
+}
+
+const decided = (key: 'deposit.already_decided' | 'withdraw.already_decided') =>
+  new AppError(409, key, 'already_decided');
+
+/** GET /api/admin/deposits */
+export async function listDeposits(
+  deps: AppDeps,
+  query: DepositListQuery,
+): Promise<{ items: AdminDeposit[]; total: number }> {
+  const { rows, total } = await q.listDeposits(deps.db, query);
+  return { items: rows.map(toAdminDeposit), total };
+}
+
+/** GET /api/admin/withdrawals */
+export async function listWithdrawals(
+  deps: AppDeps,
+  query: WithdrawalListQuery,
+): Promise<{ items: AdminWithdrawal[]; total: number }> {
+  const { rows, total } = await q.listWithdrawals(deps.db, query);
+  return { items: rows.map(toAdminWithdrawal), total };
+}
+
+/** GET /api/admin/cashier/summary */
+export async function cashierSummary(deps: AppDeps): Promise<CashierSummary> {
+  const s = await q.cashierSummary(deps.db);
+  return {
+    deposits_pending: s.deposits,
+    withdrawals_pending: s.withdrawals,
+    withdrawals_pending_amount: satangToBaht(s.withdraw_satang),
+    sandbox: deps.config.sandbox,
+  };
+}
+
+/**
+ * POST /api/admin/deposits/{id}/approve {amount}: credits what the cashier saw arrive (it may differ
+ * from what the slip check read; the audit row keeps both).
+ */
+export async function approveDeposit(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  amountBaht: number,
+): Promise<AdminDeposit> {
+  const amountSatang = bahtToSatang(amountBaht);
+  if (amountSatang === null || amountSatang <= 0)
+    throw badRequest('validation.amount_positive', { amount: 'validation.amount_positive' });
+  await deps.db.transaction(async (tx) => {
+    const deposit = await q.lockDeposit(tx, id);
+    if (!deposit) throw notFound('deposit.not_found');
+    if (deposit.status !== 'pending') throw decided('deposit.already_decided');
+    const { row, balanceSatang } = await creditDeposit(
+      deps,
+      tx,
+      { id, memberId: deposit.member_id, amountSatang, source: deposit.source },
+      actor.operatorId,
+      null,
+    );
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      targetId: id,
+      before: { status: deposit.status, check_amount: baht(deposit.check_amount_satang) },
+      after: {
+        status: row.status,
+        amount: amountBaht,
+        member_id: deposit.member_id,
+        balance: satangToBaht(balanceSatang),
+        entry_id: row.entry_id,
+      },
+      ip: actor.ip,
+    });
+  });
+  return adminDepositOf(deps.db, id);
+}
+
+/** POST /api/admin/deposits/{id}/reject {reason}: nothing moves; the member sees the reason. */
+export async function rejectDeposit(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminDeposit> {
+  await deps.db.transaction(async (tx) => {
+    const deposit = await q.lockDeposit(tx, id);
+    if (!deposit) throw notFound('deposit.not_found');
+    if (deposit.status !== 'pending') throw decided('deposit.already_decided');
+    await q.markDepositRejected(tx, id, actor.operatorId, reason);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      targetId: id,
+      before: { status: deposit.status },
+      after: { status: 'rejected', reason, member_id: deposit.member_id },
+      ip: actor.ip,
+    });
+  });
+  return adminDepositOf(deps.db, id);
+}
+
+/**
+ * POST /api/admin/withdrawals/{id}/approve: the cashier has transferred the money; the hold leaves
+ * for bank:out (type 149, which the member never sees: their cash moved when they asked).
+ */
+export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Promise<AdminWithdrawal> {
+  await deps.db.transaction(async (tx) => {
+    const w = await q.lockWithdrawal(tx, id);
+    if (!w) throw notFound('withdraw.not_found');
+    if (w.status !== 'pending') throw decided('withdraw.already_decided');
+    const posted = await post(tx, {
+      key: `withdraw:${id}:paid`,
+      kind: 'withdraw_paid',
+      type: TX_TYPE.withdrawHoldReleased,
+      topic: WALLET_TOPIC.withdrawPaid,
+      memo: { withdrawal_id: id, member_id: w.member_id, bank_name: w.bank_name, bank_acc_no: w.bank_acc_no },
+      operatorId: actor.operatorId,
+      postings: [
+        { account: accountName.withdrawHold, currency: 'THB', amount: -w.amount_satang },
+        { account: accountName.bankOut, currency: 'THB', amount: w.amount_satang },
+      ],
+    });
+    await q.markWithdrawalDecided(tx, id, {
+      status: 'paid',
+      entryId: posted.entryId,
+      operatorId: actor.operatorId,
+      reason: null,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'withdrawal.pay',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: w.status },
+      after: {
+        status: 'paid',
+        amount: satangToBaht(w.amount_satang),
+        member_id: w.member_id,
+        bank_name: w.bank_name,
+        bank_acc_no: w.bank_acc_no,
+        entry_id: posted.entryId,
+      },
+      ip: actor.ip,
+    });
+  });
+  return adminWithdrawalOf(deps.db, id);
+}
+
+/** POST /api/admin/withdrawals/{id}/reject {reason}: the held amount goes back to the member, exactly. */
+export async function rejectWithdrawal(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminWithdrawal> {
+  await deps.db.transaction(async (tx) => {
+    const w = await q.lockWithdrawal(tx, id);
+    if (!w) throw notFound('withdraw.not_found');
+    if (w.status !== 'pending') throw decided('withdraw.already_decided');
+    const cash = accountName.member(w.member_id);
+    const posted = await post(tx, {
+      key: `withdraw:${id}:return`,
+      kind: 'withdraw_return',
+      type: TX_TYPE.withdraw,
+      topic: WALLET_TOPIC.withdrawReturned,
+      memo: { withdrawal_id: id, reason },
+      operatorId: actor.operatorId,
+      postings: [
+        { account: accountName.withdrawHold, currency: 'THB', amount: -w.amount_satang },
+        { account: cash, currency: 'THB', amount: w.amount_satang },
+      ],
+    });
+    await q.markWithdrawalDecided(tx, id, {
+      status: 'rejected',
+      entryId: posted.entryId,
+      operatorId: actor.operatorId,
+      reason,
+    });
+    const balanceSatang = posted.memberBalances[cash];
+    if (balanceSatang === undefined) throw new Error(`ledger: withdrawal ${id} did not report ${cash}`);
+    await balanceAfterCommit(deps, tx, w.member_id, balanceSatang);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { status: w.status },
+      after: {
+        status: 'rejected',
+        reason,
+        amount: satangToBaht(w.amount_satang),
+        member_id: w.member_id,
+        balance: satangToBaht(balanceSatang),
+        entry_id: posted.entryId,
+      },
+      ip: actor.ip,
+    });
+  });
+  return adminWithdrawalOf(deps.db, id);
+}

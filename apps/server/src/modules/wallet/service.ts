@@ -1,0 +1,331 @@
+// The wallet (DESIGN §3, §7; spec §2, §5, §7): money into and out of a member's cash account.
+//
+// Owns: deposit_accounts (the house's bank accounts and which member pays into which), deposits
+// (slips members send, transfers cashiers record), withdrawals, the sandbox's slips, and the member's
+// transaction history (history.ts); the cashier's queues (cashier.ts) and the house accounts'
+// management (accounts.ts).
+// Invariants:
+// - Money moves only through ledger post(), in the transaction that writes the row allowing it:
+//     deposit approved      bank:in → member:<id>          type 1    key deposit:<id>
+//     withdraw requested    member:<id> → withdraw:hold    type 2    key withdraw:<id>:hold
+//     withdraw paid         withdraw:hold → bank:out       type 149  key withdraw:<id>:paid
+//     withdraw rejected     withdraw:hold → member:<id>    type 2    key withdraw:<id>:return
+//   so withdraw:hold always holds exactly the pending withdrawals (ledger check 5).
+// - A slip credits at most once: (sending bank, reference) is unique and the row is inserted in the
+//   transaction that credits it; a copy arriving later, or at the same instant, is refused (409).
+// - A withdrawal never takes more than the balance: the ledger refuses the hold and the withdrawal
+//   row rolls back with it. A repeated Idempotency-Key answers with the first withdrawal.
+// - The slip-check provider is asked outside any transaction (it is a network call); its answer is
+//   stored with the deposit whatever it was, so a cashier sees why a slip waits.
+// - BALANCE goes to the member's sockets only after the commit of a movement of their cash.
+import type { User } from '@sanam/contract/account.ts';
+import { WALLET_RECENT_REQUESTS, type BankCode } from '@sanam/contract/constants.ts';
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import type {
+  MemberDeposit,
+  MemberWithdrawal,
+  SandboxSlip,
+  SandboxSlipRequest,
+  SlipData,
+  WalletRequests,
+  WithdrawData,
+} from '@sanam/contract/wallet.ts';
+import { withdrawRefusal } from '@sanam/contract/wallet.ts';
+import QRCode from 'qrcode';
+import type { Queryable } from '../../db/db.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberBalances, post } from '../../ledger/ledger.ts';
+import { slipCheckProviderFor, type SlipCheckResult } from '../../providers/slip-check/provider.ts';
+import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
+import { balanceAfterCommit, creditDeposit, WALLET_TOPIC } from './moves.ts';
+import * as q from './queries.ts';
+import { decideSlip, parseSlip } from './slip.ts';
+
+export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
+export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
+export { createDepositAccount, listDepositAccounts, patchDepositAccount } from './accounts.ts';
+export { transactionHistory } from './history.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+// ── House deposit accounts, as the members module needs them ───────────────────────────────────
+
+/** Spec §3 User.account: the house account the member pays into, or null when there is none active. */
+export function depositAccountOf(db: Queryable, memberId: number): Promise<User['account']> {
+  return q.depositAccountOfMember(db, memberId);
+}
+
+/** Gives a new member their deposit account (in the transaction that creates them). */
+export async function assignDepositAccount(tx: Queryable, memberId: number): Promise<void> {
+  await q.assignDepositAccounts(tx, memberId);
+}
+
+// ── Slip deposit ─────────────────────────────────────────────────────────────────────────────────
+
+function toMemberDeposit(r: q.DepositRow): MemberDeposit {
+  const amount = r.amount_satang ?? r.check_amount_satang;
+  return {
+    id: r.id,
+    source: r.source,
+    status: r.status,
+    amount: amount === null ? null : satangToBaht(amount),
+    sending_bank: r.sending_bank,
+    trans_ref: r.trans_ref,
+    reason: r.status === 'rejected' ? r.reason : null,
+    created_at: new Date(r.created_at).toISOString(),
+    decided_at: iso(r.decided_at),
+  };
+}
+
+/** A slip seen before: pending for this member says so; anything else is "already used". */
+function slipSeenBefore(existing: q.DepositRow, memberId: number): AppError {
+  return existing.member_id === memberId && existing.status === 'pending'
+    ? conflict('slip.already_pending')
+    : conflict('slip.used');
+}
+
+function checkColumns(provider: string | null, check: SlipCheckResult | null): q.SlipDepositInsert['check'] {
+  const none = {
+    amountSatang: null,
+    receiverBank: null,
+    receiverAccount: null,
+    receiverName: null,
+    transferredAt: null,
+  };
+  if (check === null) return { status: 'none', provider: 'none', ...none };
+  if (check.status !== 'confirmed') return { status: check.status, provider: provider ?? 'none', ...none };
+  return {
+    status: 'confirmed',
+    provider: provider ?? 'none',
+    amountSatang: check.amountSatang,
+    receiverBank: check.receiverBank,
+    receiverAccount: check.receiverAccount,
+    receiverName: check.receiverName,
+    transferredAt: check.transferredAt,
+  };
+}
+
+/**
+ * POST /user/user/slip {payload}: reads the slip mini-QR, refuses a slip already used, asks the
+ * slip-check provider, and credits the member when it confirms a recent transfer to a house account;
+ * otherwise the deposit waits for a cashier (status pending, with the reason).
+ */
+export async function submitSlip(
+  deps: AppDeps,
+  memberId: number,
+  payload: string,
+): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' }> {
+  const slip = parseSlip(payload);
+  if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
+
+  // a slip seen before costs no call to the provider
+  const seen = await q.findSlipDeposit(deps.db, slip.sendingBank, slip.transRef);
+  if (seen) throw slipSeenBefore(seen, memberId);
+
+  const provider = slipCheckProviderFor(deps.config, deps.db);
+  const check = provider ? await provider.check(slip) : null;
+  const accounts = await q.houseAccounts(deps.db);
+  const decision = decideSlip(check, accounts, new Date(), deps.config.slipMaxAgeHours);
+
+  return deps.db.transaction(async (tx) => {
+    const inserted = await q.insertSlipDeposit(tx, {
+      memberId,
+      sendingBank: slip.sendingBank,
+      transRef: slip.transRef,
+      payload: slip.payload,
+      check: checkColumns(provider?.name ?? null, check),
+      houseAccountId: decision.houseAccountId,
+      pendingReason: decision.status === 'pending' ? decision.reason : null,
+    });
+    if (!inserted) {
+      // another copy of this slip committed between our look and our insert
+      const first = await q.findSlipDeposit(tx, slip.sendingBank, slip.transRef);
+      if (!first) throw new Error(`slip ${slip.sendingBank}/${slip.transRef} conflicted but cannot be found`);
+      throw slipSeenBefore(first, memberId);
+    }
+    if (decision.status === 'pending') {
+      const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
+      return {
+        data: { deposit: toMemberDeposit(inserted), balance: satangToBaht(balance) },
+        messageKey: 'slip.pending' as const,
+      };
+    }
+    const { row, balanceSatang } = await creditDeposit(
+      deps,
+      tx,
+      { id: inserted.id, memberId, amountSatang: decision.amountSatang, source: 'slip' },
+      null,
+      null,
+    );
+    return {
+      data: { deposit: toMemberDeposit(row), balance: satangToBaht(balanceSatang) },
+      messageKey: 'slip.credited' as const,
+    };
+  });
+}
+
+/**
+ * A transfer a cashier saw on the bank statement and recorded (the console's "record a deposit",
+ * POST /api/admin/members/{id}/adjust with kind deposit): its deposit row, approved, naming the entry
+ * the caller posted in this transaction.
+ */
+export async function recordCashierDeposit(
+  tx: Queryable,
+  d: { memberId: number; amountSatang: number; entryId: number; operatorId: number; reason: string },
+): Promise<number> {
+  return q.insertCashierDeposit(tx, d);
+}
+
+// ── Withdraw ─────────────────────────────────────────────────────────────────────────────────────
+
+export function toMemberWithdrawal(r: q.WithdrawalRow): MemberWithdrawal {
+  return {
+    id: r.id,
+    amount: satangToBaht(r.amount_satang),
+    status: r.status,
+    bank_name: r.bank_name,
+    bank_acc_no: r.bank_acc_no,
+    reason: r.status === 'rejected' ? r.reason : null,
+    created_at: new Date(r.created_at).toISOString(),
+    decided_at: iso(r.decided_at),
+  };
+}
+
+async function withdrawReply(tx: Queryable, memberId: number, w: q.WithdrawalRow): Promise<WithdrawData> {
+  const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
+  return { withdrawal: toMemberWithdrawal(w), balance: satangToBaht(balance) };
+}
+
+const amountRefused = (key: Parameters<typeof badRequest>[0]) => badRequest(key, { amount: key });
+
+/**
+ * POST /user/user/withdraw {amount}: whole baht, at least 100, at most 20,000 unless VIP, at most the
+ * balance (spec §5). The amount moves to withdraw:hold at once, in the transaction that writes the
+ * withdrawal; a cashier then pays or rejects it. `ref` (the Idempotency-Key header) makes a retry
+ * answer with the first withdrawal.
+ */
+export async function requestWithdraw(
+  deps: AppDeps,
+  memberId: number,
+  amountBaht: number,
+  ref: string | null,
+): Promise<WithdrawData> {
+  const amountSatang = bahtToSatang(amountBaht);
+  // the contract's schema has already refused these; a direct caller gets the same answer
+  if (amountSatang === null || amountSatang <= 0 || !Number.isInteger(amountBaht))
+    throw amountRefused('withdraw.whole_baht');
+
+  return deps.db.transaction(async (tx) => {
+    if (ref) {
+      const earlier = await q.findWithdrawalByRef(tx, memberId, ref);
+      if (earlier) return withdrawReply(tx, memberId, earlier);
+    }
+    const member = await q.memberForWithdraw(tx, memberId);
+    if (!member) throw notFound('admin.member_not_found');
+    if (member.is_blocked) throw forbidden('auth.blocked');
+    if (!member.bank_name || !member.bank_acc_no) throw badRequest('withdraw.no_bank');
+    // the balance rule is the ledger's to enforce (it holds the row lock); min and the cap are checked here
+    const refusal = withdrawRefusal(amountBaht, {
+      isVip: member.is_vip,
+      balanceBaht: Number.POSITIVE_INFINITY,
+    });
+    if (refusal) throw amountRefused(refusal);
+
+    const withdrawal = await q.insertWithdrawal(tx, {
+      memberId,
+      amountSatang,
+      bankName: member.bank_name,
+      bankAccNo: member.bank_acc_no,
+      bankAccName: member.bank_acc_name,
+      ref,
+    });
+    if (!withdrawal) {
+      const first = ref ? await q.findWithdrawalByRef(tx, memberId, ref) : null;
+      if (!first) throw new Error(`withdrawal ${memberId}/${ref} conflicted but cannot be found`);
+      return withdrawReply(tx, memberId, first);
+    }
+
+    const cash = accountName.member(memberId);
+    let posted;
+    try {
+      posted = await post(tx, {
+        key: `withdraw:${withdrawal.id}:hold`,
+        kind: 'withdraw',
+        type: TX_TYPE.withdraw,
+        topic: WALLET_TOPIC.withdraw,
+        memo: { withdrawal_id: withdrawal.id, bank_name: member.bank_name, bank_acc_no: member.bank_acc_no },
+        postings: [
+          { account: cash, currency: 'THB', amount: -amountSatang },
+          { account: accountName.withdrawHold, currency: 'THB', amount: amountSatang },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.messageKey === 'ledger.insufficient_balance')
+        throw amountRefused('withdraw.insufficient');
+      throw err;
+    }
+    await q.setWithdrawalHoldEntry(tx, withdrawal.id, posted.entryId);
+    const balanceSatang = posted.memberBalances[cash];
+    if (balanceSatang === undefined)
+      throw new Error(`ledger: withdrawal ${withdrawal.id} did not report ${cash}`);
+    await balanceAfterCommit(deps, tx, memberId, balanceSatang);
+    return {
+      withdrawal: toMemberWithdrawal({ ...withdrawal, hold_entry_id: posted.entryId }),
+      balance: satangToBaht(balanceSatang),
+    };
+  });
+}
+
+/** GET /user/user/wallet_requests: the member's latest deposits and withdrawals, newest first. */
+export async function walletRequests(deps: AppDeps, memberId: number): Promise<WalletRequests> {
+  const [deposits, withdrawals] = await Promise.all([
+    q.memberDeposits(deps.db, memberId, WALLET_RECENT_REQUESTS),
+    q.memberWithdrawals(deps.db, memberId, WALLET_RECENT_REQUESTS),
+  ]);
+  return { deposits: deposits.map(toMemberDeposit), withdrawals: withdrawals.map(toMemberWithdrawal) };
+}
+
+// ── Sandbox ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/sandbox/slips: a transfer the sandbox slip check will confirm, and the PNG of its slip QR.
+ * The receiver is the newest active house account unless another number is given.
+ */
+export async function makeTestSlip(deps: AppDeps, input: SandboxSlipRequest): Promise<SandboxSlip> {
+  const amountSatang = bahtToSatang(input.amount);
+  if (amountSatang === null)
+    throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
+  const house = (await q.listDepositAccounts(deps.db)).filter((a) => a.is_active).at(-1) ?? null;
+  const receiver =
+    input.receiver !== undefined && input.receiver !== house?.bank_acc_no
+      ? { bankName: house?.bank_name ?? 'KBANK', accountNo: input.receiver, accountName: 'บัญชีภายนอก (ทดสอบ)' }
+      : house && {
+          bankName: house.bank_name,
+          accountNo: house.bank_acc_no,
+          accountName: house.bank_acc_name,
+        };
+  if (!receiver) throw notFound('deposit_account.not_found');
+  const transferredAt = input.transferred_at ? new Date(input.transferred_at) : new Date();
+  const slip = await makeSandboxSlip(deps.db, {
+    amountSatang,
+    sendingBank: input.sending_bank ?? ('KBANK' satisfies BankCode),
+    receiver,
+    transferredAt,
+  });
+  const imageDataUrl = await QRCode.toDataURL(slip.payload, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 360,
+  });
+  return {
+    payload: slip.payload,
+    image_data_url: imageDataUrl,
+    sending_bank: slip.sendingBank,
+    trans_ref: slip.transRef,
+    amount: input.amount,
+    receiver: receiver.accountNo,
+    transferred_at: transferredAt.toISOString(),
+  };
+}

@@ -1,0 +1,101 @@
+// The slip rules on their own: reading the mini-QR, matching a masked receiving account, deciding.
+import { slipVerify as makeSlipQr } from 'promptparse/generate';
+import { describe, expect, it } from 'vitest';
+import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
+import { maskAccount } from '../../providers/slip-check/sandbox.ts';
+import { accountMatches, decideSlip, parseSlip, type HouseAccount } from './slip.ts';
+
+const payload = makeSlipQr({ sendingBank: '004', transRef: '20261123ABCDEF123456' });
+
+describe('reading a slip mini-QR', () => {
+  it('reads the sending bank and the reference of a well-formed slip', () => {
+    expect(parseSlip(`  ${payload}\n`)).toEqual({
+      sendingBank: '004',
+      transRef: '20261123ABCDEF123456',
+      payload,
+    });
+  });
+
+  it('refuses a payload whose checksum does not match, or that is not a slip QR at all', () => {
+    const last = payload.at(-1) === '0' ? '1' : '0';
+    expect(parseSlip(payload.slice(0, -1) + last)).toBeNull();
+    expect(parseSlip('hello')).toBeNull();
+    expect(parseSlip('')).toBeNull();
+    // a PromptPay payment QR is EMV too, but not a slip
+    expect(
+      parseSlip('00020101021129370016A000000677010111011300668123456785802TH53037646304FE29'),
+    ).toBeNull();
+  });
+});
+
+describe('matching a receiving account', () => {
+  it('matches a masked number on the digits it shows, whatever the separators', () => {
+    expect(accountMatches('xxx-x-x5678-x', '0123456789')).toBe(true);
+    expect(accountMatches('XXX-X-X5678-X', '012-3-45678-9')).toBe(true);
+    expect(accountMatches('***3456789', '0123456789')).toBe(true);
+    expect(accountMatches('0123456789', '0123456789')).toBe(true);
+  });
+
+  it('does not match another number, another length, or a number with fewer than four digits shown', () => {
+    expect(accountMatches('xxx-x-x5679-x', '0123456789')).toBe(false);
+    expect(accountMatches('xxx-x-x5678', '0123456789')).toBe(false);
+    expect(accountMatches('xxx-x-xxx78-x', '0123456789')).toBe(false);
+    expect(accountMatches('xxxxxxxxxx', '0123456789')).toBe(false);
+  });
+
+  it('masks like a Thai bank slip in the sandbox', () => {
+    expect(maskAccount('0123456789')).toBe('xxx-x-x5678-x');
+    expect(accountMatches(maskAccount('1234567890123'), '1234567890123')).toBe(true);
+  });
+});
+
+describe('deciding a slip', () => {
+  const house: HouseAccount[] = [
+    { id: 1, bank_name: 'KBANK', bank_acc_no: '0123456789' },
+    { id: 2, bank_name: 'SCB', bank_acc_no: '9876543210' },
+  ];
+  const now = new Date('2026-11-23T10:00:00Z');
+  const confirmed = (
+    over: Partial<Extract<SlipCheckResult, { status: 'confirmed' }>> = {},
+  ): SlipCheckResult => ({
+    status: 'confirmed',
+    amountSatang: 150_000,
+    receiverBank: '014',
+    receiverAccount: 'xxx-x-x4321-x',
+    receiverName: 'SANAM CO',
+    transferredAt: new Date('2026-11-23T09:55:00Z'),
+    ...over,
+  });
+  const decide = (check: SlipCheckResult | null) => decideSlip(check, house, now, 24);
+
+  it('approves a recent confirmed transfer to a house account, for the amount the check read', () => {
+    expect(decide(confirmed())).toEqual({ status: 'approved', amountSatang: 150_000, houseAccountId: 2 });
+    // the service may not name the receiving bank; the number alone then decides
+    expect(decide(confirmed({ receiverBank: null }))).toMatchObject({
+      status: 'approved',
+      houseAccountId: 2,
+    });
+  });
+
+  it('keeps every other slip for a cashier, with the reason', () => {
+    expect(decide(null)).toMatchObject({ status: 'pending', reason: 'no_provider' });
+    expect(decide({ status: 'not_found' })).toMatchObject({ status: 'pending', reason: 'not_found' });
+    expect(decide({ status: 'unavailable', reason: 'x' })).toMatchObject({ reason: 'unavailable' });
+    expect(decide(confirmed({ receiverAccount: 'xxx-x-x9999-x' }))).toMatchObject({
+      status: 'pending',
+      reason: 'receiver_mismatch',
+    });
+    // the right number at the wrong bank is not our account
+    expect(decide(confirmed({ receiverBank: '004' }))).toMatchObject({ reason: 'receiver_mismatch' });
+    expect(decide(confirmed({ receiverAccount: null }))).toMatchObject({ reason: 'receiver_mismatch' });
+    expect(decide(confirmed({ transferredAt: new Date('2026-11-22T09:59:00Z') }))).toMatchObject({
+      status: 'pending',
+      reason: 'too_old',
+      houseAccountId: 2,
+    });
+    expect(decide(confirmed({ transferredAt: new Date('2026-11-23T10:06:00Z') }))).toMatchObject({
+      reason: 'too_old',
+    });
+    expect(decide(confirmed({ transferredAt: null }))).toMatchObject({ reason: 'too_old' });
+  });
+});

@@ -1,0 +1,46 @@
+// The slip-check provider (DESIGN §7): given a slip's sending bank and transaction reference (read
+// from its mini-QR), a slip-verification service of the kind Thai banks and aggregators offer tells
+// whether the transfer happened, how much, to which account and when. One interface; a real HTTP
+// client and the sandbox behind it. Without either, every slip waits for a cashier.
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/db.ts';
+import { HttpSlipCheckProvider } from './http.ts';
+import { SandboxSlipCheckProvider } from './sandbox.ts';
+
+export interface SlipRef {
+  /** three-digit bank code, e.g. '004' */
+  sendingBank: string;
+  transRef: string;
+  /** the QR text as sent (some services take it whole) */
+  payload: string;
+}
+
+export type SlipCheckResult =
+  | {
+      status: 'confirmed';
+      amountSatang: number;
+      /** three-digit code of the receiving bank, when the service says */
+      receiverBank: string | null;
+      /** the receiving account as the service shows it: often masked, e.g. 'xxx-x-x5678-x' */
+      receiverAccount: string | null;
+      receiverName: string | null;
+      transferredAt: Date | null;
+    }
+  /** the service does not know this transfer */
+  | { status: 'not_found' }
+  /** the service did not answer usefully: down, timed out, refused our key, or spoke nonsense */
+  | { status: 'unavailable'; reason: string };
+
+export interface SlipCheckProvider {
+  readonly name: 'http' | 'sandbox';
+  /** Never throws: a failure is { status: 'unavailable' }. */
+  check(slip: SlipRef): Promise<SlipCheckResult>;
+}
+
+/** SLIP_CHECK_URL wins; else the sandbox when SANDBOX is on (never in production); else none. */
+export function slipCheckProviderFor(config: Config, db: Queryable): SlipCheckProvider | null {
+  if (config.slipCheckUrl)
+    return new HttpSlipCheckProvider(config.slipCheckUrl, config.slipCheckKey, config.slipCheckTimeoutMs);
+  if (config.sandbox) return new SandboxSlipCheckProvider(db);
+  return null;
+}
