@@ -1,0 +1,161 @@
+// The member's transaction history (spec §2, §3; POST /user/transaction/member) over a life of
+// deposits, bets, a settlement, withdrawals and an internal correction.
+import { TX_TYPE } from '@sanam/contract/ledger.ts';
+import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../ledger/ledger.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import {
+  adminCall,
+  body,
+  openDesk,
+  operatorToken,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
+import { bettingFactory } from '../betting/test-factory.ts';
+import type { ErrorBody } from '../members/test-factory.ts';
+import { walletFactory } from './test-factory.ts';
+
+let t: TestContext;
+let admin: string;
+let cashier: string;
+let operator: string;
+const w = walletFactory(
+  () => t,
+  () => ({ admin, cashier }),
+);
+const b = bettingFactory(
+  () => t,
+  () => ({ operator, cashier }),
+);
+
+let member: TestMember;
+let matchId: number;
+
+beforeAll(async () => {
+  const desk = await openDesk();
+  t = desk.t;
+  cashier = desk.cashier;
+  operator = desk.operator;
+  admin = await operatorToken(t.app, t.db, 'admin');
+  await w.openHouseAccount();
+
+  // a member's life: a cashier deposit, a slip deposit, two bets, the round settles red, a withdrawal
+  // paid, one rejected, and an internal correction the member must never see
+  member = await w.fundedMember(5000);
+  const slip = await w.testSlip({ amount: 1000 });
+  expect((await w.sendSlip(member, slip.payload)).statusCode).toBe(200);
+  const open = await b.openMatch();
+  matchId = open.matchId;
+  expect(
+    (await b.bet(member, matchId, { amount: 1000, type: 'red', ref: b.ref(), rateId: open.rateId }))
+      .statusCode,
+  ).toBe(200);
+  await b.call(`/matches/${matchId}/tie/open`, {});
+  expect(
+    (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0 })).statusCode,
+  ).toBe(200);
+  await b.call(`/matches/${matchId}/end`, { result: 'red' });
+  const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
+  expect((await adminCall(t.app, cashier, 'POST', `/withdrawals/${paid}/approve`, {})).statusCode).toBe(200);
+  const rejected = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
+  expect(
+    (await adminCall(t.app, cashier, 'POST', `/withdrawals/${rejected}/reject`, { reason: 'บัญชีปิด' }))
+      .statusCode,
+  ).toBe(200);
+  await t.db.transaction((tx) =>
+    post(tx, {
+      key: `correction:${member.id}`,
+      kind: 'correction',
+      type: TX_TYPE.internalCorrection,
+      topic: 'แก้ไขภายใน',
+      postings: [
+        { account: `member:${member.id}`, currency: 'THB', amount: 1 },
+        { account: 'house', currency: 'THB', amount: -1 },
+      ],
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function history(payload: Record<string, unknown> = {}, who: TestMember = member) {
+  const res = await w.memberCall(who, '/user/transaction/member', payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return body<Envelope<TransactionPage>>(res).data;
+}
+
+describe('the transaction history', () => {
+  it('lists every visible movement newest first, with before and after, bets with side and rate', async () => {
+    const page = await history();
+    expect(page.next_cursor).toBeNull();
+    expect(page.items.map((i) => [i.type, i.amount, i.before_amount, i.after_amount])).toEqual([
+      [2, 300, 5900, 6200],
+      [2, -300, 6200, 5900],
+      [2, -500, 6700, 6200],
+      [4, 1900, 4800, 6700],
+      [3, -200, 5000, 4800],
+      [3, -1000, 6000, 5000],
+      [1, 1000, 5000, 6000],
+      [1, 5000, 0, 5000],
+    ]);
+    const [returned, rejectedAsk, paidAsk, bill, tie, red] = page.items;
+    expect(returned).toMatchObject({ topic: 'คืนเงินถอน (ไม่อนุมัติ)', status: 'rejected', bet_amount: 300 });
+    expect(rejectedAsk).toMatchObject({ topic: 'ถอนเงิน', status: 'rejected' });
+    expect(paidAsk).toMatchObject({ topic: 'ถอนเงิน', status: 'paid', topic_bet_color: null });
+    expect(bill).toMatchObject({
+      type: 4,
+      bet_amount: 1200,
+      match_id: matchId,
+      round_name: 'คู่ที่ 1',
+      status: null,
+    });
+    expect(tie).toMatchObject({ topic_bet_color: 'draw', topic_bet_rate: 'x1.7', bet_amount: 200 });
+    expect(red).toMatchObject({
+      topic_bet_color: 'red',
+      topic_bet_rate: 'ด 10/9',
+      bet_amount: 1000,
+      round_name: 'คู่ที่ 1',
+    });
+    // the internal correction (999) is stored but never shown
+    expect(page.items.some((i) => i.type === 999 || i.topic === 'แก้ไขภายใน')).toBe(false);
+  });
+
+  it('filters deposits, withdrawals and bets', async () => {
+    expect((await history({ filter: 'deposit' })).items.map((i) => i.amount)).toEqual([1000, 5000]);
+    expect((await history({ filter: 'withdraw' })).items.map((i) => i.amount)).toEqual([300, -300, -500]);
+    expect((await history({ filter: 'bet' })).items.map((i) => i.type)).toEqual([4, 3, 3]);
+  });
+
+  it('searches the topic and the amount', async () => {
+    expect((await history({ q: 'แดง' })).items.map((i) => i.amount)).toEqual([-1000]);
+    expect((await history({ q: '1,000' })).items.map((i) => [i.type, i.amount])).toEqual([
+      [3, -1000],
+      [1, 1000],
+    ]);
+    expect((await history({ q: '100%_' })).items).toEqual([]);
+  });
+
+  it('pages by cursor, newest first, without a gap or a repeat', async () => {
+    const all = (await history()).items.map((i) => i.id);
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      const page: TransactionPage = await history({ limit: 3, cursor });
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.next_cursor;
+      if (cursor === null) break;
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('shows only the caller own movements, and refuses a bad filter', async () => {
+    const other = await w.fundedMember(0);
+    expect((await history({}, other)).items).toEqual([]);
+    const bad = await w.memberCall(member, '/user/transaction/member', { filter: 'everything' });
+    expect(bad.statusCode).toBe(400);
+    expect(body<ErrorBody>(bad).data.fields).toMatchObject({ filter: 'ข้อมูลไม่ถูกต้อง' });
+  });
+});
