@@ -36,7 +36,9 @@ async function counts() {
             (SELECT count(*)::int FROM stadiums) AS stadiums,
             (SELECT count(*)::int FROM matches) AS matches,
             (SELECT count(*)::int FROM bets) AS bets,
-            (SELECT count(*)::int FROM audit_log) AS audit`,
+            (SELECT count(*)::int FROM audit_log) AS audit,
+            (SELECT count(*)::int FROM deposits) AS deposits,
+            (SELECT count(*)::int FROM withdrawals) AS withdrawals`,
   );
   return rows[0];
 }
@@ -53,6 +55,9 @@ describe('the demo seed', () => {
       stadiums: DEMO_STADIUMS.length,
       matches: DEMO_ROUNDS.length,
       bets: DEMO_ROUNDS.filter((r) => r.bet).length,
+      // one slip waiting for a cashier, one withdrawal waiting to be paid
+      deposits: 1,
+      withdrawals: 1,
     });
     await seedDemo(depsOf(t));
     // the older form (accounts and stadiums only) adds nothing either
@@ -77,7 +82,8 @@ describe('the demo seed', () => {
     );
     expect(rows).toEqual([
       { phone: '0800000001', is_vip: false, referrer: null, balance: 500_000 },
-      { phone: '0800000002', is_vip: true, referrer: null, balance: 5_000_000 },
+      // 1,500 of the VIP's 50,000 is held for the withdrawal waiting in the cashier's queue
+      { phone: '0800000002', is_vip: true, referrer: null, balance: 4_850_000 },
       { phone: '0800000003', is_vip: false, referrer: '0800000001', balance: 0 },
     ]);
     const { rows: entries } = await t.db.query<{ key: string; type: number }>(
@@ -230,7 +236,8 @@ describe('the demo seed', () => {
       );
       expect(rows).toEqual([
         { phone: '0800000001', referrer_id: null, balance: 0 },
-        { phone: '0800000002', referrer_id: null, balance: 5_000_000 },
+        // the VIP's seeded withdrawal waits in the cashier's queue
+        { phone: '0800000002', referrer_id: null, balance: 4_850_000 },
         { phone: '0800000003', referrer_id: null, balance: 0 },
       ]);
       expect((await checkLedger(other.db)).ok).toBe(true);

@@ -17,7 +17,9 @@ import type { Actor } from '../modules/admin/service.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { endAndSettle, placeBet } from '../modules/betting/service.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
-import { assignDepositAccount } from '../modules/wallet/service.ts';
+import { AppError } from '../http/errors.ts';
+import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
+import { slipVerify } from 'promptparse/generate';
 
 interface DemoOperator {
   username: string;
@@ -276,7 +278,41 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
     return createMissingStadiums(tx);
   });
 
-  if (deps) await seedRounds(deps, newStadiums);
+  if (deps) {
+    await seedRounds(deps, newStadiums);
+    await seedCashierQueues(deps);
+  }
+}
+
+/** A slip the sandbox slip check does not know (so it waits for a cashier), fixed so a restart finds it. */
+const DEMO_PENDING_SLIP = { sendingBank: '006', transRef: 'DEMO0000000000000001' } as const;
+const DEMO_PENDING_WITHDRAW = { phone: '0800000002', amountBaht: 1500, ref: 'demo-seed-withdraw' } as const;
+
+/**
+ * Something in each cashier queue, so the console's deposit and withdrawal desks are not empty on a
+ * first start: a slip from the referred member that waits for a check (approving it is their first
+ * deposit) and a withdrawal from the VIP member. Both go through the wallet's own services; a restart
+ * finds them by slip reference and Idempotency-Key and adds nothing.
+ */
+async function seedCashierQueues(deps: AppDeps): Promise<void> {
+  const referred = DEMO_MEMBERS[2];
+  const slipper = referred ? await findMemberByPhone(deps.db, referred.phone) : null;
+  if (slipper && slipper.username === referred?.username) {
+    const { rows } = await deps.db.query(
+      'SELECT 1 FROM deposits WHERE sending_bank = $1 AND trans_ref = $2',
+      [DEMO_PENDING_SLIP.sendingBank, DEMO_PENDING_SLIP.transRef],
+    );
+    if (rows.length === 0) {
+      // two nodes seeding at once: the second finds the slip taken (409), which is what we want
+      await submitSlip(deps, slipper.id, slipVerify({ ...DEMO_PENDING_SLIP })).catch((err: unknown) => {
+        if (!(err instanceof AppError && err.status === 409)) throw err;
+      });
+    }
+  }
+  const vip = DEMO_MEMBERS.find((m) => m.phone === DEMO_PENDING_WITHDRAW.phone);
+  const withdrawer = await findMemberByPhone(deps.db, DEMO_PENDING_WITHDRAW.phone);
+  if (vip && withdrawer && withdrawer.username === vip.username)
+    await requestWithdraw(deps, withdrawer.id, DEMO_PENDING_WITHDRAW.amountBaht, DEMO_PENDING_WITHDRAW.ref);
 }
 
 /** The demo stadiums not there yet (by name), created; returns name → id of those this run created. */
