@@ -116,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     socketStream: e.SOCKET_STREAM,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? embeddedSecret(dataDir),
     apiPrefix: e.API_PREFIX.replace(/\/$/, ''),
-    sandbox: e.NODE_ENV === 'production' ? false : (e.SANDBOX ?? true),
+    // the sandbox mints test slips: on by default only for the embedded demo, never in production
+    sandbox: e.NODE_ENV === 'production' ? false : (e.SANDBOX ?? embedded),
     demoSeed: e.DEMO_SEED ?? embedded,
     demoSimulator: e.DEMO_SIMULATOR,
     logLevel: e.LOG_LEVEL,
