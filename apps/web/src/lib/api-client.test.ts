@@ -20,6 +20,27 @@ describe('api client', () => {
     expect(api.calls[0]?.headers['Accept-Language']).toBe('th');
   });
 
+  it("adds the caller's headers, on the retry after a refresh too, without replacing its own", async () => {
+    setSession({ ...tokens, user: member });
+    const api = mockApi({
+      '/user/user/withdraw': (_body, headers) =>
+        headers.Authorization === 'Bearer access-2' ? ok({}) : fail(401, 'Please log in'),
+      '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
+    });
+    await apiRequest('/user/user/withdraw', {
+      body: { amount: 100 },
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged', Accept: 'text/html' },
+    });
+    const calls = api.callsTo('/user/user/withdraw');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.headers['Idempotency-Key']).toBe('key-1');
+      expect(call.headers.Accept).toBe('application/json');
+    }
+    expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
+    expect(calls[1]?.headers.Authorization).toBe('Bearer access-2');
+  });
+
   it('on a 401 refreshes once, stores the rotated tokens and retries the call', async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({

@@ -44,11 +44,14 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key); they never replace the client's own. */
+  headers?: Record<string, string>;
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? 'POST';
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };

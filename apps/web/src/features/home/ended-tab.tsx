@@ -10,7 +10,7 @@ import { TrophyIcon } from '../../ui/icons.tsx';
 import { useEndedMatches } from './api/get-ended-matches.ts';
 import { ListError, StadiumListSkeleton } from './list-states.tsx';
 import { groupEndedMatches, RESULT_KINDS, type ResultGroup, type ResultKind } from './match-grouping.ts';
-import { useRoundTime } from './time-format.ts';
+import { useRoundTime } from '../../lib/time-format.ts';
 
 const RESULT_TONE: Record<NonNullable<Match['result']>, BadgeTone> = {
   red: 'red',

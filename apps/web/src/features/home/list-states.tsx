@@ -1,8 +1,6 @@
 // The states a home list can be in besides "here it is": loading (skeleton cards) and failed (spec §8
 // "error loading data", with a retry).
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { ErrorIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
 
 export function StadiumListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -28,20 +26,5 @@ export function StadiumListSkeleton({ label, rows = 3 }: { label: string; rows?:
 }
 
 export function ListError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-[var(--radius-card)] bg-danger/5 px-6 py-10 text-center ring-1 ring-danger/30"
-    >
-      <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-danger/15 text-3xl text-danger">
-        <ErrorIcon />
-      </span>
-      <p className="text-lg font-medium text-ink-100">{t('home.error_title')}</p>
-      <p className="mt-1 max-w-xs text-sm text-ink-300">{t('home.error_text')}</p>
-      <Button variant="outline" className="mt-5" isLoading={isRetrying} onClick={onRetry}>
-        {t('home.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -16,7 +16,7 @@ import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
 import { groupOpenMatches, isRateOpen, matchPath } from './match-grouping.ts';
-import { useRoundTime } from './time-format.ts';
+import { useRoundTime } from '../../lib/time-format.ts';
 
 function Section({
   icon,
