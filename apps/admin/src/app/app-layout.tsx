@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { can, type Permission } from '../lib/permissions.ts';
 import { useOperator } from '../lib/operator-session.ts';
 import { Button } from '../ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 
-type NavItem = { to: string; label: string; icon: string; permission?: Permission };
+/** `pending` names the cashier summary's count shown beside the item. */
+type NavItem = {
+  to: string;
+  label: string;
+  icon: string;
+  permission?: Permission;
+  pending?: 'deposits_pending' | 'withdrawals_pending';
+};
 
 const navItems: NavItem[] = [
   { to: '/', label: 'nav.dashboard', icon: 'M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z' },
@@ -31,6 +39,26 @@ const navItems: NavItem[] = [
     permission: 'members.view',
   },
   {
+    to: '/deposits',
+    label: 'nav.deposits',
+    icon: 'M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
+    permission: 'cashier.deposits',
+    pending: 'deposits_pending',
+  },
+  {
+    to: '/withdrawals',
+    label: 'nav.withdrawals',
+    icon: 'M12 15V3m0 0-4 4m4-4 4 4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
+    permission: 'cashier.withdrawals',
+    pending: 'withdrawals_pending',
+  },
+  {
+    to: '/deposit-accounts',
+    label: 'nav.deposit_accounts',
+    icon: 'M3 10h18M5 10V8l7-4 7 4v2M6 10v7m4-7v7m4-7v7m4-7v7M4 20h16',
+    permission: 'deposit_accounts.view',
+  },
+  {
     to: '/audit',
     label: 'nav.audit',
     icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',
@@ -41,6 +69,7 @@ const navItems: NavItem[] = [
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const operator = useOperator();
+  const summary = useCashierSummary();
   return (
     <ul className="space-y-1">
       {navItems
@@ -66,10 +95,28 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
                 <path d={item.icon} strokeLinejoin="round" />
               </svg>
               {t(item.label)}
+              {item.pending && (
+                <>
+                  {' '}
+                  <PendingCount count={summary.data?.[item.pending]} />
+                </>
+              )}
             </NavLink>
           </li>
         ))}
     </ul>
+  );
+}
+
+/** What waits in a cashier queue, beside its menu item; read out as "3 pending". */
+function PendingCount({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-gold-500 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-ink-950">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('nav.pending_count', { count })}</span>
+    </span>
   );
 }
 

@@ -2,12 +2,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { DepositAccountsPage } from '../features/deposit-accounts/components/deposit-accounts-page.tsx';
+import { DepositsPage } from '../features/deposits/components/deposits-page.tsx';
 import { MatchDeskPage } from '../features/matches/components/match-desk-page.tsx';
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { RequirePermission } from './require-permission.tsx';
 import { RootRoute } from './root-route.tsx';
 
 export const routes: RouteObject[] = [
@@ -26,7 +30,22 @@ export const routes: RouteObject[] = [
               { path: '/matches/:id', element: <MatchDeskPage /> },
               { path: '/stadiums', element: <StadiumsPage /> },
               { path: '/members', element: <MembersPage /> },
-              { path: '/audit', element: <AuditPage /> },
+              {
+                element: <RequirePermission permission="audit.view" />,
+                children: [{ path: '/audit', element: <AuditPage /> }],
+              },
+              {
+                element: <RequirePermission permission="cashier.deposits" />,
+                children: [{ path: '/deposits', element: <DepositsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="cashier.withdrawals" />,
+                children: [{ path: '/withdrawals', element: <WithdrawalsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="deposit_accounts.view" />,
+                children: [{ path: '/deposit-accounts', element: <DepositAccountsPage /> }],
+              },
             ],
           },
         ],

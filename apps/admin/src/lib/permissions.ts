@@ -10,7 +10,11 @@ export type Permission =
   | 'ledger.check'
   | 'matches.view'
   | 'matches.control'
-  | 'stadiums.edit';
+  | 'stadiums.edit'
+  | 'cashier.deposits'
+  | 'cashier.withdrawals'
+  | 'deposit_accounts.view'
+  | 'deposit_accounts.edit';
 
 const grants: Record<OperatorRole, readonly Permission[]> = {
   admin: [
@@ -22,12 +26,31 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'matches.view',
     'matches.control',
     'stadiums.edit',
+    'cashier.deposits',
+    'cashier.withdrawals',
+    'deposit_accounts.view',
+    'deposit_accounts.edit',
   ],
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
   operator: ['members.view', 'ledger.check', 'matches.view', 'matches.control', 'stadiums.edit'],
-  // DESIGN §9: a cashier may follow the matches and stadiums but not run them
-  cashier: ['members.view', 'members.flags', 'members.adjust', 'ledger.check', 'matches.view'],
+  // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
+  // withdraw queues, and reads the house deposit accounts (only admins change where money goes)
+  cashier: [
+    'members.view',
+    'members.flags',
+    'members.adjust',
+    'ledger.check',
+    'matches.view',
+    'cashier.deposits',
+    'cashier.withdrawals',
+    'deposit_accounts.view',
+  ],
 };
+
+/** The cashier queues' summary (badges, dashboard) is read by whoever works one of the queues. */
+export function canSeeCashierQueues(role: OperatorRole | undefined): boolean {
+  return can(role, 'cashier.deposits') || can(role, 'cashier.withdrawals');
+}
 
 export function can(role: OperatorRole | undefined, permission: Permission): boolean {
   return role !== undefined && grants[role].includes(permission);

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'h-10 w-full rounded-lg border border-ink-600 bg-ink-950/60 px-3 text-sm text-ink-100 placeholder:text-ink-500 focus:border-gold-500 focus:outline-none focus:ring-1 focus:ring-gold-500 aria-[invalid=true]:border-danger';
@@ -80,6 +87,34 @@ export function SelectField({ label, error, hint, id, className, ref, children, 
         <select ref={ref} {...props} {...rest}>
           {children}
         </select>
+      )}
+    />
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  FrameProps & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line text box (a reason, a note), its error tied to it like TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  rows = 3,
+  ...rest
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(props) => (
+        <textarea ref={ref} rows={rows} {...props} className={`${props.className} h-auto py-2`} {...rest} />
       )}
     />
   );

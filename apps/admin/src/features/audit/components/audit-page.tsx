@@ -2,6 +2,7 @@ import type { AuditEntry } from '@sanam/contract/admin.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -24,15 +25,6 @@ function compactJson(value: unknown): string {
   } catch {
     return '…';
   }
-}
-
-function formatTime(iso: string, lang: 'th' | 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  }).format(date);
 }
 
 function target(entry: AuditEntry): string {
@@ -108,7 +100,9 @@ export function AuditPage() {
                     >
                       {entry.action}
                     </button>
-                    <span className="tabular text-xs text-ink-300">{formatTime(entry.created_at, lang)}</span>
+                    <span className="tabular text-xs text-ink-300">
+                      {formatDateTime(entry.created_at, lang)}
+                    </span>
                   </div>
                   <p className="mt-2 text-ink-200">
                     <span className="font-medium text-ink-100">
@@ -152,7 +146,7 @@ export function AuditPage() {
                   {data.items.map((entry) => (
                     <tr key={entry.id} className="align-top hover:bg-ink-700/40">
                       <td className="tabular px-3 py-2 whitespace-nowrap text-ink-300">
-                        {formatTime(entry.created_at, lang)}
+                        {formatDateTime(entry.created_at, lang)}
                       </td>
                       <td className="px-3 py-2 font-medium text-ink-100">
                         {entry.operator_username ?? t('audit.system')}

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
+import { canSeeCashierQueues } from '../../../lib/permissions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card, PageHeader } from '../../../ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useLedgerCheck } from '../api/ledger-check.ts';
+import { CashierCard } from './cashier-card.tsx';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function DashboardPage() {
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
+        {canSeeCashierQueues(operator?.role) && <CashierCard />}
         <Card className="p-4">
           <div className="mb-3 flex items-start justify-between gap-3">
             <div>

@@ -1,0 +1,21 @@
+import { adminDepositAccount, type DepositAccountPatchRequest } from '@sanam/contract/wallet.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { depositAccountsQueryKey } from './list-deposit-accounts.ts';
+
+/**
+ * PATCH /admin/deposit-accounts/{id} with any of bank, number, holder, is_active (admin only). Turning
+ * an account off moves its members to the other active accounts, so the list (member counts) is read again.
+ */
+export function useUpdateDepositAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: DepositAccountPatchRequest }) =>
+      apiRequest(`/admin/deposit-accounts/${id}`, {
+        method: 'PATCH',
+        body: patch,
+        data: adminDepositAccount,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: depositAccountsQueryKey }),
+  });
+}

@@ -1,0 +1,148 @@
+import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+
+export function accountText(account: AdminDepositAccount): string {
+  return `${account.bank_name} ${account.bank_acc_no}`;
+}
+
+type Props = {
+  accounts: AdminDepositAccount[];
+  canEdit: boolean;
+  /** the account whose change is in flight */
+  pendingId: number | null;
+  onToggle: (account: AdminDepositAccount, isActive: boolean) => void;
+  onEdit: (account: AdminDepositAccount) => void;
+};
+
+function ActiveSwitch({
+  account,
+  canEdit,
+  pendingId,
+  onToggle,
+}: Omit<Props, 'accounts' | 'onEdit'> & { account: AdminDepositAccount }) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      label={t('deposit_accounts.active_for', { account: accountText(account) })}
+      checked={account.is_active}
+      disabled={!canEdit || pendingId === account.id}
+      onChange={(next) => onToggle(account, next)}
+    />
+  );
+}
+
+function EditButton({ account, onEdit }: { account: AdminDepositAccount; onEdit: Props['onEdit'] }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      aria-label={t('deposit_accounts.edit_named', { account: accountText(account) })}
+      onClick={() => onEdit(account)}
+    >
+      {t('common.edit')}
+    </Button>
+  );
+}
+
+/** The house accounts: a table on a laptop, cards on a phone. */
+export function DepositAccountList(props: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const { accounts, canEdit, onEdit } = props;
+  const count = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH');
+
+  if (!isDesktop) {
+    return (
+      <ul className="space-y-2">
+        {accounts.map((account) => (
+          <li
+            key={account.id}
+            className={`rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm ${account.is_active ? '' : 'opacity-70'}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="text-xs font-medium text-ink-300">
+                  {account.bank_name} · {t(`bank.${account.bank_name}`)}
+                </p>
+                <p className="tabular font-mono font-medium text-ink-100">{account.bank_acc_no}</p>
+                <p className="truncate text-ink-200">{account.bank_acc_name}</p>
+              </div>
+              <ActiveSwitch account={account} {...props} />
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+              <span>
+                {t('deposit_accounts.members')}:{' '}
+                <span className="tabular text-ink-100">{count(account.members)}</span>
+              </span>
+              <span className="tabular">{formatDateTime(account.created_at, lang)}</span>
+              {canEdit && <EditButton account={account} onEdit={onEdit} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink-700">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposit_accounts.bank')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposit_accounts.acc_no')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposit_accounts.acc_name')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposit_accounts.active')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('deposit_accounts.members')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposit_accounts.created')}
+            </th>
+            {canEdit && (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('members.col.actions')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700 bg-ink-800">
+          {accounts.map((account) => (
+            <tr key={account.id} className={account.is_active ? undefined : 'opacity-70'}>
+              <td className="px-3 py-2 font-medium text-ink-100" title={t(`bank.${account.bank_name}`)}>
+                {account.bank_name}
+              </td>
+              <td className="tabular px-3 py-2 font-mono text-ink-100">{account.bank_acc_no}</td>
+              <td className="max-w-56 truncate px-3 py-2 text-ink-200">{account.bank_acc_name}</td>
+              <td className="px-3 py-2">
+                <ActiveSwitch account={account} {...props} />
+              </td>
+              <td className="tabular px-3 py-2 text-right text-ink-200">{count(account.members)}</td>
+              <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+                {formatDateTime(account.created_at, lang)}
+              </td>
+              {canEdit && (
+                <td className="px-3 py-2 text-right">
+                  <EditButton account={account} onEdit={onEdit} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { AdminDeposit } from '@sanam/contract/wallet.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
+import { CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
+
+type Props = {
+  deposits: AdminDeposit[];
+  onApprove: (deposit: AdminDeposit) => void;
+  onReject: (deposit: AdminDeposit) => void;
+};
+
+function Actions({ deposit, onApprove, onReject }: Omit<Props, 'deposits'> & { deposit: AdminDeposit }) {
+  const { t } = useTranslation();
+  if (deposit.status !== 'pending') return null;
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" variant="primary" onClick={() => onApprove(deposit)}>
+        {t('deposits.approve')}
+      </Button>
+      <Button size="sm" variant="ghost" className="text-danger" onClick={() => onReject(deposit)}>
+        {t('cashier.reject')}
+      </Button>
+    </div>
+  );
+}
+
+function Credited({ deposit }: { deposit: AdminDeposit }) {
+  const lang = currentLanguage();
+  // credited only once approved; a pending deposit's expected amount is in the slip check column
+  return deposit.status !== 'approved' || deposit.amount === null ? (
+    <span className="text-ink-300">—</span>
+  ) : (
+    <span className="tabular text-base font-semibold text-gold-300">฿{formatBaht(deposit.amount, lang)}</span>
+  );
+}
+
+function StatusCell({ deposit }: { deposit: AdminDeposit }) {
+  const lang = currentLanguage();
+  return (
+    <>
+      <CashierStatusBadge status={deposit.status} />
+      {deposit.status === 'pending' && deposit.pending_reason && (
+        <PendingReasonNote reason={deposit.pending_reason} />
+      )}
+      <Decision
+        decidedBy={deposit.decided_by}
+        decidedAt={deposit.decided_at}
+        reason={deposit.reason}
+        lang={lang}
+      />
+    </>
+  );
+}
+
+/** The deposit queue: a table on a laptop, cards on a phone. */
+export function DepositList({ deposits, onApprove, onReject }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+
+  if (!isDesktop) {
+    return (
+      <ul className="space-y-2">
+        {deposits.map((deposit) => (
+          <li key={deposit.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <CashierMember member={deposit.member} />
+              <div className="shrink-0 text-right">
+                <Credited deposit={deposit} />
+                <p className="tabular text-xs text-ink-300">{formatDateTime(deposit.created_at, lang)}</p>
+              </div>
+            </div>
+            <div className="mt-2 grid grid-cols-2 gap-3 border-t border-ink-700 pt-2">
+              <SlipInfo deposit={deposit} />
+              <CheckInfo check={deposit.check} />
+            </div>
+            <div className="mt-2 border-t border-ink-700 pt-2">
+              <StatusCell deposit={deposit} />
+            </div>
+            {deposit.status === 'pending' && (
+              <div className="mt-3 flex justify-end">
+                <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-ink-700">
+      <table className="w-full min-w-[1080px] text-left text-sm">
+        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('cashier.col.time')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('cashier.col.member')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposits.col.slip')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('deposits.col.check')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('deposits.col.credited')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('cashier.col.status')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">{t('members.col.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700/70 bg-ink-800">
+          {deposits.map((deposit) => (
+            <tr key={deposit.id} className="align-top hover:bg-ink-700/40">
+              <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+                {formatDateTime(deposit.created_at, lang)}
+                <span className="block text-ink-500">#{deposit.id}</span>
+              </td>
+              <td className="max-w-56 px-3 py-2">
+                <CashierMember member={deposit.member} />
+              </td>
+              <td className="max-w-56 px-3 py-2">
+                <SlipInfo deposit={deposit} />
+              </td>
+              <td className="max-w-60 px-3 py-2">
+                <CheckInfo check={deposit.check} />
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                <Credited deposit={deposit} />
+              </td>
+              <td className="max-w-64 px-3 py-2">
+                <StatusCell deposit={deposit} />
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The pieces of a deposit the cashier weighs before deciding: the slip, what the slip check answered,
+// and why the deposit was not credited at once. Shared by the list (table and cards) and the dialogs.
+import { bankOfCode } from '@sanam/contract/constants.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { AdminDeposit, PendingReason, SlipCheck } from '@sanam/contract/wallet.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { Badge } from '../../../ui/card.tsx';
+
+export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposit; showPayload?: boolean }) {
+  const { t } = useTranslation();
+  const { slip } = deposit;
+  return (
+    <div className="min-w-0 space-y-0.5 text-xs">
+      <Badge>{t(`deposits.source.${deposit.source}`)}</Badge>
+      {slip ? (
+        <>
+          <p className="text-ink-200">
+            <span className="text-ink-300">{t('deposits.slip.sending_bank')}: </span>
+            <span title={slip.sending_bank}>{slip.sending_bank_name ?? slip.sending_bank}</span>
+          </p>
+          <p className="break-all text-ink-200">
+            <span className="text-ink-300">{t('deposits.slip.trans_ref')}: </span>
+            <span className="font-mono">{slip.trans_ref}</span>
+          </p>
+          {showPayload && (
+            <details className="text-ink-300">
+              <summary className="cursor-pointer select-none hover:text-ink-100">
+                {t('deposits.slip.payload')}
+              </summary>
+              <code className="mt-1 block rounded bg-ink-950/60 p-1.5 font-mono text-[11px] break-all text-ink-200">
+                {slip.payload}
+              </code>
+            </details>
+          )}
+        </>
+      ) : (
+        <p className="text-ink-300">{t('deposits.slip.none')}</p>
+      )}
+    </div>
+  );
+}
+
+const checkTone = { confirmed: 'success', not_found: 'danger', unavailable: 'gold', none: 'muted' } as const;
+
+export function CheckInfo({ check }: { check: SlipCheck | null }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (!check) {
+    return (
+      <div>
+        <Badge>{t('deposits.check.status.none')}</Badge>
+      </div>
+    );
+  }
+  const receiver = [
+    check.receiver_bank && (bankOfCode(check.receiver_bank) ?? check.receiver_bank),
+    check.receiver_account,
+    check.receiver_name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className="min-w-0 space-y-0.5 text-xs">
+      <p className="flex flex-wrap items-center gap-1.5">
+        <Badge tone={checkTone[check.status]}>{t(`deposits.check.status.${check.status}`)}</Badge>
+        <span className="text-ink-300">{t('deposits.check.via', { provider: check.provider })}</span>
+      </p>
+      {check.amount !== null && (
+        <p className="tabular text-sm font-semibold text-ink-100">฿{formatBaht(check.amount, lang)}</p>
+      )}
+      {receiver && (
+        <p className="break-words text-ink-200">
+          <span className="text-ink-300">{t('deposits.check.receiver')}: </span>
+          {receiver}
+        </p>
+      )}
+      {check.transferred_at && (
+        <p className="text-ink-200">
+          <span className="text-ink-300">{t('deposits.check.transferred_at')}: </span>
+          <span className="tabular">{formatDateTime(check.transferred_at, lang)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Why the slip waits for a cashier, in words that say what to do about it. */
+export function PendingReasonNote({ reason }: { reason: PendingReason }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1 rounded-md border border-warning/40 bg-warning/10 px-2 py-1 text-xs">
+      <p className="font-medium text-warning">{t(`deposits.reason.${reason}`)}</p>
+      <p className="text-ink-200">{t(`deposits.reason_hint.${reason}`)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import type { Operator } from '@sanam/contract/admin.ts';
+import type { AdminDeposit } from '@sanam/contract/wallet.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { deposit, malee, summary } from '../../../test/cashier-fixtures.ts';
+import { renderApp, signIn } from '../../../test/render-app.tsx';
+
+const cashier: Operator = { id: 2, username: 'somsri', role: 'cashier' };
+
+const pendingSlip = deposit();
+const approvedSlip = deposit({
+  id: 40,
+  member: malee,
+  status: 'approved',
+  amount: 800,
+  pending_reason: null,
+  check: null,
+  slip: { sending_bank: '999', sending_bank_name: null, trans_ref: 'REF999', payload: 'P999' },
+  decided_by: 'somsri',
+  decided_at: '2025-03-01T10:05:00.000Z',
+});
+
+/** A queue that forgets a deposit once it is decided, as the server would. */
+function depositsApi(extra: Parameters<typeof mockApi>[0] = {}, options: { sandbox?: boolean } = {}) {
+  let pending: AdminDeposit[] = [pendingSlip];
+  return mockApi({
+    'GET /admin/auth/me': ok({ operator: cashier }),
+    'GET /admin/cashier/summary': () =>
+      ok(summary({ deposits_pending: pending.length, sandbox: options.sandbox ?? false })),
+    'GET /admin/deposits': (call: ApiCall) =>
+      call.query.get('status') === 'pending'
+        ? ok({ items: pending, total: pending.length })
+        : ok({ items: [...pending, approvedSlip], total: pending.length + 1 }),
+    'POST /admin/deposits/41/approve': (call: ApiCall) => {
+      pending = [];
+      const { amount } = call.body as { amount: number };
+      return ok({ ...pendingSlip, status: 'approved', amount, decided_by: 'somsri' });
+    },
+    'POST /admin/deposits/41/reject': (call: ApiCall) => {
+      pending = [];
+      const { reason } = call.body as { reason: string };
+      return ok({ ...pendingSlip, status: 'rejected', reason, decided_by: 'somsri' });
+    },
+    ...extra,
+  });
+}
+
+async function pendingRow() {
+  return (await screen.findByRole('cell', { name: /somchai/ })).closest('tr') as HTMLElement;
+}
+
+describe('deposits page', () => {
+  it('lists a pending slip with what the slip check found and why it waits', async () => {
+    signIn();
+    const api = depositsApi();
+    renderApp('/deposits');
+
+    const row = within(await pendingRow());
+    expect(row.getByText('Somchai Jaidee ·', { exact: false })).toHaveTextContent('0812345678');
+    expect(row.getByText('KBANK · 1234567890 · Somchai Jaidee')).toBeInTheDocument();
+    expect(row.getByText('KBANK')).toBeInTheDocument();
+    expect(row.getByText('2025030112345678')).toBeInTheDocument();
+    expect(row.getByText('004100060000010103004022520250301123456785102TH91049C3B')).toBeInTheDocument();
+    expect(row.getByText('Confirmed')).toBeInTheDocument();
+    expect(row.getByText('via sandbox')).toBeInTheDocument();
+    expect(row.getByText('฿1,500.00')).toBeInTheDocument();
+    expect(row.getByText('SCB · 9990001112 · Other Co')).toBeInTheDocument();
+    expect(row.getByText('Paid into an account that is not ours')).toBeInTheDocument();
+    expect(row.getByText(/reject it unless the statement shows it arrived/)).toBeInTheDocument();
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('1 waiting for a cashier')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+
+    const query = api.callsTo('GET /admin/deposits')[0]?.query;
+    expect(query?.get('status')).toBe('pending');
+    expect(query?.get('limit')).toBe('20');
+    expect(query?.get('offset')).toBe('0');
+  });
+
+  it('filters by status and searches after typing stops', async () => {
+    signIn();
+    const api = depositsApi();
+    const { user } = renderApp('/deposits');
+    await pendingRow();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const decided = within((await screen.findByRole('cell', { name: /malee/ })).closest('tr') as HTMLElement);
+    expect(decided.getByText('฿800.00')).toBeInTheDocument();
+    expect(decided.getByText('Approved')).toBeInTheDocument();
+    expect(decided.getByText('Decided by somsri', { exact: false })).toBeInTheDocument();
+    // a sending bank we cannot name shows its code; a decided deposit has no actions
+    expect(decided.getByText('999')).toBeInTheDocument();
+    expect(decided.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    // the server refuses a longer q
+    expect(screen.getByLabelText('Search deposits')).toHaveAttribute('maxlength', '64');
+    await user.type(screen.getByLabelText('Search deposits'), 'REF999');
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/deposits').some((c) => c.query.get('q') === 'REF999')).toBe(true),
+    );
+    expect(api.callsTo('GET /admin/deposits').some((c) => c.query.get('q') === 'REF')).toBe(false);
+    expect(api.callsTo('GET /admin/deposits').at(-1)?.query.get('status')).toBe('all');
+  });
+
+  it('approves the amount the cashier confirms and reads the queue and the badges again', async () => {
+    signIn();
+    const api = depositsApi();
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Approve' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    expect(dialog.getByText('somchai')).toBeInTheDocument();
+    expect(dialog.getByText('2025030112345678')).toBeInTheDocument();
+    const amount = dialog.getByLabelText('Amount received (baht)');
+    expect(amount).toHaveValue('1500');
+
+    await user.clear(amount);
+    await user.type(amount, '1,450.50');
+    expect(dialog.getByText('Differs from the ฿1,500.00 the slip check read')).toBeInTheDocument();
+    const summaryCalls = api.callsTo('GET /admin/cashier/summary').length;
+    const listCalls = api.callsTo('GET /admin/deposits').length;
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Deposit approved and credited: somchai ฿1,450.50',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /admin/deposits/41/approve').map((c) => c.body)).toEqual([{ amount: 1450.5 }]);
+    expect(await screen.findByText('No deposit is waiting')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/deposits').length).toBeGreaterThan(listCalls);
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/cashier/summary').length).toBeGreaterThan(summaryCalls),
+    );
+    expect(await screen.findByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty or zero amount before sending anything', async () => {
+    signIn();
+    const api = depositsApi();
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    const amount = dialog.getByLabelText('Amount received (baht)');
+
+    await user.clear(amount);
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+    expect(await dialog.findByText('This field is required')).toBeInTheDocument();
+
+    await user.type(amount, '0');
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+    expect(await dialog.findByText('The amount must be greater than 0')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '10.555');
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+    expect(await dialog.findByText('Invalid amount (at most 2 decimals)')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/deposits/41/approve')).toHaveLength(0);
+  });
+
+  it('starts the amount empty when the slip check read none', async () => {
+    signIn();
+    depositsApi({
+      'GET /admin/deposits': ok({
+        items: [deposit({ check: null, pending_reason: 'no_provider' })],
+        total: 1,
+      }),
+    });
+    const { user } = renderApp('/deposits');
+    const row = within(await pendingRow());
+    expect(row.getByText('Not checked')).toBeInTheDocument();
+    expect(row.getByText('No slip check is set up')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    expect(dialog.getByLabelText('Amount received (baht)')).toHaveValue('');
+  });
+
+  it('rejects only with a reason, and posts it', async () => {
+    signIn();
+    const api = depositsApi();
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Reject' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject deposit' }));
+    expect(
+      dialog.getByText('The member is not credited for this deposit and sees your reason'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText('Please give a reason')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason'), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(api.callsTo('POST /admin/deposits/41/reject')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Reason'), 'not on the statement');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Deposit rejected: somchai');
+    expect(api.callsTo('POST /admin/deposits/41/reject').map((c) => c.body)).toEqual([
+      { reason: 'not on the statement' },
+    ]);
+    expect(await screen.findByText('No deposit is waiting')).toBeInTheDocument();
+  });
+
+  it('says so when another cashier decided first, and reads the queue again', async () => {
+    signIn();
+    const api = depositsApi({
+      'POST /admin/deposits/41/approve': fail(409, 'รายการฝากนี้ถูกดำเนินการไปแล้ว', 'deposit.already_decided'),
+    });
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    const listCalls = api.callsTo('GET /admin/deposits').length;
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('รายการฝากนี้ถูกดำเนินการไปแล้ว');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /admin/deposits').length).toBeGreaterThan(listCalls));
+  });
+
+  it('keeps the dialog open with the server refusal of anything else', async () => {
+    signIn();
+    depositsApi({
+      'POST /admin/deposits/41/reject': fail(400, 'This text is too long', 'error.validation'),
+    });
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject deposit' }));
+    await user.type(dialog.getByLabelText('Reason'), 'no');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This text is too long');
+  });
+
+  it('shows the empty state for a search that finds nothing', async () => {
+    signIn();
+    depositsApi({ 'GET /admin/deposits': ok({ items: [], total: 0 }) });
+    const { user } = renderApp('/deposits');
+    expect(await screen.findByText('No deposit is waiting')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search deposits'), '0899');
+    expect(await screen.findByText('Nothing matches “0899”')).toBeInTheDocument();
+  });
+
+  it('shows the error state with the server message', async () => {
+    signIn();
+    mockApi({
+      'GET /admin/auth/me': ok({ operator: cashier }),
+      'GET /admin/cashier/summary': ok(summary()),
+      'GET /admin/deposits': fail(403, 'You do not have permission', 'error.forbidden'),
+    });
+    renderApp('/deposits');
+    expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows cards with the same actions on a phone', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    signIn();
+    const api = depositsApi();
+    const { user } = renderApp('/deposits');
+    const card = within((await screen.findByText('somchai')).closest('li') as HTMLElement);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.getByText('Paid into an account that is not ours')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /admin/deposits/41/approve').map((c) => c.body)).toEqual([{ amount: 1500 }]),
+    );
+  });
+});
+
+describe('sandbox test slips', () => {
+  it('are offered only when the server runs the sandbox', async () => {
+    signIn();
+    depositsApi({}, { sandbox: false });
+    renderApp('/deposits');
+    await pendingRow();
+    expect(screen.queryByRole('button', { name: 'Make a test slip' })).not.toBeInTheDocument();
+  });
+
+  it('makes a slip and shows its QR with a download link', async () => {
+    signIn();
+    const slip = {
+      payload: '0041000600000101030040220TESTREF0015102TH9104ABCD',
+      image_data_url: 'data:image/png;base64,iVBORw0KGgo=',
+      sending_bank: '004',
+      trans_ref: 'TESTREF001',
+      amount: 500,
+      receiver: '1112223334',
+      transferred_at: '2025-03-01T10:00:00.000Z',
+    };
+    const api = depositsApi({ 'POST /sandbox/slips': ok(slip) }, { sandbox: true });
+    const { user } = renderApp('/deposits');
+    await user.click(await screen.findByRole('button', { name: 'Make a test slip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a test slip (sandbox)' }));
+
+    await user.click(dialog.getByRole('button', { name: 'Make slip' }));
+    expect(await dialog.findByText('This field is required')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Amount (baht)'), '500');
+    await user.type(dialog.getByLabelText('Receiver account (optional)'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Make slip' }));
+    expect(await dialog.findByText('Bank account number must be 10 to 15 digits')).toBeInTheDocument();
+    expect(api.callsTo('POST /sandbox/slips')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Receiver account (optional)'));
+    await user.click(dialog.getByRole('button', { name: 'Make slip' }));
+
+    const image = await dialog.findByRole('img', { name: 'Test slip QR for ฿500.00, reference TESTREF001' });
+    expect(image).toHaveAttribute('src', slip.image_data_url);
+    const download = dialog.getByRole('link', { name: 'Download PNG' });
+    expect(download).toHaveAttribute('href', slip.image_data_url);
+    expect(download).toHaveAttribute('download', 'slip-TESTREF001.png');
+    expect(dialog.getByText(slip.payload)).toBeInTheDocument();
+    expect(dialog.getByText(/upload it as the member in the app's deposit tab/)).toBeInTheDocument();
+    // the house account is the default: no receiver is sent
+    expect(api.callsTo('POST /sandbox/slips').map((c) => c.body)).toEqual([{ amount: 500 }]);
+  });
+});

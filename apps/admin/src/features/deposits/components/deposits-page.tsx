@@ -1,0 +1,188 @@
+import { formatBaht } from '@sanam/contract/money.ts';
+import { depositListQuery, type AdminDeposit } from '@sanam/contract/wallet.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCashierSummary } from '../../../lib/cashier-summary.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CashierMember } from '../../../ui/cashier-parts.tsx';
+import { PageHeader } from '../../../ui/card.tsx';
+import { ListToolbar } from '../../../ui/list-toolbar.tsx';
+import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { RejectDialog } from '../../../ui/reject-dialog.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useDeposits, type DepositStatusFilter } from '../api/list-deposits.ts';
+import { refreshDepositQueue } from '../api/refresh-queue.ts';
+import { useRejectDeposit } from '../api/reject-deposit.ts';
+import { ApproveDepositDialog } from './approve-deposit-dialog.tsx';
+import { DepositList } from './deposit-list.tsx';
+import { SlipInfo } from './deposit-parts.tsx';
+import { SandboxSlipDialog } from './sandbox-slip-dialog.tsx';
+
+const PAGE_SIZE = 20;
+/** The server's limit on `q` (depositListQuery), so a long paste never turns into a 400. */
+const SEARCH_MAX = depositListQuery.shape.q.unwrap().unwrap().maxLength ?? undefined;
+const STATUSES: readonly DepositStatusFilter[] = ['pending', 'approved', 'rejected', 'all'];
+
+/** /deposits: the cashier's deposit queue (DESIGN §7, §9). Pending first; approve credits, reject refuses. */
+export function DepositsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const queryClient = useQueryClient();
+  const summary = useCashierSummary();
+  const [status, setStatus] = useState<DepositStatusFilter>('pending');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(search.trim(), 300);
+  const deposits = useDeposits({ status, q, limit: PAGE_SIZE, offset });
+  const reject = useRejectDeposit();
+  const [approving, setApproving] = useState<AdminDeposit | null>(null);
+  const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
+  const [isMakingSlip, setMakingSlip] = useState(false);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+
+  const decided = (value: NoticeValue) => {
+    setApproving(null);
+    setRejecting(null);
+    setNotice(value);
+  };
+
+  const onReject = async (deposit: AdminDeposit, reason: string) => {
+    try {
+      await reject.mutateAsync({ id: deposit.id, body: { reason } });
+      decided({
+        tone: 'ok',
+        text: t('cashier.notice_plain', {
+          message: t('deposit.rejected'),
+          username: deposit.member.username,
+        }),
+      });
+    } catch (error) {
+      // someone decided first: nothing to refuse any more
+      if (error instanceof ApiError && error.status === 409)
+        decided({ tone: 'error', text: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  const pending = summary.data?.deposits_pending;
+  const data = deposits.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav.deposits')}
+        actions={
+          summary.data?.sandbox && (
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setMakingSlip(true);
+              }}
+            >
+              {t('deposits.sandbox.open')}
+            </Button>
+          )
+        }
+      />
+      {pending !== undefined && (
+        <p className="-mt-2 mb-3 text-sm text-ink-300">{t('deposits.pending_line', { count: pending })}</p>
+      )}
+      <ListToolbar
+        statusLabel={t('cashier.status.label')}
+        statuses={STATUSES.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          setOffset(0);
+        }}
+        searchId="deposit-search"
+        searchLabel={t('deposits.search')}
+        searchPlaceholder={t('deposits.search_placeholder')}
+        search={search}
+        searchMaxLength={SEARCH_MAX}
+        onSearch={(text) => {
+          setSearch(text);
+          setOffset(0);
+        }}
+        onRefresh={() => void refreshDepositQueue(queryClient)}
+        isFetching={deposits.isFetching}
+      />
+
+      {notice && (
+        <div className="mb-3">
+          <Notice notice={notice} onDismiss={() => setNotice(null)} />
+        </div>
+      )}
+
+      {deposits.isPending ? (
+        <LoadingState />
+      ) : deposits.isError && !data ? (
+        <ErrorState message={errorMessage(deposits.error)} onRetry={() => void deposits.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          text={
+            q
+              ? t('cashier.empty_search', { q })
+              : t(status === 'pending' ? 'deposits.empty_pending' : 'deposits.empty')
+          }
+        />
+      ) : data ? (
+        <>
+          <DepositList
+            deposits={data.items}
+            onApprove={(deposit) => {
+              setNotice(null);
+              setApproving(deposit);
+            }}
+            onReject={(deposit) => {
+              setNotice(null);
+              reject.reset();
+              setRejecting(deposit);
+            }}
+          />
+          <Pagination
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={data.total}
+            onChange={setOffset}
+            isFetching={deposits.isFetching}
+          />
+        </>
+      ) : null}
+
+      {approving && (
+        <ApproveDepositDialog deposit={approving} onDecided={decided} onClose={() => setApproving(null)} />
+      )}
+      {rejecting && (
+        <RejectDialog
+          title={t('deposits.reject_title')}
+          summary={
+            <div className="space-y-2">
+              <CashierMember member={rejecting.member} showBank={false} />
+              <SlipInfo deposit={rejecting} showPayload={false} />
+              {rejecting.check?.amount != null && (
+                <p className="tabular font-semibold text-ink-100">
+                  ฿{formatBaht(rejecting.check.amount, lang)}
+                </p>
+              )}
+            </div>
+          }
+          consequence={t('deposits.reject_consequence')}
+          error={
+            reject.error && !(reject.error instanceof ApiError && reject.error.status === 409)
+              ? errorMessage(reject.error)
+              : null
+          }
+          onSubmit={({ reason }) => onReject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+      {isMakingSlip && <SandboxSlipDialog onClose={() => setMakingSlip(false)} />}
+    </>
+  );
+}

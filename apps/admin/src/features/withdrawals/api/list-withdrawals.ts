@@ -1,0 +1,25 @@
+import { adminWithdrawalList, type WithdrawalListQuery } from '@sanam/contract/wallet.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CASHIER_POLL_MS } from '../../../lib/cashier-summary.ts';
+
+export type WithdrawalStatusFilter = WithdrawalListQuery['status'];
+export type WithdrawalListParams = {
+  status: WithdrawalStatusFilter;
+  q: string;
+  limit: number;
+  offset: number;
+};
+
+export const withdrawalsQueryKey = ['withdrawals'] as const;
+
+/** GET /admin/withdrawals?status=&q=&limit=&offset= (q: member phone, username or name). */
+export function useWithdrawals(params: WithdrawalListParams) {
+  return useQuery({
+    queryKey: [...withdrawalsQueryKey, params],
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/withdrawals', { query: params, data: adminWithdrawalList, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: CASHIER_POLL_MS,
+  });
+}

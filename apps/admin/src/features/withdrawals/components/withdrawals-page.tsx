@@ -1,0 +1,203 @@
+import { formatBaht } from '@sanam/contract/money.ts';
+import { withdrawalListQuery, type AdminWithdrawal } from '@sanam/contract/wallet.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useCashierSummary } from '../../../lib/cashier-summary.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { CashierMember } from '../../../ui/cashier-parts.tsx';
+import { PageHeader } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ListToolbar } from '../../../ui/list-toolbar.tsx';
+import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { RejectDialog } from '../../../ui/reject-dialog.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useWithdrawals, type WithdrawalStatusFilter } from '../api/list-withdrawals.ts';
+import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
+import { refreshWithdrawalQueue } from '../api/refresh-queue.ts';
+import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
+import { Destination, WithdrawalList } from './withdrawal-list.tsx';
+
+const PAGE_SIZE = 20;
+/** The server's limit on `q` (withdrawalListQuery), so a long paste never turns into a 400. */
+const SEARCH_MAX = withdrawalListQuery.shape.q.unwrap().unwrap().maxLength ?? undefined;
+const STATUSES: readonly WithdrawalStatusFilter[] = ['pending', 'paid', 'rejected', 'all'];
+
+function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** /withdrawals: the cashier's withdraw queue (DESIGN §7). Transfer first, then mark paid; or refuse and refund. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const queryClient = useQueryClient();
+  const summary = useCashierSummary();
+  const [status, setStatus] = useState<WithdrawalStatusFilter>('pending');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(search.trim(), 300);
+  const withdrawals = useWithdrawals({ status, q, limit: PAGE_SIZE, offset });
+  const markPaid = useMarkWithdrawalPaid();
+  const reject = useRejectWithdrawal();
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+
+  const decided = (value: NoticeValue) => {
+    setPaying(null);
+    setRejecting(null);
+    setNotice(value);
+  };
+
+  const onMarkPaid = (withdrawal: AdminWithdrawal) =>
+    markPaid.mutate(withdrawal.id, {
+      onSuccess: () =>
+        decided({
+          tone: 'ok',
+          text: t('cashier.notice', {
+            message: t('withdraw.paid'),
+            username: withdrawal.member.username,
+            amount: formatBaht(withdrawal.amount, lang),
+          }),
+        }),
+      onError: (error) => decided({ tone: 'error', text: errorMessage(error) }),
+    });
+
+  const onReject = async (withdrawal: AdminWithdrawal, reason: string) => {
+    try {
+      await reject.mutateAsync({ id: withdrawal.id, body: { reason } });
+      decided({
+        tone: 'ok',
+        text: t('cashier.notice', {
+          message: t('withdraw.rejected'),
+          username: withdrawal.member.username,
+          amount: formatBaht(withdrawal.amount, lang),
+        }),
+      });
+    } catch (error) {
+      // someone decided first: nothing to refuse any more
+      if (isConflict(error)) decided({ tone: 'error', text: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  const data = withdrawals.data;
+  const pending = summary.data;
+
+  return (
+    <>
+      <PageHeader title={t('nav.withdrawals')} />
+      {pending && (
+        <p className="-mt-2 mb-3 text-sm text-ink-300">
+          {t('withdrawals.pending_line', { count: pending.withdrawals_pending })}{' '}
+          <span className="tabular font-semibold text-gold-300">
+            ฿{formatBaht(pending.withdrawals_pending_amount, lang)}
+          </span>
+        </p>
+      )}
+      <ListToolbar
+        statusLabel={t('cashier.status.label')}
+        statuses={STATUSES.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          setOffset(0);
+        }}
+        searchId="withdrawal-search"
+        searchLabel={t('withdrawals.search')}
+        searchPlaceholder={t('withdrawals.search_placeholder')}
+        search={search}
+        searchMaxLength={SEARCH_MAX}
+        onSearch={(text) => {
+          setSearch(text);
+          setOffset(0);
+        }}
+        onRefresh={() => void refreshWithdrawalQueue(queryClient)}
+        isFetching={withdrawals.isFetching}
+      />
+
+      {notice && (
+        <div className="mb-3">
+          <Notice notice={notice} onDismiss={() => setNotice(null)} />
+        </div>
+      )}
+
+      {withdrawals.isPending ? (
+        <LoadingState />
+      ) : withdrawals.isError && !data ? (
+        <ErrorState message={errorMessage(withdrawals.error)} onRetry={() => void withdrawals.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          text={
+            q
+              ? t('cashier.empty_search', { q })
+              : t(status === 'pending' ? 'withdrawals.empty_pending' : 'withdrawals.empty')
+          }
+        />
+      ) : data ? (
+        <>
+          <WithdrawalList
+            withdrawals={data.items}
+            onMarkPaid={(withdrawal) => {
+              setNotice(null);
+              setPaying(withdrawal);
+            }}
+            onReject={(withdrawal) => {
+              setNotice(null);
+              reject.reset();
+              setRejecting(withdrawal);
+            }}
+          />
+          <Pagination
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={data.total}
+            onChange={setOffset}
+            isFetching={withdrawals.isFetching}
+          />
+        </>
+      ) : null}
+
+      {paying && (
+        <ConfirmDialog
+          title={t('withdrawals.paid_title')}
+          body={t('withdrawals.paid_body', {
+            amount: formatBaht(paying.amount, lang),
+            bank: paying.bank_name,
+            account: paying.bank_acc_no,
+            holder: paying.bank_acc_name ?? t('withdrawals.no_holder'),
+            username: paying.member.username,
+          })}
+          confirmLabel={t('withdrawals.paid_confirm')}
+          isPending={markPaid.isPending}
+          onConfirm={() => onMarkPaid(paying)}
+          onCancel={() => setPaying(null)}
+        />
+      )}
+      {rejecting && (
+        <RejectDialog
+          title={t('withdrawals.reject_title')}
+          summary={
+            <div className="space-y-2">
+              <div className="flex items-start justify-between gap-2">
+                <CashierMember member={rejecting.member} showBank={false} />
+                <span className="tabular text-lg font-semibold text-gold-300">
+                  ฿{formatBaht(rejecting.amount, lang)}
+                </span>
+              </div>
+              <Destination withdrawal={rejecting} />
+            </div>
+          }
+          consequence={t('withdrawals.reject_consequence', { amount: formatBaht(rejecting.amount, lang) })}
+          error={reject.error && !isConflict(reject.error) ? errorMessage(reject.error) : null}
+          onSubmit={({ reason }) => onReject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// The cashier's refusal of a deposit or a withdrawal: a reason is required (the member sees it), with
+// the same rule as the server (cashierRejectRequest).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { TextAreaField } from './field.tsx';
+import { FormError } from './form-parts.tsx';
+
+type Props = {
+  title: string;
+  /** what is being refused: member, amount, slip or account */
+  summary: ReactNode;
+  /** what happens to the money */
+  consequence: string;
+  /** the server's refusal of the last attempt */
+  error: string | null;
+  onSubmit: (values: CashierRejectRequest) => Promise<unknown>;
+  onClose: () => void;
+};
+
+export function RejectDialog({ title, summary, consequence, error, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CashierRejectRequest>({
+    resolver: zodResolver(cashierRejectRequest),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = errors.reason?.message;
+
+  // a refusal is reported through `error`; the dialog stays open to try again
+  const submit = handleSubmit((values) => onSubmit(values).catch(() => undefined));
+
+  return (
+    <Dialog title={title} onClose={onClose} isDismissable={!isSubmitting}>
+      <div className="mb-4 rounded-lg bg-ink-900/60 p-3 text-sm">{summary}</div>
+      <p className="mb-4 text-sm text-ink-200">{consequence}</p>
+      {error && <FormError>{error}</FormError>}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <TextAreaField
+          label={t('cashier.reason')}
+          hint={t('cashier.reason_hint')}
+          error={reasonError && (isMessageKey(reasonError) ? t(reasonError) : reasonError)}
+          {...register('reason')}
+        />
+        <div className="flex justify-end gap-2 pt-1">
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" isLoading={isSubmitting}>
+            {t('cashier.reject')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
