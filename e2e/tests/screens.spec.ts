@@ -9,7 +9,8 @@ const WIDTHS = [
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true });
+  // finished transitions: a tab caught mid-fade reads as the wrong one selected
+  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 for (const size of WIDTHS) {
@@ -26,7 +27,8 @@ for (const size of WIDTHS) {
     await page.getByLabel('เบอร์โทรศัพท์').fill('0800000002');
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect(page.getByText('50,000.00').first()).toBeVisible();
+    // the VIP's 50,000 less the 1,500 the demo seed holds for a withdrawal in the cashier's queue
+    await expect(page.getByText('48,500.00').first()).toBeVisible();
     await shot(page, `member-home-${size.name}`);
     await page.getByRole('button', { name: 'เปิดข้อมูลยูส' }).click();
     const dialog = page.getByRole('dialog', { name: 'ข้อมูลยูส' });
@@ -69,6 +71,25 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'ราคาต่อรอง' })).toBeVisible();
     await shot(page, `member-prematch-${size.name}`);
     // the live room and the bet dialog are photographed by the betting journey
+
+    // issue 7: the wallet dialog's two tabs and the history (the VIP: no withdrawal cap)
+    await page.goto('/');
+    await page.getByRole('button', { name: 'ฝาก-ถอน' }).click();
+    const wallet = page.getByRole('dialog', { name: 'ฝาก-ถอน' });
+    await expect(wallet.getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeVisible();
+    await expect(wallet.getByText('ยังไม่มีรายการฝาก')).toBeVisible();
+    await shot(page, `member-wallet-deposit-${size.name}`);
+    await wallet.getByRole('tab', { name: 'ถอนเงิน' }).click();
+    await expect(wallet.getByRole('tab', { name: 'ถอนเงิน', selected: true })).toBeVisible();
+    await expect(wallet.getByText('ไม่จำกัด (VIP)')).toBeVisible();
+    // the seeded withdrawal waits for the cashier
+    await expect(wallet.getByText('รอโอน').first()).toBeVisible();
+    await shot(page, `member-wallet-withdraw-${size.name}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/transaction');
+    await expect(page.getByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeVisible();
+    await expect(page.getByText('ถอนเงิน', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await shot(page, `member-history-${size.name}`);
   });
 
   test(`console screens at ${size.width}px`, async ({ page }) => {
@@ -95,5 +116,26 @@ for (const size of WIDTHS) {
     await expect(page).toHaveURL(/\/admin\/matches\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot(page, `console-match-control-${size.name}`);
+
+    // issue 7: the cashier's desks and the house accounts, with what the demo seed leaves in them
+    await page.goto('/admin/');
+    await expect(page.getByText('รายการฝากรอตรวจสอบ')).toBeVisible();
+    await shot(page, `console-dashboard-${size.name}`);
+    await page.goto('/admin/deposits');
+    await expect(page.getByText('DEMO0000000000000001').first()).toBeVisible();
+    await shot(page, `console-deposits-${size.name}`);
+    await page.getByRole('button', { name: 'สร้างสลิปทดสอบ' }).click();
+    const sandbox = page.getByRole('dialog');
+    await sandbox.getByLabel('ยอดเงิน (บาท)').fill('500');
+    await sandbox.getByRole('button', { name: 'สร้างสลิป' }).click();
+    await expect(sandbox.getByRole('img', { name: /QR สลิปทดสอบ/ })).toBeVisible();
+    await shot(page, `console-sandbox-slip-${size.name}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/withdrawals');
+    await expect(page.getByText('sndemo02').first()).toBeVisible();
+    await shot(page, `console-withdrawals-${size.name}`);
+    await page.goto('/admin/deposit-accounts');
+    await expect(page.getByText('0000000000').first()).toBeVisible();
+    await shot(page, `console-deposit-accounts-${size.name}`);
   });
 }

@@ -14,11 +14,17 @@ type Props = {
   onReject: (deposit: AdminDeposit) => void;
 };
 
-function Actions({ deposit, onApprove, onReject }: Omit<Props, 'deposits'> & { deposit: AdminDeposit }) {
+function Actions({
+  deposit,
+  onApprove,
+  onReject,
+  isStacked = false,
+}: Omit<Props, 'deposits'> & { deposit: AdminDeposit; isStacked?: boolean }) {
   const { t } = useTranslation();
   if (deposit.status !== 'pending') return null;
   return (
-    <div className="flex gap-2">
+    // stacked in the table, so both decisions stay in view at a laptop's width
+    <div className={isStacked ? 'flex flex-col items-stretch gap-1.5' : 'flex gap-2'}>
       <Button size="sm" variant="primary" onClick={() => onApprove(deposit)}>
         {t('deposits.approve')}
       </Button>
@@ -95,7 +101,7 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
 
   return (
     <div className="overflow-x-auto rounded-xl border border-ink-700">
-      <table className="w-full min-w-[1080px] text-left text-sm">
+      <table className="w-full min-w-[940px] text-left text-sm">
         <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -144,7 +150,7 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
                 <StatusCell deposit={deposit} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} />
+                <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} isStacked />
               </td>
             </tr>
           ))}

@@ -1,0 +1,149 @@
+// Issue 7 journey: money in and out. A member on a phone deposits by a sandbox slip (the QR decoded
+// in the browser from the image), is refused when the same slip comes again, asks for a withdrawal;
+// a cashier on a laptop pays it from the queue; the member's history shows it with before and after.
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
+const SLIP_BAHT = 1234;
+const WITHDRAW_BAHT = 700;
+
+const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function memberBalance(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const res = await fetch('/api/user/user/get_profile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { data: { user: { balance: number } } };
+    return body.data.user.balance;
+  });
+}
+
+/** the header's user box, whose name carries the balance (ยอดเงินคงเหลือ ฿…) */
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // finished transitions: a tab caught mid-fade reads as the wrong one selected
+  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+test('a member deposits by slip, is refused the same slip twice, withdraws, and the cashier pays it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // the slip: a sandbox transfer to the house account, saved as the PNG a member would upload
+  const made = await request.post('/api/sandbox/slips', { data: { amount: SLIP_BAHT } });
+  expect(made.ok()).toBe(true);
+  const slip = ((await made.json()) as { data: { image_data_url: string; trans_ref: string } }).data;
+  const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
+  writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await memberContext.newPage();
+  await member.goto('/login');
+  await member.getByLabel('เบอร์โทรศัพท์').fill(MEMBER.phone);
+  await member.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER.password);
+  await member.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(member).toHaveURL(/\/$/);
+  const before = await memberBalance(member);
+  await expect(headerBalance(member)).toContainText(baht(before));
+
+  // the dialog opens on the deposit tab with the house account; copy puts the number on the clipboard
+  await member.getByRole('button', { name: 'ฝาก-ถอน' }).click();
+  const wallet = member.getByRole('dialog', { name: 'ฝาก-ถอน' });
+  await expect(wallet.getByRole('tab', { name: 'ฝากเงิน', selected: true })).toBeVisible();
+  await expect(wallet.getByText('0000000000')).toBeVisible();
+  await shot(member, 'member-wallet-deposit-phone');
+  await wallet.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
+  const copied = member.getByRole('alertdialog', { name: 'สำเร็จ!' });
+  await expect(copied).toContainText('คัดลอกเลขบัญชีแล้ว');
+  await expect(copied.getByRole('button')).toHaveCount(0);
+  expect(await member.evaluate(() => navigator.clipboard.readText())).toBe('0000000000');
+  await expect(copied).toBeHidden({ timeout: 3_000 });
+
+  // the slip: decoded in the browser, confirmed, sent; the page reloads with the balance raised
+  await wallet.getByLabel('แนบสลิปโอนเงิน').setInputFiles(slipFile);
+  const confirm = member.getByRole('alertdialog', { name: 'ยืนยันการส่งสลิป?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'ส่งสลิป' }).click();
+  await expect(member.getByRole('alertdialog', { name: 'เติมเงินสำเร็จ' })).toContainText(baht(SLIP_BAHT));
+  await expect(headerBalance(member)).toContainText(baht(before + SLIP_BAHT), { timeout: 15_000 });
+  expect(await memberBalance(member)).toBe(before + SLIP_BAHT);
+
+  // the same image again: refused with the spec's slip message, and the balance stays
+  await member.getByRole('button', { name: 'ฝาก-ถอน' }).click();
+  await wallet.getByLabel('แนบสลิปโอนเงิน').setInputFiles(slipFile);
+  await member
+    .getByRole('alertdialog', { name: 'ยืนยันการส่งสลิป?' })
+    .getByRole('button', { name: 'ส่งสลิป' })
+    .click();
+  const refused = member.getByRole('alertdialog', { name: 'ส่งสลิปไม่สำเร็จ กรุณาตรวจสอบรูป QR หรือติดต่อแอดมิน' });
+  await expect(refused).toContainText('สลิปนี้ถูกใช้เติมเงินไปแล้ว');
+  await shot(member, 'member-slip-refused-phone');
+  await refused.getByRole('button').click();
+  expect(await memberBalance(member)).toBe(before + SLIP_BAHT);
+
+  // a withdrawal: digits only, confirmed, held at once; the page reloads with the balance lowered
+  await wallet.getByRole('tab', { name: 'ถอนเงิน' }).click();
+  const amount = wallet.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)');
+  await amount.pressSequentially('7a0.0');
+  await expect(amount).toHaveValue('700');
+  await shot(member, 'member-wallet-withdraw-phone');
+  await wallet.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
+  const confirmWithdraw = member.getByRole('alertdialog', { name: 'ยืนยันการถอนเงิน?' });
+  await expect(confirmWithdraw).toContainText(baht(WITHDRAW_BAHT));
+  await confirmWithdraw.getByRole('button', { name: 'ยืนยันถอนเงิน' }).click();
+  await expect(headerBalance(member)).toContainText(baht(before + SLIP_BAHT - WITHDRAW_BAHT), {
+    timeout: 15_000,
+  });
+
+  // the cashier finds it in the queue, with where to pay, and marks it paid
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
+  const desk = await deskContext.newPage();
+  await desk.goto('/admin/login');
+  await desk.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('cashier1');
+  await desk.getByLabel('รหัสผ่าน', { exact: true }).fill('cashier1234');
+  await desk.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(desk).not.toHaveURL(/login/);
+  // the navigation says how many withdrawals wait
+  await desk.getByRole('link', { name: /^รายการถอน รอดำเนินการ 2 รายการ/ }).click();
+  await expect(desk).toHaveURL(/\/admin\/withdrawals$/);
+  await desk.getByLabel('ค้นหารายการถอน').fill(MEMBER.username);
+  const row = desk
+    .getByRole('row')
+    .filter({ hasText: MEMBER.username })
+    .filter({ hasText: baht(WITHDRAW_BAHT) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('1000000001');
+  await shot(desk, 'console-withdrawal-queue-desktop');
+  await row.getByRole('button', { name: 'โอนแล้ว' }).click();
+  const paid = desk.getByRole('dialog', { name: 'ยืนยันว่าโอนเงินแล้ว' });
+  await expect(paid).toContainText('1000000001');
+  await paid.getByRole('button', { name: 'โอนแล้ว' }).click();
+  await expect(row).toHaveCount(0);
+
+  // the member's history: the withdrawal, paid, with the balance before and after it
+  await member.goto('/transaction');
+  const list = member.getByRole('list', { name: 'รายการเดินบัญชี' });
+  const latest = list.getByRole('listitem').first();
+  await expect(latest).toContainText('ถอนเงิน');
+  await expect(latest).toContainText('โอนแล้ว');
+  await expect(latest).toContainText(baht(before + SLIP_BAHT));
+  await expect(latest).toContainText(baht(before + SLIP_BAHT - WITHDRAW_BAHT));
+  await expect(list.getByRole('listitem').nth(1)).toContainText(baht(SLIP_BAHT));
+  await shot(member, 'member-history-phone');
+
+  const check = await desk.evaluate(async () => {
+    const token = localStorage.getItem('admin_access_token');
+    const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { data: { ok: boolean } };
+  });
+  expect(check.data.ok).toBe(true);
+  await deskContext.close();
+  await memberContext.close();
+});
