@@ -14,32 +14,17 @@ import {
   memberSearchQuery,
 } from '@sanam/contract/admin.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireOperator } from '../auth/service.ts';
-import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers, type Actor } from './service.ts';
+import { actorOf, requireOperator } from '../auth/service.ts';
+import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers } from './service.ts';
 
 const memberIdParams = z.object({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-/** Optional; the console sends one per submitted form so a double click or a retry posts once. */
-const adjustHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.invalid' })
-    .max(128, { message: 'validation.invalid' })
-    .optional(),
-});
-
-function actorOf(req: FastifyRequest): Actor {
-  if (!req.operator) throw new Error('requireOperator did not run');
-  return { operatorId: req.operator.operatorId, ip: req.ip };
-}
 
 const secured = { tags: ['operator'], security: [{ bearer: [] }] };
 
@@ -75,7 +60,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
       schema: {
         ...secured,
         params: memberIdParams,
-        headers: adjustHeaders,
+        headers: idempotencyHeaders,
         body: memberAdjustRequest,
         response: { 200: envelope(adminMember) },
       },

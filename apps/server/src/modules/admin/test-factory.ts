@@ -1,6 +1,8 @@
 // Test factories for the operator console: operators of each role with a token, members with money.
+import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/service.ts';
@@ -17,14 +19,20 @@ let seq = 0;
 const run = Math.floor(Math.random() * 9000) + 1000;
 const next = () => String(++seq).padStart(4, '0');
 
-/** A fresh app with a match operator and a cashier logged in: the two desks most tests drive. */
-export async function openDesk(): Promise<{ t: TestContext; operator: string; cashier: string }> {
+/** A fresh app with an operator of each role logged in: the desks most tests drive. */
+export async function openDesk(): Promise<{
+  t: TestContext;
+  operator: string;
+  cashier: string;
+  admin: string;
+}> {
   const t = await createTestApp();
-  const [operator, cashier] = await Promise.all([
+  const [operator, cashier, admin] = await Promise.all([
     operatorToken(t.app, t.db, 'operator'),
     operatorToken(t.app, t.db, 'cashier'),
+    operatorToken(t.app, t.db, 'admin'),
   ]);
-  return { t, operator, cashier };
+  return { t, operator, cashier, admin };
 }
 
 /** A new operator of `role` in the database, logged in through the console's login call. */
@@ -97,6 +105,14 @@ export function adminCall(
     headers: { authorization: `Bearer ${token}`, ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** The ledger check through the console's call: every invariant holds. Returns the check. */
+export async function expectLedgerOk(app: FastifyInstance, token: string): Promise<LedgerCheck> {
+  const res = await adminCall(app, token, 'GET', '/ledger/check');
+  const check = body<Envelope<LedgerCheck>>(res).data;
+  expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+  return check;
 }
 
 /** What an adjustment could have changed, to show that a refusal changed nothing. */

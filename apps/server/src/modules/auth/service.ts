@@ -240,6 +240,23 @@ export async function authenticateOperator(
   };
 }
 
+/** The member a route's requireMember guard let through. */
+export function memberOf(req: FastifyRequest): MemberPrincipal {
+  if (!req.member) throw new Error('requireMember did not run');
+  return req.member;
+}
+
+/** The id of the member a route's requireMember guard let through. */
+export function memberIdOf(req: FastifyRequest): number {
+  return memberOf(req).memberId;
+}
+
+/** The operator a route's requireOperator guard let through, as the audit log records them. */
+export function actorOf(req: FastifyRequest): { operatorId: number; ip: string | null } {
+  if (!req.operator) throw new Error('requireOperator did not run');
+  return { operatorId: req.operator.operatorId, ip: req.ip };
+}
+
 /**
  * preHandler: a valid operator access token of a live session whose role is in `roles`
  * (all roles when omitted); member tokens get 401, other roles 403. Sets req.operator.

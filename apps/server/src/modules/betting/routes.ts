@@ -11,26 +11,14 @@ import {
   matchEndRequest,
   regradeRequest,
 } from '@sanam/contract/matches.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireMember, requireOperator } from '../auth/service.ts';
-import type { Actor } from '../admin/service.ts';
+import { actorOf, memberIdOf, requireMember, requireOperator } from '../auth/service.ts';
 import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './service.ts';
 
 const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);
-
-function actorOf(req: FastifyRequest): Actor {
-  if (!req.operator) throw new Error('requireOperator did not run');
-  return { operatorId: req.operator.operatorId, ip: req.ip };
-}
-
-function memberIdOf(req: FastifyRequest): number {
-  if (!req.member) throw new Error('requireMember did not run');
-  return req.member.memberId;
-}
 
 export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   app.post(

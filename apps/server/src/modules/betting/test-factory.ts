@@ -1,10 +1,16 @@
 // Test factories for betting: matches driven through the operator API, funded members, bets through
 // the member API, and the money state tests compare before and after.
-import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import {
+  adminCall,
+  body,
+  expectLedgerOk as expectLedgerOkAs,
+  registerMember,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const EVEN_PRICE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
@@ -86,9 +92,7 @@ export function bettingFactory(t: () => TestContext, tokens: () => { operator: s
   }
 
   async function expectLedgerOk() {
-    const res = await adminCall(t().app, tokens().operator, 'GET', '/ledger/check');
-    const check = body<Envelope<LedgerCheck>>(res).data;
-    expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+    await expectLedgerOkAs(t().app, tokens().operator);
   }
 
   return { ref, call, openMatch, fundedMember, bet, cash, escrowSatang, moneySnapshot, expectLedgerOk };

@@ -7,7 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/service.ts';
 import { matchIdParams } from './routes.ts';
 import {
   getMatch,
@@ -71,8 +71,7 @@ export const matchMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     '/user/transaction/liveaction',
     { onRequest: memberOnly, schema: { ...secured, response: { 200: envelope(liveAccess) } } },
     async (req) => {
-      if (!req.member) throw new Error('requireMember did not run');
-      const access = await liveAccessAllowed(deps, req.member.memberId);
+      const access = await liveAccessAllowed(deps, memberIdOf(req));
       return ok(req, access, access.eligible ? 'live.eligible' : 'live.not_eligible');
     },
   );

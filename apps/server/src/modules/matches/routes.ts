@@ -14,13 +14,11 @@ import {
   stadiumPatchRequest,
   tieOpenRequest,
 } from '@sanam/contract/matches.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import type { Actor } from '../admin/service.ts';
-import { requireOperator } from '../auth/service.ts';
+import { actorOf, requireOperator } from '../auth/service.ts';
 import {
   createMatch,
   createStadium,
@@ -41,11 +39,6 @@ const DESK_RATES_LIMIT = 500;
 export const matchIdParams = z.object({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-function actorOf(req: FastifyRequest): Actor {
-  if (!req.operator) throw new Error('requireOperator did not run');
-  return { operatorId: req.operator.operatorId, ip: req.ip };
-}
 
 const secured = { tags: ['operator', 'matches'], security: [{ bearer: [] }] };
 

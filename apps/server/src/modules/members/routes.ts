@@ -13,17 +13,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { changeMemberPassword, clientInfo, requireMember, type MemberPrincipal } from '../auth/service.ts';
+import { changeMemberPassword, clientInfo, memberOf, requireMember } from '../auth/service.ts';
 import { editProfile, getProfile, login, recordDevice, register } from './service.ts';
-import type { FastifyRequest } from 'fastify';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };
-
-/** Set by requireMember on every route below that uses it. */
-function member(req: FastifyRequest): MemberPrincipal {
-  if (!req.member) throw new Error('requireMember did not run');
-  return req.member;
-}
 
 export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const memberOnly = requireMember(deps);
@@ -43,7 +36,7 @@ export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
   app.post(
     '/user/user/get_profile',
     { onRequest: memberOnly, schema: { ...secured, response: { 200: envelope(profileData) } } },
-    async (req) => ok(req, await getProfile(deps, member(req))),
+    async (req) => ok(req, await getProfile(deps, memberOf(req))),
   );
 
   app.post(
@@ -52,7 +45,7 @@ export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
       onRequest: memberOnly,
       schema: { ...secured, body: editUserRequest, response: { 200: envelope(profileData) } },
     },
-    async (req) => ok(req, await editProfile(deps, member(req), req.body), 'profile.updated'),
+    async (req) => ok(req, await editProfile(deps, memberOf(req), req.body), 'profile.updated'),
   );
 
   app.post(
@@ -62,7 +55,7 @@ export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
       schema: { ...secured, body: changePasswordRequest, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await changeMemberPassword(deps, member(req), req.body);
+      await changeMemberPassword(deps, memberOf(req), req.body);
       return ok(req, null, 'auth.chpw_ok');
     },
   );
@@ -81,7 +74,7 @@ export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
     async (req) =>
       ok(
         req,
-        await recordDevice(deps, member(req), { ip: req.ip, wcUuid: req.body.wc_uuid }),
+        await recordDevice(deps, memberOf(req), { ip: req.ip, wcUuid: req.body.wc_uuid }),
         'profile.ip_saved',
       ),
   );

@@ -17,13 +17,11 @@ import {
   withdrawalListQuery,
 } from '@sanam/contract/wallet.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import type { Actor } from '../admin/service.ts';
-import { requireOperator } from '../auth/service.ts';
+import { actorOf, requireOperator } from '../auth/service.ts';
 import {
   approveDeposit,
   cashierSummary,
@@ -42,11 +40,6 @@ const idParams = z.object({
 });
 
 const secured = { tags: ['operator', 'cashier'], security: [{ bearer: [] }] };
-
-function actorOf(req: FastifyRequest): Actor {
-  if (!req.operator) throw new Error('requireOperator did not run');
-  return { operatorId: req.operator.operatorId, ip: req.ip };
-}
 
 export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const cashierDesk = requireOperator(deps, ['admin', 'cashier']);

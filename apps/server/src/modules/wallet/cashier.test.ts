@@ -1,7 +1,5 @@
 // The cashier's deposit queue and the house deposit accounts (DESIGN §9), through the console's API;
 // and live access counting approved deposits only (DESIGN §7).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LiveAccess } from '@sanam/contract/matches.ts';
 import type {
   AdminDeposit,
@@ -12,6 +10,7 @@ import type {
 } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   adminCall,
@@ -34,11 +33,7 @@ const w = walletFactory(
 );
 
 beforeAll(async () => {
-  const desk = await openDesk();
-  t = desk.t;
-  cashier = desk.cashier;
-  operator = desk.operator;
-  admin = await operatorToken(t.app, t.db, 'admin');
+  ({ t, admin, cashier, operator } = await openDesk());
   await w.openHouseAccount();
 });
 afterAll(async () => {
@@ -277,25 +272,16 @@ describe('house deposit accounts', () => {
 });
 
 describe('a real slip-check service (SLIP_CHECK_URL)', () => {
-  let service: Server;
-  let answer: { status: number; body: unknown };
+  let service: StandIn;
   let app: TestContext;
 
   beforeAll(async () => {
-    service = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
-    });
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}/verify`;
-    app = await createTestApp({ slipCheckUrl: url, slipCheckKey: 'k', slipCheckTimeoutMs: 2000 });
+    service = await startStandIn('/verify');
+    app = await createTestApp({ slipCheckUrl: service.url, slipCheckKey: 'k', slipCheckTimeoutMs: 2000 });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => service.close(resolve));
+    await service.close();
   });
 
   it('credits what the service confirms, and keeps the slip for a cashier when the service is down', async () => {
@@ -309,7 +295,7 @@ describe('a real slip-check service (SLIP_CHECK_URL)', () => {
     );
     await f.openHouseAccount();
     const member = await f.fundedMember(0);
-    answer = {
+    service.answer = {
       status: 200,
       body: {
         success: true,
@@ -327,7 +313,7 @@ describe('a real slip-check service (SLIP_CHECK_URL)', () => {
       deposit: { status: 'approved' },
     });
 
-    answer = { status: 503, body: { error: 'maintenance' } };
+    service.answer = { status: 503, body: { error: 'maintenance' } };
     const down = await f.sendSlip(
       member,
       makeSlipQr({ sendingBank: '002', transRef: 'REALSERVICE00000002' }),

@@ -17,10 +17,7 @@ const w = walletFactory(
 );
 
 beforeAll(async () => {
-  const desk = await openDesk();
-  t = desk.t;
-  cashier = desk.cashier;
-  admin = await operatorToken(t.app, t.db, 'admin');
+  ({ t, admin, cashier } = await openDesk());
   await w.openHouseAccount();
 });
 afterAll(async () => {

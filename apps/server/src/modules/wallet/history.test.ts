@@ -5,14 +5,7 @@ import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  openDesk,
-  operatorToken,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
+import { adminCall, body, openDesk, type Envelope, type TestMember } from '../admin/test-factory.ts';
 import { bettingFactory } from '../betting/test-factory.ts';
 import type { ErrorBody } from '../members/test-factory.ts';
 import { walletFactory } from './test-factory.ts';
@@ -34,11 +27,7 @@ let member: TestMember;
 let matchId: number;
 
 beforeAll(async () => {
-  const desk = await openDesk();
-  t = desk.t;
-  cashier = desk.cashier;
-  operator = desk.operator;
-  admin = await operatorToken(t.app, t.db, 'admin');
+  ({ t, admin, cashier, operator } = await openDesk());
   await w.openHouseAccount();
 
   // a member's life: a cashier deposit, a slip deposit, two bets, the round settles red, a withdrawal

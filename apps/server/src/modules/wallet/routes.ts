@@ -10,30 +10,14 @@ import {
   withdrawData,
   withdrawRequest,
 } from '@sanam/contract/wallet.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/service.ts';
 import { requestWithdraw, submitSlip, transactionHistory, walletRequests } from './service.ts';
 
 const secured = { tags: ['wallet'], security: [{ bearer: [] }] };
-
-/** Optional; the member app sends one per confirmed withdrawal so a double tap or a retry asks once. */
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.invalid' })
-    .max(128, { message: 'validation.invalid' })
-    .optional(),
-});
-
-function memberIdOf(req: FastifyRequest): number {
-  if (!req.member) throw new Error('requireMember did not run');
-  return req.member.memberId;
-}
 
 export const walletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const memberOnly = requireMember(deps);

@@ -1,10 +1,16 @@
 // Test factories for the wallet: the house account, sandbox slips, members' slip and withdraw calls,
 // cashier calls, and what a refused call could have changed.
-import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import {
+  adminCall,
+  body,
+  expectLedgerOk as expectLedgerOkAs,
+  registerMember,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const HOUSE = {
@@ -92,9 +98,7 @@ export function walletFactory(t: () => TestContext, tokens: () => { admin: strin
   }
 
   async function expectLedgerOk() {
-    const res = await adminCall(t().app, tokens().cashier, 'GET', '/ledger/check');
-    const check = body<Envelope<LedgerCheck>>(res).data;
-    expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+    const check = await expectLedgerOkAs(t().app, tokens().cashier);
     expect(check.checks.map((c) => c.name)).toContain('withdraw hold equals pending withdrawals');
   }
 

@@ -17,11 +17,7 @@ const w = walletFactory(
 );
 
 beforeAll(async () => {
-  const desk = await openDesk();
-  t = desk.t;
-  cashier = desk.cashier;
-  operator = desk.operator;
-  admin = await operatorToken(t.app, t.db, 'admin');
+  ({ t, admin, cashier, operator } = await openDesk());
 });
 afterAll(async () => {
   await t.close();

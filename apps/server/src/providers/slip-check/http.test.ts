@@ -1,37 +1,18 @@
 // The real slip-check client against a stand-in service on an ephemeral local port (the network
 // outside is never called by tests).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { HttpSlipCheckProvider } from './http.ts';
 
-let server: Server;
+let service: StandIn;
 let base: string;
-let seen: { auth: string | undefined; body: unknown } | null = null;
-let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: {} };
-
-async function read(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text;
-}
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void read(req).then((text) => {
-      seen = { auth: req.headers.authorization, body: JSON.parse(text) as unknown };
-      setTimeout(() => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-      }, answer.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/verify`;
+  service = await startStandIn('/verify');
+  base = service.url;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
 });
 
 const slip = {
@@ -57,7 +38,7 @@ const transfer = {
 describe('the HTTP slip-check provider', () => {
   it('posts the slip with the key and reads the transfer, bare or in an envelope', async () => {
     const provider = new HttpSlipCheckProvider(base, 'k3y', 2000);
-    answer = { status: 200, body: { success: true, data: transfer } };
+    service.answer = { status: 200, body: { success: true, data: transfer } };
     const expected = {
       status: 'confirmed',
       amountSatang: 150_000,
@@ -68,22 +49,22 @@ describe('the HTTP slip-check provider', () => {
       transferredAt: new Date('2026-11-23T09:45:10Z'),
     };
     await expect(provider.check(slip)).resolves.toEqual(expected);
-    expect(seen).toEqual({ auth: 'Bearer k3y', body: slip });
+    expect(service.seen).toEqual({ auth: 'Bearer k3y', body: slip });
 
-    answer = {
+    service.answer = {
       status: 200,
       body: { ...transfer, amount: '1500.00', transTimestamp: '2026-11-23T09:45:10.000Z' },
     };
     await expect(provider.check(slip)).resolves.toEqual(expected);
-    answer = { status: 200, body: { status: 200, data: { data: transfer } } };
+    service.answer = { status: 200, body: { status: 200, data: { data: transfer } } };
     await expect(provider.check(slip)).resolves.toMatchObject({ status: 'confirmed', amountSatang: 150_000 });
   });
 
   it('says not found when the service does not know the transfer', async () => {
     const provider = new HttpSlipCheckProvider(base, undefined, 2000);
-    answer = { status: 404, body: { message: 'not found' } };
+    service.answer = { status: 404, body: { message: 'not found' } };
     await expect(provider.check(slip)).resolves.toEqual({ status: 'not_found' });
-    answer = { status: 200, body: { success: false, code: 1012, message: 'transaction not found' } };
+    service.answer = { status: 200, body: { success: false, code: 1012, message: 'transaction not found' } };
     await expect(provider.check(slip)).resolves.toEqual({ status: 'not_found' });
   });
 
@@ -96,7 +77,7 @@ describe('the HTTP slip-check provider', () => {
       { status: 200, body: { success: true, data: { ...transfer, amount: 'lots' } } },
       { status: 200, body: { success: true, data: transfer }, delayMs: 1000 },
     ]) {
-      answer = a;
+      service.answer = a;
       await expect(provider.check(slip)).resolves.toMatchObject({ status: 'unavailable' });
     }
     const closed = new HttpSlipCheckProvider('http://127.0.0.1:1/none', undefined, 300);
