@@ -1,5 +1,6 @@
 // Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
 import { expect, test, type Page } from '@playwright/test';
+import { loginMember } from './support.ts';
 
 const DEMO_PHONE = '0800000001';
 const DEMO_PASSWORD = 'demo1234';
@@ -7,14 +8,6 @@ const DEMO_PASSWORD = 'demo1234';
 function uniquePhone(): string {
   // 10 digits starting 09: never a demo number, unique per run
   return `09${String(Date.now()).slice(-8)}`;
-}
-
-async function login(page: Page, phone: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function openUserInfo(page: Page) {
@@ -79,7 +72,7 @@ test('a member changes the password, logs out, and logs in with the new one', as
     },
   });
   expect(res.status()).toBe(200);
-  await login(page, phone, 'first-pass');
+  await loginMember(page, phone, 'first-pass');
 
   const dialog = await openUserInfo(page);
   await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
@@ -102,7 +95,7 @@ test('a member changes the password, logs out, and logs in with the new one', as
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill('first-pass');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await expect(page.getByText('เข้าสู่ระบบไม่สำเร็จ: เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง').first()).toBeVisible();
-  await login(page, phone, 'second-pass');
+  await loginMember(page, phone, 'second-pass');
 });
 
 test('the language choice survives a reload', async ({ page }) => {
@@ -121,6 +114,6 @@ test('the language choice survives a reload', async ({ page }) => {
 });
 
 test('the demo member signs in and sees the balance in the header', async ({ page }) => {
-  await login(page, DEMO_PHONE, DEMO_PASSWORD);
+  await loginMember(page, DEMO_PHONE, DEMO_PASSWORD);
   await expect(page.getByText('5,000.00').first()).toBeVisible();
 });

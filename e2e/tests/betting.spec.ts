@@ -1,32 +1,18 @@
 // Issue 3 journey: an operator runs a round in the console while a member watches the room on a
 // phone. Every step crosses the real network: HTTP to the API, Socket.IO back to the member.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  baht,
+  expectLedgerOk,
+  headerBalance,
+  loginConsole,
+  loginMember,
+  memberBalance,
+  shot,
+} from './support.ts';
 
 const MEMBER_PHONE = '0800000001';
 const MEMBER_PASSWORD = 'demo1234';
-
-async function memberBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('access_token');
-    const res = await fetch('/api/user/user/get_profile', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as { data: { user: { balance: number } } };
-    return body.data.user.balance;
-  });
-}
-
-/** the header's user box, whose name carries the balance (ยอดเงินคงเหลือ ฿…) */
-const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
-
-/** kept as CI artefacts beside the screens journey's */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true });
-}
-
-const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 test('operator opens betting, the member bets from the room, the operator ends it and the member is paid', async ({
   browser,
@@ -34,11 +20,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   // the operator, on a laptop
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
   const desk = await deskContext.newPage();
-  await desk.goto('/admin/login');
-  await desk.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('operator1');
-  await desk.getByLabel('รหัสผ่าน', { exact: true }).fill('operator1234');
-  await desk.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(desk).not.toHaveURL(/login/);
+  await loginConsole(desk, 'operator1', 'operator1234');
   await desk.goto('/admin/matches');
   await desk.getByRole('button', { name: 'สร้างคู่ใหม่' }).first().click();
   const form = desk.getByRole('dialog');
@@ -52,11 +34,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   // the member, on a phone, enters the room before there is a price
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   const member = await memberContext.newPage();
-  await member.goto('/login');
-  await member.getByLabel('เบอร์โทรศัพท์').fill(MEMBER_PHONE);
-  await member.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER_PASSWORD);
-  await member.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(member).toHaveURL(/\/$/);
+  await loginMember(member, MEMBER_PHONE, MEMBER_PASSWORD);
   const before = await memberBalance(member);
   await member.goto(`/match/${matchId}`);
   await expect(member.getByRole('heading', { name: /คู่ทดลอง E2E/ })).toBeVisible();
@@ -100,12 +78,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   await end.getByRole('button', { name: 'กลับหน้าหลัก' }).click();
   await expect(member).toHaveURL(/\/$/);
 
-  const check = await desk.evaluate(async () => {
-    const token = localStorage.getItem('admin_access_token');
-    const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as { data: { ok: boolean } };
-  });
-  expect(check.data.ok).toBe(true);
+  await expectLedgerOk(desk);
   await deskContext.close();
   await memberContext.close();
 });

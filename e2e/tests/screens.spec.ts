@@ -1,17 +1,12 @@
 // Screenshots of every screen at a phone (390) and a desktop (1280) width, kept as CI artefacts
 // under e2e/artifacts/ so a reviewer can look at what members and operators see.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shot } from './support.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 860 },
 ];
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // finished transitions: a tab caught mid-fade reads as the wrong one selected
-  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
-}
 
 for (const size of WIDTHS) {
   test(`member screens at ${size.width}px`, async ({ page }) => {

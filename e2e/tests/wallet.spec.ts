@@ -2,34 +2,20 @@
 // in the browser from the image), is refused when the same slip comes again, asks for a withdrawal;
 // a cashier on a laptop pays it from the queue; the member's history shows it with before and after.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  baht,
+  expectLedgerOk,
+  headerBalance,
+  loginConsole,
+  loginMember,
+  memberBalance,
+  shot,
+} from './support.ts';
 
 const MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
 const SLIP_BAHT = 1234;
 const WITHDRAW_BAHT = 700;
-
-const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-async function memberBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('access_token');
-    const res = await fetch('/api/user/user/get_profile', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = (await res.json()) as { data: { user: { balance: number } } };
-    return body.data.user.balance;
-  });
-}
-
-/** the header's user box, whose name carries the balance (ยอดเงินคงเหลือ ฿…) */
-const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // finished transitions: a tab caught mid-fade reads as the wrong one selected
-  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
-}
 
 test('a member deposits by slip, is refused the same slip twice, withdraws, and the cashier pays it', async ({
   browser,
@@ -45,11 +31,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await memberContext.newPage();
-  await member.goto('/login');
-  await member.getByLabel('เบอร์โทรศัพท์').fill(MEMBER.phone);
-  await member.getByLabel('รหัสผ่าน', { exact: true }).fill(MEMBER.password);
-  await member.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(member).toHaveURL(/\/$/);
+  await loginMember(member, MEMBER.phone, MEMBER.password);
   const before = await memberBalance(member);
   await expect(headerBalance(member)).toContainText(baht(before));
 
@@ -105,11 +87,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   // the cashier finds it in the queue, with where to pay, and marks it paid
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
   const desk = await deskContext.newPage();
-  await desk.goto('/admin/login');
-  await desk.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('cashier1');
-  await desk.getByLabel('รหัสผ่าน', { exact: true }).fill('cashier1234');
-  await desk.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await expect(desk).not.toHaveURL(/login/);
+  await loginConsole(desk, 'cashier1', 'cashier1234');
   // the navigation says how many withdrawals wait
   await desk.getByRole('link', { name: /^รายการถอน รอดำเนินการ 2 รายการ/ }).click();
   await expect(desk).toHaveURL(/\/admin\/withdrawals$/);
@@ -138,12 +116,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   await expect(list.getByRole('listitem').nth(1)).toContainText(baht(SLIP_BAHT));
   await shot(member, 'member-history-phone');
 
-  const check = await desk.evaluate(async () => {
-    const token = localStorage.getItem('admin_access_token');
-    const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as { data: { ok: boolean } };
-  });
-  expect(check.data.ok).toBe(true);
+  await expectLedgerOk(desk);
   await deskContext.close();
   await memberContext.close();
 });

@@ -1,0 +1,58 @@
+// What the journeys share: signing in on each app, reading a member's balance, and screenshots kept
+// as CI artefacts under e2e/artifacts/.
+import { expect, type Page } from '@playwright/test';
+
+/** Baht as the apps show them in Thai: 2 decimals, thousands separators. */
+export const baht = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Signs a member in on the member app and waits for home. */
+export async function loginMember(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Signs an operator in on the console and waits to leave the login page. */
+export async function loginConsole(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('ชื่อผู้ใช้', { exact: true }).fill(username);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+/** The signed-in member's balance as the server has it (baht). */
+export async function memberBalance(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const res = await fetch('/api/user/user/get_profile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { data: { user: { balance: number } } };
+    return body.data.user.balance;
+  });
+}
+
+/** The header's user box, whose name carries the balance (ยอดเงินคงเหลือ ฿…). */
+export const headerBalance = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
+
+/** The ledger check through a signed-in console page: every invariant holds. */
+export async function expectLedgerOk(console: Page) {
+  const check = await console.evaluate(async () => {
+    const token = localStorage.getItem('admin_access_token');
+    const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { data: { ok: boolean } };
+  });
+  expect(check.data.ok).toBe(true);
+}
+
+/** A full-page screenshot with transitions finished (a tab caught mid-fade reads as the wrong one). */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
+}
