@@ -1,22 +1,20 @@
 // The bar above a cashier queue: status filter, search and refresh.
 import { useTranslation } from 'react-i18next';
+import type { QueueFilter } from '../lib/use-list-filter.ts';
 import { Button } from './button.tsx';
 import { inputClass } from './field.tsx';
 import { SegmentedFilter } from './segmented-filter.tsx';
 import { Spinner } from './spinner.tsx';
 
 type Props<T extends string> = {
-  statusLabel: string;
-  statuses: readonly { value: T; label: string }[];
-  status: T;
-  onStatus: (status: T) => void;
+  /** the queue's statuses, each named by `cashier.status.<status>` as the status badges are */
+  statuses: readonly T[];
+  filter: QueueFilter<T>;
   searchId: string;
   searchLabel: string;
   searchPlaceholder: string;
-  search: string;
   /** the server's limit on the search text */
   searchMaxLength?: number;
-  onSearch: (text: string) => void;
   onRefresh: () => void;
   isFetching: boolean;
 };
@@ -26,10 +24,10 @@ export function ListToolbar<T extends string>(props: Props<T>) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <SegmentedFilter
-        label={props.statusLabel}
-        options={props.statuses}
-        value={props.status}
-        onChange={props.onStatus}
+        label={t('cashier.status.label')}
+        options={props.statuses.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
+        value={props.filter.status}
+        onChange={props.filter.setStatus}
       />
       <div className="min-w-48 flex-1 sm:max-w-sm">
         <label htmlFor={props.searchId} className="sr-only">
@@ -38,9 +36,9 @@ export function ListToolbar<T extends string>(props: Props<T>) {
         <input
           id={props.searchId}
           type="search"
-          value={props.search}
+          value={props.filter.search}
           maxLength={props.searchMaxLength}
-          onChange={(event) => props.onSearch(event.target.value)}
+          onChange={(event) => props.filter.setSearch(event.target.value)}
           placeholder={props.searchPlaceholder}
           className={inputClass}
         />

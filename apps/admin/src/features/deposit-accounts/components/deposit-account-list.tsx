@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 
 export function accountText(account: AdminDepositAccount): string {
@@ -90,59 +91,41 @@ export function DepositAccountList(props: Props) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-700">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposit_accounts.bank')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposit_accounts.acc_no')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposit_accounts.acc_name')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposit_accounts.active')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('deposit_accounts.members')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposit_accounts.created')}
-            </th>
+    <DataTable
+      minWidthClass="min-w-[720px]"
+      columns={[
+        { key: 'bank', label: t('deposit_accounts.bank') },
+        { key: 'acc_no', label: t('deposit_accounts.acc_no') },
+        { key: 'acc_name', label: t('deposit_accounts.acc_name') },
+        { key: 'active', label: t('deposit_accounts.active') },
+        { key: 'members', label: t('deposit_accounts.members'), align: 'right' },
+        { key: 'created', label: t('deposit_accounts.created') },
+        canEdit && { key: 'actions', label: t('members.col.actions'), align: 'right' },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700 bg-ink-800">
+        {accounts.map((account) => (
+          <tr key={account.id} className={account.is_active ? undefined : 'opacity-70'}>
+            <td className="px-3 py-2 font-medium text-ink-100" title={t(`bank.${account.bank_name}`)}>
+              {account.bank_name}
+            </td>
+            <td className="tabular px-3 py-2 font-mono text-ink-100">{account.bank_acc_no}</td>
+            <td className="max-w-56 truncate px-3 py-2 text-ink-200">{account.bank_acc_name}</td>
+            <td className="px-3 py-2">
+              <ActiveSwitch account={account} {...props} />
+            </td>
+            <td className="tabular px-3 py-2 text-right text-ink-200">{count(account.members)}</td>
+            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+              {formatDateTime(account.created_at, lang)}
+            </td>
             {canEdit && (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('members.col.actions')}
-              </th>
+              <td className="px-3 py-2 text-right">
+                <EditButton account={account} onEdit={onEdit} />
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-700 bg-ink-800">
-          {accounts.map((account) => (
-            <tr key={account.id} className={account.is_active ? undefined : 'opacity-70'}>
-              <td className="px-3 py-2 font-medium text-ink-100" title={t(`bank.${account.bank_name}`)}>
-                {account.bank_name}
-              </td>
-              <td className="tabular px-3 py-2 font-mono text-ink-100">{account.bank_acc_no}</td>
-              <td className="max-w-56 truncate px-3 py-2 text-ink-200">{account.bank_acc_name}</td>
-              <td className="px-3 py-2">
-                <ActiveSwitch account={account} {...props} />
-              </td>
-              <td className="tabular px-3 py-2 text-right text-ink-200">{count(account.members)}</td>
-              <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-                {formatDateTime(account.created_at, lang)}
-              </td>
-              {canEdit && (
-                <td className="px-3 py-2 text-right">
-                  <EditButton account={account} onEdit={onEdit} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

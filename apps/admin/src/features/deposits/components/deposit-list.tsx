@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
 
 type Props = {
@@ -100,62 +101,46 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-700">
-      <table className="w-full min-w-[940px] text-left text-sm">
-        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.time')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.member')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposits.col.slip')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('deposits.col.check')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('deposits.col.credited')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.status')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('members.col.actions')}</span>
-            </th>
+    <DataTable
+      minWidthClass="min-w-[940px]"
+      columns={[
+        { key: 'time', label: t('cashier.col.time') },
+        { key: 'member', label: t('cashier.col.member') },
+        { key: 'slip', label: t('deposits.col.slip') },
+        { key: 'check', label: t('deposits.col.check') },
+        { key: 'credited', label: t('deposits.col.credited'), align: 'right' },
+        { key: 'status', label: t('cashier.col.status') },
+        { key: 'actions', label: t('members.col.actions'), srOnly: true },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700/70 bg-ink-800">
+        {deposits.map((deposit) => (
+          <tr key={deposit.id} className="align-top hover:bg-ink-700/40">
+            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+              {formatDateTime(deposit.created_at, lang)}
+              <span className="block text-ink-500">#{deposit.id}</span>
+            </td>
+            <td className="max-w-56 px-3 py-2">
+              <CashierMember member={deposit.member} />
+            </td>
+            <td className="max-w-56 px-3 py-2">
+              <SlipInfo deposit={deposit} />
+            </td>
+            <td className="max-w-60 px-3 py-2">
+              <CheckInfo check={deposit.check} />
+            </td>
+            <td className="px-3 py-2 text-right whitespace-nowrap">
+              <Credited deposit={deposit} />
+            </td>
+            <td className="max-w-64 px-3 py-2">
+              <StatusCell deposit={deposit} />
+            </td>
+            <td className="px-3 py-2 text-right">
+              <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} isStacked />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-700/70 bg-ink-800">
-          {deposits.map((deposit) => (
-            <tr key={deposit.id} className="align-top hover:bg-ink-700/40">
-              <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-                {formatDateTime(deposit.created_at, lang)}
-                <span className="block text-ink-500">#{deposit.id}</span>
-              </td>
-              <td className="max-w-56 px-3 py-2">
-                <CashierMember member={deposit.member} />
-              </td>
-              <td className="max-w-56 px-3 py-2">
-                <SlipInfo deposit={deposit} />
-              </td>
-              <td className="max-w-60 px-3 py-2">
-                <CheckInfo check={deposit.check} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                <Credited deposit={deposit} />
-              </td>
-              <td className="max-w-64 px-3 py-2">
-                <StatusCell deposit={deposit} />
-              </td>
-              <td className="px-3 py-2 text-right">
-                <Actions deposit={deposit} onApprove={onApprove} onReject={onReject} isStacked />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

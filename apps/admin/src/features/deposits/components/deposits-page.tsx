@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCashierSummary } from '../../../lib/cashier-summary.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useQueueFilter } from '../../../lib/use-list-filter.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useDeposits, type DepositStatusFilter } from '../api/list-deposits.ts';
 import { refreshDepositQueue } from '../api/refresh-queue.ts';
 import { useRejectDeposit } from '../api/reject-deposit.ts';
@@ -34,10 +33,8 @@ export function DepositsPage() {
   const lang = currentLanguage();
   const queryClient = useQueryClient();
   const summary = useCashierSummary();
-  const [status, setStatus] = useState<DepositStatusFilter>('pending');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim(), 300);
+  const filter = useQueueFilter<DepositStatusFilter>('pending');
+  const { status, q, offset } = filter;
   const deposits = useDeposits({ status, q, limit: PAGE_SIZE, offset });
   const reject = useRejectDeposit();
   const [approving, setApproving] = useState<AdminDeposit | null>(null);
@@ -70,7 +67,6 @@ export function DepositsPage() {
   };
 
   const pending = summary.data?.deposits_pending;
-  const data = deposits.data;
 
   return (
     <>
@@ -93,22 +89,12 @@ export function DepositsPage() {
         <p className="-mt-2 mb-3 text-sm text-ink-300">{t('deposits.pending_line', { count: pending })}</p>
       )}
       <ListToolbar
-        statusLabel={t('cashier.status.label')}
-        statuses={STATUSES.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
-        status={status}
-        onStatus={(next) => {
-          setStatus(next);
-          setOffset(0);
-        }}
+        statuses={STATUSES}
+        filter={filter}
         searchId="deposit-search"
         searchLabel={t('deposits.search')}
         searchPlaceholder={t('deposits.search_placeholder')}
-        search={search}
         searchMaxLength={SEARCH_MAX}
-        onSearch={(text) => {
-          setSearch(text);
-          setOffset(0);
-        }}
         onRefresh={() => void refreshDepositQueue(queryClient)}
         isFetching={deposits.isFetching}
       />
@@ -119,22 +105,20 @@ export function DepositsPage() {
         </div>
       )}
 
-      {deposits.isPending ? (
-        <LoadingState />
-      ) : deposits.isError && !data ? (
-        <ErrorState message={errorMessage(deposits.error)} onRetry={() => void deposits.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          text={
-            q
-              ? t('cashier.empty_search', { q })
-              : t(status === 'pending' ? 'deposits.empty_pending' : 'deposits.empty')
-          }
-        />
-      ) : data ? (
-        <>
+      <PagedResults
+        query={deposits}
+        emptyText={
+          q
+            ? t('cashier.empty_search', { q })
+            : t(status === 'pending' ? 'deposits.empty_pending' : 'deposits.empty')
+        }
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffset={filter.setOffset}
+      >
+        {(items) => (
           <DepositList
-            deposits={data.items}
+            deposits={items}
             onApprove={(deposit) => {
               setNotice(null);
               setApproving(deposit);
@@ -145,15 +129,8 @@ export function DepositsPage() {
               setRejecting(deposit);
             }}
           />
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={data.total}
-            onChange={setOffset}
-            isFetching={deposits.isFetching}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
 
       {approving && (
         <ApproveDepositDialog deposit={approving} onDecided={decided} onClose={() => setApproving(null)} />

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
 
@@ -94,79 +95,52 @@ export function MemberList(props: Props) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-700">
-      <table className="w-full min-w-[860px] text-left text-sm">
-        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('members.col.username')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('members.col.phone')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('members.col.name')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('members.col.bank')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('members.col.balance')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('members.col.coins')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-center font-medium">
-              VIP
-            </th>
-            <th scope="col" className="px-3 py-2 text-center font-medium">
-              {t('members.blocked')}
-            </th>
+    <DataTable
+      minWidthClass="min-w-[860px]"
+      columns={[
+        { key: 'username', label: t('members.col.username') },
+        { key: 'phone', label: t('members.col.phone') },
+        { key: 'name', label: t('members.col.name') },
+        { key: 'bank', label: t('members.col.bank') },
+        { key: 'balance', label: t('members.col.balance'), align: 'right' },
+        { key: 'coins', label: t('members.col.coins'), align: 'right' },
+        { key: 'vip', label: 'VIP', align: 'center' },
+        { key: 'blocked', label: t('members.blocked'), align: 'center' },
+        canAdjust && { key: 'actions', label: t('members.col.actions'), srOnly: true },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700/70">
+        {members.map((member) => (
+          <tr
+            key={member.id}
+            className={`hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
+          >
+            <td className="px-3 py-2 font-medium text-ink-100">{member.username}</td>
+            <td className="tabular px-3 py-2 text-ink-200">{member.phone}</td>
+            <td className="max-w-48 truncate px-3 py-2 text-ink-200">{member.name}</td>
+            <td className="px-3 py-2 text-xs text-ink-300">{bankText(member)}</td>
+            <td className="tabular px-3 py-2 text-right font-medium text-gold-300">
+              {formatBaht(member.balance, lang)}
+            </td>
+            <td className="tabular px-3 py-2 text-right text-ink-200">
+              {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}
+            </td>
+            <td className="px-3 py-2 text-center">
+              <FlagSwitch member={member} flag="is_vip" {...props} />
+            </td>
+            <td className="px-3 py-2 text-center">
+              <FlagSwitch member={member} flag="is_blocked" {...props} />
+            </td>
             {canAdjust && (
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('members.col.actions')}</span>
-              </th>
+              <td className="px-3 py-2 text-right">
+                <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
+                  {t('members.adjust.open')}
+                </Button>
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-700/70">
-          {members.map((member) => (
-            <tr
-              key={member.id}
-              className={`hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
-            >
-              <td className="px-3 py-2 font-medium text-ink-100">{member.username}</td>
-              <td className="tabular px-3 py-2 text-ink-200">{member.phone}</td>
-              <td className="max-w-48 truncate px-3 py-2 text-ink-200">{member.name}</td>
-              <td className="px-3 py-2 text-xs text-ink-300">{bankText(member)}</td>
-              <td className="tabular px-3 py-2 text-right font-medium text-gold-300">
-                {formatBaht(member.balance, lang)}
-              </td>
-              <td className="tabular px-3 py-2 text-right text-ink-200">
-                {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}
-              </td>
-              <td className="px-3 py-2 text-center">
-                <FlagSwitch member={member} flag="is_vip" {...props} />
-              </td>
-              <td className="px-3 py-2 text-center">
-                <FlagSwitch member={member} flag="is_blocked" {...props} />
-              </td>
-              {canAdjust && (
-                <td className="px-3 py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-gold-300"
-                    onClick={() => onAdjust(member)}
-                  >
-                    {t('members.adjust.open')}
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListSearch } from '../../../lib/use-list-filter.ts';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { inputClass } from '../../../ui/field.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { PagedResults } from '../../../ui/paged-results.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { useUpdateMember, type MemberFlags } from '../api/update-member.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
@@ -21,9 +20,8 @@ const PAGE_SIZE = 20;
 export function MembersPage() {
   const { t } = useTranslation();
   const operator = useOperator();
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim(), 300);
+  const filter = useListSearch();
+  const { q, offset } = filter;
   const members = useMembers({ q, limit: PAGE_SIZE, offset });
   const updateMember = useUpdateMember();
   const [toBlock, setToBlock] = useState<AdminMember | null>(null);
@@ -48,8 +46,6 @@ export function MembersPage() {
     else saveFlags(member, patch);
   };
 
-  const data = members.data;
-
   return (
     <>
       <PageHeader title={t('nav.members')} />
@@ -61,11 +57,8 @@ export function MembersPage() {
           <input
             id="member-search"
             type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
+            value={filter.search}
+            onChange={(event) => filter.setSearch(event.target.value)}
             placeholder={t('members.search_placeholder')}
             className={inputClass}
           />
@@ -84,31 +77,24 @@ export function MembersPage() {
         </p>
       )}
 
-      {members.isPending ? (
-        <LoadingState />
-      ) : members.isError && !data ? (
-        <ErrorState message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState text={q ? t('members.empty_search', { q }) : t('members.empty')} />
-      ) : data ? (
-        <>
+      <PagedResults
+        query={members}
+        emptyText={q ? t('members.empty_search', { q }) : t('members.empty')}
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffset={filter.setOffset}
+      >
+        {(items) => (
           <MemberList
-            members={data.items}
+            members={items}
             canEditFlags={can(operator?.role, 'members.flags')}
             canAdjust={can(operator?.role, 'members.adjust')}
             pendingId={updateMember.isPending ? updateMember.variables.id : null}
             onFlag={onFlag}
             onAdjust={setToAdjust}
           />
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={data.total}
-            onChange={setOffset}
-            isFetching={members.isFetching}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
 
       {toBlock && (
         <ConfirmDialog

@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 type Props = {
   withdrawals: AdminWithdrawal[];
@@ -115,56 +116,42 @@ export function WithdrawalList({ withdrawals, onMarkPaid, onReject }: Props) {
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-700">
-      <table className="w-full min-w-[900px] text-left text-sm">
-        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.time')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.member')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('withdrawals.col.destination')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('withdrawals.col.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('cashier.col.status')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('members.col.actions')}</span>
-            </th>
+    <DataTable
+      minWidthClass="min-w-[900px]"
+      columns={[
+        { key: 'time', label: t('cashier.col.time') },
+        { key: 'member', label: t('cashier.col.member') },
+        { key: 'destination', label: t('withdrawals.col.destination') },
+        { key: 'amount', label: t('withdrawals.col.amount'), align: 'right' },
+        { key: 'status', label: t('cashier.col.status') },
+        { key: 'actions', label: t('members.col.actions'), srOnly: true },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700/70 bg-ink-800">
+        {withdrawals.map((withdrawal) => (
+          <tr key={withdrawal.id} className="align-top hover:bg-ink-700/40">
+            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+              {formatDateTime(withdrawal.created_at, lang)}
+              <span className="block text-ink-500">#{withdrawal.id}</span>
+            </td>
+            <td className="max-w-56 px-3 py-2">
+              <CashierMember member={withdrawal.member} showBank={false} />
+            </td>
+            <td className="px-3 py-2">
+              <Destination withdrawal={withdrawal} />
+            </td>
+            <td className="px-3 py-2 text-right whitespace-nowrap">
+              <Amount withdrawal={withdrawal} />
+            </td>
+            <td className="max-w-64 px-3 py-2">
+              <StatusCell withdrawal={withdrawal} />
+            </td>
+            <td className="px-3 py-2 text-right">
+              <Actions withdrawal={withdrawal} onMarkPaid={onMarkPaid} onReject={onReject} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-700/70 bg-ink-800">
-          {withdrawals.map((withdrawal) => (
-            <tr key={withdrawal.id} className="align-top hover:bg-ink-700/40">
-              <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-                {formatDateTime(withdrawal.created_at, lang)}
-                <span className="block text-ink-500">#{withdrawal.id}</span>
-              </td>
-              <td className="max-w-56 px-3 py-2">
-                <CashierMember member={withdrawal.member} showBank={false} />
-              </td>
-              <td className="px-3 py-2">
-                <Destination withdrawal={withdrawal} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                <Amount withdrawal={withdrawal} />
-              </td>
-              <td className="max-w-64 px-3 py-2">
-                <StatusCell withdrawal={withdrawal} />
-              </td>
-              <td className="px-3 py-2 text-right">
-                <Actions withdrawal={withdrawal} onMarkPaid={onMarkPaid} onReject={onReject} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCashierSummary } from '../../../lib/cashier-summary.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useQueueFilter } from '../../../lib/use-list-filter.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useWithdrawals, type WithdrawalStatusFilter } from '../api/list-withdrawals.ts';
 import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
 import { refreshWithdrawalQueue } from '../api/refresh-queue.ts';
@@ -36,10 +35,8 @@ export function WithdrawalsPage() {
   const lang = currentLanguage();
   const queryClient = useQueryClient();
   const summary = useCashierSummary();
-  const [status, setStatus] = useState<WithdrawalStatusFilter>('pending');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim(), 300);
+  const filter = useQueueFilter<WithdrawalStatusFilter>('pending');
+  const { status, q, offset } = filter;
   const withdrawals = useWithdrawals({ status, q, limit: PAGE_SIZE, offset });
   const markPaid = useMarkWithdrawalPaid();
   const reject = useRejectWithdrawal();
@@ -85,7 +82,6 @@ export function WithdrawalsPage() {
     }
   };
 
-  const data = withdrawals.data;
   const pending = summary.data;
 
   return (
@@ -100,22 +96,12 @@ export function WithdrawalsPage() {
         </p>
       )}
       <ListToolbar
-        statusLabel={t('cashier.status.label')}
-        statuses={STATUSES.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
-        status={status}
-        onStatus={(next) => {
-          setStatus(next);
-          setOffset(0);
-        }}
+        statuses={STATUSES}
+        filter={filter}
         searchId="withdrawal-search"
         searchLabel={t('withdrawals.search')}
         searchPlaceholder={t('withdrawals.search_placeholder')}
-        search={search}
         searchMaxLength={SEARCH_MAX}
-        onSearch={(text) => {
-          setSearch(text);
-          setOffset(0);
-        }}
         onRefresh={() => void refreshWithdrawalQueue(queryClient)}
         isFetching={withdrawals.isFetching}
       />
@@ -126,22 +112,20 @@ export function WithdrawalsPage() {
         </div>
       )}
 
-      {withdrawals.isPending ? (
-        <LoadingState />
-      ) : withdrawals.isError && !data ? (
-        <ErrorState message={errorMessage(withdrawals.error)} onRetry={() => void withdrawals.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState
-          text={
-            q
-              ? t('cashier.empty_search', { q })
-              : t(status === 'pending' ? 'withdrawals.empty_pending' : 'withdrawals.empty')
-          }
-        />
-      ) : data ? (
-        <>
+      <PagedResults
+        query={withdrawals}
+        emptyText={
+          q
+            ? t('cashier.empty_search', { q })
+            : t(status === 'pending' ? 'withdrawals.empty_pending' : 'withdrawals.empty')
+        }
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffset={filter.setOffset}
+      >
+        {(items) => (
           <WithdrawalList
-            withdrawals={data.items}
+            withdrawals={items}
             onMarkPaid={(withdrawal) => {
               setNotice(null);
               setPaying(withdrawal);
@@ -152,15 +136,8 @@ export function WithdrawalsPage() {
               setRejecting(withdrawal);
             }}
           />
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={data.total}
-            onChange={setOffset}
-            isFetching={withdrawals.isFetching}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
 
       {paying && (
         <ConfirmDialog
