@@ -41,16 +41,19 @@ export const memberPatch = z
   .strict()
   .refine((v) => v.is_vip !== undefined || v.is_blocked !== undefined, { message: 'validation.required' });
 
+/** Why an operator did something to a member's money (an adjustment, a refused deposit or withdrawal). */
+export const reasonText = z
+  .string({ error: 'validation.reason_required' })
+  .trim()
+  .min(1, { message: 'validation.reason_required' })
+  .max(500, { message: 'validation.too_long' });
+
 export const adjustKind = z.enum(['adjustment', 'deposit']);
 
 export const memberAdjustRequest = z
   .object({
     amount: bahtAmount.refine((n) => n !== 0, { message: 'validation.amount_nonzero' }),
-    reason: z
-      .string({ error: 'validation.reason_required' })
-      .trim()
-      .min(1, { message: 'validation.reason_required' })
-      .max(500),
+    reason: reasonText,
     kind: adjustKind.optional().default('adjustment'),
   })
   .refine((v) => v.kind !== 'deposit' || v.amount > 0, {

@@ -4,6 +4,7 @@
 // server's route, its service and the member app's form.
 import { z } from 'zod';
 import { bankAccNo, bankCode } from './account.ts';
+import { reasonText } from './admin.ts';
 import {
   BANKS,
   SLIP_PAYLOAD_MAX,
@@ -350,13 +351,7 @@ export const depositApproveRequest = z.object({ amount: positiveBahtAmount });
 export type DepositApproveRequest = z.infer<typeof depositApproveRequest>;
 
 /** POST /api/admin/deposits/{id}/reject and /withdrawals/{id}/reject {reason} */
-export const cashierRejectRequest = z.object({
-  reason: z
-    .string({ error: 'validation.reason_required' })
-    .trim()
-    .min(1, { message: 'validation.reason_required' })
-    .max(500, { message: 'validation.too_long' }),
-});
+export const cashierRejectRequest = z.object({ reason: reasonText });
 export type CashierRejectRequest = z.infer<typeof cashierRejectRequest>;
 
 /** GET /api/admin/cashier/summary: what waits in the queues (the console's badges). */
