@@ -47,6 +47,8 @@ export const SLIP_PAYLOAD_MAX = 512;
 export const SLIP_MAX_AGE_HOURS_DEFAULT = 24;
 /** How many of a member's latest deposit and withdraw requests the wallet dialog lists. */
 export const WALLET_RECENT_REQUESTS = 5;
+/** The longest text a list's search box sends (history, cashier queues). */
+export const SEARCH_TEXT_MAX = 64;
 /** Transaction history page size (spec §2 history). */
 export const TRANSACTION_PAGE_SIZE = 20;
 export const COINS_PER_BET = 1;

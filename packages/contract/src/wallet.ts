@@ -7,6 +7,7 @@ import { bankAccNo, bankCode } from './account.ts';
 import { reasonText } from './admin.ts';
 import {
   BANKS,
+  SEARCH_TEXT_MAX,
   SLIP_PAYLOAD_MAX,
   TRANSACTION_PAGE_SIZE,
   WITHDRAW_MAX_NON_VIP_BAHT,
@@ -159,7 +160,7 @@ export const TRANSACTION_FILTER_TYPES: Record<Exclude<TransactionFilter, 'all'>,
 /** POST /user/transaction/member: newest first; `cursor` is the `next_cursor` of the page before. */
 export const transactionListRequest = z.object({
   filter: z.enum(TRANSACTION_FILTERS, { error: 'validation.invalid' }).optional().default('all'),
-  q: z.string().trim().max(64, { message: 'validation.too_long' }).optional().default(''),
+  q: z.string().trim().max(SEARCH_TEXT_MAX, { message: 'validation.too_long' }).optional().default(''),
   cursor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
   limit: z.number().int().min(1).max(100).optional().default(TRANSACTION_PAGE_SIZE),
 });
@@ -316,7 +317,7 @@ export const adminWithdrawal = z.object({
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
 const pageQuery = {
-  q: z.string().trim().max(64).optional().default(''),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).optional().default(''),
   limit: z.coerce.number().int().min(1).max(100).optional().default(50),
   offset: z.coerce.number().int().min(0).optional().default(0),
 };

@@ -3,6 +3,7 @@
 // load says "error loading data".
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@sanam/contract/wallet.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -17,7 +18,6 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The contract's limit on q (transactionListRequest). */
-const SEARCH_MAX_LENGTH = 64;
 
 function HistorySkeleton() {
   const { t } = useTranslation();
@@ -123,7 +123,7 @@ export function HistoryPage() {
             id={searchId}
             type="search"
             value={search}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={SEARCH_TEXT_MAX}
             placeholder={t('history.search_placeholder')}
             autoComplete="off"
             onChange={(event) => setSearch(event.target.value)}

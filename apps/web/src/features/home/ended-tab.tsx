@@ -8,7 +8,8 @@ import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { useEndedMatches } from './api/get-ended-matches.ts';
-import { ListError, StadiumListSkeleton } from './list-states.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { StadiumListSkeleton } from './list-states.tsx';
 import { groupEndedMatches, RESULT_KINDS, type ResultGroup, type ResultKind } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
 
@@ -114,7 +115,7 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
   let body;
   if (!groups) {
     if (ended.isError) {
-      body = <ListError onRetry={() => void ended.refetch()} isRetrying={ended.isFetching} />;
+      body = <LoadError onRetry={() => void ended.refetch()} isRetrying={ended.isFetching} />;
     } else {
       body = <StadiumListSkeleton label={t('home.loading_ended')} />;
     }

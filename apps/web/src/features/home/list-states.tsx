@@ -1,6 +1,4 @@
-// The states a home list can be in besides "here it is": loading (skeleton cards) and failed (spec §8
-// "error loading data", with a retry).
-import { LoadError } from '../../ui/load-error.tsx';
+// A home list while it loads: skeleton stadium cards (a failed list shows ui/load-error.tsx).
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
 
 export function StadiumListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -23,8 +21,4 @@ export function StadiumListSkeleton({ label, rows = 3 }: { label: string; rows?:
       </div>
     </SkeletonList>
   );
-}
-
-export function ListError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  return <LoadError onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -9,7 +9,8 @@ import { LiveIcon } from '../../ui/icons.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
-import { ListError, StadiumListSkeleton } from './list-states.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { StadiumListSkeleton } from './list-states.tsx';
 import { MatchCard } from './match-card.tsx';
 import { groupOpenMatches, type StadiumGroup } from './match-grouping.ts';
 
@@ -96,7 +97,7 @@ export function LiveTab() {
         if (stadiums.isError) void stadiums.refetch();
         if (matches.isError) void matches.refetch();
       };
-      return <ListError onRetry={retry} isRetrying={stadiums.isFetching || matches.isFetching} />;
+      return <LoadError onRetry={retry} isRetrying={stadiums.isFetching || matches.isFetching} />;
     }
     return <StadiumListSkeleton label={t('home.loading_live')} />;
   }

@@ -1,5 +1,6 @@
+import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import { depositListQuery, type AdminDeposit } from '@sanam/contract/wallet.ts';
+import { type AdminDeposit } from '@sanam/contract/wallet.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +24,6 @@ import { SlipInfo } from './deposit-parts.tsx';
 import { SandboxSlipDialog } from './sandbox-slip-dialog.tsx';
 
 const PAGE_SIZE = 20;
-/** The server's limit on `q` (depositListQuery), so a long paste never turns into a 400. */
-const SEARCH_MAX = depositListQuery.shape.q.unwrap().unwrap().maxLength ?? undefined;
 const STATUSES: readonly DepositStatusFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
 /** /deposits: the cashier's deposit queue (DESIGN §7, §9). Pending first; approve credits, reject refuses. */
@@ -94,7 +93,7 @@ export function DepositsPage() {
         searchId="deposit-search"
         searchLabel={t('deposits.search')}
         searchPlaceholder={t('deposits.search_placeholder')}
-        searchMaxLength={SEARCH_MAX}
+        searchMaxLength={SEARCH_TEXT_MAX}
         onRefresh={() => void refreshDepositQueue(queryClient)}
         isFetching={deposits.isFetching}
       />

@@ -1,5 +1,6 @@
+import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import { withdrawalListQuery, type AdminWithdrawal } from '@sanam/contract/wallet.ts';
+import { type AdminWithdrawal } from '@sanam/contract/wallet.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,6 @@ import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { Destination, WithdrawalList } from './withdrawal-list.tsx';
 
 const PAGE_SIZE = 20;
-/** The server's limit on `q` (withdrawalListQuery), so a long paste never turns into a 400. */
-const SEARCH_MAX = withdrawalListQuery.shape.q.unwrap().unwrap().maxLength ?? undefined;
 const STATUSES: readonly WithdrawalStatusFilter[] = ['pending', 'paid', 'rejected', 'all'];
 
 function isConflict(error: unknown): boolean {
@@ -101,7 +100,7 @@ export function WithdrawalsPage() {
         searchId="withdrawal-search"
         searchLabel={t('withdrawals.search')}
         searchPlaceholder={t('withdrawals.search_placeholder')}
-        searchMaxLength={SEARCH_MAX}
+        searchMaxLength={SEARCH_TEXT_MAX}
         onRefresh={() => void refreshWithdrawalQueue(queryClient)}
         isFetching={withdrawals.isFetching}
       />
