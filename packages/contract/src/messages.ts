@@ -243,6 +243,64 @@ export const messages = {
   'deposit_account.updated': { th: 'บันทึกบัญชีรับฝากแล้ว', en: 'Deposit account saved' },
   'validation.account_name_required': { th: 'กรุณากรอกชื่อบัญชี', en: 'Account holder name is required' },
   'sandbox.slip_created': { th: 'สร้างสลิปทดสอบแล้ว', en: 'Test slip created' },
+
+  // rewards: coins, redeem, affiliate (spec §5, §8; DESIGN §7)
+  'redeem.cash_ok': {
+    th: 'แลกเหรียญสำเร็จ เครดิตเข้ากระเป๋าเงินแล้ว',
+    en: 'Redeemed: the credit is in your balance',
+  },
+  'redeem.goods_ok': {
+    th: 'แลกของรางวัลสำเร็จ รอเจ้าหน้าที่จัดส่ง',
+    en: 'Redeemed: your prize will be shipped to you',
+  },
+  'redeem.not_enough_coins': { th: 'คุณมีเหรียญไม่เพียงพอ', en: 'You do not have enough points' },
+  'redeem.address_required': {
+    th: 'กรุณากรอกข้อมูลที่อยู่สำหรับจัดส่ง',
+    en: 'Please enter the delivery address information',
+  },
+  'redeem.login_required': { th: 'กรุณาเข้าสู่ระบบก่อนแลกของรางวัล', en: 'Please log in to redeem' },
+  'redeem.item_not_found': { th: 'ไม่พบของรางวัลนี้', en: 'This prize does not exist' },
+  'redeem.item_inactive': { th: 'ของรางวัลนี้ปิดการแลกแล้ว', en: 'This prize can no longer be redeemed' },
+  'redeem.out_of_stock': { th: 'ของรางวัลนี้หมดแล้ว', en: 'This prize is out of stock' },
+  'redeem.price_changed': {
+    th: 'จำนวนเหรียญของรางวัลนี้เปลี่ยนแล้ว กรุณาตรวจสอบอีกครั้ง',
+    en: 'The price of this prize has changed, please check it again',
+  },
+  'redeem.failed': { th: 'แลกของรางวัลไม่สำเร็จ', en: 'Redeem failed' },
+  'redeem.error': { th: 'เกิดข้อผิดพลาดขณะแลกของรางวัล', en: 'An error occurred while redeeming' },
+  'redeem.history_failed': { th: 'โหลดประวัติการแลกไม่สำเร็จ', en: 'Failed to load redeem history' },
+  'redeem_item.name_required': { th: 'กรุณากรอกชื่อของรางวัล', en: 'Please enter the prize name' },
+  'redeem_item.point_invalid': {
+    th: 'จำนวนเหรียญต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+    en: 'The price must be a whole number of coins, at least 1',
+  },
+  'redeem_item.stock_invalid': {
+    th: 'จำนวนคงเหลือต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
+    en: 'The stock must be a whole number, 0 or more',
+  },
+  'redeem_item.image_invalid': {
+    th: 'รูปภาพต้องเป็นไฟล์ PNG, JPEG หรือ WebP',
+    en: 'The image must be a PNG, JPEG or WebP file',
+  },
+  'redeem_item.image_too_large': { th: 'รูปภาพต้องมีขนาดไม่เกิน 1 MB', en: 'The image must be 1 MB or smaller' },
+  'redeem_item.image_saved': { th: 'อัปโหลดรูปภาพแล้ว', en: 'Image uploaded' },
+  'redeem_item.not_found': { th: 'ไม่พบของรางวัล', en: 'Prize not found' },
+  'redeem_item.cash_tier_fixed': {
+    th: 'ของรางวัลแลกเงินสด (รายการ 5, 6, 7) มีราคาเหรียญคงที่ แก้ไขได้เฉพาะชื่อ รูป และสถานะ',
+    en: 'The cash tiers (items 5, 6, 7) have fixed prices: only the name, image and status can change',
+  },
+  'redeem_item.created': { th: 'เพิ่มของรางวัลแล้ว', en: 'Prize added' },
+  'redeem_item.updated': { th: 'บันทึกของรางวัลแล้ว', en: 'Prize saved' },
+  'redeem_order.not_found': { th: 'ไม่พบรายการแลก', en: 'Redeem order not found' },
+  'redeem_order.already_decided': {
+    th: 'รายการแลกนี้ถูกดำเนินการไปแล้ว',
+    en: 'This redeem order has already been handled',
+  },
+  'redeem_order.shipped': { th: 'บันทึกการจัดส่งแล้ว', en: 'Order marked as shipped' },
+  'redeem_order.cancelled': {
+    th: 'ยกเลิกรายการแลกและคืนเหรียญให้สมาชิกแล้ว',
+    en: 'Order cancelled and the coins returned',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
