@@ -32,6 +32,8 @@ import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts'
 import { matchMemberRoutes } from './modules/matches/member-routes.ts';
 import { matchAdminRoutes } from './modules/matches/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { rewardAdminRoutes } from './modules/rewards/admin-routes.ts';
+import { rewardRoutes } from './modules/rewards/routes.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bettingRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(rewardRoutes, deps);
+      await api.register(rewardAdminRoutes, { ...deps, prefix: '/admin' });
       if (config.sandbox) await api.register(walletSandboxRoutes, deps);
     },
     { prefix: config.apiPrefix },

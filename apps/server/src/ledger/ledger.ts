@@ -125,8 +125,13 @@ export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
   return { entryId, created: true, memberBalances: after };
 }
 
-/** Locks the cached rows of member accounts, sorted by account (DESIGN §3: no deadlock), and reads them. */
-async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Map<string, number>> {
+/**
+ * Locks the cached rows of member accounts, sorted by account (DESIGN §3: no deadlock), and reads
+ * them. post() calls it; a caller that posts to several members in separate entries of one
+ * transaction calls it first with all of them, so the rows are taken in the same order as every
+ * other multi-member entry takes them.
+ */
+export async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Map<string, number>> {
   if (accounts.length === 0) return new Map();
   const { rows } = await tx.query<{ account: string; balance: number }>(
     'SELECT account, balance FROM balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 import {
   DEMO_DEPOSIT_ACCOUNT,
   DEMO_LOGINS,
@@ -38,7 +39,9 @@ async function counts() {
             (SELECT count(*)::int FROM bets) AS bets,
             (SELECT count(*)::int FROM audit_log) AS audit,
             (SELECT count(*)::int FROM deposits) AS deposits,
-            (SELECT count(*)::int FROM withdrawals) AS withdrawals`,
+            (SELECT count(*)::int FROM withdrawals) AS withdrawals,
+            (SELECT count(*)::int FROM redeem_items) AS redeem_items,
+            (SELECT count(*)::int FROM redeem_orders) AS redeem_orders`,
   );
   return rows[0];
 }
@@ -58,6 +61,9 @@ describe('the demo seed', () => {
       // one slip waiting for a cashier, one withdrawal waiting to be paid
       deposits: 1,
       withdrawals: 1,
+      // the three cash tiers and the demo prizes; the VIP's cap waiting to be shipped
+      redeem_items: 3 + DEMO_PRIZES.length,
+      redeem_orders: 1,
     });
     await seedDemo(depsOf(t));
     // the older form (accounts and stadiums only) adds nothing either
@@ -90,8 +96,19 @@ describe('the demo seed', () => {
       `SELECT key, type FROM journal_entries WHERE key LIKE 'seed:%' ORDER BY key`,
     );
     expect(entries).toEqual([
+      { key: 'seed:coins:0800000001', type: 9 },
+      { key: 'seed:coins:0800000002', type: 9 },
       { key: 'seed:deposit:0800000001', type: 1 },
       { key: 'seed:deposit:0800000002', type: 1 },
+    ]);
+    // coins come from the house's coin account; the VIP spent 500 of theirs on the demo cap
+    const { rows: coins } = await t.db.query<{ phone: string; balance: number }>(
+      `SELECT m.phone, b.balance FROM members m JOIN balances b ON b.account = 'coins:' || m.id ORDER BY m.phone`,
+    );
+    expect(coins).toEqual([
+      { phone: '0800000001', balance: 1_253 },
+      { phone: '0800000002', balance: 500 },
+      { phone: '0800000003', balance: 0 },
     ]);
     const { rows: accounts } = await t.db.query(
       'SELECT bank_name, bank_acc_no, bank_acc_name FROM deposit_accounts',
@@ -174,7 +191,8 @@ describe('the demo seed', () => {
         WHERE m.phone = '0800000001' ORDER BY b.account`,
     );
     expect(rows).toEqual([
-      { account: 'coins', balance: 3 },
+      // 1,250 starting coins and one per bet
+      { account: 'coins', balance: 1_253 },
       { account: 'member', balance: 500_000 },
     ]);
     const { rows: bills } = await t.db.query<{ n: number }>(
@@ -183,6 +201,51 @@ describe('the demo seed', () => {
     expect(bills[0]?.n).toBe(3);
     const check = await checkLedger(t.db);
     expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('offers the demo prizes with their pictures and leaves one order waiting to ship', async () => {
+    await seedDemo(depsOf(t));
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
+    });
+    const token = member.json<{ data: { access_token: string } }>().data.access_token;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user/redeemitem',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const items = res.json<{
+      data: Array<{ id: number; name: string; image_name: string | null; cash: number | null }>;
+    }>().data;
+    expect(items.slice(0, 3).map((i) => [i.id, i.cash])).toEqual([
+      [5, 100],
+      [6, 200],
+      [7, 500],
+    ]);
+    const prizes = items.filter((i) => i.cash === null);
+    expect(prizes.map((p) => p.name).sort()).toEqual(DEMO_PRIZES.map((p) => p.name).sort());
+    for (const p of prizes) {
+      const image = await t.app.inject({
+        method: 'GET',
+        url: `/api/redeem/images/${p.image_name ?? 'none'}`,
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/svg+xml');
+      expect(image.body).toContain('<svg');
+    }
+    const { rows } = await t.db.query<{ item_name: string; status: string; address: string; phone: string }>(
+      `SELECT o.item_name, o.status, o.address, m.phone FROM redeem_orders o JOIN members m ON m.id = o.member_id`,
+    );
+    expect(rows).toEqual([
+      {
+        item_name: DEMO_PRIZE_ORDER.prize,
+        status: 'pending',
+        address: DEMO_PRIZE_ORDER.address,
+        phone: DEMO_PRIZE_ORDER.phone,
+      },
+    ]);
   });
 
   it('lets every login of the startup banner in', async () => {

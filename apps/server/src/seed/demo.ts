@@ -1,5 +1,6 @@
 // The embedded demo's data (DESIGN §8): operators of each role, the house deposit account, a few
-// members, demo stadiums, a few ended rounds and a running pre-fight round, all clearly fake. Runs at
+// members with money and coins, demo stadiums, a few ended rounds and a running pre-fight round, the
+// demo prizes and one order waiting to ship, all clearly fake. Runs at
 // every start of the embedded server, so it is idempotent: what exists is left as it is (an
 // operator's edits survive a restart), what is missing is created.
 // Starting money goes through the ledger like any deposit (bank:in → member, key
@@ -20,6 +21,9 @@ import { createMatch, publishRate, setBettingOpen } from '../modules/matches/ser
 import { AppError } from '../http/errors.ts';
 import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
 import { slipVerify } from 'promptparse/generate';
+import { createHash } from 'node:crypto';
+import { redeem, storeImage } from '../modules/rewards/service.ts';
+import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 
 interface DemoOperator {
   username: string;
@@ -38,6 +42,8 @@ interface DemoMember {
   /** username of the demo member who referred this one */
   referrerUsername?: string;
   startingSatang: number;
+  /** activity coins to start with (the redeem page has something to spend) */
+  startingCoins: number;
 }
 
 export const DEMO_OPERATORS: readonly DemoOperator[] = [
@@ -56,6 +62,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     bankAccNo: '1000000001',
     isVip: false,
     startingSatang: 5_000_00,
+    startingCoins: 1_250,
   },
   {
     phone: '0800000002',
@@ -66,6 +73,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     bankAccNo: '1000000002',
     isVip: true,
     startingSatang: 50_000_00,
+    startingCoins: 1_000,
   },
   {
     // no starting money: their first deposit shows the affiliate reward reaching member one
@@ -78,6 +86,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     isVip: false,
     referrerUsername: 'sndemo01',
     startingSatang: 0,
+    startingCoins: 0,
   },
 ];
 
@@ -274,14 +283,74 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
           ],
         });
       }
+      if (m.startingCoins > 0) {
+        await post(tx, {
+          key: `seed:coins:${m.phone}`,
+          kind: 'coins',
+          type: TX_TYPE.adjustment,
+          topic: 'เหรียญกิจกรรมเริ่มต้น (เดโม)',
+          memo: { source: 'demo seed' },
+          postings: [
+            { account: accountName.house, currency: 'COIN', amount: -m.startingCoins },
+            { account: accountName.coins(memberId), currency: 'COIN', amount: m.startingCoins },
+          ],
+        });
+      }
     }
+    await createMissingPrizes(tx);
     return createMissingStadiums(tx);
   });
 
   if (deps) {
     await seedRounds(deps, newStadiums);
     await seedCashierQueues(deps);
+    await seedPrizeOrder(deps);
   }
+}
+
+/** The demo prizes not there yet (by name), with their pictures. */
+async function createMissingPrizes(tx: Tx): Promise<void> {
+  for (const p of DEMO_PRIZES) {
+    const { rows } = await tx.query('SELECT 1 FROM redeem_items WHERE name = $1', [p.name]);
+    if (rows.length > 0) continue;
+    const bytes = Buffer.from(p.svg);
+    const imageName = await storeImage(tx, {
+      name: `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.svg`,
+      contentType: 'image/svg+xml',
+      bytes,
+    });
+    await tx.query('INSERT INTO redeem_items (name, point, stock, image_name) VALUES ($1, $2, $3, $4)', [
+      p.name,
+      p.point,
+      p.stock,
+      imageName,
+    ]);
+  }
+}
+
+/**
+ * A goods order in the console's queue on a first start, redeemed through the rewards service (a
+ * restart finds it by its Idempotency-Key and adds nothing).
+ */
+async function seedPrizeOrder(deps: AppDeps): Promise<void> {
+  const vip = DEMO_MEMBERS.find((m) => m.phone === DEMO_PRIZE_ORDER.phone);
+  const member = await findMemberByPhone(deps.db, DEMO_PRIZE_ORDER.phone);
+  if (!vip || !member || member.username !== vip.username) return;
+  const { rows } = await deps.db.query<{ id: number; point: number }>(
+    'SELECT id, point FROM redeem_items WHERE name = $1 AND is_active',
+    [DEMO_PRIZE_ORDER.prize],
+  );
+  const prize = rows[0];
+  if (!prize) return;
+  await redeem(
+    deps,
+    member.id,
+    { itemId: prize.id, point: prize.point, address: DEMO_PRIZE_ORDER.address },
+    DEMO_PRIZE_ORDER.requestKey,
+  ).catch((err: unknown) => {
+    // the operator changed the prize or the member spent their coins: the demo goes without it
+    if (!(err instanceof AppError)) throw err;
+  });
 }
 
 /** A slip the sandbox slip check does not know (so it waits for a cashier), fixed so a restart finds it. */

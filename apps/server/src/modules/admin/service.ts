@@ -22,6 +22,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
+import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { recordCashierDeposit } from '../wallet/service.ts';
 import { audit, listAudit } from './audit.ts';
 import * as q from './queries.ts';
@@ -35,7 +36,6 @@ export interface Actor {
 }
 
 const ADJUST_TOPIC = 'ปรับยอดโดยแอดมิน';
-const DEPOSIT_TOPIC = 'ฝากเงิน';
 
 async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<AdminMember[]> {
   const balances = await memberBalances(
@@ -100,43 +100,26 @@ export async function patchMember(
   return requireAdminMember(deps.db, memberId);
 }
 
+/** An operator's correction of a member's cash: house → member:<id> (type 9), either sign. */
 function adjustEntry(
   key: string,
   memberId: number,
   amountSatang: number,
-  input: MemberAdjustRequest,
+  reason: string,
   operatorId: number,
 ): EntryInput {
-  const member = accountName.member(memberId);
-  const memo = { reason: input.reason };
-  switch (input.kind) {
-    case 'adjustment':
-      return {
-        key,
-        kind: 'adjustment',
-        type: TX_TYPE.adjustment,
-        topic: ADJUST_TOPIC,
-        memo,
-        operatorId,
-        postings: [
-          { account: accountName.house, currency: 'THB', amount: -amountSatang },
-          { account: member, currency: 'THB', amount: amountSatang },
-        ],
-      };
-    case 'deposit':
-      return {
-        key,
-        kind: 'deposit',
-        type: TX_TYPE.deposit,
-        topic: DEPOSIT_TOPIC,
-        memo: { ...memo, recordedBy: 'cashier' },
-        operatorId,
-        postings: [
-          { account: accountName.bankIn, currency: 'THB', amount: -amountSatang },
-          { account: member, currency: 'THB', amount: amountSatang },
-        ],
-      };
-  }
+  return {
+    key,
+    kind: 'adjustment',
+    type: TX_TYPE.adjustment,
+    topic: ADJUST_TOPIC,
+    memo: { reason },
+    operatorId,
+    postings: [
+      { account: accountName.house, currency: 'THB', amount: -amountSatang },
+      { account: accountName.member(memberId), currency: 'THB', amount: amountSatang },
+    ],
+  };
 }
 
 /**
@@ -158,30 +141,28 @@ export async function adjustMember(
     throw badRequest('admin.deposit_must_be_positive', { amount: 'admin.deposit_must_be_positive' });
   }
   const key = idempotencyKey ? `adjust:${actor.operatorId}:${idempotencyKey}` : `adjust:${randomUUID()}`;
-  const entry = adjustEntry(key, memberId, amountSatang, input, actor.operatorId);
 
   await deps.db.transaction(async (tx) => {
     if (!(await q.memberExists(tx, memberId))) throw notFound('admin.member_not_found');
-    const posted = await post(tx, entry);
-    if (!posted.created) return;
-    const afterSatang = posted.memberBalances[accountName.member(memberId)];
-    if (afterSatang === undefined) throw new Error(`ledger: entry ${key} did not report member:${memberId}`);
-    // a recorded deposit is a deposit like a slip's: it shows in the cashier's deposit list
-    const depositId =
+    // a recorded deposit is a deposit like a slip's: the wallet writes its row (the cashier's
+    // deposit list, live access) and pays the affiliate reward of a first deposit
+    const { posted, depositId } =
       input.kind === 'deposit'
-        ? await recordCashierDeposit(tx, {
+        ? await recordCashierDeposit(deps, tx, {
+            key,
             memberId,
             amountSatang,
-            entryId: posted.entryId,
             operatorId: actor.operatorId,
             reason: input.reason,
           })
-        : null;
-    const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
-    // DESIGN §5: BALANCE after any movement of the member's money
-    tx.afterCommit(() =>
-      deps.realtime.toMember(memberId, 'BALANCE', { balance: satangToBaht(afterSatang), event_point: coins }),
-    );
+        : {
+            posted: await post(tx, adjustEntry(key, memberId, amountSatang, input.reason, actor.operatorId)),
+            depositId: null,
+          };
+    if (!posted.created) return;
+    const afterSatang = posted.memberBalances[accountName.member(memberId)];
+    if (afterSatang === undefined) throw new Error(`ledger: entry ${key} did not report member:${memberId}`);
+    await balanceAfterCommit(deps, tx, memberId);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: input.kind === 'deposit' ? 'member.deposit' : 'member.adjust',

@@ -19,7 +19,8 @@ import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
 import { audit, type Actor } from '../admin/service.ts';
 import * as q from './queries.ts';
-import { balanceAfterCommit, creditDeposit, WALLET_TOPIC } from './moves.ts';
+import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
@@ -281,7 +282,7 @@ export async function rejectWithdrawal(
     });
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined) throw new Error(`ledger: withdrawal ${id} did not report ${cash}`);
-    await balanceAfterCommit(deps, tx, w.member_id, balanceSatang);
+    await balanceAfterCommit(deps, tx, w.member_id);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'withdrawal.reject',

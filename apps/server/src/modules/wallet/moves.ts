@@ -1,10 +1,11 @@
-// The wallet's movements of a member's cash that more than one desk makes: crediting a deposit (a
-// confirmed slip, a cashier's approval) and telling the member's sockets after the commit.
+// The wallet's movement of a member's cash that more than one desk makes: crediting a deposit (a
+// confirmed slip, a cashier's approval).
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Tx } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post } from '../../ledger/ledger.ts';
+import { post } from '../../ledger/ledger.ts';
+import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { affiliateRewardFor, payAffiliateReward } from '../rewards/service.ts';
 import * as q from './queries.ts';
 
 /** Member-facing topics of the wallet's ledger entries (spec §3 Transaction.topic). */
@@ -15,22 +16,11 @@ export const WALLET_TOPIC = {
   withdrawReturned: 'คืนเงินถอน (ไม่อนุมัติ)',
 } as const;
 
-/** After the commit, the member's cash (satang, as posted) and coins to their sockets. */
-export async function balanceAfterCommit(
-  deps: AppDeps,
-  tx: Tx,
-  memberId: number,
-  cashSatang: number,
-): Promise<void> {
-  const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
-  tx.afterCommit(() =>
-    deps.realtime.toMember(memberId, 'BALANCE', { balance: satangToBaht(cashSatang), event_point: coins }),
-  );
-}
-
 /**
- * Credits a member's deposit in the caller's transaction: bank:in → member:<id> (type 1). Every way
- * money comes in (a confirmed slip, a cashier's approval) goes through here.
+ * Credits a member's deposit in the caller's transaction: bank:in → member:<id> (type 1), and, when
+ * it is an invited member's first, their referrer's reward (DESIGN §7). Every way a slip's money
+ * comes in (a confirmed slip, a cashier's approval) goes through here; a deposit a cashier records
+ * goes through recordCashierDeposit, which pays the same reward.
  */
 export async function creditDeposit(
   deps: AppDeps,
@@ -40,6 +30,7 @@ export async function creditDeposit(
   note: string | null,
 ): Promise<{ row: q.DepositRow; balanceSatang: number }> {
   const member = accountName.member(deposit.memberId);
+  const reward = await affiliateRewardFor(tx, deposit.memberId, deposit.id);
   const posted = await post(tx, {
     key: `deposit:${deposit.id}`,
     kind: 'deposit',
@@ -60,6 +51,7 @@ export async function creditDeposit(
     operatorId,
     note,
   });
-  await balanceAfterCommit(deps, tx, deposit.memberId, balanceSatang);
+  if (reward) await payAffiliateReward(deps, tx, reward, deposit);
+  await balanceAfterCommit(deps, tx, deposit.memberId);
   return { row, balanceSatang };
 }

@@ -33,13 +33,15 @@ import type {
 } from '@sanam/contract/wallet.ts';
 import { withdrawRefusal } from '@sanam/contract/wallet.ts';
 import QRCode from 'qrcode';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post } from '../../ledger/ledger.ts';
+import { memberBalances, post, type PostedEntry } from '../../ledger/ledger.ts';
 import { slipCheckProviderFor, type SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
-import { balanceAfterCommit, creditDeposit, WALLET_TOPIC } from './moves.ts';
+import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { affiliateRewardFor, payAffiliateReward } from '../rewards/service.ts';
+import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import * as q from './queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
 
@@ -167,15 +169,34 @@ export async function submitSlip(
 }
 
 /**
- * A transfer a cashier saw on the bank statement and recorded (the console's "record a deposit",
- * POST /api/admin/members/{id}/adjust with kind deposit): its deposit row, approved, naming the entry
- * the caller posted in this transaction.
+ * A transfer a cashier saw arrive, recorded from the members page (DESIGN §9 adjust, kind deposit),
+ * in the caller's transaction: bank:in → member:<id> (type 1) under the caller's key (a repeated
+ * Idempotency-Key moves nothing: `posted.created` is false and no deposit row is written), an
+ * approved deposit row (it counts for live access and shows in the cashier's list), and the
+ * affiliate reward when it is an invited member's first deposit.
  */
 export async function recordCashierDeposit(
-  tx: Queryable,
-  d: { memberId: number; amountSatang: number; entryId: number; operatorId: number; reason: string },
-): Promise<number> {
-  return q.insertCashierDeposit(tx, d);
+  deps: AppDeps,
+  tx: Tx,
+  d: { key: string; memberId: number; amountSatang: number; operatorId: number; reason: string },
+): Promise<{ posted: PostedEntry; depositId: number | null }> {
+  const reward = await affiliateRewardFor(tx, d.memberId, null);
+  const posted = await post(tx, {
+    key: d.key,
+    kind: 'deposit',
+    type: TX_TYPE.deposit,
+    topic: WALLET_TOPIC.deposit,
+    memo: { reason: d.reason, recordedBy: 'cashier' },
+    operatorId: d.operatorId,
+    postings: [
+      { account: accountName.bankIn, currency: 'THB', amount: -d.amountSatang },
+      { account: accountName.member(d.memberId), currency: 'THB', amount: d.amountSatang },
+    ],
+  });
+  if (!posted.created) return { posted, depositId: null };
+  const depositId = await q.insertCashierDeposit(tx, { ...d, entryId: posted.entryId });
+  if (reward) await payAffiliateReward(deps, tx, reward, { id: depositId, amountSatang: d.amountSatang });
+  return { posted, depositId };
 }
 
 // ── Withdraw ─────────────────────────────────────────────────────────────────────────────────────
@@ -270,7 +291,7 @@ export async function requestWithdraw(
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined)
       throw new Error(`ledger: withdrawal ${withdrawal.id} did not report ${cash}`);
-    await balanceAfterCommit(deps, tx, memberId, balanceSatang);
+    await balanceAfterCommit(deps, tx, memberId);
     return {
       withdrawal: toMemberWithdrawal({ ...withdrawal, hold_entry_id: posted.entryId }),
       balance: satangToBaht(balanceSatang),

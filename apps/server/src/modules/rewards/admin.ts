@@ -1,0 +1,315 @@
+// The console's side of rewards (DESIGN §9): redeem items and their images, the orders operators ship
+// or cancel, and the affiliate report. Every change is audited in its own transaction; cancelling
+// gives the coins back through the ledger in that same transaction.
+import type {
+  AdminRedeemItem,
+  AdminRedeemOrder,
+  AdminRedeemOrderList,
+  AffiliateInvitee,
+  AffiliateReport,
+  RedeemItemPatchRequest,
+} from '@sanam/contract/rewards.ts';
+import {
+  cashTierOf,
+  type affiliateReportQuery,
+  type redeemItemCreateRequest,
+  type redeemOrderListQuery,
+} from '@sanam/contract/rewards.ts';
+import type { z } from 'zod';
+import { satangToBaht } from '@sanam/contract/money.ts';
+import type { Queryable } from '../../db/db.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { audit, type Actor } from '../admin/service.ts';
+import { decodeImage, storeImage } from './images.ts';
+import * as q from './queries.ts';
+import { refundOrderCoins, toRedeemItem } from './redeem.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+// ── Items ────────────────────────────────────────────────────────────────────────────────────────
+
+function toAdminItem(r: q.ItemRow & { redeemed: number }): AdminRedeemItem {
+  return {
+    ...toRedeemItem(r),
+    redeemed: r.redeemed,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}
+
+async function adminItemOf(db: Queryable, id: number): Promise<AdminRedeemItem> {
+  const row = (await q.listItemsForAdmin(db)).find((r) => r.id === id);
+  if (!row) throw notFound('redeem_item.not_found');
+  return toAdminItem(row);
+}
+
+/** The fields an audit row records of an item. */
+const itemState = (i: {
+  name: string;
+  point: number;
+  image_name: string | null;
+  stock: number | null;
+  is_active: boolean;
+}) => ({
+  name: i.name,
+  point: i.point,
+  image_name: i.image_name,
+  stock: i.stock,
+  is_active: i.is_active,
+});
+
+async function requireImage(db: Queryable, name: string | null | undefined): Promise<void> {
+  if (name && !(await q.imageExists(db, name)))
+    throw badRequest('redeem_item.image_invalid', { image_name: 'redeem_item.image_invalid' });
+}
+
+/** GET /api/admin/redeem-items: every item, inactive ones included. */
+export async function listItems(deps: AppDeps): Promise<AdminRedeemItem[]> {
+  return (await q.listItemsForAdmin(deps.db)).map(toAdminItem);
+}
+
+/** POST /api/admin/redeem-items: a new item delivered to an address. */
+export async function createItem(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.infer<typeof redeemItemCreateRequest>,
+): Promise<AdminRedeemItem> {
+  const id = await deps.db.transaction(async (tx) => {
+    await requireImage(tx, input.image_name);
+    const row = await q.insertItem(tx, {
+      name: input.name,
+      point: input.point,
+      imageName: input.image_name,
+      stock: input.stock,
+      isActive: input.is_active,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'redeem_item.create',
+      targetType: 'redeem_item',
+      targetId: row.id,
+      before: null,
+      after: itemState(row),
+      ip: actor.ip,
+    });
+    return row.id;
+  });
+  return adminItemOf(deps.db, id);
+}
+
+/** PATCH /api/admin/redeem-items/{id}: a cash tier keeps its price (the contract's tiers). */
+export async function patchItem(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  patch: RedeemItemPatchRequest,
+): Promise<AdminRedeemItem> {
+  await deps.db.transaction(async (tx) => {
+    const before = await q.lockItem(tx, id);
+    if (!before) throw notFound('redeem_item.not_found');
+    const tier = cashTierOf(id);
+    if (tier && patch.point !== undefined && patch.point !== tier.coins)
+      throw badRequest('redeem_item.cash_tier_fixed', { point: 'redeem_item.cash_tier_fixed' });
+    await requireImage(tx, patch.image_name);
+    const after = {
+      name: patch.name ?? before.name,
+      point: tier ? tier.coins : (patch.point ?? before.point),
+      image_name: patch.image_name === undefined ? before.image_name : patch.image_name,
+      stock: patch.stock === undefined ? before.stock : patch.stock,
+      is_active: patch.is_active ?? before.is_active,
+    };
+    await q.updateItem(tx, id, {
+      name: after.name,
+      point: after.point,
+      imageName: after.image_name,
+      stock: after.stock,
+      isActive: after.is_active,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'redeem_item.update',
+      targetType: 'redeem_item',
+      targetId: id,
+      before: itemState(before),
+      after,
+      ip: actor.ip,
+    });
+  });
+  return adminItemOf(deps.db, id);
+}
+
+/** POST /api/admin/redeem-items/images {data_url}: stores the image; returns its name. */
+export async function uploadImage(
+  deps: AppDeps,
+  actor: Actor,
+  dataUrl: string,
+): Promise<{ image_name: string }> {
+  const image = decodeImage(dataUrl);
+  await deps.db.transaction(async (tx) => {
+    await storeImage(tx, image);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'redeem_image.upload',
+      targetType: 'redeem_image',
+      targetId: image.name,
+      before: null,
+      after: { content_type: image.contentType, bytes: image.bytes.length },
+      ip: actor.ip,
+    });
+  });
+  return { image_name: image.name };
+}
+
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────────
+
+function toAdminOrder(r: q.AdminOrderRow): AdminRedeemOrder {
+  return {
+    id: r.id,
+    member: { id: r.member_id, username: r.m_username, phone: r.m_phone, name: r.m_name },
+    item_id: r.item_id,
+    item_name: r.item_name,
+    point: r.point,
+    cash: r.cash_satang === null ? null : satangToBaht(r.cash_satang),
+    address: r.address,
+    status: r.status,
+    note: r.note,
+    decided_by: r.decided_by_username,
+    decided_at: iso(r.decided_at),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function adminOrderOf(db: Queryable, id: number): Promise<AdminRedeemOrder> {
+  const row = await q.findOrderForAdmin(db, id);
+  if (!row) throw notFound('redeem_order.not_found');
+  return toAdminOrder(row);
+}
+
+/** GET /api/admin/redeem-orders */
+export async function listOrders(
+  deps: AppDeps,
+  query: z.infer<typeof redeemOrderListQuery>,
+): Promise<AdminRedeemOrderList> {
+  const { rows, total, pending } = await q.listOrders(deps.db, query);
+  return { items: rows.map(toAdminOrder), total, pending };
+}
+
+/** Only goods waiting to be shipped can be shipped or cancelled; a cash tier was paid at once. */
+async function lockPendingOrder(tx: Queryable, id: number): Promise<q.OrderRow> {
+  const order = await q.lockOrder(tx, id);
+  if (!order) throw notFound('redeem_order.not_found');
+  if (order.status !== 'pending') throw new AppError(409, 'redeem_order.already_decided', 'already_decided');
+  return order;
+}
+
+/** POST /api/admin/redeem-orders/{id}/ship {note}: the prize is on its way; nothing moves. */
+export async function shipOrder(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  note: string,
+): Promise<AdminRedeemOrder> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockPendingOrder(tx, id);
+    await q.markOrderDecided(tx, id, {
+      status: 'shipped',
+      note: note === '' ? null : note,
+      operatorId: actor.operatorId,
+      refundEntryId: null,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'redeem_order.ship',
+      targetType: 'redeem_order',
+      targetId: id,
+      before: { status: order.status },
+      after: { status: 'shipped', note, member_id: order.member_id, item_id: order.item_id },
+      ip: actor.ip,
+    });
+  });
+  return adminOrderOf(deps.db, id);
+}
+
+/** POST /api/admin/redeem-orders/{id}/cancel {reason}: the coins go back to the member, exactly. */
+export async function cancelOrder(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminRedeemOrder> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockPendingOrder(tx, id);
+    const refundEntryId = await refundOrderCoins(deps, tx, order);
+    await q.markOrderDecided(tx, id, {
+      status: 'cancelled',
+      note: reason,
+      operatorId: actor.operatorId,
+      refundEntryId,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'redeem_order.cancel',
+      targetType: 'redeem_order',
+      targetId: id,
+      before: { status: order.status },
+      after: {
+        status: 'cancelled',
+        reason,
+        member_id: order.member_id,
+        coins_returned: order.point,
+        entry_id: refundEntryId,
+      },
+      ip: actor.ip,
+    });
+  });
+  return adminOrderOf(deps.db, id);
+}
+
+// ── Affiliate report ─────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/admin/affiliates */
+export async function affiliateReport(
+  deps: AppDeps,
+  query: z.infer<typeof affiliateReportQuery>,
+): Promise<AffiliateReport> {
+  const [summary, { rows, total }] = await Promise.all([
+    q.affiliateSummary(deps.db),
+    q.listReferrers(deps.db, query),
+  ]);
+  return {
+    summary: {
+      referrers: summary.referrers,
+      invited: summary.invited,
+      rewarded: summary.rewarded,
+      reward_total: satangToBaht(summary.reward_satang),
+    },
+    items: rows.map((r) => ({
+      member: { id: r.id, username: r.username, phone: r.phone, name: r.name },
+      invited: r.invited,
+      rewarded: r.rewarded,
+      reward_total: satangToBaht(r.reward_satang),
+      last_reward_at: iso(r.last_reward_at),
+    })),
+    total,
+  };
+}
+
+/** How many invitees the console lists for one referrer. */
+const INVITEES_MAX = 500;
+
+/** GET /api/admin/affiliates/{id}: the members one referrer invited. */
+export async function affiliateInvitees(deps: AppDeps, referrerId: number): Promise<AffiliateInvitee[]> {
+  if (!(await q.memberExists(deps.db, referrerId))) throw notFound('admin.member_not_found');
+  const rows = await q.invitees(deps.db, referrerId, INVITEES_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    phone: r.phone,
+    is_aff_reward: r.reward_satang !== null,
+    deposit: r.deposit_satang === null ? null : satangToBaht(r.deposit_satang),
+    reward: r.reward_satang === null ? null : satangToBaht(r.reward_satang),
+    rewarded_at: iso(r.rewarded_at),
+    registered_at: new Date(r.registered_at).toISOString(),
+  }));
+}

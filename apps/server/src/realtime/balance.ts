@@ -1,0 +1,22 @@
+// DESIGN §5: BALANCE {balance, event_point} to user:<id> after any movement of that member's cash or
+// coins. Read inside the transaction that moved them (the values it commits), sent after the commit.
+import { satangToBaht } from '@sanam/contract/money.ts';
+import type { Tx } from '../db/db.ts';
+import type { AppDeps } from '../http/types.ts';
+import { memberBalances } from '../ledger/ledger.ts';
+
+/** Announces the member's balances as `tx` leaves them, once it commits; returns them. */
+export async function balanceAfterCommit(
+  deps: Pick<AppDeps, 'realtime'>,
+  tx: Tx,
+  memberId: number,
+): Promise<{ cashSatang: number; coins: number }> {
+  const b = (await memberBalances(tx, [memberId])).get(memberId) ?? { cashSatang: 0, coins: 0 };
+  tx.afterCommit(() =>
+    deps.realtime.toMember(memberId, 'BALANCE', {
+      balance: satangToBaht(b.cashSatang),
+      event_point: b.coins,
+    }),
+  );
+  return b;
+}
