@@ -123,13 +123,14 @@ export const redeemData = z.object({ order: memberRedeem, balance: z.number(), e
 export type RedeemData = z.infer<typeof redeemData>;
 
 /** POST /user/transaction/user_redeem: newest first; `cursor` is the `next_cursor` of the page before. */
-export const redeemHistoryRequest = z
-  .object({
+export const redeemHistoryRequest = z.preprocess(
+  // a call with no body asks for the first page
+  (v) => v ?? {},
+  z.object({
     cursor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
     limit: z.number().int().min(1).max(100).optional().default(REDEEM_HISTORY_PAGE_SIZE),
-  })
-  .optional()
-  .default({ limit: REDEEM_HISTORY_PAGE_SIZE });
+  }),
+);
 export type RedeemHistoryRequest = z.input<typeof redeemHistoryRequest>;
 
 export const redeemHistoryPage = z.object({

@@ -68,8 +68,15 @@ export interface TestMember {
   accessToken: string;
 }
 
-/** A member registered through the member app's call (their ledger accounts open with it). */
-export async function registerMember(app: FastifyInstance, name = 'สมชาย ทดสอบ'): Promise<TestMember> {
+/**
+ * A member registered through the member app's call (their ledger accounts open with it), invited by
+ * `referrer` (a username) when given.
+ */
+export async function registerMember(
+  app: FastifyInstance,
+  name = 'สมชาย ทดสอบ',
+  referrer = '',
+): Promise<TestMember> {
   const n = next();
   const phone = `09${run}${n}`;
   const res = await app.inject({
@@ -82,7 +89,7 @@ export async function registerMember(app: FastifyInstance, name = 'สมชา�
       agent_id: 1,
       bank_name: 'SCB',
       bank_acc_no: `34${run}${n}00`,
-      referrer: '',
+      referrer,
     },
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

@@ -42,9 +42,13 @@ export async function findItem(q: Queryable, id: number): Promise<ItemRow | null
   return rows[0] ?? null;
 }
 
-/** The item held FOR SHARE: members redeem side by side, an operator's edit waits for them. */
+/**
+ * The item held FOR KEY SHARE until the redeem commits: an operator's edit (FOR UPDATE) waits for the
+ * members redeeming it, while members redeem side by side and still take from its stock (an UPDATE
+ * of a non-key column does not wait on KEY SHARE; FOR SHARE would deadlock two of them there).
+ */
 export async function shareItem(q: Queryable, id: number): Promise<ItemRow | null> {
-  const { rows } = await q.query<ItemRow>('SELECT * FROM redeem_items WHERE id = $1 FOR SHARE', [id]);
+  const { rows } = await q.query<ItemRow>('SELECT * FROM redeem_items WHERE id = $1 FOR KEY SHARE', [id]);
   return rows[0] ?? null;
 }
 

@@ -1,0 +1,333 @@
+// The console's rewards desk (DESIGN §9): redeem items and their images, orders shipped or cancelled
+// with the coins returned, the affiliate report; roles and the audit log. On a real database.
+import type {
+  AdminRedeemItem,
+  AdminRedeemOrder,
+  AdminRedeemOrderList,
+  AffiliateInvitee,
+  AffiliateReport,
+  RedeemData,
+  RedeemItem,
+} from '@sanam/contract/rewards.ts';
+import type { AuditEntry } from '@sanam/contract/admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
+import {
+  adminCall,
+  body,
+  openDesk,
+  registerMember,
+  type Envelope,
+  type TestMember,
+} from '../admin/test-factory.ts';
+import type { ErrorBody } from '../members/test-factory.ts';
+import { EN } from '../wallet/test-factory.ts';
+import { rewardsFactory } from './test-factory.ts';
+
+let t: TestContext;
+let admin: string;
+let cashier: string;
+let operator: string;
+const r = rewardsFactory(
+  () => t,
+  () => ({ admin, cashier }),
+);
+
+beforeAll(async () => {
+  ({ t, admin, cashier, operator } = await openDesk());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// the smallest PNG: 1×1, transparent
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+async function auditOf(action: string): Promise<AuditEntry[]> {
+  const res = await adminCall(t.app, admin, 'GET', `/audit?action=${action}`);
+  return body<Envelope<{ items: AuditEntry[] }>>(res).data.items;
+}
+
+async function goodsOrder(
+  point = 100,
+): Promise<{ member: TestMember; order: RedeemData['order']; item: AdminRedeemItem }> {
+  const item = await r.createItem({ name: 'เสื้อทดสอบ', point, stock: 10 });
+  const member = await r.memberWithCoins(point * 2);
+  const res = await r.redeemCall(member, { itemId: item.id, point, address: '1 ถนนทดสอบ' });
+  expect(res.statusCode).toBe(200);
+  return { member, order: body<Envelope<RedeemData>>(res).data.order, item };
+}
+
+describe('who may use the rewards desk', () => {
+  it('gives the items to admins, the orders and the affiliate report to admins and cashiers', async () => {
+    const calls: Array<['GET' | 'POST' | 'PATCH', string, unknown?]> = [
+      ['GET', '/redeem-items'],
+      ['POST', '/redeem-items', { name: 'x', point: 1 }],
+      ['PATCH', '/redeem-items/5', { is_active: true }],
+      ['POST', '/redeem-items/images', { data_url: `data:image/png;base64,${PNG_1PX}` }],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await adminCall(t.app, cashier, method, url, payload)).statusCode, url).toBe(403);
+      expect((await adminCall(t.app, operator, method, url, payload)).statusCode, url).toBe(403);
+    }
+    for (const url of ['/redeem-orders', '/affiliates']) {
+      expect((await adminCall(t.app, cashier, 'GET', url)).statusCode).toBe(200);
+      expect((await adminCall(t.app, operator, 'GET', url)).statusCode).toBe(403);
+    }
+    const member = await registerMember(t.app);
+    expect((await adminCall(t.app, member.accessToken, 'GET', '/redeem-orders')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/redeem-items' })).statusCode).toBe(401);
+  });
+});
+
+describe('redeem items', () => {
+  it('creates an item with its rules in the operator’s language, audited, and members see it', async () => {
+    const bad = await adminCall(t.app, admin, 'POST', '/redeem-items', { name: ' ', point: 0, stock: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(body<ErrorBody>(bad).data.fields).toMatchObject({
+      name: 'กรุณากรอกชื่อของรางวัล',
+      point: 'จำนวนเหรียญต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+      stock: 'จำนวนคงเหลือต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
+    });
+    const enBad = await adminCall(t.app, admin, 'POST', '/redeem-items', { name: 'ok', point: 1.5 }, EN);
+    expect(body<ErrorBody>(enBad).data.fields).toMatchObject({
+      point: 'The price must be a whole number of coins, at least 1',
+    });
+
+    const res = await adminCall(t.app, admin, 'POST', '/redeem-items', {
+      name: 'ร่มสนาม',
+      point: 700,
+      stock: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const item = body<Envelope<AdminRedeemItem>>(res);
+    expect(item).toMatchObject({
+      message: 'เพิ่มของรางวัลแล้ว',
+      data: { name: 'ร่มสนาม', point: 700, stock: 3, cash: null, is_active: true, redeemed: 0 },
+    });
+    expect(
+      (await auditOf('redeem_item.create')).find((a) => a.target_id === String(item.data.id)),
+    ).toMatchObject({
+      after: { name: 'ร่มสนาม', point: 700, stock: 3, is_active: true },
+    });
+    const member = await r.memberWithCoins(0);
+    const seen = body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
+    expect(seen.map((i) => i.id)).toContain(item.data.id);
+  });
+
+  it('deactivates an item, hiding it from members, and keeps the cash tiers’ prices fixed', async () => {
+    const item = await r.createItem({ name: 'ปิดชั่วคราว', point: 40 });
+    const off = await adminCall(t.app, admin, 'PATCH', `/redeem-items/${item.id}`, { is_active: false });
+    expect(body<Envelope<AdminRedeemItem>>(off).data.is_active).toBe(false);
+    const member = await r.memberWithCoins(0);
+    const seen = body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
+    expect(seen.map((i) => i.id)).not.toContain(item.id);
+    expect((await auditOf('redeem_item.update'))[0]).toMatchObject({
+      target_id: String(item.id),
+      before: { is_active: true },
+      after: { is_active: false },
+    });
+
+    const before = await r.rewardSnapshot();
+    const fixed = await adminCall(t.app, admin, 'PATCH', '/redeem-items/5', { point: 10 }, EN);
+    expect(fixed.statusCode).toBe(400);
+    expect(body<ErrorBody>(fixed).message).toBe(
+      'The cash tiers (items 5, 6, 7) have fixed prices: only the name, image and status can change',
+    );
+    expect(await r.rewardSnapshot()).toEqual(before);
+    const renamed = await adminCall(t.app, admin, 'PATCH', '/redeem-items/5', { name: 'แลกเครดิต 100 บาท' });
+    expect(body<Envelope<AdminRedeemItem>>(renamed).data).toMatchObject({
+      name: 'แลกเครดิต 100 บาท',
+      point: 300,
+      cash: 100,
+    });
+    expect(
+      (await adminCall(t.app, admin, 'PATCH', '/redeem-items/999999', { is_active: false })).statusCode,
+    ).toBe(404);
+    expect((await adminCall(t.app, admin, 'PATCH', `/redeem-items/${item.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('uploads an image checked by its bytes, serves it, and refuses what is not an image', async () => {
+    const res = await adminCall(t.app, admin, 'POST', '/redeem-items/images', {
+      data_url: `data:image/png;base64,${PNG_1PX}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const { image_name } = body<Envelope<{ image_name: string }>>(res).data;
+    expect(image_name).toMatch(/^[a-f0-9]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: `/api/redeem/images/${image_name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+
+    const item = await r.createItem({ name: 'มีรูป', point: 5, image_name });
+    expect(item.image_name).toBe(image_name);
+
+    const before = await r.rewardSnapshot();
+    const notPng = Buffer.from('<script>alert(1)</script> padding padding').toString('base64');
+    const refusals: Array<[string, number, string]> = [
+      [`data:image/png;base64,${notPng}`, 400, 'The image must be a PNG, JPEG or WebP file'],
+      [`data:image/svg+xml;base64,${notPng}`, 400, 'The image must be a PNG, JPEG or WebP file'],
+      [`data:image/png;base64,${'A'.repeat(1_400_000)}`, 400, 'The image must be 1 MB or smaller'],
+    ];
+    for (const [data_url, status, message] of refusals) {
+      const bad = await adminCall(t.app, admin, 'POST', '/redeem-items/images', { data_url }, EN);
+      expect(bad.statusCode).toBe(status);
+      expect(body<ErrorBody>(bad).message).toBe(message);
+    }
+    const unknown = await adminCall(t.app, admin, 'POST', '/redeem-items', {
+      name: 'รูปไม่มีจริง',
+      point: 5,
+      image_name: `${'0'.repeat(32)}.png`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await r.rewardSnapshot()).toEqual(before);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/redeem/images/${'0'.repeat(32)}.png` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('redeem orders', () => {
+  it('lists what waits to be shipped, ships it with a note, audited, and shows the member', async () => {
+    const { member, order } = await goodsOrder();
+    const list = body<Envelope<AdminRedeemOrderList>>(
+      await adminCall(t.app, cashier, 'GET', `/redeem-orders?q=${member.phone}`),
+    ).data;
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        status: 'pending',
+        address: '1 ถนนทดสอบ',
+        member: expect.objectContaining({ id: member.id, phone: member.phone }),
+      }),
+    ]);
+    expect(list.pending).toBeGreaterThanOrEqual(1);
+
+    const res = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/ship`, {
+      note: 'EMS TH123',
+    });
+    expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
+      message: 'บันทึกการจัดส่งแล้ว',
+      data: { status: 'shipped', note: 'EMS TH123', decided_by: expect.any(String) },
+    });
+    const again = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+      reason: 'ซ้ำ',
+    });
+    expect(again.statusCode).toBe(409);
+    const history = await r.memberCall(member, '/user/transaction/user_redeem', {});
+    expect(
+      body<Envelope<{ items: Array<{ status: string; note: string }> }>>(history).data.items[0],
+    ).toMatchObject({
+      status: 'shipped',
+      note: 'EMS TH123',
+    });
+    expect((await auditOf('redeem_order.ship'))[0]).toMatchObject({
+      target_id: String(order.id),
+      after: { status: 'shipped' },
+    });
+  });
+
+  it('cancels with a reason, returning exactly the coins and the stock', async () => {
+    const { member, order, item } = await goodsOrder(150);
+    expect(await r.balancesOf(member.id)).toMatchObject({ coins: 150 });
+    t.emitted.length = 0;
+    const noReason = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const res = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+      reason: 'สินค้าหมด',
+    });
+    expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
+      message: 'ยกเลิกรายการแลกและคืนเหรียญให้สมาชิกแล้ว',
+      data: { status: 'cancelled', note: 'สินค้าหมด' },
+    });
+    expect(await r.balancesOf(member.id)).toMatchObject({ coins: 300 });
+    expect(t.emitted).toContainEqual({
+      room: 'user',
+      id: member.id,
+      event: 'BALANCE',
+      payload: { balance: 0, event_point: 300 },
+    });
+    const items = body<Envelope<AdminRedeemItem[]>>(
+      await adminCall(t.app, admin, 'GET', '/redeem-items'),
+    ).data;
+    expect(items.find((i) => i.id === item.id)).toMatchObject({ stock: 10, redeemed: 0 });
+    expect((await auditOf('redeem_order.cancel'))[0]).toMatchObject({
+      target_id: String(order.id),
+      after: { status: 'cancelled', coins_returned: 150 },
+    });
+    await r.expectLedgerOk();
+  });
+
+  it('cannot cancel a cash tier, which was paid at once', async () => {
+    const member = await r.memberWithCoins(300);
+    const res = await r.redeemCall(member, { itemId: 5, point: 300 });
+    const order = body<Envelope<RedeemData>>(res).data.order;
+    const before = await r.rewardSnapshot();
+    const cancel = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+      reason: 'x',
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(await r.rewardSnapshot()).toEqual(before);
+    expect((await adminCall(t.app, cashier, 'POST', '/redeem-orders/999999/ship', {})).statusCode).toBe(404);
+  });
+
+  it('decides an order once when desks click at the same time, returning coins at most once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { member, order } = await goodsOrder(100);
+      const results = await Promise.all([
+        adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
+        adminCall(t.app, admin, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
+        adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: '' }),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+      const coins = (await r.balancesOf(member.id)).coins;
+      const cancelled = results.some(
+        (res) => res.statusCode === 200 && body<Envelope<AdminRedeemOrder>>(res).data.status === 'cancelled',
+      );
+      expect(coins).toBe(cancelled ? 200 : 100);
+    }
+    await r.expectLedgerOk();
+  });
+});
+
+describe('the affiliate report', () => {
+  it('sums each referrer’s invited members and rewards, and lists their invitees', async () => {
+    await r.openHouseAccount({ bank_name: 'BBL', bank_acc_no: '5550001111', bank_acc_name: 'ทดสอบ' });
+    const referrer = await registerMember(t.app, 'นักชวนเพื่อน');
+    const a = await registerMember(t.app, 'เพื่อน ก', referrer.username);
+    const b = await registerMember(t.app, 'เพื่อน ข', referrer.username);
+    const deposit = await adminCall(t.app, cashier, 'POST', `/members/${a.id}/adjust`, {
+      amount: 2500,
+      reason: 'โอนเข้า',
+      kind: 'deposit',
+    });
+    expect(deposit.statusCode).toBe(200);
+
+    const report = body<Envelope<AffiliateReport>>(
+      await adminCall(t.app, cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+    ).data;
+    expect(report.total).toBe(1);
+    expect(report.items).toEqual([
+      {
+        member: { id: referrer.id, username: referrer.username, phone: referrer.phone, name: 'นักชวนเพื่อน' },
+        invited: 2,
+        rewarded: 1,
+        reward_total: 250,
+        last_reward_at: expect.any(String),
+      },
+    ]);
+    expect(report.summary.reward_total).toBeGreaterThanOrEqual(250);
+    const invitees = body<Envelope<AffiliateInvitee[]>>(
+      await adminCall(t.app, cashier, 'GET', `/affiliates/${referrer.id}`),
+    ).data;
+    expect(invitees.map((i) => [i.username, i.is_aff_reward, i.deposit, i.reward])).toEqual([
+      [b.username, false, null, null],
+      [a.username, true, 2500, 250],
+    ]);
+    expect((await adminCall(t.app, cashier, 'GET', '/affiliates/999999')).statusCode).toBe(404);
+  });
+});

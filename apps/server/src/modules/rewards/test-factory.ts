@@ -1,0 +1,111 @@
+// Test factories for rewards: members with coins, the member's reward calls, the console's, and what
+// a refused call could have changed.
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import type { AdminRedeemItem, RedeemItemCreateRequest } from '@sanam/contract/rewards.ts';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { post } from '../../ledger/ledger.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { adminCall, body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import { walletFactory } from '../wallet/test-factory.ts';
+
+export function rewardsFactory(t: () => TestContext, tokens: () => { admin: string; cashier: string }) {
+  const wallet = walletFactory(t, tokens);
+
+  /** Gives a member coins as bets do: the house's coin account → coins:<id>. */
+  async function giveCoins(memberId: number, coins: number): Promise<void> {
+    await t().db.transaction((tx) =>
+      post(tx, {
+        key: `test:coins:${randomUUID()}`,
+        kind: 'coins',
+        type: TX_TYPE.adjustment,
+        topic: 'เหรียญทดสอบ',
+        postings: [
+          { account: accountName.house, currency: 'COIN', amount: -coins },
+          { account: accountName.coins(memberId), currency: 'COIN', amount: coins },
+        ],
+      }),
+    );
+  }
+
+  async function memberWithCoins(coins: number, referrer = ''): Promise<TestMember> {
+    const member = await registerMember(t().app, 'สมหญิง แลกเหรียญ', referrer);
+    if (coins > 0) await giveCoins(member.id, coins);
+    return member;
+  }
+
+  const redeemCall = (member: TestMember, payload: unknown, headers: Record<string, string> = {}) =>
+    wallet.memberCall(member, '/user/user/redeem', payload, headers);
+
+  /** A goods item added through the console. */
+  async function createItem(input: RedeemItemCreateRequest): Promise<AdminRedeemItem> {
+    const res = await adminCall(t().app, tokens().admin, 'POST', '/redeem-items', input);
+    if (res.statusCode !== 200) throw new Error(`redeem item: ${res.statusCode} ${res.body}`);
+    return body<Envelope<AdminRedeemItem>>(res).data;
+  }
+
+  async function balancesOf(memberId: number): Promise<{ cash: number; coins: number }> {
+    const { rows } = await t().db.query<{ account: string; balance: number }>(
+      'SELECT account, balance FROM balances WHERE member_id = $1',
+      [memberId],
+    );
+    const of = (a: string) => rows.find((r) => r.account === a)?.balance ?? NaN;
+    return { cash: of(accountName.member(memberId)), coins: of(accountName.coins(memberId)) };
+  }
+
+  /** Everything a refused reward call could have changed. */
+  async function rewardSnapshot() {
+    const { rows } = await t().db.query(
+      `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
+              (SELECT count(*)::int FROM postings) AS postings,
+              (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM redeem_orders) AS orders,
+              (SELECT string_agg(id || ':' || coalesce(stock::text, '-') || ':' || is_active, ',' ORDER BY id) FROM redeem_items) AS items,
+              (SELECT count(*)::int FROM affiliate_rewards) AS rewards,
+              (SELECT count(*)::int FROM audit_log) AS audits,
+              (SELECT string_agg(account || '=' || balance, ',' ORDER BY account) FROM balances) AS balances`,
+    );
+    return rows[0];
+  }
+
+  async function expectLedgerOk() {
+    await wallet.expectLedgerOk();
+  }
+
+  return {
+    ...wallet,
+    giveCoins,
+    memberWithCoins,
+    redeemCall,
+    createItem,
+    balancesOf,
+    rewardSnapshot,
+    expectLedgerOk,
+  };
+}
+
+/** The member transaction history's newest rows (the wallet's history call). */
+export async function historyOf(
+  t: TestContext,
+  member: TestMember,
+): Promise<
+  Array<{ type: number; topic: string; amount: number; before_amount: number; after_amount: number }>
+> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/transaction/member',
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+  return body<
+    Envelope<{
+      items: Array<{
+        type: number;
+        topic: string;
+        amount: number;
+        before_amount: number;
+        after_amount: number;
+      }>;
+    }>
+  >(res).data.items;
+}
