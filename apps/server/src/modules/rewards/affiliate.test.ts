@@ -161,8 +161,8 @@ describe('first deposits approved at once', () => {
     const results = await Promise.all([
       adminCall(t.app, cashier, 'POST', `/deposits/${waiting[0]}/approve`, { amount: 1000 }),
       adminCall(t.app, admin, 'POST', `/deposits/${waiting[1]}/approve`, { amount: 2000 }),
-      r.sendSlip(invited, slips[0]!.payload),
-      r.sendSlip(invited, slips[1]!.payload),
+      r.sendSlip(invited, slips[0].payload),
+      r.sendSlip(invited, slips[1].payload),
       recordDeposit(invited, 500),
       recordDeposit(invited, 600),
     ]);

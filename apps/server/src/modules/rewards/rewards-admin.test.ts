@@ -200,7 +200,7 @@ describe('redeem orders', () => {
         id: order.id,
         status: 'pending',
         address: '1 ถนนทดสอบ',
-        member: expect.objectContaining({ id: member.id, phone: member.phone }),
+        member: expect.objectContaining({ id: member.id, phone: member.phone }) as unknown,
       }),
     ]);
     expect(list.pending).toBeGreaterThanOrEqual(1);
@@ -210,7 +210,7 @@ describe('redeem orders', () => {
     });
     expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
       message: 'บันทึกการจัดส่งแล้ว',
-      data: { status: 'shipped', note: 'EMS TH123', decided_by: expect.any(String) },
+      data: { status: 'shipped', note: 'EMS TH123', decided_by: expect.any(String) as unknown },
     });
     const again = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
       reason: 'ซ้ำ',
@@ -317,7 +317,7 @@ describe('the affiliate report', () => {
         invited: 2,
         rewarded: 1,
         reward_total: 250,
-        last_reward_at: expect.any(String),
+        last_reward_at: expect.any(String) as unknown,
       },
     ]);
     expect(report.summary.reward_total).toBeGreaterThanOrEqual(250);
