@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { useCashierSummary } from '../lib/cashier-summary.ts';
-import { can, type Permission } from '../lib/permissions.ts';
 import { useOperator } from '../lib/operator-session.ts';
+import { can, type Permission } from '../lib/permissions.ts';
+import { useRedeemPending } from '../lib/redeem-pending.ts';
 import { Button } from '../ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 
-/** `pending` names the cashier summary's count shown beside the item. */
+/** `pending` names the count of what waits, shown beside the item. */
 type NavItem = {
   to: string;
   label: string;
   icon: string;
   permission?: Permission;
-  pending?: 'deposits_pending' | 'withdrawals_pending';
+  pending?: 'deposits' | 'withdrawals' | 'redeem_orders';
 };
 
 const navItems: NavItem[] = [
@@ -43,20 +44,39 @@ const navItems: NavItem[] = [
     label: 'nav.deposits',
     icon: 'M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
     permission: 'cashier.deposits',
-    pending: 'deposits_pending',
+    pending: 'deposits',
   },
   {
     to: '/withdrawals',
     label: 'nav.withdrawals',
     icon: 'M12 15V3m0 0-4 4m4-4 4 4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
     permission: 'cashier.withdrawals',
-    pending: 'withdrawals_pending',
+    pending: 'withdrawals',
   },
   {
     to: '/deposit-accounts',
     label: 'nav.deposit_accounts',
     icon: 'M3 10h18M5 10V8l7-4 7 4v2M6 10v7m4-7v7m4-7v7m4-7v7M4 20h16',
     permission: 'deposit_accounts.view',
+  },
+  {
+    to: '/redeem-orders',
+    label: 'nav.redeem_orders',
+    icon: 'M3 7l9-4 9 4v10l-9 4-9-4V7Zm0 0 9 4 9-4M12 11v10',
+    permission: 'rewards.orders',
+    pending: 'redeem_orders',
+  },
+  {
+    to: '/redeem-items',
+    label: 'nav.redeem_items',
+    icon: 'M4 11h16v9H4v-9Zm-1-4h18v4H3V7Zm9 0v13m0-13c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1',
+    permission: 'rewards.items',
+  },
+  {
+    to: '/affiliates',
+    label: 'nav.affiliates',
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10v-2a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v2M19 8v6m3-3h-6',
+    permission: 'rewards.affiliates',
   },
   {
     to: '/audit',
@@ -70,6 +90,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const operator = useOperator();
   const summary = useCashierSummary();
+  const redeemPending = useRedeemPending();
+  const pending = {
+    deposits: summary.data?.deposits_pending,
+    withdrawals: summary.data?.withdrawals_pending,
+    redeem_orders: redeemPending.data,
+  };
   return (
     <ul className="space-y-1">
       {navItems
@@ -98,7 +124,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
               {item.pending && (
                 <>
                   {' '}
-                  <PendingCount count={summary.data?.[item.pending]} />
+                  <PendingCount count={pending[item.pending]} />
                 </>
               )}
             </NavLink>
@@ -108,7 +134,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** What waits in a cashier queue, beside its menu item; read out as "3 pending". */
+/** What waits in a queue (deposits, withdrawals, prizes to post), beside its menu item; read out as "3 pending". */
 function PendingCount({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AffiliatesPage } from '../features/affiliates/components/affiliates-page.tsx';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
@@ -7,6 +8,8 @@ import { DepositsPage } from '../features/deposits/components/deposits-page.tsx'
 import { MatchDeskPage } from '../features/matches/components/match-desk-page.tsx';
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
+import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
+import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -45,6 +48,18 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="deposit_accounts.view" />,
                 children: [{ path: '/deposit-accounts', element: <DepositAccountsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="rewards.items" />,
+                children: [{ path: '/redeem-items', element: <RedeemItemsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="rewards.orders" />,
+                children: [{ path: '/redeem-orders', element: <RedeemOrdersPage /> }],
+              },
+              {
+                element: <RequirePermission permission="rewards.affiliates" />,
+                children: [{ path: '/affiliates', element: <AffiliatesPage /> }],
               },
             ],
           },

@@ -14,7 +14,10 @@ export type Permission =
   | 'cashier.deposits'
   | 'cashier.withdrawals'
   | 'deposit_accounts.view'
-  | 'deposit_accounts.edit';
+  | 'deposit_accounts.edit'
+  | 'rewards.items'
+  | 'rewards.orders'
+  | 'rewards.affiliates';
 
 const grants: Record<OperatorRole, readonly Permission[]> = {
   admin: [
@@ -30,11 +33,16 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'cashier.withdrawals',
     'deposit_accounts.view',
     'deposit_accounts.edit',
+    'rewards.items',
+    'rewards.orders',
+    'rewards.affiliates',
   ],
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
   operator: ['members.view', 'ledger.check', 'matches.view', 'matches.control', 'stadiums.edit'],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
-  // withdraw queues, and reads the house deposit accounts (only admins change where money goes)
+  // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
+  // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
+  // admins' (server: /admin/redeem-items is admin only)
   cashier: [
     'members.view',
     'members.flags',
@@ -44,6 +52,8 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'cashier.deposits',
     'cashier.withdrawals',
     'deposit_accounts.view',
+    'rewards.orders',
+    'rewards.affiliates',
   ],
 };
 

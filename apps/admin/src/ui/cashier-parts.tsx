@@ -1,11 +1,16 @@
-// What both cashier queues show of a request: the member it is for, its status, and who decided it.
+// What the cashier queues (deposits, withdrawals, redeem orders) show of a request: the member it is
+// for, its status, and who decided it.
 import type { Language } from '@sanam/contract/constants.ts';
 import type { CashierMember as Member, DepositStatus, WithdrawStatus } from '@sanam/contract/wallet.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-time.ts';
 import { Badge } from './card.tsx';
 
-export function CashierMember({ member, showBank = true }: { member: Member; showBank?: boolean }) {
+/** A redeem order or a referrer names the member without the bank details or the VIP flag. */
+type MemberShown = Pick<Member, 'username' | 'name' | 'phone'> &
+  Partial<Pick<Member, 'is_vip' | 'bank_name' | 'bank_acc_no' | 'bank_acc_name'>>;
+
+export function CashierMember({ member, showBank = true }: { member: MemberShown; showBank?: boolean }) {
   const { t } = useTranslation();
   const bank = [member.bank_name, member.bank_acc_no, member.bank_acc_name].filter(Boolean).join(' · ');
   return (

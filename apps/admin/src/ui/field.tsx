@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 export const inputClass =
-  'h-10 w-full rounded-lg border border-ink-600 bg-ink-950/60 px-3 text-sm text-ink-100 placeholder:text-ink-500 focus:border-gold-500 focus:outline-none focus:ring-1 focus:ring-gold-500 aria-[invalid=true]:border-danger';
+  'h-10 w-full rounded-lg border border-ink-600 bg-ink-950/60 px-3 text-sm text-ink-100 placeholder:text-ink-500 focus:border-gold-500 focus:outline-none focus:ring-1 focus:ring-gold-500 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 type FrameProps = { label: string; error?: string; hint?: ReactNode; id?: string; className?: string };
 /** What the labelled control needs to be tied to its label and its error. */

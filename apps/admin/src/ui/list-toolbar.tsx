@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QueueFilter } from '../lib/use-list-filter.ts';
 import { Button } from './button.tsx';
-import { inputClass } from './field.tsx';
+import { SearchBox } from './search-box.tsx';
 import { SegmentedFilter } from './segmented-filter.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -29,20 +29,14 @@ export function ListToolbar<T extends string>(props: Props<T>) {
         value={props.filter.status}
         onChange={props.filter.setStatus}
       />
-      <div className="min-w-48 flex-1 sm:max-w-sm">
-        <label htmlFor={props.searchId} className="sr-only">
-          {props.searchLabel}
-        </label>
-        <input
-          id={props.searchId}
-          type="search"
-          value={props.filter.search}
-          maxLength={props.searchMaxLength}
-          onChange={(event) => props.filter.setSearch(event.target.value)}
-          placeholder={props.searchPlaceholder}
-          className={inputClass}
-        />
-      </div>
+      <SearchBox
+        id={props.searchId}
+        label={props.searchLabel}
+        placeholder={props.searchPlaceholder}
+        value={props.filter.search}
+        onChange={props.filter.setSearch}
+        maxLength={props.searchMaxLength}
+      />
       <Button onClick={props.onRefresh} disabled={props.isFetching}>
         {props.isFetching ? (
           <Spinner className="size-4 text-gold-500" label={t('common.loading')} />

@@ -1,5 +1,6 @@
-// The cashier's refusal of a deposit or a withdrawal: a reason is required (the member sees it), with
-// the same rule as the server (cashierRejectRequest).
+// The cashier's refusal of a deposit, a withdrawal or a redeem order: a reason is required (the member
+// sees it), with the same rule as the server (cashierRejectRequest; redeemCancelRequest is the same
+// reasonText).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isMessageKey } from '@sanam/contract/messages.ts';
 import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
@@ -21,9 +22,22 @@ type Props = {
   error: string | null;
   onSubmit: (values: CashierRejectRequest) => Promise<unknown>;
   onClose: () => void;
+  /** the refusing button, when "Reject" is not the word (cancelling an order) */
+  submitLabel?: string;
+  /** the button that leaves without refusing, when "Cancel" would read as the refusal itself */
+  closeLabel?: string;
 };
 
-export function RejectDialog({ title, summary, consequence, error, onSubmit, onClose }: Props) {
+export function RejectDialog({
+  title,
+  summary,
+  consequence,
+  error,
+  onSubmit,
+  onClose,
+  submitLabel,
+  closeLabel,
+}: Props) {
   const { t } = useTranslation();
   const {
     register,
@@ -52,10 +66,10 @@ export function RejectDialog({ title, summary, consequence, error, onSubmit, onC
         />
         <div className="flex justify-end gap-2 pt-1">
           <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
+            {closeLabel ?? t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" isLoading={isSubmitting}>
-            {t('cashier.reject')}
+            {submitLabel ?? t('cashier.reject')}
           </Button>
         </div>
       </form>

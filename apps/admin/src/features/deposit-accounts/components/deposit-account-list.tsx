@@ -1,5 +1,6 @@
 import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -56,7 +57,6 @@ export function DepositAccountList(props: Props) {
   const lang = currentLanguage();
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const { accounts, canEdit, onEdit } = props;
-  const count = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH');
 
   if (!isDesktop) {
     return (
@@ -79,7 +79,7 @@ export function DepositAccountList(props: Props) {
             <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
               <span>
                 {t('deposit_accounts.members')}:{' '}
-                <span className="tabular text-ink-100">{count(account.members)}</span>
+                <span className="tabular text-ink-100">{formatCount(account.members, lang)}</span>
               </span>
               <span className="tabular">{formatDateTime(account.created_at, lang)}</span>
               {canEdit && <EditButton account={account} onEdit={onEdit} />}
@@ -114,7 +114,9 @@ export function DepositAccountList(props: Props) {
             <td className="px-3 py-2">
               <ActiveSwitch account={account} {...props} />
             </td>
-            <td className="tabular px-3 py-2 text-right text-ink-200">{count(account.members)}</td>
+            <td className="tabular px-3 py-2 text-right text-ink-200">
+              {formatCount(account.members, lang)}
+            </td>
             <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
               {formatDateTime(account.created_at, lang)}
             </td>

@@ -1,6 +1,7 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -66,8 +67,7 @@ export function MemberList(props: Props) {
               <div className="text-right">
                 <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
                 <p className="tabular text-xs text-ink-300">
-                  {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}{' '}
-                  {t('members.coins_unit')}
+                  {formatCount(member.event_point, lang)} {t('members.coins_unit')}
                 </p>
               </div>
             </div>
@@ -123,7 +123,7 @@ export function MemberList(props: Props) {
               {formatBaht(member.balance, lang)}
             </td>
             <td className="tabular px-3 py-2 text-right text-ink-200">
-              {member.event_point.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH')}
+              {formatCount(member.event_point, lang)}
             </td>
             <td className="px-3 py-2 text-center">
               <FlagSwitch member={member} flag="is_vip" {...props} />

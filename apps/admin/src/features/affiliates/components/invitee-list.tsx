@@ -1,0 +1,125 @@
+import type { Language } from '@sanam/contract/constants.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { AffiliateInvitee } from '@sanam/contract/rewards.ts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Badge } from '../../../ui/card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { useInvitees } from '../api/list-invitees.ts';
+
+function money(amount: number | null, lang: Language): string {
+  return amount === null ? '—' : `฿${formatBaht(amount, lang)}`;
+}
+
+/** Received once the invitee's first deposit was approved and the referrer was paid for it. */
+function RewardStatus({ invitee }: { invitee: AffiliateInvitee }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (!invitee.is_aff_reward) return <Badge>{t('affiliates.status.waiting')}</Badge>;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Badge tone="success">{t('affiliates.status.received')}</Badge>
+      {invitee.rewarded_at && (
+        <span className="tabular text-xs text-ink-300">{formatDateTime(invitee.rewarded_at, lang)}</span>
+      )}
+    </span>
+  );
+}
+
+function Invitees({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const invitees = useInvitees(memberId);
+
+  if (invitees.isPending) return <LoadingState />;
+  if (invitees.isError) {
+    return <ErrorState message={errorMessage(invitees.error)} onRetry={() => void invitees.refetch()} />;
+  }
+  if (invitees.data.length === 0) return <EmptyState text={t('affiliates.invitees_empty')} />;
+  if (!isDesktop) {
+    return (
+      <ul className="divide-y divide-ink-700">
+        {invitees.data.map((invitee) => (
+          <li key={invitee.id} className="flex items-start justify-between gap-2 py-2">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink-100">{invitee.username}</p>
+              <p className="tabular text-xs text-ink-300">{invitee.phone}</p>
+              <p className="text-xs text-ink-300">
+                {t('affiliates.col.registered')}:{' '}
+                <span className="tabular">{formatDateTime(invitee.registered_at, lang)}</span>
+              </p>
+              <p className="text-xs text-ink-300">
+                {t('affiliates.col.deposit')}: <span className="tabular">{money(invitee.deposit, lang)}</span>
+              </p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="tabular font-semibold text-gold-300">{money(invitee.reward, lang)}</p>
+              <RewardStatus invitee={invitee} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-xs tracking-wide text-ink-300 uppercase">
+        <tr>
+          <th scope="col" className="px-2 py-1 font-medium">
+            {t('members.col.username')}
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            {t('members.col.phone')}
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            {t('affiliates.col.registered')}
+          </th>
+          <th scope="col" className="px-2 py-1 text-right font-medium">
+            {t('affiliates.col.deposit')}
+          </th>
+          <th scope="col" className="px-2 py-1 text-right font-medium">
+            {t('affiliates.col.reward')}
+          </th>
+          <th scope="col" className="px-2 py-1 font-medium">
+            {t('affiliates.col.status')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-700/70">
+        {invitees.data.map((invitee) => (
+          <tr key={invitee.id} className="align-top">
+            <td className="px-2 py-1.5 font-medium text-ink-100">{invitee.username}</td>
+            <td className="tabular px-2 py-1.5 text-ink-200">{invitee.phone}</td>
+            <td className="tabular px-2 py-1.5 text-xs whitespace-nowrap text-ink-300">
+              {formatDateTime(invitee.registered_at, lang)}
+            </td>
+            <td className="tabular px-2 py-1.5 text-right text-ink-200">{money(invitee.deposit, lang)}</td>
+            <td className="tabular px-2 py-1.5 text-right font-semibold text-gold-300">
+              {money(invitee.reward, lang)}
+            </td>
+            <td className="px-2 py-1.5">
+              <RewardStatus invitee={invitee} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The members one referrer invited, fetched when the referrer's row is opened. */
+export function InviteeList({ id, memberId, username }: { id: string; memberId: number; username: string }) {
+  const { t } = useTranslation();
+  return (
+    <section id={id} aria-label={t('affiliates.invitees_of', { username })} className="text-sm">
+      <h3 className="mb-1 text-xs font-medium text-ink-300">{t('affiliates.invitees_of', { username })}</h3>
+      <div className="overflow-x-auto">
+        <Invitees memberId={memberId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { AffiliateReferrer } from '@sanam/contract/rewards.ts';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format-count.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CashierMember } from '../../../ui/cashier-parts.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { InviteeList } from './invitee-list.tsx';
+
+const COLUMNS = 6;
+
+function detailId(referrer: AffiliateReferrer): string {
+  return `invitees-${referrer.member.id}`;
+}
+
+function ToggleInvitees({
+  referrer,
+  isOpen,
+  onToggle,
+}: {
+  referrer: AffiliateReferrer;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? detailId(referrer) : undefined}
+      aria-label={t('affiliates.show_invitees', { username: referrer.member.username })}
+      onClick={onToggle}
+    >
+      {t('affiliates.invitees')}
+      <svg
+        viewBox="0 0 24 24"
+        className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Button>
+  );
+}
+
+/** The referrers, each opening onto the members they invited: a table on a laptop, cards on a phone. */
+export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (id: number) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const lastReward = (referrer: AffiliateReferrer) =>
+    referrer.last_reward_at ? formatDateTime(referrer.last_reward_at, lang) : '—';
+
+  if (!isDesktop) {
+    return (
+      <ul className="space-y-2">
+        {referrers.map((referrer) => {
+          const isOpen = openIds.has(referrer.member.id);
+          return (
+            <li key={referrer.member.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <CashierMember member={referrer.member} showBank={false} />
+                <p className="tabular shrink-0 font-semibold text-gold-300">
+                  ฿{formatBaht(referrer.reward_total, lang)}
+                </p>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+                <span>
+                  {t('affiliates.col.invited')}:{' '}
+                  <span className="tabular text-ink-100">{formatCount(referrer.invited, lang)}</span>
+                  {' · '}
+                  {t('affiliates.col.rewarded')}:{' '}
+                  <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
+                </span>
+                <span className="tabular">{lastReward(referrer)}</span>
+                <ToggleInvitees
+                  referrer={referrer}
+                  isOpen={isOpen}
+                  onToggle={() => toggle(referrer.member.id)}
+                />
+              </div>
+              {isOpen && (
+                <div className="mt-2 border-t border-ink-700 pt-2">
+                  <InviteeList
+                    id={detailId(referrer)}
+                    memberId={referrer.member.id}
+                    username={referrer.member.username}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <DataTable
+      minWidthClass="min-w-[820px]"
+      columns={[
+        { key: 'member', label: t('affiliates.col.referrer') },
+        { key: 'invited', label: t('affiliates.col.invited'), align: 'right' },
+        { key: 'rewarded', label: t('affiliates.col.rewarded'), align: 'right' },
+        { key: 'reward_total', label: t('affiliates.col.reward_total'), align: 'right' },
+        { key: 'last_reward', label: t('affiliates.col.last_reward') },
+        { key: 'actions', label: t('members.col.actions'), srOnly: true },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700/70 bg-ink-800">
+        {referrers.map((referrer) => {
+          const isOpen = openIds.has(referrer.member.id);
+          return (
+            <Fragment key={referrer.member.id}>
+              <tr className="align-top hover:bg-ink-700/40">
+                <td className="max-w-64 px-3 py-2">
+                  <CashierMember member={referrer.member} showBank={false} />
+                </td>
+                <td className="tabular px-3 py-2 text-right text-ink-100">
+                  {formatCount(referrer.invited, lang)}
+                </td>
+                <td className="tabular px-3 py-2 text-right text-ink-100">
+                  {formatCount(referrer.rewarded, lang)}
+                </td>
+                <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">
+                  ฿{formatBaht(referrer.reward_total, lang)}
+                </td>
+                <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
+                  {lastReward(referrer)}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <ToggleInvitees
+                    referrer={referrer}
+                    isOpen={isOpen}
+                    onToggle={() => toggle(referrer.member.id)}
+                  />
+                </td>
+              </tr>
+              {isOpen && (
+                <tr>
+                  <td colSpan={COLUMNS} className="bg-ink-900/60 px-4 py-3">
+                    <InviteeList
+                      id={detailId(referrer)}
+                      memberId={referrer.member.id}
+                      username={referrer.member.username}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

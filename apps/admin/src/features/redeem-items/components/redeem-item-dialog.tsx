@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isMessageKey } from '@sanam/contract/messages.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
+import {
+  cashTierOf,
+  redeemImageUploadRequest,
+  redeemItemCreateRequest,
+  type AdminRedeemItem,
+  type RedeemItemPatchRequest,
+} from '@sanam/contract/rewards.ts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format-count.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { CheckboxField, TextField } from '../../../ui/field.tsx';
+import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { useCreateRedeemItem } from '../api/create-redeem-item.ts';
+import { useUpdateRedeemItem } from '../api/update-redeem-item.ts';
+import { useUploadRedeemImage } from '../api/upload-redeem-image.ts';
+import { imageFileRefusal, readDataUrl, RedeemImageField } from './redeem-image-field.tsx';
+
+/** "1,500" → 1500; anything that is not a plain number becomes NaN, which the rule refuses. */
+function parseCountText(text: string): number {
+  const value = text.replace(/[,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+const rule = redeemItemCreateRequest.shape;
+
+/** The boxes as typed; what they hold must pass the server's rule (redeemItemCreateRequest). */
+const itemForm = z.object({
+  name: rule.name,
+  point: z.string().transform(parseCountText).pipe(rule.point),
+  // an empty stock box means no limit (null); the rule without its "absent means null" default
+  stock: z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : parseCountText(text)))
+    .pipe(rule.stock.unwrap().unwrap()),
+  image_name: rule.image_name,
+  is_active: z.boolean(),
+});
+type ItemFormInput = z.input<typeof itemForm>;
+type ItemFormValues = z.output<typeof itemForm>;
+
+const fields = ['name', 'point', 'stock', 'image_name'] as const;
+
+/** What an edit changed; PATCH takes any of the fields, and an untouched form sends nothing. */
+function changes(item: AdminRedeemItem, values: ItemFormValues): RedeemItemPatchRequest {
+  const patch: RedeemItemPatchRequest = {};
+  if (values.name !== item.name) patch.name = values.name;
+  // a cash tier's price is fixed (400 redeem_item.cash_tier_fixed): never sent
+  if (!cashTierOf(item.id) && values.point !== item.point) patch.point = values.point;
+  if (values.stock !== item.stock) patch.stock = values.stock;
+  if (values.image_name !== item.image_name) patch.image_name = values.image_name;
+  if (values.is_active !== item.is_active) patch.is_active = values.is_active;
+  return patch;
+}
+
+/** Adds a prize delivered to an address (item null) or edits one, cash tiers included (admins only). */
+export function RedeemItemDialog({
+  item,
+  onSaved,
+  onClose,
+}: {
+  item: AdminRedeemItem | null;
+  onSaved: (text: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const create = useCreateRedeemItem();
+  const update = useUpdateRedeemItem();
+  const upload = useUploadRedeemImage();
+  const mutation = item ? update : create;
+  const tier = item ? cashTierOf(item.id) : undefined;
+  const [imageError, setImageError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ItemFormInput, unknown, ItemFormValues>({
+    resolver: zodResolver(itemForm),
+    defaultValues: item
+      ? {
+          name: item.name,
+          point: String(item.point),
+          stock: item.stock === null ? '' : String(item.stock),
+          image_name: item.image_name,
+          is_active: item.is_active,
+        }
+      : { name: '', point: '', stock: '', image_name: null, is_active: true },
+  });
+  const imageName = useWatch({ control, name: 'image_name' }) ?? null;
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+
+  const pickImage = async (file: File) => {
+    setImageError(null);
+    upload.reset();
+    const refusal = imageFileRefusal(file);
+    if (refusal) return setImageError(t(refusal));
+    try {
+      const body = redeemImageUploadRequest.safeParse({ data_url: await readDataUrl(file) });
+      if (!body.success) return setImageError(tr(body.error.issues[0]?.message) ?? null);
+      const { image_name } = await upload.mutateAsync(body.data);
+      setValue('image_name', image_name, { shouldDirty: true });
+    } catch (error) {
+      setImageError(errorMessage(error));
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (item) {
+        const patch = changes(item, values);
+        if (Object.keys(patch).length === 0) return onClose();
+        await update.mutateAsync({ id: item.id, patch });
+      } else {
+        await create.mutateAsync(values);
+      }
+      onSaved(t(item ? 'redeem_item.updated' : 'redeem_item.created'));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.code === 'redeem_item.cash_tier_fixed') {
+          setError('point', { type: 'server', message: error.message });
+        }
+        for (const field of fields) {
+          const text = error.fields[field];
+          if (text) setError(field, { type: 'server', message: text });
+        }
+      }
+    }
+  });
+
+  const isBusy = isSubmitting || upload.isPending;
+
+  return (
+    <Dialog
+      title={t(item ? 'redeem_items.edit_title' : 'redeem_items.new_title')}
+      onClose={onClose}
+      isDismissable={!isBusy}
+    >
+      {mutation.error && <FormError>{errorMessage(mutation.error)}</FormError>}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label={t('redeem_items.name')}
+          autoComplete="off"
+          error={tr(errors.name?.message)}
+          {...register('name')}
+        />
+        {tier ? (
+          // shown, not registered: the price stays what it is and is never part of the patch
+          <TextField
+            label={t('redeem_items.point')}
+            value={formatCount(tier.coins, lang)}
+            disabled
+            readOnly
+            hint={t('redeem_items.point_fixed', {
+              coins: formatCount(tier.coins, lang),
+              amount: formatBaht(tier.baht, lang),
+            })}
+            error={tr(errors.point?.message)}
+          />
+        ) : (
+          <TextField
+            label={t('redeem_items.point')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={tr(errors.point?.message)}
+            {...register('point')}
+          />
+        )}
+        <TextField
+          label={t('redeem_items.stock')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('redeem_items.unlimited')}
+          hint={t('redeem_items.stock_hint')}
+          error={tr(errors.stock?.message)}
+          {...register('stock')}
+        />
+        <RedeemImageField
+          imageName={imageName}
+          isUploading={upload.isPending}
+          isUploaded={upload.isSuccess && imageName === upload.data.image_name}
+          error={imageError ?? tr(errors.image_name?.message)}
+          onPick={(file) => void pickImage(file)}
+          onRemove={() => {
+            upload.reset();
+            setValue('image_name', null, { shouldDirty: true });
+          }}
+        />
+        <CheckboxField label={t('redeem_items.active_hint')} {...register('is_active')} />
+        <FormActions onCancel={onClose} isSubmitting={isBusy} submitLabel={t('common.save')} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatBaht } from '@sanam/contract/money.ts';
+import type { AdminRedeemItem } from '@sanam/contract/rewards.ts';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format-count.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Badge } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import { RedeemItemPicture } from './redeem-item-picture.tsx';
+
+type Props = {
+  items: AdminRedeemItem[];
+  /** the item whose change is in flight */
+  pendingId: number | null;
+  onToggle: (item: AdminRedeemItem, isActive: boolean) => void;
+  onEdit: (item: AdminRedeemItem) => void;
+};
+
+/** A cash tier pays baht into the member's balance; any other item is posted to an address. */
+function ItemType({ item }: { item: AdminRedeemItem }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (item.cash === null) return <Badge>{t('redeem_items.type.goods')}</Badge>;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Badge tone="gold">{t('redeem_items.type.cash')}</Badge>
+      <span className="tabular font-medium text-gold-300">฿{formatBaht(item.cash, lang)}</span>
+    </span>
+  );
+}
+
+function Stock({ item }: { item: AdminRedeemItem }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (item.stock === null) return <span className="text-ink-300">{t('redeem_items.unlimited')}</span>;
+  if (item.stock === 0) return <Badge tone="danger">{t('redeem_items.sold_out')}</Badge>;
+  return <span className="tabular text-ink-100">{formatCount(item.stock, lang)}</span>;
+}
+
+function ActiveSwitch({
+  item,
+  pendingId,
+  onToggle,
+}: Pick<Props, 'pendingId' | 'onToggle'> & { item: AdminRedeemItem }) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      label={t('redeem_items.active_for', { name: item.name })}
+      checked={item.is_active}
+      disabled={pendingId === item.id}
+      onChange={(next) => onToggle(item, next)}
+    />
+  );
+}
+
+function EditButton({ item, onEdit }: { item: AdminRedeemItem; onEdit: Props['onEdit'] }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      aria-label={t('redeem_items.edit_named', { name: item.name })}
+      onClick={() => onEdit(item)}
+    >
+      {t('common.edit')}
+    </Button>
+  );
+}
+
+/** Every prize, inactive ones dimmed: a table on a laptop, cards on a phone. */
+export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const coins = (item: AdminRedeemItem) => t('redeem_items.coins', { coins: formatCount(item.point, lang) });
+
+  if (!isDesktop) {
+    return (
+      <ul className="space-y-2">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className={`rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm ${item.is_active ? '' : 'opacity-70'}`}
+          >
+            <div className="flex items-start gap-3">
+              <RedeemItemPicture
+                imageName={item.image_name}
+                alt={t('redeem_items.picture_of', { name: item.name })}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-ink-100">{item.name}</p>
+                <p className="tabular font-semibold text-gold-300">{coins(item)}</p>
+                <ItemType item={item} />
+              </div>
+              <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+              <span>
+                {t('redeem_items.stock')}: <Stock item={item} />
+              </span>
+              <span>
+                {t('redeem_items.redeemed')}:{' '}
+                <span className="tabular text-ink-100">{formatCount(item.redeemed, lang)}</span>
+              </span>
+              <EditButton item={item} onEdit={onEdit} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <DataTable
+      minWidthClass="min-w-[860px]"
+      columns={[
+        { key: 'picture', label: t('redeem_items.picture') },
+        { key: 'name', label: t('redeem_items.name') },
+        { key: 'point', label: t('redeem_items.point'), align: 'right' },
+        { key: 'type', label: t('redeem_items.type.label') },
+        { key: 'stock', label: t('redeem_items.stock'), align: 'right' },
+        { key: 'redeemed', label: t('redeem_items.redeemed'), align: 'right' },
+        { key: 'active', label: t('redeem_items.active') },
+        { key: 'actions', label: t('members.col.actions'), srOnly: true },
+      ]}
+    >
+      <tbody className="divide-y divide-ink-700 bg-ink-800">
+        {items.map((item) => (
+          <tr key={item.id} className={item.is_active ? undefined : 'opacity-70'}>
+            <td className="px-3 py-2">
+              <RedeemItemPicture
+                imageName={item.image_name}
+                alt={t('redeem_items.picture_of', { name: item.name })}
+              />
+            </td>
+            <td className="max-w-64 px-3 py-2">
+              <p className="truncate font-medium text-ink-100">{item.name}</p>
+              <p className="text-xs text-ink-500">#{item.id}</p>
+            </td>
+            <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">
+              {formatCount(item.point, lang)}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <ItemType item={item} />
+            </td>
+            <td className="px-3 py-2 text-right whitespace-nowrap">
+              <Stock item={item} />
+            </td>
+            <td className="tabular px-3 py-2 text-right text-ink-200">{formatCount(item.redeemed, lang)}</td>
+            <td className="px-3 py-2">
+              <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
+            </td>
+            <td className="px-3 py-2 text-right">
+              <EditButton item={item} onEdit={onEdit} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
