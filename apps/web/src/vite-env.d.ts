@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_URL?: string;
   /** the Socket.IO server when it is not the page's own origin */
   readonly VITE_SOCKET_URL?: string;
+  /** the external support chat (e.g. the operator's LINE official account); unset: https://line.me/ */
+  readonly VITE_SUPPORT_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -13,3 +13,10 @@ export function useFormatBaht(): (baht: number) => string {
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'th';
   return (baht) => formatBaht(baht, lang);
 }
+
+/** Activity coins are whole: thousands separators, no decimals. */
+export function useFormatCoins(): (coins: number) => string {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en-US' : 'th-TH';
+  return (coins) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(coins);
+}

@@ -6,11 +6,14 @@ import { ErrorIcon } from './icons.tsx';
 export function LoadError({
   onRetry,
   isRetrying,
+  title,
   text,
   isCompact = false,
 }: {
   onRetry: () => void;
   isRetrying: boolean;
+  /** defaults to "error loading data" (spec §8); a list may say which data */
+  title?: string;
   /** defaults to "check the connection and try again" */
   text?: string;
   /** one line, for a list inside a dialog */
@@ -24,7 +27,7 @@ export function LoadError({
         className="flex items-center gap-3 rounded-xl bg-danger/5 px-3 py-3 text-sm ring-1 ring-danger/30"
       >
         <ErrorIcon className="shrink-0 text-lg text-danger" />
-        <p className="flex-1 text-ink-200">{t('common.load_error_title')}</p>
+        <p className="flex-1 text-ink-200">{title ?? t('common.load_error_title')}</p>
         <Button size="sm" variant="outline" isLoading={isRetrying} onClick={onRetry}>
           {t('common.retry')}
         </Button>
@@ -39,7 +42,7 @@ export function LoadError({
       <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-danger/15 text-3xl text-danger">
         <ErrorIcon />
       </span>
-      <p className="text-lg font-medium text-ink-100">{t('common.load_error_title')}</p>
+      <p className="text-lg font-medium text-ink-100">{title ?? t('common.load_error_title')}</p>
       <p className="mt-1 max-w-xs text-sm text-ink-300">{text ?? t('common.load_error_text')}</p>
       <Button variant="outline" className="mt-5" isLoading={isRetrying} onClick={onRetry}>
         {t('common.retry')}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { HeadsetIcon, ShieldIcon } from '../../ui/icons.tsx';
-import { SUPPORT_URL } from '../../lib/links.ts';
+import { ShieldIcon } from '../../ui/icons.tsx';
+import { SupportLink } from '../../ui/support-link.tsx';
 
 /** The frame shared by the login and register screens. */
 export function AuthScreen({
@@ -35,15 +35,7 @@ export function AuthScreen({
           </div>
         </main>
         <footer className="mt-8 space-y-3 text-center text-sm text-ink-300">
-          <a
-            href={SUPPORT_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10"
-          >
-            <HeadsetIcon />
-            {t('common.contact_support')}
-          </a>
+          <SupportLink className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10" />
           <p className="flex items-center justify-center gap-1.5 text-xs text-ink-300">
             <ShieldIcon />
             {t('auth_screen.secure_note')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberTransaction, TransactionListRequest } from '@sanam/contract/wallet.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
 import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -111,7 +112,7 @@ describe('history page (spec §2)', () => {
         aTransaction({ id: 7, type: 2, topic: 'คืนเงินถอน (ไม่อนุมัติ)', amount: 500, status: 'rejected' }),
         aTransaction({ id: 6, type: 4, topic: 'ผลการแข่งขัน (แก้ผล)', amount: 1900, round_name: 'คู่ที่ 3' }),
         aTransaction({ id: 5, type: 5, topic: 'คืนเงินเดิมพัน', amount: 300 }),
-        aTransaction({ id: 4, type: 7, topic: 'รางวัลชวนเพื่อน', amount: 50 }),
+        aTransaction({ id: 4, type: 7, topic: 'ค่าแนะนำเพื่อน', amount: 50 }),
         aTransaction({ id: 3, type: 9, topic: 'ปรับยอดโดยแอดมิน', amount: 20 }),
         aTransaction({ id: 2, type: 77, topic: 'ตัดเงิน', amount: -100 }),
         aTransaction({ id: 1, type: 78, topic: 'โบนัสพิเศษ', amount: 5 }),
@@ -125,13 +126,39 @@ describe('history page (spec §2)', () => {
       'คืนเงินถอน (ไม่อนุมัติ)',
       'ผลการแข่งขันคู่ที่ 3 · ผลการแข่งขัน (แก้ผล)',
       'คืนเงินเดิมพัน',
-      'รางวัลชวนเพื่อน',
+      'ค่าแนะนำเพื่อน',
       'ปรับยอดโดยแอดมิน',
       'ถอนเงิน',
       'โบนัสพิเศษ',
     ]);
     expect(screen.queryByText('ปลดเงินพัก')).not.toBeInTheDocument();
     expect(screen.queryByText('แก้ไขภายใน')).not.toBeInTheDocument();
+  });
+
+  it('names a coin redeem paid in cash and a referral reward as the server writes them, in both languages', async () => {
+    // the topics the rewards module writes (type 6 redeem cash, type 7 affiliate reward)
+    const rows = [
+      aTransaction({ id: 2, type: 7, topic: 'ค่าแนะนำเพื่อน', amount: 150, bet_amount: null }),
+      aTransaction({ id: 1, type: 6, topic: 'แลกเหรียญเป็นเงินสด', amount: 100, bet_amount: null }),
+    ];
+    openHistory(() => page(rows));
+    const items = async (caption: string) =>
+      within(await screen.findByRole('table', { name: caption }, slow))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => {
+          const cells = within(row).getAllByRole('cell');
+          return [cells[1]?.textContent, cells.at(-1)?.textContent];
+        });
+    expect(await items('รายการเดินบัญชี')).toEqual([
+      ['ค่าแนะนำเพื่อน', '+150.00'],
+      ['แลกเหรียญเป็นเงินสด', '+100.00'],
+    ]);
+    await i18n.changeLanguage('en');
+    expect(await items('Transactions')).toEqual([
+      ['Referral reward', '+150.00'],
+      ['Coins redeemed for cash', '+100.00'],
+    ]);
   });
 
   it('filter buttons ask the server for that kind of transaction', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers.tsx';
-import { SUPPORT_URL } from '../../lib/links.ts';
+import { SUPPORT_URL } from '../../lib/env.ts';
 import { setSession } from '../../lib/session.ts';
 import { member, mockApi, ok, tokens } from '../../test/api-mock.ts';
 import { WalletOpenerContext, type OpenWallet } from '../../ui/wallet-opener.tsx';

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAW_MAX_NON_VIP_BAHT, WITHDRAW_MIN_BAHT } from '@sanam/contract/constants.ts';
 import type { Match } from '@sanam/contract/matches.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { SUPPORT_URL } from '../../lib/links.ts';
+import { useFormatCoins } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import { CalendarIcon, CoinIcon, DepositIcon, GiftIcon, HeadsetIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { SupportLink } from '../../ui/support-link.tsx';
 import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
@@ -131,6 +132,7 @@ export function SidePanel() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const openWallet = useOpenWallet();
+  const formatCoins = useFormatCoins();
   const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'th-TH');
 
   return (
@@ -146,7 +148,7 @@ export function SidePanel() {
             <span>{t('home.sections.event.your_coins')}</span>
             <span className="flex items-center gap-1.5 text-base font-semibold text-gold-400 tabular-nums">
               <CoinIcon />
-              {number(user.event_point)}
+              {formatCoins(user.event_point)}
             </span>
           </p>
         ) : null}
@@ -194,15 +196,7 @@ export function SidePanel() {
 
       <Section icon={<HeadsetIcon />} title={t('home.sections.contact.title')}>
         <p>{t('home.sections.contact.text')}</p>
-        <a
-          href={SUPPORT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${actionLink} rounded-full bg-success/90 text-white hover:bg-success`}
-        >
-          <HeadsetIcon />
-          {t('common.contact_support')}
-        </a>
+        <SupportLink className={`${actionLink} rounded-full bg-success/90 text-white hover:bg-success`} />
       </Section>
     </aside>
   );

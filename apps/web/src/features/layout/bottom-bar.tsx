@@ -2,8 +2,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { SUPPORT_URL } from '../../lib/links.ts';
 import { ChatIcon, HistoryIcon, HomeIcon, WalletIcon } from '../../ui/icons.tsx';
+import { SupportLink } from '../../ui/support-link.tsx';
 
 const itemClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs transition focus-visible:outline-2 focus-visible:outline-gold-400';
@@ -49,17 +49,15 @@ export function BottomBar({ onOpenWallet }: { onOpenWallet: () => void }) {
           {t('nav.wallet')}
         </button>
         <Item to="/transaction" icon={<HistoryIcon />} label={t('nav.history')} />
-        <a
-          href={SUPPORT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
+        <SupportLink
+          isCompact
           className={`${itemClass} text-ink-300 hover:text-ink-100`}
-        >
-          <span className="text-2xl">
-            <ChatIcon />
-          </span>
-          {t('nav.contact')}
-        </a>
+          icon={
+            <span className="text-2xl">
+              <ChatIcon />
+            </span>
+          }
+        />
       </div>
     </nav>
   );

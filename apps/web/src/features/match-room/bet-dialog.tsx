@@ -22,7 +22,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { roomKeys } from './api/keys.ts';
 import { BetRefused, newBetRef, usePlaceBet } from './api/place-bet.ts';
-import { applyBalance } from './balance.ts';
+import { applyBalance } from '../../lib/balance.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import { useLang } from './use-lang.ts';
 

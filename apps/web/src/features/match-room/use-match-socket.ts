@@ -20,7 +20,7 @@ import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import { forceSignOut, refreshAccessToken } from '../../lib/api-client.ts';
 import { connectMatchSocket } from '../../lib/socket.ts';
 import { roomKeys } from './api/keys.ts';
-import { applyBalance } from './balance.ts';
+import { applyBalance } from '../../lib/balance.ts';
 import { applyChange, applyCloseTie, applyOpenTie, applyRate } from './room-events.ts';
 
 export type RoomNotice =

@@ -1,14 +1,142 @@
+// Spec §2 redeem (/redeem): the member's coin balance, a grid of the active prizes and the redeem
+// history. Spec §4: a redeem drops the coins at once, then the profile and the history are refreshed.
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
-import { GiftIcon } from '../../ui/icons.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useFormatCoins } from '../../lib/format.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { AddressDialog } from './address-dialog.tsx';
+import { useRedeemItems } from './api/get-redeem-items.ts';
+import { PrizeCard } from './prize-card.tsx';
+import { RedeemHistory } from './redeem-history.tsx';
+import { useRedeemFlow } from './use-redeem-flow.ts';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+
+function CoinBalance({ coins }: { coins: number }) {
+  const { t } = useTranslation();
+  const formatCoins = useFormatCoins();
+  return (
+    <section
+      aria-label={t('redeem_page.your_coins')}
+      className="relative mb-6 overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-ink-700 to-ink-800 p-4 shadow-[var(--shadow-card)] ring-1 ring-gold-500/30 sm:p-5"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/10 blur-2xl"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-3xl text-ink-950 shadow-[0_6px_20px_-8px_var(--color-gold-500)] ring-4 ring-gold-500/20">
+            <CoinIcon />
+          </span>
+          <div>
+            <p className="text-sm text-ink-300">{t('redeem_page.your_coins')}</p>
+            <p className="flex items-baseline gap-2">
+              <span aria-live="polite" className="text-3xl font-semibold text-gold-400 tabular-nums">
+                {formatCoins(coins)}
+              </span>
+              <span className="text-ink-200">{t('redeem_page.coin_unit', { count: coins })}</span>
+            </p>
+          </div>
+        </div>
+        <p className="rounded-xl bg-ink-900/60 px-3 py-2 text-sm leading-relaxed text-ink-300 ring-1 ring-ink-600/60 sm:max-w-sm">
+          {t('redeem_page.earn_rule')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function PrizesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonList label={t('redeem_page.prizes_loading')}>
+      <div className={GRID}>
+        {[0, 1, 2, 3].map((i) => (
+          <div
+            key={i}
+            className="overflow-hidden rounded-[var(--radius-card)] bg-ink-800 ring-1 ring-ink-600/60"
+          >
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-2 p-3">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-11" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SkeletonList>
+  );
+}
 
 export function RedeemPage() {
   const { t } = useTranslation();
+  const { user, isAuthenticated } = useAuth();
+  const isSignedIn = isAuthenticated && user !== null;
+  const coins = user?.event_point ?? 0;
+  const items = useRedeemItems();
+  const flow = useRedeemFlow({ isSignedIn });
+  const addressItem = items.data?.find((item) => item.id === flow.addressItemId) ?? null;
+
+  let prizes;
+  if (!items.data) {
+    prizes = items.isError ? (
+      <LoadError onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
+    ) : (
+      <PrizesSkeleton />
+    );
+  } else if (items.data.length === 0) {
+    prizes = (
+      <EmptyState
+        icon={<GiftIcon />}
+        title={t('redeem_page.prizes_empty_title')}
+        text={t('redeem_page.prizes_empty_text')}
+      />
+    );
+  } else {
+    prizes = (
+      <ul aria-label={t('redeem_page.prizes_title')} className={GRID}>
+        {items.data.map((item) => (
+          <PrizeCard
+            key={item.id}
+            item={item}
+            coins={coins}
+            isSignedIn={isSignedIn}
+            isBusy={flow.isPending}
+            onRedeem={(chosen) => void flow.start(chosen)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <ComingSoonPage
-      icon={<GiftIcon />}
-      title={t('pages.redeem.title')}
-      subtitle={t('pages.redeem.subtitle')}
-    />
+    <div>
+      <PageHeader icon={<GiftIcon />} title={t('pages.redeem.title')} subtitle={t('pages.redeem.subtitle')} />
+      <CoinBalance coins={coins} />
+      <section aria-labelledby="redeem-prizes-title" className="mb-8">
+        <h2
+          id="redeem-prizes-title"
+          className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100"
+        >
+          <GiftIcon className="text-gold-400" />
+          {t('redeem_page.prizes_title')}
+        </h2>
+        {prizes}
+      </section>
+      <RedeemHistory />
+      <AddressDialog
+        item={addressItem}
+        coins={coins}
+        isPending={flow.isPending}
+        onClose={flow.closeAddress}
+        onSend={flow.send}
+      />
+    </div>
   );
 }

@@ -1,16 +1,21 @@
 // Spec §2: the user-info dialog ("ข้อมูลยูส", top margin 5vh).
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { displayName, useFormatBaht } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { CoinIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
+import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { VipBadge } from '../../ui/vip-badge.tsx';
 import { BankCard } from './bank-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 export const USER_INFO_TOP_MARGIN = '5vh';
+
+// The redeem and invite pages have no place in the bottom bar (spec §2); the account menu leads there.
+const rewardLink =
+  'flex min-h-11 items-center justify-center gap-2 rounded-xl bg-ink-700 px-3 text-sm font-medium text-ink-100 ring-1 ring-ink-500/60 transition hover:bg-ink-600 focus-visible:outline-2 focus-visible:outline-gold-400';
 
 export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -75,6 +80,17 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
               </dd>
             </div>
           </dl>
+
+          <nav aria-label={t('user_info.rewards_nav')} className="grid grid-cols-2 gap-3">
+            <Link to="/redeem" onClick={onClose} className={rewardLink}>
+              <GiftIcon className="text-lg text-gold-400" />
+              {t('user_info.redeem_link')}
+            </Link>
+            <Link to="/affiliate" onClick={onClose} className={rewardLink}>
+              <UsersIcon className="text-lg text-gold-400" />
+              {t('user_info.affiliate_link')}
+            </Link>
+          </nav>
 
           {user.bank_name && user.bank_acc_no ? (
             <BankCard

@@ -5,28 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { SLIP_HIDDEN_BANK, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { copyText } from '../../lib/clipboard.ts';
-import { SUPPORT_URL } from '../../lib/links.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
 import { Button } from '../../ui/button.tsx';
-import { CopyIcon, HeadsetIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { CopyIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
+import { SupportLink } from '../../ui/support-link.tsx';
 import { RecentDeposits } from './recent-requests.tsx';
 import { SlipUpload } from './slip-upload.tsx';
 
-function SupportLink() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href={SUPPORT_URL}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10"
-    >
-      <HeadsetIcon />
-      {t('common.contact_support')}
-    </a>
-  );
-}
+const supportLink =
+  'mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10';
 
 /** Why there is no upload at this bank, and what happens instead. */
 function NoSlipNote({ bank }: { bank: string }) {
@@ -41,7 +29,7 @@ function NoSlipNote({ bank }: { bank: string }) {
         {t('wallet.slip.scb_title')}
       </p>
       <p className="mt-1 leading-relaxed">{t('wallet.slip.scb_text', { bank })}</p>
-      <SupportLink />
+      <SupportLink className={supportLink} />
     </section>
   );
 }
@@ -58,7 +46,7 @@ export function DepositPanel() {
       <div className="space-y-4">
         <div className="rounded-xl bg-ink-900/70 p-4 text-center text-ink-200 ring-1 ring-ink-600/60">
           <p>{t('wallet.no_account')}</p>
-          <SupportLink />
+          <SupportLink className={supportLink} />
         </div>
         <RecentDeposits />
       </div>

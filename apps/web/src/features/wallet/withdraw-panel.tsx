@@ -12,14 +12,15 @@ import { withdrawForm } from '@sanam/contract/wallet.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
-import { SUPPORT_URL } from '../../lib/links.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
 import { Button } from '../../ui/button.tsx';
-import { HeadsetIcon, LockIcon, WithdrawIcon } from '../../ui/icons.tsx';
+import { LockIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
+import { SupportLink } from '../../ui/support-link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { newIdempotencyKey, useRequestWithdraw, WithdrawRefused } from './api/request-withdraw.ts';
+import { useRequestWithdraw, WithdrawRefused } from './api/request-withdraw.ts';
 import { RecentWithdrawals } from './recent-requests.tsx';
 
 type FormSchema = ReturnType<typeof withdrawForm>;
@@ -218,15 +219,7 @@ export function WithdrawPanel() {
           className="rounded-xl bg-warning/10 p-4 text-center text-sm text-ink-200 ring-1 ring-warning/40"
         >
           <p>{t('withdraw.no_bank')}</p>
-          <a
-            href={SUPPORT_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10"
-          >
-            <HeadsetIcon />
-            {t('common.contact_support')}
-          </a>
+          <SupportLink className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-gold-400 ring-1 ring-gold-500/40 hover:bg-gold-500/10" />
         </div>
       )}
       <RecentWithdrawals />

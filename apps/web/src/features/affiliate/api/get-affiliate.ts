@@ -1,0 +1,16 @@
+// GET /user/user/affiliate_reward → AffiliateData (spec §2 affiliate, §7): the members who registered
+// with the caller as referrer, newest first, and what the caller earned from them.
+import { useQuery } from '@tanstack/react-query';
+import { affiliateData, type AffiliateData } from '@sanam/contract/rewards.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const AFFILIATE_KEY = ['affiliate'] as const;
+
+export async function getAffiliate(signal?: AbortSignal): Promise<AffiliateData> {
+  const reply = await apiRequest<unknown>('/user/user/affiliate_reward', { method: 'GET', signal });
+  return affiliateData.parse(reply.data);
+}
+
+export function useAffiliate() {
+  return useQuery({ queryKey: AFFILIATE_KEY, queryFn: ({ signal }) => getAffiliate(signal) });
+}

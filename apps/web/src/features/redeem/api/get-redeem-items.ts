@@ -1,0 +1,26 @@
+// GET /user/user/redeemitem → RedeemItem[] (spec §7): the active prizes, cash tiers first. Polled every
+// POLL_MS.redeem (spec §7: 60 s) so a price, a sold-out prize or a new one shows without a reload.
+import { useQuery } from '@tanstack/react-query';
+import { POLL_MS } from '@sanam/contract/constants.ts';
+import { redeemItemList, type RedeemItem } from '@sanam/contract/rewards.ts';
+import { API_BASE, apiRequest } from '../../../lib/api-client.ts';
+
+export const REDEEM_ITEMS_KEY = ['redeem-items'] as const;
+
+export async function getRedeemItems(signal?: AbortSignal): Promise<RedeemItem[]> {
+  const reply = await apiRequest<unknown>('/user/user/redeemitem', { method: 'GET', signal });
+  return redeemItemList.parse(reply.data);
+}
+
+/** Where the server serves an item's picture. */
+export function redeemImageUrl(imageName: string): string {
+  return `${API_BASE}/redeem/images/${encodeURIComponent(imageName)}`;
+}
+
+export function useRedeemItems() {
+  return useQuery({
+    queryKey: REDEEM_ITEMS_KEY,
+    queryFn: ({ signal }) => getRedeemItems(signal),
+    refetchInterval: POLL_MS.redeem,
+  });
+}

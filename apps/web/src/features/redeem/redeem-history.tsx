@@ -1,0 +1,252 @@
+// Spec §2 redeem history: cards on phones, a table on wide screens with the columns time, item, coins,
+// before, after and address/status, newest first, a page at a time. Spec §8: "failed to load redeem
+// history", with a retry.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberRedeem, RedeemOrderStatus } from '@sanam/contract/rewards.ts';
+import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
+import { useDateTime } from '../../lib/time-format.ts';
+import { Badge, type BadgeTone } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CheckIcon, ChevronDownIcon, ClockIcon, ErrorIcon, HistoryIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { useRedeemHistory } from './api/get-redeem-history.ts';
+
+const STATUS_TONE: Record<RedeemOrderStatus, BadgeTone> = {
+  completed: 'success',
+  pending: 'warning',
+  shipped: 'success',
+  cancelled: 'red',
+};
+
+function StatusBadge({ status }: { status: RedeemOrderStatus }) {
+  const { t } = useTranslation();
+  const icon = status === 'pending' ? <ClockIcon /> : status === 'cancelled' ? <ErrorIcon /> : <CheckIcon />;
+  return (
+    <Badge tone={STATUS_TONE[status]} icon={icon}>
+      {t(`redeem_page.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Where the prize went: the balance for cash, the address for goods; and the operator's note. */
+function Destination({ order }: { order: MemberRedeem }) {
+  const { t } = useTranslation();
+  const formatBaht = useFormatBaht();
+  return (
+    <>
+      {order.cash !== null ? (
+        <span className="block text-xs text-success tabular-nums">
+          {t('redeem_page.to_balance', { amount: formatBaht(order.cash) })}
+        </span>
+      ) : order.address ? (
+        <span className="block text-xs break-words whitespace-pre-line text-ink-300">{order.address}</span>
+      ) : null}
+      {order.note ? (
+        <span className="block text-xs break-words text-ink-200">
+          {t('redeem_page.note', { note: order.note })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const timeOf = (order: MemberRedeem) => order.createdAt || order.created_at;
+
+function RedeemCard({ order }: { order: MemberRedeem }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const formatCoins = useFormatCoins();
+  return (
+    <li className="rounded-[var(--radius-card)] bg-ink-800 p-3.5 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink-100">{order.redeem}</p>
+          <p className="mt-0.5 text-xs text-ink-300">
+            <time dateTime={timeOf(order)}>{dateTime(timeOf(order))}</time>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <p className="text-lg font-semibold text-danger tabular-nums">-{formatCoins(order.point)}</p>
+          <StatusBadge status={order.status} />
+        </div>
+      </div>
+      <div className="mt-2 space-y-0.5">
+        <Destination order={order} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 rounded-lg bg-ink-900/60 px-3 py-2 text-xs">
+        <div>
+          <dt className="text-ink-300">{t('redeem_page.columns.before')}</dt>
+          <dd className="font-medium text-ink-100 tabular-nums">{formatCoins(order.before_point)}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-ink-300">{t('redeem_page.columns.after')}</dt>
+          <dd className="font-medium text-ink-100 tabular-nums">{formatCoins(order.after_point)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function RedeemTable({ items }: { items: readonly MemberRedeem[] }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const formatCoins = useFormatCoins();
+  const th = 'px-3 py-3 text-xs font-medium tracking-wide text-ink-300 whitespace-nowrap';
+  return (
+    <div className="overflow-x-auto rounded-[var(--radius-card)] bg-ink-800 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('redeem_page.history_title')}</caption>
+        <thead className="border-b border-ink-700 bg-ink-900/50">
+          <tr>
+            <th scope="col" className={`${th} text-left`}>
+              {t('redeem_page.columns.time')}
+            </th>
+            <th scope="col" className={`${th} text-left`}>
+              {t('redeem_page.columns.item')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('redeem_page.columns.coins')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('redeem_page.columns.before')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('redeem_page.columns.after')}
+            </th>
+            <th scope="col" className={`${th} text-left`}>
+              {t('redeem_page.columns.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700/60">
+          {items.map((order) => (
+            <tr key={order.id} className="align-top transition hover:bg-ink-700/30">
+              <td className="px-3 py-3 whitespace-nowrap text-ink-300 tabular-nums">
+                <time dateTime={timeOf(order)}>{dateTime(timeOf(order))}</time>
+              </td>
+              <td className="px-3 py-3 font-medium text-ink-100">{order.redeem}</td>
+              <td className="px-3 py-3 text-right font-semibold text-danger tabular-nums">
+                -{formatCoins(order.point)}
+              </td>
+              <td className="px-3 py-3 text-right text-ink-200 tabular-nums">
+                {formatCoins(order.before_point)}
+              </td>
+              <td className="px-3 py-3 text-right text-ink-200 tabular-nums">
+                {formatCoins(order.after_point)}
+              </td>
+              <td className="max-w-72 space-y-1 px-3 py-3">
+                <StatusBadge status={order.status} />
+                <Destination order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HistorySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonList label={t('redeem_page.history_loading')}>
+      <div className="space-y-2.5">
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            className="flex items-center gap-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60"
+          >
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+            <Skeleton className="h-5 w-16" />
+          </div>
+        ))}
+      </div>
+    </SkeletonList>
+  );
+}
+
+export function RedeemHistory() {
+  const { t } = useTranslation();
+  const history = useRedeemHistory();
+  const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? null, [history.data]);
+
+  let body;
+  if (!items) {
+    body = history.isError ? (
+      <LoadError
+        title={t('redeem.history_failed')}
+        onRetry={() => void history.refetch()}
+        isRetrying={history.isFetching}
+      />
+    ) : (
+      <HistorySkeleton />
+    );
+  } else if (items.length === 0 && !history.hasNextPage) {
+    body = (
+      <EmptyState
+        icon={<HistoryIcon />}
+        title={t('redeem_page.history_empty_title')}
+        text={t('redeem_page.history_empty_text')}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label={t('redeem_page.history_title')} className="space-y-2.5 md:hidden">
+          {items.map((order) => (
+            <RedeemCard key={order.id} order={order} />
+          ))}
+        </ul>
+        <div className="hidden md:block">
+          <RedeemTable items={items} />
+        </div>
+        <div className="mt-4 flex flex-col items-center gap-3">
+          {history.isError ? (
+            <div className="w-full">
+              <LoadError
+                isCompact
+                title={t('redeem.history_failed')}
+                onRetry={() =>
+                  void (history.isFetchNextPageError ? history.fetchNextPage() : history.refetch())
+                }
+                isRetrying={history.isFetching}
+              />
+            </div>
+          ) : null}
+          {history.hasNextPage ? (
+            <Button
+              variant="outline"
+              icon={<ChevronDownIcon />}
+              isLoading={history.isFetchingNextPage}
+              disabled={history.isFetching}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {t('redeem_page.load_more')}
+            </Button>
+          ) : (
+            <p className="text-sm text-ink-500">{t('redeem_page.history_end')}</p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="redeem-history-title">
+      <h2
+        id="redeem-history-title"
+        className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100"
+      >
+        <HistoryIcon className="text-gold-400" />
+        {t('redeem_page.history_title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
