@@ -85,6 +85,23 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeVisible();
     await expect(page.getByText('ถอนเงิน', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await shot(page, `member-history-${size.name}`);
+
+    // issue 8: the redeem page (the VIP's cap from the demo seed waits to be shipped) and its
+    // address form, and the invite page
+    await page.goto('/redeem');
+    await expect(page.getByRole('listitem', { name: 'แลก 300 เหรียญ รับเครดิต 100 บาท' })).toBeVisible();
+    await expect(page.getByText('รอจัดส่ง').filter({ visible: true }).first()).toBeVisible();
+    await shot(page, `member-redeem-${size.name}`);
+    await page
+      .getByRole('listitem', { name: 'หมวกแก๊ปสนามไลฟ์ (เดโม)' })
+      .getByRole('button', { name: 'แลกเลย' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'ที่อยู่สำหรับจัดส่ง' })).toBeVisible();
+    await shot(page, `member-redeem-address-${size.name}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/affiliate');
+    await expect(page.getByLabel('ลิงก์ชวนเพื่อนของคุณ')).toHaveValue(/\/register\?affiliate=sndemo02$/);
+    await shot(page, `member-affiliate-${size.name}`);
   });
 
   test(`console screens at ${size.width}px`, async ({ page }) => {
@@ -132,5 +149,22 @@ for (const size of WIDTHS) {
     await page.goto('/admin/deposit-accounts');
     await expect(page.getByText('0000000000').first()).toBeVisible();
     await shot(page, `console-deposit-accounts-${size.name}`);
+
+    // issue 8: the rewards desk, with the demo prizes and the VIP's cap waiting to be shipped
+    await page.goto('/admin/redeem-items');
+    await expect(page.getByText('เสื้อยืดสนามไลฟ์ (เดโม)').first()).toBeVisible();
+    await shot(page, `console-redeem-items-${size.name}`);
+    await page.getByRole('button', { name: /แก้ไข/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(page, `console-redeem-item-edit-${size.name}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/redeem-orders');
+    await expect(page.getByText('หมวกแก๊ปสนามไลฟ์ (เดโม)').first()).toBeVisible();
+    await shot(page, `console-redeem-orders-${size.name}`);
+    await page.goto('/admin/affiliates');
+    await expect(page.getByText('sndemo01').first()).toBeVisible();
+    await page.getByRole('button', { name: 'เพื่อนที่ sndemo01 ชวน' }).click();
+    await expect(page.getByText('sndemo03').first()).toBeVisible();
+    await shot(page, `console-affiliates-${size.name}`);
   });
 }

@@ -1,0 +1,147 @@
+// Issue 8 journey: rewards and growth. A member with coins redeems a cash tier and sees baht and
+// coins change at once; a friend registers through the member's invite link and deposits by a sandbox
+// slip; the member sees the reward in the affiliate table and in the history; the console's report
+// and the ledger agree.
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  baht,
+  expectLedgerOk,
+  headerBalance,
+  loginConsole,
+  loginMember,
+  memberBalance,
+  shot,
+} from './support.ts';
+
+const MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
+const CASH_TIER = 'แลก 300 เหรียญ รับเครดิต 100 บาท';
+const FRIEND_DEPOSIT_BAHT = 2_500;
+
+/** The signed-in member's coins as the server has them. */
+async function memberCoins(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/user/user/get_profile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return ((await res.json()) as { data: { user: { event_point: number } } }).data.user.event_point;
+  });
+}
+
+const coinsText = (n: number) => n.toLocaleString('en-US');
+
+test('a member redeems coins for cash, and earns 10% of a friend’s first deposit made through the invite link', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await memberContext.newPage();
+  await loginMember(member, MEMBER.phone, MEMBER.password);
+
+  // redeem: the coins on the page, the cash tier confirmed, baht up by 100 and coins down by 300 at once
+  const balance = await memberBalance(member);
+  const coins = await memberCoins(member);
+  expect(coins).toBeGreaterThanOrEqual(300);
+  await member.goto('/redeem');
+  const myCoins = member.getByRole('region', { name: 'เหรียญของคุณ' });
+  await expect(myCoins).toContainText(coinsText(coins));
+  const tier = member.getByRole('listitem', { name: CASH_TIER });
+  await expect(tier).toContainText('รับเงิน ฿100.00');
+  await shot(member, 'member-redeem-phone');
+  await tier.getByRole('button', { name: 'แลกเลย' }).click();
+  const confirm = member.getByRole('alertdialog', { name: 'แลก 300 เหรียญ เป็นเงิน 100.00 บาท?' });
+  await confirm.getByRole('button', { name: 'ยืนยันแลก' }).click();
+  await expect(member.getByRole('alertdialog', { name: 'แลกสำเร็จ' })).toBeVisible();
+  await expect(myCoins).toContainText(coinsText(coins - 300));
+  await expect(headerBalance(member)).toContainText(baht(balance + 100));
+  expect(await memberBalance(member)).toBe(balance + 100);
+  expect(await memberCoins(member)).toBe(coins - 300);
+  // the redeem history shows it with the coins before and after
+  const history = member.getByRole('list', { name: 'ประวัติการแลก' });
+  await expect(history.getByRole('listitem').first()).toContainText(CASH_TIER);
+  await expect(history.getByRole('listitem').first()).toContainText(coinsText(coins - 300));
+  await shot(member, 'member-redeem-done-phone');
+
+  // the invite link: the member's username as the affiliate parameter, copied with the alert
+  await member.goto('/affiliate');
+  await expect(member.getByRole('heading', { name: 'ชวนเพื่อน รับเครดิต 10%' })).toBeVisible();
+  const link = member.getByLabel('ลิงก์ชวนเพื่อนของคุณ');
+  const invite = await link.inputValue();
+  expect(new URL(invite).searchParams.get('affiliate')).toBe(MEMBER.username);
+  await member.getByRole('button', { name: 'คัดลอกลิงก์' }).click();
+  await expect(member.getByRole('alertdialog', { name: 'สำเร็จ!' })).toContainText('คัดลอกลิงก์ชวนเพื่อนแล้ว');
+  expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(invite);
+
+  // a friend opens the link in their own browser, registers, and deposits by a sandbox slip
+  const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  const friend = await friendContext.newPage();
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await friend.goto(invite);
+  await expect(friend.getByLabel(/รหัสผู้แนะนำ/)).toHaveValue(MEMBER.username);
+  await friend.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await friend.getByLabel('รหัสผ่าน', { exact: true }).fill('friend123');
+  await friend.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('friend123');
+  await friend.getByLabel('ชื่อ-นามสกุล').fill('เพื่อนทดสอบ ชวนมา');
+  await friend.getByLabel('ธนาคาร', { exact: true }).selectOption('BBL');
+  await friend.getByLabel('เลขบัญชีธนาคาร').fill(`6${phone}`);
+  await friend.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+  await expect(friend).toHaveURL(/\/$/);
+  const friendName = await friend.evaluate(async () => {
+    const res = await fetch('/api/user/user/get_profile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return ((await res.json()) as { data: { user: { username: string } } }).data.user.username;
+  });
+
+  const made = await request.post('/api/sandbox/slips', { data: { amount: FRIEND_DEPOSIT_BAHT } });
+  expect(made.ok()).toBe(true);
+  const slip = ((await made.json()) as { data: { image_data_url: string; trans_ref: string } }).data;
+  const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
+  writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  await friend.getByRole('button', { name: 'ฝาก-ถอน' }).click();
+  await friend.getByRole('dialog', { name: 'ฝาก-ถอน' }).getByLabel('แนบสลิปโอนเงิน').setInputFiles(slipFile);
+  await friend
+    .getByRole('alertdialog', { name: 'ยืนยันการส่งสลิป?' })
+    .getByRole('button', { name: 'ส่งสลิป' })
+    .click();
+  await expect(friend.getByRole('alertdialog', { name: 'เติมเงินสำเร็จ' })).toContainText(
+    baht(FRIEND_DEPOSIT_BAHT),
+  );
+
+  // the member: the friend in the table with the reward received, the balance and the history
+  const reward = FRIEND_DEPOSIT_BAHT / 10;
+  await member.reload();
+  const friends = member.getByRole('list', { name: 'เพื่อนที่สมัครผ่านลิงก์ของคุณ' });
+  const row = friends.getByRole('listitem').filter({ hasText: friendName });
+  await expect(row).toContainText('ได้รับแล้ว');
+  await expect(row).toContainText(baht(reward));
+  await expect(headerBalance(member)).toContainText(baht(balance + 100 + reward));
+  await shot(member, 'member-affiliate-phone');
+  await member.goto('/transaction');
+  await expect(member.getByText('ค่าแนะนำเพื่อน').filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    member
+      .getByText(`+${baht(reward)}`)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  expect(await memberBalance(member)).toBe(balance + 100 + reward);
+
+  // the console's affiliate report names the friend as rewarded; the ledger holds
+  const consoleContext = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: 'th-TH',
+  });
+  const desk = await consoleContext.newPage();
+  await loginConsole(desk, 'cashier1', 'cashier1234');
+  await desk.goto('/admin/affiliates');
+  await desk.getByRole('button', { name: `เพื่อนที่ ${MEMBER.username} ชวน` }).click();
+  // the invitee's own row (the referrer's row around the detail holds the name too)
+  await expect(desk.getByRole('row', { name: new RegExp(`^${friendName} `) })).toContainText('ได้รับแล้ว');
+  await expectLedgerOk(desk);
+
+  await Promise.all([memberContext.close(), friendContext.close(), consoleContext.close()]);
+});
