@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
+import { CashierMember, CashierStatusBadge, Decision, RequestCells } from '../../../ui/cashier-parts.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
 
@@ -116,13 +116,12 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
       <tbody className="divide-y divide-ink-700/70 bg-ink-800">
         {deposits.map((deposit) => (
           <tr key={deposit.id} className="align-top hover:bg-ink-700/40">
-            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-              {formatDateTime(deposit.created_at, lang)}
-              <span className="block text-ink-500">#{deposit.id}</span>
-            </td>
-            <td className="max-w-56 px-3 py-2">
-              <CashierMember member={deposit.member} />
-            </td>
+            <RequestCells
+              id={deposit.id}
+              createdAt={deposit.created_at}
+              member={deposit.member}
+              lang={lang}
+            />
             <td className="max-w-56 px-3 py-2">
               <SlipInfo deposit={deposit} />
             </td>

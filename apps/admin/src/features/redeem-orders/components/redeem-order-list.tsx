@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CashierMember } from '../../../ui/cashier-parts.tsx';
+import { CashierMember, RequestCells } from '../../../ui/cashier-parts.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { OrderDelivery, OrderItem, OrderStatus } from './redeem-order-parts.tsx';
 
@@ -83,13 +83,13 @@ export function RedeemOrderList({ orders, onShip, onCancel }: Props) {
       <tbody className="divide-y divide-ink-700/70 bg-ink-800">
         {orders.map((order) => (
           <tr key={order.id} className="align-top hover:bg-ink-700/40">
-            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-              {formatDateTime(order.created_at, lang)}
-              <span className="block text-ink-500">#{order.id}</span>
-            </td>
-            <td className="max-w-56 px-3 py-2">
-              <CashierMember member={order.member} showBank={false} />
-            </td>
+            <RequestCells
+              id={order.id}
+              createdAt={order.created_at}
+              member={order.member}
+              showBank={false}
+              lang={lang}
+            />
             <td className="max-w-56 px-3 py-2">
               <OrderItem order={order} />
             </td>

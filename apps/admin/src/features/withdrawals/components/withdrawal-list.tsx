@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
+import { CashierMember, CashierStatusBadge, Decision, RequestCells } from '../../../ui/cashier-parts.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 
@@ -130,13 +130,13 @@ export function WithdrawalList({ withdrawals, onMarkPaid, onReject }: Props) {
       <tbody className="divide-y divide-ink-700/70 bg-ink-800">
         {withdrawals.map((withdrawal) => (
           <tr key={withdrawal.id} className="align-top hover:bg-ink-700/40">
-            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-              {formatDateTime(withdrawal.created_at, lang)}
-              <span className="block text-ink-500">#{withdrawal.id}</span>
-            </td>
-            <td className="max-w-56 px-3 py-2">
-              <CashierMember member={withdrawal.member} showBank={false} />
-            </td>
+            <RequestCells
+              id={withdrawal.id}
+              createdAt={withdrawal.created_at}
+              member={withdrawal.member}
+              showBank={false}
+              lang={lang}
+            />
             <td className="px-3 py-2">
               <Destination withdrawal={withdrawal} />
             </td>
