@@ -5,10 +5,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@sanam/contract/wallet.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ChevronDownIcon, HistoryIcon, RefreshIcon, SearchIcon } from '../../ui/icons.tsx';
+import { HistoryIcon, RefreshIcon, SearchIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { MorePages } from '../../ui/more-pages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
 import { useTransactions } from './api/get-transactions.ts';
@@ -76,32 +76,7 @@ export function HistoryPage() {
     body = (
       <>
         <TransactionList items={items} />
-        <div className="mt-4 flex flex-col items-center gap-3">
-          {history.isError ? (
-            <div className="w-full">
-              <LoadError
-                isCompact
-                onRetry={() =>
-                  void (history.isFetchNextPageError ? history.fetchNextPage() : history.refetch())
-                }
-                isRetrying={history.isFetching}
-              />
-            </div>
-          ) : null}
-          {history.hasNextPage ? (
-            <Button
-              variant="outline"
-              icon={<ChevronDownIcon />}
-              isLoading={history.isFetchingNextPage}
-              disabled={history.isFetching}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {t('history.load_more')}
-            </Button>
-          ) : (
-            <p className="text-sm text-ink-500">{t('history.end')}</p>
-          )}
-        </div>
+        <MorePages query={history} loadMoreLabel={t('history.load_more')} endLabel={t('history.end')} />
       </>
     );
   }

@@ -7,10 +7,10 @@ import type { MemberRedeem, RedeemOrderStatus } from '@sanam/contract/rewards.ts
 import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CheckIcon, ChevronDownIcon, ClockIcon, ErrorIcon, HistoryIcon } from '../../ui/icons.tsx';
+import { CheckIcon, ClockIcon, ErrorIcon, HistoryIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { MorePages } from '../../ui/more-pages.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
 import { useRedeemHistory } from './api/get-redeem-history.ts';
 
@@ -206,33 +206,12 @@ export function RedeemHistory() {
         <div className="hidden md:block">
           <RedeemTable items={items} />
         </div>
-        <div className="mt-4 flex flex-col items-center gap-3">
-          {history.isError ? (
-            <div className="w-full">
-              <LoadError
-                isCompact
-                title={t('redeem.history_failed')}
-                onRetry={() =>
-                  void (history.isFetchNextPageError ? history.fetchNextPage() : history.refetch())
-                }
-                isRetrying={history.isFetching}
-              />
-            </div>
-          ) : null}
-          {history.hasNextPage ? (
-            <Button
-              variant="outline"
-              icon={<ChevronDownIcon />}
-              isLoading={history.isFetchingNextPage}
-              disabled={history.isFetching}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {t('redeem_page.load_more')}
-            </Button>
-          ) : (
-            <p className="text-sm text-ink-500">{t('redeem_page.history_end')}</p>
-          )}
-        </div>
+        <MorePages
+          query={history}
+          loadMoreLabel={t('redeem_page.load_more')}
+          endLabel={t('redeem_page.history_end')}
+          errorTitle={t('redeem.history_failed')}
+        />
       </>
     );
   }
