@@ -14,7 +14,9 @@
 // - A member redeems at the price they saw (`point`): a changed price is refused, never charged. The
 //   cash tiers' coins and baht are the contract's CASH_EXCHANGE_TIERS, not the table's.
 // - The affiliate reward is paid once per invited member (affiliate_rewards' primary key), in the
-//   transaction that credits their first approved deposit, whichever desk approves it.
+//   transaction that credits their first approved deposit, whichever desk approves it: the wallet
+//   calls affiliateRewardFor before its credit and payAffiliateReward after it. Whether a deposit is
+//   the first is read from the wallet's deposits table (SQL in queries.ts, nothing written there).
 // - BALANCE goes to the member's sockets only after the commit.
 export { affiliateOf, affiliateRewardFor, payAffiliateReward, type AffiliateReward } from './affiliate.ts';
 export { redeem, redeemHistory, redeemItems } from './redeem.ts';
