@@ -21,6 +21,8 @@ export const accountName = {
   member: (id: number) => `member:${id}`,
   coins: (id: number) => `coins:${id}`,
   escrow: (matchId: number) => `escrow:match:${matchId}`,
+  stepEscrow: (ticketId: number) => `escrow:step:${ticketId}`,
+  eventEscrow: (eventId: number) => `escrow:event:${eventId}`,
   game: (provider: string) => `game:${provider}`,
   house: 'house',
   bankIn: 'bank:in',

@@ -2,7 +2,12 @@
 // The server picks the text by Accept-Language; the apps merge this catalogue into their i18n
 // resources, so a zod issue's message key renders the same words on both sides.
 
-export const messages = {
+import { chatMessages } from './messages-chat.ts';
+import { eventMessages } from './messages-events.ts';
+import { gameMessages } from './messages-games.ts';
+import { stepMessages } from './messages-steps.ts';
+
+const coreMessages = {
   // generic
   ok: { th: 'สำเร็จ', en: 'Success' },
   'error.internal': { th: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง', en: 'An error occurred, please try again' },
@@ -302,6 +307,15 @@ export const messages = {
     en: 'Order cancelled and the coins returned',
   },
 } as const satisfies Record<string, { th: string; en: string }>;
+
+/** The whole catalogue: the core's and each area's own file. */
+export const messages = {
+  ...coreMessages,
+  ...gameMessages,
+  ...stepMessages,
+  ...eventMessages,
+  ...chatMessages,
+} as const;
 
 export type MessageKey = keyof typeof messages;
 

@@ -7,8 +7,20 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
+// the games, step tickets, event bets and chat desks keep their words in their own pair of files
+import gamesEn from '../locales/games.en.json';
+import gamesTh from '../locales/games.th.json';
+import stepsEn from '../locales/steps.en.json';
+import stepsTh from '../locales/steps.th.json';
+import eventsEn from '../locales/events.en.json';
+import eventsTh from '../locales/events.th.json';
+import chatEn from '../locales/chat.en.json';
+import chatTh from '../locales/chat.th.json';
 
-const own: Record<Language, Record<string, string>> = { th, en };
+const own: Record<Language, Record<string, string>> = {
+  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh },
+  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn },
+};
 
 function catalogue(lang: Language): Record<string, string> {
   const out: Record<string, string> = {};

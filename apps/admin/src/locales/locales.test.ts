@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import th from './th.json';
+import gamesEn from './games.en.json';
+import gamesTh from './games.th.json';
+import stepsEn from './steps.en.json';
+import stepsTh from './steps.th.json';
+import eventsEn from './events.en.json';
+import eventsTh from './events.th.json';
+import chatEn from './chat.en.json';
+import chatTh from './chat.th.json';
 
-describe('locale files', () => {
+const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
+  { name: 'main', th, en },
+  { name: 'games', th: gamesTh, en: gamesEn },
+  { name: 'steps', th: stepsTh, en: stepsEn },
+  { name: 'events', th: eventsTh, en: eventsEn },
+  { name: 'chat', th: chatTh, en: chatEn },
+];
+
+describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {
   it('have the same keys', () => {
     expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
   });

@@ -4,7 +4,8 @@
 //   member:<id>            THB   (cached balance row, member cash in satang)
 //   coins:<id>             COIN  (cached balance row, member coins)
 //   house, promo:<name>    THB, or COIN when the caller passes COIN (the house and promotions fund coins)
-//   bank:in, bank:out, withdraw:hold, escrow:match:<id>, game:<provider>   THB only
+//   bank:in, bank:out, withdraw:hold, escrow:match:<id>, escrow:step:<ticket id>,
+//   escrow:event:<event id>, game:<provider>                                  THB only
 // An account and a currency form one balance: `house` THB and `house` COIN are separate sums.
 //
 // Two kinds of refusal:
@@ -30,6 +31,8 @@ const ACCOUNT_RULES: ReadonlyArray<{ pattern: RegExp; currencies: readonly Curre
   { pattern: new RegExp(`^promo:${NAME}$`), currencies: THB_OR_COIN },
   { pattern: /^(bank:in|bank:out|withdraw:hold)$/, currencies: THB },
   { pattern: new RegExp(`^escrow:match:${ID}$`), currencies: THB },
+  { pattern: new RegExp(`^escrow:step:${ID}$`), currencies: THB },
+  { pattern: new RegExp(`^escrow:event:${ID}$`), currencies: THB },
   { pattern: new RegExp(`^game:${NAME}$`), currencies: THB },
 ];
 

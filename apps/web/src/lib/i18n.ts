@@ -8,9 +8,23 @@ import { messages } from '@sanam/contract/messages.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
 import th from '../locales/th.json';
 import en from '../locales/en.json';
-// the match room and pre-fight page keep their words in their own pair of files
+// the match room and pre-fight page keep their words in their own pair of files, as do the games,
+// the step page, the event bets and the chat
 import roomTh from '../locales/room.th.json';
 import roomEn from '../locales/room.en.json';
+import gamesTh from '../locales/games.th.json';
+import gamesEn from '../locales/games.en.json';
+import stepTh from '../locales/step.th.json';
+import stepEn from '../locales/step.en.json';
+import eventsTh from '../locales/events.th.json';
+import eventsEn from '../locales/events.en.json';
+import chatTh from '../locales/chat.th.json';
+import chatEn from '../locales/chat.en.json';
+
+const OWN: Record<Language, Tree[]> = {
+  th: [th, roomTh, gamesTh, stepTh, eventsTh, chatTh],
+  en: [en, roomEn, gamesEn, stepEn, eventsEn, chatEn],
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,8 +60,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      th: { translation: merge(merge(catalogueTree('th'), th), roomTh) },
-      en: { translation: merge(merge(catalogueTree('en'), en), roomEn) },
+      th: { translation: OWN.th.reduce(merge, catalogueTree('th')) },
+      en: { translation: OWN.en.reduce(merge, catalogueTree('en')) },
     },
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -3,6 +3,14 @@ import th from './th.json';
 import en from './en.json';
 import roomTh from './room.th.json';
 import roomEn from './room.en.json';
+import gamesTh from './games.th.json';
+import gamesEn from './games.en.json';
+import stepTh from './step.th.json';
+import stepEn from './step.en.json';
+import eventsTh from './events.th.json';
+import eventsEn from './events.en.json';
+import chatTh from './chat.th.json';
+import chatEn from './chat.en.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -19,6 +27,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 const PAIRS = [
   { name: 'main', th, en },
   { name: 'room', th: roomTh, en: roomEn },
+  { name: 'games', th: gamesTh, en: gamesEn },
+  { name: 'step', th: stepTh, en: stepEn },
+  { name: 'events', th: eventsTh, en: eventsEn },
+  { name: 'chat', th: chatTh, en: chatEn },
 ];
 
 describe.each(PAIRS)('locales ($name)', ({ th, en }) => {

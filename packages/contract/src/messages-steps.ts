@@ -1,0 +1,3 @@
+// The server's messages and validation keys of the steps (issue 9), in both languages (Thai first);
+// merged into the one catalogue in messages.ts.
+export const stepMessages = {} as const satisfies Record<string, { th: string; en: string }>;
