@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SLIP_MAX_AGE_HOURS_DEFAULT } from '@sanam/contract/constants.ts';
+import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
 
@@ -44,6 +45,10 @@ const envSchema = z.object({
   SLIP_CHECK_KEY: z.string().min(1).optional(),
   SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
+  // games (issue 9): per provider GAME_<NAME>_URL / _KEY / _SECRET (see gameProvidersFrom)
+  GAME_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(30),
+  GAME_SANDBOX_SECRET: z.string().min(32).optional(),
+  GAME_RETURN_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });
@@ -76,9 +81,57 @@ export type Config = {
   slipCheckTimeoutMs: number;
   /** a slip older than this waits for a cashier */
   slipMaxAgeHours: number;
+  /** game launch and the seamless-wallet callbacks (issue 9) */
+  games: GamesConfig;
   webDist: string;
   adminDist: string;
 };
+
+/** A real game provider: where we ask for a launch URL, our key there, and its callback secret. */
+export interface GameProviderConfig {
+  url: string;
+  key?: string;
+  secret: string;
+}
+
+export interface GamesConfig {
+  /** the providers configured by GAME_<NAME>_URL; the others use the sandbox when it is on */
+  providers: Partial<Record<GameName, GameProviderConfig>>;
+  /** signs the sandbox's callbacks: GAME_SANDBOX_SECRET, else random per start (never a constant) */
+  sandboxSecret: string;
+  /** a game session ends after this long without a callback */
+  sessionTtlMinutes: number;
+  /** where a real provider sends the member back; the sandbox game links to the app itself */
+  returnUrl: string | undefined;
+}
+
+const gameProviderEnv = z.object({
+  url: z.string().url(),
+  key: z.string().min(1).optional(),
+  secret: z.string().min(32),
+});
+
+/** GAME_M7_URL, GAME_M7_KEY, GAME_M7_SECRET, … for each launch endpoint; the URL needs the secret. */
+function gameProvidersFrom(env: NodeJS.ProcessEnv): GamesConfig['providers'] {
+  const providers: GamesConfig['providers'] = {};
+  for (const game of GAME_NAMES) {
+    const prefix = `GAME_${game.toUpperCase()}`;
+    const url = env[`${prefix}_URL`];
+    if (!url) continue;
+    const parsed = gameProviderEnv.safeParse({
+      url,
+      key: env[`${prefix}_KEY`] || undefined,
+      secret: env[`${prefix}_SECRET`],
+    });
+    if (!parsed.success) {
+      throw new Error(
+        `Invalid configuration: ${prefix}_URL needs a valid URL and ${prefix}_SECRET (32+ chars)`,
+      );
+    }
+    providers[game] = parsed.data;
+  }
+  return providers;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -133,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipCheckKey: e.SLIP_CHECK_KEY,
     slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
+    games: {
+      providers: gameProvidersFrom(env),
+      sandboxSecret: e.GAME_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+      sessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
+      returnUrl: e.GAME_RETURN_URL,
+    },
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     adminDist: e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist'),
     ...overrides,

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   /** the external support chat (e.g. the operator's LINE official account); unset: https://line.me/ */
   readonly VITE_SUPPORT_URL?: string;
+  /** the step game /play/step opens with `?token=<access token>`; unset: the app's own /step */
+  readonly VITE_STEP_GAME_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,0 +1,34 @@
+// The launch endpoints of spec §7: GET /user/user/playm7, /plaympy, /playws, /playwc, /playr1. Each
+// answers the envelope with the game's own reply shape as `data` (contract launchReplies).
+import { envelope } from '@sanam/contract/envelope.ts';
+import { GAME_NAMES, launchPath, launchReplies, type GameName } from '@sanam/contract/games.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { gameProviderFor, type GameProvider } from '../../providers/games/provider.ts';
+import { memberIdOf, requireMember } from '../auth/service.ts';
+import { launchGame } from './service.ts';
+
+export const gameRoutes: FastifyPluginCallbackZod<
+  AppDeps & { gameProviders?: Partial<Record<GameName, GameProvider>> }
+> = (app, opts, done) => {
+  const deps: AppDeps = { config: opts.config, db: opts.db, realtime: opts.realtime };
+  const memberOnly = requireMember(deps);
+  for (const game of GAME_NAMES) {
+    const provider = opts.gameProviders?.[game] ?? gameProviderFor(deps.config, game);
+    app.get(
+      launchPath(game),
+      {
+        onRequest: memberOnly,
+        schema: {
+          tags: ['games'],
+          security: [{ bearer: [] }],
+          response: { 200: envelope(launchReplies[game]) },
+        },
+      },
+      async (req) =>
+        ok(req, await launchGame(deps, provider, memberIdOf(req), game, req.lang), 'game.launch_ok'),
+    );
+  }
+  done();
+};

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { body, expectLedgerOk, operatorToken, type Envelope } from '../admin/test-factory.ts';
+import { gameState, memberWithMoney, openSession } from './test-factory.ts';
+
+let t: TestContext;
+let operator: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await operatorToken(t.app, t.db, 'operator');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sandboxCall = (game: string, call: 'state' | 'flip', payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/sandbox/games/${game}/${call}`, payload });
+
+type Flip = { result: 'heads' | 'tails'; won: boolean; payout: number; balance: number };
+
+describe('the sandbox coin flip (a provider playing through the signed wallet)', () => {
+  it('shows the member’s balance and moves it by each round’s result', async () => {
+    const member = await memberWithMoney(t, 100_000);
+    const session = await openSession(t.app, member, 'm7');
+    const state = await sandboxCall('m7', 'state', { session });
+    expect(body<Envelope<unknown>>(state).data).toEqual({ balance: 1000, username: member.username });
+
+    let expected = 100_000;
+    for (let i = 0; i < 6; i++) {
+      const res = await sandboxCall('m7', 'flip', { session, stake: 50, pick: i % 2 ? 'heads' : 'tails' });
+      expect(res.statusCode).toBe(200);
+      const flip = body<Envelope<Flip>>(res).data;
+      expect(flip.won).toBe(flip.result === (i % 2 ? 'heads' : 'tails'));
+      expect(flip.payout).toBe(flip.won ? 100 : 0);
+      expected += flip.won ? 5_000 : -5_000;
+      expect(flip.balance * 100).toBe(expected);
+    }
+    expect((await gameState(t, member.id)).balance).toBe(expected);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM game_transactions WHERE member_id = $1`,
+      [member.id],
+    );
+    expect(rows[0]?.n).toBe(12);
+    await expectLedgerOk(t.app, operator);
+  });
+
+  it('passes the wallet’s refusal on: a stake over the balance moves nothing', async () => {
+    const member = await memberWithMoney(t, 1_000);
+    const session = await openSession(t.app, member, 'mpy');
+    const before = await gameState(t, member.id);
+    const res = await sandboxCall('mpy', 'flip', { session, stake: 10.01, pick: 'heads' });
+    expect(res.statusCode).toBe(400);
+    expect(body<Envelope<{ code: string }>>(res)).toMatchObject({
+      success: false,
+      message: 'ยอดเงินไม่เพียงพอ',
+      data: { code: 'insufficient_funds' },
+    });
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
+  it('refuses a made-up session', async () => {
+    const res = await sandboxCall('m7', 'flip', { session: 'y'.repeat(43), stake: 1, pick: 'heads' });
+    expect(res.statusCode).toBe(401);
+    expect(body<Envelope<{ code: string }>>(res).data.code).toBe('session_invalid');
+  });
+});

@@ -1,0 +1,75 @@
+// Test factories for the games: a member with money, a launch, and signed wallet callbacks as a
+// provider would send them.
+import { launchPath, launchUrlOf, WALLET_SIGNATURE_HEADER, type GameName } from '@sanam/contract/games.ts';
+import type { FastifyInstance } from 'fastify';
+import { post } from '../../ledger/ledger.ts';
+import { deposit } from '../../ledger/test-factory.ts';
+import { signBody } from '../../providers/games/signature.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+
+/** A registered member holding `satang` from a deposit (which also grants live access from 100 baht). */
+export async function memberWithMoney(t: TestContext, satang: number): Promise<TestMember> {
+  const member = await registerMember(t.app);
+  if (satang > 0)
+    await t.db.transaction((tx) => post(tx, deposit(`test:games:${member.id}`, member.id, satang)));
+  return member;
+}
+
+export function launch(app: FastifyInstance, member: TestMember | null, game: GameName, lang = 'th') {
+  return app.inject({
+    method: 'GET',
+    url: `/api${launchPath(game)}`,
+    headers: {
+      'accept-language': lang,
+      ...(member ? { authorization: `Bearer ${member.accessToken}` } : {}),
+    },
+  });
+}
+
+/** Launches `game` for the member and returns the session token of the sandbox URL. */
+export async function openSession(app: FastifyInstance, member: TestMember, game: GameName = 'm7') {
+  const res = await launch(app, member, game);
+  if (res.statusCode !== 200) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
+  const url = launchUrlOf(game, body<Envelope<unknown>>(res).data);
+  if (!url) throw new Error(`no launch URL in ${res.body}`);
+  const session = new URL(url, 'http://sandbox.test').searchParams.get('session');
+  if (!session) throw new Error(`no session in ${url}`);
+  return session;
+}
+
+export type WalletCall = 'balance' | 'debit' | 'credit' | 'rollback';
+
+/** A callback signed with `secret` over exactly the bytes sent (override the signature to forge). */
+export function walletCall(
+  t: TestContext,
+  game: GameName,
+  call: WalletCall,
+  payload: Record<string, unknown>,
+  opts: { secret?: string; signature?: string; lang?: string } = {},
+) {
+  const raw = JSON.stringify({ timestamp: Date.now(), ...payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/games/${game}/wallet/${call}`,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': opts.lang ?? 'th',
+      [WALLET_SIGNATURE_HEADER]: opts.signature ?? signBody(opts.secret ?? t.config.games.sandboxSecret, raw),
+    },
+    payload: raw,
+  });
+}
+
+/** The member's cash in satang, the journal size and the game transactions: what a refusal must not change. */
+export async function gameState(t: TestContext, memberId: number) {
+  const { rows } = await t.db.query<{ balance: number; entries: number; game_txs: number }>(
+    `SELECT (SELECT balance FROM balances WHERE account = $1) AS balance,
+            (SELECT count(*)::int FROM journal_entries) AS entries,
+            (SELECT count(*)::int FROM game_transactions) AS game_txs`,
+    [`member:${memberId}`],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no state');
+  return row;
+}

@@ -1,0 +1,338 @@
+import type { WalletReply } from '@sanam/contract/games.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { expectLedgerOk, operatorToken, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import { gameState, memberWithMoney, openSession, walletCall } from './test-factory.ts';
+
+let t: TestContext;
+let operator: string;
+let seq = 0;
+const id = (p: string) => `${p}-${++seq}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await operatorToken(t.app, t.db, 'operator');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function player(satang = 100_000): Promise<{ member: TestMember; session: string }> {
+  const member = await memberWithMoney(t, satang);
+  return { member, session: await openSession(t.app, member, 'm7') };
+}
+
+const reply = (res: { json: <T>() => T }) => res.json<Envelope<WalletReply & { code?: string }>>();
+const codeOf = (res: { json: <T>() => T }) => res.json<Envelope<{ code: string }>>().data.code;
+
+describe('seamless wallet: signature, replay and sessions', () => {
+  it('answers the balance of the session’s member to a signed call', async () => {
+    const { member, session } = await player(123_456);
+    const res = await walletCall(t, 'm7', 'balance', { session });
+    expect(res.statusCode).toBe(200);
+    expect(reply(res).data).toEqual({ balance: 1234.56, currency: 'THB', username: member.username });
+  });
+
+  it('refuses a bad, missing or foreign signature and changes nothing', async () => {
+    const { member, session } = await player();
+    const before = await gameState(t, member.id);
+    const debit = { session, tx_id: id('sig'), round_id: id('r'), amount: 100 };
+    for (const opts of [
+      { signature: 'f'.repeat(64) },
+      { signature: '' },
+      { secret: 'another-provider-secret-another-provider' },
+    ]) {
+      const res = await walletCall(t, 'm7', 'debit', debit, opts);
+      expect(res.statusCode).toBe(401);
+      expect(codeOf(res)).toBe('bad_signature');
+    }
+    // a signature over other bytes than those sent
+    const forged = await walletCall(t, 'm7', 'debit', debit, {
+      signature: (await import('../../providers/games/signature.ts')).signBody(
+        t.config.games.sandboxSecret,
+        JSON.stringify({ ...debit, amount: 1 }),
+      ),
+    });
+    expect(codeOf(forged)).toBe('bad_signature');
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
+  it('refuses a replay stamped outside the allowed window', async () => {
+    const { member, session } = await player();
+    const before = await gameState(t, member.id);
+    const res = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: id('old'),
+      round_id: id('r'),
+      amount: 100,
+      timestamp: Date.now() - 10 * 60 * 1000,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(codeOf(res)).toBe('stale_request');
+    expect(reply(res).message).toBe('คำขอหมดอายุหรือถูกส่งซ้ำ');
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
+  it('refuses an unknown session, an expired one, and one of another game', async () => {
+    const { member, session } = await player();
+    const unknown = await walletCall(t, 'm7', 'balance', { session: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(401);
+    expect(codeOf(unknown)).toBe('session_invalid');
+    const otherGame = await walletCall(t, 'mpy', 'balance', { session });
+    expect(codeOf(otherGame)).toBe('session_invalid');
+
+    await t.db.query(
+      `UPDATE game_sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1`,
+      [member.id],
+    );
+    const before = await gameState(t, member.id);
+    const expired = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: id('exp'),
+      round_id: id('r'),
+      amount: 1,
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(codeOf(expired)).toBe('session_invalid');
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
+  it('answers bad input with the field’s message and moves nothing', async () => {
+    const { member, session } = await player();
+    const before = await gameState(t, member.id);
+    const res = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: id('v'),
+      round_id: id('r'),
+      amount: 1.005,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ data: { fields: Record<string, string> } }>().data.fields.amount).toBe(
+      'จำนวนเงินไม่ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+    );
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+});
+
+describe('seamless wallet: debit and credit', () => {
+  it('debits and credits through game:<provider> as type-8 entries, with BALANCE after each', async () => {
+    const { member, session } = await player(100_000);
+    const round = id('round');
+    const debit = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: id('d'),
+      round_id: round,
+      amount: 250.5,
+    });
+    expect(debit.statusCode).toBe(200);
+    expect(reply(debit).data.balance).toBe(749.5);
+    const credit = await walletCall(t, 'm7', 'credit', {
+      session,
+      tx_id: id('c'),
+      round_id: round,
+      amount: 501,
+    });
+    expect(reply(credit).data.balance).toBe(1250.5);
+
+    const { rows } = await t.db.query<{ type: number; account: string; amount: number }>(
+      `SELECT e.type, p.account, p.amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+        WHERE e.kind LIKE 'game.%' AND e.id IN (SELECT entry_id FROM postings WHERE account = $1)
+        ORDER BY p.id`,
+      [`member:${member.id}`],
+    );
+    expect(rows).toEqual([
+      { type: 8, account: `member:${member.id}`, amount: -25_050 },
+      { type: 8, account: 'game:m7', amount: 25_050 },
+      { type: 8, account: `member:${member.id}`, amount: 50_100 },
+      { type: 8, account: 'game:m7', amount: -50_100 },
+    ]);
+    const balances = t.emitted
+      .filter((e) => e.event === 'BALANCE' && e.id === member.id)
+      .map((e) => e.payload);
+    expect(balances.slice(-2)).toEqual([
+      { balance: 749.5, event_point: 0 },
+      { balance: 1250.5, event_point: 0 },
+    ]);
+    await expectLedgerOk(t.app, operator);
+  });
+
+  it('answers a repeated tx_id as the first time and moves nothing; other content under it is a conflict', async () => {
+    const { member, session } = await player(100_000);
+    const debit = { session, tx_id: id('dup'), round_id: id('r'), amount: 100 };
+    const first = reply(await walletCall(t, 'm7', 'debit', debit));
+    await walletCall(t, 'm7', 'debit', { session, tx_id: id('other'), round_id: id('r'), amount: 50 });
+    const state = await gameState(t, member.id);
+    const again = await walletCall(t, 'm7', 'debit', debit);
+    expect(again.statusCode).toBe(200);
+    expect(reply(again).data).toEqual({ ...first.data, duplicate: true });
+    expect(await gameState(t, member.id)).toEqual(state);
+
+    const conflict = await walletCall(t, 'm7', 'debit', { ...debit, amount: 200 });
+    expect(conflict.statusCode).toBe(409);
+    expect(codeOf(conflict)).toBe('tx_conflict');
+    expect(await gameState(t, member.id)).toEqual(state);
+  });
+
+  it('refuses a debit over the balance and changes nothing', async () => {
+    const { member, session } = await player(10_000);
+    const before = await gameState(t, member.id);
+    const res = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: id('big'),
+      round_id: id('r'),
+      amount: 100.01,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe('insufficient_funds');
+    expect(reply(res).message).toBe('ยอดเงินไม่เพียงพอ');
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
+  it('accepts parallel debits only while the balance covers them, each on its own', async () => {
+    const { member, session } = await player(100_000); // 1,000 baht
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        walletCall(t, 'm7', 'debit', { session, tx_id: id(`par${i}`), round_id: id('r'), amount: 300 }),
+      ),
+    );
+    const accepted = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(accepted).toHaveLength(3);
+    expect(refused.map(codeOf)).toEqual(Array(9).fill('insufficient_funds'));
+    expect((await gameState(t, member.id)).balance).toBe(10_000);
+    await expectLedgerOk(t.app, operator);
+  });
+
+  it('moves a tx_id sent many times at once only once', async () => {
+    const { member, session } = await player(100_000);
+    const debit = { session, tx_id: id('burst'), round_id: id('r'), amount: 100 };
+    const results = await Promise.all(Array.from({ length: 8 }, () => walletCall(t, 'm7', 'debit', debit)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => reply(r).data.duplicate === true)).toHaveLength(7);
+    expect((await gameState(t, member.id)).balance).toBe(90_000);
+    await expectLedgerOk(t.app, operator);
+  });
+
+  it('closes a lost round with a credit of 0 and refuses credits on unknown or settled rounds', async () => {
+    const { member, session } = await player(100_000);
+    const round = id('lost');
+    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 });
+    const entries = (await gameState(t, member.id)).entries;
+    const zero = await walletCall(t, 'm7', 'credit', { session, tx_id: id('c'), round_id: round, amount: 0 });
+    expect(reply(zero).data.balance).toBe(900);
+    expect((await gameState(t, member.id)).entries).toBe(entries);
+
+    const settled = await walletCall(t, 'm7', 'credit', {
+      session,
+      tx_id: id('c'),
+      round_id: round,
+      amount: 10,
+    });
+    expect(settled.statusCode).toBe(409);
+    expect(codeOf(settled)).toBe('round_settled');
+    const late = await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 10 });
+    expect(codeOf(late)).toBe('round_settled');
+    const unknown = await walletCall(t, 'm7', 'credit', {
+      session,
+      tx_id: id('c'),
+      round_id: id('nope'),
+      amount: 10,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(codeOf(unknown)).toBe('round_not_found');
+    expect((await gameState(t, member.id)).balance).toBe(90_000);
+  });
+});
+
+describe('seamless wallet: rollback', () => {
+  it('gives a debit back once, however often or under however many ids it is asked', async () => {
+    const { member, session } = await player(100_000);
+    const debitId = id('d');
+    await walletCall(t, 'm7', 'debit', { session, tx_id: debitId, round_id: id('r'), amount: 400 });
+    const rollbackId = id('rb');
+    const first = await walletCall(t, 'm7', 'rollback', { session, tx_id: rollbackId, ref_tx_id: debitId });
+    expect(first.statusCode).toBe(200);
+    expect(reply(first).data.balance).toBe(1000);
+    const state = await gameState(t, member.id);
+
+    const same = await walletCall(t, 'm7', 'rollback', { session, tx_id: rollbackId, ref_tx_id: debitId });
+    expect(reply(same).data).toMatchObject({ balance: 1000, duplicate: true });
+    const otherId = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: debitId });
+    expect(otherId.statusCode).toBe(200);
+    expect(reply(otherId).data).toMatchObject({ balance: 1000, duplicate: true });
+    expect(await gameState(t, member.id)).toEqual(state);
+    await expectLedgerOk(t.app, operator);
+  });
+
+  it('answers a rollback of an unknown tx_id OK without moving money, and refuses that debit if it comes later', async () => {
+    const { member, session } = await player(100_000);
+    const ghost = id('ghost');
+    const before = await gameState(t, member.id);
+    const res = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    expect(res.statusCode).toBe(200);
+    expect(reply(res).data.balance).toBe(1000);
+    expect((await gameState(t, member.id)).entries).toBe(before.entries);
+
+    const late = await walletCall(t, 'm7', 'debit', {
+      session,
+      tx_id: ghost,
+      round_id: id('r'),
+      amount: 100,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(codeOf(late)).toBe('tx_rolled_back');
+    expect((await gameState(t, member.id)).balance).toBe(100_000);
+  });
+
+  it('refuses to roll back a debit whose round was credited, or a credit', async () => {
+    const { member, session } = await player(100_000);
+    const round = id('r');
+    const debitId = id('d');
+    const creditId = id('c');
+    await walletCall(t, 'm7', 'debit', { session, tx_id: debitId, round_id: round, amount: 100 });
+    await walletCall(t, 'm7', 'credit', { session, tx_id: creditId, round_id: round, amount: 200 });
+    const state = await gameState(t, member.id);
+    for (const ref of [debitId, creditId]) {
+      const res = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref });
+      expect(res.statusCode).toBe(409);
+      expect(codeOf(res)).toBe('tx_settled');
+    }
+    expect(await gameState(t, member.id)).toEqual(state);
+    expect(state.balance).toBe(110_000);
+  });
+
+  it('refuses to roll back another member’s debit', async () => {
+    const a = await player(100_000);
+    const b = await player(100_000);
+    const debitId = id('d');
+    await walletCall(t, 'm7', 'debit', {
+      session: a.session,
+      tx_id: debitId,
+      round_id: id('r'),
+      amount: 100,
+    });
+    const res = await walletCall(t, 'm7', 'rollback', {
+      session: b.session,
+      tx_id: id('rb'),
+      ref_tx_id: debitId,
+    });
+    expect(codeOf(res)).toBe('tx_conflict');
+    expect((await gameState(t, b.member.id)).balance).toBe(100_000);
+  });
+
+  it('keeps the books whole under parallel debits and rollbacks', async () => {
+    const { member, session } = await player(50_000);
+    const ids = Array.from({ length: 6 }, () => id('pd'));
+    await Promise.all(
+      ids.map((tx_id) => walletCall(t, 'm7', 'debit', { session, tx_id, round_id: id('r'), amount: 100 })),
+    );
+    await Promise.all(
+      ids.flatMap((ref) => [
+        walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref }),
+        walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref }),
+      ]),
+    );
+    expect((await gameState(t, member.id)).balance).toBe(50_000);
+    await expectLedgerOk(t.app, operator);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, testConfig } from '../../config.ts';
+import { gameProviderFor } from './provider.ts';
+
+const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) } as const;
+
+describe('choosing the game provider (config)', () => {
+  it('uses GAME_<NAME>_URL with its secret, the sandbox for the others, none without the sandbox', () => {
+    const config = loadConfig({
+      ...env,
+      GAME_WS_URL: 'https://ws.example/launch',
+      GAME_WS_SECRET: 's'.repeat(32),
+    });
+    expect(gameProviderFor(config, 'ws')?.kind).toBe('http');
+    expect(gameProviderFor(config, 'ws')?.secret).toBe('s'.repeat(32));
+    expect(gameProviderFor(config, 'm7')?.kind).toBe('sandbox');
+    expect(gameProviderFor(testConfig({ sandbox: false }), 'm7')).toBeNull();
+  });
+
+  it('refuses a provider URL without a callback secret', () => {
+    expect(() => loadConfig({ ...env, GAME_M7_URL: 'https://m7.example/launch' })).toThrow(/GAME_M7_SECRET/);
+  });
+
+  it('generates the sandbox secret per start unless GAME_SANDBOX_SECRET is set, and never in production', () => {
+    expect(loadConfig(env).games.sandboxSecret).not.toBe(loadConfig(env).games.sandboxSecret);
+    expect(loadConfig({ ...env, GAME_SANDBOX_SECRET: 'g'.repeat(32) }).games.sandboxSecret).toBe(
+      'g'.repeat(32),
+    );
+    const production = loadConfig({ ...env, NODE_ENV: 'production' });
+    expect(production.sandbox).toBe(false);
+    expect(gameProviderFor(production, 'm7')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// The sandbox game provider (DESIGN §8 embedded demo): a coin flip served by the server itself
+// (modules/games/sandbox-routes.ts). Its launch URL is the game page with the session token; the
+// page's plays become signed wallet callbacks, exactly what a real provider sends.
+import type { GameLaunch, GameProvider } from './provider.ts';
+
+export class SandboxGameProvider implements GameProvider {
+  readonly kind = 'sandbox';
+
+  constructor(
+    private readonly apiPrefix: string,
+    readonly secret: string,
+  ) {}
+
+  launch(request: GameLaunch): Promise<string> {
+    const query = new URLSearchParams({ session: request.sessionToken, lang: request.lang });
+    return Promise.resolve(`${this.apiPrefix}/sandbox/games/${request.game}/play?${query.toString()}`);
+  }
+}

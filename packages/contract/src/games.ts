@@ -1,0 +1,173 @@
+// Game launch (spec §2, §7, §8) and the seamless-wallet callback API of the game providers
+// (DESIGN §7, issue 9). Shared by the server, the member app and the tests.
+import { z } from 'zod';
+import { bahtAmount, positiveBahtAmount } from './money.ts';
+
+/** The launch endpoints `GET /user/user/play<game>` (spec §7). */
+export const GAME_NAMES = ['m7', 'mpy', 'ws', 'wc', 'r1'] as const;
+export type GameName = (typeof GAME_NAMES)[number];
+export const gameName = z.enum(GAME_NAMES);
+
+/** Wire names of the launch endpoints: playm7, plaympy, playws, playwc, playr1. */
+export const launchPath = (game: GameName) => `/user/user/play${game}`;
+
+// ── Launch replies: the envelope's `data`, in the shape the member app reads for each game ───────
+
+/** playMPY (spec §7): `success` and `data` as the URL. */
+export const mpyLaunch = z.object({ success: z.boolean(), data: z.string() });
+/** playWS (spec §7): `status === "success"` and `data.loginUrl`. */
+export const wsLaunch = z.object({ status: z.string(), data: z.object({ loginUrl: z.string() }) });
+/** playWC (spec §7): `isSuccess` and `data.gameUrl`. */
+export const wcLaunch = z.object({ isSuccess: z.boolean(), data: z.object({ gameUrl: z.string() }) });
+/** playM7 and playR1 (the spec does not show them; ours): `success` and `data.url`. */
+export const urlLaunch = z.object({ success: z.boolean(), data: z.object({ url: z.string() }) });
+
+export const launchReplies = {
+  m7: urlLaunch,
+  mpy: mpyLaunch,
+  ws: wsLaunch,
+  wc: wcLaunch,
+  r1: urlLaunch,
+} as const satisfies Record<GameName, z.ZodType>;
+export type LaunchReply<G extends GameName> = z.infer<(typeof launchReplies)[G]>;
+
+/** The URL of a launch reply, or null when it says the launch failed or is not a launch reply. */
+export function launchUrlOf(game: GameName, data: unknown): string | null {
+  switch (game) {
+    case 'mpy': {
+      const r = mpyLaunch.safeParse(data);
+      return r.success && r.data.success && r.data.data ? r.data.data : null;
+    }
+    case 'ws': {
+      const r = wsLaunch.safeParse(data);
+      return r.success && r.data.status === 'success' && r.data.data.loginUrl ? r.data.data.loginUrl : null;
+    }
+    case 'wc': {
+      const r = wcLaunch.safeParse(data);
+      return r.success && r.data.isSuccess && r.data.data.gameUrl ? r.data.data.gameUrl : null;
+    }
+    case 'm7':
+    case 'r1': {
+      const r = urlLaunch.safeParse(data);
+      return r.success && r.data.success && r.data.data.url ? r.data.data.url : null;
+    }
+  }
+}
+
+// ── Seamless wallet: what a provider calls on us (POST /api/games/<game>/wallet/<call>) ───────────
+
+/** The header carrying hex HMAC-SHA256 of the raw request body with the provider's secret. */
+export const WALLET_SIGNATURE_HEADER = 'x-signature';
+/** A callback whose `timestamp` (ms since the epoch) is further than this from our clock is a replay. */
+export const WALLET_MAX_SKEW_MS = 5 * 60 * 1000;
+
+const txId = z
+  .string({ error: 'validation.game_tx_id' })
+  .regex(/^[\w:.-]{1,64}$/, { message: 'validation.game_tx_id' });
+
+const walletBase = z.object({
+  /** the game session token the launch handed to the provider */
+  session: z
+    .string({ error: 'validation.game_session' })
+    .min(16, { message: 'validation.game_session' })
+    .max(128, { message: 'validation.game_session' }),
+  timestamp: z.number({ error: 'validation.game_timestamp' }).int().positive(),
+});
+
+export const walletBalanceRequest = walletBase;
+export const walletDebitRequest = walletBase.extend({
+  tx_id: txId,
+  round_id: txId,
+  amount: positiveBahtAmount,
+});
+/** A lost round is closed by a credit of 0. */
+export const walletCreditRequest = walletBase.extend({
+  tx_id: txId,
+  round_id: txId,
+  amount: bahtAmount.refine((n) => n >= 0, { message: 'validation.amount_invalid' }),
+});
+/** Undoes the debit `ref_tx_id`; `tx_id` is the rollback's own id. */
+export const walletRollbackRequest = walletBase.extend({ tx_id: txId, ref_tx_id: txId });
+
+export type WalletBalanceRequest = z.infer<typeof walletBalanceRequest>;
+export type WalletDebitRequest = z.infer<typeof walletDebitRequest>;
+export type WalletCreditRequest = z.infer<typeof walletCreditRequest>;
+export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
+
+export const walletReply = z.object({
+  /** the member's balance in baht after the call (for a repeated tx_id: after the first) */
+  balance: z.number(),
+  currency: z.literal('THB'),
+  username: z.string(),
+  tx_id: z.string().optional(),
+  /** true when the tx_id had been accepted before: nothing moved this time */
+  duplicate: z.boolean().optional(),
+});
+export type WalletReply = z.infer<typeof walletReply>;
+
+/** The `data.code` of a refused callback (the envelope's success is false). */
+export const WALLET_ERROR_CODES = [
+  'bad_signature',
+  'stale_request',
+  'session_invalid',
+  'insufficient_funds',
+  'tx_conflict',
+  'tx_settled',
+  'tx_rolled_back',
+  'round_not_found',
+  'round_settled',
+] as const;
+export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
+
+// ── The sandbox coin flip (served by the server itself when SANDBOX is on) ───────────────────────
+
+export const COIN_SIDES = ['heads', 'tails'] as const;
+export const sandboxFlipRequest = z.object({
+  session: z.string().min(16).max(128),
+  stake: positiveBahtAmount,
+  pick: z.enum(COIN_SIDES),
+});
+export const sandboxStateRequest = z.object({ session: z.string().min(16).max(128) });
+export const sandboxFlip = z.object({
+  result: z.enum(COIN_SIDES),
+  won: z.boolean(),
+  payout: z.number(),
+  balance: z.number(),
+});
+export const sandboxState = z.object({ balance: z.number(), username: z.string() });
+
+// ── Operator: what the games moved (GET /api/admin/games) ──────────────────────────────────────────
+
+export const adminGameTotals = z.object({
+  game: z.string(),
+  /** rounds with at least one debit */
+  rounds: z.number(),
+  members: z.number(),
+  /** baht: stakes debited, winnings credited, stakes given back by rollbacks */
+  debited: z.number(),
+  credited: z.number(),
+  rolled_back: z.number(),
+  /** baht the house kept: debited − credited − rolled back */
+  house_result: z.number(),
+});
+export const adminGameTx = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  game: z.string(),
+  kind: z.enum(['debit', 'credit', 'rollback']),
+  tx_id: z.string(),
+  round_id: z.string().nullable(),
+  ref_tx_id: z.string().nullable(),
+  amount: z.number(),
+  balance_after: z.number(),
+  member: z.object({ id: z.number(), username: z.string() }),
+});
+export const adminGamesReport = z.object({
+  totals: z.array(adminGameTotals),
+  /** the latest game transactions, newest first */
+  transactions: z.array(adminGameTx),
+});
+export type AdminGameTotals = z.infer<typeof adminGameTotals>;
+export type AdminGameTx = z.infer<typeof adminGameTx>;
+export type AdminGamesReport = z.infer<typeof adminGamesReport>;
+export const ADMIN_GAME_TX_LIMIT = 50;
