@@ -39,6 +39,7 @@ import {
   markSettled,
   matchInTx,
 } from '../matches/service.ts';
+import { gradeStepLegs } from '../steps/settlement.ts';
 import * as q from './queries.ts';
 import { BILL_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
@@ -154,7 +155,9 @@ export async function settleMatch(
   const members = await q.gradeMatchBets(tx, matchId, result);
   const { summary, paid } = await postGrading(tx, matchId, 1, result, members, operatorId);
   await markSettled(tx, matchId);
-  return { ...summary, paid };
+  // the step tickets with a leg on this round, in the same transaction (modules/steps)
+  const stepPaid = await gradeStepLegs(tx, matchId, result, operatorId);
+  return { ...summary, paid: [...new Set([...paid, ...stepPaid])] };
 }
 
 /**
@@ -247,6 +250,8 @@ export async function regradeMatch(
       });
     }
 
+    // the step tickets with a leg on this round are graded again (modules/steps)
+    const stepMoved = await gradeStepLegs(tx, matchId, input.result, actor.operatorId);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.regrade',
@@ -263,6 +268,7 @@ export async function regradeMatch(
     const moved = new Set([
       ...paid,
       ...previous.filter((b) => b.win_amount_satang > 0).map((b) => b.member_id),
+      ...stepMoved,
     ]);
     await emitBalances(
       deps,

@@ -1,0 +1,226 @@
+// Step (parlay) bets (DESIGN §4): 2 to 10 red/blue selections on different pre-fight rounds in one
+// ticket that wins only if every selection wins and pays the product of the selections' odds.
+//
+// Owns: the step_tickets and step_legs tables; the rounds open for steps (GET /user/match/step),
+// placing a ticket (placeStepBet), the member's tickets and one ticket's legs; and, through
+// settlement.ts, grading the legs of a round when it settles or is regraded (gradeStepLegs, called
+// by betting's settlement in the same transaction).
+// Invariants:
+// - A ticket is one transaction: every round FOR SHARE in id order (an operator change waits for it),
+//   the checks (each round pre-fight, running, betting open, the rate the member saw is the current
+//   one; the potential payout within STEP_MAX_PAYOUT_SATANG), the ticket and its legs with each leg's
+//   price as placed, and one ledger entry member:<id> → escrow:step:<ticket id> (type 3) plus 1 coin
+//   house → coins:<id>. The ledger refuses a stake over the balance and it all rolls back.
+// - (member, ref) places at most one ticket: a repeat answers with the first ticket and moves nothing.
+// - The stake stays in escrow:step:<ticket id> until the ticket's last leg settles; then the escrow
+//   pays the member and the house takes the rest, so a settled ticket's escrow is zero (ledger check).
+// - BALANCE leaves only from tx.afterCommit of a ticket placed now.
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
+import {
+  combinedOdds,
+  legOdds,
+  STEP_MAX_PAYOUT_SATANG,
+  STEP_TICKET_PAGE_SIZE,
+  stepPayoutSatang,
+  type StepBetData,
+  type StepBetRequest,
+  type StepMatch,
+  type StepTicket,
+  type StepTicketDetails,
+  type StepTicketListRequest,
+  type StepTicketPage,
+} from '@sanam/contract/steps.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberBalances, post } from '../../ledger/ledger.ts';
+import { listRunningMatches, lockMatchForBet } from '../matches/service.ts';
+import * as q from './queries.ts';
+import { stepBetTopic } from './topics.ts';
+
+export { gradeStepLegs } from './settlement.ts';
+
+const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
+  const prices = legs.map((l) => ({ rate1: l.rate_1, rate2: l.rate_2 }));
+  return {
+    id: t.id,
+    amount: satangToBaht(t.amount_satang),
+    legs_count: t.legs_count,
+    legs_settled: t.legs_settled,
+    odds: combinedOdds(prices),
+    potential_payout: satangToBaht(
+      stepPayoutSatang(
+        t.amount_satang,
+        prices.map((p) => ({ ...p, status: 'won' as const })),
+      ),
+    ),
+    status: t.status,
+    payout: t.payout_satang === null ? null : satangToBaht(t.payout_satang),
+    ref: t.ref,
+    created_at: new Date(t.created_at).toISOString(),
+    settled_at: iso(t.settled_at),
+  };
+}
+
+function toDetails(t: q.TicketRow, legs: q.LegRow[]): StepTicketDetails {
+  return {
+    ...toTicket(t, legs),
+    legs: legs.map((l) => ({
+      id: l.id,
+      match_id: l.match_id,
+      round_name: l.round_name,
+      red_cow_name: l.red_cow_name,
+      blue_cow_name: l.blue_cow_name,
+      stadium_name: l.stadium_name,
+      type: l.side,
+      rate_id: l.rate_id,
+      rate_name: l.rate_name,
+      rate_1: l.rate_1,
+      rate_2: l.rate_2,
+      odds: legOdds(l.rate_1, l.rate_2),
+      result: l.result,
+      status: l.status,
+    })),
+  };
+}
+
+async function detailsOf(db: Queryable, t: q.TicketRow): Promise<StepTicketDetails> {
+  return toDetails(t, await q.legsOf(db, [t.id]));
+}
+
+async function ticketReply(tx: Tx, memberId: number, t: q.TicketRow): Promise<StepBetData> {
+  const b = (await memberBalances(tx, [memberId])).get(memberId);
+  return {
+    ticket: await detailsOf(tx, t),
+    balance: satangToBaht(b?.cashSatang ?? 0),
+    event_point: b?.coins ?? 0,
+  };
+}
+
+/** GET /user/match/step: the pre-fight rounds running with betting open and a current rate, with the odds of each side. */
+export async function stepMatches(deps: AppDeps): Promise<StepMatch[]> {
+  const matches = await listRunningMatches(deps);
+  const open: StepMatch[] = [];
+  for (const m of matches) {
+    const { now_red_rate_1: r1, now_red_rate_2: r2, now_blue_rate_1: b1, now_blue_rate_2: b2 } = m;
+    if (!m.is_prefight || m.is_open !== 1 || m.rate === null) continue;
+    if (r1 === null || r2 === null || b1 === null || b2 === null) continue;
+    open.push({ ...m, red_odds: legOdds(r1, r2), blue_odds: legOdds(b1, b2) });
+  }
+  return open;
+}
+
+/**
+ * POST /user/bet/step {amount, steps, ref?}: one ticket, or the first one for a repeated ref (body
+ * `ref`, else the Idempotency-Key header). Every refusal changes nothing.
+ */
+export async function placeStepBet(
+  deps: AppDeps,
+  memberId: number,
+  input: StepBetRequest,
+  headerRef: string | null = null,
+): Promise<StepBetData> {
+  const amountSatang = bahtToSatang(input.amount);
+  if (amountSatang === null || amountSatang <= 0)
+    throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
+  const ref = input.ref ?? headerRef ?? null;
+
+  return deps.db.transaction(async (tx) => {
+    if (ref !== null) {
+      const earlier = await q.findTicketByRef(tx, memberId, ref);
+      if (earlier) return ticketReply(tx, memberId, earlier);
+    }
+    if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
+
+    // every round FOR SHARE, in id order: an operator change of any of them waits for this ticket
+    const rounds = new Map<number, Awaited<ReturnType<typeof lockMatchForBet>>>();
+    for (const matchId of input.steps.map((s) => s.matchId).sort((a, b) => a - b))
+      rounds.set(matchId, await lockMatchForBet(tx, matchId));
+
+    const legs = input.steps.map((s) => {
+      const m = rounds.get(s.matchId);
+      if (!m || !m.is_prefight || m.is_end || !m.is_open) throw refused('step.round_not_open');
+      // the member never gets a price they did not see (DESIGN §4)
+      if (m.rate_id === null || m.rate_id !== s.rateId) throw refused('step.rate_not_current');
+      const rate1 = s.type === 'red' ? m.red_rate_1 : m.blue_rate_1;
+      const rate2 = s.type === 'red' ? m.red_rate_2 : m.blue_rate_2;
+      if (rate1 === null || rate2 === null) throw refused('step.rate_not_current');
+      return { matchId: s.matchId, side: s.type, rateId: m.rate_id, rate1, rate2 };
+    });
+    const potential = stepPayoutSatang(
+      amountSatang,
+      legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),
+    );
+    if (potential > STEP_MAX_PAYOUT_SATANG) throw refused('step.payout_too_high');
+
+    const ticketId = await q.insertTicket(tx, { memberId, amountSatang, legsCount: legs.length, ref });
+    if (ticketId === null) {
+      // a concurrent request with the same ref committed first: answer as it did
+      const first = ref === null ? null : await q.findTicketByRef(tx, memberId, ref);
+      if (!first) throw new Error(`step ticket ${memberId}/${ref} conflicted but cannot be found`);
+      return ticketReply(tx, memberId, first);
+    }
+    await q.insertLegs(tx, ticketId, legs);
+
+    const posted = await post(tx, {
+      key: `step:${ticketId}`,
+      kind: 'step_bet',
+      type: TX_TYPE.bet,
+      topic: stepBetTopic(legs.length),
+      memo: { step_ticket_id: ticketId, legs: legs.length },
+      postings: [
+        { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
+        { account: accountName.stepEscrow(ticketId), currency: 'THB', amount: amountSatang },
+        // spec §9: 1 coin per bet, a ticket counts as one bet
+        { account: accountName.house, currency: 'COIN', amount: -1 },
+        { account: accountName.coins(memberId), currency: 'COIN', amount: 1 },
+      ],
+    });
+    await q.setTicketEntry(tx, ticketId, posted.entryId);
+    const balance = satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0);
+    const eventPoint = posted.memberBalances[accountName.coins(memberId)] ?? 0;
+    tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint }));
+    const ticket = await q.findTicket(tx, memberId, ticketId);
+    if (!ticket) throw new Error(`step ticket ${ticketId} vanished`);
+    return { ticket: await detailsOf(tx, ticket), balance, event_point: eventPoint };
+  });
+}
+
+/** POST /user/transaction/step: the member's tickets, newest first, page by page. */
+export async function stepTickets(
+  deps: AppDeps,
+  memberId: number,
+  input: StepTicketListRequest,
+): Promise<StepTicketPage> {
+  const limit = input.limit ?? STEP_TICKET_PAGE_SIZE;
+  const rows = await q.listTickets(deps.db, memberId, input.cursor ?? null, limit + 1);
+  const page = rows.slice(0, limit);
+  const legs = await q.legsOf(
+    deps.db,
+    page.map((t) => t.id),
+  );
+  return {
+    items: page.map((t) =>
+      toTicket(
+        t,
+        legs.filter((l) => l.ticket_id === t.id),
+      ),
+    ),
+    next_cursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** POST /user/transaction/step_details/{id}: one of the caller's tickets with its legs (404 for anyone else's). */
+export async function stepTicketDetails(
+  deps: AppDeps,
+  memberId: number,
+  ticketId: number,
+): Promise<StepTicketDetails> {
+  const t = await q.findTicket(deps.db, memberId, ticketId);
+  if (!t) throw notFound('step.ticket_not_found');
+  return detailsOf(deps.db, t);
+}

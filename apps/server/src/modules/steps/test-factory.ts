@@ -1,0 +1,92 @@
+// Test factories for step tickets: pre-fight rounds driven through the operator API (betting's
+// factory), tickets through the member API, and what a refused call could have changed.
+import type { Match } from '@sanam/contract/matches.ts';
+import type { StepBetData, StepTicketDetails, StepTicketPage } from '@sanam/contract/steps.ts';
+import { expect } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
+import { adminCall, body, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import { bettingFactory, EN } from '../betting/test-factory.ts';
+
+export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
+
+export function stepFactory(t: () => TestContext, tokens: () => { operator: string; cashier: string }) {
+  const f = bettingFactory(t, tokens);
+  const auth = (m: TestMember) => ({ authorization: `Bearer ${m.accessToken}`, ...EN });
+
+  /** `n` pre-fight rounds running with betting open at ด 10/9 (red 10/9 → odds 1.9, blue 9/10 → 19/9). */
+  async function rounds(n: number) {
+    const out: Array<{ matchId: number; rateId: number }> = [];
+    for (let i = 0; i < n; i++) out.push(await f.openMatch({ prefight: true }));
+    return out;
+  }
+
+  function place(member: TestMember, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return t().app.inject({
+      method: 'POST',
+      url: '/api/user/bet/step',
+      headers: { ...auth(member), ...headers },
+      payload,
+    });
+  }
+
+  async function placeOk(member: TestMember, amount: number, steps: Leg[]): Promise<StepBetData> {
+    const res = await place(member, { amount, steps });
+    if (res.statusCode !== 200) throw new Error(`step bet: ${res.statusCode} ${res.body}`);
+    return body<Envelope<StepBetData>>(res).data;
+  }
+
+  async function end(matchId: number, result: string) {
+    return f.call<Match>(`/matches/${matchId}/end`, { result });
+  }
+
+  function regrade(matchId: number, result: string) {
+    return adminCall(t().app, tokens().operator, 'POST', `/matches/${matchId}/regrade`, { result });
+  }
+
+  async function details(member: TestMember, id: number) {
+    return t().app.inject({
+      method: 'POST',
+      url: `/api/user/transaction/step_details/${id}`,
+      headers: auth(member),
+    });
+  }
+
+  async function ticket(member: TestMember, id: number): Promise<StepTicketDetails> {
+    const res = await details(member, id);
+    expect(res.statusCode).toBe(200);
+    return body<Envelope<StepTicketDetails>>(res).data;
+  }
+
+  async function tickets(member: TestMember, payload: Record<string, unknown> = {}): Promise<StepTicketPage> {
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/user/transaction/step',
+      headers: auth(member),
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return body<Envelope<StepTicketPage>>(res).data;
+  }
+
+  async function stepEscrow(ticketId: number): Promise<number> {
+    const { rows } = await t().db.query<{ total: number }>(
+      'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
+      [`escrow:step:${ticketId}`],
+    );
+    return Number(rows[0]?.total ?? NaN);
+  }
+
+  /** Everything a refused step call could have changed. */
+  async function snapshot() {
+    const { rows } = await t().db.query(
+      `SELECT (SELECT count(*)::int FROM step_tickets) AS tickets,
+              (SELECT count(*)::int FROM step_legs) AS legs,
+              (SELECT string_agg(id || ':' || status || ':' || coalesce(payout_satang::text, '-') || ':' || grading, ','
+                                 ORDER BY id) FROM step_tickets) AS ticket_states,
+              (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM step_legs) AS leg_states`,
+    );
+    return { ...(await f.moneySnapshot()), ...rows[0] };
+  }
+
+  return { ...f, rounds, place, placeOk, end, regrade, details, ticket, tickets, stepEscrow, snapshot };
+}

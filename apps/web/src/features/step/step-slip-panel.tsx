@@ -1,0 +1,275 @@
+// The ticket slip: the picked legs (round, side, rate, odds) with a remove button, the combined odds,
+// the stake with the bet dialog's quick amounts, the potential payout; the contract's rule checks it
+// before a confirm step (legs, odds, amount, payout) sends it with one Idempotency-Key.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import { STEP_MAX_LEGS } from '@sanam/contract/steps.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useFormatBaht } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { usePopup } from '../../ui/popup.tsx';
+import { StepRefused, usePlaceStep } from './api/step-api.ts';
+import { formatOdds } from './round-list.tsx';
+import {
+  potentialPayoutSatang,
+  selectionsOf,
+  slipOdds,
+  slipProblem,
+  type Pick,
+  type SlipLeg,
+} from './step-slip.ts';
+
+const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
+const dot = { red: 'bg-red-side', blue: 'bg-blue-side' } as const;
+
+function LegRow({ leg, onRemove }: { leg: SlipLeg; onRemove?: () => void }) {
+  const { t } = useTranslation();
+  const team =
+    (leg.side === 'red' ? leg.match.red_cow_name : leg.match.blue_cow_name) ||
+    t(`step_page.side.${leg.side}`);
+  return (
+    <li className="flex items-center gap-3 px-3 py-2.5">
+      <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${dot[leg.side]}`} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-ink-100">
+          {t(`step_page.side.${leg.side}`)} · {team}
+        </p>
+        <p className="truncate text-xs text-ink-300">{leg.match.round_name}</p>
+      </div>
+      <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{formatOdds(leg.odds)}</span>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('step_page.remove_leg', { round: leg.match.round_name })}
+          className="-mr-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-300 transition hover:bg-ink-700 hover:text-ink-100 focus-visible:outline-2 focus-visible:outline-gold-400"
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+export function StepSlip({
+  legs,
+  dropped,
+  onRemove,
+  onClear,
+}: {
+  legs: SlipLeg[];
+  dropped: number;
+  onRemove: (pick: Pick) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const popup = usePopup();
+  const { user } = useAuth();
+  const formatBaht = useFormatBaht();
+  const placeStep = usePlaceStep();
+  const [amount, setAmount] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const payout = potentialPayoutSatang(amount, legs);
+  const odds = slipOdds(legs);
+  const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (NON_DIGIT_KEYS.has(event.key)) event.preventDefault();
+  };
+
+  const onPlace = () => {
+    const problem = slipProblem(amount, legs);
+    if (problem) {
+      void popup({ kind: 'warning', title: t('step_page.cannot_title'), text: t(problem) });
+      return;
+    }
+    setIsConfirming(true);
+  };
+
+  const onSend = async () => {
+    try {
+      const result = await placeStep.mutateAsync({
+        body: { amount: Number(amount), steps: selectionsOf(legs) },
+        idempotencyKey: newIdempotencyKey(),
+      });
+      setIsConfirming(false);
+      setAmount('');
+      onClear();
+      const title = t('step_page.success_title');
+      void popup({
+        kind: 'success',
+        title,
+        text: result.message && result.message !== title ? result.message : undefined,
+        timerMs: SUCCESS_POPUP_MS,
+      });
+    } catch (error) {
+      setIsConfirming(false);
+      const refused = error instanceof StepRefused || (error instanceof ApiError && error.status > 0);
+      const message = error instanceof Error ? error.message : '';
+      void popup({
+        kind: 'error',
+        title: t(refused ? 'step_page.failed_title' : 'step_page.error_title'),
+        text: message || t('step_page.error_text'),
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="step-slip-title"
+      className="rounded-[var(--radius-card)] bg-ink-800 shadow-[var(--shadow-card)] ring-1 ring-gold-500/30"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-ink-700 px-4 py-3">
+        <h2 id="step-slip-title" className="font-semibold text-ink-100">
+          {t('step_page.slip_title')}
+        </h2>
+        <span className="text-sm text-ink-300 tabular-nums">
+          {t('step_page.legs_count', { count: legs.length, max: STEP_MAX_LEGS })}
+        </span>
+      </div>
+      {dropped > 0 ? (
+        <p
+          role="status"
+          className="mx-4 mt-3 rounded-lg bg-warning/10 px-3 py-2 text-sm text-warning ring-1 ring-warning/30"
+        >
+          {t('step_page.dropped')}
+        </p>
+      ) : null}
+      {legs.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-ink-300">{t('step_page.slip_empty')}</p>
+      ) : (
+        <div className="space-y-4 p-4">
+          <ul
+            aria-label={t('step_page.slip_legs')}
+            className="divide-y divide-ink-700 rounded-xl bg-ink-900/60 ring-1 ring-ink-600/60"
+          >
+            {legs.map((leg) => (
+              <LegRow
+                key={leg.match.id}
+                leg={leg}
+                onRemove={() => onRemove({ matchId: leg.match.id, side: leg.side })}
+              />
+            ))}
+          </ul>
+          <p className="flex items-center justify-between text-sm">
+            <span className="text-ink-300">{t('step_page.combined_odds')}</span>
+            <span className="text-lg font-semibold text-gold-400 tabular-nums">x{formatOdds(odds)}</span>
+          </p>
+          <div>
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
+              {t('step_page.amount_label')}
+            </label>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              min={0}
+              step={BET_STEP}
+              value={amount}
+              placeholder="0"
+              autoComplete="off"
+              onKeyDown={onKeyDown}
+              onChange={(event) => setAmount(event.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
+              className="min-h-12 w-full rounded-xl bg-ink-950/60 px-4 text-right text-xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            {user ? (
+              <p className="mt-1.5 text-right text-sm text-ink-300">
+                {t('step_page.balance')}{' '}
+                <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
+              </p>
+            ) : null}
+          </div>
+          <div role="group" aria-label={t('step_page.quick_label')} className="grid grid-cols-3 gap-2">
+            {BET_QUICK_AMOUNTS.map((quick) => (
+              <Button
+                key={quick}
+                variant="secondary"
+                size="sm"
+                onClick={() => setAmount(String((Number(amount) || 0) + quick))}
+                className="tabular-nums"
+              >
+                +{quick.toLocaleString('en-US')}
+              </Button>
+            ))}
+          </div>
+          <p className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-ink-300">{t('step_page.payout')}</span>
+            <span className="font-semibold text-success tabular-nums">
+              {payout === null ? '-' : baht(satangToBaht(payout))}
+            </span>
+          </p>
+          <div className="flex gap-3">
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => {
+                setAmount('');
+                onClear();
+              }}
+            >
+              {t('step_page.clear_slip')}
+            </Button>
+            <Button disabled={amount === ''} onClick={onPlace} className="flex-[2]">
+              {t('step_page.place')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Dialog
+        isOpen={isConfirming}
+        onClose={() => (placeStep.isPending ? undefined : setIsConfirming(false))}
+        title={t('step_page.confirm_title')}
+        topMargin="8vh"
+      >
+        <div className="space-y-4">
+          <p className="text-sm text-ink-300">{t('step_page.confirm_intro')}</p>
+          <ul
+            aria-label={t('step_page.slip_legs')}
+            className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60"
+          >
+            {legs.map((leg) => (
+              <LegRow key={leg.match.id} leg={leg} />
+            ))}
+          </ul>
+          <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60">
+            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <dt className="text-ink-300">{t('step_page.combined_odds')}</dt>
+              <dd className="font-semibold text-gold-400 tabular-nums">x{formatOdds(odds)}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <dt className="text-ink-300">{t('step_page.amount')}</dt>
+              <dd className="text-lg font-semibold text-ink-100 tabular-nums">{baht(Number(amount) || 0)}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <dt className="text-ink-300">{t('step_page.payout')}</dt>
+              <dd className="font-medium text-success tabular-nums">
+                {payout === null ? '-' : baht(satangToBaht(payout))}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex gap-3">
+            <Button
+              variant="secondary"
+              block
+              disabled={placeStep.isPending}
+              onClick={() => setIsConfirming(false)}
+            >
+              {t('step_page.back')}
+            </Button>
+            <Button block isLoading={placeStep.isPending} onClick={() => void onSend()}>
+              {t('step_page.confirm_send')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { StepMatch } from '@sanam/contract/steps.ts';
+import { aMatch } from '../match-room/test/fixtures.ts';
+import { potentialPayoutSatang, slipLegs, slipProblem, togglePick, type Pick } from './step-slip.ts';
+
+const round = (id: number, overrides: Partial<StepMatch> = {}): StepMatch => ({
+  ...aMatch({ id, rate: 100 + id, is_prefight: true }),
+  red_odds: 1.9,
+  blue_odds: 2.1111,
+  ...overrides,
+});
+
+describe('the step slip', () => {
+  it('adds a side, switches a round to the other side, and takes it off when picked again', () => {
+    let picks: Pick[] = [];
+    picks = togglePick(picks, { matchId: 1, side: 'red' });
+    picks = togglePick(picks, { matchId: 2, side: 'blue' });
+    expect(picks).toEqual([
+      { matchId: 1, side: 'red' },
+      { matchId: 2, side: 'blue' },
+    ]);
+    picks = togglePick(picks, { matchId: 1, side: 'blue' });
+    expect(picks[0]).toEqual({ matchId: 1, side: 'blue' });
+    picks = togglePick(picks, { matchId: 1, side: 'blue' });
+    expect(picks).toEqual([{ matchId: 2, side: 'blue' }]);
+  });
+
+  it("prices each leg at its round's current rate and drops the rounds no longer offered", () => {
+    const { legs, dropped } = slipLegs(
+      [
+        { matchId: 1, side: 'red' },
+        { matchId: 2, side: 'blue' },
+        { matchId: 9, side: 'red' },
+      ],
+      [round(1), round(2, { rate: 205, now_blue_rate_1: 8, now_blue_rate_2: 10 })],
+    );
+    expect(dropped).toBe(1);
+    expect(legs.map((l) => [l.match.id, l.rateId, l.rate1, l.rate2])).toEqual([
+      [1, 101, 10, 9],
+      [2, 205, 8, 10],
+    ]);
+    // 100 baht × 19/10 × 18/8 = 427.50
+    expect(potentialPayoutSatang('100', legs)).toBe(42_750);
+  });
+
+  it("checks with the contract's rule: amount, 2 to 10 legs, and the payout cap", () => {
+    const many = Array.from({ length: 11 }, (_, i) => round(i + 1));
+    const legsOf = (n: number) =>
+      slipLegs(
+        many.slice(0, n).map((m) => ({ matchId: m.id, side: 'red' as const })),
+        many,
+      ).legs;
+    expect(slipProblem('', legsOf(2))).toBe('step_page.amount_required');
+    expect(slipProblem('0', legsOf(2))).toBe('step_page.amount_required');
+    expect(slipProblem('100', legsOf(1))).toBe('validation.step_count');
+    expect(slipProblem('100', legsOf(11))).toBe('validation.step_count');
+    expect(slipProblem('100', legsOf(2))).toBeNull();
+    const long = [1, 2].map((id) => round(id, { now_red_rate_1: 1, now_red_rate_2: 1000, red_odds: 1001 }));
+    const longLegs = slipLegs(
+      long.map((m) => ({ matchId: m.id, side: 'red' as const })),
+      long,
+    ).legs;
+    expect(slipProblem('20', longLegs)).toBe('step.payout_too_high');
+  });
+});

@@ -1,0 +1,92 @@
+// The ticket slip's rules, kept apart from the screen: which picks are still on offer and at what
+// price, and the contract's own rule (stepBetRequest, the server's) for the amount and the legs.
+import { bahtToSatang } from '@sanam/contract/money.ts';
+import {
+  STEP_MAX_PAYOUT_SATANG,
+  combinedOdds,
+  stepBetRequest,
+  stepPayoutSatang,
+  type StepMatch,
+  type StepSelection,
+  type StepSide,
+} from '@sanam/contract/steps.ts';
+
+/** What the member picked: a side of a round. The price is always the round's current one. */
+export interface Pick {
+  matchId: number;
+  side: StepSide;
+}
+
+export interface SlipLeg {
+  match: StepMatch;
+  side: StepSide;
+  rateId: number;
+  rate1: number;
+  rate2: number;
+  odds: number;
+}
+
+/** The picks still on offer, at the rounds' current rates, and how many were dropped (round closed). */
+export function slipLegs(
+  picks: readonly Pick[],
+  matches: readonly StepMatch[],
+): { legs: SlipLeg[]; dropped: number } {
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  const legs: SlipLeg[] = [];
+  for (const p of picks) {
+    const m = byId.get(p.matchId);
+    if (!m || m.rate === null) continue;
+    const rate1 = p.side === 'red' ? m.now_red_rate_1 : m.now_blue_rate_1;
+    const rate2 = p.side === 'red' ? m.now_red_rate_2 : m.now_blue_rate_2;
+    if (rate1 === null || rate2 === null) continue;
+    legs.push({
+      match: m,
+      side: p.side,
+      rateId: m.rate,
+      rate1,
+      rate2,
+      odds: p.side === 'red' ? m.red_odds : m.blue_odds,
+    });
+  }
+  return { legs, dropped: picks.length - legs.length };
+}
+
+/** Picking a side: adds it, switches the round to it, or (picked again) takes the round off. */
+export function togglePick(picks: readonly Pick[], pick: Pick): Pick[] {
+  const current = picks.find((p) => p.matchId === pick.matchId);
+  if (!current) return [...picks, pick];
+  if (current.side === pick.side) return picks.filter((p) => p.matchId !== pick.matchId);
+  return picks.map((p) => (p.matchId === pick.matchId ? pick : p));
+}
+
+export const selectionsOf = (legs: readonly SlipLeg[]): StepSelection[] =>
+  legs.map((l) => ({ matchId: l.match.id, type: l.side, rateId: l.rateId }));
+
+export const slipOdds = (legs: readonly SlipLeg[]) => combinedOdds(legs);
+
+/** What the ticket returns in satang if every leg wins, or null without a valid amount. */
+export function potentialPayoutSatang(amountText: string, legs: readonly SlipLeg[]): number | null {
+  const stake = amountText === '' ? null : bahtToSatang(Number(amountText));
+  if (stake === null || stake <= 0 || legs.length === 0) return null;
+  return stepPayoutSatang(
+    stake,
+    legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),
+  );
+}
+
+/**
+ * The message key of the first problem, or null: the contract's rule (2–10 legs on different rounds,
+ * a positive amount with at most 2 decimals), then the payout cap the server applies too.
+ */
+export function slipProblem(amountText: string, legs: readonly SlipLeg[]): string | null {
+  const amount = amountText === '' ? Number.NaN : Number(amountText);
+  const parsed = stepBetRequest.safeParse({ amount, steps: selectionsOf(legs) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.path[0] === 'amount') return 'step_page.amount_required';
+    return issue?.message ?? 'error.validation';
+  }
+  const payout = potentialPayoutSatang(amountText, legs);
+  if (payout !== null && payout > STEP_MAX_PAYOUT_SATANG) return 'step.payout_too_high';
+  return null;
+}
