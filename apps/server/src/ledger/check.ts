@@ -15,6 +15,8 @@ export async function runLedgerChecks(q: Queryable): Promise<LedgerCheck> {
     await noNegativeMemberBalance(q),
     await settledEscrowsAreZero(q),
     await withdrawHoldMatchesPending(q),
+    await settledStepEscrowsAreZero(q),
+    await finishedEventEscrowsAreZero(q),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }
@@ -196,4 +198,62 @@ async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
         ok: false,
         detail: `withdraw:hold holds ${r.held} satang, pending withdrawals total ${r.pending}`,
       };
+}
+
+/** (6) Every escrow of a settled step ticket is zero: its last leg's settlement paid the whole stake out. */
+async function settledStepEscrowsAreZero(q: Queryable): Promise<Check> {
+  const name = 'settled step ticket escrows are zero';
+  const { rows: hasTable } = await q.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'step_tickets'`,
+  );
+  if (hasTable.length === 0) return { name, ok: true, detail: 'no step tickets yet' };
+  const { rows } = await q.query<{ account: string; total: string; settled: number }>(
+    `WITH settled AS (SELECT id FROM step_tickets WHERE status <> 'pending')
+     SELECT p.account, sum(p.amount)::text AS total, (SELECT count(*)::int FROM settled) AS settled
+       FROM settled t JOIN postings p ON p.account = 'escrow:step:' || t.id
+      GROUP BY p.account
+     HAVING sum(p.amount) <> 0
+     UNION ALL
+     SELECT NULL, NULL, (SELECT count(*)::int FROM settled)
+     ORDER BY 1 NULLS LAST`,
+  );
+  const offenders = rows.filter((r) => r.account !== null);
+  const settledCount = rows.at(-1)?.settled ?? 0;
+  const first = offenders[0];
+  return first
+    ? {
+        name,
+        ok: false,
+        detail: `${plural(offenders.length, 'settled step ticket escrow')} not zero; first ${first.account} holds ${first.total} THB`,
+      }
+    : { name, ok: true, detail: `the escrows of ${plural(settledCount, 'settled step ticket')} are zero` };
+}
+
+/** (7) Every escrow of a settled or cancelled event is zero: its winners, the house or the refunds took it all. */
+async function finishedEventEscrowsAreZero(q: Queryable): Promise<Check> {
+  const name = 'finished event escrows are zero';
+  const { rows: hasTable } = await q.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'events'`,
+  );
+  if (hasTable.length === 0) return { name, ok: true, detail: 'no finished events yet' };
+  const finished = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM events WHERE state IN ('settled', 'cancelled')`,
+  );
+  const finishedCount = finished.rows[0]?.n ?? 0;
+  const { rows } = await q.query<{ account: string; total: string }>(
+    `SELECT p.account, sum(p.amount)::text AS total
+     FROM events e JOIN postings p ON p.account = 'escrow:event:' || e.id
+     WHERE e.state IN ('settled', 'cancelled')
+     GROUP BY p.account
+     HAVING sum(p.amount) <> 0
+     ORDER BY p.account`,
+  );
+  const first = rows[0];
+  return first
+    ? {
+        name,
+        ok: false,
+        detail: `${plural(rows.length, 'finished event escrow')} not zero; first ${first.account} holds ${first.total} THB`,
+      }
+    : { name, ok: true, detail: `the escrows of ${plural(finishedCount, 'finished event')} are zero` };
 }

@@ -242,6 +242,8 @@ describe('checkLedger', () => {
       'no negative member balance',
       'settled match escrows are zero',
       'withdraw hold equals pending withdrawals',
+      'settled step ticket escrows are zero',
+      'finished event escrows are zero',
     ]);
     expect(result, JSON.stringify(result, null, 2)).toMatchObject({ ok: true });
     expect(result.checks[3]?.detail).toBe('no settled matches yet');

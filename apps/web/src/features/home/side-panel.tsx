@@ -16,6 +16,7 @@ import { SupportLink } from '../../ui/support-link.tsx';
 import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
+import { EventBets } from './event-bets.tsx';
 import { groupOpenMatches, isRateOpen, matchPath } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
 
@@ -142,6 +143,7 @@ export function SidePanel() {
       </Section>
 
       <Section icon={<GiftIcon />} title={t('home.sections.event.title')} defaultOpen>
+        {user ? <EventBets /> : null}
         <p>{t('home.sections.event.text')}</p>
         {user ? (
           <p className="mt-3 flex items-center justify-between rounded-xl bg-ink-900/70 px-3 py-2.5 ring-1 ring-ink-600/60">

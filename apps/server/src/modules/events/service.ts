@@ -1,0 +1,162 @@
+// Event / quiz bets (issue 9 §4): an operator's question with 2 to 10 options at decimal odds.
+//
+// Owns: the events, event_options and event_bets tables; the member's open events and bets
+// (listQuiz, placeEventBet) and the console's life cycle (admin.ts): draft → open → closed →
+// settled, or cancelled from any state before settled.
+// Invariants:
+// - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the checks
+//   (open, before its closing time, a known option, the odds the member saw are the current ones,
+//   not blocked), the bet row, and one ledger entry member:<id> → escrow:event:<id> (type 3) plus
+//   1 coin house → coins:<id>. The ledger refuses a stake over the balance and it all rolls back:
+//   a refusal changes nothing.
+// - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
+// - A bet keeps its odds; a winning bet returns floor-to-satang(stake × odds), stake included.
+// - Settling and cancelling take the event row FOR UPDATE and happen once: afterwards
+//   escrow:event:<id> is zero (ledger check), and a second settle or cancel is refused (409).
+import {
+  centsToOdds,
+  oddsToCents,
+  type EventBet,
+  type EventBetData,
+  type EventBetRequest,
+  type QuizEvent,
+} from '@sanam/contract/events.ts';
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import type { Tx } from '../../db/db.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberBalances, post } from '../../ledger/ledger.ts';
+import { balanceAfterCommit } from '../../realtime/balance.ts';
+import * as q from './queries.ts';
+import { eventBetTopic } from './topics.ts';
+
+export {
+  cancelEvent,
+  closeEvent,
+  createEvent,
+  listAdminEvents,
+  openEvent,
+  setEventOdds,
+  settleEvent,
+  updateEvent,
+} from './admin.ts';
+
+const refused = (key: 'event.not_open' | 'event.past_closing' | 'event.odds_changed') =>
+  new AppError(409, key, 'bet_refused');
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export function toEventBet(r: q.EventBetRow): EventBet {
+  return {
+    id: r.id,
+    event_id: r.event_id,
+    type: r.option_key,
+    label: r.label,
+    amount: satangToBaht(r.amount_satang),
+    odds: centsToOdds(r.odds_cents),
+    status: r.status,
+    payout: r.payout_satang === null ? null : satangToBaht(r.payout_satang),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** GET /user/quiz: the open events before their closing time, with their odds and the member's bets. */
+export async function listQuiz(deps: AppDeps, memberId: number): Promise<QuizEvent[]> {
+  const events = await q.listOpenEvents(deps.db);
+  const ids = events.map((e) => e.id);
+  const [options, bets] = await Promise.all([
+    q.optionsOf(deps.db, ids),
+    q.memberBetsOn(deps.db, memberId, ids),
+  ]);
+  return events.map((e) => ({
+    id: e.id,
+    question: e.question,
+    closes_at: iso(e.closes_at),
+    version: e.version,
+    options: options
+      .filter((o) => o.event_id === e.id)
+      .map((o) => ({ key: o.key, label: o.label, odds: centsToOdds(o.odds_cents) })),
+    my_bets: bets.filter((b) => b.event_id === e.id).map(toEventBet),
+  }));
+}
+
+async function betReply(tx: Tx, deps: AppDeps, memberId: number, betId: number, announce: boolean) {
+  const bet = await q.findBet(tx, betId);
+  if (!bet) throw new Error(`event bet ${betId} cannot be found`);
+  // BALANCE only for a bet placed now, never for a repeated ref
+  const b = announce
+    ? await balanceAfterCommit(deps, tx, memberId)
+    : ((await memberBalances(tx, [memberId])).get(memberId) ?? { cashSatang: 0, coins: 0 });
+  return { bet: toEventBet(bet), balance: satangToBaht(b.cashSatang), event_point: b.coins };
+}
+
+/**
+ * POST /user/bet/event/{id} and /user/quiz/bet: one bet on an option of an open event at the odds
+ * the member saw, or the first bet for a repeated ref (body `ref`, else the Idempotency-Key header).
+ */
+export async function placeEventBet(
+  deps: AppDeps,
+  memberId: number,
+  eventId: number,
+  input: EventBetRequest,
+  idempotencyKey: string | null = null,
+): Promise<EventBetData> {
+  const amountSatang = bahtToSatang(input.amount);
+  if (amountSatang === null || amountSatang <= 0)
+    throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
+  const ref = input.ref ?? idempotencyKey;
+
+  return deps.db.transaction(async (tx) => {
+    const event = await q.lockEvent(tx, eventId, 'share');
+    if (!event) throw notFound('event.not_found');
+    if (ref !== null) {
+      const earlier = await q.findBetByRef(tx, memberId, ref);
+      if (earlier) return betReply(tx, deps, memberId, earlier.id, false);
+    }
+    if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
+    if (event.state !== 'open') throw refused('event.not_open');
+    if (event.is_past_closing) throw refused('event.past_closing');
+    const option = (await q.optionsOf(tx, [eventId])).find((o) => o.key === input.type);
+    if (!option) throw badRequest('event.option_unknown', { type: 'event.option_unknown' });
+    // the member never gets a price they did not see
+    if (oddsToCents(input.odds) !== option.odds_cents) throw refused('event.odds_changed');
+
+    const betId = await q.insertBet(tx, {
+      eventId,
+      memberId,
+      key: option.key,
+      amountSatang,
+      oddsCents: option.odds_cents,
+      ref,
+    });
+    if (betId === null) {
+      // a concurrent request with the same ref committed first: answer as it did
+      const first = ref === null ? null : await q.findBetByRef(tx, memberId, ref);
+      if (!first) throw new Error(`event bet ${memberId}/${ref} conflicted but cannot be found`);
+      return betReply(tx, deps, memberId, first.id, false);
+    }
+
+    const posted = await post(tx, {
+      key: `event-bet:${betId}`,
+      kind: 'event-bet',
+      type: TX_TYPE.bet,
+      topic: eventBetTopic(event.question, option.label),
+      memo: {
+        event_id: eventId,
+        event_bet_id: betId,
+        option: option.key,
+        odds: centsToOdds(option.odds_cents),
+      },
+      postings: [
+        { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
+        { account: accountName.eventEscrow(eventId), currency: 'THB', amount: amountSatang },
+        // spec §9: 1 coin per bet, as for a match bet
+        { account: accountName.house, currency: 'COIN', amount: -1 },
+        { account: accountName.coins(memberId), currency: 'COIN', amount: 1 },
+      ],
+    });
+    await q.setBetEntry(tx, betId, posted.entryId);
+    return betReply(tx, deps, memberId, betId, true);
+  });
+}

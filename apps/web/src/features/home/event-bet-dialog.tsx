@@ -1,0 +1,273 @@
+// Issue 9 §4 event bet dialog, shaped like the match bet dialog (spec §2): an amount (digits only),
+// quick adds, clear and place (disabled while empty), the contract's amount rule (eventBetRequest),
+// then a confirm step (question, option, odds, amount, return) before sending the odds the member saw.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import {
+  eventBetRequest,
+  eventPayoutSatang,
+  oddsToCents,
+  type EventOption,
+  type QuizEvent,
+} from '@sanam/contract/events.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
+import { useFormatBaht } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { usePopup } from '../../ui/popup.tsx';
+
+/** The contract's rule for the amount, as the server applies it; null when it passes. */
+export function eventBetProblem(amountText: string): string | null {
+  const amount = amountText === '' ? Number.NaN : Number(amountText);
+  return eventBetRequest.shape.amount.safeParse(amount).success ? null : 'events.bet.amount_required';
+}
+
+/** What a right prediction returns, stake included: floor-to-satang(stake × odds). */
+function returnBaht(amountText: string, odds: number): number | null {
+  const stake = bahtToSatang(Number(amountText));
+  const cents = oddsToCents(odds);
+  if (amountText === '' || stake === null || stake <= 0 || cents === null) return null;
+  return satangToBaht(eventPayoutSatang(stake, cents));
+}
+
+export const formatOdds = (odds: number) => odds.toFixed(2);
+
+const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
+
+function EventBetForm({
+  event,
+  option,
+  onClose,
+  onStepChange,
+}: {
+  event: QuizEvent;
+  option: EventOption;
+  onClose: () => void;
+  onStepChange: (isConfirming: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const popup = usePopup();
+  const { user } = useAuth();
+  const formatBaht = useFormatBaht();
+  const placeBet = usePlaceEventBet();
+  const [amount, setAmount] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  // one ref per confirmed bet; kept after an unknown outcome (no reply, a 5xx) so asking again is the
+  // same bet, and dropped when the amount changes
+  const [ref, setRef] = useState<string | null>(null);
+  const isEmpty = amount === '';
+  const winReturn = returnBaht(amount, option.odds);
+
+  const confirming = (next: boolean) => {
+    if (next && ref === null) setRef(newIdempotencyKey());
+    setIsConfirming(next);
+    onStepChange(next);
+  };
+
+  const changeAmount = (next: string) => {
+    setAmount(next);
+    setRef(null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (NON_DIGIT_KEYS.has(e.key)) e.preventDefault();
+  };
+
+  const onPlace = () => {
+    const problem = eventBetProblem(amount);
+    if (problem) {
+      void popup({ kind: 'warning', title: t('events.bet.cannot_title'), text: t(problem) });
+      return;
+    }
+    confirming(true);
+  };
+
+  const onSend = async () => {
+    try {
+      const result = await placeBet.mutateAsync({
+        eventId: event.id,
+        body: {
+          amount: Number(amount),
+          type: option.key,
+          odds: option.odds,
+          ref: ref ?? newIdempotencyKey(),
+        },
+      });
+      onClose();
+      const title = t('events.bet.success_title');
+      void popup({
+        kind: 'success',
+        title,
+        text: result.message && result.message !== title ? result.message : undefined,
+        timerMs: SUCCESS_POPUP_MS,
+      });
+    } catch (error) {
+      // a refusal (odds changed, event closed, balance) closes the dialog: the list shows what is current
+      const isRefusal =
+        error instanceof EventBetRefused ||
+        (error instanceof ApiError && error.status > 0 && error.status < 500);
+      if (isRefusal) onClose();
+      else confirming(false);
+      const message = error instanceof Error ? error.message : '';
+      void popup({
+        kind: 'error',
+        title: isRefusal ? t('events.bet.failed_title') : t('events.bet.error_title'),
+        text: message || (isRefusal ? t('events.bet.failed_text') : t('events.bet.error_text')),
+      });
+    }
+  };
+
+  const odds = <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(option.odds)}</span>;
+
+  if (isConfirming) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-ink-300">{t('events.bet.confirm_intro')}</p>
+        <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 text-sm ring-1 ring-ink-600/60">
+          <div className="px-4 py-3">
+            <dt className="text-ink-300">{t('events.bet.question')}</dt>
+            <dd className="mt-0.5 text-ink-100">{event.question}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('events.bet.option')}</dt>
+            <dd className="truncate font-semibold text-ink-100">{option.label}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('events.bet.odds')}</dt>
+            <dd>{odds}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            <dt className="text-ink-300">{t('events.bet.amount_label')}</dt>
+            <dd className="text-lg font-semibold text-ink-100 tabular-nums">
+              {t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
+            </dd>
+          </div>
+          {winReturn !== null ? (
+            <div className="flex items-center justify-between gap-3 px-4 py-3">
+              <dt className="text-ink-300">{t('events.bet.payout')}</dt>
+              <dd className="font-medium text-success tabular-nums">
+                {t('events.bet.baht', { amount: formatBaht(winReturn) })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="flex gap-3">
+          <Button variant="secondary" block disabled={placeBet.isPending} onClick={() => confirming(false)}>
+            {t('events.bet.back')}
+          </Button>
+          <Button block isLoading={placeBet.isPending} onClick={() => void onSend()}>
+            {t('events.bet.confirm_send')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-200">{event.question}</p>
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-4 py-3 ring-1 ring-ink-600/60">
+        <span className="text-sm text-ink-300">{t('events.bet.odds')}</span>
+        {odds}
+      </div>
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
+          {t('events.bet.amount_label')}
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={0}
+          step={BET_STEP}
+          value={amount}
+          placeholder="0"
+          autoComplete="off"
+          onKeyDown={onKeyDown}
+          onChange={(e) => changeAmount(e.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
+          className="min-h-14 w-full rounded-xl bg-ink-950/60 px-4 text-right text-2xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        {user ? (
+          <p className="mt-1.5 text-right text-sm text-ink-300">
+            {t('events.bet.balance')}{' '}
+            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="group" aria-label={t('events.bet.quick_label')} className="grid grid-cols-3 gap-2">
+        {BET_QUICK_AMOUNTS.map((quick) => (
+          <Button
+            key={quick}
+            variant="secondary"
+            size="sm"
+            onClick={() => changeAmount(String((Number(amount) || 0) + quick))}
+            className="tabular-nums"
+          >
+            +{quick.toLocaleString('en-US')}
+          </Button>
+        ))}
+      </div>
+      {winReturn !== null ? (
+        <p className="flex justify-between text-sm text-ink-300">
+          <span>{t('events.bet.payout')}</span>
+          <span className="font-medium text-success tabular-nums">
+            {t('events.bet.baht', { amount: formatBaht(winReturn) })}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        <Button variant="secondary" disabled={isEmpty} onClick={() => changeAmount('')} className="flex-1">
+          {t('events.bet.clear')}
+        </Button>
+        <Button disabled={isEmpty} onClick={onPlace} className="flex-[2]">
+          {t('events.bet.place')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function EventBetDialog({
+  choice,
+  onClose,
+}: {
+  /** null: closed */
+  choice: { event: QuizEvent; option: EventOption } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const close = () => {
+    setIsConfirming(false);
+    onClose();
+  };
+  return (
+    <Dialog
+      isOpen={choice !== null}
+      onClose={close}
+      title={
+        isConfirming
+          ? t('events.bet.confirm_title')
+          : t('events.bet.title', { label: choice?.option.label ?? '' })
+      }
+      topMargin="12vh"
+    >
+      {choice ? (
+        <EventBetForm
+          key={`${choice.event.id}:${choice.option.key}`}
+          event={choice.event}
+          option={choice.option}
+          onClose={close}
+          onStepChange={setIsConfirming}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

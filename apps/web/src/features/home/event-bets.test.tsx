@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QuizEvent } from '@sanam/contract/events.ts';
+import { AppProviders } from '../../app/providers.tsx';
+import { setSession } from '../../lib/session.ts';
+import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { SidePanel } from './side-panel.tsx';
+
+const slow = { timeout: 5_000 };
+
+const anEvent = (over: Partial<QuizEvent> = {}): QuizEvent => ({
+  id: 4,
+  question: 'ใครชนะคู่เอกสนาม B คืนนี้?',
+  closes_at: null,
+  version: 2,
+  options: [
+    { key: 'red', label: 'ไอ้แดง', odds: 1.85 },
+    { key: 'blue', label: 'ไอ้ดำ', odds: 2.1 },
+  ],
+  my_bets: [],
+  ...over,
+});
+
+function renderPanel(quiz: MockReply | (() => MockReply), bet?: (body: unknown) => MockReply) {
+  setSession({ ...tokens, user: { ...member, balance: 5000 } });
+  const api = mockApi({
+    '/user/user/get_profile': ok({ user: { ...member, balance: 5000 } }),
+    '/user/match/stadium': ok([]),
+    '/user/match/listopen': ok([]),
+    '/user/quiz': typeof quiz === 'function' ? () => quiz() : quiz,
+    ...(bet ? { '/user/bet/event/4': bet } : {}),
+  });
+  const router = createMemoryRouter([{ path: '/', element: <SidePanel /> }], { initialEntries: ['/'] });
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup(), api };
+}
+
+describe('the side panel’s event section', () => {
+  it('lists the open events with their options, odds and the member’s own bets', async () => {
+    renderPanel(
+      ok([
+        anEvent({
+          my_bets: [
+            {
+              id: 9,
+              event_id: 4,
+              type: 'blue',
+              label: 'ไอ้ดำ',
+              amount: 200,
+              odds: 2.1,
+              status: 'placed',
+              payout: null,
+              created_at: '2026-01-10T05:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'ทายผลกิจกรรม' }, slow);
+    expect(within(list).getByText('ใครชนะคู่เอกสนาม B คืนนี้?')).toBeInTheDocument();
+    expect(within(list).getByText('เปิดจนกว่าจะประกาศปิด')).toBeInTheDocument();
+    const options = within(list).getByRole('group', { name: 'ตัวเลือกของ ใครชนะคู่เอกสนาม B คืนนี้?' });
+    expect(within(options).getByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.85' })).toBeInTheDocument();
+    expect(within(options).getByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' })).toBeInTheDocument();
+    expect(within(list).getByText('ที่คุณทายไว้')).toBeInTheDocument();
+    expect(within(list).getByText('ไอ้ดำ · ฿200.00 @ 2.10')).toBeInTheDocument();
+    expect(within(list).getByText('รอผล')).toBeInTheDocument();
+  });
+
+  it('says when no event is open', async () => {
+    renderPanel(ok([]));
+    expect(await screen.findByText('ยังไม่มีกิจกรรมเปิดให้ทายผลในตอนนี้', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows a load error with a retry', async () => {
+    let calls = 0;
+    const { user } = renderPanel(() => (++calls === 1 ? fail(500, 'boom') : ok([anEvent()])));
+    expect(await screen.findByText('โหลดกิจกรรมไม่สำเร็จ', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.85' }, slow)).toBeInTheDocument();
+  });
+
+  it('places a bet at the odds shown, after a confirmation', async () => {
+    const { user, api } = renderPanel(ok([anEvent()]), () =>
+      ok(
+        {
+          bet: {
+            id: 10,
+            event_id: 4,
+            type: 'red',
+            label: 'ไอ้แดง',
+            amount: 600,
+            odds: 1.85,
+            status: 'placed',
+            payout: null,
+            created_at: '2026-01-10T05:00:00.000Z',
+          },
+          balance: 4400,
+          event_point: 1,
+        },
+        'ทายผลสำเร็จ',
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.85' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้แดง' });
+    expect(within(dialog).getByRole('button', { name: 'ทายผล' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '+100' }));
+    await user.click(within(dialog).getByRole('button', { name: '+500' }));
+    expect(within(dialog).getByLabelText('จำนวนเงิน (บาท)')).toHaveValue(600);
+    expect(within(dialog).getByText('1,110.00 บาท')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการทายผล' });
+    expect(within(confirm).getByText('600.00 บาท')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'ทายผลสำเร็จ' }, slow)).toBeInTheDocument();
+    const [call] = api.callsTo('/user/bet/event/4');
+    expect(call?.body).toEqual({ amount: 600, type: 'red', odds: 1.85, ref: expect.any(String) as string });
+    expect(screen.queryByRole('dialog', { name: 'ยืนยันการทายผล' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty or zero amount by the contract’s rule, and shows a refused bet’s message', async () => {
+    const { user } = renderPanel(ok([anEvent()]), () =>
+      fail(409, 'ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล', 'bet_refused'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
+    await user.type(within(dialog).getByLabelText('จำนวนเงิน (บาท)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทายผลได้' });
+    expect(within(warning).getByText('กรุณากรอกจำนวนเงินมากกว่า 0')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.clear(within(dialog).getByLabelText('จำนวนเงิน (บาท)'));
+    await user.type(within(dialog).getByLabelText('จำนวนเงิน (บาท)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+    await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'ทายผลไม่สำเร็จ' }, slow);
+    expect(within(refused).getByText('ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล')).toBeInTheDocument();
+  });
+});

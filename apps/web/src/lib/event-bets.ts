@@ -1,0 +1,64 @@
+// Event / quiz bets (spec §7; issue 9 §4): GET /user/quiz → the open events with their odds and the
+// member's own bets, and POST /user/bet/event/{id} {amount, type, odds, ref} → EventBetData. Kept in
+// lib/ because the home side panel shows them (features never import each other).
+// The bet names the odds the member saw: the server refuses a changed price (409), never charges it.
+// `ref` is one per confirmed bet, so a retry of the same request is one bet.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EVENT_POLL_MS,
+  eventBetData,
+  quizEventList,
+  type EventBetData,
+  type EventBetRequest,
+  type QuizEvent,
+} from '@sanam/contract/events.ts';
+import { apiRequest } from './api-client.ts';
+import { PROFILE_QUERY_KEY } from './auth.tsx';
+import { applyBalance } from './balance.ts';
+
+export const QUIZ_QUERY_KEY = ['quiz'] as const;
+
+export async function getQuiz(signal?: AbortSignal): Promise<QuizEvent[]> {
+  const reply = await apiRequest<unknown>('/user/quiz', { method: 'GET', signal });
+  return quizEventList.parse(reply.data);
+}
+
+export function useQuiz(isEnabled = true) {
+  return useQuery({
+    queryKey: QUIZ_QUERY_KEY,
+    queryFn: ({ signal }) => getQuiz(signal),
+    refetchInterval: EVENT_POLL_MS,
+    enabled: isEnabled,
+  });
+}
+
+export interface PlaceEventBetInput {
+  eventId: number;
+  body: EventBetRequest;
+}
+
+/** A 2xx reply that did not take the bet. */
+export class EventBetRefused extends Error {}
+
+export async function placeEventBet({
+  eventId,
+  body,
+}: PlaceEventBetInput): Promise<{ data: EventBetData | null; message: string }> {
+  const reply = await apiRequest<unknown>(`/user/bet/event/${eventId}`, { body });
+  if (!reply.success) throw new EventBetRefused(reply.message);
+  const parsed = eventBetData.safeParse(reply.data);
+  return { data: parsed.success ? parsed.data : null, message: reply.message };
+}
+
+export function usePlaceEventBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeEventBet,
+    onSuccess: (result) => {
+      if (result.data) applyBalance(queryClient, result.data);
+      else void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
+    // the member's bets, or the new odds that refused the bet
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: QUIZ_QUERY_KEY }),
+  });
+}
