@@ -11,7 +11,7 @@
 // Tokens are checked at the handshake only; the client reconnects with a fresh token after a refusal.
 // Rooms: a member joins `user:<memberId>` and, with matchId, `match:<id>`; an operator joins
 // `desk:<matchId>` and `match:<id>` (BET, and the RATE etc. its members see).
-// Clients never send events: the server listens to none.
+// Clients send no events, but for the chat's CHAT_SEND (modules/chat/socket.ts).
 //
 // Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
 // the other nodes. Nothing is replayed: a client refetches on every (re)connect (DESIGN §5), and the
@@ -29,13 +29,21 @@ import { AppError, badRequest } from '../http/errors.ts';
 import { pickLanguage } from '../http/lang.ts';
 import type { AppDeps } from '../http/types.ts';
 import { authenticateMember, authenticateOperator } from '../modules/auth/service.ts';
+import {
+  chatHandshake,
+  isChatHandshake,
+  joinChat,
+  serveChat,
+  type ChatSocketData,
+} from '../modules/chat/socket.ts';
 import { getMatch } from '../modules/matches/service.ts';
 import type { RealtimeBus } from './bus.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
   | { kind: 'member'; memberId: number; matchId: number | null }
-  | { kind: 'operator'; operatorId: number; matchId: number | null };
+  | { kind: 'operator'; operatorId: number; matchId: number | null }
+  | { kind: 'chat'; chat: ChatSocketData };
 
 type NoEvents = Record<string, never>;
 export type SocketIoServer = Server<NoEvents, ServerToClientEvents, NoEvents, SocketData>;
@@ -119,6 +127,17 @@ export function createSocketServer(config: Config): SocketServer {
     close,
     attach(app, deps) {
       io.use((socket, next) => {
+        // the live chat's sockets (modules/chat/socket.ts): a chat token, or the console's chat desk
+        if (isChatHandshake(socket.handshake.auth)) {
+          chatHandshake(deps, socket as never, app.log).then(
+            (chat) => {
+              socket.data = { kind: 'chat', chat };
+              next();
+            },
+            (err: ExtendedError) => next(err),
+          );
+          return;
+        }
         handshake(deps, socket).then(
           (data) => {
             socket.data = data;
@@ -129,12 +148,15 @@ export function createSocketServer(config: Config): SocketServer {
       });
       io.on('connection', (socket) => {
         const { data } = socket;
+        if (data.kind === 'chat') return joinChat(deps, socket, data.chat, app.log);
         if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
         if (data.matchId !== null) {
           void socket.join(rooms.match(data.matchId));
           if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
         }
       });
+      // the live chat's emits (modules/chat/socket.ts)
+      serveChat(io, deps);
       io.attach(app.server);
       attached = true;
       // before Fastify stops its server: long-polling requests would otherwise hold the close

@@ -1,9 +1,21 @@
-// Spec §2 live chat: an embedded frame keyed by the member's username and the stadium_id, from the
-// configurable VITE_CHAT_URL (lib/env.ts); unset, an empty state says chat is not available.
+// Spec §2 live chat: an embedded frame keyed by the member's username and the stadium_id.
+// - Our own chat (issue 9 §5): the tab gets a short-lived chat token for the room's stadium
+//   (GET /user/chat/token) and frames the light page chat.html with it in the fragment. When the page
+//   says its pass was refused (CHAT_EXPIRED_MESSAGE), the tab fetches a new token and frames it again.
+// - VITE_CHAT_URL (lib/env.ts) still overrides it with an external chat, keyed by the `username` and
+//   `stadium_id` query parameters.
+// A match without a stadium has no chat: an empty state says so.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { chatTokenData, type ChatTokenData } from '@sanam/contract/chat.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { CHAT_URL } from '../../lib/env.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { CHAT_EXPIRED_MESSAGE, ownChatUrl } from '../chat/protocol.ts';
 
 export function chatFrameUrl(base: string, username: string, stadiumId: number | null): string | null {
   if (!base) return null;
@@ -12,6 +24,16 @@ export function chatFrameUrl(base: string, username: string, stadiumId: number |
   url.searchParams.set('stadium_id', stadiumId === null ? '' : String(stadiumId));
   return url.toString();
 }
+
+export async function getChatToken(stadiumId: number, signal?: AbortSignal): Promise<ChatTokenData> {
+  const reply = await apiRequest<unknown>(`/user/chat/token?stadium_id=${stadiumId}`, {
+    method: 'GET',
+    signal,
+  });
+  return chatTokenData.parse(reply.data);
+}
+
+const frameClass = 'h-[28rem] w-full rounded-xl bg-ink-950 ring-1 ring-ink-700 lg:h-[34rem]';
 
 export function ChatTab({
   username,
@@ -23,8 +45,20 @@ export function ChatTab({
   baseUrl?: string;
 }) {
   const { t } = useTranslation();
-  const src = chatFrameUrl(baseUrl, username, stadiumId);
-  if (!src) {
+  const external = chatFrameUrl(baseUrl, username, stadiumId);
+  if (external) {
+    return (
+      <iframe
+        src={external}
+        title={t('room.chat.frame_title')}
+        className={frameClass}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      />
+    );
+  }
+  if (stadiumId === null) {
     return (
       <EmptyState
         icon={<ChatIcon />}
@@ -33,14 +67,58 @@ export function ChatTab({
       />
     );
   }
+  return <OwnChat stadiumId={stadiumId} />;
+}
+
+function OwnChat({ stadiumId }: { stadiumId: number }) {
+  const { t } = useTranslation();
+  const token = useQuery({
+    queryKey: ['chat-token', stadiumId],
+    queryFn: ({ signal }) => getChatToken(stadiumId, signal),
+    // a pass is read once, when the frame connects; a new one only when the page asks for it
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const { refetch } = token;
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return;
+      if ((e.data as { type?: unknown } | null)?.type === CHAT_EXPIRED_MESSAGE) void refetch();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refetch]);
+
+  if (token.isPending) {
+    return (
+      <div
+        role="status"
+        className={`${frameClass} flex items-center justify-center gap-2 text-sm text-ink-300`}
+      >
+        <Spinner /> {t('livechat.tab.loading')}
+      </div>
+    );
+  }
+  if (token.isError) {
+    return (
+      <LoadError
+        title={t('livechat.tab.error_title')}
+        text={token.error.message || t('livechat.tab.error_text')}
+        onRetry={() => void refetch()}
+        isRetrying={token.isFetching}
+      />
+    );
+  }
   return (
     <iframe
-      src={src}
+      // a new token frames the page anew
+      key={token.data.token}
+      src={ownChatUrl(token.data.token)}
       title={t('room.chat.frame_title')}
-      className="h-[28rem] w-full rounded-xl bg-ink-950 ring-1 ring-ink-700 lg:h-[34rem]"
-      loading="lazy"
-      referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      className={frameClass}
+      referrerPolicy="no-referrer"
+      sandbox="allow-scripts allow-same-origin allow-forms"
     />
   );
 }

@@ -1,0 +1,85 @@
+// Test helpers of the chat: a stadium, a member's chat token, and socket.io clients of the /chat
+// namespace that connect the way the chat page and the console desk do.
+import { type ChatSendAck, type ChatServerToClientEvents, type ChatTokenData } from '@sanam/contract/chat.ts';
+import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { adminCall, body, type Envelope, type TestMember } from '../admin/test-factory.ts';
+
+export type ChatTestSocket = Socket<
+  ChatServerToClientEvents,
+  { CHAT_SEND: (e: { text: string }, ack: (a: ChatSendAck) => void) => void }
+>;
+
+let stadiumSeq = 0;
+
+export async function newStadium(app: FastifyInstance, operator: string): Promise<number> {
+  const res = await adminCall(app, operator, 'POST', '/stadiums', {
+    name: `สนามแชท ${++stadiumSeq}`,
+    type: 'bull',
+  });
+  if (res.statusCode !== 200) throw new Error(`stadium: ${res.statusCode} ${res.body}`);
+  return body<Envelope<{ id: number }>>(res).data.id;
+}
+
+export function tokenCall(app: FastifyInstance, accessToken: string | null, stadiumId: number | string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/user/chat/token?stadium_id=${stadiumId}`,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+}
+
+export async function chatToken(app: FastifyInstance, m: TestMember, stadiumId: number): Promise<string> {
+  const res = await tokenCall(app, m.accessToken, stadiumId);
+  if (res.statusCode !== 200) throw new Error(`chat token: ${res.statusCode} ${res.body}`);
+  return body<Envelope<ChatTokenData>>(res).data.token;
+}
+
+const opened: ChatTestSocket[] = [];
+
+function open(url: string, auth: Record<string, unknown>): ChatTestSocket {
+  const socket: ChatTestSocket = io(url, {
+    path: SOCKET_OPTIONS.path,
+    transports: ['polling', 'websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+    timeout: 5_000,
+  });
+  opened.push(socket);
+  return socket;
+}
+
+/** A joined socket and the history it got on joining. */
+export function joinChat(
+  url: string,
+  auth: Record<string, unknown>,
+): Promise<{ socket: ChatTestSocket; history: Parameters<ChatServerToClientEvents['CHAT_HISTORY']>[0] }> {
+  const socket = open(url, auth);
+  return new Promise((resolve, reject) => {
+    socket.once('CHAT_HISTORY', (history) => resolve({ socket, history }));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+export function chatRefusal(
+  url: string,
+  auth: Record<string, unknown>,
+): Promise<{ message: string; data: { code: string; key: string } | undefined }> {
+  const socket = open(url, auth);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the server accepted the handshake')));
+    socket.once('connect_error', (err: Error & { data?: { code: string; key: string } }) =>
+      resolve({ message: err.message, data: err.data }),
+    );
+  });
+}
+
+export function send(socket: ChatTestSocket, text: unknown): Promise<ChatSendAck> {
+  return new Promise((resolve) => socket.emit('CHAT_SEND', { text: text as string }, resolve));
+}
+
+export function disconnectChats(): void {
+  for (const s of opened.splice(0)) s.disconnect();
+}
