@@ -28,16 +28,25 @@ import { pickLanguage } from './http/lang.ts';
 import type { AppDeps } from './http/types.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
+import { chatAdminRoutes } from './modules/chat/admin-routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
 import { matchMemberRoutes } from './modules/matches/member-routes.ts';
 import { matchAdminRoutes } from './modules/matches/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { eventAdminRoutes } from './modules/events/admin-routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
+import { stepRoutes } from './modules/steps/routes.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { walletSandboxRoutes } from './modules/wallet/sandbox-routes.ts';
+import { gameAdminRoutes } from './modules/games/admin-routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { gameSandboxRoutes } from './modules/games/sandbox-routes.ts';
+import { gameWalletRoutes } from './modules/games/wallet-routes.ts';
 
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
@@ -186,11 +195,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(matchMemberRoutes, deps);
       await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);
+      await api.register(stepRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(rewardRoutes, deps);
       await api.register(rewardAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(eventRoutes, deps);
+      await api.register(eventAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(chatRoutes, deps);
+      await api.register(chatAdminRoutes, { ...deps, prefix: '/admin' });
       if (config.sandbox) await api.register(walletSandboxRoutes, deps);
+      await api.register(gameRoutes, deps);
+      await api.register(gameWalletRoutes, deps);
+      await api.register(gameAdminRoutes, { ...deps, prefix: '/admin' });
+      if (config.sandbox) await api.register(gameSandboxRoutes, deps);
     },
     { prefix: config.apiPrefix },
   );
@@ -203,6 +221,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function registerFrontEnds(app: FastifyInstance, config: Config) {
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   const hasAdmin = existsSync(path.join(config.adminDist, 'index.html'));
+  // the chat page is the one page the member app frames (same origin only): its CSP allows that
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.split('?')[0] !== '/chat.html') return;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+  });
   if (hasWeb)
     void app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
   if (hasAdmin) {

@@ -34,6 +34,18 @@ const navItems: NavItem[] = [
     permission: 'matches.view',
   },
   {
+    to: '/events',
+    label: 'nav.events',
+    icon: 'M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14m0 3v.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z',
+    permission: 'events.manage',
+  },
+  {
+    to: '/chat',
+    label: 'nav.chat',
+    icon: 'M4 5h16v11H8l-4 4V5Zm4 5h8M8 13h5',
+    permission: 'chat.moderate',
+  },
+  {
     to: '/members',
     label: 'nav.members',
     icon: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4Zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm0 2c-2.7 0-6 1.3-6 3.5V19h6v-2.5c0-1.3.6-2.5 1.6-3.4A9 9 0 0 0 8 13Zm8 0c-3 0-8 1.5-8 4.5V20h16v-2.5c0-3-5-4.5-8-4.5Z',
@@ -77,6 +89,12 @@ const navItems: NavItem[] = [
     label: 'nav.affiliates',
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10v-2a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v2M19 8v6m3-3h-6',
     permission: 'rewards.affiliates',
+  },
+  {
+    to: '/games',
+    label: 'nav.games',
+    icon: 'M6 11h4M8 9v4m7-1h.01M18 10h.01M17.3 5H6.7a4 4 0 0 0-4 3.6L2 15a3 3 0 0 0 5.4 1.8L9 15h6l1.6 1.8A3 3 0 0 0 22 15l-.7-6.4A4 4 0 0 0 17.3 5Z',
+    permission: 'games.view',
   },
   {
     to: '/audit',

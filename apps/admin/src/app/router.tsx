@@ -1,10 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AffiliatesPage } from '../features/affiliates/components/affiliates-page.tsx';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { ChatDeskPage } from '../features/chat/components/chat-desk-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { DepositAccountsPage } from '../features/deposit-accounts/components/deposit-accounts-page.tsx';
 import { DepositsPage } from '../features/deposits/components/deposits-page.tsx';
+import { EventsPage } from '../features/events/components/events-page.tsx';
+import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MatchDeskPage } from '../features/matches/components/match-desk-page.tsx';
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
@@ -32,6 +35,14 @@ export const routes: RouteObject[] = [
               { path: '/matches', element: <MatchesPage /> },
               { path: '/matches/:id', element: <MatchDeskPage /> },
               { path: '/stadiums', element: <StadiumsPage /> },
+              {
+                element: <RequirePermission permission="events.manage" />,
+                children: [{ path: '/events', element: <EventsPage /> }],
+              },
+              {
+                element: <RequirePermission permission="chat.moderate" />,
+                children: [{ path: '/chat', element: <ChatDeskPage /> }],
+              },
               { path: '/members', element: <MembersPage /> },
               {
                 element: <RequirePermission permission="audit.view" />,
@@ -60,6 +71,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="rewards.affiliates" />,
                 children: [{ path: '/affiliates', element: <AffiliatesPage /> }],
+              },
+              {
+                element: <RequirePermission permission="games.view" />,
+                children: [{ path: '/games', element: <GamesPage /> }],
               },
             ],
           },

@@ -10,6 +10,8 @@ export type Permission =
   | 'ledger.check'
   | 'matches.view'
   | 'matches.control'
+  | 'events.manage'
+  | 'chat.moderate'
   | 'stadiums.edit'
   | 'cashier.deposits'
   | 'cashier.withdrawals'
@@ -17,7 +19,8 @@ export type Permission =
   | 'deposit_accounts.edit'
   | 'rewards.items'
   | 'rewards.orders'
-  | 'rewards.affiliates';
+  | 'rewards.affiliates'
+  | 'games.view';
 
 const grants: Record<OperatorRole, readonly Permission[]> = {
   admin: [
@@ -28,6 +31,8 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'ledger.check',
     'matches.view',
     'matches.control',
+    'events.manage',
+    'chat.moderate',
     'stadiums.edit',
     'cashier.deposits',
     'cashier.withdrawals',
@@ -36,9 +41,18 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'rewards.items',
     'rewards.orders',
     'rewards.affiliates',
+    'games.view',
   ],
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', 'matches.control', 'stadiums.edit'],
+  operator: [
+    'members.view',
+    'ledger.check',
+    'matches.view',
+    'matches.control',
+    'events.manage',
+    'chat.moderate',
+    'stadiums.edit',
+  ],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
@@ -54,6 +68,8 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'deposit_accounts.view',
     'rewards.orders',
     'rewards.affiliates',
+    // what the game providers moved (read only)
+    'games.view',
   ],
 };
 

@@ -11,6 +11,7 @@ import { HistoryPage } from '../features/history/history-page.tsx';
 import { RedeemPage } from '../features/redeem/redeem-page.tsx';
 import { AffiliatePage } from '../features/affiliate/affiliate-page.tsx';
 import { GAMES, GamePage } from '../features/games/game-page.tsx';
+import { StepPage } from '../features/step/step-page.tsx';
 import { PublicOnly, RequireAuth } from './auth-guard.tsx';
 import { AppLayout } from './app-layout.tsx';
 
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: '/transaction', element: <HistoryPage /> },
               { path: '/redeem', element: <RedeemPage /> },
               { path: '/affiliate', element: <AffiliatePage /> },
+              { path: '/step', element: <StepPage /> },
               ...GAMES.map((game) => ({ path: `/play/${game}`, element: <GamePage game={game} /> })),
             ],
           },

@@ -1,8 +1,8 @@
 // Build-time settings of the member app that are not the API base (api-client.ts reads that one).
 
 /**
- * Spec §2 live chat: an embedded frame keyed by username and stadium_id. The chat service is
- * external; unset, the chat tab says chat is not available instead of framing a blank page.
+ * Spec §2 live chat: an embedded frame keyed by username and stadium_id. Unset, the chat tab frames
+ * our own chat page (chat.html, issue 9 §5); set, this external chat instead.
  */
 export const CHAT_URL: string = import.meta.env.VITE_CHAT_URL?.trim() ?? '';
 
@@ -25,3 +25,9 @@ export function supportUrlFrom(raw: string | undefined): string {
 }
 
 export const SUPPORT_URL: string = supportUrlFrom(import.meta.env.VITE_SUPPORT_URL);
+
+/**
+ * Spec §2: /play/step sends the member to the step game with the access token in the query. Unset,
+ * it is the member app's own step page.
+ */
+export const STEP_GAME_URL: string = import.meta.env.VITE_STEP_GAME_URL?.trim() || '/step';
