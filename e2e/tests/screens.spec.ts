@@ -102,6 +102,12 @@ for (const size of WIDTHS) {
     await page.goto('/affiliate');
     await expect(page.getByLabel('ลิงก์ชวนเพื่อนของคุณ')).toHaveValue(/\/register\?affiliate=sndemo02$/);
     await shot(page, `member-affiliate-${size.name}`);
+
+    // issue 9: the step page, with the demo's pre-fight round open for steps
+    await page.goto('/step');
+    await expect(page.getByRole('heading', { name: 'แทงสเต็ป' })).toBeVisible();
+    await expect(page.getByText('มวยทดลอง คู่เอก (พรีไฟต์)').first()).toBeVisible();
+    await shot(page, `member-step-${size.name}`);
   });
 
   test(`console screens at ${size.width}px`, async ({ page }) => {
@@ -166,5 +172,12 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'เพื่อนที่ sndemo01 ชวน' }).click();
     await expect(page.getByText('sndemo03').first()).toBeVisible();
     await shot(page, `console-affiliates-${size.name}`);
+
+    // issue 9: the event desk, the games report and the chat desk
+    for (const desk of ['events', 'games', 'chat']) {
+      await page.goto(`/admin/${desk}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, `console-${desk}-${size.name}`);
+    }
   });
 }

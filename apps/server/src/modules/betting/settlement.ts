@@ -39,7 +39,7 @@ import {
   markSettled,
   matchInTx,
 } from '../matches/service.ts';
-import { gradeStepLegs } from '../steps/settlement.ts';
+import { gradeStepLegs } from '../steps/service.ts';
 import * as q from './queries.ts';
 import { BILL_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
