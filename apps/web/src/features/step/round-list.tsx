@@ -58,7 +58,7 @@ function SideButton({
     >
       <span className="flex min-w-0 items-center gap-2">
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone[side].dot}`} />
-        <span className="truncate font-medium text-ink-100">{team}</span>
+        <span className="line-clamp-2 font-medium leading-snug break-words text-ink-100">{team}</span>
       </span>
       <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{odds}</span>
     </button>

@@ -51,7 +51,7 @@ export function StepPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader icon={<TrophyIcon />} title={t('step_page.title')} subtitle={t('step_page.subtitle')} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <section aria-labelledby="step-rounds-title">
           <h2 id="step-rounds-title" className="mb-3 text-lg font-semibold text-ink-100">
             {t('step_page.rounds_title')}
