@@ -1,9 +1,9 @@
 // Issue 9 §4 event bet dialog, shaped like the match bet dialog (spec §2): an amount (digits only),
 // quick adds, clear and place (disabled while empty), the contract's amount rule (eventBetRequest),
 // then a confirm step (question, option, odds, amount, return) before sending the odds the member saw.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import {
   eventBetRequest,
   eventPayoutSatang,
@@ -18,6 +18,7 @@ import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
+import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
@@ -37,8 +38,6 @@ function returnBaht(amountText: string, odds: number): number | null {
 
 export const formatOdds = (odds: number) => odds.toFixed(2);
 
-const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
-
 function EventBetForm({
   event,
   option,
@@ -51,7 +50,6 @@ function EventBetForm({
   onStepChange: (isConfirming: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const popup = usePopup();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
@@ -73,10 +71,6 @@ function EventBetForm({
   const changeAmount = (next: string) => {
     setAmount(next);
     setRef(null);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (NON_DIGIT_KEYS.has(e.key)) e.preventDefault();
   };
 
   const onPlace = () => {
@@ -176,44 +170,14 @@ function EventBetForm({
         <span className="text-sm text-ink-300">{t('events.bet.odds')}</span>
         {odds}
       </div>
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
-          {t('events.bet.amount_label')}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          min={0}
-          step={BET_STEP}
-          value={amount}
-          placeholder="0"
-          autoComplete="off"
-          onKeyDown={onKeyDown}
-          onChange={(e) => changeAmount(e.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
-          className="min-h-14 w-full rounded-xl bg-ink-950/60 px-4 text-right text-2xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-        />
-        {user ? (
-          <p className="mt-1.5 text-right text-sm text-ink-300">
-            {t('events.bet.balance')}{' '}
-            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
-          </p>
-        ) : null}
-      </div>
-      <div role="group" aria-label={t('events.bet.quick_label')} className="grid grid-cols-3 gap-2">
-        {BET_QUICK_AMOUNTS.map((quick) => (
-          <Button
-            key={quick}
-            variant="secondary"
-            size="sm"
-            onClick={() => changeAmount(String((Number(amount) || 0) + quick))}
-            className="tabular-nums"
-          >
-            +{quick.toLocaleString('en-US')}
-          </Button>
-        ))}
-      </div>
+      <StakeField
+        amount={amount}
+        onAmountChange={changeAmount}
+        label={t('events.bet.amount_label')}
+        balanceLabel={t('events.bet.balance')}
+        quickLabel={t('events.bet.quick_label')}
+        balance={user?.balance ?? null}
+      />
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('events.bet.payout')}</span>

@@ -2,10 +2,10 @@
 // clear and place-bet buttons (both disabled while empty), the same amount rule as the server
 // (contract betRequest), then a confirm step (colour, rate name, amount in baht) before sending.
 // Results use the titles of spec §8.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import {
   betRequest,
   multiplierToPermille,
@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { roomKeys } from './api/keys.ts';
@@ -86,8 +87,6 @@ function winReturnBaht(amount: number, side: BetSide, match: Match, rate: Curren
   }
 }
 
-const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
-
 function BetForm({
   match,
   side,
@@ -105,7 +104,6 @@ function BetForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const inputId = useId();
   const popup = usePopup();
   const queryClient = useQueryClient();
   const { user } = useAuth();
@@ -121,15 +119,6 @@ function BetForm({
   const confirming = (next: boolean) => {
     setIsConfirming(next);
     onStepChange(next);
-  };
-
-  const onChange = (value: string) => {
-    // digits only; "007" reads as 7, a lone "0" stays so the rule can answer it
-    setAmount(value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (NON_DIGIT_KEYS.has(event.key)) event.preventDefault();
   };
 
   const onPlace = () => {
@@ -236,44 +225,14 @@ function BetForm({
         <span className="text-sm text-ink-300">{t('room.bet.rate')}</span>
         <span className="font-semibold text-gold-400">{price}</span>
       </div>
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
-          {t('room.bet.amount_label')}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          min={0}
-          step={BET_STEP}
-          value={amount}
-          placeholder="0"
-          autoComplete="off"
-          onKeyDown={onKeyDown}
-          onChange={(event) => onChange(event.target.value)}
-          className="min-h-14 w-full rounded-xl bg-ink-950/60 px-4 text-right text-2xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-        />
-        {user ? (
-          <p className="mt-1.5 text-right text-sm text-ink-300">
-            {t('room.bet.balance')}{' '}
-            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
-          </p>
-        ) : null}
-      </div>
-      <div role="group" aria-label={t('room.bet.quick_label')} className="grid grid-cols-3 gap-2">
-        {BET_QUICK_AMOUNTS.map((quick) => (
-          <Button
-            key={quick}
-            variant="secondary"
-            size="sm"
-            onClick={() => setAmount(String((Number(amount) || 0) + quick))}
-            className="tabular-nums"
-          >
-            +{quick.toLocaleString('en-US')}
-          </Button>
-        ))}
-      </div>
+      <StakeField
+        amount={amount}
+        onAmountChange={setAmount}
+        label={t('room.bet.amount_label')}
+        balanceLabel={t('room.bet.balance')}
+        quickLabel={t('room.bet.quick_label')}
+        balance={user?.balance ?? null}
+      />
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('room.bet.payout')}</span>

@@ -1,9 +1,9 @@
 // The ticket slip: the picked legs (round, side, rate, odds) with a remove button, the combined odds,
 // the stake with the bet dialog's quick amounts, the potential payout; the contract's rule checks it
 // before a confirm step (legs, odds, amount, payout) sends it with one Idempotency-Key.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_QUICK_AMOUNTS, BET_STEP, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
+import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { STEP_MAX_LEGS } from '@sanam/contract/steps.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
+import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
@@ -25,7 +26,6 @@ import {
   type SlipLeg,
 } from './step-slip.ts';
 
-const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
 const dot = { red: 'bg-red-side', blue: 'bg-blue-side' } as const;
 
 function LegRow({ leg, onRemove }: { leg: SlipLeg; onRemove?: () => void }) {
@@ -69,7 +69,6 @@ export function StepSlip({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const popup = usePopup();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
@@ -79,10 +78,6 @@ export function StepSlip({
   const payout = potentialPayoutSatang(amount, legs);
   const odds = slipOdds(legs);
   const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (NON_DIGIT_KEYS.has(event.key)) event.preventDefault();
-  };
 
   const onPlace = () => {
     const problem = slipProblem(amount, legs);
@@ -162,44 +157,15 @@ export function StepSlip({
             <span className="text-ink-300">{t('step_page.combined_odds')}</span>
             <span className="text-lg font-semibold text-gold-400 tabular-nums">x{formatOdds(odds)}</span>
           </p>
-          <div>
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
-              {t('step_page.amount_label')}
-            </label>
-            <input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              min={0}
-              step={BET_STEP}
-              value={amount}
-              placeholder="0"
-              autoComplete="off"
-              onKeyDown={onKeyDown}
-              onChange={(event) => setAmount(event.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
-              className="min-h-12 w-full rounded-xl bg-ink-950/60 px-4 text-right text-xl font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-            />
-            {user ? (
-              <p className="mt-1.5 text-right text-sm text-ink-300">
-                {t('step_page.balance')}{' '}
-                <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</span>
-              </p>
-            ) : null}
-          </div>
-          <div role="group" aria-label={t('step_page.quick_label')} className="grid grid-cols-3 gap-2">
-            {BET_QUICK_AMOUNTS.map((quick) => (
-              <Button
-                key={quick}
-                variant="secondary"
-                size="sm"
-                onClick={() => setAmount(String((Number(amount) || 0) + quick))}
-                className="tabular-nums"
-              >
-                +{quick.toLocaleString('en-US')}
-              </Button>
-            ))}
-          </div>
+          <StakeField
+            amount={amount}
+            onAmountChange={setAmount}
+            label={t('step_page.amount_label')}
+            balanceLabel={t('step_page.balance')}
+            quickLabel={t('step_page.quick_label')}
+            balance={user?.balance ?? null}
+            size="compact"
+          />
           <p className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-300">{t('step_page.payout')}</span>
             <span className="font-semibold text-success tabular-nums">

@@ -1,0 +1,78 @@
+// The stake of a bet (the match room's bet dialog, an event bet, a step ticket): whole baht typed with
+// digit keys only ("007" reads as 7, a lone "0" stays so the form's rule can answer it), the member's
+// balance under it, and the quick amounts of spec §9 that add to what is typed.
+import { useId, type KeyboardEvent } from 'react';
+import { BET_QUICK_AMOUNTS, BET_STEP } from '@sanam/contract/constants.ts';
+import { useFormatBaht } from '../lib/format.ts';
+import { Button } from './button.tsx';
+
+const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+
+export function StakeField({
+  amount,
+  onAmountChange,
+  label,
+  balanceLabel,
+  quickLabel,
+  balance,
+  size = 'large',
+}: {
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  label: string;
+  balanceLabel: string;
+  /** the accessible name of the quick amounts' group */
+  quickLabel: string;
+  /** the member's balance in baht, or null when it is not known */
+  balance: number | null;
+  size?: 'large' | 'compact';
+}) {
+  const inputId = useId();
+  const formatBaht = useFormatBaht();
+  return (
+    <>
+      <div>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink-200">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          min={0}
+          step={BET_STEP}
+          value={amount}
+          placeholder="0"
+          autoComplete="off"
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (NON_DIGIT_KEYS.has(event.key)) event.preventDefault();
+          }}
+          onChange={(event) => onAmountChange(digitsOnly(event.target.value))}
+          className={`${size === 'large' ? 'min-h-14 text-2xl' : 'min-h-12 text-xl'} w-full rounded-xl bg-ink-950/60 px-4 text-right font-semibold text-ink-100 tabular-nums ring-1 ring-ink-600 placeholder:text-ink-500 focus:ring-2 focus:ring-gold-500 focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
+        />
+        {balance !== null ? (
+          <p className="mt-1.5 text-right text-sm text-ink-300">
+            {balanceLabel}{' '}
+            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(balance)}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="group" aria-label={quickLabel} className="grid grid-cols-3 gap-2">
+        {BET_QUICK_AMOUNTS.map((quick) => (
+          <Button
+            key={quick}
+            variant="secondary"
+            size="sm"
+            onClick={() => onAmountChange(String((Number(amount) || 0) + quick))}
+            className="tabular-nums"
+          >
+            +{quick.toLocaleString('en-US')}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
