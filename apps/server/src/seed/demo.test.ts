@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 import {
   DEMO_DEPOSIT_ACCOUNT,
+  DEMO_EVENT,
   DEMO_LOGINS,
   DEMO_MEMBERS,
   DEMO_ROUNDS,
@@ -246,6 +247,29 @@ describe('the demo seed', () => {
         phone: DEMO_PRIZE_ORDER.phone,
       },
     ]);
+  });
+
+  it('opens one demo event bet that members see in the side panel, once however often it runs', async () => {
+    await seedDemo(depsOf(t));
+    await seedDemo(depsOf(t));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
+    });
+    const token = login.json<{ data: { access_token: string } }>().data.access_token;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/quiz',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const events = res.json<{
+      data: Array<{ question: string; options: Array<{ label: string; odds: number }> }>;
+    }>().data;
+    expect(events.map((e) => e.question)).toEqual([DEMO_EVENT.question]);
+    expect(events[0]?.options.map((o) => [o.label, o.odds])).toEqual(
+      DEMO_EVENT.options.map((o) => [o.label, o.odds]),
+    );
   });
 
   it('lets every login of the startup banner in', async () => {

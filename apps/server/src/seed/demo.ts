@@ -22,6 +22,7 @@ import { AppError } from '../http/errors.ts';
 import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
 import { slipVerify } from 'promptparse/generate';
 import { createHash } from 'node:crypto';
+import { createEvent, openEvent } from '../modules/events/service.ts';
 import { redeem, storeImage } from '../modules/rewards/service.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 
@@ -190,6 +191,17 @@ export const DEMO_ROUNDS: readonly DemoRound[] = [
   },
 ];
 
+/** The demo's open event bet: who wins the cock-fighting stadium's main bout tonight. */
+export const DEMO_EVENT = {
+  stadium: 'สนามทดลอง B (ไก่ชน)',
+  question: 'คู่เอกสนามทดลอง B คืนนี้ ใครชนะ? (เดโม)',
+  options: [
+    { key: 'a', label: 'เหลืองหางขาว (เดโม)', odds: 1.85 },
+    { key: 'b', label: 'ประดู่หางดำ (เดโม)', odds: 2.1 },
+    { key: 'c', label: 'เสมอ', odds: 4.5 },
+  ],
+} as const;
+
 /** The member whose bets the demo rounds hold. */
 const DEMO_BETTOR_PHONE = '0800000001';
 
@@ -303,9 +315,27 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
 
   if (deps) {
     await seedRounds(deps, newStadiums);
+    await seedEvent(deps, newStadiums);
     await seedCashierQueues(deps);
     await seedPrizeOrder(deps);
   }
+}
+
+/**
+ * An open event bet in the side panel's event section (issue 9), played by the demo operator like
+ * the rounds: seeded with the stadium it is about, so a restart or a second node never adds another.
+ */
+async function seedEvent(deps: AppDeps, newStadiums: Map<string, number>): Promise<void> {
+  if (!newStadiums.has(DEMO_EVENT.stadium)) return;
+  const operatorId = await operatorIdByUsername(deps.db, DEMO_ROUND_OPERATOR);
+  if (operatorId === null) return;
+  const actor: Actor = { operatorId, ip: null };
+  const event = await createEvent(deps, actor, {
+    question: DEMO_EVENT.question,
+    closes_at: null,
+    options: DEMO_EVENT.options.map((o) => ({ ...o })),
+  });
+  await openEvent(deps, actor, event.id);
 }
 
 /** The demo prizes not there yet (by name), with their pictures. */
