@@ -18,6 +18,7 @@ import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
@@ -128,37 +129,29 @@ function EventBetForm({
             <dt className="text-ink-300">{t('events.bet.question')}</dt>
             <dd className="mt-0.5 text-ink-100">{event.question}</dd>
           </div>
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('events.bet.option')}</dt>
-            <dd className="truncate font-semibold text-ink-100">{option.label}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('events.bet.odds')}</dt>
-            <dd>{odds}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('events.bet.amount_label')}</dt>
-            <dd className="text-lg font-semibold text-ink-100 tabular-nums">
-              {t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
-            </dd>
-          </div>
+          <ConfirmRow label={t('events.bet.option')} valueClassName="truncate font-semibold text-ink-100">
+            {option.label}
+          </ConfirmRow>
+          <ConfirmRow label={t('events.bet.odds')}>{odds}</ConfirmRow>
+          <ConfirmRow
+            label={t('events.bet.amount_label')}
+            valueClassName="text-lg font-semibold text-ink-100 tabular-nums"
+          >
+            {t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
+          </ConfirmRow>
           {winReturn !== null ? (
-            <div className="flex items-center justify-between gap-3 px-4 py-3">
-              <dt className="text-ink-300">{t('events.bet.payout')}</dt>
-              <dd className="font-medium text-success tabular-nums">
-                {t('events.bet.baht', { amount: formatBaht(winReturn) })}
-              </dd>
-            </div>
+            <ConfirmRow label={t('events.bet.payout')} valueClassName="font-medium text-success tabular-nums">
+              {t('events.bet.baht', { amount: formatBaht(winReturn) })}
+            </ConfirmRow>
           ) : null}
         </dl>
-        <div className="flex gap-3">
-          <Button variant="secondary" block disabled={placeBet.isPending} onClick={() => confirming(false)}>
-            {t('events.bet.back')}
-          </Button>
-          <Button block isLoading={placeBet.isPending} onClick={() => void onSend()}>
-            {t('events.bet.confirm_send')}
-          </Button>
-        </div>
+        <ConfirmActions
+          backLabel={t('events.bet.back')}
+          sendLabel={t('events.bet.confirm_send')}
+          isPending={placeBet.isPending}
+          onBack={() => confirming(false)}
+          onSend={() => void onSend()}
+        />
       </div>
     );
   }

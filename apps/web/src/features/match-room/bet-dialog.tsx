@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
@@ -176,45 +177,40 @@ function BetForm({
       <div className="space-y-4">
         <p className="text-sm text-ink-300">{t('room.bet.confirm_intro')}</p>
         <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60">
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('room.bet.confirm_side')}</dt>
-            <dd className={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}>
-              <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
-              <span className="truncate">
-                {t(`room.side.${side}`)}
-                {side === 'red' || side === 'blue'
-                  ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
-                  : ''}
-              </span>
-            </dd>
-          </div>
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('room.bet.confirm_rate')}</dt>
-            <dd className="font-semibold text-gold-400">{price}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <dt className="text-ink-300">{t('room.bet.confirm_amount')}</dt>
-            <dd className="text-lg font-semibold text-ink-100 tabular-nums">
-              {t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
-            </dd>
-          </div>
+          <ConfirmRow
+            label={t('room.bet.confirm_side')}
+            valueClassName={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}
+          >
+            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
+            <span className="truncate">
+              {t(`room.side.${side}`)}
+              {side === 'red' || side === 'blue'
+                ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
+                : ''}
+            </span>
+          </ConfirmRow>
+          <ConfirmRow label={t('room.bet.confirm_rate')} valueClassName="font-semibold text-gold-400">
+            {price}
+          </ConfirmRow>
+          <ConfirmRow
+            label={t('room.bet.confirm_amount')}
+            valueClassName="text-lg font-semibold text-ink-100 tabular-nums"
+          >
+            {t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
+          </ConfirmRow>
           {winReturn !== null ? (
-            <div className="flex items-center justify-between gap-3 px-4 py-3">
-              <dt className="text-ink-300">{t('room.bet.payout')}</dt>
-              <dd className="font-medium text-success tabular-nums">
-                {t('room.bet.baht', { amount: formatBaht(winReturn) })}
-              </dd>
-            </div>
+            <ConfirmRow label={t('room.bet.payout')} valueClassName="font-medium text-success tabular-nums">
+              {t('room.bet.baht', { amount: formatBaht(winReturn) })}
+            </ConfirmRow>
           ) : null}
         </dl>
-        <div className="flex gap-3">
-          <Button variant="secondary" block disabled={placeBet.isPending} onClick={() => confirming(false)}>
-            {t('room.bet.back')}
-          </Button>
-          <Button block isLoading={placeBet.isPending} onClick={() => void onSend()}>
-            {t('room.bet.confirm_send')}
-          </Button>
-        </div>
+        <ConfirmActions
+          backLabel={t('room.bet.back')}
+          sendLabel={t('room.bet.confirm_send')}
+          isPending={placeBet.isPending}
+          onBack={() => confirming(false)}
+          onSend={() => void onSend()}
+        />
       </div>
     );
   }
