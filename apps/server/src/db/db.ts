@@ -5,7 +5,15 @@ import pg from 'pg';
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * `name` prepares the statement once per connection and reuses its plan (the hot paths: a bet,
+   * the session check); PGlite, one in-process connection, ignores it.
+   */
+  query<T extends Row = Row>(
+    sql: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 export interface Tx extends Queryable {
@@ -56,8 +64,8 @@ function makeTx(q: Queryable['query'], exec: (sql: string) => Promise<void>): { 
 export function createPostgresDb(connectionString: string, poolSize = 10): Db {
   pg.types.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[]) => {
-    const res = await pool.query<T>(sql, params);
+  const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[], name?: string) => {
+    const res = await pool.query<T>({ text: sql, values: params, name });
     return { rows: res.rows, rowCount: res.rowCount ?? 0 };
   };
   return {
@@ -67,8 +75,8 @@ export function createPostgresDb(connectionString: string, poolSize = 10): Db {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         const { tx, run } = makeTx(
-          async <R extends Row>(sql: string, params?: unknown[]) => {
-            const res = await client.query<R>(sql, params);
+          async <R extends Row>(sql: string, params?: unknown[], name?: string) => {
+            const res = await client.query<R>({ text: sql, values: params, name });
             return { rows: res.rows, rowCount: res.rowCount ?? 0 };
           },
           async (sql) => {

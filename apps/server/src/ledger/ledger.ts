@@ -1,4 +1,6 @@
-// The double-entry core (DESIGN §3): the only code that writes journal_entries, postings and balances.
+// The double-entry core (DESIGN §3): the code that writes journal_entries, postings and balances. The
+// one other writer is a bet's own statement (betting/queries.ts placeBetsIfCurrent, issue 10: a bet in
+// one statement), which writes the same rows by the same rules below; checkLedger covers both.
 //
 // Owns: posting entries (post), the cached member balance rows (openMemberAccounts), reading member
 // balances and member transactions, and the invariant check (checkLedger, in check.ts).

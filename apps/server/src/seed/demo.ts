@@ -462,7 +462,7 @@ async function seedRounds(deps: AppDeps, newStadiums: Map<string, number>): Prom
     const firstRate = await publishRate(deps, actor, match.id, first);
     await setBettingOpen(deps, actor, match.id, true);
     if (r.bet && bettorId !== null) {
-      await placeBet(deps, bettorId, match.id, {
+      await placeBet(deps, { memberId: bettorId, sessionId: null }, match.id, {
         type: r.bet.side,
         amount: r.bet.amountBaht,
         rateId: firstRate.id,

@@ -194,7 +194,12 @@ describe('the match simulator', { timeout: 120_000 }, () => {
       `SELECT id FROM members WHERE phone = '0800000002'`,
     );
     const vip = members[0]?.id ?? 0;
-    await placeBet(deps, vip, dangling.id, { type: 'blue', amount: 250, rateId: rate.id, ref: 'sim-1' });
+    await placeBet(deps, { memberId: vip, sessionId: null }, dangling.id, {
+      type: 'blue',
+      amount: 250,
+      rateId: rate.id,
+      ref: 'sim-1',
+    });
 
     const log = recordingLog();
     sim = startSimulator(deps, { timeScale: 0.001, random: seeded(11), log });

@@ -24,7 +24,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -34,6 +34,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/db.ts';
+import { batcher, perDatabase } from '../../db/batcher.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
@@ -142,19 +143,42 @@ const claimsSchema = z.object({
 });
 type Claims = { subjectId: number; kind: 'member' | 'operator'; sessionId: string; role?: OperatorRole };
 
-const encoder = new TextEncoder();
-const signingKey = (config: Config) => encoder.encode(config.jwtSecret);
-
-async function signAccessToken(config: Config, c: Claims): Promise<string> {
-  return new SignJWT({ kind: c.kind, sid: c.sessionId, ...(c.role ? { role: c.role } : {}) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(c.subjectId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(signingKey(config));
+// Access tokens are HS256 JWTs made and checked by fast-jwt, synchronously with node:crypto: every
+// request checks one, and jose's WebCrypto path cost about a quarter of the server's time per bet
+// (issue 10, docs/decisions.md). Verified tokens are cached until they expire.
+type Jwt = {
+  sign: (payload: Record<string, unknown>) => string;
+  verify: (token: string) => unknown;
+  verifyIgnoringExpiry: (token: string) => unknown;
+};
+const jwts = new WeakMap<Config, Jwt>();
+function jwtOf(config: Config): Jwt {
+  let jwt = jwts.get(config);
+  if (!jwt) {
+    const key = config.jwtSecret;
+    jwt = {
+      sign: createSigner({ key, algorithm: 'HS256' }),
+      verify: createVerifier({ key, algorithms: ['HS256'], cache: 10_000 }),
+      verifyIgnoringExpiry: createVerifier({ key, algorithms: ['HS256'], ignoreExpiration: true }),
+    };
+    jwts.set(config, jwt);
+  }
+  return jwt;
 }
 
-function toClaims(payload: JWTPayload): Claims | null {
+function signAccessToken(config: Config, c: Claims): string {
+  const now = Math.floor(Date.now() / 1000);
+  return jwtOf(config).sign({
+    kind: c.kind,
+    sid: c.sessionId,
+    ...(c.role ? { role: c.role } : {}),
+    sub: String(c.subjectId),
+    iat: now,
+    exp: now + ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+function toClaims(payload: unknown): Claims | null {
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) return null;
   const { sub, kind, sid, role } = parsed.data;
@@ -163,18 +187,17 @@ function toClaims(payload: JWTPayload): Claims | null {
 
 /**
  * The claims of a token signed with our key, or null. `allowExpired` is for logout only: the
- * signature is checked before the expiry, so an expired token still names its session truthfully.
+ * signature is checked all the same, so an expired token still names its session truthfully.
  */
-async function readAccessToken(
+function readAccessToken(
   config: Config,
   token: string,
   opts: { allowExpired?: boolean } = {},
-): Promise<Claims | null> {
+): Claims | null {
+  const jwt = jwtOf(config);
   try {
-    const { payload } = await jwtVerify(token, signingKey(config), { algorithms: ['HS256'] });
-    return toClaims(payload);
-  } catch (err) {
-    if (opts.allowExpired && err instanceof joseErrors.JWTExpired) return toClaims(err.payload);
+    return toClaims(opts.allowExpired ? jwt.verifyIgnoringExpiry(token) : jwt.verify(token));
+  } catch {
     return null;
   }
 }
@@ -193,11 +216,23 @@ function bearerToken(req: FastifyRequest): string | null {
  * The member a bearer token names, when its session is live (401 otherwise) and the member is not
  * blocked (403). One primary-key lookup. Used by requireMember and the socket handshake.
  */
+// every member request checks its session: under a burst, one statement checks them all (issue 10)
+const liveMemberSession = perDatabase((db: Db) =>
+  batcher({
+    inFlight: 2,
+    most: 128,
+    run: (asked: Array<{ sessionId: string; memberId: number }>) => q.findLiveMemberSessions(db, asked),
+  }),
+);
+
 export async function authenticateMember(deps: AppDeps, token: string | null): Promise<MemberPrincipal> {
   if (!token) throw unauthorized('error.unauthorized');
-  const claims = await readAccessToken(deps.config, token);
+  const claims = readAccessToken(deps.config, token);
   if (!claims || claims.kind !== 'member') throw unauthorized('auth.invalid_token');
-  const session = await q.findLiveMemberSession(deps.db, claims.sessionId, claims.subjectId);
+  const session = await liveMemberSession(deps.db)({
+    sessionId: claims.sessionId,
+    memberId: claims.subjectId,
+  });
   if (!session) throw unauthorized('auth.session_ended');
   if (session.is_blocked) throw forbidden('auth.blocked');
   return { kind: 'member', memberId: claims.subjectId, sessionId: claims.sessionId };
@@ -224,7 +259,7 @@ export async function authenticateOperator(
   roles?: readonly OperatorRole[],
 ): Promise<OperatorPrincipal> {
   if (!token) throw unauthorized('error.unauthorized');
-  const claims = await readAccessToken(deps.config, token);
+  const claims = readAccessToken(deps.config, token);
   if (!claims) throw unauthorized('auth.invalid_token');
   if (claims.kind !== 'operator') throw unauthorized('auth.member_token_refused');
   const session = await q.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
@@ -239,6 +274,35 @@ export async function authenticateOperator(
     sessionId: claims.sessionId,
   };
 }
+
+/**
+ * onRequest for the bet routes only: a valid member access token (401 otherwise), its session NOT
+ * yet checked. The bet's own statement checks the session (liveMemberSessionSql), so a bet in a
+ * burst costs one statement, not two (issue 10); whatever the route answers without that statement
+ * must call memberSessionLive first.
+ */
+export function requireMemberToken(deps: AppDeps): PreHandler {
+  return (req) => {
+    const token = bearerToken(req);
+    if (!token) return Promise.reject(unauthorized('error.unauthorized'));
+    const claims = readAccessToken(deps.config, token);
+    if (!claims || claims.kind !== 'member') return Promise.reject(unauthorized('auth.invalid_token'));
+    req.member = { kind: 'member', memberId: claims.subjectId, sessionId: claims.sessionId };
+    return Promise.resolve();
+  };
+}
+
+/** The session check of requireMember, for a route guarded by requireMemberToken: 401 or 403. */
+export async function memberSessionLive(deps: AppDeps, member: MemberPrincipal): Promise<void> {
+  const session = await liveMemberSession(deps.db)({
+    sessionId: member.sessionId,
+    memberId: member.memberId,
+  });
+  if (!session) throw unauthorized('auth.session_ended');
+  if (session.is_blocked) throw forbidden('auth.blocked');
+}
+
+export { liveMemberSessionSql } from './queries.ts';
 
 /** The member a route's requireMember guard let through. */
 export function memberOf(req: FastifyRequest): MemberPrincipal {
@@ -382,7 +446,7 @@ export async function startMemberSession(
     ttlSeconds: REFRESH_TTL_SECONDS,
   });
   await q.insertRefreshToken(tx, sessionId, sha256(refreshToken));
-  const accessToken = await signAccessToken(config, { subjectId: memberId, kind: 'member', sessionId });
+  const accessToken = signAccessToken(config, { subjectId: memberId, kind: 'member', sessionId });
   return { memberId, sessionId, accessToken, refreshToken };
 }
 
@@ -433,7 +497,7 @@ export async function refreshMemberSession(deps: AppDeps, refreshToken: string):
   });
   switch (outcome.kind) {
     case 'ok': {
-      const accessToken = await signAccessToken(deps.config, {
+      const accessToken = signAccessToken(deps.config, {
         subjectId: outcome.memberId,
         kind: 'member',
         sessionId: outcome.sessionId,
@@ -461,7 +525,7 @@ export async function refreshMemberSession(deps: AppDeps, refreshToken: string):
  */
 export async function revokeByAccessToken(deps: AppDeps, token: string | null): Promise<void> {
   if (!token) return;
-  const claims = await readAccessToken(deps.config, token, { allowExpired: true });
+  const claims = readAccessToken(deps.config, token, { allowExpired: true });
   if (!claims) return;
   await q.revokeSession(deps.db, claims.sessionId, 'logout');
 }
@@ -528,7 +592,7 @@ export async function loginOperator(
     });
     await q.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
   });
-  const accessToken = await signAccessToken(deps.config, {
+  const accessToken = signAccessToken(deps.config, {
     subjectId: found.id,
     kind: 'operator',
     sessionId,

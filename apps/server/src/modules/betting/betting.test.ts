@@ -208,6 +208,81 @@ describe('placing a live bet', () => {
     await expectLedgerOk();
   });
 
+  it('takes a burst of 240 bets from 30 members at once, each accepted or refused on its own', async () => {
+    const { matchId, rateId } = await openMatch();
+    // members 0–9 can pay every bet, 10–19 only some, 20–29 none; member 29 is blocked
+    const members = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => fundedMember(i < 10 ? 1000 : i < 20 ? 250 : 0)),
+    );
+    const blocked = members[29];
+    if (!blocked) throw new Error('no member');
+    await t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [blocked.id]);
+    // eight bets of 100 each, and every fourth one sent twice (a double tap): one bet each
+    const sends = members.flatMap((m, i) =>
+      Array.from({ length: 8 }, (_, k) => ({
+        m,
+        payload: { amount: 100, type: 'red', ref: `burst-${i}-${k}`, rateId },
+      })),
+    );
+    const twice = sends.filter((_, j) => j % 4 === 0);
+    const results = await Promise.all([...sends, ...twice].map(({ m, payload }) => bet(m, matchId, payload)));
+
+    for (const [i, m] of members.entries()) {
+      const mine = results.filter((_, j) => [...sends, ...twice][j]?.m === m);
+      const placed = new Set(
+        mine.filter((r) => r.statusCode === 200).map((r) => body<Envelope<BetData>>(r).data.bet.id),
+      );
+      const refusals = mine
+        .filter((r) => r.statusCode !== 200)
+        .map((r) => body<{ message: string }>(r).message);
+      const expected = i < 10 ? 8 : i < 20 ? 2 : 0;
+      expect(placed.size, `member ${i}`).toBe(expected);
+      expect(new Set(refusals), `member ${i}`).toEqual(
+        new Set(i === 29 ? [en('auth.blocked')] : expected === 8 ? [] : [en('ledger.insufficient_balance')]),
+      );
+      const funded = i < 10 ? 100_000 : i < 20 ? 25_000 : 0;
+      expect(await state(m.id), `member ${i}`).toMatchObject({
+        cash: funded - expected * 10_000,
+        coins: expected,
+        bets: expected,
+      });
+    }
+    expect(await escrowSatang(matchId)).toBe((10 * 8 + 10 * 2) * 10_000);
+    await expectLedgerOk();
+  });
+
+  it('refuses a bet from a session that has ended, whatever the bet, and changes nothing', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(1000);
+    expect((await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const before = await state(member.id);
+    const ended = [401, en('auth.session_ended')];
+    const message = (res: Awaited<ReturnType<typeof bet>>) => [
+      res.statusCode,
+      body<{ message: string }>(res).message,
+    ];
+    // a bet the match would take, one it would refuse, and one on no match at all
+    expect(message(await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId }))).toEqual(
+      ended,
+    );
+    expect(message(await bet(member, matchId, { amount: 10, type: 'tie', ref: ref(), rateId: 0 }))).toEqual(
+      ended,
+    );
+    expect(message(await bet(member, 987_654, { amount: 10, type: 'red', ref: ref(), rateId }))).toEqual(
+      ended,
+    );
+    expect(await state(member.id)).toEqual(before);
+  });
+
   it('refuses a bet from a member blocked mid-session', async () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(100);
@@ -226,6 +301,47 @@ describe('placing a live bet', () => {
     const res = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
     expect([res.statusCode, body<{ message: string }>(res).message]).toEqual([409, en('bet.match_ended')]);
     expect(await state(member.id)).toEqual(before);
+  });
+
+  it('checks a bet again when the round changed since the server last read it: never a price no longer offered', async () => {
+    const { matchId, rateId } = await openMatch();
+    const member = await fundedMember(1000);
+    const message = (res: Awaited<ReturnType<typeof bet>>) => [
+      res.statusCode,
+      body<{ message: string }>(res).message,
+    ];
+    // the server now holds the round as it was for this bet
+    expect((await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId })).statusCode).toBe(
+      200,
+    );
+    const next = await call<Rate>(`/matches/${matchId}/rates`, {
+      red_rate_1: 10,
+      red_rate_2: 8,
+      blue_rate_1: 8,
+      blue_rate_2: 10,
+    });
+    const old = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
+    expect(message(old)).toEqual([409, en('bet.rate_not_current')]);
+    const current = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: next.id });
+    expect(body<Envelope<BetData>>(current).data.bet).toMatchObject({ rate_id: next.id, rate_2: 8 });
+
+    // bets racing the operator's close: each is taken at the rate in force or refused, none after
+    const racing = Promise.all(
+      Array.from({ length: 20 }, () =>
+        bet(member, matchId, { amount: 5, type: 'red', ref: ref(), rateId: next.id }),
+      ),
+    );
+    await call(`/matches/${matchId}/close`);
+    const raced = await racing;
+    const late = await bet(member, matchId, { amount: 5, type: 'red', ref: ref(), rateId: next.id });
+    expect(message(late)).toEqual([409, en('bet.closed')]);
+    for (const r of raced) {
+      if (r.statusCode === 200) expect(body<Envelope<BetData>>(r).data.bet).toMatchObject({ rate_2: 8 });
+      else expect(message(r)).toEqual([409, en('bet.closed')]);
+    }
+    const taken = raced.filter((r) => r.statusCode === 200).length;
+    expect(await state(member.id)).toMatchObject({ cash: 100_000 - 2_000 - taken * 500, bets: 2 + taken });
+    await expectLedgerOk();
   });
 
   it('tells the member their balance and the desk the bet after commit, never for a refused or repeated bet', async () => {

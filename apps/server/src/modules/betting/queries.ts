@@ -2,6 +2,7 @@
 // the exposure prices every outcome with the very same SQL expression, so the two never disagree.
 import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
+import { liveMemberSessionSql } from '../auth/service.ts';
 
 export type BetRow = {
   id: number;
@@ -57,6 +58,206 @@ export async function insertBet(
     [b.matchId, b.memberId, b.side, b.amountSatang, b.rateId, b.rate1, b.rate2, b.multiplierPermille, b.ref],
   );
   return rows[0] ?? null;
+}
+
+/** A bet ready to be written: checked against the match at `version`, priced, in satang. */
+export type PricedBet = {
+  matchId: number;
+  version: number;
+  memberId: number;
+  side: BetSide;
+  amountSatang: number;
+  rateId: number | null;
+  rate1: number | null;
+  rate2: number | null;
+  multiplierPermille: number | null;
+  ref: string;
+  topic: string;
+  accounts: { cash: string; coins: string; escrow: string };
+  /** the member's session, checked live in the statement; null for the server's own bets (the demo) */
+  sessionId: string | null;
+};
+
+/** What the statement did with one bet (placeBetsIfCurrent). */
+export type PlaceOutcome =
+  | { outcome: 'placed'; bet: BetRow; cashAfterSatang: number; coinsAfter: number }
+  /** the member's session was revoked or expired */
+  | { outcome: 'session_ended' }
+  /** the match changed since the bet was checked against it: check again */
+  | { outcome: 'stale' }
+  /** (member, ref) was taken before: answer with that bet */
+  | { outcome: 'repeat' }
+  | { outcome: 'blocked' }
+  /** the stake is more than the member's cash */
+  | { outcome: 'short' };
+
+/**
+ * Bets of different members in one statement, run on its own (one round trip, one commit for
+ * them all), each only from a live session of its member (the auth module's rule): each bet row with its ledger entry (stake member → escrow, 1 coin house → coins,
+ * before/after on the member's two cached rows, locked in account order like every ledger entry,
+ * DESIGN §3). Each bet is written only when its match is still at the version it was checked
+ * against (locked FOR SHARE, so an operator's change waits for it), its ref is new, its member not
+ * blocked and their cash covers the stake; otherwise nothing of it is written and the outcome says
+ * why. Ids are drawn first so the entry's key names the bet and the bet names its entry. It writes
+ * the very rows post() writes; checkLedger covers them the same way.
+ *
+ * Two bets of one member must not share a statement (both would read the same balance): the
+ * caller (bet-batch.ts) sees to it. A bet whose ref a concurrent statement took first makes the
+ * whole statement fail on bets' unique (member_id, ref), writing nothing.
+ */
+const PLACE_BETS_SQL = `
+WITH req AS (
+       SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::bigint[],
+                            $7::bigint[], $8::int[], $9::int[], $10::int[], $11::text[], $12::text[],
+                            $13::text[], $14::text[], $15::text[], $20::uuid[])
+         AS r(n, member_id, match_id, version, side, amount, rate_id, rate_1, rate_2, multiplier_permille,
+              ref, topic, cash_account, coins_account, escrow_account, session_id)
+     ),
+     live AS (
+       SELECT r.n FROM req r WHERE r.session_id IS NULL
+       UNION ALL
+       SELECT r.n FROM req r JOIN sessions s ON s.id = r.session_id
+        WHERE ${liveMemberSessionSql('s', 'r.member_id')}
+     ),
+     match AS (
+       SELECT m.id, m.version FROM matches m WHERE m.id = ANY($18::bigint[]) FOR SHARE OF m
+     ),
+     earlier AS (
+       SELECT r.n FROM req r JOIN bets b ON b.member_id = r.member_id AND b.ref = r.ref
+     ),
+     member AS (
+       SELECT m.id, m.is_blocked FROM members m WHERE m.id IN (SELECT member_id FROM req)
+     ),
+     go AS (
+       SELECT r.* FROM req r
+         JOIN live l ON l.n = r.n
+         JOIN match m ON m.id = r.match_id AND m.version = r.version
+         JOIN member mb ON mb.id = r.member_id AND mb.is_blocked IS FALSE
+        WHERE r.n NOT IN (SELECT n FROM earlier)
+     ),
+     held AS (
+       SELECT b.account, b.balance FROM balances b
+        WHERE b.account = ANY($19::text[]) AND EXISTS (SELECT 1 FROM go)
+        ORDER BY b.account
+          FOR UPDATE OF b
+     ),
+     funds AS (
+       SELECT go.*, cash.balance AS cash_before, coins.balance AS coins_before
+         FROM go
+         JOIN held cash ON cash.account = go.cash_account
+         JOIN held coins ON coins.account = go.coins_account
+        WHERE cash.balance >= go.amount
+     ),
+     ids AS (
+       SELECT f.*, nextval('bets_id_seq') AS bet_id, nextval('journal_entries_id_seq') AS entry_id,
+              nextval('postings_id_seq') AS cash_posting, nextval('postings_id_seq') AS escrow_posting,
+              nextval('postings_id_seq') AS house_posting, nextval('postings_id_seq') AS coins_posting
+         FROM funds f
+     ),
+     bet AS (
+       INSERT INTO bets (id, match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2,
+                         multiplier_permille, ref, entry_id)
+       SELECT bet_id, match_id, member_id, side, amount, rate_id, rate_1, rate_2, multiplier_permille, ref,
+              entry_id
+         FROM ids
+       RETURNING *
+     ),
+     entry AS (
+       INSERT INTO journal_entries (id, key, kind, type, topic, memo)
+       SELECT entry_id, 'bet:' || bet_id, 'bet', $16::smallint, topic,
+              jsonb_build_object('match_id', match_id, 'bet_id', bet_id, 'side', side, 'rate_id', rate_id)
+         FROM ids
+     ),
+     posted AS (
+       INSERT INTO postings (id, entry_id, account, currency, amount, before_amount, after_amount)
+       SELECT p.id, ids.entry_id, p.account, p.currency, p.amount, p.before_amount, p.after_amount
+         FROM ids, LATERAL (VALUES
+           (ids.cash_posting, ids.cash_account, 'THB', -ids.amount, ids.cash_before, ids.cash_before - ids.amount),
+           (ids.escrow_posting, ids.escrow_account, 'THB', ids.amount, NULL, NULL),
+           (ids.house_posting, $17::text, 'COIN', -1, NULL, NULL),
+           (ids.coins_posting, ids.coins_account, 'COIN', 1, ids.coins_before, ids.coins_before + 1)
+         ) AS p(id, account, currency, amount, before_amount, after_amount)
+     ),
+     cash AS (
+       UPDATE balances b
+          SET balance = ids.cash_before - ids.amount, last_posting_id = ids.cash_posting, updated_at = now()
+         FROM ids
+        WHERE b.account = ids.cash_account
+     ),
+     coins AS (
+       UPDATE balances b
+          SET balance = ids.coins_before + 1, last_posting_id = ids.coins_posting, updated_at = now()
+         FROM ids
+        WHERE b.account = ids.coins_account
+     )
+SELECT r.n,
+       CASE WHEN l.n IS NULL THEN 'session_ended'
+            WHEN m.version IS DISTINCT FROM r.version THEN 'stale'
+            WHEN e.n IS NOT NULL THEN 'repeat'
+            WHEN mb.is_blocked IS NOT FALSE THEN 'blocked'
+            WHEN i.n IS NULL THEN 'short'
+            ELSE 'placed' END AS outcome,
+       i.cash_before - i.amount AS cash_after, i.coins_before + 1 AS coins_after, row_to_json(bt) AS bet
+  FROM req r
+  LEFT JOIN live l ON l.n = r.n
+  LEFT JOIN match m ON m.id = r.match_id
+  LEFT JOIN earlier e ON e.n = r.n
+  LEFT JOIN member mb ON mb.id = r.member_id
+  LEFT JOIN ids i ON i.n = r.n
+  LEFT JOIN bet bt ON bt.id = i.bet_id
+ ORDER BY r.n`;
+
+export async function placeBetsIfCurrent(
+  q: Queryable,
+  bets: readonly PricedBet[],
+  ledger: { txType: number; houseAccount: string },
+): Promise<PlaceOutcome[]> {
+  const col = <T>(f: (b: PricedBet) => T) => bets.map(f);
+  const { rows } = await q.query<{
+    n: number;
+    outcome: PlaceOutcome['outcome'];
+    cash_after: number | null;
+    coins_after: number | null;
+    bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
+  }>(
+    PLACE_BETS_SQL,
+    [
+      bets.map((_, i) => i),
+      col((b) => b.memberId),
+      col((b) => b.matchId),
+      col((b) => b.version),
+      col((b) => b.side),
+      col((b) => b.amountSatang),
+      col((b) => b.rateId),
+      col((b) => b.rate1),
+      col((b) => b.rate2),
+      col((b) => b.multiplierPermille),
+      col((b) => b.ref),
+      col((b) => b.topic),
+      col((b) => b.accounts.cash),
+      col((b) => b.accounts.coins),
+      col((b) => b.accounts.escrow),
+      ledger.txType,
+      ledger.houseAccount,
+      [...new Set(bets.map((b) => b.matchId))],
+      bets.flatMap((b) => [b.accounts.cash, b.accounts.coins]),
+      col((b) => b.sessionId),
+    ],
+    'place-bets',
+  );
+  if (rows.length !== bets.length) throw new Error('placeBetsIfCurrent lost a bet');
+  return rows.map((row) => {
+    if (row.outcome !== 'placed') return { outcome: row.outcome };
+    if (!row.bet || row.cash_after === null || row.coins_after === null)
+      throw new Error('placeBetsIfCurrent placed a bet it cannot name');
+    return { outcome: 'placed', bet: row.bet, cashAfterSatang: row.cash_after, coinsAfter: row.coins_after };
+  });
+}
+
+/** A unique violation on bets (member_id, ref): a concurrent request with the same ref won. */
+export function isRefTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === 'bets_member_id_ref_key';
 }
 
 export async function setBetEntry(q: Queryable, betId: number, entryId: number): Promise<void> {
@@ -178,26 +379,33 @@ export async function insertSettlement(
 }
 
 /**
- * One bill per member of the match for this grading, set-based from the graded bets: credit is what
- * they staked, win_amount what came back. It names the entry that paid it: the refund entry when all
- * their bets were refunded, else the bill entry; none when nothing came back.
+ * One bill per member of the match for this grading, from the grading's totals per member (so the
+ * bets are not read again): credit is what they staked, win_amount what came back. It names the
+ * entry that paid it: the refund entry when all their bets were refunded, else the bill entry; none
+ * when nothing came back.
  */
 export async function insertBills(
   q: Queryable,
   matchId: number,
   grading: number,
+  members: readonly MemberSettlement[],
   entries: { billEntryId: number | null; refundEntryId: number | null },
 ): Promise<number> {
   const { rowCount } = await q.query(
     `INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang, entry_id)
-     SELECT b.match_id, b.member_id, $2, sum(b.amount_satang), sum(b.payout_satang),
-            CASE WHEN sum(b.payout_satang) = 0 THEN NULL
-                 WHEN bool_and(b.status = 'refunded') THEN $4::bigint
-                 ELSE $3::bigint END
-       FROM bets b
-      WHERE b.match_id = $1
-      GROUP BY b.match_id, b.member_id`,
-    [matchId, grading, entries.billEntryId, entries.refundEntryId],
+     SELECT $1, t.member_id, $2, t.stake, t.payout,
+            CASE WHEN t.payout = 0 THEN NULL WHEN t.all_refunded THEN $3::bigint ELSE $4::bigint END
+       FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::boolean[]) AS t(member_id, stake, payout, all_refunded)`,
+    [
+      matchId,
+      grading,
+      entries.refundEntryId,
+      entries.billEntryId,
+      members.map((m) => m.member_id),
+      members.map((m) => m.stake_satang),
+      members.map((m) => m.payout_satang),
+      members.map((m) => m.all_refunded),
+    ],
   );
   return rowCount;
 }

@@ -15,7 +15,14 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, memberIdOf, requireMember, requireOperator } from '../auth/service.ts';
+import {
+  actorOf,
+  memberIdOf,
+  memberOf,
+  requireMember,
+  requireMemberToken,
+  requireOperator,
+} from '../auth/service.ts';
 import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './service.ts';
 
 const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -24,7 +31,8 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
   app.post(
     '/user/bet/:matchId',
     {
-      onRequest: requireMember(deps),
+      // the session is checked by the bet's own statement (auth requireMemberToken)
+      onRequest: requireMemberToken(deps),
       schema: {
         tags: ['bets'],
         security: [{ bearer: [] }],
@@ -34,13 +42,13 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
       },
     },
     async (req) =>
-      ok(req, await placeBet(deps, memberIdOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
+      ok(req, await placeBet(deps, memberOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
   );
 
   app.post(
     '/user/bet/prefight/:id',
     {
-      onRequest: requireMember(deps),
+      onRequest: requireMemberToken(deps),
       schema: {
         tags: ['bets'],
         security: [{ bearer: [] }],
@@ -50,7 +58,7 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
       },
     },
     async (req) =>
-      ok(req, await placeBet(deps, memberIdOf(req), req.params.id, req.body, 'prefight'), 'bet.placed'),
+      ok(req, await placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'), 'bet.placed'),
   );
 
   app.get(

@@ -4,23 +4,27 @@
 // an ended match and regrading a settled one (settlement.ts), the operator's exposure and the
 // member's bet history of a match (reads.ts).
 // Invariants:
-// - A bet is one transaction: the match row FOR SHARE (an operator change waits for it), the checks
-//   (running, betting open, the rate the member saw is the current one, tie open, not blocked, the
-//   route matching the kind of match), the bet row, and one ledger entry member:<id> →
-//   escrow:match:<id> (type 3) plus 1 coin house → coins:<id>. The ledger refuses a stake over the
-//   balance (400 'ledger.insufficient_balance') and it all rolls back.
+// - A bet is checked here (running, betting open, the rate the member saw is the current one, tie
+//   open, the route matching the kind of match) and written by one statement, alone or with the other
+//   bets waiting (bet-batch.ts, queries.ts placeBetsIfCurrent): the member's session live, the match
+//   row FOR SHARE at the version checked (an operator change waits for it), not blocked, the bet row,
+//   and one ledger entry member:<id> → escrow:match:<id> (type 3) plus 1 coin house → coins:<id>. A
+//   stake over the balance is refused (400 'ledger.insufficient_balance'); a refused bet writes nothing.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after.
-// - BALANCE (to the member) and BET (to the desk) leave only from tx.afterCommit of a bet that was
-//   placed now: never for a refusal, a rollback or a repeated ref.
-import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+// - BALANCE (to the member) and BET (to the desk) leave only after the statement that placed the bet
+//   committed: never for a refusal or a repeated ref.
+import { accountName } from '@sanam/contract/ledger.ts';
 import { permilleToMultiplier, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import type { Tx } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { Queryable } from '../../db/db.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post } from '../../ledger/ledger.ts';
-import { lockMatchForBet } from '../matches/service.ts';
+import { memberBalances } from '../../ledger/ledger.ts';
+import { memberSessionLive } from '../auth/service.ts';
+import type { MatchForBet } from '../matches/service.ts';
+import { writeBet } from './bet-batch.ts';
+import { matchSnapshot } from './match-snapshots.ts';
 import * as q from './queries.ts';
 import { BET_TOPIC } from './topics.ts';
 
@@ -46,8 +50,8 @@ function toBet(r: q.BetRow) {
   };
 }
 
-async function betReply(tx: Tx, memberId: number, bet: q.BetRow): Promise<BetData> {
-  const b = (await memberBalances(tx, [memberId])).get(memberId);
+async function betReply(db: Queryable, memberId: number, bet: q.BetRow): Promise<BetData> {
+  const b = (await memberBalances(db, [memberId])).get(memberId);
   return { bet: toBet(bet), balance: satangToBaht(b?.cashSatang ?? 0), event_point: b?.coins ?? 0 };
 }
 
@@ -55,10 +59,17 @@ async function betReply(tx: Tx, memberId: number, bet: q.BetRow): Promise<BetDat
  * POST /user/bet/:matchId (live) and /user/bet/prefight/:id {amount, type, ref, rateId}: one bet, or
  * the first one for a repeated ref. A pre-fight match takes bets only through the pre-fight route
  * and a live match only through the live one; both follow the same rules while the match runs.
+ *
+ * The hot path of a burst (issue 10): the rules are checked against the match as this node last
+ * read it (match-snapshots.ts), and the bet is then one statement that writes only if the match is
+ * still at that version; a stale snapshot is read again and checked again. A refusal is only ever
+ * given on a fresh read, so a stale snapshot can delay a bet but never refuse or misprice one.
  */
 export async function placeBet(
   deps: AppDeps,
-  memberId: number,
+  /** the member and the session the bet comes from (checked live by the bet's statement); no
+   *  session for the server's own bets (the demo book) */
+  bettor: { memberId: number; sessionId: string | null },
   matchId: number,
   input: BetRequest,
   kind: 'live' | 'prefight' = 'live',
@@ -66,81 +77,127 @@ export async function placeBet(
   const amountSatang = bahtToSatang(input.amount);
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
+  const { memberId, sessionId } = bettor;
 
-  return deps.db.transaction(async (tx) => {
-    const m = await lockMatchForBet(tx, matchId);
-    if (!m) throw notFound('bet.match_not_found');
-    const earlier = await q.findBetByRef(tx, memberId, input.ref);
-    if (earlier) return betReply(tx, memberId, earlier);
-
-    if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
-    if (m.is_end) throw refused('bet.match_ended');
-    if (kind === 'live' && m.is_prefight) throw refused('bet.prefight_only');
-    if (kind === 'prefight' && !m.is_prefight) throw refused('bet.live_only');
-
-    let price: { rateId: number | null; rate1: number | null; rate2: number | null; permille: number | null };
-    switch (input.type) {
-      case 'red':
-      case 'blue': {
-        if (!m.is_open) throw refused('bet.closed');
-        // the member never gets a price they did not see (DESIGN §4)
-        if (m.rate_id === null || m.rate_id !== input.rateId) throw refused('bet.rate_not_current');
-        const red = input.type === 'red';
-        const rate1 = red ? m.red_rate_1 : m.blue_rate_1;
-        const rate2 = red ? m.red_rate_2 : m.blue_rate_2;
-        if (rate1 === null || rate2 === null) throw refused('bet.rate_not_current');
-        price = { rateId: m.rate_id, rate1, rate2, permille: null };
-        break;
-      }
-      case 'tie':
-        if (!m.is_open_tie) throw refused('bet.tie_closed');
-        price = { rateId: null, rate1: null, rate2: null, permille: m.tie_permille };
-        break;
-      case 'notie':
-        if (!m.is_open_tie || m.notie_permille === null) throw refused('bet.notie_closed');
-        price = { rateId: null, rate1: null, rate2: null, permille: m.notie_permille };
-        break;
+  for (let attempt = 1; ; attempt++) {
+    const fresh = attempt > 1;
+    const m = await matchSnapshot(deps.db, matchId, { fresh });
+    if (!m) {
+      if (!fresh) continue;
+      await checkSession(deps, bettor);
+      throw notFound('bet.match_not_found');
     }
+    const price = priceOf(m, input, kind);
+    if (typeof price === 'string') {
+      if (!fresh) continue;
+      await checkSession(deps, bettor);
+      return refuse(deps, memberId, input.ref, price);
+    }
+    if (attempt > MAX_ATTEMPTS) throw refused('bet.rate_not_current');
 
-    const bet = await q.insertBet(tx, {
+    const placed = await writeBet(deps.db, {
       matchId,
+      version: m.version,
       memberId,
       side: input.type,
       amountSatang,
-      rateId: price.rateId,
-      rate1: price.rate1,
-      rate2: price.rate2,
-      multiplierPermille: price.permille,
+      ...price,
       ref: input.ref,
-    });
-    if (!bet) {
-      // a concurrent request with the same ref committed first: answer as it did
-      const first = await q.findBetByRef(tx, memberId, input.ref);
-      if (!first) throw new Error(`bet ${memberId}/${input.ref} conflicted but cannot be found`);
-      return betReply(tx, memberId, first);
-    }
-
-    const posted = await post(tx, {
-      key: `bet:${bet.id}`,
-      kind: 'bet',
-      type: TX_TYPE.bet,
       topic: BET_TOPIC[input.type],
-      memo: { match_id: matchId, bet_id: bet.id, side: input.type, rate_id: price.rateId },
-      postings: [
-        { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
-        { account: accountName.escrow(matchId), currency: 'THB', amount: amountSatang },
-        // spec §9: 1 coin per bet, funded by the house's coin account
-        { account: accountName.house, currency: 'COIN', amount: -1 },
-        { account: accountName.coins(memberId), currency: 'COIN', amount: 1 },
-      ],
+      accounts: {
+        cash: accountName.member(memberId),
+        coins: accountName.coins(memberId),
+        escrow: accountName.escrow(matchId),
+      },
+      sessionId,
     });
-    await q.setBetEntry(tx, bet.id, posted.entryId);
-    const balance = satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0);
-    const eventPoint = posted.memberBalances[accountName.coins(memberId)] ?? 0;
-    tx.afterCommit(() => {
-      deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
-      deps.realtime.toDesk(matchId, 'BET', { match_id: matchId, side: input.type, amount: input.amount });
-    });
-    return { bet: toBet(bet), balance, event_point: eventPoint };
-  });
+    switch (placed.outcome) {
+      case 'session_ended':
+        throw unauthorized('auth.session_ended');
+      case 'stale':
+        continue;
+      case 'repeat':
+        return repeatOf(deps.db, memberId, input.ref);
+      case 'blocked':
+        throw forbidden('auth.blocked');
+      case 'short':
+        throw new AppError(400, 'ledger.insufficient_balance');
+      case 'placed': {
+        const balance = satangToBaht(placed.cashAfterSatang);
+        const eventPoint = placed.coinsAfter;
+        deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
+        deps.realtime.toDesk(matchId, 'BET', { match_id: matchId, side: input.type, amount: input.amount });
+        return { bet: toBet(placed.bet), balance, event_point: eventPoint };
+      }
+    }
+  }
+}
+
+/** A refusal written without the bet's statement still checks the session first, as requireMember would. */
+async function checkSession(deps: AppDeps, bettor: { memberId: number; sessionId: string | null }) {
+  if (bettor.sessionId !== null)
+    await memberSessionLive(deps, { kind: 'member', memberId: bettor.memberId, sessionId: bettor.sessionId });
+}
+
+/** Operator changes between a read and the bet's statement are rare; five rounds is plenty. */
+const MAX_ATTEMPTS = 5;
+
+type RefusalKey =
+  | 'bet.match_ended'
+  | 'bet.prefight_only'
+  | 'bet.live_only'
+  | 'bet.closed'
+  | 'bet.rate_not_current'
+  | 'bet.tie_closed'
+  | 'bet.notie_closed';
+
+type Price = {
+  rateId: number | null;
+  rate1: number | null;
+  rate2: number | null;
+  multiplierPermille: number | null;
+};
+
+/** The price the bet is placed at under the match's state, or why the match refuses it. */
+function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): Price | RefusalKey {
+  if (m.is_end) return 'bet.match_ended';
+  if (kind === 'live' && m.is_prefight) return 'bet.prefight_only';
+  if (kind === 'prefight' && !m.is_prefight) return 'bet.live_only';
+  switch (input.type) {
+    case 'red':
+    case 'blue': {
+      if (!m.is_open) return 'bet.closed';
+      // the member never gets a price they did not see (DESIGN §4)
+      if (m.rate_id === null || m.rate_id !== input.rateId) return 'bet.rate_not_current';
+      const red = input.type === 'red';
+      const rate1 = red ? m.red_rate_1 : m.blue_rate_1;
+      const rate2 = red ? m.red_rate_2 : m.blue_rate_2;
+      if (rate1 === null || rate2 === null) return 'bet.rate_not_current';
+      return { rateId: m.rate_id, rate1, rate2, multiplierPermille: null };
+    }
+    case 'tie':
+      if (!m.is_open_tie) return 'bet.tie_closed';
+      return { rateId: null, rate1: null, rate2: null, multiplierPermille: m.tie_permille };
+    case 'notie':
+      if (!m.is_open_tie || m.notie_permille === null) return 'bet.notie_closed';
+      return { rateId: null, rate1: null, rate2: null, multiplierPermille: m.notie_permille };
+  }
+}
+
+/**
+ * A bet the match refuses (on a fresh read), in the order the rules have always been applied (after
+ * an unknown match): a repeated ref answers as the first bet did; a blocked member; then the
+ * match's own refusal.
+ */
+async function refuse(deps: AppDeps, memberId: number, ref: string, refusal: RefusalKey): Promise<BetData> {
+  const earlier = await q.findBetByRef(deps.db, memberId, ref);
+  if (earlier) return betReply(deps.db, memberId, earlier);
+  if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
+  throw refused(refusal);
+}
+
+async function repeatOf(db: Queryable, memberId: number, ref: string): Promise<BetData> {
+  const first = await q.findBetByRef(db, memberId, ref);
+  if (!first) throw new Error(`bet ${memberId}/${ref} was taken but cannot be found`);
+  return betReply(db, memberId, first);
 }

@@ -141,7 +141,7 @@ describe('settling random books', () => {
             if (published === 0) await f.call(`/matches/${m.id}/open`);
           }
           const memberId = members[bet.member] ?? 0;
-          const data = await placeBet(deps, memberId, m.id, {
+          const data = await placeBet(deps, { memberId, sessionId: null }, m.id, {
             amount: bet.amountSatang / 100,
             type: bet.side,
             ref: `prop-${m.id}-${placed.length}`,

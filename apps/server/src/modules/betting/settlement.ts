@@ -113,7 +113,7 @@ async function postGrading(
     refundEntryId = posted.entryId;
   }
 
-  await q.insertBills(tx, matchId, grading, { billEntryId, refundEntryId });
+  await q.insertBills(tx, matchId, grading, members, { billEntryId, refundEntryId });
   const summary: SettlementSummary = {
     grading,
     bets: sum(members.map((r) => r.bets)),

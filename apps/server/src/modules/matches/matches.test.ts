@@ -541,6 +541,18 @@ describe('realtime events of operator changes', () => {
     expect(dataOf<Match>(await get(`/user/match/${m.id}`)).version).toBe(updated.version);
   });
 
+  it('sends with a new rate the match exactly as it reads once the rate is committed', async () => {
+    const m = await newMatch();
+    await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
+    await desk<Match>('POST', `/matches/${m.id}/open`);
+    const start = t.emitted.length;
+    const rate = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
+    const [event] = eventsSince(start).map((e) => e.payload) as [RateEvent];
+    const read = await desk<Match>('GET', `/matches/${m.id}`);
+    expect(event).toEqual({ match: read, rate, announce: 'changed', version: read.version });
+    expect(read).toMatchObject({ rate: rate.id, now_rate_name: 'ด 10/9', is_open: 1 });
+  });
+
   it('emits nothing for a refused change, and nothing is left changed', async () => {
     const m = await newMatch();
     const start = t.emitted.length;

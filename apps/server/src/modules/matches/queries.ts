@@ -57,7 +57,7 @@ const MATCH_SELECT = `${MATCH_FROM}
    WHERE m.id = $1`;
 
 export async function findMatch(q: Queryable, id: number): Promise<MatchRow | null> {
-  const { rows } = await q.query<MatchRow>(MATCH_SELECT, [id]);
+  const { rows } = await q.query<MatchRow>(MATCH_SELECT, [id], 'match-by-id');
   return rows[0] ?? null;
 }
 
@@ -226,9 +226,15 @@ export async function insertRate(
   return row;
 }
 
-/** A new rate is a change of the match too: clients drop events older than what they hold. */
-export async function bumpVersion(q: Queryable, id: number): Promise<void> {
-  await q.query('UPDATE matches SET version = version + 1 WHERE id = $1', [id]);
+/** A new rate is a change of the match too: clients drop events older than what they hold. Returns the new version. */
+export async function bumpVersion(q: Queryable, id: number): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(
+    'UPDATE matches SET version = version + 1 WHERE id = $1 RETURNING version',
+    [id],
+  );
+  const version = rows[0]?.version;
+  if (version === undefined) throw new Error(`bumpVersion: match ${id} is gone`);
+  return version;
 }
 
 /** The fields an operator may correct on a running match (PATCH /api/admin/matches/:id). */

@@ -1,0 +1,56 @@
+// Bets written with group commit (db/batcher.ts): a burst of bets costs a few statements and
+// commits instead of one per bet. Each bet is still accepted or refused on its own
+// (queries.ts placeBetsIfCurrent) and answered only after the statement that wrote it committed.
+import { TX_TYPE, accountName } from '@sanam/contract/ledger.ts';
+import { batcher, perDatabase } from '../../db/batcher.ts';
+import type { Db } from '../../db/db.ts';
+import * as q from './queries.ts';
+
+const LEDGER = { txType: TX_TYPE.bet, houseAccount: accountName.house };
+/** Deadlocks and serialization failures are retried; the statement is all or nothing. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * One statement at a time: measured against two, four and eight in flight (docs/benchmarks.md), the
+ * database does the least work per bet when each statement carries every bet that waited for it.
+ */
+const IN_FLIGHT = 1;
+const MOST = 64;
+
+async function writeAlone(db: Db, bet: q.PricedBet, attempt = 1): Promise<q.PlaceOutcome> {
+  try {
+    const [outcome] = await q.placeBetsIfCurrent(db, [bet], LEDGER);
+    if (!outcome) throw new Error('placeBetsIfCurrent answered nothing');
+    return outcome;
+  } catch (err) {
+    if (q.isRefTaken(err)) return { outcome: 'repeat' };
+    if (attempt < 5 && RETRYABLE.has((err as { code?: string }).code ?? ''))
+      return writeAlone(db, bet, attempt + 1);
+    throw err;
+  }
+}
+
+const batches = perDatabase((db: Db) =>
+  batcher<q.PricedBet, q.PlaceOutcome>({
+    inFlight: IN_FLIGHT,
+    most: MOST,
+    // two bets of one member in one statement would both read the same balance
+    keyOf: (bet) => bet.memberId,
+    run: async (bets) => {
+      try {
+        return await q.placeBetsIfCurrent(db, bets, LEDGER);
+      } catch {
+        // one bet spoiled the statement (its ref taken meanwhile by a concurrent request, a
+        // deadlock): nothing was written; each is written again on its own
+        const outcomes: q.PlaceOutcome[] = [];
+        for (const bet of bets) outcomes.push(await writeAlone(db, bet));
+        return outcomes;
+      }
+    },
+  }),
+);
+
+/** Writes a priced bet with whatever other bets are waiting, and says what became of it. */
+export function writeBet(db: Db, bet: q.PricedBet): Promise<q.PlaceOutcome> {
+  return batches(db)(bet);
+}
