@@ -24,12 +24,26 @@ export const rooms = {
 
 export const RATE_ANNOUNCES = ['open', 'closed', 'changed'] as const;
 
-/** RATE: betting opened, closed, or a new rate published. `rate` is the current rate (null: none yet). */
+/**
+ * RATE of one match is coalesced on the node that publishes it: the first of a burst goes out at
+ * once, the rest of the burst leaves as one event when this window ends (the latest state wins). A
+ * member cannot read rates faster than a few a second, and a room of thousands redraws once per
+ * window at most instead of once per publish. See docs/decisions.md.
+ */
+export const RATE_COALESCE_MS = 100;
+
+/**
+ * RATE: betting opened, closed, or a new rate published. `rate` is the current rate (null: none yet).
+ * A coalesced RATE stands for several publishes: `announce` is `open` or `closed` (as the match now
+ * stands) when betting was switched among them, else `changed`; `rates` lists every rate they
+ * carried, newest first, so the room's previous-rates list misses none. A lone RATE has no `rates`.
+ */
 export const rateEvent = z.object({
   match,
   rate: rate.nullable(),
   announce: z.enum(RATE_ANNOUNCES),
   version: z.number(),
+  rates: z.array(rate).optional(),
 });
 export type RateEvent = z.infer<typeof rateEvent>;
 

@@ -16,9 +16,10 @@
 // Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
 // the other nodes. Nothing is replayed: a client refetches on every (re)connect (DESIGN §5), and the
 // `version` in the payloads lets it drop what it already holds.
+// RATE bursts are coalesced per match on the publishing node before the emit (rate-coalescer.ts).
 import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
-import { rooms, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
+import { RATE_COALESCE_MS, rooms, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -38,6 +39,7 @@ import {
 } from '../modules/chat/socket.ts';
 import { getMatch } from '../modules/matches/service.ts';
 import type { RealtimeBus } from './bus.ts';
+import { coalesceRates } from './rate-coalescer.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
@@ -112,8 +114,10 @@ export function createSocketServer(config: Config): SocketServer {
     io.adapter(createAdapter(redis, { streamName: config.socketStream, channelPrefix: config.socketStream }));
   }
 
+  const bus = coalesceRates(socketBus(io), RATE_COALESCE_MS);
   let attached = false;
   const close = async () => {
+    bus.close();
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
     if (attached) io.engine.close();
@@ -122,7 +126,7 @@ export function createSocketServer(config: Config): SocketServer {
   };
 
   return {
-    bus: socketBus(io),
+    bus,
     io,
     close,
     attach(app, deps) {

@@ -1,9 +1,9 @@
 // DESIGN §5 in one process: who may connect, and which rooms reach whom. The app listens on an
 // ephemeral port; the clients are socket.io-client, as in the member app and the console.
 import type { Match, Rate } from '@sanam/contract/matches.ts';
-import type { BalanceEvent, RateEvent } from '@sanam/contract/realtime.ts';
+import { RATE_COALESCE_MS, type BalanceEvent, type RateEvent } from '@sanam/contract/realtime.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminCall,
   body,
@@ -264,6 +264,46 @@ describe('through HTTP, end to end', () => {
     const event = await announced;
     expect(event).toMatchObject({ announce: 'open', rate: { id: rate.id }, version: opened.version });
     expect(event.match).toMatchObject({ id: match.id, is_open: 1 });
+  });
+
+  it('a burst of rates reaches the member as fewer RATEs, the last with the final rate, none missing', async () => {
+    const match = await newMatch();
+    const socket = await member(await registerMember(t.app), match.id);
+    const seen = record(socket);
+    const published: Rate[] = [];
+    for (let n = 0; n < 12; n++) {
+      published.push(
+        await post<Rate>(operator, `/admin/matches/${match.id}/rates`, {
+          ...RATE_10_9,
+          red_rate_2: 1 + (n % 9),
+        }),
+      );
+    }
+    const final = published.at(-1);
+    await vi.waitFor(() => expect(seen.at(-1)?.payload).toMatchObject({ rate: { id: final?.id } }));
+    await pause(RATE_COALESCE_MS * 2);
+    const events = seen.map((s) => s.payload as RateEvent);
+    expect(seen.every((s) => s.event === 'RATE')).toBe(true);
+    expect(events.length).toBeLessThan(published.length);
+    expect(events.at(-1)).toMatchObject({ announce: 'changed', rate: final, match: { rate: final?.id } });
+    const carried = new Set(events.flatMap((e) => [e.rate?.id, ...(e.rates ?? []).map((r) => r.id)]));
+    expect(published.filter((r) => !carried.has(r.id))).toEqual([]);
+  });
+
+  it('a burst emitted in one go reaches the member as exactly two RATEs: the first at once, then the latest', async () => {
+    const match = await newMatch();
+    const socket = await member(await registerMember(t.app), match.id);
+    const seen = record(socket);
+    const burst = [1, 2, 3, 4, 5].map((n): RateEvent => ({
+      match: { ...match, version: match.version + n },
+      rate: null,
+      announce: 'changed',
+      version: match.version + n,
+    }));
+    for (const e of burst) t.bus.toMatch(match.id, 'RATE', e);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await pause(RATE_COALESCE_MS * 2);
+    expect(seen.map((s) => s.payload)).toEqual([burst[0], { ...burst[4], rates: [] }]);
   });
 
   it("a member's bet moves their BALANCE and tells the desk, and no one else's balance", async () => {

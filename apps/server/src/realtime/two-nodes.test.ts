@@ -6,14 +6,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
+import { RATE_COALESCE_MS, type RateEvent } from '@sanam/contract/realtime.ts';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { registerPayload } from '../modules/members/test-factory.ts';
 import { createTestDb } from '../test/test-app.ts';
-import { connect, disconnectAll, nextEvent, record } from './test-sockets.ts';
+import { connect, disconnectAll, nextEvent, pause, record } from './test-sockets.ts';
 
 const databaseUrl = testDatabaseUrl();
 const redisUrl = testRedisUrl();
@@ -178,6 +179,32 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
     });
     expect(rateA).toEqual(rateB);
     expect(rateDesk).toEqual(rateB);
+  });
+
+  it('a burst of rates published on node A reaches node B coalesced, the last with the final rate', async () => {
+    const { match } = await runningMatch();
+    const m = await member();
+    const socket = await connect(nodeB.url, { access_token: m.accessToken, matchId: match.id });
+    const seen = record(socket);
+    const published: Rate[] = [];
+    for (let n = 0; n < 12; n++) {
+      published.push(
+        await api<Rate>(nodeA, operator, `/admin/matches/${match.id}/rates`, {
+          red_rate_1: 10,
+          red_rate_2: 1 + (n % 9),
+          blue_rate_1: 1 + (n % 9),
+          blue_rate_2: 10,
+        }),
+      );
+    }
+    const final = published.at(-1);
+    await vi.waitFor(() => expect(seen.at(-1)?.payload).toMatchObject({ rate: { id: final?.id } }));
+    await pause(RATE_COALESCE_MS * 2);
+    const events = seen.map((s) => s.payload as RateEvent);
+    expect(events.length).toBeLessThan(published.length);
+    expect(events.at(-1)).toMatchObject({ announce: 'changed', rate: final });
+    const carried = new Set(events.flatMap((e) => [e.rate?.id, ...(e.rates ?? []).map((r) => r.id)]));
+    expect(published.filter((r) => !carried.has(r.id))).toEqual([]);
   });
 
   it("does not carry one match's events to another match's room on the other node", async () => {

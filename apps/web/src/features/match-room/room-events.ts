@@ -20,15 +20,20 @@ function refreshHistory(queryClient: QueryClient, matchId: number): void {
   void queryClient.invalidateQueries({ queryKey: roomKeys.betHistory(matchId) });
 }
 
-/** RATE: the round and its rate; a new rate goes on top of the list. */
+/**
+ * RATE: the round and its rate; new rates go on top of the list, newest first. A coalesced RATE
+ * (the server's RATE_COALESCE_MS) also carries in `rates` the rates of the publishes it stands for.
+ */
 export function applyRate(queryClient: QueryClient, matchId: number, event: RateEvent): boolean {
   if (event.match.id !== matchId || isStale(queryClient, matchId, event.version)) return false;
   queryClient.setQueryData<Match>(roomKeys.match(matchId), { ...event.match, version: event.version });
-  const { rate } = event;
-  if (rate) {
-    queryClient.setQueryData<Rate[]>(roomKeys.rates(matchId), (rates = []) =>
-      rates.some((r) => r.id === rate.id) ? rates : [rate, ...rates],
-    );
+  const carried = [...(event.rates ?? []), ...(event.rate ? [event.rate] : [])];
+  if (carried.length) {
+    queryClient.setQueryData<Rate[]>(roomKeys.rates(matchId), (rates = []) => {
+      const held = new Set(rates.map((r) => r.id));
+      const added = new Map(carried.filter((r) => !held.has(r.id)).map((r) => [r.id, r]));
+      return added.size ? [...added.values(), ...rates].sort((a, b) => b.id - a.id) : rates;
+    });
   }
   refreshHistory(queryClient, matchId);
   return true;
