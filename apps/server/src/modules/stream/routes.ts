@@ -20,6 +20,8 @@ import { requireMember } from '../auth/service.ts';
 import { streamForMember } from './service.ts';
 
 const channelParams = z.object({ channel: z.string().regex(/^[a-z0-9_-]{1,48}$/) });
+/** the clock segment the watcher's numbering starts at, set by the sandbox provider's URL */
+const playlistQuery = z.object({ start: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
 export const streamRoutes: FastifyPluginCallbackZod<AppDeps & { streamProvider?: StreamProvider }> = (
   app,
@@ -49,12 +51,12 @@ export const streamRoutes: FastifyPluginCallbackZod<AppDeps & { streamProvider?:
   if (provider.name === 'sandbox') {
     app.get(
       '/public/stream/sandbox/:channel/index.m3u8',
-      { schema: { tags: ['stream'], params: channelParams } },
-      (_req, reply) =>
+      { schema: { tags: ['stream'], params: channelParams, querystring: playlistQuery } },
+      (req, reply) =>
         reply
           .type(HLS_PLAYLIST_TYPE)
           .header('cache-control', 'no-cache, no-store')
-          .send(sandboxPlaylist(Date.now())),
+          .send(sandboxPlaylist(Date.now(), req.query.start)),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxChannelSlug, sandboxPlaylist, sandboxSegment } from './sandbox.ts';
+import { SandboxStreamProvider, sandboxChannelSlug, sandboxPlaylist, sandboxSegment } from './sandbox.ts';
 
-const at = (seconds: number) => sandboxPlaylist(seconds * 1000);
+const at = (seconds: number, start = 0) => sandboxPlaylist(seconds * 1000, start);
 const tags = (playlist: string, name: string) =>
   playlist
     .split('\n')
@@ -54,6 +54,25 @@ describe('the sandbox live playlist', () => {
       }
     }
     expect(at(1_700_000_000)).toContain('#EXT-X-MEDIA-SEQUENCE:849999996');
+  });
+
+  it('numbers segments from the start the URL was handed out with, so the numbers stay small', async () => {
+    // hls.js walks an array as long as the discontinuity number on every reload: from the epoch
+    // that was about 290 million and froze the page for seconds
+    const grantedAt = 1_700_000_000.5;
+    const provider = new SandboxStreamProvider('/api', () => grantedAt * 1000);
+    const { streamUrl } = await provider.resolve('CH 1');
+    expect(streamUrl).toBe('/api/public/stream/sandbox/ch-1/index.m3u8?start=849999996');
+    const start = Number(new URL(streamUrl, 'http://sandbox').searchParams.get('start'));
+
+    const first = at(grantedAt, start);
+    expect(tags(first, 'EXT-X-MEDIA-SEQUENCE')).toEqual(['0']);
+    expect(tags(first, 'EXT-X-DISCONTINUITY-SEQUENCE')).toEqual(['0']);
+    expect(first.split('\n').filter((l) => l.startsWith('segment-'))).toHaveLength(4);
+    // an hour of watching: one loop (one discontinuity) every 6 s
+    const hourLater = at(grantedAt + 3600, start);
+    expect(tags(hourLater, 'EXT-X-MEDIA-SEQUENCE')).toEqual(['1800']);
+    expect(tags(hourLater, 'EXT-X-DISCONTINUITY-SEQUENCE')).toEqual(['600']);
   });
 
   it('serves the three segment files and nothing else', () => {

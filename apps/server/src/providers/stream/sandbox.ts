@@ -2,11 +2,19 @@
 // the server itself as a live HLS playlist that loops forever. The clip is three 2-second MPEG-TS
 // segments in assets/stream/sandbox (how they were made: assets/stream/README.md).
 //
-// The playlist is computed from the clock, so every node and every reload agrees on what is "live":
-// segment number k (k = seconds since the epoch ÷ 2) plays file k mod 3. The clip's timestamps start
-// again at each loop, so a discontinuity tag precedes every listed segment that starts a loop (but
-// the first: EXT-X-DISCONTINUITY-SEQUENCE is already its number, the loops begun up to it; RFC 8216
-// §4.3.3.3), and a player sees every segment keep its discontinuity number as the window slides.
+// The playlist is computed from the clock and the URL, so every node and every reload agrees on what
+// is "live": the clock's segment k (seconds since the epoch ÷ 2) is the watcher's segment
+// n = k − start, where `start` is the clock segment their URL was handed out at (less the window, so
+// the first playlist is already full), and n plays file n mod 3. The clip's timestamps start again at
+// each loop, so a discontinuity tag precedes every listed segment that starts a loop (but the first:
+// EXT-X-DISCONTINUITY-SEQUENCE is already its number, the loops begun up to it; RFC 8216 §4.3.3.3),
+// and a player sees every segment keep its discontinuity number as the window slides.
+//
+// Why numbers count from the URL and not from the epoch: hls.js keeps a plain array indexed by
+// discontinuity number and walks and copies it on every playlist reload and every segment. Counted
+// from 1970 that number is about 290 million, and each walk held the main thread for seconds: no
+// frame was painted, a tap never landed and the video stalled. Counted from the grant, it grows by
+// one every 6 s of watching.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,20 +42,32 @@ export function sandboxChannelSlug(channelCode: string): string {
 export class SandboxStreamProvider implements StreamProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly apiPrefix: string) {}
+  constructor(
+    private readonly apiPrefix: string,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
 
   resolve(channelCode: string): Promise<StreamGrant> {
+    const start = Math.max(0, clockSegment(this.nowMs()) - WINDOW);
     return Promise.resolve({
-      streamUrl: `${this.apiPrefix}/public/stream/sandbox/${sandboxChannelSlug(channelCode)}/index.m3u8`,
+      streamUrl: `${this.apiPrefix}/public/stream/sandbox/${sandboxChannelSlug(channelCode)}/index.m3u8?start=${start}`,
       // the sandbox checks no token; a real provider's is opaque to us too
       token: randomUUID(),
     });
   }
 }
 
-/** The live media playlist at `nowMs`: the last WINDOW complete segments, the clip looping. */
-export function sandboxPlaylist(nowMs: number): string {
-  const current = Math.floor(nowMs / 1000 / SANDBOX_SEGMENT_SECONDS);
+/** The clock's segment at `nowMs`: the one being "recorded". */
+function clockSegment(nowMs: number): number {
+  return Math.floor(nowMs / 1000 / SANDBOX_SEGMENT_SECONDS);
+}
+
+/**
+ * The live media playlist at `nowMs` of a watcher whose numbering starts at clock segment `start`:
+ * the last WINDOW complete segments, the clip looping.
+ */
+export function sandboxPlaylist(nowMs: number, start: number): string {
+  const current = clockSegment(nowMs) - start;
   const first = Math.max(0, current - WINDOW);
   const loopsBegun = Math.floor(first / SANDBOX_SEGMENT_COUNT);
   const lines = [

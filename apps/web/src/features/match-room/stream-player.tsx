@@ -1,7 +1,8 @@
 // Spec §2: the stream frame, shown only while the match is not ended. The channel (streaming_url) is
-// exchanged for an HLS playlist (spec §3 stream request), played through hls.js (loaded only when
-// needed), or natively where Media Source Extensions are missing (Safari on older iPhones). A changed streaming_url (CHANGE UPDATE) is a new query
-// key, so the player reloads by itself.
+// exchanged for an HLS playlist (spec §3 stream request), played natively where that is the
+// platform's own player (Safari) and through hls.js elsewhere, fetched only then: a member who never
+// opens a stream never downloads it. A changed streaming_url (CHANGE UPDATE) is a new query key, so
+// the player reloads by itself.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
@@ -13,6 +14,18 @@ import { useStream } from './api/get-stream.ts';
 type PlayState = 'loading' | 'playing' | 'error';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
+/** seconds of played video kept buffered: a match runs for long minutes on phones with little memory */
+const BACK_BUFFER_SECONDS = 30;
+
+/**
+ * Native HLS only where it is Safari's own player: with ManagedMediaSource (iOS 17.1+, macOS) or
+ * without Media Source Extensions at all (older iPhones). Chromium answers "maybe" too, but its
+ * player fails on some streams (the hls.js maintainers advise against trusting it), so there hls.js
+ * plays.
+ */
+function prefersNativeHls(video: HTMLVideoElement): boolean {
+  return video.canPlayType(HLS_MIME) !== '' && ('ManagedMediaSource' in window || !('MediaSource' in window));
+}
 
 export function StreamPlayer({ matchId, channel }: { matchId: number; channel: string | null }) {
   const { t } = useTranslation();
@@ -32,40 +45,46 @@ export function StreamPlayer({ matchId, channel }: { matchId: number; channel: s
     let isCurrent = true;
     let destroy = () => undefined as void;
     const report = (state: PlayState) => {
-      if (isCurrent) setPlayed({ key: sourceKey, state });
+      if (!isCurrent) return;
+      // 'playing' fires again after every buffering pause: no render when nothing changed
+      setPlayed((prev) =>
+        prev?.key === sourceKey && prev.state === state ? prev : { key: sourceKey, state },
+      );
     };
     const onPlaying = () => report('playing');
     const onError = () => report('error');
     video.addEventListener('loadeddata', onPlaying);
     video.addEventListener('playing', onPlaying);
     video.addEventListener('error', onError);
+    const playNatively = () => {
+      if (video.canPlayType(HLS_MIME)) video.src = url;
+      else report('error');
+    };
 
-    // hls.js first wherever Media Source Extensions exist: some browsers claim native HLS and then
-    // fail to demux (Chromium's new native player); Safari on iOS without MSE plays it natively
-    import('hls.js')
-      .then(({ default: Hls }) => {
-        if (!isCurrent) return;
-        if (!Hls.isSupported()) {
-          if (video.canPlayType(HLS_MIME)) video.src = url;
-          else report('error');
-          return;
-        }
-        const hls = new Hls({ liveDurationInfinity: true });
-        hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) {
-            console.error('match room: stream error', data.type, data.details);
-            report('error');
+    if (prefersNativeHls(video)) playNatively();
+    else
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (!isCurrent) return;
+          if (!Hls.isSupported()) {
+            playNatively();
+            return;
           }
+          const hls = new Hls({ liveDurationInfinity: true, backBufferLength: BACK_BUFFER_SECONDS });
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) {
+              console.error('match room: stream error', data.type, data.details);
+              report('error');
+            }
+          });
+          hls.loadSource(url);
+          hls.attachMedia(video);
+          destroy = () => hls.destroy();
+        })
+        .catch((error: unknown) => {
+          console.error('match room: hls.js failed to load', error);
+          if (isCurrent) playNatively();
         });
-        hls.loadSource(url);
-        hls.attachMedia(video);
-        destroy = () => hls.destroy();
-      })
-      .catch((error: unknown) => {
-        console.error('match room: hls.js failed to load', error);
-        if (video.canPlayType(HLS_MIME)) video.src = url;
-        else report('error');
-      });
 
     return () => {
       isCurrent = false;
