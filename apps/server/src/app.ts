@@ -232,7 +232,24 @@ function registerFrontEnds(app: FastifyInstance, config: Config) {
       );
   });
   if (hasWeb)
-    void app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+    void app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // the member app's build writes a .br and a .gz beside each script and style sheet
+      preCompressed: true,
+      // assets/ has hashed file names (a new build makes new names): a browser may keep them for good;
+      // anything else (index.html, chat.html) is checked again on every load, as before
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.startsWith(path.join(config.webDist, 'assets', path.sep));
+        res.setHeader(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+        );
+      },
+    });
   if (hasAdmin) {
     void app.register(fastifyStatic, {
       root: config.adminDist,

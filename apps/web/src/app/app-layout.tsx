@@ -1,34 +1,97 @@
 // The signed-in shell: fixed header, centred content, fixed bottom bar, and the two dialogs they open.
 // Screens open the wallet dialog through WalletOpenerContext (features never import each other).
-import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+// Issue "Speed": the two dialogs are chunks of their own, fetched when the browser is first idle (so
+// the money path opens at once) or on the first opening, whichever comes first; a dialog stays
+// mounted after that, so closing and reopening behave as before.
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from '../features/layout/header.tsx';
 import { BottomBar } from '../features/layout/bottom-bar.tsx';
-import { UserInfoDialog } from '../features/user-info/user-info-dialog.tsx';
-import { DepositWithdrawDialog } from '../features/wallet/deposit-withdraw-dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { preloadable } from './preloadable.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { WalletOpenerContext, type WalletDialogTab } from '../ui/wallet-opener.tsx';
 
+const userInfoDialog = preloadable(
+  async () => (await import('../features/user-info/user-info-dialog.tsx')).UserInfoDialog,
+);
+const walletDialog = preloadable(
+  async () => (await import('../features/wallet/deposit-withdraw-dialog.tsx')).DepositWithdrawDialog,
+);
+
+/** Fetches both dialogs' chunks. */
+export function preloadDialogs(): Promise<unknown> {
+  return Promise.all([userInfoDialog.preload(), walletDialog.preload()]);
+}
+
+/** Fetches the dialogs' chunks once the page has settled; a failure here is retried on opening. */
+function useWarmDialogs() {
+  useEffect(() => {
+    const warm = () => void preloadDialogs().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warm, 2_000);
+    return () => window.clearTimeout(id);
+  }, []);
+}
+
+/** The backdrop with a spinner while a dialog's chunk is on its way; a tap on it gives up, like a dialog's. */
+function DialogLoading({ onClose }: { onClose: () => void }) {
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/75 text-gold-500 backdrop-blur-sm"
+      onClick={onClose}
+    >
+      <Spinner className="size-10" />
+    </div>
+  );
+}
+
 export function AppLayout() {
+  const { pathname } = useLocation();
   const [isUserInfoOpen, setIsUserInfoOpen] = useState(false);
+  const [hasOpenedUserInfo, setHasOpenedUserInfo] = useState(false);
   const [wallet, setWallet] = useState<{ isOpen: boolean; tab: WalletDialogTab }>({
     isOpen: false,
     tab: 'deposit',
   });
-  const openWallet = useCallback((tab: WalletDialogTab = 'deposit') => setWallet({ isOpen: true, tab }), []);
+  const [hasOpenedWallet, setHasOpenedWallet] = useState(false);
+  const openWallet = useCallback((tab: WalletDialogTab = 'deposit') => {
+    setHasOpenedWallet(true);
+    setWallet({ isOpen: true, tab });
+  }, []);
+  const closeWallet = () => setWallet((w) => ({ ...w, isOpen: false }));
+  const openUserInfo = () => {
+    setHasOpenedUserInfo(true);
+    setIsUserInfoOpen(true);
+  };
+  useWarmDialogs();
+
   return (
     <WalletOpenerContext value={openWallet}>
       <div className="min-h-dvh bg-ink-900">
-        <Header onOpenUserInfo={() => setIsUserInfoOpen(true)} />
+        <Header onOpenUserInfo={openUserInfo} />
         <main className="mx-auto w-full max-w-6xl px-3 pt-20 pb-28 sm:px-5">
-          <Outlet />
+          {/* a page that fails to load says so here, header and bottom bar still there */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
         <BottomBar onOpenWallet={() => openWallet('deposit')} />
-        <UserInfoDialog isOpen={isUserInfoOpen} onClose={() => setIsUserInfoOpen(false)} />
-        <DepositWithdrawDialog
-          isOpen={wallet.isOpen}
-          initialTab={wallet.tab}
-          onClose={() => setWallet((w) => ({ ...w, isOpen: false }))}
-        />
+        {hasOpenedUserInfo ? (
+          <Suspense
+            fallback={isUserInfoOpen ? <DialogLoading onClose={() => setIsUserInfoOpen(false)} /> : null}
+          >
+            <userInfoDialog.Component isOpen={isUserInfoOpen} onClose={() => setIsUserInfoOpen(false)} />
+          </Suspense>
+        ) : null}
+        {hasOpenedWallet ? (
+          <Suspense fallback={wallet.isOpen ? <DialogLoading onClose={closeWallet} /> : null}>
+            <walletDialog.Component isOpen={wallet.isOpen} initialTab={wallet.tab} onClose={closeWallet} />
+          </Suspense>
+        ) : null}
       </div>
     </WalletOpenerContext>
   );

@@ -1,30 +1,11 @@
 // Spec §1: Thai and English, fallback Thai; detection: stored choice → browser → <html lang>; cached in
-// local storage; bundled resources. The contract's message catalogue is merged in so a zod issue key
-// or server message key renders the same words as on the server.
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+// local storage. Thai is bundled, English fetched on demand (below). The contract's message catalogue
+// is merged in so a zod issue key or server message key renders the same words as on the server.
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@sanam/contract/messages.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
-import th from '../locales/th.json';
-import en from '../locales/en.json';
-// the match room and pre-fight page keep their words in their own pair of files, as do the games,
-// the step page, the event bets and the chat
-import roomTh from '../locales/room.th.json';
-import roomEn from '../locales/room.en.json';
-import gamesTh from '../locales/games.th.json';
-import gamesEn from '../locales/games.en.json';
-import stepTh from '../locales/step.th.json';
-import stepEn from '../locales/step.en.json';
-import eventsTh from '../locales/events.th.json';
-import eventsEn from '../locales/events.en.json';
-import chatTh from '../locales/chat.th.json';
-import chatEn from '../locales/chat.en.json';
-
-const OWN: Record<Language, Tree[]> = {
-  th: [th, roomTh, gamesTh, stepTh, eventsTh, chatTh],
-  en: [en, roomEn, gamesEn, stepEn, eventsEn, chatEn],
-};
+import { thai } from '../locales/th.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -55,34 +36,83 @@ function merge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
-void i18n
-  .use(LanguageDetector)
+function isLanguage(code: string | undefined): code is Language {
+  return (LANGUAGES as readonly string[]).includes(code ?? '');
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    return null; // storage blocked (private mode): fall through to the browser's languages
+  }
+}
+
+/**
+ * Spec §1 detection: the stored choice → the browser's languages → <html lang>, the first one we
+ * speak ('en-US' counts as 'en'). Eight lines instead of i18next-browser-languagedetector's 2 kB
+ * gzip in the first load (issue "Speed").
+ */
+function detectLanguage(): Language {
+  if (typeof document === 'undefined') return FALLBACK_LANGUAGE;
+  const candidates = [storedLanguage(), ...navigator.languages, document.documentElement.lang];
+  for (const candidate of candidates) {
+    const code = candidate?.toLowerCase().split('-')[0];
+    if (isLanguage(code)) return code;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/**
+ * Issue "Speed": Thai (the fallback) is bundled; English is fetched the first time it is needed, and
+ * i18next waits for it before it switches, so a change of language never shows keys or half a page.
+ */
+const englishOnDemand: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (language !== 'en') return callback(null, {});
+    import('../locales/en.ts').then(
+      ({ english }) => callback(null, english.reduce(merge, catalogueTree('en'))),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+/** Settles once the detected language's words are there (at once for Thai): render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(englishOnDemand)
   .use(initReactI18next)
   .init({
-    resources: {
-      th: { translation: OWN.th.reduce(merge, catalogueTree('th')) },
-      en: { translation: OWN.en.reduce(merge, catalogueTree('en')) },
-    },
+    resources: { th: { translation: thai.reduce(merge, catalogueTree('th')) } },
+    partialBundledLanguages: true,
     fallbackLng: FALLBACK_LANGUAGE,
+    lng: detectLanguage(),
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-    },
     // Server texts contain ':' ("เข้าสู่ระบบไม่สำเร็จ: ..."); never read it as a namespace.
     nsSeparator: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // i18next 25 prints an advert in every member's console otherwise
+    showSupportNotice: false,
   });
 
-function syncHtmlLang(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+/** The choice is remembered in local storage and mirrored on <html lang>. */
+function syncLanguage(): void {
+  // English still on its way at start-up: its own languageChanged comes when it is there
+  if (typeof document === 'undefined' || !i18n.resolvedLanguage) return;
+  const lang = currentLanguage();
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lang);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
 }
-i18n.on('languageChanged', syncHtmlLang);
-syncHtmlLang();
+i18n.on('languageChanged', syncLanguage);
+syncLanguage();
 
 export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'th';

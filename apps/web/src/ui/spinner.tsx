@@ -20,3 +20,12 @@ export function FullScreenSpinner() {
     </div>
   );
 }
+
+/** While a page's chunk loads inside the signed-in shell (header and bottom bar stay). */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50dvh] items-center justify-center text-gold-500">
+      <Spinner className="size-10" />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
 // a server, so never in an access log): /chat.html#token=<chat token>.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../lib/i18n.ts';
+import { i18nReady } from '../../lib/i18n.ts';
 import '../../index.css';
 import { ChatPage } from './chat-page.tsx';
 import { tokenFromHash } from './protocol.ts';
@@ -11,8 +11,11 @@ import { tokenFromHash } from './protocol.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from chat.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <ChatPage token={tokenFromHash(window.location.hash)} />
-  </StrictMode>,
+// English words are fetched on demand: wait for them rather than flash the Thai fallback.
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ChatPage token={tokenFromHash(window.location.hash)} />
+    </StrictMode>,
+  ),
 );

@@ -17,10 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { canPlayWc } from './api/check-play-access.ts';
 import { launchGame } from './api/launch-game.ts';
 import { gameRedirect } from './game-redirect.ts';
-
-/** Spec §2: the five game launch pages. */
-export const GAMES = ['m7', 'wc', 'mpy', 'ws', 'step'] as const;
-export type Game = (typeof GAMES)[number];
+import type { Game } from './game-list.ts';
 
 type Phase = 'checking' | 'connecting' | 'leaving' | 'not_eligible' | 'unavailable' | 'connection_error';
 

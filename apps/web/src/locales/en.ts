@@ -1,0 +1,10 @@
+// The English words of the member app: a chunk of its own, fetched only when English is chosen or
+// detected (issue "Speed": most members read Thai). Same files as th.ts.
+import en from './en.json';
+import room from './room.en.json';
+import games from './games.en.json';
+import step from './step.en.json';
+import events from './events.en.json';
+import chat from './chat.en.json';
+
+export const english = [en, room, games, step, events, chat];
