@@ -3,9 +3,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadResult } from './bet-load.ts';
-import type { FanoutResult } from './rate-fanout.ts';
+import { fanoutMarkdown, type FanoutSectionResult } from './fanout-cluster.ts';
+import { lighthouseMarkdown, type LighthouseResult } from './lighthouse.ts';
 import { REPO_ROOT } from './server-process.ts';
+import type { SettlementResult } from './settlement-load.ts';
 import { round } from './stats.ts';
+import { webWeightMarkdown, type WebWeightResult } from './web-weight.ts';
+
+type Skipped = { skipped: string };
 
 export interface BenchReport {
   date: string;
@@ -18,30 +23,150 @@ export interface BenchReport {
     /** 1-minute load average when the run started: other work on the machine skews absolute numbers */
     loadAtStart: number;
   };
-  settings: { clients: number; seconds: number; warmupS: number; sockets: number; publishes: number };
-  bets: { server: LoadResult; baseline: LoadResult };
-  fanout: { server: FanoutResult; baseline: FanoutResult } | { skipped: string };
+  settings: {
+    clients: number;
+    members: number;
+    seconds: number;
+    warmupS: number;
+    sockets: number;
+    clusterSockets: number;
+    publishes: number;
+    settleBets: number;
+    lighthouseRuns: number;
+  };
+  bets: { server: LoadResult; baseline: LoadResult; ledgerOk: boolean };
+  fanout: FanoutSectionResult;
+  settlement: SettlementResult | Skipped;
+  weight: WebWeightResult | Skipped;
+  lighthouse: LighthouseResult | Skipped;
 }
 
 const ms = (n: number) => `${round(n, 2)} ms`;
 const x = (n: number) => `${round(n, 2)}×`;
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+/** One line per target of issue 10: what was measured, against what, and whether it holds. */
+function summary(r: BenchReport): string[] {
+  const rows: string[] = [];
+  const add = (what: string, value: string, target: string, ok: boolean | null) =>
+    rows.push(`| ${what} | ${value} | ${target} | ${ok === null ? 'not measured' : verdict(ok)} |`);
+  const b = r.bets;
+  const betRatio = b.server.perSecond / b.baseline.perSecond;
+  add('(a) bets/s, server / pgbench', x(betRatio), '≥ 0.5× (aim 1.0×)', betRatio >= 0.5);
+  add(
+    '(a) bet p99 at ' + String(r.settings.clients) + ' in flight',
+    ms(b.server.p99Ms),
+    '< 50 ms',
+    b.server.p99Ms < 50,
+  );
+  for (const [label, part] of [
+    ['(b) RATE p99, 1,000 sockets, server / bare', r.fanout.single],
+    ['(b) RATE p99, 10,000 sockets on two processes, server / bare', r.fanout.cluster],
+  ] as const) {
+    if ('skipped' in part) add(label, `skipped: ${part.skipped}`, '≤ 1.3×', null);
+    else {
+      const ratio = part.server.p99Ms / part.baseline.p99Ms;
+      add(label, x(ratio), '≤ 1.3×', ratio <= 1.3);
+    }
+  }
+  if ('skipped' in r.settlement)
+    add('(c) settlement / INSERT … SELECT', `skipped: ${r.settlement.skipped}`, '≤ 3×', null);
+  else {
+    const ratio = r.settlement.settleMs / r.settlement.baselineMs;
+    add(`(c) settlement of ${r.settlement.bets} bets / INSERT … SELECT`, x(ratio), '≤ 3×', ratio <= 3);
+  }
+  if ('skipped' in r.weight) add('(d) first-load JS / budget', `skipped: ${r.weight.skipped}`, '≤ 1×', null);
+  else add('(d) first-load JS gzip / 170 kB budget', x(r.weight.ratio), '≤ 1×', r.weight.ratio <= 1);
+  if ('skipped' in r.lighthouse)
+    add('(d) Lighthouse performance', `skipped: ${r.lighthouse.skipped}`, '≥ 90', null);
+  else
+    for (const page of ['login', 'home'] as const) {
+      const m = r.lighthouse.median[page];
+      add(
+        `(d) Lighthouse performance, ${page} (median run)`,
+        `${m.performance} (LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms)`,
+        '≥ 90',
+        m.performance >= 90,
+      );
+    }
+  return ['| result | this run | target | |', '|---|---:|---|---|', ...rows, ''];
+}
+
+function betSection(r: BenchReport): string[] {
+  const { server: s, baseline: b, ledgerOk } = r.bets;
+  return [
+    '### (a) Live bets: `POST /api/user/bet/:matchId`',
+    '',
+    `${r.settings.clients} clients fire bets of 1 baht on red back to back over kept-alive loopback connections`,
+    `for ${r.settings.seconds} s, after a ${r.settings.warmupS} s warm-up, for ${r.settings.members} funded members: client c bets for`,
+    'members c, c + clients… in turn, so one member never has two bets in flight. Each bet is the whole',
+    'path: HTTP, the token and its session, validation, the checks against the match, the bet row and',
+    'its ledger entry (member → escrow with before/after balances, and the coin) written only if the',
+    'match is still at the version checked, the reply with the new balance, and the BALANCE and BET',
+    'events after the commit. Bets that arrive together are written together, one statement and one',
+    'commit per group (`apps/server/src/modules/betting/bet-batch.ts`).',
+    '',
+    '**Baseline**: pgbench on the same database, the same number of clients and members (client c',
+    'betting for its own members), prepared statements, running the bare bet transaction: a',
+    'conditional debit of a balance row (`UPDATE … SET balance = balance - 100 WHERE member_id = :m AND',
+    'balance >= 100`), the insert of a bet row and of its two postings, in one transaction (script in',
+    '`bench/src/bet-load.ts`).',
+    '',
+    '| | accepted bets/s | p50 | p99 | max | refused |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| server (HTTP → ledger) | ${round(s.perSecond, 0)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.rejected} |`,
+    `| baseline (pgbench, bare transaction) | ${round(b.perSecond, 0)} | ${ms(b.p50Ms)} | ${ms(b.p99Ms)} | ${ms(b.maxMs)} | – |`,
+    '',
+    `**Ratios**: throughput server / baseline = **${x(s.perSecond / b.perSecond)}**; p99 latency server / baseline =`,
+    `**${x(s.p99Ms / b.p99Ms)}** (p50: ${x(s.p50Ms / b.p50Ms)}). Ledger check after the bets: ${ledgerOk ? 'ok' : '**failed**'}.`,
+    '',
+  ];
+}
+
+function settlementSection(r: BenchReport): string[] {
+  const lines = ['### (c) Settlement: the operator ends a round of 100,000 bets', ''];
+  const s = r.settlement;
+  if ('skipped' in s) return [...lines, `Skipped: ${s.skipped}`, ''];
+  return [
+    ...lines,
+    `${s.members} members, each with ${s.bets / s.members} bets of 1 baht on red or blue at 10/10 in one round (laid in`,
+    'bulk, each bet row naming its ledger entry as the bet path writes it), then',
+    '`POST /api/admin/matches/:id/end {result: red}` timed as the console waits for it: the end, the',
+    'grading of every bet in one statement, the bill entry paying every winner, the bills, the',
+    'settlement row, the BALANCE events.',
+    '',
+    '**Baseline**: on the same database right before, `INSERT INTO` a table of the same columns as',
+    '`bets` (no index) `SELECT` the round’s bet rows: the same rows, the same width; best of three.',
+    '',
+    '| | ms |',
+    '|---|---:|',
+    `| settlement (end call) | ${round(s.settleMs, 1)} |`,
+    `| baseline (INSERT … SELECT, runs ${s.baselineRunsMs.map((v) => round(v, 1)).join(', ')}) | ${round(s.baselineMs, 1)} |`,
+    '',
+    `**Ratio**: settlement / baseline = **${x(s.settleMs / s.baselineMs)}**. Ledger check afterwards: ${s.ledgerOk ? 'ok' : '**failed**'}.`,
+    '',
+  ];
+}
 
 export function renderReport(r: BenchReport): string {
-  const { server: s, baseline: b } = r.bets;
   const lines = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (from the repository root; about a minute with the defaults). Not part of `npm test`:',
-    'timings say how the code behaves on one machine, so every number here sits beside a baseline',
-    'measured in the same run, on the same machine, and the **ratios** are what to compare between runs.',
+    'Written by `npm run bench` (from the repository root; about five minutes with the defaults). Not part of',
+    '`npm test`: timings say how the code behaves on one machine, so every number here sits beside a',
+    'baseline measured in the same run, on the same machine, and the **ratios** are what to compare',
+    'between runs.',
     '',
     'The bench needs a PostgreSQL it may create databases on (`BENCH_DATABASE_URL`, else',
-    '`TEST_DATABASE_URL`, else `postgres://postgres@127.0.0.1:5432/postgres`) and `pgbench` on the',
-    'PATH. It creates a fresh database, runs the real server on it (`apps/server/src/main.ts` with',
-    '`DATABASE_URL` set, `DEMO_SEED=0`, `DEMO_SIMULATOR=0`, `SANDBOX=0`, `LOG_LEVEL=warn`,',
-    '`NODE_ENV=production`) on a free loopback port, and drops the database at the end. Everything',
-    'talks over 127.0.0.1 only. Knobs: `BENCH_SECONDS`, `BENCH_CLIENTS`, `BENCH_SOCKETS`,',
-    '`BENCH_PUBLISHES`, `BENCH_WRITE=0` (print only, leave this file alone).',
+    '`TEST_DATABASE_URL`, else `postgres://postgres@127.0.0.1:5432/postgres`), `pgbench` on the PATH,',
+    'Redis for the two-process fan-out (`BENCH_REDIS_URL`, else `REDIS_URL`, else',
+    '`redis://127.0.0.1:6379`; without it that part is skipped) and Debian’s Chromium for Lighthouse. It',
+    'creates a fresh database, runs the real server on it (`apps/server/src/main.ts` with `DATABASE_URL`',
+    'set, `DEMO_SEED=0`, `DEMO_SIMULATOR=0`, `SANDBOX=0`, `LOG_LEVEL=warn`, `NODE_ENV=production`) on a',
+    'free loopback port, and drops the database at the end. Everything talks over 127.0.0.1 only.',
+    'Knobs: `BENCH_SECONDS`, `BENCH_CLIENTS`, `BENCH_MEMBERS`, `BENCH_SOCKETS`, `BENCH_CLUSTER_SOCKETS`,',
+    '`BENCH_PUBLISHES`, `BENCH_SETTLE_BETS`, `BENCH_LIGHTHOUSE_RUNS`, `BENCH_WRITE=0` (print only, leave',
+    'this file alone).',
     '',
     `## Last run (${r.date})`,
     '',
@@ -50,71 +175,17 @@ export function renderReport(r: BenchReport): string {
     `the 1-minute load average was ${round(r.machine.loadAtStart, 1)} when the run started (anything else`,
     'running on the machine weighs on both sides of a ratio, but not always equally).',
     '',
-    '### (a) Live bets: `POST /api/user/bet/:matchId`',
+    ...summary(r),
+    ...betSection(r),
+    fanoutMarkdown(r.fanout),
+    ...settlementSection(r),
+    '### (d) The member app',
     '',
-    `${r.settings.clients} concurrent clients, each a funded member of its own, fire bets of 1 baht on red back to back`,
-    `over kept-alive loopback connections for ${r.settings.seconds} s, after a ${r.settings.warmupS} s warm-up. Each bet is the`,
-    'whole path: HTTP, the token and its session, validation, the match row FOR SHARE, the checks, the bet',
-    'row, the ledger entry member → escrow with before/after balances and the coin, the reply with the new',
-    'balance, and the BALANCE and BET events after the commit.',
-    '',
-    '**Baseline**: pgbench, same fresh database, same number of clients (one member each), prepared',
-    'statements, running the bare transaction of a bet: a conditional debit of a balance row',
-    '(`UPDATE … SET balance = balance - 100 WHERE member_id = :m AND balance >= 100`) and the insert of',
-    'a bet row, in one transaction (script in `bench/src/bet-load.ts`).',
-    '',
-    '| | accepted bets/s | p50 | p99 | max | refused |',
-    '|---|---:|---:|---:|---:|---:|',
-    `| server (HTTP → ledger) | ${round(s.perSecond, 0)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.rejected} |`,
-    `| baseline (pgbench, bare transaction) | ${round(b.perSecond, 0)} | ${ms(b.p50Ms)} | ${ms(b.p99Ms)} | ${ms(b.maxMs)} | – |`,
-    '',
-    `**Ratios**: throughput server / baseline = **${x(s.perSecond / b.perSecond)}**; p99 latency server / baseline =`,
-    `**${x(s.p99Ms / b.p99Ms)}** (p50: ${x(s.p50Ms / b.p50Ms)}).`,
-    '',
+    'skipped' in r.weight ? `Weight skipped: ${r.weight.skipped}\n` : webWeightMarkdown(r.weight),
+    'skipped' in r.lighthouse
+      ? `Lighthouse skipped: ${r.lighthouse.skipped}\n`
+      : lighthouseMarkdown(r.lighthouse),
   ];
-  lines.push('### (b) RATE fan-out: operator publish → every member socket', '');
-  if ('skipped' in r.fanout) {
-    lines.push(`Skipped: ${r.fanout.skipped}`, '');
-  } else {
-    const { server: fs, baseline: fb } = r.fanout;
-    lines.push(
-      `${fs.sockets} member Socket.IO clients (websocket transport; one member's token, as many tabs would hold)`,
-      'join `match:<id>` through the real handshake (`auth.access_token`, query `matchId`). The operator',
-      `publishes a rate ${fs.publishes} times (\`POST /api/admin/matches/:id/rates\`, one at a time); each delivery is`,
-      'timed from the start of the HTTP publish to the socket receiving RATE, so it includes the',
-      'transaction, the commit and the emit.',
-      '',
-      "**Baseline**: a bare Socket.IO server (the server's own `socket.io`, in its own process, no",
-      'auth, no database) that emits the same RATE payload, captured from the real server, to the',
-      'same number of websocket clients in one room when told to over HTTP.',
-      '',
-      '| | deliveries | p50 | p99 | max | missing |',
-      '|---|---:|---:|---:|---:|---:|',
-      `| server (publish → RATE) | ${fs.count} | ${ms(fs.p50Ms)} | ${ms(fs.p99Ms)} | ${ms(fs.maxMs)} | ${fs.missing} |`,
-      `| baseline (bare broadcast) | ${fb.count} | ${ms(fb.p50Ms)} | ${ms(fb.p99Ms)} | ${ms(fb.maxMs)} | ${fb.missing} |`,
-      '',
-      `**Ratios** server / baseline: p50 **${x(fs.p50Ms / fb.p50Ms)}**, p99 **${x(fs.p99Ms / fb.p99Ms)}**, max ${x(fs.maxMs / fb.maxMs)}.`,
-      '',
-    );
-  }
-  lines.push(
-    '## Reading the numbers',
-    '',
-    '- A bet through the server does several times the work of the baseline transaction (HTTP and',
-    '  auth, the match row lock, a journal entry with four postings and two cached balances, the',
-    '  reply), so a throughput ratio well under 1 is expected; what matters is that it stays of the',
-    '  same order between runs and that p99 stays close to p50 (no queueing on a shared row: no bet',
-    '  waits on a house or escrow row, DESIGN §3).',
-    '- Where the time goes (a CPU profile of the server and samples of pg_stat_activity during the',
-    '  bet load, 2026-11-23): the server process was about half idle, and PostgreSQL waited on WAL',
-    '  flushes and on the next statement of the server. A bet is about eleven round trips (session,',
-    '  BEGIN, match row, ref, member, bet row, balance lock, journal row, postings, bet entry, COMMIT)',
-    '  against four for the baseline; the ratio follows the round trips, not a hot lock. Merging',
-    '  statements is the lever if the throughput ever matters more than the ~500 bets/s measured here.',
-    '- The fan-out ratio is the price of the publish transaction and the commit before the emit',
-    '  (DESIGN §5: events only after commit); the broadcast itself is the same Socket.IO call.',
-    '',
-  );
   return lines.join('\n');
 }
 

@@ -1,31 +1,41 @@
-// `npm run bench`: (a) live bets through the real server vs the bare bet transaction in pgbench, and
-// (b) RATE fan-out to member sockets vs a bare Socket.IO broadcast; results and ratios to
-// docs/benchmarks.md. Loopback only; a fresh PostgreSQL database, dropped at the end.
+// `npm run bench`: (a) live bets through the real server vs the bare bet transaction in pgbench,
+// (b) RATE fan-out to 1,000 member sockets, then 10,000 across two processes sharing Redis, vs bare
+// Socket.IO, (c) the settlement of 100,000 bets vs a bare INSERT … SELECT of as many rows, and (d)
+// the member app's first-load JS vs its budget and Lighthouse on the login and home pages; results
+// and ratios to docs/benchmarks.md. Loopback only; a fresh PostgreSQL database, dropped at the end.
 import os from 'node:os';
 import pg from 'pg';
 import { Api, fundedMember, openMatch, operatorToken, type BenchMember } from './api.ts';
 import { runBetLoad, runPgbenchBaseline } from './bet-load.ts';
+import { runFanoutSection } from './fanout-cluster.ts';
 import { createFreshDatabase, DEFAULT_ADMIN_URL } from './fresh-database.ts';
-import { runBareFanout, runRateFanout } from './rate-fanout.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { writeReport, type BenchReport } from './report.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
+import { runSettlementBench } from './settlement-load.ts';
 import { round } from './stats.ts';
+import { measureWebWeight } from './web-weight.ts';
 
 const num = (name: string, fallback: number) => {
   const v = process.env[name];
   const n = v === undefined || v === '' ? fallback : Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0`);
   return n;
 };
 
 const settings = {
-  clients: num('BENCH_CLIENTS', 16),
+  clients: num('BENCH_CLIENTS', 32),
+  members: num('BENCH_MEMBERS', 200),
   seconds: num('BENCH_SECONDS', 15),
   warmupS: num('BENCH_WARMUP_SECONDS', 2),
   sockets: num('BENCH_SOCKETS', 1000),
+  clusterSockets: num('BENCH_CLUSTER_SOCKETS', 10_000),
   publishes: num('BENCH_PUBLISHES', 20),
+  settleBets: num('BENCH_SETTLE_BETS', 100_000),
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
 };
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const pgbench = process.env.PGBENCH || 'pgbench';
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 
@@ -40,6 +50,16 @@ async function postgresVersion(url: string): Promise<string> {
   }
 }
 
+/** A section that fails is recorded as skipped with its reason; the others still run. */
+async function section<T>(name: string, run: () => Promise<T>): Promise<T | { skipped: string }> {
+  try {
+    return await run();
+  } catch (err) {
+    log(`  ${name} skipped: ${(err as Error).message}`);
+    return { skipped: (err as Error).message.split('\n')[0] ?? 'failed' };
+  }
+}
+
 async function main() {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const db = await createFreshDatabase(adminUrl);
@@ -50,27 +70,33 @@ async function main() {
     const api = new Api(server.url);
     const op = await operatorToken(api, db.url);
 
-    log(`bench (a): ${settings.clients} members, funded through the operator's deposit call`);
-    const members: BenchMember[] = await Promise.all(
-      Array.from({ length: settings.clients }, (_, i) => fundedMember(api, op, i + 1, 100_000)),
-    );
+    log(`bench (a): ${settings.members} members, funded through the operator's deposit call`);
+    const members: BenchMember[] = [];
+    for (let i = 0; i < settings.members; i += 16) {
+      const batch = Array.from({ length: Math.min(16, settings.members - i) }, (_, j) => i + j + 1);
+      members.push(...(await Promise.all(batch.map((n) => fundedMember(api, op, n, 100_000)))));
+    }
     const bets = await openMatch(api, op, 'Bench round (bets)');
-    log(`bench (a): bets for ${settings.seconds} s`);
+    log(`bench (a): bets from ${settings.clients} clients for ${settings.seconds} s`);
     const betServer = await runBetLoad({
       baseUrl: server.url,
       matchId: bets.matchId,
       rateId: bets.rate.id,
       members,
+      clients: settings.clients,
       seconds: settings.seconds,
       warmupS: settings.warmupS,
     });
     log(
       `  server: ${round(betServer.perSecond, 0)} bets/s, p50 ${round(betServer.p50Ms)} ms, p99 ${round(betServer.p99Ms)} ms`,
     );
+    const betLedger = await api.call<{ ok: boolean }>('GET', '/admin/ledger/check', { token: op });
+    log(`  ledger check after the bets: ${betLedger.ok ? 'ok' : 'FAILED'}`);
     log(`bench (a): pgbench baseline for ${settings.seconds} s`);
     const betBase = await runPgbenchBaseline({
       databaseUrl: db.url,
       clients: settings.clients,
+      members: settings.members,
       seconds: settings.seconds,
       warmupS: settings.warmupS,
       pgbench,
@@ -79,36 +105,50 @@ async function main() {
       `  pgbench: ${round(betBase.perSecond, 0)} tx/s, p50 ${round(betBase.p50Ms)} ms, p99 ${round(betBase.p99Ms)} ms`,
     );
 
-    log(`bench (b): ${settings.sockets} sockets, ${settings.publishes} publishes`);
-    let fanout: BenchReport['fanout'];
-    try {
-      const room = await openMatch(api, op, 'Bench round (fan-out)');
-      const [first] = members;
-      if (!first) throw new Error('no member');
-      const real = await runRateFanout({
+    log(
+      `bench (b): RATE fan-out, ${settings.sockets} sockets, then ${settings.clusterSockets} on two processes`,
+    );
+    const [first] = members;
+    if (!first) throw new Error('no member');
+    const fanout = await runFanoutSection({
+      api,
+      databaseUrl: db.url,
+      opToken: op,
+      memberToken: first.token,
+      sockets: settings.sockets,
+      clusterSockets: settings.clusterSockets,
+      publishes: settings.publishes,
+      redisUrl,
+      log: (line) => log(`  ${line}`),
+    });
+
+    log(`bench (c): settling ${settings.settleBets} bets`);
+    const settlement = await section('settlement', () =>
+      runSettlementBench({
         api,
         opToken: op,
-        memberToken: first.token,
-        matchId: room.matchId,
-        sockets: settings.sockets,
-        publishes: settings.publishes,
-      });
+        databaseUrl: db.url,
+        bets: settings.settleBets,
+        members: Math.min(10_000, settings.settleBets),
+        log,
+      }),
+    );
+    if (!('skipped' in settlement))
       log(
-        `  server: p50 ${round(real.result.p50Ms)} ms, p99 ${round(real.result.p99Ms)} ms, max ${round(real.result.maxMs)} ms, missing ${real.result.missing}`,
+        `  settle ${round(settlement.settleMs)} ms vs INSERT … SELECT ${round(settlement.baselineMs)} ms, ledger ${settlement.ledgerOk ? 'ok' : 'FAILED'}`,
       );
-      const bare = await runBareFanout({
-        sockets: settings.sockets,
-        publishes: settings.publishes,
-        payload: real.samplePayload,
-      });
+    await server.stop();
+    server = undefined;
+
+    log('bench (d): the member app (a production build) and Lighthouse');
+    const weight = await section('web weight', () => measureWebWeight({ build: 'always' }));
+    if (!('skipped' in weight))
+      log(`  first load ${weight.firstLoadGzipKb} kB gzip of a ${weight.budgetGzipKb} kB budget`);
+    const lighthouse = await section('lighthouse', () => runLighthouse({ runs: settings.lighthouseRuns }));
+    if (!('skipped' in lighthouse))
       log(
-        `  bare:   p50 ${round(bare.p50Ms)} ms, p99 ${round(bare.p99Ms)} ms, max ${round(bare.maxMs)} ms, missing ${bare.missing}`,
+        `  performance: login ${lighthouse.median.login.performance}, home ${lighthouse.median.home.performance}`,
       );
-      fanout = { server: real.result, baseline: bare };
-    } catch (err) {
-      fanout = { skipped: (err as Error).message };
-      log(`  skipped: ${(err as Error).message}`);
-    }
 
     const cpus = os.cpus();
     const report: BenchReport = {
@@ -122,8 +162,11 @@ async function main() {
         loadAtStart,
       },
       settings,
-      bets: { server: betServer, baseline: betBase },
+      bets: { server: betServer, baseline: betBase, ledgerOk: betLedger.ok },
       fanout,
+      settlement,
+      weight,
+      lighthouse,
     };
     if (process.env.BENCH_WRITE === '0') log('bench: BENCH_WRITE=0, docs/benchmarks.md left as it is');
     else log(`bench: wrote ${await writeReport(report)}`);

@@ -65,9 +65,18 @@ export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void
   });
 }
 
-export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+export interface ServerOptions {
+  /** REDIS_URL: the Socket.IO Redis streams adapter, for several processes sharing one room */
+  redisUrl?: string;
+  /** SOCKET_STREAM: the adapter's stream, shared by the processes of one cluster */
+  socketStream?: string;
+}
+
+export async function startServer(databaseUrl: string, opts: ServerOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    ...(opts.socketStream ? { SOCKET_STREAM: opts.socketStream } : {}),
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

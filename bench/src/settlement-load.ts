@@ -1,0 +1,147 @@
+// Bench (c): settling a round of 100,000 bets through the operator's end call, against a bare
+// INSERT … SELECT of as many rows of the same width, on the same database in the same run.
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import pg from 'pg';
+import { createPostgresDb, type Db } from '../../apps/server/src/db/db.ts';
+import { post } from '../../apps/server/src/ledger/ledger.ts';
+import { openMatch, type Api } from './api.ts';
+
+export interface SettlementResult {
+  bets: number;
+  members: number;
+  /** the operator's POST /admin/matches/:id/end {result}, end + settlement, as the console waits */
+  settleMs: number;
+  /** INSERT INTO a bare copy of bets SELECT the round's bets: best of three */
+  baselineMs: number;
+  baselineRunsMs: number[];
+  /** GET /admin/ledger/check after the settlement */
+  ledgerOk: boolean;
+}
+
+const FUNDS_SATANG = 10_000_000;
+const STAKE_SATANG = 100;
+
+/** Members straight in SQL with their balance rows, funded by one deposit entry through post(). */
+async function bulkMembers(db: Db, count: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO members (phone, password_hash, name, username)
+       SELECT 'bench-s-' || g, 'x', 'bench', 'bench-s-' || g FROM generate_series(1, $1::int) g
+       RETURNING id`,
+      [count],
+    );
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    await tx.query(
+      `INSERT INTO balances (account, member_id, currency)
+       SELECT 'member:' || id, id, 'THB' FROM unnest($1::bigint[]) id
+       UNION ALL SELECT 'coins:' || id, id, 'COIN' FROM unnest($1::bigint[]) id`,
+      [ids],
+    );
+    await post(tx, {
+      key: 'bench-settlement-funds',
+      kind: 'deposit',
+      type: TX_TYPE.deposit,
+      topic: 'ฝากเงิน',
+      postings: [
+        { account: accountName.bankIn, currency: 'THB', amount: -FUNDS_SATANG * ids.length },
+        ...ids.map((id) => ({
+          account: accountName.member(id),
+          currency: 'THB' as const,
+          amount: FUNDS_SATANG,
+        })),
+      ],
+    });
+    return ids;
+  });
+}
+
+/**
+ * One bet per member on red or blue at the round's rate: the rows in one statement, the stakes and
+ * coins in one post() (a test of the settlement, not of the bet path, so the book is laid in bulk).
+ */
+async function bulkRound(db: Db, matchId: number, rateId: number, round: number, members: number[]) {
+  await db.transaction(async (tx) => {
+    const posted = await post(tx, {
+      key: `bench-settlement-bets:${round}`,
+      kind: 'bet',
+      type: TX_TYPE.bet,
+      topic: 'แทง',
+      postings: [
+        ...members.map((m) => ({
+          account: accountName.member(m),
+          currency: 'THB' as const,
+          amount: -STAKE_SATANG,
+        })),
+        { account: accountName.escrow(matchId), currency: 'THB', amount: STAKE_SATANG * members.length },
+        { account: accountName.house, currency: 'COIN', amount: -members.length },
+        ...members.map((m) => ({ account: accountName.coins(m), currency: 'COIN' as const, amount: 1 })),
+      ],
+    });
+    // as the bet path writes them: each row names its entry from the start
+    await tx.query(
+      `INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, ref, entry_id)
+       SELECT $1, m, CASE WHEN (m + $4) % 2 = 0 THEN 'red' ELSE 'blue' END, $3, $2, 10, 10,
+              'bench-' || $4 || '-' || m, $6
+         FROM unnest($5::bigint[]) m`,
+      [matchId, rateId, STAKE_SATANG, round, members, posted.entryId],
+    );
+  });
+}
+
+/** The bare baseline: the round's bet rows copied into a table of the same columns and no index. */
+async function insertSelectMs(databaseUrl: string, matchId: number): Promise<number[]> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query('CREATE TABLE bench_bet_copy (LIKE bets)');
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await c.query('TRUNCATE bench_bet_copy');
+      const t0 = performance.now();
+      await c.query('INSERT INTO bench_bet_copy SELECT * FROM bets WHERE match_id = $1', [matchId]);
+      runs.push(performance.now() - t0);
+    }
+    await c.query('DROP TABLE bench_bet_copy');
+    return runs;
+  } finally {
+    await c.end();
+  }
+}
+
+export async function runSettlementBench(opts: {
+  api: Api;
+  opToken: string;
+  databaseUrl: string;
+  bets: number;
+  members: number;
+  log: (msg: string) => void;
+}): Promise<SettlementResult> {
+  const db = createPostgresDb(opts.databaseUrl, 2);
+  try {
+    const rounds = Math.ceil(opts.bets / opts.members);
+    opts.log(`  laying ${rounds} × ${opts.members} bets`);
+    const members = await bulkMembers(db, opts.members);
+    const { matchId, rate } = await openMatch(opts.api, opts.opToken, 'Bench round (settlement)');
+    for (let r = 0; r < rounds; r++) await bulkRound(db, matchId, rate.id, r, members);
+    await db.query('ANALYZE bets');
+
+    const baselineRunsMs = await insertSelectMs(opts.databaseUrl, matchId);
+    const t0 = performance.now();
+    await opts.api.call('POST', `/admin/matches/${matchId}/end`, {
+      token: opts.opToken,
+      body: { result: 'red' },
+    });
+    const settleMs = performance.now() - t0;
+    const check = await opts.api.call<{ ok: boolean }>('GET', '/admin/ledger/check', { token: opts.opToken });
+    return {
+      bets: rounds * members.length,
+      members: members.length,
+      settleMs,
+      baselineMs: Math.min(...baselineRunsMs),
+      baselineRunsMs,
+      ledgerOk: check.ok,
+    };
+  } finally {
+    await db.close();
+  }
+}
