@@ -35,31 +35,6 @@ export async function isMemberBlocked(q: Queryable, memberId: number): Promise<b
   return rows[0]?.is_blocked ?? null;
 }
 
-/** The bet, or null when this (member, ref) is already taken (a concurrent retry won). */
-export async function insertBet(
-  q: Queryable,
-  b: {
-    matchId: number;
-    memberId: number;
-    side: BetSide;
-    amountSatang: number;
-    rateId: number | null;
-    rate1: number | null;
-    rate2: number | null;
-    multiplierPermille: number | null;
-    ref: string;
-  },
-): Promise<BetRow | null> {
-  const { rows } = await q.query<BetRow>(
-    `INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, multiplier_permille, ref)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (member_id, ref) DO NOTHING
-     RETURNING *`,
-    [b.matchId, b.memberId, b.side, b.amountSatang, b.rateId, b.rate1, b.rate2, b.multiplierPermille, b.ref],
-  );
-  return rows[0] ?? null;
-}
-
 /** A bet ready to be written: checked against the match at `version`, priced, in satang. */
 export type PricedBet = {
   matchId: number;
@@ -258,10 +233,6 @@ export async function placeBetsIfCurrent(
 export function isRefTaken(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string } | null;
   return e?.code === '23505' && e.constraint === 'bets_member_id_ref_key';
-}
-
-export async function setBetEntry(q: Queryable, betId: number, entryId: number): Promise<void> {
-  await q.query('UPDATE bets SET entry_id = $2 WHERE id = $1', [betId, entryId]);
 }
 
 // ── The grading rules of DESIGN §4 as SQL (the contract's gradeBet / payoutSatang, row by row) ────
