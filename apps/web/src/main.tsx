@@ -1,13 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { OPEN_MATCHES_QUERY_KEY, getOpenMatches } from './features/home/api/get-open-matches.ts';
+import { STADIUMS_QUERY_KEY, getStadiums } from './features/home/api/get-stadiums.ts';
 import { i18nReady } from './lib/i18n.ts';
+import { getSession } from './lib/session.ts';
 import './index.css';
 
 // The pages are chunks: start on this one now, alongside the auth check.
 preloadRoute(window.location.pathname);
+const queryClient = createQueryClient();
+// A signed-in member's home page draws its stadiums first (its largest paint): ask for its two lists
+// now, alongside the chunk and the auth check, rather than once both have arrived.
+if (window.location.pathname === '/' && getSession().accessToken) {
+  void queryClient.prefetchQuery({
+    queryKey: STADIUMS_QUERY_KEY,
+    queryFn: ({ signal }) => getStadiums(signal),
+  });
+  void queryClient.prefetchQuery({
+    queryKey: OPEN_MATCHES_QUERY_KEY,
+    queryFn: ({ signal }) => getOpenMatches(signal),
+  });
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -16,7 +32,7 @@ if (!root) throw new Error('#root is missing from index.html');
 void i18nReady.finally(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
