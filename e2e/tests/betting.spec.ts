@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   baht,
+  createRound,
   expectLedgerOk,
   headerBalance,
   loginConsole,
@@ -21,15 +22,11 @@ test('operator opens betting, the member bets from the room, the operator ends i
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
   const desk = await deskContext.newPage();
   await loginConsole(desk, 'operator1', 'operator1234');
-  await desk.goto('/admin/matches');
-  await desk.getByRole('button', { name: 'สร้างคู่ใหม่' }).first().click();
-  const form = desk.getByRole('dialog');
-  await form.getByLabel('ชื่อคู่').fill('คู่ทดลอง E2E');
-  await form.getByLabel('ฝั่งแดง').fill('ทองแดง (ทดลอง)');
-  await form.getByLabel('ฝั่งน้ำเงิน').fill('ฟ้าคราม (ทดลอง)');
-  await form.getByRole('button', { name: 'สร้างคู่' }).click();
-  await expect(desk).toHaveURL(/\/admin\/matches\/\d+$/);
-  const matchId = Number(/\/matches\/(\d+)$/.exec(desk.url())?.[1]);
+  const matchId = await createRound(desk, {
+    name: 'คู่ทดลอง E2E',
+    red: 'ทองแดง (ทดลอง)',
+    blue: 'ฟ้าคราม (ทดลอง)',
+  });
 
   // the member, on a phone, enters the room before there is a price
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });

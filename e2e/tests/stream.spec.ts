@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   baht,
+  createRound,
   expectLedgerOk,
   headerBalance,
   loginConsole,
@@ -34,16 +35,12 @@ test('a member bets from a room whose stream is playing, and the video keeps pla
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
   const desk = await deskContext.newPage();
   await loginConsole(desk, 'operator1', 'operator1234');
-  await desk.goto('/admin/matches');
-  await desk.getByRole('button', { name: 'สร้างคู่ใหม่' }).first().click();
-  const form = desk.getByRole('dialog');
-  await form.getByLabel('ชื่อคู่').fill('คู่ถ่ายทอดสด E2E');
-  await form.getByLabel('ฝั่งแดง').fill('แดงสายฟ้า (ทดลอง)');
-  await form.getByLabel('ฝั่งน้ำเงิน').fill('น้ำเงินพายุ (ทดลอง)');
-  await form.getByLabel('ช่องถ่ายทอดสด').fill('e2e-ring');
-  await form.getByRole('button', { name: 'สร้างคู่' }).click();
-  await expect(desk).toHaveURL(/\/admin\/matches\/\d+$/);
-  const matchId = Number(/\/matches\/(\d+)$/.exec(desk.url())?.[1]);
+  const matchId = await createRound(desk, {
+    name: 'คู่ถ่ายทอดสด E2E',
+    red: 'แดงสายฟ้า (ทดลอง)',
+    blue: 'น้ำเงินพายุ (ทดลอง)',
+    channel: 'e2e-ring',
+  });
   await desk.getByRole('button', { name: 'ด 10/9', exact: true }).click();
   await expect(desk.getByText('ด 10/9').nth(1)).toBeVisible();
   await desk.getByRole('button', { name: 'เปิดรับแทง', exact: true }).click();

@@ -24,6 +24,23 @@ export async function loginConsole(page: Page, username: string, password: strin
   await expect(page).not.toHaveURL(/login/);
 }
 
+/** In the console's round list: a new round (optionally on a stream channel); its id, on its desk. */
+export async function createRound(
+  desk: Page,
+  round: { name: string; red: string; blue: string; channel?: string },
+): Promise<number> {
+  await desk.goto('/admin/matches');
+  await desk.getByRole('button', { name: 'สร้างคู่ใหม่' }).first().click();
+  const form = desk.getByRole('dialog');
+  await form.getByLabel('ชื่อคู่').fill(round.name);
+  await form.getByLabel('ฝั่งแดง').fill(round.red);
+  await form.getByLabel('ฝั่งน้ำเงิน').fill(round.blue);
+  if (round.channel) await form.getByLabel('ช่องถ่ายทอดสด').fill(round.channel);
+  await form.getByRole('button', { name: 'สร้างคู่' }).click();
+  await expect(desk).toHaveURL(/\/admin\/matches\/\d+$/);
+  return Number(/\/matches\/(\d+)$/.exec(desk.url())?.[1]);
+}
+
 /** The signed-in member's balance as the server has it (baht). */
 export async function memberBalance(page: Page): Promise<number> {
   return page.evaluate(async () => {

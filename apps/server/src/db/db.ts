@@ -39,9 +39,9 @@ function parseInt8(value: string): number {
 
 /** Serialization failures and deadlocks are retried: the transaction's work is all or nothing. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
-function isRetryable(err: unknown): boolean {
+export function isRetryable(err: unknown): boolean {
   return typeof err === 'object' && err !== null && RETRYABLE.has((err as { code?: string }).code ?? '');
 }
 

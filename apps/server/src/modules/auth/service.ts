@@ -225,17 +225,18 @@ const liveMemberSession = perDatabase((db: Db) =>
   }),
 );
 
-export async function authenticateMember(deps: AppDeps, token: string | null): Promise<MemberPrincipal> {
+/** The member a valid member access token names, its session not yet checked (401 otherwise). */
+function memberOfToken(config: Config, token: string | null): MemberPrincipal {
   if (!token) throw unauthorized('error.unauthorized');
-  const claims = readAccessToken(deps.config, token);
+  const claims = readAccessToken(config, token);
   if (!claims || claims.kind !== 'member') throw unauthorized('auth.invalid_token');
-  const session = await liveMemberSession(deps.db)({
-    sessionId: claims.sessionId,
-    memberId: claims.subjectId,
-  });
-  if (!session) throw unauthorized('auth.session_ended');
-  if (session.is_blocked) throw forbidden('auth.blocked');
   return { kind: 'member', memberId: claims.subjectId, sessionId: claims.sessionId };
+}
+
+export async function authenticateMember(deps: AppDeps, token: string | null): Promise<MemberPrincipal> {
+  const member = memberOfToken(deps.config, token);
+  await memberSessionLive(deps, member);
+  return member;
 }
 
 /**
@@ -282,14 +283,10 @@ export async function authenticateOperator(
  * must call memberSessionLive first.
  */
 export function requireMemberToken(deps: AppDeps): PreHandler {
-  return (req) => {
-    const token = bearerToken(req);
-    if (!token) return Promise.reject(unauthorized('error.unauthorized'));
-    const claims = readAccessToken(deps.config, token);
-    if (!claims || claims.kind !== 'member') return Promise.reject(unauthorized('auth.invalid_token'));
-    req.member = { kind: 'member', memberId: claims.subjectId, sessionId: claims.sessionId };
-    return Promise.resolve();
-  };
+  return (req) =>
+    Promise.resolve().then(() => {
+      req.member = memberOfToken(deps.config, bearerToken(req));
+    });
 }
 
 /** The session check of requireMember, for a route guarded by requireMemberToken: 401 or 403. */

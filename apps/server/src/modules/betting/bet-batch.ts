@@ -3,12 +3,10 @@
 // (queries.ts placeBetsIfCurrent) and answered only after the statement that wrote it committed.
 import { TX_TYPE, accountName } from '@sanam/contract/ledger.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
-import type { Db } from '../../db/db.ts';
+import { isRetryable, MAX_ATTEMPTS, type Db } from '../../db/db.ts';
 import * as q from './queries.ts';
 
 const LEDGER = { txType: TX_TYPE.bet, houseAccount: accountName.house };
-/** Deadlocks and serialization failures are retried; the statement is all or nothing. */
-const RETRYABLE = new Set(['40001', '40P01']);
 
 /**
  * One statement at a time: measured against two, four and eight in flight (docs/benchmarks.md), the
@@ -24,8 +22,8 @@ async function writeAlone(db: Db, bet: q.PricedBet, attempt = 1): Promise<q.Plac
     return outcome;
   } catch (err) {
     if (q.isRefTaken(err)) return { outcome: 'repeat' };
-    if (attempt < 5 && RETRYABLE.has((err as { code?: string }).code ?? ''))
-      return writeAlone(db, bet, attempt + 1);
+    // a deadlock or serialization failure wrote nothing: the transaction helper's rule, retried
+    if (attempt < MAX_ATTEMPTS && isRetryable(err)) return writeAlone(db, bet, attempt + 1);
     throw err;
   }
 }

@@ -3,6 +3,7 @@
 // placeBetIfCurrent), and a refusal is only given on a fresh read (service.ts placeBet). So a
 // snapshot saves a read per bet in a burst and can never let a bet through on a state it no longer
 // has, whichever node changed the match.
+import { perDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/db.ts';
 import { readMatchForBet, type MatchForBet } from '../matches/service.ts';
 
@@ -10,15 +11,14 @@ import { readMatchForBet, type MatchForBet } from '../matches/service.ts';
 const KEPT = 500;
 
 // per database: a test suite runs many, each numbering its matches from 1
-const snapshots = new WeakMap<Db, Map<number, MatchForBet>>();
+const snapshots = perDatabase((_db: Db) => new Map<number, MatchForBet>());
 
 export async function matchSnapshot(
   db: Db,
   matchId: number,
   opts: { fresh: boolean },
 ): Promise<MatchForBet | null> {
-  let kept = snapshots.get(db);
-  if (!kept) snapshots.set(db, (kept = new Map<number, MatchForBet>()));
+  const kept = snapshots(db);
   const known = opts.fresh ? undefined : kept.get(matchId);
   if (known) return known;
   const m = await readMatchForBet(db, matchId);
