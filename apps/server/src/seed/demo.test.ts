@@ -2,6 +2,7 @@ import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
+import { betsWithOutcome } from '../modules/betting/queries.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
@@ -180,7 +181,7 @@ describe('the demo seed', () => {
     await seedDemo(depsOf(t));
     const { rows: bets } = await t.db.query<{ status: string; amount_satang: number; payout_satang: number }>(
       `SELECT b.status, b.amount_satang, b.payout_satang
-         FROM bets b JOIN members m ON m.id = b.member_id WHERE m.phone = '0800000001' ORDER BY b.id`,
+         FROM ${betsWithOutcome} b JOIN members m ON m.id = b.member_id WHERE m.phone = '0800000001' ORDER BY b.id`,
     );
     expect(bets).toEqual([
       { status: 'won', amount_satang: 10_000, payout_satang: 20_000 },

@@ -3,6 +3,7 @@ import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
 import { placeBet } from '../modules/betting/service.ts';
+import { betsWithOutcome } from '../modules/betting/queries.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -218,7 +219,7 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     expect(finished.next_match_id).not.toBeNull();
     expect(all.filter((r) => !r.is_end).map((r) => r.id)).toEqual([finished.next_match_id]);
     const { rows: bets } = await t.db.query<{ status: string }>(
-      'SELECT status FROM bets WHERE match_id = $1',
+      `SELECT status FROM ${betsWithOutcome} b WHERE match_id = $1`,
       [dangling.id],
     );
     expect(bets).toHaveLength(1);

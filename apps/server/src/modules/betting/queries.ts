@@ -1,5 +1,7 @@
-// SQL of bets, bills and settlements. Settlement grades a whole match in one statement (set-based);
-// the exposure prices every outcome with the very same SQL expression, so the two never disagree.
+// SQL of bets, bills and settlements. A bet row is written once and never updated: its status and
+// payout are derived from its match's grading in force (`betsWithOutcome`, migration 012).
+// Settlement totals a whole match per member in one statement (set-based); the exposure prices
+// every outcome with the very same SQL expression, so the two never disagree.
 import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
 import { liveMemberSessionSql } from '../auth/service.ts';
@@ -21,10 +23,10 @@ export type BetRow = {
 };
 
 export async function findBetByRef(q: Queryable, memberId: number, ref: string): Promise<BetRow | null> {
-  const { rows } = await q.query<BetRow>('SELECT * FROM bets WHERE member_id = $1 AND ref = $2', [
-    memberId,
-    ref,
-  ]);
+  const { rows } = await q.query<BetRow>(
+    `SELECT * FROM ${betsWithOutcome} b WHERE b.member_id = $1 AND b.ref = $2`,
+    [memberId, ref],
+  );
   return rows[0] ?? null;
 }
 
@@ -135,7 +137,7 @@ WITH req AS (
        SELECT bet_id, match_id, member_id, side, amount, rate_id, rate_1, rate_2, multiplier_permille, ref,
               entry_id
          FROM ids
-       RETURNING *
+       RETURNING *, 'placed' AS status, NULL::bigint AS payout_satang
      ),
      entry AS (
        INSERT INTO journal_entries (id, key, kind, type, topic, memo)
@@ -258,6 +260,17 @@ const payoutSql = (result: string) => `CASE ${statusSql(result)}
     ELSE 0
   END`;
 
+/**
+ * The bets with their outcome under the grading in force, as a derived table (use it as
+ * `${betsWithOutcome} b`): `placed` with no payout until the match is settled, then what the
+ * match's result (the regraded one after a regrade) makes of each bet. Every column of `bets`
+ * plus `status` and `payout_satang`; a filter on the bets' own columns still uses their indexes.
+ */
+export const betsWithOutcome = `(SELECT b.*,
+    CASE WHEN m.settled_at IS NULL THEN 'placed' ELSE ${statusSql('m.result')} END AS status,
+    CASE WHEN m.settled_at IS NULL THEN NULL ELSE ${payoutSql('m.result')} END AS payout_satang
+  FROM bets b JOIN matches m ON m.id = b.match_id)`;
+
 export type MemberSettlement = {
   member_id: number;
   stake_satang: number;
@@ -268,8 +281,10 @@ export type MemberSettlement = {
 };
 
 /**
- * Grades every bet of the match under `result` in one statement (a first settlement grades placed
- * bets; a regrade grades them all again) and returns the totals per member, in member order.
+ * Grades every bet of the match under `result` in one read and returns the totals per member, in
+ * member order. Nothing is written on the bets: once the match is marked settled with that result,
+ * `betsWithOutcome` derives the same grading bet by bet, so a regrade grades them all again by
+ * changing the match's result alone.
  */
 export async function gradeMatchBets(
   q: Queryable,
@@ -277,19 +292,13 @@ export async function gradeMatchBets(
   result: MatchResult,
 ): Promise<MemberSettlement[]> {
   const { rows } = await q.query<MemberSettlement>(
-    `WITH graded AS (
-       UPDATE bets b
-          SET status = ${statusSql('$2::text')},
-              payout_satang = ${payoutSql('$2::text')},
-              settled_at = now()
-        WHERE b.match_id = $1
-        RETURNING b.member_id, b.amount_satang, b.payout_satang, b.status
-     )
-     SELECT member_id, sum(amount_satang)::bigint AS stake_satang, sum(payout_satang)::bigint AS payout_satang,
-            bool_and(status = 'refunded') AS all_refunded, count(*)::int AS bets
-       FROM graded
-      GROUP BY member_id
-      ORDER BY member_id`,
+    `SELECT b.member_id, sum(b.amount_satang)::bigint AS stake_satang,
+            sum(${payoutSql('$2::text')})::bigint AS payout_satang,
+            bool_and(${statusSql('$2::text')} = 'refunded') AS all_refunded, count(*)::int AS bets
+       FROM bets b
+      WHERE b.match_id = $1
+      GROUP BY b.member_id
+      ORDER BY b.member_id`,
     [matchId, result],
   );
   return rows;
@@ -437,8 +446,8 @@ export async function matchExposure(q: Queryable, matchId: number): Promise<Expo
     `SELECT count(*)::int AS bets, count(DISTINCT b.member_id)::int AS bettors,
             ${stakeOf('red')}, ${stakeOf('blue')}, ${stakeOf('tie')}, ${stakeOf('notie')},
             ${houseUnder('red')}, ${houseUnder('blue')}, ${houseUnder('green')}, ${houseUnder('other')}
-       FROM bets b
-      WHERE b.match_id = $1 AND b.status = 'placed'`,
+       FROM bets b JOIN matches m ON m.id = b.match_id
+      WHERE b.match_id = $1 AND m.settled_at IS NULL`,
     [matchId],
   );
   const row = rows[0];
@@ -456,7 +465,7 @@ export async function memberBetsOfMatch(
 ): Promise<HistoryBetRow[]> {
   const { rows } = await q.query<HistoryBetRow>(
     `SELECT b.*, r.rate_name
-       FROM bets b LEFT JOIN rates r ON r.id = b.rate_id
+       FROM ${betsWithOutcome} b LEFT JOIN rates r ON r.id = b.rate_id
       WHERE b.member_id = $1 AND b.match_id = $2
       ORDER BY b.id DESC`,
     [memberId, matchId],

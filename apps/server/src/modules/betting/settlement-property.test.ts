@@ -17,6 +17,7 @@ import { createMember } from '../../ledger/test-factory.ts';
 import { recordingBus } from '../../realtime/bus.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { openDesk } from '../admin/test-factory.ts';
+import { betsWithOutcome } from './queries.ts';
 import { placeBet } from './service.ts';
 import { bettingFactory } from './test-factory.ts';
 
@@ -158,7 +159,7 @@ describe('settling random books', () => {
 
         const check = async (res: MatchResult) => {
           const { rows } = await t.db.query<{ id: number; payout_satang: number }>(
-            'SELECT id, payout_satang FROM bets WHERE match_id = $1',
+            `SELECT id, payout_satang FROM ${betsWithOutcome} b WHERE match_id = $1`,
             [m.id],
           );
           const dbPayout = new Map(rows.map((r) => [r.id, r.payout_satang]));

@@ -14,6 +14,7 @@ import { post } from '../../ledger/ledger.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, openDesk } from '../admin/test-factory.ts';
 import { bettingFactory } from './test-factory.ts';
+import { betsWithOutcome } from './queries.ts';
 
 const MEMBERS = 5000;
 const BETS_PER_MEMBER = 2;
@@ -171,10 +172,10 @@ describe('a settlement of 10,000 bets', () => {
     const expectSettledAs = async (result: MatchResult) => {
       const payouts = placed.reduce((s, p) => s + payoutSatang(p.stake, p.side, p.price, result), 0);
       const { rows } = await t.db.query<{ payout: number; cash: number; bills: number; placed: number }>(
-        `SELECT (SELECT sum(payout_satang)::bigint FROM bets WHERE match_id = $1) AS payout,
+        `SELECT (SELECT sum(payout_satang)::bigint FROM ${betsWithOutcome} b WHERE match_id = $1) AS payout,
                 (SELECT sum(balance)::bigint FROM balances WHERE account = ANY($2::text[])) AS cash,
                 (SELECT count(*)::int FROM bills WHERE match_id = $1 AND superseded_at IS NULL) AS bills,
-                (SELECT count(*)::int FROM bets WHERE match_id = $1 AND status = 'placed') AS placed`,
+                (SELECT count(*)::int FROM ${betsWithOutcome} b WHERE match_id = $1 AND status = 'placed') AS placed`,
         [m.id, members.map((id) => accountName.member(id))],
       );
       expect(rows[0]).toEqual({

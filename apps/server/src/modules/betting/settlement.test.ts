@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
 import { bettingFactory, EN } from './test-factory.ts';
+import { betsWithOutcome } from './queries.ts';
 
 let t: TestContext;
 let operator: string;
@@ -103,7 +104,7 @@ describe('settling a match', () => {
       { key: `settle:${matchId}:g1:refund`, type: 5, postings: 5 },
     ]);
     const { rows } = await t.db.query<{ status: string; n: number }>(
-      'SELECT status, count(*)::int AS n FROM bets WHERE match_id = $1 GROUP BY status',
+      `SELECT status, count(*)::int AS n FROM ${betsWithOutcome} b WHERE match_id = $1 GROUP BY status`,
       [matchId],
     );
     expect(rows).toEqual([{ status: 'refunded', n: 4 }]);
@@ -219,7 +220,7 @@ describe('regrading a settled match', () => {
       { grading: 3, n: 4, current: 4 },
     ]);
     const bets = await t.db.query<{ side: string; status: string; payout_satang: number }>(
-      'SELECT side, status, payout_satang FROM bets WHERE match_id = $1 ORDER BY side',
+      `SELECT side, status, payout_satang FROM ${betsWithOutcome} b WHERE match_id = $1 ORDER BY side`,
       [matchId],
     );
     expect(bets.rows).toEqual([

@@ -11,6 +11,7 @@ import {
   type Envelope,
   type TestMember,
 } from '../admin/test-factory.ts';
+import { betsWithOutcome } from './queries.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const EVEN_PRICE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
@@ -82,7 +83,7 @@ export function bettingFactory(t: () => TestContext, tokens: () => { operator: s
       `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
               (SELECT count(*)::int FROM postings) AS postings,
               (SELECT count(*)::int FROM bets) AS bets,
-              (SELECT coalesce(sum(payout_satang), 0)::bigint FROM bets) AS payouts,
+              (SELECT coalesce(sum(payout_satang), 0)::bigint FROM ${betsWithOutcome} b) AS payouts,
               (SELECT count(*)::int FROM bills) AS bills,
               (SELECT count(*)::int FROM settlements) AS settlements,
               (SELECT string_agg(account || '=' || balance, ',' ORDER BY account) FROM balances) AS balances,
