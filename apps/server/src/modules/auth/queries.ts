@@ -68,7 +68,9 @@ export const liveMemberSessionSql = (s: string, memberId: string) =>
 /**
  * The members behind live sessions, one answer per (session, member) asked, in order (null where
  * the session is unknown, revoked, expired or not that member's): one primary-key lookup each, in
- * one statement for every request that is waiting (service.ts gathers them).
+ * one statement for every request that is waiting (service.ts gathers them). The lookups are
+ * LATERAL with LIMIT 1 so that the prepared statement's plan stays a key lookup per row: a join
+ * would be planned once, when the tables may still be small, as a scan of all their rows.
  */
 export async function findLiveMemberSessions(
   q: Queryable,
@@ -77,9 +79,10 @@ export async function findLiveMemberSessions(
   const { rows } = await q.query<{ n: number; is_blocked: boolean }>(
     `SELECT a.n, m.is_blocked
        FROM unnest($1::uuid[], $2::bigint[]) WITH ORDINALITY AS a(session_id, member_id, n)
-       JOIN sessions s ON s.id = a.session_id
-       JOIN members m ON m.id = a.member_id
-      WHERE ${liveMemberSessionSql('s', 'a.member_id')}`,
+      CROSS JOIN LATERAL (SELECT 1 FROM sessions s
+                           WHERE s.id = a.session_id AND ${liveMemberSessionSql('s', 'a.member_id')}
+                           LIMIT 1) s
+      CROSS JOIN LATERAL (SELECT m.is_blocked FROM members m WHERE m.id = a.member_id LIMIT 1) m`,
     [asked.map((a) => a.sessionId), asked.map((a) => a.memberId)],
     'member-sessions',
   );

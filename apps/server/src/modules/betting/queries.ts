@@ -81,6 +81,11 @@ export type PlaceOutcome =
  * Two bets of one member must not share a statement (both would read the same balance): the
  * caller (bet-batch.ts) sees to it. A bet whose ref a concurrent statement took first makes the
  * whole statement fail on bets' unique (member_id, ref), writing nothing.
+ *
+ * The session and the earlier bet are looked up LATERAL with LIMIT 1, one key lookup per bet: the
+ * statement is prepared once per connection, and as a join its plan, made while `bets` was still
+ * small, scanned every bet ever placed on every statement (issue 10: 1,650 -> 2,100 bets/s in a
+ * short run, and the gap grew with the table).
  */
 const PLACE_BETS_SQL = `
 WITH req AS (
@@ -93,14 +98,17 @@ WITH req AS (
      live AS (
        SELECT r.n FROM req r WHERE r.session_id IS NULL
        UNION ALL
-       SELECT r.n FROM req r JOIN sessions s ON s.id = r.session_id
-        WHERE ${liveMemberSessionSql('s', 'r.member_id')}
+       SELECT r.n FROM req r
+        CROSS JOIN LATERAL (SELECT 1 FROM sessions s
+                             WHERE s.id = r.session_id AND ${liveMemberSessionSql('s', 'r.member_id')}
+                             LIMIT 1) s
      ),
      match AS (
        SELECT m.id, m.version FROM matches m WHERE m.id = ANY($18::bigint[]) FOR SHARE OF m
      ),
      earlier AS (
-       SELECT r.n FROM req r JOIN bets b ON b.member_id = r.member_id AND b.ref = r.ref
+       SELECT r.n FROM req r
+        CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
      ),
      member AS (
        SELECT m.id, m.is_blocked FROM members m WHERE m.id IN (SELECT member_id FROM req)
