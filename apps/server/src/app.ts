@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@sanam/contract/messages.ts';
+import helmet from 'helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -101,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
+  // The security headers, worked out once: @fastify/helmet built them again on every request, a
+  // twelfth of the server's time per bet (issue 10; docs/decisions.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -117,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // helmet 8.1 throws instead of passing an error on, so its callback only ever means "done"
+  app.addHook('onRequest', (req, reply, done) => {
+    securityHeaders(req.raw, reply.raw, () => done());
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
