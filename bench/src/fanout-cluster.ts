@@ -441,7 +441,7 @@ export async function runFanoutSection(opts: FanoutSectionOptions): Promise<Fano
   const log = opts.log ?? (() => undefined);
   const sockets = opts.sockets ?? 1000;
   const clusterSockets = opts.clusterSockets ?? 10_000;
-  const publishes = opts.publishes ?? 20;
+  const publishes = opts.publishes ?? 40;
   const burst = opts.burst ?? 10;
   const result: FanoutSectionResult = {
     windowMs: RATE_COALESCE_MS,

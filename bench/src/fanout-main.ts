@@ -35,7 +35,7 @@ async function main() {
       memberToken: member.token,
       sockets: num('BENCH_SOCKETS', 1000),
       clusterSockets: num('BENCH_CLUSTER_SOCKETS', 10_000),
-      publishes: num('BENCH_PUBLISHES', 20),
+      publishes: num('BENCH_PUBLISHES', 40),
       burst: num('BENCH_BURST', 10),
       redisUrl,
       log,

@@ -30,7 +30,7 @@ const settings = {
   warmupS: num('BENCH_WARMUP_SECONDS', 2),
   sockets: num('BENCH_SOCKETS', 1000),
   clusterSockets: num('BENCH_CLUSTER_SOCKETS', 10_000),
-  publishes: num('BENCH_PUBLISHES', 20),
+  publishes: num('BENCH_PUBLISHES', 40),
   settleBets: num('BENCH_SETTLE_BETS', 100_000),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
 };
