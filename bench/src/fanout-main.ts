@@ -3,7 +3,7 @@
 // member, then the section. Knobs: BENCH_SOCKETS, BENCH_CLUSTER_SOCKETS (0: one process only),
 // BENCH_PUBLISHES, BENCH_BURST, BENCH_REDIS_URL (else REDIS_URL, else the local default).
 import { Api, fundedMember, operatorToken } from './api.ts';
-import { fanoutMarkdown, runFanoutSection } from './fanout-cluster.ts';
+import { DEFAULT_PUBLISHES, fanoutMarkdown, runFanoutSection } from './fanout-cluster.ts';
 import { createFreshDatabase, DEFAULT_ADMIN_URL } from './fresh-database.ts';
 import { startServer } from './server-process.ts';
 
@@ -35,7 +35,7 @@ async function main() {
       memberToken: member.token,
       sockets: num('BENCH_SOCKETS', 1000),
       clusterSockets: num('BENCH_CLUSTER_SOCKETS', 10_000),
-      publishes: num('BENCH_PUBLISHES', 40),
+      publishes: num('BENCH_PUBLISHES', DEFAULT_PUBLISHES),
       burst: num('BENCH_BURST', 10),
       redisUrl,
       log,

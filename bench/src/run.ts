@@ -7,7 +7,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { Api, fundedMember, openMatch, operatorToken, type BenchMember } from './api.ts';
 import { runBetLoad, runPgbenchBaseline } from './bet-load.ts';
-import { runFanoutSection } from './fanout-cluster.ts';
+import { DEFAULT_PUBLISHES, runFanoutSection } from './fanout-cluster.ts';
 import { createFreshDatabase, DEFAULT_ADMIN_URL } from './fresh-database.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { writeReport, type BenchReport } from './report.ts';
@@ -30,7 +30,7 @@ const settings = {
   warmupS: num('BENCH_WARMUP_SECONDS', 2),
   sockets: num('BENCH_SOCKETS', 1000),
   clusterSockets: num('BENCH_CLUSTER_SOCKETS', 10_000),
-  publishes: num('BENCH_PUBLISHES', 40),
+  publishes: num('BENCH_PUBLISHES', DEFAULT_PUBLISHES),
   settleBets: num('BENCH_SETTLE_BETS', 100_000),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
 };

@@ -1,9 +1,6 @@
 // Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
 import { expect, test, type Page } from '@playwright/test';
-import { loginMember } from './support.ts';
-
-const DEMO_PHONE = '0800000001';
-const DEMO_PASSWORD = 'demo1234';
+import { DEMO_MEMBER, loginMember } from './support.ts';
 
 function uniquePhone(): string {
   // 10 digits starting 09: never a demo number, unique per run
@@ -48,7 +45,7 @@ test('a newcomer registers through an invite link and lands on home, signed in',
 
 test('a wrong password shows the spec message and clears the password', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_PHONE);
+  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_MEMBER.phone);
   const password = page.getByLabel('รหัสผ่าน', { exact: true });
   await password.fill('wrong-password');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
@@ -107,13 +104,13 @@ test('the language choice survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // and the server answers in English too
-  await page.getByLabel('Phone number').fill(DEMO_PHONE);
+  await page.getByLabel('Phone number').fill(DEMO_MEMBER.phone);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login failed: phone or password is incorrect').first()).toBeVisible();
 });
 
 test('the demo member signs in and sees the balance in the header', async ({ page }) => {
-  await loginMember(page, DEMO_PHONE, DEMO_PASSWORD);
+  await loginMember(page, DEMO_MEMBER.phone, DEMO_MEMBER.password);
   await expect(page.getByText('5,000.00').first()).toBeVisible();
 });

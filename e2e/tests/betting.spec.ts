@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   baht,
+  DEMO_MEMBER,
   createRound,
   expectLedgerOk,
   headerBalance,
@@ -11,9 +12,6 @@ import {
   memberBalance,
   shot,
 } from './support.ts';
-
-const MEMBER_PHONE = '0800000001';
-const MEMBER_PASSWORD = 'demo1234';
 
 test('operator opens betting, the member bets from the room, the operator ends it and the member is paid', async ({
   browser,
@@ -31,7 +29,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   // the member, on a phone, enters the room before there is a price
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   const member = await memberContext.newPage();
-  await loginMember(member, MEMBER_PHONE, MEMBER_PASSWORD);
+  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
   const before = await memberBalance(member);
   await member.goto(`/match/${matchId}`);
   await expect(member.getByRole('heading', { name: /คู่ทดลอง E2E/ })).toBeVisible();

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   baht,
+  DEMO_MEMBER,
   expectLedgerOk,
   headerBalance,
   loginConsole,
@@ -14,7 +15,6 @@ import {
   shot,
 } from './support.ts';
 
-const MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
 const CASH_TIER = 'แลก 300 เหรียญ รับเครดิต 100 บาท';
 const FRIEND_DEPOSIT_BAHT = 2_500;
 
@@ -38,7 +38,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await memberContext.newPage();
-  await loginMember(member, MEMBER.phone, MEMBER.password);
+  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
 
   // redeem: the coins on the page, the cash tier confirmed, baht up by 100 and coins down by 300 at once
   const balance = await memberBalance(member);
@@ -69,7 +69,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   await expect(member.getByRole('heading', { name: 'ชวนเพื่อน รับเครดิต 10%' })).toBeVisible();
   const link = member.getByLabel('ลิงก์ชวนเพื่อนของคุณ');
   const invite = await link.inputValue();
-  expect(new URL(invite).searchParams.get('affiliate')).toBe(MEMBER.username);
+  expect(new URL(invite).searchParams.get('affiliate')).toBe(DEMO_MEMBER.username);
   await member.getByRole('button', { name: 'คัดลอกลิงก์' }).click();
   await expect(member.getByRole('alertdialog', { name: 'สำเร็จ!' })).toContainText('คัดลอกลิงก์ชวนเพื่อนแล้ว');
   expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(invite);
@@ -79,7 +79,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   const friend = await friendContext.newPage();
   const phone = `09${String(Date.now()).slice(-8)}`;
   await friend.goto(invite);
-  await expect(friend.getByLabel(/รหัสผู้แนะนำ/)).toHaveValue(MEMBER.username);
+  await expect(friend.getByLabel(/รหัสผู้แนะนำ/)).toHaveValue(DEMO_MEMBER.username);
   await friend.getByLabel('เบอร์โทรศัพท์').fill(phone);
   await friend.getByLabel('รหัสผ่าน', { exact: true }).fill('friend123');
   await friend.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('friend123');
@@ -138,7 +138,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   const desk = await consoleContext.newPage();
   await loginConsole(desk, 'cashier1', 'cashier1234');
   await desk.goto('/admin/affiliates');
-  await desk.getByRole('button', { name: `เพื่อนที่ ${MEMBER.username} ชวน` }).click();
+  await desk.getByRole('button', { name: `เพื่อนที่ ${DEMO_MEMBER.username} ชวน` }).click();
   // the invitee's own row (the referrer's row around the detail holds the name too)
   await expect(desk.getByRole('row', { name: new RegExp(`^${friendName} `) })).toContainText('ได้รับแล้ว');
   await expectLedgerOk(desk);

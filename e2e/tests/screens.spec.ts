@@ -1,7 +1,7 @@
 // Screenshots of every screen at a phone (390) and a desktop (1280) width, kept as CI artefacts
 // under e2e/artifacts/ so a reviewer can look at what members and operators see.
 import { expect, test } from '@playwright/test';
-import { shot } from './support.ts';
+import { DEMO_MEMBER, shot } from './support.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -119,7 +119,7 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect(page).not.toHaveURL(/login/);
     await page.goto('/admin/members');
-    await expect(page.getByText('0800000001').first()).toBeVisible();
+    await expect(page.getByText(DEMO_MEMBER.phone).first()).toBeVisible();
     await shot(page, `console-members-${size.name}`);
     await page.goto('/admin/audit');
     await expect(page.getByText('operator.login').first()).toBeVisible();

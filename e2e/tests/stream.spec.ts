@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   baht,
+  DEMO_MEMBER,
   createRound,
   expectLedgerOk,
   headerBalance,
@@ -13,8 +14,6 @@ import {
   shot,
 } from './support.ts';
 
-const MEMBER_PHONE = '0800000001';
-const MEMBER_PASSWORD = 'demo1234';
 /** how long the video is watched, and the least it must advance in that time */
 const WATCH_MS = 20_000;
 const ADVANCE_SECONDS_MIN = 15;
@@ -48,7 +47,7 @@ test('a member bets from a room whose stream is playing, and the video keeps pla
   // the member, on a phone, opens the room and the stream starts
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   const member = await memberContext.newPage();
-  await loginMember(member, MEMBER_PHONE, MEMBER_PASSWORD);
+  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
   const before = await memberBalance(member);
   await member.goto(`/match/${matchId}`);
   await expect(member.getByRole('heading', { name: /คู่ถ่ายทอดสด E2E/ })).toBeVisible();

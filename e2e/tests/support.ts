@@ -7,6 +7,9 @@ export const baht = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Signs a member in on the member app and waits for home. */
+/** The first demo member of the seed (apps/server/src/seed/demo.ts), the one the journeys sign in as. */
+export const DEMO_MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
+
 export async function loginMember(page: Page, phone: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone);

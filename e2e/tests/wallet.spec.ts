@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   baht,
+  DEMO_MEMBER,
   expectLedgerOk,
   headerBalance,
   loginConsole,
@@ -13,7 +14,6 @@ import {
   shot,
 } from './support.ts';
 
-const MEMBER = { phone: '0800000001', password: 'demo1234', username: 'sndemo01' };
 const SLIP_BAHT = 1234;
 const WITHDRAW_BAHT = 700;
 
@@ -31,7 +31,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
   await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   const member = await memberContext.newPage();
-  await loginMember(member, MEMBER.phone, MEMBER.password);
+  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
   const before = await memberBalance(member);
   await expect(headerBalance(member)).toContainText(baht(before));
 
@@ -91,10 +91,10 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   // the navigation says how many withdrawals wait
   await desk.getByRole('link', { name: /^รายการถอน รอดำเนินการ 2 รายการ/ }).click();
   await expect(desk).toHaveURL(/\/admin\/withdrawals$/);
-  await desk.getByLabel('ค้นหารายการถอน').fill(MEMBER.username);
+  await desk.getByLabel('ค้นหารายการถอน').fill(DEMO_MEMBER.username);
   const row = desk
     .getByRole('row')
-    .filter({ hasText: MEMBER.username })
+    .filter({ hasText: DEMO_MEMBER.username })
     .filter({ hasText: baht(WITHDRAW_BAHT) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('1000000001');
