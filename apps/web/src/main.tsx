@@ -5,6 +5,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { OPEN_MATCHES_QUERY_KEY, getOpenMatches } from './features/home/api/get-open-matches.ts';
 import { STADIUMS_QUERY_KEY, getStadiums } from './features/home/api/get-stadiums.ts';
+import { fetchProfile } from './lib/auth.tsx';
 import { i18nReady } from './lib/i18n.ts';
 import { getSession } from './lib/session.ts';
 import './index.css';
@@ -12,6 +13,11 @@ import './index.css';
 // The pages are chunks: start on this one now, alongside the auth check.
 preloadRoute(window.location.pathname);
 const queryClient = createQueryClient();
+// A stored token is checked before any member page shows (spec §2): start the check now, alongside
+// the page's chunk, not once React has mounted. AuthProvider handles its outcome; the catch here only
+// keeps a refusal that lands before then from being reported as unhandled.
+const startupCheck = getSession().accessToken ? fetchProfile() : null;
+startupCheck?.catch(() => undefined);
 // A signed-in member's home page draws its stadiums first (its largest paint): ask for its two lists
 // now, alongside the chunk and the auth check, rather than once both have arrived.
 if (window.location.pathname === '/' && getSession().accessToken) {
@@ -32,7 +38,7 @@ if (!root) throw new Error('#root is missing from index.html');
 void i18nReady.finally(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} startupCheck={startupCheck}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

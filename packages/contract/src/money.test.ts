@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bahtAmount, bahtToSatang, formatBaht, positiveBahtAmount, satangToBaht } from './money.ts';
+import {
+  bahtAmount,
+  bahtToSatang,
+  formatBaht,
+  formatWhole,
+  positiveBahtAmount,
+  satangToBaht,
+} from './money.ts';
 
 describe('baht on the wire to satang inside', () => {
   it('turns amounts with up to two decimals into whole satang', () => {
@@ -37,5 +44,23 @@ describe('formatBaht', () => {
   it('shows two decimals and thousands separators', () => {
     expect(formatBaht(1234567.5, 'en')).toBe('1,234,567.50');
     expect(formatBaht(0, 'th')).toBe('0.00');
+    expect(formatBaht(-20.05, 'th')).toBe('-20.05');
+    expect(formatWhole(1500)).toBe('1,500');
+  });
+
+  it('writes every amount as Intl writes it, in Thai and in English', () => {
+    const intl = {
+      th: new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    const whole = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom('th', 'en'), (satang, lang) => {
+        const baht = satangToBaht(satang);
+        expect(formatBaht(baht, lang)).toBe(intl[lang].format(baht));
+        expect(formatWhole(satang)).toBe(whole.format(satang));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

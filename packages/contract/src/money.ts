@@ -28,20 +28,24 @@ export const bahtAmount = z
 
 export const positiveBahtAmount = bahtAmount.refine((n) => n > 0, { message: 'validation.amount_positive' });
 
-const amountFormatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string): Intl.NumberFormat {
-  let f = amountFormatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'th-TH', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    amountFormatters.set(locale, f);
-  }
-  return f;
+/** "1234567" → "1,234,567" */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** Spec §1: amounts with 2 decimals, balances with thousands separators. Input is baht. */
-export function formatBaht(baht: number, locale = 'th'): string {
-  return formatter(locale).format(baht);
+export function formatBaht(baht: number, _locale = 'th'): string {
+  // th-TH and en-US write an amount alike (Latin digits, ',' per thousand, '.' before the satang),
+  // so this is plain arithmetic: a member's first Intl.NumberFormat costs the app's start about 15 ms
+  // of loading locale data (issue "Speed"). money.test.ts holds it to Intl's output in both languages.
+  const satang = Math.round(Math.abs(baht) * SATANG_PER_BAHT);
+  const whole = Math.floor(satang / SATANG_PER_BAHT);
+  const cents = String(satang % SATANG_PER_BAHT).padStart(2, '0');
+  return `${baht < 0 && satang > 0 ? '-' : ''}${groupThousands(String(whole))}.${cents}`;
+}
+
+/** Whole numbers (coins) with thousands separators, as formatBaht writes the baht. */
+export function formatWhole(n: number): string {
+  const whole = Math.round(Math.abs(n));
+  return `${n < 0 && whole > 0 ? '-' : ''}${groupThousands(String(whole))}`;
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { User } from '@sanam/contract/account.ts';
 import { AuthProvider } from '../lib/auth.tsx';
 import { PopupProvider } from '../ui/popup.tsx';
 import '../lib/i18n.ts';
@@ -13,12 +14,21 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  startupCheck,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** see AuthProvider */
+  startupCheck?: Promise<User> | null;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <PopupProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider startupCheck={startupCheck ?? null}>{children}</AuthProvider>
       </PopupProvider>
     </QueryClientProvider>
   );

@@ -50,7 +50,17 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `startupCheck`: the start-up check of a stored token, when main.tsx already started it alongside the
+ * page's chunks (issue "Speed": the page waits on it, so it should not wait for React to mount first).
+ */
+export function AuthProvider({
+  children,
+  startupCheck = null,
+}: {
+  children: ReactNode;
+  startupCheck?: Promise<User> | null;
+}) {
   const session = useSyncExternalStore(subscribeSession, getSession);
   const queryClient = useQueryClient();
   // A stored token must be checked before anything is shown as signed in.
@@ -60,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getSession().accessToken === null) return;
     let cancelled = false;
-    fetchProfile()
+    (startupCheck ?? fetchProfile())
       .then((user) => {
         if (cancelled) return;
         queryClient.setQueryData(PROFILE_QUERY_KEY, user);
@@ -77,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [queryClient, startupCheck]);
 
   const isAuthenticated = !isLoading && session.accessToken !== null && session.user !== null;
 

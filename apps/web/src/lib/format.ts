@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@sanam/contract/money.ts';
+import { formatBaht, formatWhole } from '@sanam/contract/money.ts';
 import type { User } from '@sanam/contract/account.ts';
 
 /** Spec §2: username, else name, else phone. */
@@ -14,9 +14,5 @@ export function useFormatBaht(): (baht: number) => string {
   return (baht) => formatBaht(baht, lang);
 }
 
-/** Activity coins are whole: thousands separators, no decimals. */
-export function useFormatCoins(): (coins: number) => string {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-US' : 'th-TH';
-  return (coins) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(coins);
-}
+/** Activity coins are whole: thousands separators, no decimals, alike in both languages. */
+export const formatCoins: (coins: number) => string = formatWhole;

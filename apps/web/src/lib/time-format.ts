@@ -1,11 +1,73 @@
 // Times as a Thai member reads them: the stadiums and the cashiers are in Thailand, so the clock and
 // "today" are Bangkok's whatever the device's zone.
+//
+// Plain arithmetic, no Intl (issue "Speed"): the first Intl formatter a page makes costs its start
+// about 15 ms of loading locale data, on the home page's first render. Bangkok keeps UTC+7 all year
+// (no daylight saving since 1920), and the two languages' short dates are a month name away from
+// each other. time-format.test.ts holds every format to Intl's output for Asia/Bangkok.
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@sanam/contract/constants.ts';
 
-const ZONE = 'Asia/Bangkok';
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Thai years are Buddhist Era */
+const THAI_ERA_OFFSET = 543;
 
-function dayKey(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(date);
+const SHORT_MONTHS: Record<Language, readonly string[]> = {
+  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+};
+
+interface WallClock {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function bangkok(date: Date): WallClock {
+  const shifted = new Date(date.getTime() + BANGKOK_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const twoDigits = (n: number) => String(n % 100).padStart(2, '0');
+
+/** "14:05" */
+export function clock(date: Date): string {
+  const t = bangkok(date);
+  return `${twoDigits(t.hour)}:${twoDigits(t.minute)}`;
+}
+
+/** "14:05:09" */
+export function clockWithSeconds(date: Date): string {
+  return `${clock(date)}:${twoDigits(bangkok(date).second)}`;
+}
+
+/** "3 ม.ค." / "3 Jan" */
+export function dayMonth(date: Date, lang: Language): string {
+  const t = bangkok(date);
+  return `${t.day} ${SHORT_MONTHS[lang][t.month]}`;
+}
+
+/** "3 ม.ค. 68" / "3 Jan 25" */
+export function dayMonthYear(date: Date, lang: Language): string {
+  const t = bangkok(date);
+  return `${dayMonth(date, lang)} ${twoDigits(lang === 'th' ? t.year + THAI_ERA_OFFSET : t.year)}`;
+}
+
+function sameBangkokDay(a: Date, b: Date): boolean {
+  const x = bangkok(a);
+  const y = bangkok(b);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
 }
 
 function parse(iso: string | null): Date | null {
@@ -14,32 +76,19 @@ function parse(iso: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function useLocale(): string {
+function useLanguage(): Language {
   const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? 'en-GB' : 'th-TH';
-}
-
-function clock(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'th';
 }
 
 /** "14:05" for a time of today; "3 ม.ค. 14:05" / "3 Jan 14:05" for another day. */
 export function useRoundTime(): (iso: string | null) => string {
-  const locale = useLocale();
+  const lang = useLanguage();
   return (iso) => {
     const date = parse(iso);
     if (!date) return '';
-    const time = clock(date, locale);
-    if (dayKey(date) === dayKey(new Date())) return time;
-    const day = new Intl.DateTimeFormat(locale, { timeZone: ZONE, day: 'numeric', month: 'short' }).format(
-      date,
-    );
-    return `${day} ${time}`;
+    if (sameBangkokDay(date, new Date())) return clock(date);
+    return `${dayMonth(date, lang)} ${clock(date)}`;
   };
 }
 
@@ -48,16 +97,10 @@ export function useRoundTime(): (iso: string | null) => string {
  * "3 ม.ค. 68 14:05" (Thai years are Buddhist Era) / "3 Jan 25 14:05".
  */
 export function useDateTime(): (iso: string | null) => string {
-  const locale = useLocale();
+  const lang = useLanguage();
   return (iso) => {
     const date = parse(iso);
     if (!date) return '';
-    const day = new Intl.DateTimeFormat(locale, {
-      timeZone: ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: '2-digit',
-    }).format(date);
-    return `${day} ${clock(date, locale)}`;
+    return `${dayMonthYear(date, lang)} ${clock(date)}`;
   };
 }

@@ -3,6 +3,7 @@
 // balance under it, and the quick amounts of spec §9 that add to what is typed.
 import { useId, type KeyboardEvent } from 'react';
 import { BET_QUICK_AMOUNTS, BET_STEP } from '@sanam/contract/constants.ts';
+import { formatWhole } from '@sanam/contract/money.ts';
 import { useFormatBaht } from '../lib/format.ts';
 import { Button } from './button.tsx';
 
@@ -69,7 +70,7 @@ export function StakeField({
             onClick={() => onAmountChange(String((Number(amount) || 0) + quick))}
             className="tabular-nums"
           >
-            +{quick.toLocaleString('en-US')}
+            +{formatWhole(quick)}
           </Button>
         ))}
       </div>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AFFILIATE_REWARD_PERCENT } from '@sanam/contract/constants.ts';
 import type { AffiliateData, AffiliateEntry } from '@sanam/contract/rewards.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
+import { formatWhole } from '@sanam/contract/money.ts';
+import { useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -61,17 +62,16 @@ function Dates({ entry }: { entry: AffiliateEntry }) {
 function Summary({ data }: { data: AffiliateData }) {
   const { t } = useTranslation();
   const formatBaht = useFormatBaht();
-  const formatCount = useFormatCoins();
   const tile = 'rounded-xl bg-ink-800 p-3 ring-1 ring-ink-600/60 sm:p-4';
   return (
     <dl aria-label={t('affiliate_page.summary_title')} className="grid grid-cols-3 gap-2 sm:gap-3">
       <div className={tile}>
         <dt className="text-xs text-ink-300 sm:text-sm">{t('affiliate_page.summary.invited')}</dt>
-        <dd className="mt-1 text-xl font-semibold text-ink-100 tabular-nums">{formatCount(data.invited)}</dd>
+        <dd className="mt-1 text-xl font-semibold text-ink-100 tabular-nums">{formatWhole(data.invited)}</dd>
       </div>
       <div className={tile}>
         <dt className="text-xs text-ink-300 sm:text-sm">{t('affiliate_page.summary.rewarded')}</dt>
-        <dd className="mt-1 text-xl font-semibold text-success tabular-nums">{formatCount(data.rewarded)}</dd>
+        <dd className="mt-1 text-xl font-semibold text-success tabular-nums">{formatWhole(data.rewarded)}</dd>
       </div>
       <div className={tile}>
         <dt className="text-xs text-ink-300 sm:text-sm">{t('affiliate_page.summary.total')}</dt>

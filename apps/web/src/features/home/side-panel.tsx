@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_MAX_NON_VIP_BAHT, WITHDRAW_MIN_BAHT } from '@sanam/contract/constants.ts';
 import type { Match } from '@sanam/contract/matches.ts';
+import { formatWhole } from '@sanam/contract/money.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useFormatCoins } from '../../lib/format.ts';
+import { formatCoins } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import { CalendarIcon, CoinIcon, DepositIcon, GiftIcon, HeadsetIcon, WithdrawIcon } from '../../ui/icons.tsx';
@@ -130,11 +131,9 @@ const actionLink =
   'mt-3 inline-flex min-h-11 items-center gap-2 px-4 font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400';
 
 export function SidePanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useAuth();
   const openWallet = useOpenWallet();
-  const formatCoins = useFormatCoins();
-  const number = (n: number) => n.toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-US' : 'th-TH');
 
   return (
     <aside aria-label={t('home.side_panel')} className="space-y-3">
@@ -180,8 +179,8 @@ export function SidePanel() {
       <Section icon={<WithdrawIcon />} title={t('home.sections.withdraw.title')}>
         <p>
           {t('home.sections.withdraw.text', {
-            min: number(WITHDRAW_MIN_BAHT),
-            max: number(WITHDRAW_MAX_NON_VIP_BAHT),
+            min: formatWhole(WITHDRAW_MIN_BAHT),
+            max: formatWhole(WITHDRAW_MAX_NON_VIP_BAHT),
           })}
         </p>
         {openWallet ? (

@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BetHistoryEntry, BetSide } from '@sanam/contract/matches.ts';
 import { useFormatBaht } from '../../lib/format.ts';
+import { clockWithSeconds } from '../../lib/time-format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HistoryIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useLang } from './use-lang.ts';
 
 const sideColour: Record<BetSide, { bar: string; text: string }> = {
   red: { bar: 'bg-red-side', text: 'text-red-side' },
@@ -15,17 +15,10 @@ const sideColour: Record<BetSide, { bar: string; text: string }> = {
   notie: { bar: 'bg-gold-500', text: 'text-gold-400' },
 };
 
-function useTime(): (iso: string) => string {
-  const lang = useLang();
-  return (iso) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return date.toLocaleTimeString(lang === 'en' ? 'en-GB' : 'th-TH', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-  };
+/** "14:05:09" on the Bangkok clock (lib/time-format.ts) */
+function time(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : clockWithSeconds(date);
 }
 
 function signed(formatted: string, value: number): string {
@@ -35,7 +28,6 @@ function signed(formatted: string, value: number): string {
 function BetRow({ entry }: { entry: BetHistoryEntry }) {
   const { t } = useTranslation();
   const formatBaht = useFormatBaht();
-  const time = useTime();
   const colour = entry.topic_bet_color ? sideColour[entry.topic_bet_color] : null;
   return (
     <li className="relative flex gap-3 overflow-hidden rounded-xl bg-ink-900/60 py-2.5 pr-3 pl-4 ring-1 ring-ink-700">
@@ -68,7 +60,6 @@ function BetRow({ entry }: { entry: BetHistoryEntry }) {
 function BillRow({ entry }: { entry: BetHistoryEntry }) {
   const { t } = useTranslation();
   const formatBaht = useFormatBaht();
-  const time = useTime();
   const win = entry.win_amount;
   const isWin = win !== null && win >= 0;
   return (

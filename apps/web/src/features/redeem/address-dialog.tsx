@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REDEEM_ADDRESS_MAX, redeemAddressForm, type RedeemItem } from '@sanam/contract/rewards.ts';
-import { useFormatCoins } from '../../lib/format.ts';
+import { formatCoins } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -32,7 +32,6 @@ function AddressForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const formatCoins = useFormatCoins();
   const {
     register,
     handleSubmit,

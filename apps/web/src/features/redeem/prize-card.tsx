@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redeemRefusal, type RedeemItem } from '@sanam/contract/rewards.ts';
-import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
+import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CoinIcon, GiftIcon, LockIcon, WalletIcon } from '../../ui/icons.tsx';
@@ -27,7 +27,6 @@ export function PrizeCard({
   const { t } = useTranslation();
   const titleId = useId();
   const formatBaht = useFormatBaht();
-  const formatCoins = useFormatCoins();
   const cash = cashOf(item);
   const button = redeemButton(redeemRefusal(item, { signedIn: isSignedIn, coins }));
   const missing = item.point - coins;

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRedeem, RedeemOrderStatus } from '@sanam/contract/rewards.ts';
-import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
+import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -58,7 +58,6 @@ const timeOf = (order: MemberRedeem) => order.createdAt || order.created_at;
 function RedeemCard({ order }: { order: MemberRedeem }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const formatCoins = useFormatCoins();
   return (
     <li className="rounded-[var(--radius-card)] bg-ink-800 p-3.5 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
       <div className="flex items-start gap-3">
@@ -93,7 +92,6 @@ function RedeemCard({ order }: { order: MemberRedeem }) {
 function RedeemTable({ items }: { items: readonly MemberRedeem[] }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const formatCoins = useFormatCoins();
   const th = 'px-3 py-3 text-xs font-medium tracking-wide text-ink-300 whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] bg-ink-800 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">

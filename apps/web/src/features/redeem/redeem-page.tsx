@@ -2,7 +2,7 @@
 // history. Spec §4: a redeem drops the coins at once, then the profile and the history are refreshed.
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { useFormatCoins } from '../../lib/format.ts';
+import { formatCoins } from '../../lib/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
@@ -18,7 +18,6 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 function CoinBalance({ coins }: { coins: number }) {
   const { t } = useTranslation();
-  const formatCoins = useFormatCoins();
   return (
     <section
       aria-label={t('redeem_page.your_coins')}

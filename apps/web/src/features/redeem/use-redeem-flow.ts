@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import type { RedeemItem } from '@sanam/contract/rewards.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useFormatBaht, useFormatCoins } from '../../lib/format.ts';
+import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { usePopup } from '../../ui/popup.tsx';
 import { RedeemRefused, useSubmitRedeem } from './api/submit-redeem.ts';
@@ -29,7 +29,6 @@ export function useRedeemFlow({ isSignedIn }: { isSignedIn: boolean }) {
   const popup = usePopup();
   const navigate = useNavigate();
   const formatBaht = useFormatBaht();
-  const formatCoins = useFormatCoins();
   const submit = useSubmitRedeem();
   const [addressItemId, setAddressItemId] = useState<number | null>(null);
   // After a failure whose outcome is unknown (no reply, a 5xx), asking again for the same prize reuses

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { displayName, useFormatBaht } from '../../lib/format.ts';
+import { displayName, formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
@@ -76,7 +76,7 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
                 {t('user_info.event_coins')}
               </dt>
               <dd className="mt-1 text-lg font-semibold text-ink-100 tabular-nums">
-                {user.event_point.toLocaleString('en-US')}
+                {formatCoins(user.event_point)}
               </dd>
             </div>
           </dl>

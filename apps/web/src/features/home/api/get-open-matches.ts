@@ -19,6 +19,8 @@ export function useOpenMatches() {
     queryKey: OPEN_MATCHES_QUERY_KEY,
     queryFn: ({ signal }) => getOpenMatches(signal),
     refetchInterval: POLL_MS.openMatches,
+    // as fresh as its polling: the list main.tsx fetched while the page loaded is not asked again on mount
+    staleTime: POLL_MS.openMatches,
     ...LIST_POLLING,
   });
 }

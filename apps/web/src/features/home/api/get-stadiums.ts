@@ -19,6 +19,8 @@ export function useStadiums() {
     queryKey: STADIUMS_QUERY_KEY,
     queryFn: ({ signal }) => getStadiums(signal),
     refetchInterval: POLL_MS.stadiums,
+    // as fresh as its polling: the list main.tsx fetched while the page loaded is not asked again on mount
+    staleTime: POLL_MS.stadiums,
     ...LIST_POLLING,
   });
 }

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clock, clockWithSeconds, dayMonth, dayMonthYear } from './time-format.ts';
+
+const ZONE = 'Asia/Bangkok';
+const intl = {
+  clock: new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  seconds: new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }),
+  th: new Intl.DateTimeFormat('th-TH', { timeZone: ZONE, day: 'numeric', month: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short' }),
+  thYear: new Intl.DateTimeFormat('th-TH', {
+    timeZone: ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: '2-digit',
+  }),
+  enYear: new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: '2-digit',
+  }),
+};
+
+describe('times on the Bangkok clock', () => {
+  it('reads a UTC instant in Bangkok, seven hours ahead, across midnight and the new year', () => {
+    const newYearsEve = new Date('2025-12-31T17:05:00Z'); // 00:05 on 1 January 2026 in Bangkok
+    expect(clock(newYearsEve)).toBe('00:05');
+    expect(dayMonth(newYearsEve, 'th')).toBe('1 ม.ค.');
+    expect(dayMonthYear(newYearsEve, 'th')).toBe('1 ม.ค. 69');
+    expect(dayMonthYear(newYearsEve, 'en')).toBe('1 Jan 26');
+  });
+
+  it('writes every date and time as Intl does for Asia/Bangkok, in Thai and in English', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(clock(date)).toBe(intl.clock.format(date));
+          expect(clockWithSeconds(date)).toBe(intl.seconds.format(date));
+          expect(dayMonth(date, 'th')).toBe(intl.th.format(date));
+          expect(dayMonth(date, 'en')).toBe(intl.en.format(date));
+          expect(dayMonthYear(date, 'th')).toBe(intl.thYear.format(date));
+          expect(dayMonthYear(date, 'en')).toBe(intl.enYear.format(date));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
