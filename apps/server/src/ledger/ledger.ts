@@ -18,6 +18,7 @@
 import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
+import { intArray, textArray } from '../db/pg-array.ts';
 import { AppError } from '../http/errors.ts';
 import { runLedgerChecks } from './check.ts';
 import { assertValidEntry, memberIdOf } from './entry-rules.ts';
@@ -115,13 +116,14 @@ export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
      SET balance = i.after_amount, last_posting_id = i.id, updated_at = now()
      FROM inserted AS i
      WHERE b.account = i.account AND i.after_amount IS NOT NULL`,
+    // a settlement posts to thousands of members in one entry: array text written once (db/pg-array.ts)
     [
       entryId,
-      rows.map((r) => r.account),
-      rows.map((r) => r.currency),
-      rows.map((r) => r.amount),
-      rows.map((r) => r.before),
-      rows.map((r) => r.after),
+      textArray(rows.map((r) => r.account)),
+      textArray(rows.map((r) => r.currency)),
+      intArray(rows.map((r) => r.amount)),
+      intArray(rows.map((r) => r.before)),
+      intArray(rows.map((r) => r.after)),
     ],
   );
   return { entryId, created: true, memberBalances: after };
@@ -137,7 +139,7 @@ export async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Ma
   if (accounts.length === 0) return new Map();
   const { rows } = await tx.query<{ account: string; balance: number }>(
     'SELECT account, balance FROM balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',
-    [accounts],
+    [textArray(accounts)],
   );
   const held = new Map(rows.map((r) => [r.account, r.balance]));
   const missing = accounts.filter((a) => !held.has(a));
@@ -171,7 +173,7 @@ export async function memberBalances(
   if (memberIds.length === 0) return result;
   const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
     'SELECT member_id, currency, balance FROM balances WHERE member_id = ANY($1::bigint[])',
-    [memberIds],
+    [intArray(memberIds)],
   );
   for (const r of rows) {
     const b = result.get(r.member_id) ?? { cashSatang: 0, coins: 0 };
