@@ -98,6 +98,32 @@ async function demoSession(
   return reply.data;
 }
 
+/** Lighthouse could not record the load (e.g. NO_NAVSTART, "Please run Lighthouse again"): not the page's fault. */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/** A run Lighthouse failed to record is run again, once; every other failure stands. */
+async function auditWithRetry(
+  browser: Browser,
+  baseUrl: string,
+  page: LighthousePage,
+  run: number,
+): Promise<LighthouseRun> {
+  try {
+    return await audit(browser, baseUrl, page, run);
+  } catch (err) {
+    if (!(err instanceof LighthouseRuntimeError)) throw err;
+    console.warn(`  lighthouse ${page} run ${run}: ${err.message}; running it again`);
+    return audit(browser, baseUrl, page, run);
+  }
+}
+
 async function audit(
   browser: Browser,
   baseUrl: string,
@@ -141,7 +167,7 @@ async function audit(
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
     const expected = page === 'home' ? '/' : '/login';
     if (finalUrl !== expected) throw new Error(`${page}: the app ended at ${finalUrl}, not ${expected}`);
@@ -186,7 +212,8 @@ export async function runLighthouse(
     const runs: LighthouseRun[] = [];
     // pages alternate, so a burst of load on the shared machine does not land on one page only
     for (let run = 1; run <= runsPerPage; run++)
-      for (const page of ['login', 'home'] as const) runs.push(await audit(browser, baseUrl, page, run));
+      for (const page of ['login', 'home'] as const)
+        runs.push(await auditWithRetry(browser, baseUrl, page, run));
     const lighthouseVersion = (
       createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
     ).version;
