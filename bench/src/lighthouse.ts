@@ -1,7 +1,8 @@
 // Lighthouse on the member app (issue "Speed"): the login page as a visitor meets it, and the home
 // page signed in as the demo member, each served by the real server from the built app, in Debian's
 // Chromium, with Lighthouse's default config (the mobile profile: a Moto G Power screen, simulated
-// slow 4G and a 4x slower CPU). Several runs per page, since the machine is shared.
+// slow 4G and a 4x slower CPU). Five runs per page by default, the median reported (Lighthouse's advice
+// on variability), since the machine is shared.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -197,7 +198,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 export async function runLighthouse(
   opts: { runs?: number; baseUrl?: string } = {},
 ): Promise<LighthouseResult> {
-  const runsPerPage = opts.runs ?? 3;
+  const runsPerPage = opts.runs ?? 5;
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   // the server serves whatever apps/web/dist holds: build it if there is none
   if (!opts.baseUrl) await measureWebWeight({ build: 'if-missing' });
