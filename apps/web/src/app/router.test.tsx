@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { fail, member, mockApi, ok, tokens } from '../test/api-mock.ts';
+import { fetchProfile } from '../lib/auth.tsx';
 import { setSession } from '../lib/session.ts';
 
 describe('auth guard and routes', () => {
@@ -21,6 +22,19 @@ describe('auth guard and routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('somchai')).toBeInTheDocument();
     expect(screen.getByText('฿12,345.50')).toBeInTheDocument();
+  });
+
+  it('takes the token check main.tsx started with the page instead of asking again', async () => {
+    setSession({ ...tokens, user: member });
+    const api = mockApi({
+      '/user/user/get_profile': ok({ user: { ...member, balance: 500 } }),
+      '/user/match/stadium': ok([]),
+      '/user/match/listopen': ok([]),
+    });
+    const startupCheck = fetchProfile();
+    renderApp('/', { startupCheck });
+    expect(await screen.findByText('฿500.00')).toBeInTheDocument();
+    expect(api.callsTo('/user/user/get_profile')).toHaveLength(1);
   });
 
   it('redirects any unknown address to /login', async () => {

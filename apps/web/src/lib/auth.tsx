@@ -3,6 +3,7 @@
 // the profile polling (spec §7: every 10 s, on focus and on reconnect, 3 retries 5 s apart) and logout.
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -82,7 +83,9 @@ export function AuthProvider({
         setError(cause instanceof InvalidProfileReply ? 'Invalid token' : 'Failed to initialize auth');
       })
       .finally(() => {
-        if (!cancelled) setIsLoading(false);
+        // The first page after the spinner is the biggest render of a visit: as a transition React
+        // draws it in slices and a slow phone stays responsive meanwhile (issue "Speed").
+        if (!cancelled) startTransition(() => setIsLoading(false));
       });
     return () => {
       cancelled = true;

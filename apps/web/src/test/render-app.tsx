@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { User } from '@sanam/contract/account.ts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ function RouterProbe({ onChange }: { onChange: (location: Location, navigate: Na
 }
 
 /** The whole app (providers + route table) at a given address, as a member's browser would load it. */
-export function renderApp(path: string) {
+export function renderApp(path: string, opts: { startupCheck?: Promise<User> } = {}) {
   const router = { state: {} } as TestRouter;
   const track = (location: Location, navigate: NavigateFunction) => {
     router.state.location = location;
@@ -49,7 +50,7 @@ export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} startupCheck={opts.startupCheck ?? null}>
       <MemoryRouter initialEntries={[path]}>
         <RouterProbe onChange={track} />
         <AppRoutes />
