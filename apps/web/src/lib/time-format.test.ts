@@ -2,35 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clock, clockWithSeconds, dayMonth, dayMonthYear } from './time-format.ts';
 
-const ZONE = 'Asia/Bangkok';
+const bangkok = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok', ...options });
+const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const day = { day: 'numeric', month: 'short' } as const;
 const intl = {
-  clock: new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  seconds: new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }),
-  th: new Intl.DateTimeFormat('th-TH', { timeZone: ZONE, day: 'numeric', month: 'short' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, day: 'numeric', month: 'short' }),
-  thYear: new Intl.DateTimeFormat('th-TH', {
-    timeZone: ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: '2-digit',
-  }),
-  enYear: new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: '2-digit',
-  }),
+  clock: bangkok('en-GB', time),
+  seconds: bangkok('en-GB', { ...time, second: '2-digit' }),
+  th: bangkok('th-TH', day),
+  en: bangkok('en-GB', day),
+  thYear: bangkok('th-TH', { ...day, year: '2-digit' }),
+  enYear: bangkok('en-GB', { ...day, year: '2-digit' }),
 };
 
 describe('times on the Bangkok clock', () => {
