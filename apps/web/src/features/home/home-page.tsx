@@ -34,7 +34,7 @@ export function HomePage() {
   const { tab, kind } = parseHomeHash(hash);
 
   return (
-    <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="home-title">
         <h1 id="home-title" className="sr-only">
           {t('home.title')}
