@@ -16,11 +16,12 @@ const queryClient = createQueryClient();
 // A stored token is checked before any member page shows (spec §2): start the check now, alongside
 // the page's chunk, not once React has mounted. AuthProvider handles its outcome; the catch here only
 // keeps a refusal that lands before then from being reported as unhandled.
-const startupCheck = getSession().accessToken ? fetchProfile() : null;
+const hasStoredToken = getSession().accessToken !== null;
+const startupCheck = hasStoredToken ? fetchProfile() : null;
 startupCheck?.catch(() => undefined);
 // A signed-in member's home page draws its stadiums first (its largest paint): ask for its two lists
 // now, alongside the chunk and the auth check, rather than once both have arrived.
-if (window.location.pathname === '/' && getSession().accessToken) {
+if (window.location.pathname === '/' && hasStoredToken) {
   void queryClient.prefetchQuery({
     queryKey: STADIUMS_QUERY_KEY,
     queryFn: ({ signal }) => getStadiums(signal),
