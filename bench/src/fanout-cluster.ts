@@ -23,6 +23,8 @@ import { round, summarize, type LatencySummary } from './stats.ts';
 
 export interface FanoutSide extends LatencySummary {
   publishes: number;
+  /** per publish, from the start of the call to the RATE of the room's last socket */
+  lastSocket: LatencySummary;
   /** deliveries that never came within the wait (should be 0) */
   missing: number;
   /** the operator's call alone, with nobody in the room: what comes before the emit */
@@ -87,10 +89,12 @@ export interface FanoutSectionOptions {
 const DELIVERY_WAIT_MS = 15_000;
 /** longer than the coalescing window: every measured publish is a lone one, sent at once */
 /**
- * Publishes per side when the caller does not say (BENCH_PUBLISHES): with 20 the p99 was in effect
- * the tail of a handful of publishes and moved from run to run.
+ * Publishes per side when the caller does not say (BENCH_PUBLISHES). A publish reaches every socket
+ * of the room, so one slow publish (a slow commit, a pause in a generator) is 1,000 deliveries of the p99's tail: with 40 publishes that is 2.5% of the
+ * deliveries, and the p99 was the slowest publish or two of either side (1,000 sockets measured
+ * 0.99× to 1.71× on the same code, docs/decisions.md "Speed"). With 120, one is under 1%.
  */
-export const DEFAULT_PUBLISHES = 40;
+export const DEFAULT_PUBLISHES = 120;
 const BETWEEN_PUBLISHES_MS = Math.max(150, RATE_COALESCE_MS + 50);
 const WARMUPS = 2;
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -217,6 +221,8 @@ interface Side {
   gen: Generators;
   publish: (k: number) => Promise<number>;
   latencies: number[];
+  /** per publish: the latency of its last delivery */
+  lasts: number[];
   missing: number;
   calls: number[];
 }
@@ -235,6 +241,7 @@ async function measureTurns(sides: Side[], publishes: number): Promise<void> {
       if (k >= 0) {
         side.missing += got.missing;
         for (const at of got.times) side.latencies.push(at - t0);
+        if (got.times.length > 0) side.lasts.push(Math.max(...got.times) - t0);
       }
       await sleep(BETWEEN_PUBLISHES_MS);
     }
@@ -256,6 +263,7 @@ async function timeCallsAlone(sides: Side[], publishes: number): Promise<void> {
 const result = (side: Side, publishes: number): FanoutSide => ({
   ...summarize(side.latencies),
   publishes,
+  lastSocket: summarize(side.lasts),
   missing: side.missing,
   callAlone: summarize(side.calls),
 });
@@ -349,6 +357,7 @@ async function compare(opts: {
     gen: Generators.start(opts.generators),
     publish: async (k) => (await publishRate(api, opts.opToken, room.matchId, 1 + (((k % 9) + 9) % 9))).id,
     latencies: [],
+    lasts: [],
     missing: 0,
     calls: [],
   };
@@ -372,6 +381,7 @@ async function compare(opts: {
         return id;
       },
       latencies: [],
+      lasts: [],
       missing: 0,
       calls: [],
     };
@@ -436,7 +446,7 @@ async function fetchSample(api: Api, matchId: number, opToken: string): Promise<
 }
 
 const line = (r: FanoutSide) =>
-  `p50 ${round(r.p50Ms)} ms, p99 ${round(r.p99Ms)} ms, max ${round(r.maxMs)} ms, missing ${r.missing} (call alone p50 ${round(r.callAlone.p50Ms)} ms, p99 ${round(r.callAlone.p99Ms)} ms)`;
+  `p50 ${round(r.p50Ms)} ms, p99 ${round(r.p99Ms)} ms, max ${round(r.maxMs)} ms, missing ${r.missing}, last socket per publish p50 ${round(r.lastSocket.p50Ms)} ms (call alone p50 ${round(r.callAlone.p50Ms)} ms, p99 ${round(r.callAlone.p99Ms)} ms)`;
 
 /**
  * Bench (b): 1,000 sockets on the bench's server, then 10,000 over two server processes sharing
@@ -524,17 +534,20 @@ async function dropStreams(redisUrl: string, keys: string[]) {
 }
 
 const ms = (n: number) => `${round(n, 2)} ms`;
+const lastLine = (r: FanoutSide) =>
+  `${round(r.lastSocket.p50Ms, 1)} / ${round(r.lastSocket.p90Ms, 1)} / ${round(r.lastSocket.maxMs, 1)} ms`;
 const x = (n: number) => `${round(n, 2)}×`;
 
 function comparisonTable(c: FanoutComparison, what: string): string[] {
   const { server: s, baseline: b } = c;
   return [
-    '| | deliveries | p50 | p99 | max | missing | the call alone, empty room (p50 / p99) |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    `| server (publish → RATE, ${what}) | ${s.count} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.missing} | ${ms(s.callAlone.p50Ms)} / ${ms(s.callAlone.p99Ms)} |`,
-    `| baseline (bare Socket.IO broadcast, ${what}) | ${b.count} | ${ms(b.p50Ms)} | ${ms(b.p99Ms)} | ${ms(b.maxMs)} | ${b.missing} | ${ms(b.callAlone.p50Ms)} / ${ms(b.callAlone.p99Ms)} |`,
+    '| | deliveries | p50 | p99 | max | missing | to the last socket, per publish (p50 / p90 / max) | the call alone, empty room (p50 / p99) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| server (publish → RATE, ${what}) | ${s.count} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.missing} | ${lastLine(s)} | ${ms(s.callAlone.p50Ms)} / ${ms(s.callAlone.p99Ms)} |`,
+    `| baseline (bare Socket.IO broadcast, ${what}) | ${b.count} | ${ms(b.p50Ms)} | ${ms(b.p99Ms)} | ${ms(b.maxMs)} | ${b.missing} | ${lastLine(b)} | ${ms(b.callAlone.p50Ms)} / ${ms(b.callAlone.p99Ms)} |`,
     '',
-    `**Ratios** server / baseline: p50 **${x(s.p50Ms / b.p50Ms)}**, p99 **${x(s.p99Ms / b.p99Ms)}**, max ${x(s.maxMs / b.maxMs)}.`,
+    `**Ratios** server / baseline: p50 **${x(s.p50Ms / b.p50Ms)}**, p99 **${x(s.p99Ms / b.p99Ms)}**, max ${x(s.maxMs / b.maxMs)}; ` +
+      `to the last socket p50 ${x(s.lastSocket.p50Ms / b.lastSocket.p50Ms)}, p90 ${x(s.lastSocket.p90Ms / b.lastSocket.p90Ms)}.`,
     '',
   ];
 }

@@ -3,6 +3,7 @@
 export interface LatencySummary {
   count: number;
   p50Ms: number;
+  p90Ms: number;
   p99Ms: number;
   maxMs: number;
 }
@@ -18,6 +19,7 @@ export function summarize(samplesMs: readonly number[]): LatencySummary {
   return {
     count: sorted.length,
     p50Ms: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
     p99Ms: percentile(sorted, 99),
     maxMs: sorted[sorted.length - 1] ?? Number.NaN,
   };
