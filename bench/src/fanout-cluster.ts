@@ -87,14 +87,15 @@ export interface FanoutSectionOptions {
 }
 
 const DELIVERY_WAIT_MS = 15_000;
-/** longer than the coalescing window: every measured publish is a lone one, sent at once */
 /**
  * Publishes per side when the caller does not say (BENCH_PUBLISHES). A publish reaches every socket
- * of the room, so one slow publish (a slow commit, a pause in a generator) is 1,000 deliveries of the p99's tail: with 40 publishes that is 2.5% of the
- * deliveries, and the p99 was the slowest publish or two of either side (1,000 sockets measured
- * 0.99× to 1.71× on the same code, docs/decisions.md "Speed"). With 120, one is under 1%.
+ * of the room, so one slow publish (a slow commit, a pause in a generator) is 1,000 deliveries of
+ * the p99's tail: with 40 publishes that was 2.5% of the deliveries, and the p99 was the slowest
+ * publish or two of either side (1,000 sockets measured 0.99× to 1.71× on the same code,
+ * docs/decisions.md "Fan-out"). With 120, one is under 1%.
  */
 export const DEFAULT_PUBLISHES = 120;
+/** longer than the coalescing window: every measured publish is a lone one, sent at once */
 const BETWEEN_PUBLISHES_MS = Math.max(150, RATE_COALESCE_MS + 50);
 const WARMUPS = 2;
 const wallNow = () => performance.timeOrigin + performance.now();
