@@ -39,6 +39,17 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   return { fetchMock, calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }
 
+/**
+ * A reply the test gives when it chooses, to look at the app while the call is on its way. It is made
+ * before the call: `answer()` settles it whether the app has made the call yet or not, so a test that
+ * sees a loading state and then answers does not race the fetch behind that state.
+ */
+export function heldReply(): { reply: Promise<MockReply>; answer: (reply: MockReply) => void } {
+  let answer: (reply: MockReply) => void = () => undefined;
+  const reply = new Promise<MockReply>((resolve) => (answer = resolve));
+  return { reply, answer: (r) => answer(r) };
+}
+
 export const ok = (data: unknown, message = 'สำเร็จ'): MockReply => ({
   status: 200,
   body: { success: true, message, data },

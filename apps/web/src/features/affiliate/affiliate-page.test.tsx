@@ -4,7 +4,7 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import type { AffiliateData, AffiliateEntry } from '@sanam/contract/rewards.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, heldReply, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const slow = { timeout: 5_000 };
@@ -161,14 +161,10 @@ describe('affiliate page (spec §2)', () => {
 
   it('shows a placeholder while loading, "error loading data" on failure, and retries', async () => {
     let calls = 0;
-    let release: () => void = () => undefined;
-    const { user } = openAffiliate(() =>
-      ++calls === 1
-        ? new Promise<MockReply>((resolve) => (release = () => resolve(fail(500, 'down'))))
-        : ok(twoFriends),
-    );
+    const first = heldReply();
+    const { user } = openAffiliate(() => (++calls === 1 ? first.reply : ok(twoFriends)));
     expect(await screen.findByRole('status', { name: 'กำลังโหลดข้อมูลเพื่อนที่ชวน' }, slow)).toBeInTheDocument();
-    release();
+    first.answer(fail(500, 'down'));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล');
     await user.click(within(alert).getByRole('button', { name: 'ลองใหม่' }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { POLL_MS } from '@sanam/contract/constants.ts';
 import type { RedeemHistoryRequest } from '@sanam/contract/rewards.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, type MockReply } from '../../test/api-mock.ts';
+import { fail, heldReply } from '../../test/api-mock.ts';
 import { anItem, anOrder, historyPage, openRedeem, slow } from './test/redeem-setup.ts';
 
 const table = () => screen.findByRole('table', { name: 'ประวัติการแลก' }, slow);
@@ -144,17 +144,14 @@ describe('redeem history (spec §2)', () => {
 
   it('shows a placeholder while loading, "failed to load redeem history" on failure, and retries', async () => {
     let calls = 0;
-    let release: () => void = () => undefined;
+    const first = heldReply();
     const { user } = openRedeem({
       handlers: {
-        '/user/transaction/user_redeem': () =>
-          ++calls === 1
-            ? new Promise<MockReply>((resolve) => (release = () => resolve(fail(500, 'down'))))
-            : historyPage(orders.slice(3)),
+        '/user/transaction/user_redeem': () => (++calls === 1 ? first.reply : historyPage(orders.slice(3))),
       },
     });
     expect(await screen.findByRole('status', { name: 'กำลังโหลดประวัติการแลก' }, slow)).toBeInTheDocument();
-    release();
+    first.answer(fail(500, 'down'));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('โหลดประวัติการแลกไม่สำเร็จ');
     await user.click(within(alert).getByRole('button', { name: 'ลองใหม่' }));

@@ -7,7 +7,7 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import type { RedeemRequest } from '@sanam/contract/rewards.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, mockApi, ok, type MockReply } from '../../test/api-mock.ts';
+import { fail, heldReply, mockApi, ok, type MockReply } from '../../test/api-mock.ts';
 import { RedeemPage } from './redeem-page.tsx';
 import {
   aCollector,
@@ -33,13 +33,6 @@ const redeemed = (point: number, coinsAfter: number, message: string, balance = 
     },
     message,
   );
-
-/** A reply the test answers when it wants, to see the page while the redeem is on its way. */
-function held() {
-  let answer: (reply: MockReply) => void = () => undefined;
-  const reply = new Promise<MockReply>((resolve) => (answer = resolve));
-  return { handler: () => reply, answer: (r: MockReply) => answer(r) };
-}
 
 describe('redeem page: what the member sees (spec §2)', () => {
   it('shows the member’s coins and the active prizes with their price, cash value and picture', async () => {
@@ -140,17 +133,12 @@ describe('redeem page: what the member sees (spec §2)', () => {
 
   it('shows a placeholder while the prizes load, and a retry when they fail', async () => {
     let calls = 0;
-    let release: () => void = () => undefined;
+    const first = heldReply();
     openRedeem({
-      handlers: {
-        '/user/user/redeemitem': () =>
-          ++calls === 1
-            ? new Promise<MockReply>((resolve) => (release = () => resolve(fail(500, 'down'))))
-            : ok([cashTier(5)]),
-      },
+      handlers: { '/user/user/redeemitem': () => (++calls === 1 ? first.reply : ok([cashTier(5)])) },
     });
     expect(await screen.findByRole('status', { name: 'กำลังโหลดของรางวัล' }, slow)).toBeInTheDocument();
-    release();
+    first.answer(fail(500, 'down'));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'ลองใหม่' }));
@@ -199,11 +187,11 @@ describe('redeeming a cash tier (spec §5: items 5, 6, 7, with confirmation)', (
 
   it('drops the coins at once, sends one keyed request, then shows the server’s words and closes by itself', async () => {
     let coins = 1250;
-    const redeem = held();
+    const redeem = heldReply();
     const { user, api } = openRedeem({
       handlers: {
         '/user/user/get_profile': () => ok({ user: aCollector({ event_point: coins, balance: 12445.5 }) }),
-        '/user/user/redeem': redeem.handler,
+        '/user/user/redeem': () => redeem.reply,
       },
     });
     await user.click(within(await prize('แลก 300 เหรียญ รับ 100 บาท')).getByRole('button', { name: 'แลกเลย' }));
@@ -232,11 +220,11 @@ describe('redeeming a cash tier (spec §5: items 5, 6, 7, with confirmation)', (
   });
 
   it('puts the coins back and shows the server’s refusal', async () => {
-    const redeem = held();
+    const redeem = heldReply();
     let profiles = 0;
     const { user } = openRedeem({
       handlers: {
-        '/user/user/redeem': redeem.handler,
+        '/user/user/redeem': () => redeem.reply,
         // after the first, profile replies never come: only the page itself can give the coins back
         '/user/user/get_profile': () =>
           ++profiles === 1 ? ok({ user: aCollector() }) : new Promise<MockReply>(() => undefined),

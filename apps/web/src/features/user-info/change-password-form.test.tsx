@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PopupProvider } from '../../ui/popup.tsx';
 import { setSession } from '../../lib/session.ts';
-import { member, mockApi, ok, tokens, fail } from '../../test/api-mock.ts';
+import { member, heldReply, mockApi, ok, tokens, fail } from '../../test/api-mock.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -62,16 +62,13 @@ describe('change-password form', () => {
   });
 
   it('reads "กำลังบันทึก..." with buttons disabled while saving', async () => {
-    let release: () => void = () => undefined;
-    mockApi({
-      '/user/user/chpw': () =>
-        new Promise((resolve) => (release = () => resolve(ok(null, 'เปลี่ยนรหัสผ่านเรียบร้อย')))),
-    });
+    const saved = heldReply();
+    mockApi({ '/user/user/chpw': () => saved.reply });
     const user = setup();
     await fill(user, 'oldpass', 'newpass1', 'newpass1');
     expect(await screen.findByRole('button', { name: 'กำลังบันทึก...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
-    release();
+    saved.answer(ok(null, 'เปลี่ยนรหัสผ่านเรียบร้อย'));
     expect(await screen.findByRole('alertdialog', { name: 'สำเร็จ' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fail, ok } from '../../test/api-mock.ts';
+import { fail, heldReply, ok } from '../../test/api-mock.ts';
 import { aDeposit, aMember, openWallet, slow } from './test/wallet-setup.ts';
 
 describe('deposit tab: the deposit account (spec §2)', () => {
@@ -57,12 +57,12 @@ describe('deposit tab: recent deposits', () => {
   });
 
   it('says when there are none, and shows a placeholder while loading', async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const requests = heldReply();
     const { dialog } = await openWallet({
-      handlers: { '/user/user/wallet_requests': () => new Promise((resolve) => (answer = resolve)) },
+      handlers: { '/user/user/wallet_requests': () => requests.reply },
     });
     expect(within(dialog).getByRole('status', { name: 'กำลังโหลดรายการล่าสุด' })).toBeInTheDocument();
-    answer(ok({ deposits: [], withdrawals: [] }));
+    requests.answer(ok({ deposits: [], withdrawals: [] }));
     expect(await within(dialog).findByText('ยังไม่มีรายการฝาก')).toBeInTheDocument();
   });
 

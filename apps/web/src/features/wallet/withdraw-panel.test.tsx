@@ -4,7 +4,7 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, mockApi, ok, tokens } from '../../test/api-mock.ts';
+import { fail, heldReply, mockApi, ok, tokens } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aMember, aWithdrawal, openWallet, slow } from './test/wallet-setup.ts';
 
@@ -194,16 +194,16 @@ describe('withdraw: confirm and send (spec §4, §7, §8)', () => {
   });
 
   it('disables the button while the request is on its way', async () => {
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const withdraw = heldReply();
     vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     const { user, amount, submit } = await openWithdraw({
-      handlers: { '/user/user/withdraw': () => new Promise((resolve) => (answer = resolve)) },
+      handlers: { '/user/user/withdraw': () => withdraw.reply },
     });
     await user.type(amount, '500');
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
     await waitFor(() => expect(submit).toBeDisabled());
-    answer(withdrawn);
+    withdraw.answer(withdrawn);
     await screen.findByRole('alertdialog', { name: 'แจ้งถอนเงินสำเร็จ' });
   });
 
