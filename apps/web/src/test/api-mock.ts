@@ -45,9 +45,10 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
  * sees a loading state and then answers does not race the fetch behind that state.
  */
 export function heldReply(): { reply: Promise<MockReply>; answer: (reply: MockReply) => void } {
-  let answer: (reply: MockReply) => void = () => undefined;
+  let answer!: (reply: MockReply) => void;
+  // the executor runs at once, so `answer` is the promise's resolve by the time it is returned
   const reply = new Promise<MockReply>((resolve) => (answer = resolve));
-  return { reply, answer: (r) => answer(r) };
+  return { reply, answer };
 }
 
 export const ok = (data: unknown, message = 'สำเร็จ'): MockReply => ({
