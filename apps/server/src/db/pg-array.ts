@@ -1,5 +1,5 @@
-// Array parameters for the statements that send thousands of elements at once (a settlement's
-// postings and bills). node-postgres writes a JS array as PostgreSQL's array text by quoting and
+// Array parameters for the statements that send thousands of elements at once (an entry's postings
+// and the accounts it locks). node-postgres writes a JS array as PostgreSQL's array text by quoting and
 // escaping every element, numbers included; for 10,000 members that is several arrays of 10,000 and
 // tens of milliseconds (issue "Speed"). These write the same text directly. Small statements keep
 // passing plain arrays.
@@ -24,9 +24,4 @@ export function textArray(values: readonly string[]): string {
     parts[i] = /["\\]/.test(v) ? `"${v.replace(/["\\]/g, '\\$&')}"` : `"${v}"`;
   }
   return `{${parts.join(',')}}`;
-}
-
-/** `{t,f}` for a boolean[] parameter. */
-export function boolArray(values: readonly boolean[]): string {
-  return `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
 }

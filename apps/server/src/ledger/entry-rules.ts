@@ -49,11 +49,19 @@ export function allowedCurrencies(account: string): readonly Currency[] | null {
   return ACCOUNT_RULES.find((r) => r.pattern.test(account))?.currencies ?? null;
 }
 
-/** Throws unless the entry is well formed and sums to zero per currency (see the header). */
-export function assertValidEntry(entry: EntryInput): void {
+/**
+ * Throws unless the entry is well formed and sums to zero per currency (see the header). `queried`
+ * are member cash postings the entry has besides `entry.postings` (ledger postToMembers), already
+ * checked one by one in SQL: how many, and their THB total.
+ */
+export function assertValidEntry(
+  entry: EntryInput,
+  queried: { postings: number; totalSatang: number } = { postings: 0, totalSatang: 0 },
+): void {
   if (!entry.key) throw new Error('ledger: an entry needs an idempotency key');
-  if (entry.postings.length < 2) throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
-  const sums = new Map<Currency, bigint>();
+  if (entry.postings.length + queried.postings < 2)
+    throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
+  const sums = new Map<Currency, bigint>([['THB', BigInt(queried.totalSatang)]]);
   const memberAccounts = new Set<string>();
   for (const p of entry.postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) {

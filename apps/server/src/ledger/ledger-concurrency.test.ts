@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
-import { checkLedger, memberBalances, post, type EntryInput } from './ledger.ts';
-import { createMember, deposit, withdrawal } from './test-factory.ts';
+import { checkLedger, memberBalances, post, postToMembers, type EntryInput } from './ledger.ts';
+import { createMember, deposit, membersPaying, withdrawal } from './test-factory.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -144,5 +144,91 @@ it('moves money once when the same key arrives 50 times at once', async () => {
   );
   expect(rows[0]).toEqual({ entries: 1, postings: 2 });
   expect((await memberBalances(db, [m])).get(m)?.cashSatang).toBe(12_345);
+  await expectLedgerOk();
+});
+
+it('keeps every balance exact when entries that pay or charge many members at once race transfers among them', async () => {
+  const members: number[] = [];
+  for (let i = 0; i < 12; i++) members.push(await createMember(db));
+  for (const m of members) await db.transaction((tx) => post(tx, deposit(`deposit:${m}:bulk`, m, 3_000)));
+  // 40 settlements-like entries over 8 of the 12 members each (charging some, paying others, the
+  // house taking the difference), and 200 transfers between two of them, in both directions
+  type Fired = { members: Array<[number, number]>; entry: EntryInput };
+  const fired: Fired[] = [];
+  for (let i = 0; i < 40; i++) {
+    const pairs = Array.from({ length: 8 }, (_, j): [number, number] => [
+      members[(i + j * 5) % 12] as number,
+      (j % 2 === 0 ? 1 : -1) * (100 + ((i * 53 + j * 31) % 900)),
+    ]);
+    const net = pairs.reduce((sum, [, a]) => sum + a, 0);
+    fired.push({
+      members: pairs,
+      entry: {
+        key: `bulk:${members[0]}:${i}`,
+        kind: 'settlement',
+        type: TX_TYPE.bill,
+        topic: 'บิล',
+        postings: net === 0 ? [] : [{ account: 'house', currency: 'THB', amount: -net }],
+      },
+    });
+  }
+  for (let i = 0; i < 200; i++) {
+    const from = members[i % 12] as number;
+    const to = members[(i * 7 + 1) % 12] as number;
+    if (from === to) continue;
+    const amount = 50 + ((i * 29) % 700);
+    fired.push({
+      members: [],
+      entry: {
+        key: `bulk-transfer:${from}:${to}:${i}`,
+        kind: 'transfer',
+        type: TX_TYPE.adjustment,
+        topic: 'โอน',
+        postings: [
+          { account: `member:${from}`, currency: 'THB', amount: -amount },
+          { account: `member:${to}`, currency: 'THB', amount },
+        ],
+      },
+    });
+  }
+
+  let deadlocks = 0;
+  const results = await Promise.allSettled(
+    fired.map((f) =>
+      db.transaction(async (tx) => {
+        try {
+          return f.members.length > 0
+            ? await postToMembers(tx, f.entry, membersPaying(f.members))
+            : await post(tx, f.entry);
+        } catch (err) {
+          if (isDeadlock(err)) deadlocks += 1;
+          throw err;
+        }
+      }),
+    ),
+  );
+
+  const expected = new Map(members.map((m) => [m, 3_000]));
+  let refused = 0;
+  results.forEach((r, i) => {
+    const f = fired[i] as Fired;
+    if (r.status === 'rejected') {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect(r.reason).toMatchObject({ messageKey: 'ledger.insufficient_balance' });
+      refused += 1;
+      return;
+    }
+    const moves: Array<[number, number]> = [
+      ...f.members,
+      ...f.entry.postings
+        .filter((p) => p.account.startsWith('member:'))
+        .map((p): [number, number] => [Number(p.account.slice('member:'.length)), p.amount]),
+    ];
+    for (const [m, amount] of moves) expected.set(m, (expected.get(m) ?? 0) + amount);
+  });
+  expect(deadlocks).toBe(0);
+  expect(refused).toBeLessThan(fired.length);
+  const balances = await memberBalances(db, members);
+  for (const m of members) expect(balances.get(m)?.cashSatang, `member ${m}`).toBe(expected.get(m));
   await expectLedgerOk();
 });

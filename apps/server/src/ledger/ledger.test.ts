@@ -11,9 +11,11 @@ import {
   memberTransactions,
   openMemberAccounts,
   post,
+  postToMembers,
   type EntryInput,
+  type MemberQuery,
 } from './ledger.ts';
-import { createMember, deposit, ledgerRowCounts, withdrawal } from './test-factory.ts';
+import { createMember, deposit, ledgerRowCounts, membersPaying, withdrawal } from './test-factory.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -210,6 +212,143 @@ describe('post', () => {
     await postOne(deposit(`deposit:${m}`, m, 300));
     await db.transaction((tx) => openMemberAccounts(tx, m));
     expect((await memberBalances(db, [m])).get(m)).toEqual({ cashSatang: 300, coins: 0 });
+  });
+});
+
+describe('postToMembers', () => {
+  const payout = (key: string, house: number): EntryInput => ({
+    key,
+    kind: 'settlement',
+    type: TX_TYPE.bill,
+    topic: 'บิล',
+    postings: house === 0 ? [] : [{ account: 'house', currency: 'THB', amount: house }],
+  });
+  const postMany = (entry: EntryInput, members: MemberQuery) =>
+    db.transaction((tx) => postToMembers(tx, entry, members));
+
+  it('pays each member of a query their amount, with the balance before and after, in one entry', async () => {
+    const [a, b, c] = [await createMember(db), await createMember(db), await createMember(db)];
+    await postOne(deposit(`deposit:${b}:many`, b, 1_000));
+    const posted = await postMany(
+      payout(`payout:${a}`, -(500 + 250 + 1)),
+      membersPaying([
+        [a, 500],
+        [b, 250],
+        [c, 1],
+      ]),
+    );
+
+    expect(posted).toMatchObject({ created: true, members: 3 });
+    const { rows } = await db.query(
+      'SELECT account, amount, before_amount, after_amount FROM postings WHERE entry_id = $1 ORDER BY id',
+      [posted.entryId],
+    );
+    expect(rows).toHaveLength(4);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { account: 'house', amount: -751, before_amount: null, after_amount: null },
+        { account: `member:${a}`, amount: 500, before_amount: 0, after_amount: 500 },
+        { account: `member:${b}`, amount: 250, before_amount: 1_000, after_amount: 1_250 },
+        { account: `member:${c}`, amount: 1, before_amount: 0, after_amount: 1 },
+      ]),
+    );
+    expect([await cashOf(a), await cashOf(b), await cashOf(c)]).toEqual([500, 1_250, 1]);
+    expect((await memberTransactions(db, b))[0]).toMatchObject({
+      type: TX_TYPE.bill,
+      amountSatang: 250,
+      beforeSatang: 1_000,
+      afterSatang: 1_250,
+    });
+  });
+
+  it('refuses an unbalanced entry and one that would make a member negative, changing nothing', async () => {
+    const [a, b] = [await createMember(db), await createMember(db)];
+    await postOne(deposit(`deposit:${a}:many`, a, 300));
+    const counts = await ledgerRowCounts(db);
+
+    const unbalanced = await postMany(
+      payout(`payout:${a}:lopsided`, -99),
+      membersPaying([
+        [a, 50],
+        [b, 50],
+      ]),
+    ).catch((e: unknown) => e);
+    expect(unbalanced).toMatchObject({ status: 400, messageKey: 'ledger.unbalanced' });
+    expect(unbalanced).toBeInstanceOf(AppError);
+
+    const overdrawn = await postMany(
+      payout(`payout:${a}:overdrawn`, 301 + 100),
+      membersPaying([
+        [a, -301],
+        [b, -100],
+      ]),
+    ).catch((e: unknown) => e);
+    expect(overdrawn).toMatchObject({ status: 400, messageKey: 'ledger.insufficient_balance' });
+
+    expect(await ledgerRowCounts(db)).toEqual(counts);
+    expect([await cashOf(a), await cashOf(b)]).toEqual([300, 0]);
+    // exactly the whole balance is allowed
+    await postMany(payout(`payout:${a}:all`, 300), membersPaying([[a, -300]]));
+    expect(await cashOf(a)).toBe(0);
+  });
+
+  it('moves money once when the same key is posted twice', async () => {
+    const a = await createMember(db);
+    const first = await postMany(payout(`payout:${a}:twice`, -700), membersPaying([[a, 700]]));
+    const again = await postMany(payout(`payout:${a}:twice`, -700), membersPaying([[a, 700]]));
+
+    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0 });
+    expect(await cashOf(a)).toBe(700);
+  });
+
+  it('treats a malformed member query as a programming mistake (a plain error) and changes nothing', async () => {
+    const [a, b] = [await createMember(db), await createMember(db)];
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'no accounts', $1) RETURNING id`,
+      [`noaccm${a}`],
+    );
+    const stranger = rows[0]?.id ?? 0;
+    const counts = await ledgerRowCounts(db);
+    const malformed: Array<[EntryInput, MemberQuery]> = [
+      // the same member twice
+      [
+        payout(`bad:${a}:twice`, -200),
+        membersPaying([
+          [a, 100],
+          [a, 100],
+        ]),
+      ],
+      // an amount of 0
+      [
+        payout(`bad:${a}:zero`, -100),
+        membersPaying([
+          [a, 100],
+          [b, 0],
+        ]),
+      ],
+      // a member without accounts
+      [payout(`bad:${a}:stranger`, -100), membersPaying([[stranger, 100]])],
+      // a member account among the other postings
+      [
+        {
+          ...payout(`bad:${a}:inline`, -100),
+          postings: [
+            { account: 'house', currency: 'THB', amount: -200 },
+            { account: `member:${a}`, currency: 'THB', amount: 100 },
+          ],
+        },
+        membersPaying([[stranger, 100]]),
+      ],
+      // a single posting
+      [payout(`bad:${a}:alone`, 0), membersPaying([])],
+    ];
+    for (const [entry, members] of malformed) {
+      const error: unknown = await postMany(entry, members).catch((e: unknown) => e);
+      expect(error, entry.key).toBeInstanceOf(Error);
+      expect(error, entry.key).not.toBeInstanceOf(AppError);
+    }
+    expect(await ledgerRowCounts(db)).toEqual(counts);
+    expect(await cashOf(a)).toBe(0);
   });
 });
 

@@ -2,8 +2,9 @@
 // one other writer is a bet's own statement (betting/queries.ts placeBetsIfCurrent, issue 10: a bet in
 // one statement), which writes the same rows by the same rules below; checkLedger covers both.
 //
-// Owns: posting entries (post), the cached member balance rows (openMemberAccounts), reading member
-// balances and member transactions, and the invariant check (checkLedger, in check.ts).
+// Owns: posting entries (post, and postToMembers for an entry whose member amounts come from a
+// query), the cached member balance rows (openMemberAccounts), reading member balances and member
+// transactions, and the invariant check (checkLedger, in check.ts).
 // Invariants:
 // - Entries and postings are immutable; a correction is a new entry. Every entry has two or more
 //   postings summing to zero per currency (entry-rules.ts says which account holds which currency).
@@ -81,26 +82,8 @@ export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
     throw new AppError(400, 'ledger.insufficient_balance');
   }
 
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO journal_entries (key, kind, type, topic, memo, operator_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-     ON CONFLICT (key) DO NOTHING
-     RETURNING id`,
-    [
-      entry.key,
-      entry.kind,
-      entry.type,
-      entry.topic,
-      entry.memo ? JSON.stringify(entry.memo) : null,
-      entry.operatorId ?? null,
-    ],
-  );
-  const entryId = inserted.rows[0]?.id;
-  if (entryId === undefined) {
-    const existing = await findEntryId(tx, entry.key);
-    if (existing === null) throw new Error(`ledger: key ${entry.key} conflicted but cannot be found`);
-    return { entryId: existing, created: false, memberBalances: current };
-  }
+  const { entryId, created } = await insertEntry(tx, entry);
+  if (!created) return { entryId, created, memberBalances: current };
 
   // one round trip: all postings, then the cached rows of the member accounts among them
   await tx.query(
@@ -149,6 +132,134 @@ export async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Ma
   return held;
 }
 
+/** The entry's journal row: created, or the one its key already names (created: false). */
+async function insertEntry(
+  tx: Tx,
+  entry: Omit<EntryInput, 'postings'>,
+): Promise<{ entryId: number; created: boolean }> {
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO journal_entries (key, kind, type, topic, memo, operator_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+     ON CONFLICT (key) DO NOTHING
+     RETURNING id`,
+    [
+      entry.key,
+      entry.kind,
+      entry.type,
+      entry.topic,
+      entry.memo ? JSON.stringify(entry.memo) : null,
+      entry.operatorId ?? null,
+    ],
+  );
+  const entryId = inserted.rows[0]?.id;
+  if (entryId !== undefined) return { entryId, created: true };
+  const existing = await findEntryId(tx, entry.key);
+  if (existing === null) throw new Error(`ledger: key ${entry.key} conflicted but cannot be found`);
+  return { entryId: existing, created: false };
+}
+
+/**
+ * Members as a query on the caller's own tables: a SELECT whose rows carry `member_id` (and, for
+ * postToMembers, `amount`). Its parameters are $1 … $n; the ledger numbers its own after them.
+ */
+export interface MemberQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * post() for an entry that pays or charges thousands of members at once (a settlement): the
+ * members' amounts come from `memberCash`, a query of (member_id, amount) rows, amount in satang on
+ * member:<member_id>, that the database answers itself, so they never
+ * travel to the server and back; `entry.postings` are the entry's other postings (escrow, house),
+ * on no member account. The rules are post()'s, checked in SQL before anything is written: every
+ * member has a balance row, none appears twice, no amount is 0, the postings sum to zero per
+ * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
+ * 'ledger.insufficient_balance'), the member rows are locked in account order, and a key that
+ * exists returns its entry, created: false, moving nothing. The query is read twice (the check,
+ * then the write): it must read rows this transaction holds still, such as its own inserts.
+ */
+export async function postToMembers(
+  tx: Tx,
+  entry: EntryInput,
+  memberCash: MemberQuery,
+): Promise<{ entryId: number; created: boolean; members: number }> {
+  for (const p of entry.postings) {
+    if (memberIdOf(p.account) !== null)
+      throw new Error(`ledger: entry ${entry.key}: ${p.account} belongs in the member query`);
+  }
+  const n = memberCash.params.length;
+  const { rows } = await tx.query<{
+    rows: number;
+    members: number;
+    zero: number;
+    total: number;
+    locked: number;
+    short: number;
+  }>(
+    `WITH src AS (${memberCash.sql}),
+     locked AS (
+       SELECT b.balance, s.amount
+         FROM balances b JOIN src s ON b.account = 'member:' || s.member_id
+        ORDER BY b.account
+          FOR UPDATE OF b
+     )
+     SELECT (SELECT count(*) FROM src)::int AS rows,
+            (SELECT count(DISTINCT member_id) FROM src)::int AS members,
+            (SELECT count(*) FROM src WHERE amount = 0)::int AS zero,
+            (SELECT coalesce(sum(amount), 0) FROM src)::bigint AS total,
+            count(*)::int AS locked,
+            count(*) FILTER (WHERE balance + amount < 0)::int AS short
+       FROM locked`,
+    memberCash.params,
+  );
+  const c = rows[0];
+  if (!c) throw new Error(`ledger: entry ${entry.key}: the member check read nothing`);
+  if (c.members !== c.rows || c.zero > 0 || c.locked !== c.rows) {
+    throw new Error(
+      `ledger: entry ${entry.key}: ${c.rows} member postings, ${c.members} members, ${c.zero} of 0, ${c.locked} balance rows`,
+    );
+  }
+  assertValidEntry(entry, { postings: c.rows, totalSatang: c.total });
+  if (c.short > 0) {
+    const existing = await findEntryId(tx, entry.key);
+    if (existing !== null) return { entryId: existing, created: false, members: 0 };
+    throw new AppError(400, 'ledger.insufficient_balance');
+  }
+
+  const { entryId, created } = await insertEntry(tx, entry);
+  if (!created) return { entryId, created, members: 0 };
+  const written = await tx.query(
+    `WITH src AS (${memberCash.sql}),
+     rows AS (
+       SELECT t.account, t.currency, t.amount, NULL::bigint AS before_amount, NULL::bigint AS after_amount
+         FROM unnest($${n + 2}::text[], $${n + 3}::text[], $${n + 4}::bigint[]) AS t(account, currency, amount)
+       UNION ALL
+       SELECT b.account, 'THB', s.amount, b.balance, b.balance + s.amount
+         FROM src s JOIN balances b ON b.account = 'member:' || s.member_id
+     ),
+     inserted AS (
+       INSERT INTO postings (entry_id, account, currency, amount, before_amount, after_amount)
+       SELECT $${n + 1}, account, currency, amount, before_amount, after_amount FROM rows
+       RETURNING id, account, after_amount
+     )
+     UPDATE balances AS b
+     SET balance = i.after_amount, last_posting_id = i.id, updated_at = now()
+     FROM inserted AS i
+     WHERE b.account = i.account AND i.after_amount IS NOT NULL`,
+    [
+      ...memberCash.params,
+      entryId,
+      entry.postings.map((p) => p.account),
+      entry.postings.map((p) => p.currency),
+      entry.postings.map((p) => p.amount),
+    ],
+  );
+  if (written.rowCount !== c.rows)
+    throw new Error(`ledger: entry ${entry.key}: ${written.rowCount} of ${c.rows} member balances written`);
+  return { entryId, created: true, members: c.rows };
+}
+
 async function findEntryId(q: Queryable, key: string): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM journal_entries WHERE key = $1', [key]);
   return rows[0]?.id ?? null;
@@ -169,12 +280,31 @@ export async function memberBalances(
   q: Queryable,
   memberIds: number[],
 ): Promise<Map<number, { cashSatang: number; coins: number }>> {
-  const result = new Map<number, { cashSatang: number; coins: number }>();
-  if (memberIds.length === 0) return result;
+  if (memberIds.length === 0) return new Map();
   const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
     'SELECT member_id, currency, balance FROM balances WHERE member_id = ANY($1::bigint[])',
     [intArray(memberIds)],
   );
+  return byMember(rows);
+}
+
+/** memberBalances() of the members a query names (a settlement's thousands, never sent over). */
+export async function memberBalancesOf(
+  q: Queryable,
+  members: MemberQuery,
+): Promise<Map<number, { cashSatang: number; coins: number }>> {
+  const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
+    `SELECT member_id, currency, balance FROM balances
+      WHERE member_id IN (SELECT member_id FROM (${members.sql}) m)`,
+    members.params,
+  );
+  return byMember(rows);
+}
+
+function byMember(
+  rows: Array<{ member_id: number; currency: Currency; balance: number }>,
+): Map<number, { cashSatang: number; coins: number }> {
+  const result = new Map<number, { cashSatang: number; coins: number }>();
   for (const r of rows) {
     const b = result.get(r.member_id) ?? { cashSatang: 0, coins: 0 };
     if (r.currency === 'THB') b.cashSatang = r.balance;

@@ -1,7 +1,7 @@
 // Test factories for the ledger: members straight in SQL (no app needed), and the entries tests start with.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Db } from '../db/db.ts';
-import { openMemberAccounts, type EntryInput } from './ledger.ts';
+import { openMemberAccounts, type EntryInput, type MemberQuery } from './ledger.ts';
 
 let seq = 0;
 const run = `${process.pid}${Math.floor(Math.random() * 1e6)}`;
@@ -53,3 +53,9 @@ export async function ledgerRowCounts(db: Db): Promise<{ entries: number; postin
   );
   return rows[0] ?? { entries: 0, postings: 0 };
 }
+
+/** postToMembers' member query over literal (member, amount) pairs, as a caller's table would give them. */
+export const membersPaying = (pairs: Array<[memberId: number, amount: number]>): MemberQuery => ({
+  sql: 'SELECT * FROM unnest($1::bigint[], $2::bigint[]) AS t(member_id, amount)',
+  params: [pairs.map(([m]) => m), pairs.map(([, a]) => a)],
+});

@@ -26,6 +26,11 @@ export interface RealtimeBus {
   toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
   /** closes every socket of the member on every node (a blocked member stops watching at once) */
   disconnectMember(memberId: number): void;
+  /**
+   * Emits that need a read first and must not hold up the caller (a settlement's BALANCE to
+   * thousands of members): `work` runs in the background; a failure is logged, never thrown.
+   */
+  later(work: () => Promise<void>): void;
 }
 
 export type Emitted =
@@ -35,8 +40,9 @@ export type Emitted =
   | { room: 'user'; id: number; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
-export function recordingBus(): RealtimeBus & { emitted: Emitted[] } {
+export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Promise<void> } {
   const emitted: Emitted[] = [];
+  const pending = new Set<Promise<void>>();
   return {
     emitted,
     toMatch(id, event, payload) {
@@ -50,6 +56,16 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[] } {
     },
     disconnectMember(id) {
       emitted.push({ room: 'user', id, event: 'disconnect', payload: null });
+    },
+    later(work) {
+      const run: Promise<void> = work()
+        .catch(() => undefined)
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    /** Resolves once every `later` work has run (tests: what a call set off has been emitted). */
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

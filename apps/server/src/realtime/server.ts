@@ -75,8 +75,14 @@ export interface SocketServer {
   close(): Promise<void>;
 }
 
-/** Emits to the contract's rooms. A server without sockets (yet) emits to nobody. */
-export function socketBus(io: SocketIoServer): RealtimeBus {
+/**
+ * Emits to the contract's rooms. A server without sockets (yet) emits to nobody. `onError` hears
+ * the failures of `later` work.
+ */
+export function socketBus(
+  io: SocketIoServer,
+  onError: (err: unknown) => void = () => undefined,
+): RealtimeBus {
   return {
     toMatch(matchId, event, payload) {
       // one signature per event in the typed map: the union of payloads needs this widening
@@ -91,6 +97,9 @@ export function socketBus(io: SocketIoServer): RealtimeBus {
     disconnectMember(memberId) {
       // through the adapter, so a socket on another node is closed too
       io.in(rooms.user(memberId)).disconnectSockets(true);
+    },
+    later(work) {
+      void work().catch(onError);
     },
   };
 }
@@ -114,7 +123,11 @@ export function createSocketServer(config: Config): SocketServer {
     io.adapter(createAdapter(redis, { streamName: config.socketStream, channelPrefix: config.socketStream }));
   }
 
-  const bus = coalesceRates(socketBus(io), RATE_COALESCE_MS);
+  let log: FastifyBaseLogger | null = null;
+  const bus = coalesceRates(
+    socketBus(io, (err) => log?.error({ err }, 'emits after a commit failed')),
+    RATE_COALESCE_MS,
+  );
   let attached = false;
   const close = async () => {
     bus.close();
@@ -130,6 +143,7 @@ export function createSocketServer(config: Config): SocketServer {
     io,
     close,
     attach(app, deps) {
+      log = app.log;
       io.use((socket, next) => {
         // the live chat's sockets (modules/chat/socket.ts): a chat token, or the console's chat desk
         if (isChatHandshake(socket.handshake.auth)) {

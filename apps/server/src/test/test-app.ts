@@ -18,6 +18,8 @@ export interface TestContext {
   emitted: Emitted[];
   /** the app's realtime bus: emit through it to reach sockets (it also records into `emitted`) */
   bus: RealtimeBus;
+  /** resolves once the emits the calls so far set off in the background (bus.later) are out */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function createTestApp(
     config,
     emitted: recording.emitted,
     bus,
+    idle: () => recording.idle(),
     async close() {
       await app.close();
       await drop();
@@ -120,6 +123,11 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     },
     disconnectMember(id) {
       for (const b of buses) b.disconnectMember(id);
+    },
+    later(work) {
+      // once: the work emits through this bus, so every bus hears it; the first (the recording
+      // bus) keeps track of it for idle()
+      buses[0]?.later(work);
     },
   };
 }

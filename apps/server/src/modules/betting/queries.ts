@@ -4,7 +4,7 @@
 // every outcome with the very same SQL expression, so the two never disagree.
 import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
-import { boolArray, intArray } from '../../db/pg-array.ts';
+import type { MemberQuery } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/service.ts';
 
 export type BetRow = {
@@ -280,39 +280,84 @@ export const betsWithOutcome = `(SELECT b.*,
     CASE WHEN m.settled_at IS NULL THEN NULL ELSE ${payoutSql('m.result')} END AS payout_satang
   FROM bets b JOIN matches m ON m.id = b.match_id)`;
 
-export type MemberSettlement = {
-  member_id: number;
+/** What a grading came to, over all the members of the match. */
+export type GradingTotals = {
+  members: number;
+  bets: number;
   stake_satang: number;
   payout_satang: number;
-  /** every bet of the member was refunded (they are paid by the refund entry, type 5, not the bill) */
-  all_refunded: boolean;
-  bets: number;
+  /** paid back by the refund entry (type 5): the payouts of the members all of whose bets were refunded */
+  refund_satang: number;
 };
 
 /**
- * Grades every bet of the match under `result` in one read and returns the totals per member, in
- * member order. Nothing is written on the bets: once the match is marked settled with that result,
+ * Grades every bet of the match under `result` in one read and writes grading `grading`'s bill of
+ * each member from it (credit: what they staked; win_amount: what comes back; refunded: every bet
+ * of theirs was refunded), in the same statement: the totals per member stay in the database.
+ * Nothing is written on the bets: once the match is marked settled with that result,
  * `betsWithOutcome` derives the same grading bet by bet, so a regrade grades them all again by
  * changing the match's result alone.
  */
-export async function gradeMatchBets(
+export async function gradeIntoBills(
   q: Queryable,
   matchId: number,
+  grading: number,
   result: MatchResult,
-): Promise<MemberSettlement[]> {
-  const { rows } = await q.query<MemberSettlement>(
-    `SELECT b.member_id, sum(b.amount_satang)::bigint AS stake_satang,
-            sum(${payoutSql('$2::text')})::bigint AS payout_satang,
-            bool_and(${statusSql('$2::text')} = 'refunded') AS all_refunded, count(*)::int AS bets
-       FROM bets b
-      WHERE b.match_id = $1
-      GROUP BY b.member_id`,
-    [matchId, result],
+): Promise<GradingTotals> {
+  const { rows } = await q.query<GradingTotals>(
+    `WITH graded AS (
+       SELECT b.member_id, sum(b.amount_satang)::bigint AS stake_satang,
+              sum(${payoutSql('$2::text')})::bigint AS payout_satang,
+              bool_and(${statusSql('$2::text')} = 'refunded') AS refunded, count(*)::int AS bets
+         FROM bets b
+        WHERE b.match_id = $1
+        GROUP BY b.member_id
+     ),
+     billed AS (
+       INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang, refunded)
+       SELECT $1, member_id, $3, stake_satang, payout_satang, refunded FROM graded
+     )
+     SELECT count(*)::int AS members, coalesce(sum(bets), 0)::int AS bets,
+            coalesce(sum(stake_satang), 0)::bigint AS stake_satang,
+            coalesce(sum(payout_satang), 0)::bigint AS payout_satang,
+            coalesce(sum(payout_satang) FILTER (WHERE refunded), 0)::bigint AS refund_satang
+       FROM graded`,
+    [matchId, result, grading],
   );
-  // ordered here, not by the statement: an ORDER BY makes PostgreSQL sort every partial group
-  // before it totals them (15–20 ms of 100,000 bets), where a hash total and this sort take 2
-  return rows.sort((a, b) => a.member_id - b.member_id);
+  const totals = rows[0];
+  if (!totals) throw new Error(`grading ${grading} of match ${matchId} totalled nothing`);
+  return totals;
 }
+
+/**
+ * The member cash postings of a grading's entries, read from its bills (ledger postToMembers): the
+ * bill entry pays the members who have something back and not all of whose bets were refunded, the
+ * refund entry those whose bets all were; a regrade's reversal takes back what a grading paid.
+ */
+export const billPayouts = {
+  bill: (matchId: number, grading: number): MemberQuery => ({
+    sql: `SELECT member_id, win_amount_satang AS amount FROM bills
+           WHERE match_id = $1 AND grading = $2 AND NOT refunded AND win_amount_satang > 0`,
+    params: [matchId, grading],
+  }),
+  refund: (matchId: number, grading: number): MemberQuery => ({
+    sql: `SELECT member_id, win_amount_satang AS amount FROM bills
+           WHERE match_id = $1 AND grading = $2 AND refunded AND win_amount_satang > 0`,
+    params: [matchId, grading],
+  }),
+  reversal: (matchId: number, grading: number): MemberQuery => ({
+    sql: `SELECT member_id, -win_amount_satang AS amount FROM bills
+           WHERE match_id = $1 AND grading = $2 AND win_amount_satang > 0`,
+    params: [matchId, grading],
+  }),
+};
+
+/** The members these gradings paid something (their balance moved), as a query (ledger memberBalancesOf). */
+export const membersPaid = (matchId: number, gradings: number[]): MemberQuery => ({
+  sql: `SELECT DISTINCT member_id FROM bills
+         WHERE match_id = $1 AND grading = ANY($2::int[]) AND win_amount_satang > 0`,
+  params: [matchId, gradings],
+});
 
 export type SettlementRow = {
   match_id: number;
@@ -347,13 +392,15 @@ export async function supersedeSettlement(q: Queryable, matchId: number, grading
   );
 }
 
+/** A grading's row, with the entries that paid its bills (null when it had nothing to pay). */
 export async function insertSettlement(
   q: Queryable,
-  s: SettlementRow & { operatorId: number | null },
+  s: SettlementRow & { operatorId: number | null; billEntryId: number | null; refundEntryId: number | null },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO settlements (match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang, operator_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO settlements (match_id, grading, result, bets, members, stake_satang, payout_satang,
+                              house_satang, operator_id, bill_entry_id, refund_entry_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       s.match_id,
       s.grading,
@@ -364,71 +411,55 @@ export async function insertSettlement(
       s.payout_satang,
       s.house_satang,
       s.operatorId,
+      s.billEntryId,
+      s.refundEntryId,
     ],
   );
 }
 
-/**
- * One bill per member of the match for this grading, from the grading's totals per member (so the
- * bets are not read again): credit is what they staked, win_amount what came back. It names the
- * entry that paid it: the refund entry when all their bets were refunded, else the bill entry; none
- * when nothing came back.
- */
-export async function insertBills(
+/** What a grading's bills add up to: the stakes, and what came back to the members. */
+export async function billTotals(
   q: Queryable,
   matchId: number,
   grading: number,
-  members: readonly MemberSettlement[],
-  entries: { billEntryId: number | null; refundEntryId: number | null },
-): Promise<number> {
-  const { rowCount } = await q.query(
-    `INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang, entry_id)
-     SELECT $1, t.member_id, $2, t.stake, t.payout,
-            CASE WHEN t.payout = 0 THEN NULL WHEN t.all_refunded THEN $3::bigint ELSE $4::bigint END
-       FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::boolean[]) AS t(member_id, stake, payout, all_refunded)`,
-    [
-      matchId,
-      grading,
-      entries.refundEntryId,
-      entries.billEntryId,
-      intArray(members.map((m) => m.member_id)),
-      intArray(members.map((m) => m.stake_satang)),
-      intArray(members.map((m) => m.payout_satang)),
-      boolArray(members.map((m) => m.all_refunded)),
-    ],
-  );
-  return rowCount;
-}
-
-/** What each member got back under the grading in force: the payouts a regrade reverses. */
-export async function billsOfGrading(
-  q: Queryable,
-  matchId: number,
-  grading: number,
-): Promise<Array<{ member_id: number; credit_satang: number; win_amount_satang: number }>> {
-  const { rows } = await q.query<{ member_id: number; credit_satang: number; win_amount_satang: number }>(
-    `SELECT member_id, credit_satang, win_amount_satang FROM bills
-      WHERE match_id = $1 AND grading = $2 ORDER BY member_id`,
+): Promise<{ credit_satang: number; win_amount_satang: number }> {
+  const { rows } = await q.query<{ credit_satang: number; win_amount_satang: number }>(
+    `SELECT coalesce(sum(credit_satang), 0)::bigint AS credit_satang,
+            coalesce(sum(win_amount_satang), 0)::bigint AS win_amount_satang
+       FROM bills WHERE match_id = $1 AND grading = $2`,
     [matchId, grading],
   );
-  return rows;
+  return rows[0] ?? { credit_satang: 0, win_amount_satang: 0 };
 }
 
 /**
- * Locks the cash rows of these members in account order (the ledger's order, so no deadlock) and
- * counts those whose balance cannot absorb their net change (only a negative one can fail).
+ * Locks the cash rows of the members of both gradings in account order (the ledger's order, so no
+ * deadlock) and counts those whose balance cannot absorb their net change from grading `from` to
+ * grading `to` (only a negative one can fail).
  */
 export async function membersShortOf(
   q: Queryable,
-  changes: Array<{ memberId: number; netSatang: number }>,
+  matchId: number,
+  from: number,
+  to: number,
 ): Promise<number> {
-  if (changes.length === 0) return 0;
-  const { rows } = await q.query<{ account: string; balance: number }>(
-    'SELECT account, balance FROM balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',
-    [changes.map((c) => `member:${c.memberId}`)],
+  const { rows } = await q.query<{ short: number }>(
+    `WITH net AS (
+       SELECT member_id,
+              sum(CASE WHEN grading = $3 THEN win_amount_satang ELSE -win_amount_satang END)::bigint AS net
+         FROM bills WHERE match_id = $1 AND grading IN ($2, $3)
+        GROUP BY member_id
+     ),
+     locked AS (
+       SELECT b.balance, n.net
+         FROM balances b JOIN net n ON b.account = 'member:' || n.member_id
+        ORDER BY b.account
+          FOR UPDATE OF b
+     )
+     SELECT count(*) FILTER (WHERE balance + net < 0)::int AS short FROM locked`,
+    [matchId, from, to],
   );
-  const balance = new Map(rows.map((r) => [r.account, r.balance]));
-  return changes.filter((c) => (balance.get(`member:${c.memberId}`) ?? 0) + c.netSatang < 0).length;
+  return rows[0]?.short ?? 0;
 }
 
 // ── Reads ──────────────────────────────────────────────────────────────────────────────────────
@@ -483,6 +514,13 @@ export async function memberBetsOfMatch(
   return rows;
 }
 
+/**
+ * The entry that paid bill `bl` of settlement row `s` (migration 014): none when nothing came back,
+ * the refund entry when every bet of the member was refunded, else the bill entry.
+ */
+const billEntrySql = `CASE WHEN bl.win_amount_satang = 0 THEN NULL
+    WHEN bl.refunded THEN s.refund_entry_id ELSE s.bill_entry_id END`;
+
 export type HistoryBillRow = {
   id: number;
   credit_satang: number;
@@ -499,7 +537,9 @@ export async function memberBillOfMatch(
 ): Promise<HistoryBillRow[]> {
   const { rows } = await q.query<HistoryBillRow>(
     `SELECT bl.id, bl.credit_satang, bl.win_amount_satang, e.topic, bl.created_at
-       FROM bills bl LEFT JOIN journal_entries e ON e.id = bl.entry_id
+       FROM bills bl
+       LEFT JOIN settlements s ON s.match_id = bl.match_id AND s.grading = bl.grading
+       LEFT JOIN journal_entries e ON e.id = ${billEntrySql}
       WHERE bl.member_id = $1 AND bl.match_id = $2 AND bl.superseded_at IS NULL`,
     [memberId, matchId],
   );
@@ -533,9 +573,12 @@ export async function betDetailsOfEntries(
        FROM bets b JOIN matches m ON m.id = b.match_id LEFT JOIN rates r ON r.id = b.rate_id
       WHERE b.member_id = $1 AND b.entry_id = ANY($2::bigint[])
      UNION ALL
-     SELECT bl.entry_id, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name
-       FROM bills bl JOIN matches m ON m.id = bl.match_id
-      WHERE bl.member_id = $1 AND bl.entry_id = ANY($2::bigint[])`,
+     SELECT ${billEntrySql}, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name
+       FROM settlements s
+       JOIN bills bl ON bl.match_id = s.match_id AND bl.grading = s.grading AND bl.member_id = $1
+       JOIN matches m ON m.id = bl.match_id
+      WHERE (s.bill_entry_id = ANY($2::bigint[]) OR s.refund_entry_id = ANY($2::bigint[]))
+        AND ${billEntrySql} = ANY($2::bigint[])`,
     [memberId, entryIds],
   );
   return rows;

@@ -136,6 +136,7 @@ describe('settling a match', () => {
       await f.call(`/matches/${matchId}/end`, { result: 'red', next_match_id: next.matchId });
       const refused = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' });
       expect(refused.statusCode).toBe(409);
+      await t.idle();
     } finally {
       emitted.push = push;
     }

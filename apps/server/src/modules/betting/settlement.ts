@@ -16,12 +16,16 @@
 //   is refused (409 'bet.regrade_insufficient_balance', how many in data.fields.members) and nothing
 //   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
 //   never edited; each grading's keys differ, so a retry of one never collides with another.
-// - One bill per member per grading; a regrade marks the previous grading's bills and settlement row
-//   superseded, so the member's history shows the bill in force.
+// - One bill per member per grading, written first, by the same statement that grades the bets; the
+//   grading's entries then pay what the bills say, the ledger reading them in the database
+//   (postToMembers), so the per-member totals never travel to the server and back (issue 10: 10,000
+//   members are 10,000 rows each way). A regrade marks the previous grading's bills and settlement
+//   row superseded, so the member's history shows the bill in force.
 // - The match row is held FOR UPDATE throughout, so parallel ends or regrades settle one at a time
 //   and a second identical request is refused rather than applied twice.
 // - CHANGE (END on settling, UPDATE on a regrade) to the match room and BALANCE to every member
-//   whose money moved leave only from tx.afterCommit of the whole transaction.
+//   whose money moved leave only once the whole transaction has committed; BALANCE in the
+//   background, without holding up the operator's call (notifyBalances).
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Match, MatchEndRequest, MatchResult, RegradeRequest } from '@sanam/contract/matches.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
@@ -29,7 +33,7 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post, type PostingInput } from '../../ledger/ledger.ts';
+import { memberBalances, memberBalancesOf, postToMembers, type PostingInput } from '../../ledger/ledger.ts';
 import { audit, type Actor } from '../admin/service.ts';
 import {
   endMatch,
@@ -53,111 +57,128 @@ export interface SettlementSummary {
   house_satang: number;
 }
 
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
 
 /**
- * Posts the money of grading `grading` (see the header) and writes its bills and settlement row.
- * Returns the summary and the members whose balance it moved.
+ * Posts the money of grading `grading` from its bills (see the header) and writes its settlement
+ * row. The members' totals stay in the database: the ledger reads what to pay each of them from the
+ * bills (postToMembers).
  */
 async function postGrading(
   tx: Tx,
   matchId: number,
   grading: number,
   result: MatchResult,
-  members: q.MemberSettlement[],
+  totals: q.GradingTotals,
   operatorId: number | null,
-): Promise<{ summary: SettlementSummary; paid: number[] }> {
+): Promise<SettlementSummary> {
   const escrow = accountName.escrow(matchId);
-  const stake = sum(members.map((r) => r.stake_satang));
-  const payout = sum(members.map((r) => r.payout_satang));
-  const house = stake - payout;
-  const billed = members.filter((r) => !r.all_refunded && r.payout_satang > 0);
-  const refunded = members.filter((r) => r.all_refunded && r.payout_satang > 0);
-  const refundTotal = sum(refunded.map((r) => r.payout_satang));
+  const house = totals.stake_satang - totals.payout_satang;
   const memo = { match_id: matchId, result, grading };
+  const by = operatorId === null ? {} : { operatorId };
 
   let billEntryId: number | null = null;
   const billPostings = [
-    thb(escrow, -(stake - refundTotal)),
-    ...billed.map((r) => thb(accountName.member(r.member_id), r.payout_satang)),
+    thb(escrow, -(totals.stake_satang - totals.refund_satang)),
     thb(accountName.house, house),
   ].filter((p) => p.amount !== 0);
-  if (billPostings.length > 0) {
-    const posted = await post(tx, {
-      key: `settle:${matchId}:g${grading}:bill`,
-      kind: 'settlement',
-      type: TX_TYPE.bill,
-      topic: grading === 1 ? BILL_TOPIC : REGRADED_BILL_TOPIC,
-      memo,
-      ...(operatorId === null ? {} : { operatorId }),
-      postings: billPostings,
-    });
+  if (billPostings.length > 0 || totals.payout_satang > totals.refund_satang) {
+    const posted = await postToMembers(
+      tx,
+      {
+        key: `settle:${matchId}:g${grading}:bill`,
+        kind: 'settlement',
+        type: TX_TYPE.bill,
+        topic: grading === 1 ? BILL_TOPIC : REGRADED_BILL_TOPIC,
+        memo,
+        ...by,
+        postings: billPostings,
+      },
+      q.billPayouts.bill(matchId, grading),
+    );
     billEntryId = posted.entryId;
   }
 
   let refundEntryId: number | null = null;
-  if (refunded.length > 0) {
-    const posted = await post(tx, {
-      key: `settle:${matchId}:g${grading}:refund`,
-      kind: 'settlement',
-      type: TX_TYPE.refund,
-      topic: REFUND_TOPIC,
-      memo,
-      ...(operatorId === null ? {} : { operatorId }),
-      postings: [
-        thb(escrow, -refundTotal),
-        ...refunded.map((r) => thb(accountName.member(r.member_id), r.payout_satang)),
-      ],
-    });
+  if (totals.refund_satang > 0) {
+    const posted = await postToMembers(
+      tx,
+      {
+        key: `settle:${matchId}:g${grading}:refund`,
+        kind: 'settlement',
+        type: TX_TYPE.refund,
+        topic: REFUND_TOPIC,
+        memo,
+        ...by,
+        postings: [thb(escrow, -totals.refund_satang)],
+      },
+      q.billPayouts.refund(matchId, grading),
+    );
     refundEntryId = posted.entryId;
   }
 
-  await q.insertBills(tx, matchId, grading, members, { billEntryId, refundEntryId });
   const summary: SettlementSummary = {
     grading,
-    bets: sum(members.map((r) => r.bets)),
-    members: members.length,
-    stake_satang: stake,
-    payout_satang: payout,
+    bets: totals.bets,
+    members: totals.members,
+    stake_satang: totals.stake_satang,
+    payout_satang: totals.payout_satang,
     house_satang: house,
   };
-  await q.insertSettlement(tx, { match_id: matchId, result, ...summary, operatorId });
-  return { summary, paid: [...billed, ...refunded].map((r) => r.member_id) };
+  await q.insertSettlement(tx, {
+    match_id: matchId,
+    result,
+    ...summary,
+    operatorId,
+    billEntryId,
+    refundEntryId,
+  });
+  return summary;
 }
 
-/** BALANCE to each of these members once the transaction commits, with their balances as it leaves them. */
-async function emitBalances(deps: AppDeps, tx: Tx, memberIds: number[]): Promise<void> {
-  if (memberIds.length === 0) return;
-  const balances = await memberBalances(tx, memberIds);
-  tx.afterCommit(() => {
+/**
+ * BALANCE to each member these gradings paid, and to `others`, once the transaction has committed.
+ * The balances are read after the commit, not inside the transaction, and the call that settled does
+ * not wait for them: a settlement of 10,000 members would otherwise hold their rows locked while
+ * 20,000 balances are read, and keep the operator waiting while 10,000 events are sent. A balance
+ * read after the commit is the member's balance at that moment, which is what BALANCE tells. Should
+ * the read fail (logged), nothing is undone and the member app's profile poll (spec §7, every 10 s)
+ * shows the balance anyway.
+ */
+function notifyBalances(deps: AppDeps, tx: Tx, matchId: number, gradings: number[], others: number[]): void {
+  const send = async () => {
+    const balances = await memberBalancesOf(deps.db, q.membersPaid(matchId, gradings));
+    const missing = others.filter((id) => !balances.has(id));
+    for (const [id, b] of await memberBalances(deps.db, missing)) balances.set(id, b);
     for (const [memberId, b] of balances)
       deps.realtime.toMember(memberId, 'BALANCE', {
         balance: satangToBaht(b.cashSatang),
         event_point: b.coins,
       });
-  });
+  };
+  tx.afterCommit(() => deps.realtime.later(send));
 }
 
 /**
  * Settles an ended match in the caller's transaction (grading 1): grade every bet, pay, bill, mark
  * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
- * paid (the caller tells them their balance after commit).
+ * its step tickets paid (the caller tells them, and the members the grading paid, their balance
+ * after commit).
  */
 export async function settleMatch(
   tx: Tx,
   matchId: number,
   result: MatchResult,
   operatorId: number | null = null,
-): Promise<SettlementSummary & { paid: number[] }> {
+): Promise<SettlementSummary & { stepPaid: number[] }> {
   const m = await lockEndedMatch(tx, matchId);
   if (m.result !== result) throw new Error(`settle: match ${matchId} ended ${m.result}, not ${result}`);
-  const members = await q.gradeMatchBets(tx, matchId, result);
-  const { summary, paid } = await postGrading(tx, matchId, 1, result, members, operatorId);
+  const totals = await q.gradeIntoBills(tx, matchId, 1, result);
+  const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
   await markSettled(tx, matchId);
   // the step tickets with a leg on this round, in the same transaction (modules/steps)
   const stepPaid = await gradeStepLegs(tx, matchId, result, operatorId);
-  return { ...summary, paid: [...new Set([...paid, ...stepPaid])] };
+  return { ...summary, stepPaid };
 }
 
 /**
@@ -177,7 +198,7 @@ export async function endAndSettle(
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    await emitBalances(deps, tx, settled.paid);
+    notifyBalances(deps, tx, matchId, [1], settled.stepPaid);
     return match;
   });
 }
@@ -202,16 +223,11 @@ export async function regradeMatch(
     const grading = currentGrading + 1;
 
     await markRegraded(tx, matchId, input.result);
-    const members = await q.gradeMatchBets(tx, matchId, input.result);
-    const previous = await q.billsOfGrading(tx, matchId, currentGrading);
-
-    const net = new Map<number, number>();
-    for (const b of previous) net.set(b.member_id, -b.win_amount_satang);
-    for (const r of members) net.set(r.member_id, (net.get(r.member_id) ?? 0) + r.payout_satang);
-    // every member of the match locked at once, in account order, before any posting: a settlement of
-    // another match takes its members the same way, so the two cannot lock each other out
-    const changes = [...net].map(([memberId, netSatang]) => ({ memberId, netSatang }));
-    const short = await q.membersShortOf(tx, changes);
+    await q.supersedeSettlement(tx, matchId, currentGrading);
+    const totals = await q.gradeIntoBills(tx, matchId, grading, input.result);
+    // every member of the match locked at once, in account order, before any posting: a settlement
+    // of another match takes its members the same way, so the two cannot lock each other out
+    const short = await q.membersShortOf(tx, matchId, currentGrading, grading);
     if (short > 0) {
       // the count travels as a field: message keys carry no numbers
       throw new AppError(409, 'bet.regrade_insufficient_balance', 'regrade_insufficient_balance', {
@@ -219,35 +235,27 @@ export async function regradeMatch(
       });
     }
 
-    await q.supersedeSettlement(tx, matchId, currentGrading);
     // the new grading first, then the reversal: a balance only ever drops by the net difference
-    const { summary, paid } = await postGrading(
-      tx,
-      matchId,
-      grading,
-      input.result,
-      members,
-      actor.operatorId,
-    );
-    const previousStake = sum(previous.map((b) => b.credit_satang));
-    const previousHouse = previousStake - sum(previous.map((b) => b.win_amount_satang));
+    const summary = await postGrading(tx, matchId, grading, input.result, totals, actor.operatorId);
+    const previous = await q.billTotals(tx, matchId, currentGrading);
     const reversal = [
-      thb(accountName.escrow(matchId), previousStake),
-      ...previous
-        .filter((b) => b.win_amount_satang > 0)
-        .map((b) => thb(accountName.member(b.member_id), -b.win_amount_satang)),
-      thb(accountName.house, -previousHouse),
+      thb(accountName.escrow(matchId), previous.credit_satang),
+      thb(accountName.house, -(previous.credit_satang - previous.win_amount_satang)),
     ].filter((p) => p.amount !== 0);
-    if (reversal.length > 0) {
-      await post(tx, {
-        key: `regrade:${matchId}:g${grading}:reverse`,
-        kind: 'regrade',
-        type: TX_TYPE.bill,
-        topic: REVERSAL_TOPIC,
-        memo: { match_id: matchId, from: currentResult, to: input.result, grading },
-        operatorId: actor.operatorId,
-        postings: reversal,
-      });
+    if (reversal.length > 0 || previous.win_amount_satang > 0) {
+      await postToMembers(
+        tx,
+        {
+          key: `regrade:${matchId}:g${grading}:reverse`,
+          kind: 'regrade',
+          type: TX_TYPE.bill,
+          topic: REVERSAL_TOPIC,
+          memo: { match_id: matchId, from: currentResult, to: input.result, grading },
+          operatorId: actor.operatorId,
+          postings: reversal,
+        },
+        q.billPayouts.reversal(matchId, currentGrading),
+      );
     }
 
     // the step tickets with a leg on this round are graded again (modules/steps)
@@ -265,16 +273,7 @@ export async function regradeMatch(
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
-    const moved = new Set([
-      ...paid,
-      ...previous.filter((b) => b.win_amount_satang > 0).map((b) => b.member_id),
-      ...stepMoved,
-    ]);
-    await emitBalances(
-      deps,
-      tx,
-      [...moved].sort((a, b) => a - b),
-    );
+    notifyBalances(deps, tx, matchId, [currentGrading, grading], stepMoved);
     return match;
   });
 }

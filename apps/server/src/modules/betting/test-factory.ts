@@ -23,6 +23,8 @@ export function bettingFactory(t: () => TestContext, tokens: () => { operator: s
   async function call<T>(path: string, payload?: unknown): Promise<T> {
     const res = await adminCall(t().app, tokens().operator, 'POST', path, payload ?? {});
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+    // and what it set off in the background (a settlement's BALANCE) is out
+    await t().idle();
     return body<Envelope<T>>(res).data;
   }
 
