@@ -18,7 +18,8 @@ export function listMigrations(): Array<{ version: number; name: string; sql: st
     }));
 }
 
-export async function migrate(db: Db): Promise<string[]> {
+/** Applies the migrations not applied yet; with `through`, only those up to that version (tests). */
+export async function migrate(db: Db, opts: { through?: number } = {}): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -27,7 +28,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((r) => r.version));
     for (const m of listMigrations()) {
-      if (done.has(m.version)) continue;
+      if (done.has(m.version) || m.version > (opts.through ?? Infinity)) continue;
       await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
       applied.push(m.name);

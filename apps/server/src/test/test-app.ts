@@ -30,14 +30,18 @@ export interface SocketTestContext extends TestContext {
   sockets: SocketServer;
 }
 
-/** A fresh, migrated database of the kind this run tests against. */
+/**
+ * A fresh database of the kind this run tests against, migrated (with `migrateThrough`, only up to
+ * that migration: a test of the next one's data changes).
+ */
 export async function createTestDb(
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; migrateThrough?: number } = {},
 ): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const url = testDatabaseUrl();
+  const through = opts.migrateThrough === undefined ? {} : { through: opts.migrateThrough };
   if (!url) {
     const db = await createPgliteDb();
-    await migrate(db);
+    await migrate(db, through);
     return { db, drop: () => db.close() };
   }
   const name = `sanam_test_${randomBytes(6).toString('hex')}`;
@@ -48,7 +52,7 @@ export async function createTestDb(
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const db = createPostgresDb(dbUrl.toString(), opts.poolSize ?? 20);
-  await migrate(db);
+  await migrate(db, through);
   return {
     db,
     /** the fresh database's URL, for server processes a test spawns */
