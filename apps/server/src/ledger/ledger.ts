@@ -16,6 +16,8 @@
 //   'ledger.insufficient_balance' before writing anything. Every other account's balance is the sum
 //   of its postings (postings_account_idx): no shared hot row.
 // - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
+// - postToMembers() is post() with the member amounts read from a query in the database; every
+//   rule above holds for it the same way, checked in SQL.
 import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
@@ -170,9 +172,8 @@ export interface MemberQuery {
 /**
  * post() for an entry that pays or charges thousands of members at once (a settlement): the
  * members' amounts come from `memberCash`, a query of (member_id, amount) rows, amount in satang on
- * member:<member_id>, that the database answers itself, so they never
- * travel to the server and back; `entry.postings` are the entry's other postings (escrow, house),
- * on no member account. The rules are post()'s, checked in SQL before anything is written: every
+ * member:<member_id>, that the database answers itself, so they never travel to the server and
+ * back; `entry.postings` are the entry's other postings (escrow, house), on no member account. The rules are post()'s, checked in SQL before anything is written: every
  * member has a balance row, none appears twice, no amount is 0, the postings sum to zero per
  * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
  * 'ledger.insufficient_balance'), the member rows are locked in account order, and a key that

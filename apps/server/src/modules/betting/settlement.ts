@@ -82,6 +82,7 @@ async function postGrading(
     thb(escrow, -(totals.stake_satang - totals.refund_satang)),
     thb(accountName.house, house),
   ].filter((p) => p.amount !== 0);
+  // not posted when it would move nothing: no stake outside the refunds, so nobody billed either
   if (billPostings.length > 0 || totals.payout_satang > totals.refund_satang) {
     const posted = await postToMembers(
       tx,
