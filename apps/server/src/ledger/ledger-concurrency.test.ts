@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { checkLedger, memberBalances, post, postToMembers, type EntryInput } from './ledger.ts';
-import { createMember, deposit, membersPaying, withdrawal } from './test-factory.ts';
+import { createMember, deposit, membersPaying, transfer, withdrawal } from './test-factory.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -97,17 +97,7 @@ it('keeps the total of five members constant under 300 parallel transfers in bot
   const entries: EntryInput[] = Array.from({ length: FIRED }, (_, i) => {
     const from = members[i % 5] as number;
     const to = members[(i + 1 + (i % 4)) % 5] as number;
-    const amount = 100 + ((i * 37) % 1_400);
-    return {
-      key: `transfer:${from}:${to}:${i}`,
-      kind: 'transfer',
-      type: TX_TYPE.adjustment,
-      topic: 'โอน',
-      postings: [
-        { account: `member:${from}`, currency: 'THB', amount: -amount },
-        { account: `member:${to}`, currency: 'THB', amount },
-      ],
-    };
+    return transfer(`transfer:${from}:${to}:${i}`, from, to, 100 + ((i * 37) % 1_400));
   });
 
   const { accepted, refused, unexpected, deadlocks } = await fireAll(entries);
@@ -176,19 +166,9 @@ it('keeps every balance exact when entries that pay or charge many members at on
     const from = members[i % 12] as number;
     const to = members[(i * 7 + 1) % 12] as number;
     if (from === to) continue;
-    const amount = 50 + ((i * 29) % 700);
     fired.push({
       members: [],
-      entry: {
-        key: `bulk-transfer:${from}:${to}:${i}`,
-        kind: 'transfer',
-        type: TX_TYPE.adjustment,
-        topic: 'โอน',
-        postings: [
-          { account: `member:${from}`, currency: 'THB', amount: -amount },
-          { account: `member:${to}`, currency: 'THB', amount },
-        ],
-      },
+      entry: transfer(`bulk-transfer:${from}:${to}:${i}`, from, to, 50 + ((i * 29) % 700)),
     });
   }
 

@@ -46,6 +46,18 @@ export const withdrawal = (key: string, memberId: number, amount: number): Entry
   ],
 });
 
+/** A transfer between two members' cash. */
+export const transfer = (key: string, from: number, to: number, amount: number): EntryInput => ({
+  key,
+  kind: 'transfer',
+  type: TX_TYPE.adjustment,
+  topic: 'โอน',
+  postings: [
+    { account: `member:${from}`, currency: 'THB', amount: -amount },
+    { account: `member:${to}`, currency: 'THB', amount },
+  ],
+});
+
 /** Counts of rows in the ledger tables, to show that a refusal changed nothing. */
 export async function ledgerRowCounts(db: Db): Promise<{ entries: number; postings: number }> {
   const { rows } = await db.query<{ entries: number; postings: number }>(
