@@ -18,7 +18,7 @@ describe('migration 014: a bill’s entry kept on its grading’s row', () => {
   });
 
   it('keeps which entry paid each bill of a match settled and regraded before it', async () => {
-    const one = async <T>(sql: string, params: unknown[] = []) =>
+    const one = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
       (await db.query<T>(sql, params)).rows[0] as T;
     const member = async (n: number) =>
       (

@@ -13,6 +13,9 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Socket.IO emitter (DESIGN §5); call it only from tx.afterCommit */
+  /**
+   * Socket.IO emitter (DESIGN §5); call it only once the change has committed: from tx.afterCommit,
+   * or after a statement that is its own transaction (matches' publishRate)
+   */
   realtime: RealtimeBus;
 }

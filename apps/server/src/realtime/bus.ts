@@ -1,5 +1,6 @@
-// What services call to reach sockets (DESIGN §5). Services emit only from tx.afterCommit, so a
-// rolled-back change never reaches a member. The Socket.IO implementation lives in server.ts; tests
+// What services call to reach sockets (DESIGN §5). Services emit only once the change has committed
+// (from tx.afterCommit, or after a statement that is its own transaction), so a rolled-back change
+// never reaches a member. The Socket.IO implementation lives in server.ts; tests
 // without sockets use recordingBus, which keeps what was emitted.
 import type {
   BalanceEvent,

@@ -33,6 +33,26 @@ export async function audit(q: Queryable, r: AuditRecord): Promise<void> {
   );
 }
 
+/**
+ * audit() as a part of an action written in one statement (matches' rate publish): the audit row's
+ * INSERT … SELECT, each column an SQL expression over `from`, to be used as one of the statement's
+ * CTEs. Like audit(), the row exists exactly when the action does.
+ */
+export function auditSql(a: {
+  from: string;
+  operatorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: string;
+  after: string;
+  ip: string;
+}): string {
+  return `INSERT INTO audit_log (operator_id, action, target_type, target_id, before, after, ip)
+          SELECT ${a.operatorId}, ${a.action}, ${a.targetType}, ${a.targetId}, ${a.before}, ${a.after}, ${a.ip}
+            FROM ${a.from}`;
+}
+
 type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date | string };
 
 /** Newest first, with the operator's username; `action` filters exactly. */

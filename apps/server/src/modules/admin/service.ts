@@ -27,7 +27,7 @@ import { recordCashierDeposit } from '../wallet/service.ts';
 import { audit, listAudit } from './audit.ts';
 import * as q from './queries.ts';
 
-export { audit, listAudit, type AuditRecord } from './audit.ts';
+export { audit, auditSql, listAudit, type AuditRecord } from './audit.ts';
 
 /** The operator acting, as the audit log records them. */
 export interface Actor {

@@ -553,6 +553,49 @@ describe('realtime events of operator changes', () => {
     expect(read).toMatchObject({ rate: rate.id, now_rate_name: 'ด 10/9', is_open: 1 });
   });
 
+  it('publishes each of 20 rates sent at once amid betting switched on and off: every change its own version, every rate audited with the one it replaced', async () => {
+    const m = await newMatch();
+    const first = await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
+    const start = t.emitted.length;
+    const calls = [
+      ...Array.from({ length: 20 }, (_, i) =>
+        adminCall(t.app, operator, 'POST', `/matches/${m.id}/rates`, {
+          red_rate_1: 10,
+          red_rate_2: 1 + (i % 9),
+          blue_rate_1: 1 + (i % 9),
+          blue_rate_2: 10,
+        }),
+      ),
+      ...Array.from({ length: 10 }, (_, i) =>
+        adminCall(t.app, operator, 'POST', `/matches/${m.id}/${i % 2 === 0 ? 'open' : 'close'}`),
+      ),
+    ];
+    const replies = await Promise.all(calls);
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+
+    // every change bumped the version once, and the room heard each version once
+    const versions = eventsSince(start)
+      .map((e) => (e.payload as RateEvent).version)
+      .sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 30 }, (_, i) => m.version + 2 + i));
+    const now = dataOf<Match>(await get(`/user/match/${m.id}`));
+    expect(now.version).toBe(m.version + 31);
+
+    // each publish's audit row names the rate it replaced: one unbroken chain from the first rate
+    const { rows } = await t.db.query<{ before: { rate_id: number } | null; after: { rate_id: number } }>(
+      `SELECT before, after FROM audit_log WHERE action = 'match.rate' AND target_id = $1 ORDER BY id`,
+      [String(m.id)],
+    );
+    expect(rows).toHaveLength(21);
+    const chain = rows.slice(1).sort((a, b) => a.after.rate_id - b.after.rate_id);
+    let previous = first.id;
+    for (const audit of chain) {
+      expect(audit.before?.rate_id).toBe(previous);
+      previous = audit.after.rate_id;
+    }
+    expect(now.rate).toBe(previous);
+  });
+
   it('emits nothing for a refused change, and nothing is left changed', async () => {
     const m = await newMatch();
     const start = t.emitted.length;

@@ -1,6 +1,7 @@
 // SQL of matches, rates and stadiums. Multipliers are read as integer per-mille, never as floats.
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
+import { auditSql } from '../admin/service.ts';
 
 export type MatchRow = {
   id: number;
@@ -42,14 +43,17 @@ export type RateRow = {
   created_at: Date | string;
 };
 
-// the current rate is the newest one (DESIGN §4)
-const MATCH_FROM = `
-  SELECT m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
+/** A MatchRow's columns over `m` (matches), `r` (its current rate) and `s` (its stadium). */
+const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
          (m.tie_multiplier * 1000)::int AS tie_permille, (m.notie_multiplier * 1000)::int AS notie_permille,
          m.streaming_url, m.version, m.next_match_id, m.created_at, m.ended_at, m.settled_at,
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
-         s.name AS stadium_name
+         s.name AS stadium_name`;
+
+// the current rate is the newest one (DESIGN §4)
+const MATCH_FROM = `
+  SELECT ${MATCH_COLUMNS}
     FROM matches m
     LEFT JOIN stadiums s ON s.id = m.stadium_id
     LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true`;
@@ -211,30 +215,92 @@ export async function insertMatch(q: Queryable, m: MatchCreateRequest): Promise<
   return id;
 }
 
-export async function insertRate(
+export type PublishedRate =
+  { outcome: 'published'; match: MatchRow; rate: RateRow } | { outcome: 'not_found' | 'ended' | 'raced' };
+
+/**
+ * Publishes a rate in one statement, its own transaction (one round trip on the way to the room's
+ * RATE, issue 10): locks the match FOR UPDATE, adds the rate, bumps the match's version (a new rate
+ * is a change of the match: clients drop events older than what they hold) and writes the audit row
+ * (the admin module's auditSql: before, the rate it replaces; after, the new one). The rate it
+ * replaces is read from the statement's snapshot; a change of the match committed while the
+ * statement waited for the lock would make that read stale, so then nothing is written and the
+ * outcome is 'raced' (the caller runs it again). Returns the match as it now is.
+ */
+export async function publishRate(
   q: Queryable,
   matchId: number,
   r: { rate_name: string; red_rate_1: number; red_rate_2: number; blue_rate_1: number; blue_rate_2: number },
-): Promise<RateRow> {
-  const { rows } = await q.query<RateRow>(
-    `INSERT INTO rates (match_id, rate_name, red_rate_1, red_rate_2, blue_rate_1, blue_rate_2)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [matchId, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2],
+  by: { operatorId: number | null; ip: string | null },
+): Promise<PublishedRate> {
+  const { rows } = await q.query<
+    MatchRow & { found: boolean; ended: boolean; raced: boolean; new_rate_created_at: Date | string | null }
+  >(
+    `WITH locked AS (
+       SELECT id, is_end, version FROM matches WHERE id = $1 FOR UPDATE
+     ),
+     seen AS (
+       SELECT version FROM matches WHERE id = $1
+     ),
+     go AS (
+       SELECT l.id FROM locked l JOIN seen ON seen.version = l.version WHERE NOT l.is_end
+     ),
+     previous AS (
+       SELECT id, rate_name FROM rates WHERE match_id = $1 ORDER BY id DESC LIMIT 1
+     ),
+     rate AS (
+       INSERT INTO rates (match_id, rate_name, red_rate_1, red_rate_2, blue_rate_1, blue_rate_2)
+       SELECT id, $2, $3, $4, $5, $6 FROM go
+       RETURNING *
+     ),
+     bumped AS (
+       UPDATE matches m SET version = m.version + 1 FROM rate WHERE m.id = rate.match_id RETURNING m.*
+     ),
+     audited AS (
+       ${auditSql({
+         from: 'rate LEFT JOIN previous ON true',
+         operatorId: '$7::bigint',
+         action: "'match.rate'",
+         targetType: "'match'",
+         targetId: 'rate.match_id::text',
+         before: `CASE WHEN previous.id IS NULL THEN NULL
+                       ELSE jsonb_build_object('rate_id', previous.id, 'rate_name', previous.rate_name) END`,
+         after: "jsonb_build_object('rate_id', rate.id) || $8::jsonb",
+         ip: '$9',
+       })}
+     ),
+     probe AS (
+       SELECT count(*) > 0 AS found, coalesce(bool_or(l.is_end), false) AS ended,
+              coalesce(bool_or(l.version <> seen.version), false) AS raced
+         FROM locked l LEFT JOIN seen ON true
+     )
+     SELECT probe.found, probe.ended, probe.raced, ${MATCH_COLUMNS}, r.created_at AS new_rate_created_at
+       FROM probe
+       LEFT JOIN bumped m ON true
+       LEFT JOIN rate r ON true
+       LEFT JOIN stadiums s ON s.id = m.stadium_id`,
+    [
+      matchId,
+      r.rate_name,
+      r.red_rate_1,
+      r.red_rate_2,
+      r.blue_rate_1,
+      r.blue_rate_2,
+      by.operatorId,
+      JSON.stringify(r),
+      by.ip,
+    ],
   );
   const row = rows[0];
-  if (!row) throw new Error('insertRate returned no row');
-  return row;
-}
-
-/** A new rate is a change of the match too: clients drop events older than what they hold. Returns the new version. */
-export async function bumpVersion(q: Queryable, id: number): Promise<number> {
-  const { rows } = await q.query<{ version: number }>(
-    'UPDATE matches SET version = version + 1 WHERE id = $1 RETURNING version',
-    [id],
-  );
-  const version = rows[0]?.version;
-  if (version === undefined) throw new Error(`bumpVersion: match ${id} is gone`);
-  return version;
+  if (!row?.found) return { outcome: 'not_found' };
+  if (row.ended) return { outcome: 'ended' };
+  if (row.raced || row.rate_id === null || row.new_rate_created_at === null) return { outcome: 'raced' };
+  const { found: _found, ended: _ended, raced: _raced, new_rate_created_at, ...match } = row;
+  return {
+    outcome: 'published',
+    match,
+    rate: { id: row.rate_id, match_id: row.id, ...r, created_at: new_rate_created_at },
+  };
 }
 
 /** The fields an operator may correct on a running match (PATCH /api/admin/matches/:id). */

@@ -169,38 +169,31 @@ export async function publishRate(
   matchId: number,
   input: RatePublishRequest,
 ): Promise<Rate> {
-  return deps.db.transaction(async (tx) => {
-    const before = await lockRunning(tx, matchId);
-    const rate = await q.insertRate(tx, matchId, { ...input, rate_name: input.rate_name ?? rateText(input) });
-    const version = await q.bumpVersion(tx, matchId);
-    await audit(tx, {
-      operatorId: actor.operatorId,
-      action: 'match.rate',
-      targetType: 'match',
-      targetId: matchId,
-      before: before.rate_id === null ? null : { rate_id: before.rate_id, rate_name: before.rate_name },
-      after: { rate_id: rate.id, ...input, rate_name: rate.rate_name },
-      ip: actor.ip,
+  const rate = { ...input, rate_name: input.rate_name ?? rateText(input) };
+  // one statement, its own transaction: no transaction round trips between the operator and the
+  // room (issue 10)
+  let published = await q.publishRate(deps.db, matchId, rate, actor);
+  if (published.outcome === 'raced') {
+    // another change of the match committed while it waited: again, with the match locked first,
+    // so the statement's snapshot is taken after every change before it
+    published = await deps.db.transaction(async (tx) => {
+      await lockRunning(tx, matchId);
+      return q.publishRate(tx, matchId, rate, actor);
     });
-    // The match after the change without reading it again (two round trips less on the way to the
-    // members, docs/benchmarks.md): the row is ours FOR UPDATE, so only this rate and this version
-    // changed it.
-    const current = toRate(rate);
-    const match = toMatch({
-      ...before,
-      version,
-      rate_id: rate.id,
-      rate_name: rate.rate_name,
-      red_rate_1: rate.red_rate_1,
-      red_rate_2: rate.red_rate_2,
-      blue_rate_1: rate.blue_rate_1,
-      blue_rate_2: rate.blue_rate_2,
-    });
-    tx.afterCommit(() =>
-      deps.realtime.toMatch(matchId, 'RATE', { match, rate: current, announce: 'changed', version }),
-    );
-    return current;
+  }
+  if (published.outcome === 'not_found') throw notFound('match.not_found');
+  if (published.outcome === 'ended') throw new AppError(409, 'match.already_ended', 'conflict');
+  if (published.outcome !== 'published')
+    throw new Error(`publishRate: match ${matchId} changed under its own lock`);
+  // committed (the statement, or the transaction around it)
+  const current = toRate(published.rate);
+  deps.realtime.toMatch(matchId, 'RATE', {
+    match: toMatch(published.match),
+    rate: current,
+    announce: 'changed',
+    version: published.match.version,
   });
+  return current;
 }
 
 /** POST /matches/:id/open and /close: live betting on red and blue. Opening needs a current rate. */
