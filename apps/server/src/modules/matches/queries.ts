@@ -290,6 +290,7 @@ export async function publishRate(
       JSON.stringify(r),
       by.ip,
     ],
+    'publish-rate',
   );
   const row = rows[0];
   if (!row?.found) return { outcome: 'not_found' };
