@@ -25,15 +25,15 @@
 //   and a second identical request is refused rather than applied twice.
 // - CHANGE (END on settling, UPDATE on a regrade) to the match room and BALANCE to every member
 //   whose money moved leave only once the whole transaction has committed; BALANCE in the
-//   background, without holding up the operator's call (notifyBalances).
+//   background, without holding up the operator's call (realtime/balance.ts balancesAfterCommit).
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Match, MatchEndRequest, MatchResult, RegradeRequest } from '@sanam/contract/matches.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
-import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, memberBalancesOf, postToMembers, type PostingInput } from '../../ledger/ledger.ts';
+import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
+import { balancesAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../admin/service.ts';
 import {
   endMatch,
@@ -138,29 +138,6 @@ async function postGrading(
 }
 
 /**
- * BALANCE to each member these gradings paid, and to `others`, once the transaction has committed.
- * The balances are read after the commit, not inside the transaction, and the call that settled does
- * not wait for them: a settlement of 10,000 members would otherwise hold their rows locked while
- * 20,000 balances are read, and keep the operator waiting while 10,000 events are sent. A balance
- * read after the commit is the member's balance at that moment, which is what BALANCE tells. Should
- * the read fail (logged), nothing is undone and the member app's profile poll (spec §7, every 10 s)
- * shows the balance anyway.
- */
-function notifyBalances(deps: AppDeps, tx: Tx, matchId: number, gradings: number[], others: number[]): void {
-  const send = async () => {
-    const balances = await memberBalancesOf(deps.db, q.membersPaid(matchId, gradings));
-    const missing = others.filter((id) => !balances.has(id));
-    for (const [id, b] of await memberBalances(deps.db, missing)) balances.set(id, b);
-    for (const [memberId, b] of balances)
-      deps.realtime.toMember(memberId, 'BALANCE', {
-        balance: satangToBaht(b.cashSatang),
-        event_point: b.coins,
-      });
-  };
-  tx.afterCommit(() => deps.realtime.later(send));
-}
-
-/**
  * Settles an ended match in the caller's transaction (grading 1): grade every bet, pay, bill, mark
  * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
  * its step tickets paid (the caller tells them, and the members the grading paid, their balance
@@ -199,7 +176,7 @@ export async function endAndSettle(
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    notifyBalances(deps, tx, matchId, [1], settled.stepPaid);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), settled.stepPaid);
     return match;
   });
 }
@@ -274,7 +251,7 @@ export async function regradeMatch(
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
-    notifyBalances(deps, tx, matchId, [currentGrading, grading], stepMoved);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), stepMoved);
     return match;
   });
 }
