@@ -4,6 +4,7 @@ import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import pg from 'pg';
 import { createPostgresDb, type Db } from '../../apps/server/src/db/db.ts';
 import { post } from '../../apps/server/src/ledger/ledger.ts';
+import { addToBillsSql } from '../../apps/server/src/modules/betting/queries.ts';
 import { openMatch, type Api } from './api.ts';
 
 export interface SettlementResult {
@@ -77,12 +78,17 @@ async function bulkRound(db: Db, matchId: number, rateId: number, round: number,
         ...members.map((m) => ({ account: accountName.coins(m), currency: 'COIN' as const, amount: 1 })),
       ],
     });
-    // as the bet path writes them: each row names its entry from the start
+    // as the bet path writes them: each row names its entry from the start, and adds itself to
+    // its member's bill of the match
     await tx.query(
-      `INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, ref, entry_id)
-       SELECT $1, m, CASE WHEN (m + $4) % 2 = 0 THEN 'red' ELSE 'blue' END, $3, $2, 10, 10,
-              'bench-' || $4 || '-' || m, $6
-         FROM unnest($5::bigint[]) m`,
+      `WITH bet AS (
+         INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, ref, entry_id)
+         SELECT $1, m, CASE WHEN (m + $4) % 2 = 0 THEN 'red' ELSE 'blue' END, $3, $2, 10, 10,
+                'bench-' || $4 || '-' || m, $6
+           FROM unnest($5::bigint[]) m
+         RETURNING *
+       )
+       ${addToBillsSql('bet')}`,
       [matchId, rateId, STAKE_SATANG, round, members, posted.entryId],
     );
   });

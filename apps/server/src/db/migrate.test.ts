@@ -1,6 +1,7 @@
 // Migrations that reshape data: what a database written before one of them holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betDetailsOfEntries, memberBillOfMatch } from '../modules/betting/queries.ts';
+import { payoutSatang, type BetPrice, type BetSide, type MatchResult } from '@sanam/contract/matches.ts';
+import { betDetailsOfEntries, gradeIntoBills, memberBillOfMatch } from '../modules/betting/queries.ts';
 import { createTestDb } from '../test/test-app.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
@@ -66,7 +67,7 @@ describe('migration 014: a bill’s entry kept on its grading’s row', () => {
     await bill(refunded, 2, 10_000, g2Refund);
     await bill(loser, 2, 19_000, g2Bill);
 
-    expect(await migrate(db)).toEqual(['014_settlement_in_sets.sql']);
+    expect(await migrate(db, { through: 14 })).toEqual(['014_settlement_in_sets.sql']);
 
     const { rows: settlements } = await db.query(
       'SELECT grading, bill_entry_id, refund_entry_id FROM settlements WHERE match_id = $1 ORDER BY grading',
@@ -98,5 +99,151 @@ describe('migration 014: a bill’s entry kept on its grading’s row', () => {
     expect(await details(winner, [g1Bill, g2Bill, g2Refund])).toEqual([[g1Bill, 10_000]]);
     expect(await details(refunded, [g1Bill, g2Bill, g2Refund])).toEqual([[g2Refund, 10_000]]);
     expect(await details(loser, [g1Bill, g2Bill, g2Refund])).toEqual([[g2Bill, 10_000]]);
+  });
+});
+
+describe('migration 015: a bill opened by the first bet', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDb({ migrateThrough: 14 });
+    db = created.db;
+    drop = created.drop;
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('writes the book of every bill from its bets and opens the bills of matches not yet settled', async () => {
+    const one = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+      (await db.query<T>(sql, params)).rows[0] as T;
+    const member = async (n: number) =>
+      (
+        await one<{ id: number }>(
+          `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'm', $1) RETURNING id`,
+          [`0800000${n}`],
+        )
+      ).id;
+    const [a, b] = [await member(201), await member(202)];
+    const match = async (settled: boolean) =>
+      (
+        await one<{ id: number }>(
+          `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, result, is_end, ended_at, settled_at)
+           VALUES ('old', 'r', 'b', CASE WHEN $1 THEN 'red' END, $1, CASE WHEN $1 THEN now() END,
+                   CASE WHEN $1 THEN now() END) RETURNING id`,
+          [settled],
+        )
+      ).id;
+    const [settledId, runningId] = [await match(true), await match(false)];
+    type Laid = { memberId: number; side: BetSide; stake: number; price: BetPrice };
+    const laid: Laid[] = [];
+    const bet = async (matchId: number, l: Laid) => {
+      const { id: rateId } = await one<{ id: number }>(
+        `INSERT INTO rates (match_id, rate_name, red_rate_1, red_rate_2, blue_rate_1, blue_rate_2)
+         VALUES ($1, 'r', 10, 9, 9, 10) RETURNING id`,
+        [matchId],
+      );
+      const rated = 'rate1' in l.price;
+      await db.query(
+        `INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, multiplier_permille, ref)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          matchId,
+          l.memberId,
+          l.side,
+          l.stake,
+          rated ? rateId : null,
+          'rate1' in l.price ? l.price.rate1 : null,
+          'rate2' in l.price ? l.price.rate2 : null,
+          'permille' in l.price ? l.price.permille : null,
+          `ref-${matchId}-${laid.length}`,
+        ],
+      );
+      if (matchId === runningId) laid.push(l);
+    };
+    // the settled match: one bet each, billed by its settlement before the migration
+    await bet(settledId, { memberId: a, side: 'red', stake: 10_001, price: { rate1: 10, rate2: 9 } });
+    await bet(settledId, { memberId: b, side: 'tie', stake: 5_000, price: { permille: 1_700 } });
+    await db.query(
+      `INSERT INTO settlements (match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang)
+       VALUES ($1, 1, 'red', 2, 2, 15001, 19001, -4000)`,
+      [settledId],
+    );
+    await db.query(
+      `INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang)
+       VALUES ($1, $2, 1, 10001, 19001), ($1, $3, 1, 5000, 0)`,
+      [settledId, a, b],
+    );
+    // the running match: every side, at rates that round
+    for (const l of [
+      { memberId: a, side: 'red', stake: 10_001, price: { rate1: 10, rate2: 9 } },
+      { memberId: a, side: 'blue', stake: 333, price: { rate1: 9, rate2: 10 } },
+      { memberId: a, side: 'tie', stake: 777, price: { permille: 1_700 } },
+      { memberId: b, side: 'notie', stake: 1_234, price: { permille: 1_050 } },
+      { memberId: b, side: 'blue', stake: 999, price: { rate1: 7, rate2: 3 } },
+    ] as const)
+      await bet(runningId, l);
+
+    expect(await migrate(db)).toEqual(['015_bills_open_with_the_first_bet.sql']);
+
+    const book = (matchId: number) =>
+      db.query(
+        `SELECT member_id, credit_satang, win_amount_satang, bets, draw_bets, red_return_satang,
+                blue_return_satang, green_return_satang
+           FROM bills WHERE match_id = $1 ORDER BY member_id`,
+        [matchId],
+      );
+    // the settled bills keep what they were paid and gain their book
+    expect((await book(settledId)).rows).toEqual([
+      {
+        member_id: a,
+        credit_satang: 10_001,
+        win_amount_satang: 19_001,
+        bets: 1,
+        draw_bets: 0,
+        red_return_satang: 19_001,
+        blue_return_satang: 0,
+        green_return_satang: 10_001,
+      },
+      {
+        member_id: b,
+        credit_satang: 5_000,
+        win_amount_satang: 0,
+        bets: 1,
+        draw_bets: 1,
+        red_return_satang: 0,
+        blue_return_satang: 0,
+        green_return_satang: 8_500,
+      },
+    ]);
+    // the running match's bets are on open bills, what each result returns as the contract says
+    const returns = (memberId: number, result: MatchResult) =>
+      laid
+        .filter((l) => l.memberId === memberId)
+        .reduce((sum, l) => sum + payoutSatang(l.stake, l.side, l.price, result), 0);
+    expect((await book(runningId)).rows).toEqual(
+      [a, b].map((m) => ({
+        member_id: m,
+        credit_satang: laid.filter((l) => l.memberId === m).reduce((sum, l) => sum + l.stake, 0),
+        win_amount_satang: 0,
+        bets: laid.filter((l) => l.memberId === m).length,
+        draw_bets: laid.filter((l) => l.memberId === m && (l.side === 'tie' || l.side === 'notie')).length,
+        red_return_satang: returns(m, 'red'),
+        blue_return_satang: returns(m, 'blue'),
+        green_return_satang: returns(m, 'green'),
+      })),
+    );
+    // the open bills are not in the member's history until the match is settled
+    expect(await memberBillOfMatch(db, a, runningId)).toEqual([]);
+
+    // and grading them comes to what the contract pays, bet by bet
+    const totals = await gradeIntoBills(db, runningId, 1, 'green');
+    expect(totals).toEqual({
+      members: 2,
+      bets: laid.length,
+      stake_satang: laid.reduce((sum, l) => sum + l.stake, 0),
+      payout_satang: returns(a, 'green') + returns(b, 'green'),
+      refund_satang: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
-import type { BetData, Match, Rate } from '@sanam/contract/matches.ts';
+import type { BetData, BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
@@ -487,6 +487,66 @@ describe('settling a match', () => {
       await expectLedgerOk();
     });
   }
+
+  it('adds each bet to the member’s bill of the match, which the member sees only once it is settled', async () => {
+    const { matchId, rateId } = await openMatch();
+    await call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7 });
+    const member = await fundedMember(1000);
+    const history = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/transaction/${matchId}`,
+        headers: { authorization: `Bearer ${member.accessToken}` },
+      });
+      return body<Envelope<BetHistoryEntry[]>>(res).data.map((e) => [e.type, e.bet_amount, e.amount]);
+    };
+    const bill = async () =>
+      (
+        await t.db.query(
+          `SELECT credit_satang, win_amount_satang, bets, draw_bets, red_return_satang, blue_return_satang,
+                  green_return_satang
+             FROM bills WHERE match_id = $1 AND member_id = $2`,
+          [matchId, member.id],
+        )
+      ).rows;
+    for (const payload of [
+      { amount: 100, type: 'red', rateId },
+      { amount: 50, type: 'tie', rateId: 0 },
+    ])
+      expect((await bet(member, matchId, { ...payload, ref: ref() })).statusCode).toBe(200);
+    const open = [
+      {
+        credit_satang: 15_000,
+        win_amount_satang: 0,
+        bets: 2,
+        draw_bets: 1,
+        // red wins: 100 + 90 back; blue: nothing; a draw: the red stake back and 50 × 1.7
+        red_return_satang: 19_000,
+        blue_return_satang: 0,
+        green_return_satang: 18_500,
+      },
+    ];
+    expect(await bill()).toEqual(open);
+    // refused bets add nothing
+    expect((await bet(member, matchId, { amount: 900, type: 'blue', rateId, ref: ref() })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await bet(member, matchId, { amount: 10, type: 'notie', rateId: 0, ref: ref() })).statusCode,
+    ).toBe(409);
+    expect(await bill()).toEqual(open);
+    // while the match runs the member sees their bets, no bill
+    expect(await history()).toEqual([
+      [3, 50, -50],
+      [3, 100, -100],
+    ]);
+
+    await call(`/matches/${matchId}/end`, { result: 'green' });
+    expect(await bill()).toEqual([{ ...open[0], win_amount_satang: 18_500 }]);
+    expect((await history())[0]).toEqual([4, 150, 185]);
+    expect((await state(member.id))?.cash).toBe(103_500);
+    await expectLedgerOk();
+  });
 
   it('settles a match nobody bet on', async () => {
     const { matchId } = await openMatch();

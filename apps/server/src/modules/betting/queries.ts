@@ -69,15 +69,75 @@ export type PlaceOutcome =
   /** the stake is more than the member's cash */
   | { outcome: 'short' };
 
+// ── The grading rules of DESIGN §4 as SQL (the contract's gradeBet / payoutSatang, row by row) ────
+
+/** How `result` (a SQL text expression) grades bet `b`: won, lost or refunded. */
+const statusSql = (result: string) => `CASE
+    WHEN ${result} = 'other' THEN 'refunded'
+    WHEN ${result} = 'green' THEN CASE b.side WHEN 'tie' THEN 'won' WHEN 'notie' THEN 'lost' ELSE 'refunded' END
+    WHEN b.side = ${result} OR b.side = 'notie' THEN 'won'
+    ELSE 'lost'
+  END`;
+
 /**
- * Bets of different members in one statement, run on its own (one round trip, one commit for
- * them all), each only from a live session of its member (the auth module's rule): each bet row with its ledger entry (stake member → escrow, 1 coin house → coins,
- * before/after on the member's two cached rows, locked in account order like every ledger entry,
- * DESIGN §3). Each bet is written only when its match is still at the version it was checked
- * against (locked FOR SHARE, so an operator's change waits for it), its ref is new, its member not
- * blocked and their cash covers the stake; otherwise nothing of it is written and the outcome says
- * why. Ids are drawn first so the entry's key names the bet and the bet names its entry. It writes
- * the very rows post() writes; checkLedger covers them the same way.
+ * What bet `b` returns under `result`, stake included. Integer arithmetic on positive bigints, so
+ * the division truncates, i.e. rounds down to the satang: stake + stake × rate_2 / rate_1 at a rate,
+ * stake × per-mille / 1000 at a multiplier; the stake on a refund; 0 on a loss.
+ */
+const payoutSql = (result: string) => `CASE ${statusSql(result)}
+    WHEN 'won' THEN
+      CASE WHEN b.side IN ('red', 'blue') THEN b.amount_satang + (b.amount_satang * b.rate_2) / b.rate_1
+           ELSE (b.amount_satang * b.multiplier_permille) / 1000 END
+    WHEN 'refunded' THEN b.amount_satang
+    ELSE 0
+  END`;
+
+/**
+ * The bets with their outcome under the grading in force, as a derived table (use it as
+ * `${betsWithOutcome} b`): `placed` with no payout until the match is settled, then what the
+ * match's result (the regraded one after a regrade) makes of each bet. Every column of `bets`
+ * plus `status` and `payout_satang`; a filter on the bets' own columns still uses their indexes.
+ */
+export const betsWithOutcome = `(SELECT b.*,
+    CASE WHEN m.settled_at IS NULL THEN 'placed' ELSE ${statusSql('m.result')} END AS status,
+    CASE WHEN m.settled_at IS NULL THEN NULL ELSE ${payoutSql('m.result')} END AS payout_satang
+  FROM bets b JOIN matches m ON m.id = b.match_id)`;
+
+/**
+ * Adds bets (a relation with the columns of `bets`, read as `b`) to their members' bills of their
+ * matches, grading 1: a member's first bet on a match opens their bill, each bet adds its stake,
+ * itself to the count, and what it returns if the match ends red, blue or green (payoutSql; on
+ * `other` every bet returns its stake). The settlement grades these bills, not the bets
+ * (gradeIntoBills). A statement that adds one member's bets twice would fail: group them first.
+ */
+export const addToBillsSql = (bets: string) => `
+  INSERT INTO bills AS bl (match_id, member_id, grading, credit_satang, win_amount_satang, bets, draw_bets,
+                           red_return_satang, blue_return_satang, green_return_satang)
+  SELECT b.match_id, b.member_id, 1, sum(b.amount_satang), 0, count(*),
+         count(*) FILTER (WHERE b.side IN ('tie', 'notie')),
+         sum(${payoutSql("'red'")}), sum(${payoutSql("'blue'")}), sum(${payoutSql("'green'")})
+    FROM ${bets} b
+   GROUP BY b.match_id, b.member_id
+  ON CONFLICT (match_id, member_id, grading) DO UPDATE
+     SET credit_satang = bl.credit_satang + excluded.credit_satang,
+         bets = bl.bets + excluded.bets,
+         draw_bets = bl.draw_bets + excluded.draw_bets,
+         red_return_satang = bl.red_return_satang + excluded.red_return_satang,
+         blue_return_satang = bl.blue_return_satang + excluded.blue_return_satang,
+         green_return_satang = bl.green_return_satang + excluded.green_return_satang`;
+
+// ── Placing bets ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Bets of different members in one statement, run on its own (one round trip, one commit for them
+ * all), each only from a live session of its member (the auth module's rule): each bet row with its
+ * ledger entry (stake member → escrow, 1 coin house → coins, before/after on the member's two
+ * cached rows, locked in account order like every ledger entry, DESIGN §3), added to its member's
+ * bill of the match (addToBillsSql). Each bet is written only when its match is still at the
+ * version it was checked against (locked FOR SHARE, so an operator's change waits for it), its ref
+ * is new, its member not blocked and their cash covers the stake; otherwise nothing of it is
+ * written and the outcome says why. Ids are drawn first so the entry's key names the bet and the
+ * bet names its entry. It writes the very rows post() writes; checkLedger covers them the same way.
  *
  * Two bets of one member must not share a statement (both would read the same balance): the
  * caller (bet-batch.ts) sees to it. A bet whose ref a concurrent statement took first makes the
@@ -148,6 +208,7 @@ WITH req AS (
          FROM ids
        RETURNING *, 'placed' AS status, NULL::bigint AS payout_satang
      ),
+     bill AS (${addToBillsSql('bet')}),
      entry AS (
        INSERT INTO journal_entries (id, key, kind, type, topic, memo)
        SELECT entry_id, 'bet:' || bet_id, 'bet', $16::smallint, topic,
@@ -246,39 +307,16 @@ export function isRefTaken(err: unknown): boolean {
   return e?.code === '23505' && e.constraint === 'bets_member_id_ref_key';
 }
 
-// ── The grading rules of DESIGN §4 as SQL (the contract's gradeBet / payoutSatang, row by row) ────
+// ── Settling ─────────────────────────────────────────────────────────────────────────────────────
 
-/** How `result` (a SQL text expression) grades bet `b`: won, lost or refunded. */
-const statusSql = (result: string) => `CASE
-    WHEN ${result} = 'other' THEN 'refunded'
-    WHEN ${result} = 'green' THEN CASE b.side WHEN 'tie' THEN 'won' WHEN 'notie' THEN 'lost' ELSE 'refunded' END
-    WHEN b.side = ${result} OR b.side = 'notie' THEN 'won'
-    ELSE 'lost'
-  END`;
+/** What bill `bl` returns under `result` (a SQL text expression): the grading of all its bets at once. */
+const billReturnSql = (result: string) => `CASE ${result}
+    WHEN 'red' THEN bl.red_return_satang WHEN 'blue' THEN bl.blue_return_satang
+    WHEN 'green' THEN bl.green_return_satang ELSE bl.credit_satang END`;
 
-/**
- * What bet `b` returns under `result`, stake included. Integer arithmetic on positive bigints, so
- * the division truncates, i.e. rounds down to the satang: stake + stake × rate_2 / rate_1 at a rate,
- * stake × per-mille / 1000 at a multiplier; the stake on a refund; 0 on a loss.
- */
-const payoutSql = (result: string) => `CASE ${statusSql(result)}
-    WHEN 'won' THEN
-      CASE WHEN b.side IN ('red', 'blue') THEN b.amount_satang + (b.amount_satang * b.rate_2) / b.rate_1
-           ELSE (b.amount_satang * b.multiplier_permille) / 1000 END
-    WHEN 'refunded' THEN b.amount_satang
-    ELSE 0
-  END`;
-
-/**
- * The bets with their outcome under the grading in force, as a derived table (use it as
- * `${betsWithOutcome} b`): `placed` with no payout until the match is settled, then what the
- * match's result (the regraded one after a regrade) makes of each bet. Every column of `bets`
- * plus `status` and `payout_satang`; a filter on the bets' own columns still uses their indexes.
- */
-export const betsWithOutcome = `(SELECT b.*,
-    CASE WHEN m.settled_at IS NULL THEN 'placed' ELSE ${statusSql('m.result')} END AS status,
-    CASE WHEN m.settled_at IS NULL THEN NULL ELSE ${payoutSql('m.result')} END AS payout_satang
-  FROM bets b JOIN matches m ON m.id = b.match_id)`;
+/** Whether every bet of bill `bl` is refunded under `result`: all on `other`, all on a draw without a tie bet. */
+const billRefundedSql = (result: string) =>
+  `(${result} = 'other' OR (${result} = 'green' AND bl.draw_bets = 0))`;
 
 /** What a grading came to, over all the members of the match. */
 export type GradingTotals = {
@@ -291,10 +329,10 @@ export type GradingTotals = {
 };
 
 /**
- * Grades every bet of the match under `result` in one read and writes grading `grading`'s bill of
- * each member from it (credit: what they staked; win_amount: what comes back; refunded: every bet
- * of theirs was refunded), in the same statement: the totals per member stay in the database.
- * Nothing is written on the bets: once the match is marked settled with that result,
+ * Writes grading `grading` of the match under `result` into its members' bills (win_amount: what
+ * comes back; refunded: every bet of theirs was refunded) and totals it. Grading 1 closes the bills
+ * the bets opened (addToBillsSql), in place; a regrade writes grading N + 1's bills from grading
+ * N's. Nothing is written on the bets: once the match is marked settled with that result,
  * `betsWithOutcome` derives the same grading bet by bet, so a regrade grades them all again by
  * changing the match's result alone.
  */
@@ -304,25 +342,33 @@ export async function gradeIntoBills(
   grading: number,
   result: MatchResult,
 ): Promise<GradingTotals> {
+  const returning = 'RETURNING bl.bets, bl.credit_satang, bl.win_amount_satang, bl.refunded';
+  const [graded, params] =
+    grading === 1
+      ? [
+          `UPDATE bills bl SET win_amount_satang = ${billReturnSql('$2::text')}, refunded = ${billRefundedSql('$2::text')}
+            WHERE bl.match_id = $1 AND bl.grading = 1
+           ${returning}`,
+          [matchId, result],
+        ]
+      : [
+          `INSERT INTO bills AS bl (match_id, member_id, grading, credit_satang, win_amount_satang, refunded, bets,
+                                    draw_bets, red_return_satang, blue_return_satang, green_return_satang)
+           SELECT bl.match_id, bl.member_id, $3, bl.credit_satang, ${billReturnSql('$2::text')},
+                  ${billRefundedSql('$2::text')}, bl.bets, bl.draw_bets, bl.red_return_satang,
+                  bl.blue_return_satang, bl.green_return_satang
+             FROM bills bl WHERE bl.match_id = $1 AND bl.grading = $3 - 1
+           ${returning}`,
+          [matchId, result, grading],
+        ];
   const { rows } = await q.query<GradingTotals>(
-    `WITH graded AS (
-       SELECT b.member_id, sum(b.amount_satang)::bigint AS stake_satang,
-              sum(${payoutSql('$2::text')})::bigint AS payout_satang,
-              bool_and(${statusSql('$2::text')} = 'refunded') AS refunded, count(*)::int AS bets
-         FROM bets b
-        WHERE b.match_id = $1
-        GROUP BY b.member_id
-     ),
-     billed AS (
-       INSERT INTO bills (match_id, member_id, grading, credit_satang, win_amount_satang, refunded)
-       SELECT $1, member_id, $3, stake_satang, payout_satang, refunded FROM graded
-     )
+    `WITH graded AS (${graded})
      SELECT count(*)::int AS members, coalesce(sum(bets), 0)::int AS bets,
-            coalesce(sum(stake_satang), 0)::bigint AS stake_satang,
-            coalesce(sum(payout_satang), 0)::bigint AS payout_satang,
-            coalesce(sum(payout_satang) FILTER (WHERE refunded), 0)::bigint AS refund_satang
+            coalesce(sum(credit_satang), 0)::bigint AS stake_satang,
+            coalesce(sum(win_amount_satang), 0)::bigint AS payout_satang,
+            coalesce(sum(win_amount_satang) FILTER (WHERE refunded), 0)::bigint AS refund_satang
        FROM graded`,
-    [matchId, result, grading],
+    params,
   );
   const totals = rows[0];
   if (!totals) throw new Error(`grading ${grading} of match ${matchId} totalled nothing`);
@@ -536,9 +582,9 @@ export async function memberBillOfMatch(
   matchId: number,
 ): Promise<HistoryBillRow[]> {
   const { rows } = await q.query<HistoryBillRow>(
-    `SELECT bl.id, bl.credit_satang, bl.win_amount_satang, e.topic, bl.created_at
+    `SELECT bl.id, bl.credit_satang, bl.win_amount_satang, e.topic, s.created_at
        FROM bills bl
-       LEFT JOIN settlements s ON s.match_id = bl.match_id AND s.grading = bl.grading
+       JOIN settlements s ON s.match_id = bl.match_id AND s.grading = bl.grading
        LEFT JOIN journal_entries e ON e.id = ${billEntrySql}
       WHERE bl.member_id = $1 AND bl.match_id = $2 AND bl.superseded_at IS NULL`,
     [memberId, matchId],

@@ -14,7 +14,7 @@ import { post } from '../../ledger/ledger.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, openDesk } from '../admin/test-factory.ts';
 import { bettingFactory } from './test-factory.ts';
-import { betsWithOutcome } from './queries.ts';
+import { addToBillsSql, betsWithOutcome } from './queries.ts';
 
 const MEMBERS = 5000;
 const BETS_PER_MEMBER = 2;
@@ -68,7 +68,10 @@ async function bulkMembers(): Promise<number[]> {
   });
 }
 
-/** One round of bets, one per member: the rows in one statement, the stakes and coins in one post(). */
+/**
+ * One round of bets, one per member: the rows and their bills in one statement (as the bet path
+ * writes them), the stakes and coins in one post().
+ */
 async function bulkBets(
   matchId: number,
   round: number,
@@ -77,11 +80,15 @@ async function bulkBets(
 ) {
   await t.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, multiplier_permille, ref)
-       SELECT $1, t.member_id, t.side, t.amount, t.rate_id, t.rate_1, t.rate_2, t.permille, t.ref
-         FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::int[], $7::int[], $8::int[], $9::text[])
-           AS t(member_id, side, amount, rate_id, rate_1, rate_2, permille, ref)
-       RETURNING id`,
+      `WITH bet AS (
+         INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, multiplier_permille, ref)
+         SELECT $1, t.member_id, t.side, t.amount, t.rate_id, t.rate_1, t.rate_2, t.permille, t.ref
+           FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::int[], $7::int[], $8::int[], $9::text[])
+             AS t(member_id, side, amount, rate_id, rate_1, rate_2, permille, ref)
+         RETURNING *
+       ),
+       bill AS (${addToBillsSql('bet')})
+       SELECT id FROM bet`,
       [
         matchId,
         bets.map((b) => b.member),

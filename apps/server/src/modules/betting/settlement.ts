@@ -3,8 +3,8 @@
 //
 // Invariants:
 // - A match is settled in gradings: grading 1 when it ends, grading N + 1 for each regrade. Grading N
-//   grades every bet in one statement and moves the money in a constant number of ledger entries,
-//   however many bets and members:
+//   grades every member's bill in one statement and moves the money in a constant number of ledger
+//   entries, however many bets and members:
 //     settle:<matchId>:g<N>:bill    (type 4) escrow pays each member who has something back and not
 //                                   all of whose bets were refunded; the house takes the rest (or pays in)
 //     settle:<matchId>:g<N>:refund  (type 5) escrow returns the stakes of members whose bets were all refunded
@@ -16,11 +16,14 @@
 //   is refused (409 'bet.regrade_insufficient_balance', how many in data.fields.members) and nothing
 //   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
 //   never edited; each grading's keys differ, so a retry of one never collides with another.
-// - One bill per member per grading, written first, by the same statement that grades the bets; the
-//   grading's entries then pay what the bills say, the ledger reading them in the database
-//   (postToMembers), so the per-member totals never travel to the server and back (issue 10: 10,000
-//   members are 10,000 rows each way). A regrade marks the previous grading's bills and settlement
-//   row superseded, so the member's history shows the bill in force.
+// - One bill per member per grading. A member's first bet on the match opens their bill of grading
+//   1 and each bet adds to it what it returns under each result (queries.ts addToBillsSql), so
+//   grading 1 grades the bills where they stand, not the bets one by one; a regrade writes grading
+//   N + 1's bills from grading N's. The grading's entries then pay what the bills say, the ledger
+//   reading them in the database (postToMembers), so the per-member totals never travel to the
+//   server and back (issue 10: 10,000 members are 10,000 rows each way). A regrade marks the
+//   previous grading's bills and settlement row superseded, so the member's history shows the bill
+//   in force.
 // - The match row is held FOR UPDATE throughout, so parallel ends or regrades settle one at a time
 //   and a second identical request is refused rather than applied twice.
 // - CHANGE (END on settling, UPDATE on a regrade) to the match room and BALANCE to every member
@@ -138,7 +141,7 @@ async function postGrading(
 }
 
 /**
- * Settles an ended match in the caller's transaction (grading 1): grade every bet, pay, bill, mark
+ * Settles an ended match in the caller's transaction (grading 1): grade every bill, pay, mark
  * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
  * its step tickets paid (the caller tells them, and the members the grading paid, their balance
  * after commit).

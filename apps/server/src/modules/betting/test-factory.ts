@@ -86,7 +86,7 @@ export function bettingFactory(t: () => TestContext, tokens: () => { operator: s
               (SELECT count(*)::int FROM postings) AS postings,
               (SELECT count(*)::int FROM bets) AS bets,
               (SELECT coalesce(sum(payout_satang), 0)::bigint FROM ${betsWithOutcome} b) AS payouts,
-              (SELECT count(*)::int FROM bills) AS bills,
+              (SELECT string_agg(bl::text, ',' ORDER BY bl.id) FROM bills bl) AS bills,
               (SELECT count(*)::int FROM settlements) AS settlements,
               (SELECT string_agg(account || '=' || balance, ',' ORDER BY account) FROM balances) AS balances,
               (SELECT string_agg(id || ':' || coalesce(result, '-') || ':' || version, ',' ORDER BY id) FROM matches) AS matches`,
