@@ -139,6 +139,7 @@ function settlementSection(r: BenchReport): string[] {
     '',
     '**Baseline**: on the same database right before, `INSERT INTO` a table of the same columns as',
     '`bets` (no index) `SELECT` the round’s bet rows: the same rows, the same width; best of three.',
+    'Each baseline run and the settlement start right after a `CHECKPOINT`, from the same clean cache.',
     '',
     '| | ms |',
     '|---|---:|',
