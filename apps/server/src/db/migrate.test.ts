@@ -6,36 +6,56 @@ import { createTestDb } from '../test/test-app.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 
-describe('migration 014: a bill’s entry kept on its grading’s row', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
+/** A database built through migration `through`, made before the describe's tests and dropped after. */
+function databaseAt(through: number): () => Db {
+  let db: Db | undefined;
+  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = await createTestDb({ migrateThrough: 13 });
-    db = created.db;
-    drop = created.drop;
+    ({ db, drop } = await createTestDb({ migrateThrough: through }));
   });
   afterAll(async () => {
-    await drop();
+    await drop?.();
   });
+  return () => {
+    if (!db) throw new Error('no database yet');
+    return db;
+  };
+}
+
+async function one<T extends Record<string, unknown>>(
+  db: Db,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T> {
+  return (await db.query<T>(sql, params)).rows[0] as T;
+}
+
+async function insertMember(db: Db, n: number): Promise<number> {
+  return (
+    await one<{ id: number }>(
+      db,
+      `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'm', $1) RETURNING id`,
+      [`0800000${n}`],
+    )
+  ).id;
+}
+
+describe('migration 014: a bill’s entry kept on its grading’s row', () => {
+  const database = databaseAt(13);
 
   it('keeps which entry paid each bill of a match settled and regraded before it', async () => {
-    const one = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-      (await db.query<T>(sql, params)).rows[0] as T;
-    const member = async (n: number) =>
-      (
-        await one<{ id: number }>(
-          `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'm', $1) RETURNING id`,
-          [`0800000${n}`],
-        )
-      ).id;
+    const db = database();
+    const member = (n: number) => insertMember(db, n);
     const [winner, refunded, loser] = [await member(101), await member(102), await member(103)];
     const { id: matchId } = await one<{ id: number }>(
+      db,
       `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, result, is_end, ended_at, settled_at)
        VALUES ('old', 'r', 'b', 'blue', true, now(), now()) RETURNING id`,
     );
     const entry = async (key: string, type: number, topic: string) =>
       (
         await one<{ id: number }>(
+          db,
           `INSERT INTO journal_entries (key, kind, type, topic) VALUES ($1, 'settlement', $2, $3) RETURNING id`,
           [key, type, topic],
         )
@@ -103,31 +123,16 @@ describe('migration 014: a bill’s entry kept on its grading’s row', () => {
 });
 
 describe('migration 015: a bill opened by the first bet', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const created = await createTestDb({ migrateThrough: 14 });
-    db = created.db;
-    drop = created.drop;
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const database = databaseAt(14);
 
   it('writes the book of every bill from its bets and opens the bills of matches not yet settled', async () => {
-    const one = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-      (await db.query<T>(sql, params)).rows[0] as T;
-    const member = async (n: number) =>
-      (
-        await one<{ id: number }>(
-          `INSERT INTO members (phone, password_hash, name, username) VALUES ($1, 'x', 'm', $1) RETURNING id`,
-          [`0800000${n}`],
-        )
-      ).id;
+    const db = database();
+    const member = (n: number) => insertMember(db, n);
     const [a, b] = [await member(201), await member(202)];
     const match = async (settled: boolean) =>
       (
         await one<{ id: number }>(
+          db,
           `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, result, is_end, ended_at, settled_at)
            VALUES ('old', 'r', 'b', CASE WHEN $1 THEN 'red' END, $1, CASE WHEN $1 THEN now() END,
                    CASE WHEN $1 THEN now() END) RETURNING id`,
@@ -139,6 +144,7 @@ describe('migration 015: a bill opened by the first bet', () => {
     const laid: Laid[] = [];
     const bet = async (matchId: number, l: Laid) => {
       const { id: rateId } = await one<{ id: number }>(
+        db,
         `INSERT INTO rates (match_id, rate_name, red_rate_1, red_rate_2, blue_rate_1, blue_rate_2)
          VALUES ($1, 'r', 10, 9, 9, 10) RETURNING id`,
         [matchId],
