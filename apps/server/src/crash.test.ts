@@ -420,48 +420,76 @@ describe.skipIf(!databaseUrl)('a server killed mid-burst (PostgreSQL only: set T
 /**
  * Per member: bets (one on the stale rate, refused 409; one over the balance, refused 400), two
  * deposits, an adjustment taking more than the balance (refused 400), and a withdrawal (the last
- * member's more than the balance, refused 400); shuffled so the kinds interleave.
+ * member's more than the balance, refused 400). Each sort is spread evenly over the burst, so every
+ * sort has some acknowledged before the kill, some on the wire when it lands, some never sent.
  */
 function planBurst(members: Member[], rateId: number, staleRateId: number): Op[] {
   const run = randomBytes(3).toString('hex');
-  const ops: Op[] = [];
-  for (const [i, member] of members.entries()) {
-    const op = (o: Omit<Op, 'member' | 'label'>) =>
-      ops.push({ ...o, member, label: `${o.kind} ${o.key} of member ${member.id}` });
-    for (let n = 0; n < BETS_PER_MEMBER; n++) {
-      const side = n % 2 === 0 ? 'red' : 'blue';
-      op({
+  const op = (member: Member, o: Omit<Op, 'member' | 'label'>): Op => ({
+    ...o,
+    member,
+    label: `${o.kind} ${o.key} of member ${member.id}`,
+  });
+  const each = (make: (m: Member, i: number) => Op) => members.map(make);
+  const bets = Array.from({ length: BETS_PER_MEMBER }, (_, n) =>
+    each((m, i) =>
+      op(m, {
         kind: 'bet',
         key: `${run}-bet-${i}-${n}`,
         cashBaht: -STAKE_BAHT,
-        side,
+        side: n % 2 === 0 ? 'red' : 'blue',
         rateId,
         refusedWith: null,
-      });
-    }
-    const stale = { side: 'red', rateId: staleRateId, refusedWith: 409 } as const;
-    op({ kind: 'bet', key: `${run}-stale-${i}`, cashBaht: -STAKE_BAHT, ...stale });
-    op({
-      kind: 'bet',
-      key: `${run}-big-${i}`,
-      cashBaht: -TOO_MUCH_BAHT,
-      side: 'blue',
-      rateId,
-      refusedWith: 400,
-    });
-    op({ kind: 'deposit', key: `${run}-dep-${i}-a`, cashBaht: DEPOSIT_BAHT, refusedWith: null });
-    op({ kind: 'deposit', key: `${run}-dep-${i}-b`, cashBaht: DEPOSIT_BAHT, refusedWith: null });
-    op({ kind: 'adjustment', key: `${run}-debit-${i}`, cashBaht: -TOO_MUCH_BAHT, refusedWith: 400 });
-    const last = i === members.length - 1;
-    op({
-      kind: 'withdraw',
-      key: `${run}-withdraw-${i}`,
-      cashBaht: last ? -TOO_MUCH_BAHT : -WITHDRAW_BAHT,
-      refusedWith: last ? 400 : null,
-    });
-  }
-  shuffle(ops);
-  return ops;
+      }),
+    ),
+  ).flat();
+  const last = members.length - 1;
+  return spread([
+    bets,
+    each((m, i) =>
+      op(m, {
+        kind: 'bet',
+        key: `${run}-stale-${i}`,
+        cashBaht: -STAKE_BAHT,
+        side: 'red',
+        rateId: staleRateId,
+        refusedWith: 409,
+      }),
+    ),
+    each((m, i) =>
+      op(m, {
+        kind: 'bet',
+        key: `${run}-big-${i}`,
+        cashBaht: -TOO_MUCH_BAHT,
+        side: 'blue',
+        rateId,
+        refusedWith: 400,
+      }),
+    ),
+    ['a', 'b'].flatMap((x) =>
+      each((m, i) =>
+        op(m, { kind: 'deposit', key: `${run}-dep-${i}-${x}`, cashBaht: DEPOSIT_BAHT, refusedWith: null }),
+      ),
+    ),
+    each((m, i) =>
+      op(m, { kind: 'adjustment', key: `${run}-debit-${i}`, cashBaht: -TOO_MUCH_BAHT, refusedWith: 400 }),
+    ),
+    each((m, i) =>
+      op(m, {
+        kind: 'withdraw',
+        key: `${run}-withdraw-${i}`,
+        cashBaht: i === last ? -TOO_MUCH_BAHT : -WITHDRAW_BAHT,
+        refusedWith: i === last ? 400 : null,
+      }),
+    ),
+  ]);
+}
+
+/** One burst from several sorts of operation, each sort's spread evenly from the start to the end. */
+function spread(sorts: Op[][]): Op[] {
+  const placed = sorts.flatMap((ops, s) => ops.map((op, k) => ({ op, at: (k + 0.5) / ops.length, s })));
+  placed.sort((a, b) => a.at - b.at || a.s - b.s);
+  return placed.map((p) => p.op);
 }
 
 /** The id an acknowledgement names: the bet's or the withdrawal's (an adjustment answers with the member). */
@@ -476,16 +504,6 @@ function satang(baht: number): number {
   const s = bahtToSatang(baht);
   if (s === null) throw new Error(`not an amount: ${baht}`);
   return s;
-}
-
-/** A fixed-seed shuffle: the kinds interleave, and a failure replays the same order. */
-function shuffle<T>(items: T[]): void {
-  let seed = 20;
-  for (let i = items.length - 1; i > 0; i--) {
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-    const j = seed % (i + 1);
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
-  }
 }
 
 /** Runs `work` over `items`, CONCURRENCY at a time; the results in the items' order. */
