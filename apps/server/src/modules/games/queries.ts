@@ -111,16 +111,20 @@ export async function findTx(q: Queryable, game: string, txId: string): Promise<
 }
 
 /**
- * Holds a provider's transaction id until the transaction ends. A debit and a rollback naming the
- * same id may come through two sessions, whose own locks do not meet: without this, a rollback of
- * an id not seen yet could record "never debit this" while the debit of that id goes through, and
- * the debit would count as rolled back though its stake was never given back.
+ * Holds a provider's transaction ids until the transaction ends. Callbacks naming the same id may
+ * come through two sessions, whose own locks do not meet: without this, a rollback of an id not
+ * seen yet could record "never debit this" while the debit of that id goes through (the debit would
+ * count as rolled back though its stake was never given back), and two calls under one new id would
+ * both pass the "seen before?" read and the second would fail on the unique index. Taken in sorted
+ * order, so two calls naming the same two ids cannot deadlock.
  */
-export async function lockTxId(q: Queryable, game: string, txId: string): Promise<void> {
-  await q.query(`SELECT pg_advisory_xact_lock(hashtext('sanam:game-tx'), hashtext($1 || ':' || $2))`, [
-    game,
-    txId,
-  ]);
+export async function lockTxIds(q: Queryable, game: string, txIds: readonly string[]): Promise<void> {
+  for (const txId of [...new Set(txIds)].sort()) {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('sanam:game-tx'), hashtext($1 || ':' || $2))`, [
+      game,
+      txId,
+    ]);
+  }
 }
 
 /** The rollback that names `refTxId`, if any (a debit is rolled back at most once). */

@@ -335,6 +335,58 @@ describe('a credit only on a round its own session debited, bounded by the game 
   });
 });
 
+describe('one transaction id through two sessions at once', () => {
+  it('accepts it once and answers the other call a conflict, never an error', async () => {
+    const a = await player(100_000);
+    const b = await player(100_000);
+    const rounds = { a: id('r'), b: id('r') };
+    await walletCall(t, 'm7', 'debit', {
+      session: a.session,
+      tx_id: id('d'),
+      round_id: rounds.a,
+      amount: 100,
+    });
+    await walletCall(t, 'm7', 'debit', {
+      session: b.session,
+      tx_id: id('d'),
+      round_id: rounds.b,
+      amount: 100,
+    });
+    const shared = { credit: id('c'), debit: id('d') };
+    const results = await Promise.all([
+      walletCall(t, 'm7', 'credit', {
+        session: a.session,
+        tx_id: shared.credit,
+        round_id: rounds.a,
+        amount: 150,
+      }),
+      walletCall(t, 'm7', 'credit', {
+        session: b.session,
+        tx_id: shared.credit,
+        round_id: rounds.b,
+        amount: 150,
+      }),
+      walletCall(t, 'm7', 'debit', {
+        session: a.session,
+        tx_id: shared.debit,
+        round_id: id('r'),
+        amount: 10,
+      }),
+      walletCall(t, 'm7', 'debit', {
+        session: b.session,
+        tx_id: shared.debit,
+        round_id: id('r'),
+        amount: 10,
+      }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(['tx_conflict', 'tx_conflict']);
+    const balances = [(await gameState(t, a.member.id)).balance, (await gameState(t, b.member.id)).balance];
+    expect(balances.reduce((x, y) => x + y)).toBe(200_000 - 20_000 + 15_000 - 1_000);
+    await expectLedgerOk(t.app, operator);
+  });
+});
+
 describe('a real provider’s credits are bounded by GAME_<NAME>_MAX_WIN_MULTIPLE', () => {
   const SECRET = 'ws-provider-secret-ws-provider-secret-01';
   let provider: Server;

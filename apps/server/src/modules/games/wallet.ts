@@ -196,7 +196,7 @@ export function walletBalance(
 export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitRequest): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
   return withSession(deps, game, input, 'stake', async (ctx) => {
-    await q.lockTxId(ctx.tx, game, input.tx_id);
+    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'debit', round_id: input.round_id, amount_satang: amountSatang });
@@ -228,6 +228,7 @@ export function walletCredit(
 ): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
   return withSession(deps, game, input, 'settle', async (ctx) => {
+    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'credit', round_id: input.round_id, amount_satang: amountSatang });
@@ -262,9 +263,9 @@ export function walletRollback(
   input: WalletRollbackRequest,
 ): Promise<WalletReply> {
   return withSession(deps, game, input, 'settle', async (ctx) => {
+    await q.lockTxIds(ctx.tx, game, [input.tx_id, input.ref_tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first) return repeated(ctx, first, { kind: 'rollback', ref_tx_id: input.ref_tx_id });
-    await q.lockTxId(ctx.tx, game, input.ref_tx_id);
     const target = await q.findTx(ctx.tx, game, input.ref_tx_id);
     const row = { tx_id: input.tx_id, kind: 'rollback' as const, round_id: null, ref_tx_id: input.ref_tx_id };
     // never seen: nothing to give back; keep the id so the debit is refused if it arrives late (once:
