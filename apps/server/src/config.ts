@@ -92,7 +92,16 @@ export interface GameProviderConfig {
   url: string;
   key?: string;
   secret: string;
+  /** the most a round may credit, as a multiple of what the round debited (issue 20) */
+  maxWinMultiple: number;
 }
+
+/**
+ * GAME_<NAME>_MAX_WIN_MULTIPLE unset: a credit may pay up to 100 times the round's stakes. Generous
+ * for the table and cock-fight games these endpoints serve (their best odds pay well under that), yet
+ * a forged or runaway credit can no longer mint an unbounded sum; set it to the provider's own cap.
+ */
+export const GAME_MAX_WIN_MULTIPLE_DEFAULT = 100;
 
 export interface GamesConfig {
   /** the providers configured by GAME_<NAME>_URL; the others use the sandbox when it is on */
@@ -109,6 +118,7 @@ const gameProviderEnv = z.object({
   url: z.string().url(),
   key: z.string().min(1).optional(),
   secret: z.string().min(32),
+  maxWinMultiple: z.coerce.number().int().min(1).max(1_000_000).default(GAME_MAX_WIN_MULTIPLE_DEFAULT),
 });
 
 /** GAME_M7_URL, GAME_M7_KEY, GAME_M7_SECRET, … for each launch endpoint; the URL needs the secret. */
@@ -122,10 +132,12 @@ function gameProvidersFrom(env: NodeJS.ProcessEnv): GamesConfig['providers'] {
       url,
       key: env[`${prefix}_KEY`] || undefined,
       secret: env[`${prefix}_SECRET`],
+      maxWinMultiple: env[`${prefix}_MAX_WIN_MULTIPLE`] || undefined,
     });
     if (!parsed.success) {
       throw new Error(
-        `Invalid configuration: ${prefix}_URL needs a valid URL and ${prefix}_SECRET (32+ chars)`,
+        `Invalid configuration: ${prefix}_URL needs a valid URL and ${prefix}_SECRET (32+ chars); ` +
+          `${prefix}_MAX_WIN_MULTIPLE, when set, is a whole number from 1 to 1000000`,
       );
     }
     providers[game] = parsed.data;

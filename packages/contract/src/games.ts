@@ -116,12 +116,18 @@ export const WALLET_ERROR_CODES = [
   'tx_rolled_back',
   'round_not_found',
   'round_settled',
+  /** the round was opened by another game session (another member's, or another launch) */
+  'round_other_session',
+  /** a credit over what the game can pay on the round's stakes (its maximum win multiple) */
+  'credit_over_max_win',
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 
 // ── The sandbox coin flip (served by the server itself when SANDBOX is on) ───────────────────────
 
 export const COIN_SIDES = ['heads', 'tails'] as const;
+/** A right guess pays this many times the stake: also the most the wallet lets a coin-flip round credit. */
+export const COIN_FLIP_PAYOUT_MULTIPLE = 2;
 export const sandboxFlipRequest = z.object({
   session: z.string().min(16).max(128),
   stake: positiveBahtAmount,

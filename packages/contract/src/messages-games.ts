@@ -10,8 +10,8 @@ export const gameMessages = {
   'game.bad_signature': { th: 'ลายเซ็นไม่ถูกต้อง', en: 'Invalid signature' },
   'game.stale_request': { th: 'คำขอหมดอายุหรือถูกส่งซ้ำ', en: 'The request is stale or replayed' },
   'game.session_invalid': {
-    th: 'ไม่พบเซสชันเกมหรือเซสชันหมดอายุ',
-    en: 'Unknown or expired game session',
+    th: 'ไม่พบเซสชันเกม หรือเซสชันสิ้นสุดแล้ว กรุณาเข้าเกมใหม่จากหน้าหลัก',
+    en: 'Unknown or ended game session, please open the game again from the home page',
   },
   'game.insufficient_funds': { th: 'ยอดเงินไม่เพียงพอ', en: 'Insufficient balance' },
   'game.tx_conflict': {
@@ -25,6 +25,14 @@ export const gameMessages = {
   'game.tx_rolled_back': { th: 'รายการนี้ถูกยกเลิกแล้ว', en: 'The transaction was rolled back' },
   'game.round_not_found': { th: 'ไม่พบรอบการเล่นนี้', en: 'The round was not found' },
   'game.round_settled': { th: 'รอบการเล่นนี้สรุปผลแล้ว', en: 'The round is already settled' },
+  'game.round_other_session': {
+    th: 'รอบการเล่นนี้เป็นของเซสชันเกมอื่น',
+    en: 'The round belongs to another game session',
+  },
+  'game.credit_over_max_win': {
+    th: 'ยอดรางวัลเกินกว่าที่เกมนี้จ่ายได้สำหรับเดิมพันของรอบ',
+    en: 'The win is more than this game can pay on the round’s stakes',
+  },
   'validation.game_tx_id': {
     th: 'รหัสรายการต้องเป็นตัวอักษร ตัวเลข หรือ _ : . - ไม่เกิน 64 ตัว',
     en: 'A transaction id is 1 to 64 letters, digits or _ : . -',

@@ -6,7 +6,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { gameProviderFor, type GameProvider } from '../../providers/games/provider.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberOf, requireMember } from '../auth/service.ts';
 import { launchGame } from './service.ts';
 
 export const gameRoutes: FastifyPluginCallbackZod<
@@ -27,7 +27,7 @@ export const gameRoutes: FastifyPluginCallbackZod<
         },
       },
       async (req) =>
-        ok(req, await launchGame(deps, provider, memberIdOf(req), game, req.lang), 'game.launch_ok'),
+        ok(req, await launchGame(deps, provider, memberOf(req), game, req.lang), 'game.launch_ok'),
     );
   }
   done();

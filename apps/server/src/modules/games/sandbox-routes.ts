@@ -4,11 +4,18 @@
 // wallet (wallet-routes.ts), over HTTP through the app itself: the same path, signature check and
 // idempotency a real provider meets. A win pays twice the stake; a loss closes the round with a
 // credit of 0.
+//
+// Who may flip (issue 20): only the holder of a launched game session, and only for that session's
+// member. The page has nothing else: no member token, no member id; the routes sign callbacks naming
+// the session they were handed and nothing more, so the wallet's session rules decide every flip:
+// an unknown, expired or ended session (logout, password change, revoke) or a blocked member's stakes
+// nothing, and a round pays at most what the coin flip can (COIN_FLIP_PAYOUT_MULTIPLE).
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { envelope } from '@sanam/contract/envelope.ts';
 import {
+  COIN_FLIP_PAYOUT_MULTIPLE,
   COIN_SIDES,
   gameName,
   sandboxFlip,
@@ -145,7 +152,7 @@ export const gameSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, 
         });
         const result = COIN_SIDES[randomInt(2)] ?? 'heads';
         const won = result === pick;
-        const payout = won ? satangToBaht(2 * (bahtToSatang(stake) ?? 0)) : 0;
+        const payout = won ? satangToBaht(COIN_FLIP_PAYOUT_MULTIPLE * (bahtToSatang(stake) ?? 0)) : 0;
         const credited = await callWallet(app, req, game, 'credit', {
           session,
           tx_id: `${round}-c`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { body, expectLedgerOk, operatorToken, type Envelope } from '../admin/test-factory.ts';
+import { adminCall, body, expectLedgerOk, operatorToken, type Envelope } from '../admin/test-factory.ts';
 import { gameState, memberWithMoney, openSession } from './test-factory.ts';
 
 let t: TestContext;
@@ -63,5 +63,43 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
     const res = await sandboxCall('m7', 'flip', { session: 'y'.repeat(43), stake: 1, pick: 'heads' });
     expect(res.statusCode).toBe(401);
     expect(body<Envelope<{ code: string }>>(res).data.code).toBe('session_invalid');
+  });
+
+  it('refuses an anonymous flip: no session, or one that no longer stands for a logged-in member', async () => {
+    const bare = await sandboxCall('m7', 'flip', { stake: 1, pick: 'heads' });
+    expect(bare.statusCode).toBe(400);
+
+    const loggedOut = await memberWithMoney(t, 100_000);
+    const blocked = await memberWithMoney(t, 100_000);
+    const sessions = {
+      loggedOut: await openSession(t.app, loggedOut, 'm7'),
+      blocked: await openSession(t.app, blocked, 'm7'),
+    };
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      headers: { authorization: `Bearer ${loggedOut.accessToken}` },
+      payload: { access_token: loggedOut.accessToken },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const cashier = await operatorToken(t.app, t.db, 'cashier');
+    await adminCall(t.app, cashier, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
+
+    for (const [member, session] of [
+      [loggedOut, sessions.loggedOut],
+      [blocked, sessions.blocked],
+    ] as const) {
+      const before = await gameState(t, member.id);
+      for (const call of [
+        sandboxCall('m7', 'state', { session }),
+        sandboxCall('m7', 'flip', { session, stake: 10, pick: 'heads' }),
+      ]) {
+        const res = await call;
+        expect(res.statusCode).toBe(401);
+        expect(body<Envelope<{ code: string }>>(res).data.code).toBe('session_invalid');
+      }
+      expect(await gameState(t, member.id)).toEqual(before);
+    }
+    await expectLedgerOk(t.app, operator);
   });
 });

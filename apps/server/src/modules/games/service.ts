@@ -4,9 +4,18 @@
 // Owns: game sessions (a launch creates one; the provider's callbacks name it), the member's money
 // moved by games (`member:<id>` ↔ `game:<game>`, type 8), and the provider-facing wallet answers.
 // Invariants:
-// - A launch creates a session whose token only its SHA-256 is stored of; the session lives
-//   GAME_SESSION_TTL_MINUTES after its last accepted callback, and callbacks for another game, an
-//   unknown or an expired session are refused.
+// - A launch creates a session whose token only its SHA-256 is stored of, tied to the member's login
+//   that launched it. The session may stake (balance, debit) only while it is usable: not expired
+//   (GAME_SESSION_TTL_MINUTES after its last accepted callback), its login live (no logout, password
+//   change or revoke since), the member not blocked. Nothing else can shut one game for one member:
+//   the console has no per-game exclusion or switch, so those three are the whole set (issue 20).
+// - Money already at stake is still settled when the session has become unusable: a credit or a
+//   rollback of a round the session debited while it was usable goes through, so a block never
+//   takes a win or a stake from the member; nothing is staked anew and nothing is credited on a
+//   round without a debit. Callbacks for another game or an unknown session are refused.
+// - A round belongs to the session of its first debit: only that session may debit or credit it
+//   (so only that member, through that provider), and a credit pays at most the game's maximum win
+//   multiple (the provider's maxWinMultiple) of what the round's standing debits staked.
 // - /playwc is for members who pass the live-access check (spec §2 "/play/wc first checks
 //   eligibility"), held here as in the member app.
 // - Callbacks move money only when signed with the game's provider secret over the raw body and
@@ -27,6 +36,7 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
+import type { MemberPrincipal } from '../auth/service.ts';
 import { liveAccessAllowed } from '../matches/service.ts';
 import { memberUser } from '../members/service.ts';
 import * as q from './queries.ts';
@@ -49,14 +59,15 @@ function launchReply(game: GameName, url: string): LaunchReply<GameName> {
   }
 }
 
-/** GET /user/user/play<game>: a new game session and the provider's URL for it. */
+/** GET /user/user/play<game>: a new game session, tied to the caller's login, and the provider's URL. */
 export async function launchGame<G extends GameName>(
   deps: AppDeps,
   provider: GameProvider | null,
-  memberId: number,
+  member: MemberPrincipal,
   game: G,
   lang: Language,
 ): Promise<LaunchReply<G>> {
+  const { memberId } = member;
   if (game === 'wc' && !(await liveAccessAllowed(deps, memberId)).eligible)
     throw forbidden('game.deposit_required');
   if (!provider) throw new AppError(503, 'game.unavailable', 'game_unavailable');
@@ -66,6 +77,7 @@ export async function launchGame<G extends GameName>(
   await q.insertSession(deps.db, {
     tokenHash: hashSessionToken(sessionToken),
     memberId,
+    authSessionId: member.sessionId,
     username: user.username,
     game,
     ttlMinutes: deps.config.games.sessionTtlMinutes,

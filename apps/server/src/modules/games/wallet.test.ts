@@ -284,6 +284,17 @@ describe('seamless wallet: rollback', () => {
     expect((await gameState(t, member.id)).balance).toBe(100_000);
   });
 
+  it('answers a second rollback of an unknown tx_id, under another id, OK and moves nothing', async () => {
+    const { member, session } = await player(100_000);
+    const ghost = id('ghost');
+    await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    const before = await gameState(t, member.id);
+    const again = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    expect(again.statusCode).toBe(200);
+    expect(reply(again).data).toMatchObject({ balance: 1000, duplicate: true });
+    expect(await gameState(t, member.id)).toEqual(before);
+  });
+
   it('refuses to roll back a debit whose round was credited, or a credit', async () => {
     const { member, session } = await player(100_000);
     const round = id('r');

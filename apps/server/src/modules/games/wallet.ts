@@ -4,9 +4,13 @@
 // - balance / debit / credit / rollback answer `{balance, currency, username, tx_id}` in the envelope;
 //   a tx_id seen before answers the first call's balance with `duplicate: true` and moves nothing.
 // - refusals answer success:false with a stable `data.code` (contract WALLET_ERROR_CODES):
-//   401 bad_signature, stale_request, session_invalid; 400 insufficient_funds; 404 round_not_found;
-//   409 tx_conflict, tx_rolled_back (a debit whose id was rolled back before it arrived),
-//   round_settled, tx_settled (a rollback of a debit whose round was credited, or of a credit).
+//   401 bad_signature, stale_request, session_invalid (unknown, another game's, or, for balance and
+//   debit, no longer usable: expired, its login ended, the member blocked); 400 insufficient_funds,
+//   credit_over_max_win (more than the game's maximum win multiple of the round's standing debits);
+//   404 round_not_found (no standing debit in the round); 409 tx_conflict, tx_rolled_back (a debit
+//   whose id was rolled back before it arrived), round_settled, round_other_session (the round was
+//   opened by another game session), tx_settled (a rollback of a debit whose round was credited, or
+//   of a credit).
 // - a rollback of a tx_id we never saw answers OK and moves nothing, and keeps the id so that the
 //   debit, if it arrives late, is refused; a second rollback of a debit answers OK and moves nothing.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
@@ -26,6 +30,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
+import { gameProviderFor } from '../../providers/games/provider.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import * as q from './queries.ts';
 import { hashSessionToken } from './service.ts';
@@ -35,11 +40,13 @@ const STATUS: Record<WalletErrorCode, number> = {
   stale_request: 401,
   session_invalid: 401,
   insufficient_funds: 400,
+  credit_over_max_win: 400,
   round_not_found: 404,
   tx_conflict: 409,
   tx_rolled_back: 409,
   tx_settled: 409,
   round_settled: 409,
+  round_other_session: 409,
 };
 
 export const walletError = (code: WalletErrorCode): AppError =>
@@ -69,20 +76,40 @@ interface Ctx {
   username: string;
 }
 
+/**
+ * What a callback needs of its session: `stake` (balance, debit) a usable one; `settle` (credit,
+ * rollback) only a known one of this game, because it pays out what the session staked while it was
+ * usable, and the round and debit checks of each call keep it to that.
+ */
+type SessionUse = 'stake' | 'settle';
+
+const isUsable = (s: q.SessionRow): boolean => !s.is_expired && s.is_login_live && !s.is_blocked;
+
 /** Validates the session, runs `fn` in one transaction holding the session's lock. */
 async function withSession<T>(
   deps: AppDeps,
   game: GameName,
   input: WalletBalanceRequest,
+  use: SessionUse,
   fn: (ctx: Ctx) => Promise<T>,
 ): Promise<T> {
   assertFresh(input.timestamp, Date.now());
   return deps.db.transaction(async (tx) => {
     const session = await q.lockSession(tx, hashSessionToken(input.session));
-    if (!session || session.is_expired || session.game !== game) throw walletError('session_invalid');
-    await q.touchSession(tx, session.id, deps.config.games.sessionTtlMinutes);
+    if (!session || session.game !== game) throw walletError('session_invalid');
+    const usable = isUsable(session);
+    if (use === 'stake' && !usable) throw walletError('session_invalid');
+    // settling on an unusable session must not bring it back to life for the next debit
+    if (usable) await q.touchSession(tx, session.id, deps.config.games.sessionTtlMinutes);
     return fn({ tx, session, username: session.username });
   });
+}
+
+/** The most a round may credit: the game's maximum win multiple of the round's standing debits. */
+function maxCreditSatang(deps: AppDeps, game: GameName, liveDebitedSatang: number): number {
+  const provider = gameProviderFor(deps.config, game);
+  if (!provider) throw new Error(`games: a callback for ${game}, which has no provider`);
+  return liveDebitedSatang * provider.maxWinMultiple;
 }
 
 /** A tx_id seen before: the first answer when it is the same call, else a conflict. */
@@ -158,7 +185,7 @@ export function walletBalance(
   game: GameName,
   input: WalletBalanceRequest,
 ): Promise<WalletReply> {
-  return withSession(deps, game, input, async (ctx) => ({
+  return withSession(deps, game, input, 'stake', async (ctx) => ({
     balance: await currentBalance(ctx),
     currency: 'THB',
     username: ctx.username,
@@ -168,11 +195,14 @@ export function walletBalance(
 /** POST /games/<game>/wallet/debit: the stake leaves the member's balance, or nothing happens. */
 export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitRequest): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
-  return withSession(deps, game, input, async (ctx) => {
+  return withSession(deps, game, input, 'stake', async (ctx) => {
+    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'debit', round_id: input.round_id, amount_satang: amountSatang });
     if (await q.findRollbackOf(ctx.tx, game, input.tx_id)) throw walletError('tx_rolled_back');
+    const owner = await q.claimRound(ctx.tx, { game, roundId: input.round_id, sessionId: ctx.session.id });
+    if (owner !== ctx.session.id) throw walletError('round_other_session');
     if ((await q.roundState(ctx.tx, game, input.round_id)).credits > 0) throw walletError('round_settled');
     return move(
       deps,
@@ -197,13 +227,19 @@ export function walletCredit(
   input: WalletCreditRequest,
 ): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
-  return withSession(deps, game, input, async (ctx) => {
+  return withSession(deps, game, input, 'settle', async (ctx) => {
+    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'credit', round_id: input.round_id, amount_satang: amountSatang });
+    const owner = await q.roundOwner(ctx.tx, game, input.round_id);
+    if (owner === null) throw walletError('round_not_found');
+    if (owner !== ctx.session.id) throw walletError('round_other_session');
     const round = await q.roundState(ctx.tx, game, input.round_id);
     if (round.credits > 0) throw walletError('round_settled');
     if (round.live_debits === 0) throw walletError('round_not_found');
+    if (amountSatang > maxCreditSatang(deps, game, round.live_debited_satang))
+      throw walletError('credit_over_max_win');
     return move(
       deps,
       ctx,
@@ -226,13 +262,24 @@ export function walletRollback(
   game: GameName,
   input: WalletRollbackRequest,
 ): Promise<WalletReply> {
-  return withSession(deps, game, input, async (ctx) => {
+  return withSession(deps, game, input, 'settle', async (ctx) => {
+    await q.lockTxIds(ctx.tx, game, [input.tx_id, input.ref_tx_id]);
     const first = await q.findTx(ctx.tx, game, input.tx_id);
     if (first) return repeated(ctx, first, { kind: 'rollback', ref_tx_id: input.ref_tx_id });
     const target = await q.findTx(ctx.tx, game, input.ref_tx_id);
     const row = { tx_id: input.tx_id, kind: 'rollback' as const, round_id: null, ref_tx_id: input.ref_tx_id };
-    // never seen: nothing to give back; keep the id so the debit is refused if it arrives late
-    if (!target) return move(deps, ctx, game, { ...row, amount_satang: 0 }, 0);
+    // never seen: nothing to give back; keep the id so the debit is refused if it arrives late (once:
+    // a second rollback of that id, under another id of its own, has nothing left to record)
+    if (!target) {
+      if (await q.findRollbackOf(ctx.tx, game, input.ref_tx_id))
+        return {
+          balance: await currentBalance(ctx),
+          currency: 'THB',
+          username: ctx.username,
+          duplicate: true,
+        };
+      return move(deps, ctx, game, { ...row, amount_satang: 0 }, 0);
+    }
     if (target.member_id !== ctx.session.member_id) throw walletError('tx_conflict');
     if (target.kind !== 'debit') throw walletError('tx_settled');
     if (await q.findRollbackOf(ctx.tx, game, target.tx_id)) {

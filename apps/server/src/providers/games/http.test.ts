@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const provider = () => new HttpGameProvider({ url: base, key: 'k1', secret: SECRET }, 'https://app.test/');
+const provider = () =>
+  new HttpGameProvider({ url: base, key: 'k1', secret: SECRET, maxWinMultiple: 100 }, 'https://app.test/');
 const request = {
   game: 'ws' as const,
   sessionToken: 's'.repeat(43),

@@ -36,12 +36,14 @@ function urlIn(body: unknown): string | null {
 export class HttpGameProvider implements GameProvider {
   readonly kind = 'http';
   readonly secret: string;
+  readonly maxWinMultiple: number;
 
   constructor(
     private readonly provider: GameProviderConfig,
     private readonly returnUrl: string | undefined,
   ) {
     this.secret = provider.secret;
+    this.maxWinMultiple = provider.maxWinMultiple;
   }
 
   async launch(request: GameLaunch): Promise<string> {

@@ -17,6 +17,18 @@ describe('choosing the game provider (config)', () => {
     expect(gameProviderFor(testConfig({ sandbox: false }), 'm7')).toBeNull();
   });
 
+  it('bounds each game’s credits: GAME_<NAME>_MAX_WIN_MULTIPLE, else 100, and the coin flip’s 2', () => {
+    const provider = { GAME_WS_URL: 'https://ws.example/launch', GAME_WS_SECRET: 's'.repeat(32) };
+    expect(gameProviderFor(loadConfig({ ...env, ...provider }), 'ws')?.maxWinMultiple).toBe(100);
+    const set = loadConfig({ ...env, ...provider, GAME_WS_MAX_WIN_MULTIPLE: '40' });
+    expect(gameProviderFor(set, 'ws')?.maxWinMultiple).toBe(40);
+    expect(gameProviderFor(set, 'm7')?.maxWinMultiple).toBe(2);
+    for (const bad of ['0', '1.5', 'lots'])
+      expect(() => loadConfig({ ...env, ...provider, GAME_WS_MAX_WIN_MULTIPLE: bad })).toThrow(
+        /GAME_WS_MAX_WIN_MULTIPLE/,
+      );
+  });
+
   it('refuses a provider URL without a callback secret', () => {
     expect(() => loadConfig({ ...env, GAME_M7_URL: 'https://m7.example/launch' })).toThrow(/GAME_M7_SECRET/);
   });

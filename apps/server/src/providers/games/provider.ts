@@ -20,6 +20,8 @@ export interface GameProvider {
   readonly kind: 'http' | 'sandbox';
   /** the callback signing secret shared with the provider */
   readonly secret: string;
+  /** the most a round may credit, as a multiple of what the round debited */
+  readonly maxWinMultiple: number;
   /** the URL the member's browser opens (absolute, or a path of this server for the sandbox) */
   launch(request: GameLaunch): Promise<string>;
 }
