@@ -3,6 +3,7 @@ import { operatorSecurityList, recoveryCodesReply, totpEnrolment, totpStatus } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { setDemoExemptNotice } from '../../../lib/auth-token.ts';
 
 const statusKey = ['totp-status'] as const;
 const operatorsKey = ['operators-security'] as const;
@@ -30,7 +31,11 @@ export function useConfirmEnrolment() {
         body: { code },
         data: recoveryCodesReply,
       }),
-    onSuccess: (reply) => queryClient.setQueryData(statusKey, reply.totp),
+    onSuccess: (reply) => {
+      // a demo account that enrolled is held to its second factor like any other
+      setDemoExemptNotice(false);
+      queryClient.setQueryData(statusKey, reply.totp);
+    },
   });
 }
 

@@ -56,7 +56,7 @@ export function EnrolmentPanel({
         <div className="flex items-center gap-2 rounded-lg border border-ink-600 bg-ink-950/60 px-3 py-2">
           <code
             aria-label={t('totp.enrol.secret')}
-            className="min-w-0 flex-1 font-mono text-sm break-all text-gold-300"
+            className="min-w-0 flex-1 font-mono text-sm text-gold-300"
           >
             {grouped}
           </code>
