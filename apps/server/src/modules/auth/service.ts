@@ -9,6 +9,9 @@
 //   token again is reuse and revokes the whole session (family).
 // - Login errors never say whether the phone (username) or the password was wrong, and an unknown
 //   phone costs the same argon2 work as a wrong password.
+// - An operator's second factor (TOTP, issue 20) is totp.ts's: loginOperator opens no session
+//   before it passed (secondFactorGate), and startOperatorSession is the one place a console
+//   session begins.
 // - Failed logins are counted per phone (username) and per IP, atomically even under parallel
 //   attempts; over the limit answers 429 before the password is looked at; a success clears the
 //   phone's counter.
