@@ -53,6 +53,12 @@ async function main() {
   if (config.demoSeed) {
     lines.push('', '  Demo logins (fake data):');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.who.padEnd(18)} ${l.login.padEnd(14)} / ${l.password}`);
+    // issue 20: the demo's staff skip the console's second factor, except in production
+    lines.push(
+      config.env === 'production'
+        ? '  Console admin and cashier logins set up two-step verification (TOTP) first.'
+        : '  Demo console logins sign in without two-step verification (required in production).',
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

@@ -6,6 +6,7 @@ import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { stepMessages } from './messages-steps.ts';
+import { totpMessages } from './messages-totp.ts';
 
 const coreMessages = {
   // generic
@@ -315,6 +316,7 @@ export const messages = {
   ...stepMessages,
   ...eventMessages,
   ...chatMessages,
+  ...totpMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

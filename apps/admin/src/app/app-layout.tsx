@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { hasDemoExemptNotice } from '../lib/auth-token.ts';
 import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { useOperator } from '../lib/operator-session.ts';
 import { can, type Permission } from '../lib/permissions.ts';
@@ -101,6 +102,12 @@ const navItems: NavItem[] = [
     label: 'nav.audit',
     icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',
     permission: 'audit.view',
+  },
+  // every role: their own second factor (issue 20)
+  {
+    to: '/security',
+    label: 'nav.security',
+    icon: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4',
   },
 ];
 
@@ -269,6 +276,14 @@ export function AppLayout() {
       )}
 
       <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
+        {hasDemoExemptNotice() && (
+          <p
+            role="note"
+            className="mb-4 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning"
+          >
+            {t('totp.demo_exempt_notice')}
+          </p>
+        )}
         <Outlet />
       </main>
     </div>

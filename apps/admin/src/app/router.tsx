@@ -3,6 +3,7 @@ import { AffiliatesPage } from '../features/affiliates/components/affiliates-pag
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { ChatDeskPage } from '../features/chat/components/chat-desk-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SecurityPage } from '../features/auth/components/security-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { DepositAccountsPage } from '../features/deposit-accounts/components/deposit-accounts-page.tsx';
 import { DepositsPage } from '../features/deposits/components/deposits-page.tsx';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
                 children: [{ path: '/chat', element: <ChatDeskPage /> }],
               },
               { path: '/members', element: <MembersPage /> },
+              { path: '/security', element: <SecurityPage /> },
               {
                 element: <RequirePermission permission="audit.view" />,
                 children: [{ path: '/audit', element: <AuditPage /> }],

@@ -17,6 +17,7 @@ export function setAccessToken(token: string): void {
 export function clearAccessToken(): void {
   try {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
+    sessionStorage.removeItem(DEMO_EXEMPT_KEY);
   } catch {
     // storage unavailable: nothing to clear
   }
@@ -47,5 +48,26 @@ export function clearSessionEndedNotice(): void {
     sessionStorage.removeItem(SESSION_ENDED_KEY);
   } catch {
     // nothing to clear
+  }
+}
+
+// The login said this is a demo seed's staff account signing in without a second factor (issue 20):
+// the layout says so for the rest of the session.
+const DEMO_EXEMPT_KEY = 'admin_totp_demo_exempt';
+
+export function setDemoExemptNotice(isExempt: boolean): void {
+  try {
+    if (isExempt) sessionStorage.setItem(DEMO_EXEMPT_KEY, '1');
+    else sessionStorage.removeItem(DEMO_EXEMPT_KEY);
+  } catch {
+    // storage unavailable: the notice is not shown
+  }
+}
+
+export function hasDemoExemptNotice(): boolean {
+  try {
+    return sessionStorage.getItem(DEMO_EXEMPT_KEY) === '1';
+  } catch {
+    return false;
   }
 }

@@ -1,7 +1,8 @@
 // Token calls: the member's refresh and revoke (spec §7 /line/*, under /api) and the operator
 // console's login, me and logout (DESIGN §9, under /api/admin).
 import { loginData, refreshRequest, revokeRequest } from '@sanam/contract/account.ts';
-import { operator, operatorLoginData, operatorLoginRequest } from '@sanam/contract/admin.ts';
+import { operator, operatorLoginRequest } from '@sanam/contract/admin.ts';
+import { operatorLoginReply } from '@sanam/contract/totp.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import {
   tokenToRevoke,
   type OperatorPrincipal,
 } from './service.ts';
+import { operatorTotpRoutes } from './totp-routes.ts';
 
 /** Set by requireOperator on the routes that use it. */
 function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
@@ -61,14 +63,24 @@ export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps,
       schema: {
         tags: ['operator'],
         body: operatorLoginRequest,
-        response: { 200: envelope(operatorLoginData) },
+        response: { 200: envelope(operatorLoginReply) },
       },
     },
     async (req) => {
-      const { accessToken, operator: who } = await loginOperator(deps, req.body, clientInfo(req));
-      return ok(req, { access_token: accessToken, operator: who }, 'auth.login_ok');
+      const outcome = await loginOperator(deps, req.body, clientInfo(req));
+      if (outcome.step !== 'done')
+        return ok(req, outcome, outcome.step === 'totp' ? 'totp.code_required' : 'totp.enrol_required');
+      const { accessToken, operator: who, totp } = outcome;
+      return ok(
+        req,
+        { step: 'done' as const, access_token: accessToken, operator: who, totp },
+        'auth.login_ok',
+      );
     },
   );
+  // the login's second step, enrolment and the admin's resets (issue 20)
+  // (the options carry this plugin's own `prefix`: pass the deps alone, or the prefix would double)
+  void app.register(operatorTotpRoutes, { config: deps.config, db: deps.db, realtime: deps.realtime });
 
   app.get(
     '/auth/me',

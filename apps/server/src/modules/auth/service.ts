@@ -9,6 +9,9 @@
 //   token again is reuse and revokes the whole session (family).
 // - Login errors never say whether the phone (username) or the password was wrong, and an unknown
 //   phone costs the same argon2 work as a wrong password.
+// - An operator's second factor (TOTP, issue 20) is totp.ts's: loginOperator opens no session
+//   before it passed (secondFactorGate), and startOperatorSession is the one place a console
+//   session begins.
 // - Failed logins are counted per phone (username) and per IP, atomically even under parallel
 //   attempts; over the limit answers 429 before the password is looked at; a success clears the
 //   phone's counter.
@@ -21,6 +24,7 @@ import {
   type OperatorRole,
 } from '@sanam/contract/constants.ts';
 import type { Operator } from '@sanam/contract/admin.ts';
+import type { TotpStatus } from '@sanam/contract/totp.ts';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -38,6 +42,7 @@ import { batcher, perDatabase } from '../../db/batcher.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
+import { secondFactorGate, type SecondFactorGate, type StartOperatorSession } from './totp.ts';
 
 export interface MemberPrincipal {
   kind: 'member';
@@ -566,7 +571,7 @@ export async function loginOperator(
   deps: AppDeps,
   input: { username: string; password: string },
   client: ClientInfo,
-): Promise<{ accessToken: string; operator: Operator }> {
+): Promise<OperatorLoginOutcome> {
   const throttle = throttles(deps).operator;
   await throttle.begin(input.username, client.ip);
   const found = await q.findOperatorCredentials(deps.db, input.username);
@@ -577,6 +582,18 @@ export async function loginOperator(
     throw forbidden('auth.blocked');
   }
   await throttle.succeeded(input.username, client.ip);
+  // the second factor (totp.ts): no session, so no token, until it is passed
+  const gate = await secondFactorGate(deps, found);
+  if (gate.step !== 'done') return gate;
+  return { step: 'done', ...(await startOperatorSession(deps, found, client)), totp: gate.totp };
+}
+
+export type OperatorLoginOutcome =
+  | Exclude<SecondFactorGate, { step: 'done' }>
+  | { step: 'done'; accessToken: string; operator: Operator; totp: TotpStatus };
+
+/** A console session and its access token, once every factor the operator needs was checked. */
+export const startOperatorSession: StartOperatorSession = async (deps, found, client) => {
   const sessionId = randomUUID();
   await deps.db.transaction(async (tx) => {
     await q.insertSession(tx, {
@@ -596,7 +613,7 @@ export async function loginOperator(
     role: found.role,
   });
   return { accessToken, operator: { id: found.id, username: found.username, role: found.role } };
-}
+};
 
 export async function logoutOperator(
   deps: AppDeps,

@@ -69,7 +69,12 @@ describe('operator login (spec §5, the username form)', () => {
 
   it('stores the token and opens the dashboard on success', async () => {
     const api = mockApi({
-      'POST /admin/auth/login': ok({ access_token: 'tok-1', operator: adminOperator }),
+      'POST /admin/auth/login': ok({
+        step: 'done',
+        access_token: 'tok-1',
+        operator: adminOperator,
+        totp: { enrolled: false, required: false, demo_exempt: false, recovery_codes_left: 0 },
+      }),
       'GET /admin/auth/me': ok({ operator: adminOperator }),
       'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
     });
