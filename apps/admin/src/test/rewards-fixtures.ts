@@ -80,7 +80,7 @@ export function cashOrder(overrides: Partial<AdminRedeemOrder> = {}): AdminRedee
 export function referrer(overrides: Partial<AffiliateReferrer> = {}): AffiliateReferrer {
   return {
     member: somchai,
-    invited: 4,
+    invited: 3,
     rewarded: 2,
     reward_total: 350,
     held: 1,
