@@ -138,7 +138,7 @@ describe('a real slip-check service that shows both parties', () => {
       },
     };
   }
-  const house = (name: Record<string, string>) => ({
+  const house = (name: Record<string, string | undefined>) => ({
     ...name,
     account: { value: maskAccount(HOUSE.bank_acc_no) },
   });
