@@ -38,6 +38,7 @@ import { eventAdminRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
+import { startAffiliateSweep } from './modules/rewards/service.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
 import { stepRoutes } from './modules/steps/routes.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   registerFrontEnds(app, config);
+  // held affiliate rewards are paid once the invited member has played, without anyone asking
+  startAffiliateSweep(app, deps);
   return app;
 }
 

@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SLIP_MAX_AGE_HOURS_DEFAULT } from '@sanam/contract/constants.ts';
+import {
+  AFFILIATE_MONTHLY_CAP_BAHT_DEFAULT,
+  AFFILIATE_PLAY_MULTIPLE_DEFAULT,
+  SLIP_MAX_AGE_HOURS_DEFAULT,
+} from '@sanam/contract/constants.ts';
 import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
@@ -45,6 +49,10 @@ const envSchema = z.object({
   SLIP_CHECK_KEY: z.string().min(1).optional(),
   SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
+  // the invited member's play (times their first deposit) before their referrer's reward is paid
+  AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
+  // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
+  AFFILIATE_MONTHLY_CAP: z.coerce.number().int().min(0).default(AFFILIATE_MONTHLY_CAP_BAHT_DEFAULT),
   // games (issue 9): per provider GAME_<NAME>_URL / _KEY / _SECRET (see gameProvidersFrom)
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   GAME_SANDBOX_SECRET: z.string().min(32).optional(),
@@ -81,6 +89,10 @@ export type Config = {
   slipCheckTimeoutMs: number;
   /** a slip older than this waits for a cashier */
   slipMaxAgeHours: number;
+  /** an affiliate reward is held until the invited member has staked this many times the deposit */
+  affiliatePlayMultiple: number;
+  /** the most one referrer is paid in affiliate rewards per calendar month, in satang */
+  affiliateMonthlyCapSatang: number;
   /** game launch and the seamless-wallet callbacks (issue 9) */
   games: GamesConfig;
   webDist: string;
@@ -198,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipCheckKey: e.SLIP_CHECK_KEY,
     slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
+    affiliatePlayMultiple: e.AFFILIATE_PLAY_MULTIPLE,
+    affiliateMonthlyCapSatang: e.AFFILIATE_MONTHLY_CAP * 100,
     games: {
       providers: gameProvidersFrom(env),
       sandboxSecret: e.GAME_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),

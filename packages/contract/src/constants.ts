@@ -54,6 +54,15 @@ export const TRANSACTION_PAGE_SIZE = 20;
 export const COINS_PER_BET = 1;
 export const TIE_MULTIPLIER_DEFAULT = 1.7;
 export const AFFILIATE_REWARD_PERCENT = 10;
+/**
+ * The referrer's reward waits until the invited member has staked this many times their first
+ * deposit, net of refunds (AFFILIATE_PLAY_MULTIPLE overrides): deposit-and-withdraw earns nothing.
+ */
+export const AFFILIATE_PLAY_MULTIPLE_DEFAULT = 3;
+/** The most one referrer is paid in affiliate rewards per calendar month, Bangkok time (AFFILIATE_MONTHLY_CAP overrides). */
+export const AFFILIATE_MONTHLY_CAP_BAHT_DEFAULT = 5000;
+/** How often each node looks for held affiliate rewards whose play is reached (a member sees theirs within a minute). */
+export const AFFILIATE_RELEASE_SWEEP_MS = 15_000;
 export const LIVE_ACCESS_WINDOW_DAYS = 30;
 export const BET_QUICK_AMOUNTS = [100, 500, 1000, 2500, 5000, 10000] as const;
 export const BET_STEP = 100;

@@ -141,13 +141,26 @@ export type RedeemHistoryPage = z.infer<typeof redeemHistoryPage>;
 
 // ── Member: affiliate (spec §2 affiliate, §3 Affiliate entry, §7) ───────────────────────────────
 
+/**
+ * Where an invited member's reward stands: held (earned on their first deposit, waiting for their
+ * play), released (paid in full), capped (paid only up to the referrer's monthly cap, maybe nothing).
+ */
+export const AFFILIATE_REWARD_STATUSES = ['held', 'released', 'capped'] as const;
+export type AffiliateRewardStatus = (typeof AFFILIATE_REWARD_STATUSES)[number];
+
 /** Spec §3 Affiliate entry: a member who registered with the caller as referrer. */
 export const affiliateEntry = z.object({
   username: z.string(),
-  /** their first deposit has been approved and the caller was paid for it */
+  /** the caller has received the reward for them (spec: received / not yet received) */
   is_aff_reward: z.boolean(),
-  /** the reward paid, in baht */
+  /** null until their first deposit earns one */
+  status: z.enum(AFFILIATE_REWARD_STATUSES).nullable(),
+  /** the reward paid, in baht; null until it is */
   reward: z.number().nullable(),
+  /** the reward earned and waiting for the friend's play, in baht; null unless held */
+  held: z.number().nullable(),
+  /** how far the friend's play has come, 0 to 1; null unless held */
+  play_progress: z.number().nullable(),
   rewarded_at: z.string().nullable(),
   registered_at: z.string(),
 });
@@ -157,8 +170,14 @@ export type AffiliateEntry = z.infer<typeof affiliateEntry>;
 export const affiliateData = z.object({
   items: z.array(affiliateEntry),
   invited: z.number(),
+  /** invitees whose reward was paid */
   rewarded: z.number(),
+  /** baht paid */
   reward_total: z.number(),
+  /** baht earned and waiting for the friends' play */
+  held_total: z.number(),
+  /** a reward is paid once the friend has staked this many times their first deposit */
+  play_multiple: z.number(),
 });
 export type AffiliateData = z.infer<typeof affiliateData>;
 
@@ -283,8 +302,15 @@ export type AffiliateReportQuery = z.input<typeof affiliateReportQuery>;
 export const affiliateReferrer = z.object({
   member: z.object({ id: z.number(), username: z.string(), phone: z.string(), name: z.string() }),
   invited: z.number(),
+  /** rewards paid (released or capped) */
   rewarded: z.number(),
+  /** baht paid */
   reward_total: z.number(),
+  /** rewards waiting for the invitees' play, and their baht */
+  held: z.number(),
+  held_total: z.number(),
+  /** baht paid this calendar month (Bangkok), against the monthly cap */
+  paid_this_month: z.number(),
   last_reward_at: z.string().nullable(),
 });
 export type AffiliateReferrer = z.infer<typeof affiliateReferrer>;
@@ -295,6 +321,12 @@ export const affiliateReport = z.object({
     invited: z.number(),
     rewarded: z.number(),
     reward_total: z.number(),
+    held: z.number(),
+    held_total: z.number(),
+    capped: z.number(),
+    /** the rules in force: the play an invitee owes (times their first deposit), the monthly cap in baht */
+    play_multiple: z.number(),
+    monthly_cap: z.number(),
   }),
   items: z.array(affiliateReferrer),
   /** referrers matching the search */
@@ -307,10 +339,19 @@ export const affiliateInvitee = z.object({
   id: z.number(),
   username: z.string(),
   phone: z.string(),
+  /** the reward was paid (released or capped) */
   is_aff_reward: z.boolean(),
-  /** the first approved deposit the reward was paid on */
+  status: z.enum(AFFILIATE_REWARD_STATUSES).nullable(),
+  /** the first approved deposit the reward was earned on */
   deposit: z.number().nullable(),
+  /** the reward earned (10% of that deposit) */
   reward: z.number().nullable(),
+  /** what was paid of it: all when released, up to the cap when capped, null while held */
+  paid: z.number().nullable(),
+  /** the invitee's stakes since that deposit, net of refunds, and what they must reach */
+  play: z.number().nullable(),
+  play_required: z.number().nullable(),
+  /** when the reward was released (paid) */
   rewarded_at: z.string().nullable(),
   registered_at: z.string(),
 });

@@ -92,6 +92,10 @@ export const PENDING_REASONS = [
   'no_provider',
   /** the money went to an account that is not one of the house's */
   'receiver_mismatch',
+  /** the bank and the digits shown are a house account's, but the holder's name is missing or another */
+  'receiver_name_mismatch',
+  /** the slip check shows a sending account other than the member's registered one */
+  'sender_mismatch',
   /** the transfer is older than SLIP_MAX_AGE_HOURS, or dated in the future */
   'too_old',
 ] as const;
@@ -269,6 +273,10 @@ export const slipCheck = z.object({
   receiver_bank: z.string().nullable(),
   receiver_account: z.string().nullable(),
   receiver_name: z.string().nullable(),
+  /** the sending account, when the slip check reveals it (the number possibly masked) */
+  sender_bank: z.string().nullable(),
+  sender_account: z.string().nullable(),
+  sender_name: z.string().nullable(),
   transferred_at: z.string().nullable(),
   checked_at: z.string(),
 });
@@ -368,15 +376,19 @@ export type CashierSummary = z.infer<typeof cashierSummary>;
 // ── Sandbox (SANDBOX=1 only; DESIGN §9) ──────────────────────────────────────────────────────────
 
 /**
- * POST /api/sandbox/slips {amount, receiver?, transferred_at?, sending_bank?}: a slip QR the sandbox
- * slip check confirms for that amount. receiver defaults to the newest active house account; another
- * account number, or an old transferred_at, makes a slip that waits for a cashier.
+ * POST /api/sandbox/slips {amount, receiver?, transferred_at?, sending_bank?, sender_account?,
+ * sender_name?}: a slip QR the sandbox slip check confirms for that amount. receiver defaults to the
+ * newest active house account; another account number, or an old transferred_at, makes a slip that
+ * waits for a cashier. The money comes from the account of the member who sends the slip, unless
+ * sender_account names another (at sending_bank): then it waits for a cashier too.
  */
 export const sandboxSlipRequest = z.object({
   amount: positiveBahtAmount,
   receiver: bankAccNo.optional(),
   transferred_at: z.iso.datetime({ offset: true, message: 'validation.invalid' }).optional(),
   sending_bank: bankCode.optional(),
+  sender_account: bankAccNo.optional(),
+  sender_name: z.string().trim().min(1).max(100).optional(),
 });
 export type SandboxSlipRequest = z.infer<typeof sandboxSlipRequest>;
 

@@ -83,6 +83,9 @@ export function referrer(overrides: Partial<AffiliateReferrer> = {}): AffiliateR
     invited: 3,
     rewarded: 2,
     reward_total: 350,
+    held: 1,
+    held_total: 120,
+    paid_this_month: 200,
     last_reward_at: '2025-03-02T09:00:00.000Z',
     ...overrides,
   };
@@ -90,17 +93,39 @@ export function referrer(overrides: Partial<AffiliateReferrer> = {}): AffiliateR
 
 export function affiliateReport(overrides: Partial<AffiliateReport> = {}): AffiliateReport {
   return {
-    summary: { referrers: 2, invited: 5, rewarded: 3, reward_total: 1450.5 },
+    summary: {
+      referrers: 2,
+      invited: 5,
+      rewarded: 3,
+      reward_total: 1450.5,
+      held: 1,
+      held_total: 120,
+      capped: 1,
+      play_multiple: 3,
+      monthly_cap: 5000,
+    },
     items: [
       referrer(),
-      referrer({ member: malee, invited: 2, rewarded: 1, reward_total: 1100.5, last_reward_at: null }),
+      referrer({
+        member: malee,
+        invited: 2,
+        rewarded: 1,
+        reward_total: 1100.5,
+        held: 0,
+        held_total: 0,
+        paid_this_month: 0,
+        last_reward_at: null,
+      }),
     ],
     total: 2,
     ...overrides,
   };
 }
 
-/** somchai's invitees: two whose first deposit paid him, one who has not deposited yet. */
+/**
+ * somchai's invitees: one whose reward was paid, one paid only up to the monthly cap, one whose
+ * reward waits for their play, one who has not deposited yet.
+ */
 export function invitees(): AffiliateInvitee[] {
   return [
     {
@@ -108,8 +133,12 @@ export function invitees(): AffiliateInvitee[] {
       username: 'niran',
       phone: '0861112222',
       is_aff_reward: true,
+      status: 'released',
       deposit: 2000,
       reward: 200,
+      paid: 200,
+      play: null,
+      play_required: 6000,
       rewarded_at: '2025-03-02T09:00:00.000Z',
       registered_at: '2025-02-20T08:00:00.000Z',
     },
@@ -118,8 +147,12 @@ export function invitees(): AffiliateInvitee[] {
       username: 'pim',
       phone: '0863334444',
       is_aff_reward: true,
+      status: 'capped',
       deposit: 1500,
       reward: 150,
+      paid: 100,
+      play: null,
+      play_required: 4500,
       rewarded_at: '2025-02-25T09:00:00.000Z',
       registered_at: '2025-02-21T08:00:00.000Z',
     },
@@ -128,10 +161,28 @@ export function invitees(): AffiliateInvitee[] {
       username: 'dao',
       phone: '0865556666',
       is_aff_reward: false,
+      status: null,
       deposit: null,
       reward: null,
+      paid: null,
+      play: null,
+      play_required: null,
       rewarded_at: null,
       registered_at: '2025-02-22T08:00:00.000Z',
+    },
+    {
+      id: 24,
+      username: 'korn',
+      phone: '0867778888',
+      is_aff_reward: false,
+      status: 'held',
+      deposit: 1200,
+      reward: 120,
+      paid: null,
+      play: 900,
+      play_required: 3600,
+      rewarded_at: null,
+      registered_at: '2025-02-23T08:00:00.000Z',
     },
   ];
 }

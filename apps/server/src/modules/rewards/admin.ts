@@ -21,6 +21,7 @@ import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../admin/service.ts';
+import { bangkokMonthStart, releaseAffiliateRewards } from './affiliate.ts';
 import { decodeImage, storeImage } from './images.ts';
 import * as q from './queries.ts';
 import { refundOrderCoins, toRedeemItem } from './redeem.ts';
@@ -268,14 +269,15 @@ export async function cancelOrder(
 
 // ── Affiliate report ─────────────────────────────────────────────────────────────────────────────
 
-/** GET /api/admin/affiliates */
+/** GET /api/admin/affiliates: first releases what is due, so the console never shows a stale hold. */
 export async function affiliateReport(
   deps: AppDeps,
   query: z.infer<typeof affiliateReportQuery>,
 ): Promise<AffiliateReport> {
+  await releaseAffiliateRewards(deps);
   const [summary, { rows, total }] = await Promise.all([
     q.affiliateSummary(deps.db),
-    q.listReferrers(deps.db, query),
+    q.listReferrers(deps.db, query, bangkokMonthStart(new Date())),
   ]);
   return {
     summary: {
@@ -283,12 +285,20 @@ export async function affiliateReport(
       invited: summary.invited,
       rewarded: summary.rewarded,
       reward_total: satangToBaht(summary.reward_satang),
+      held: summary.held,
+      held_total: satangToBaht(summary.held_satang),
+      capped: summary.capped,
+      play_multiple: deps.config.affiliatePlayMultiple,
+      monthly_cap: satangToBaht(deps.config.affiliateMonthlyCapSatang),
     },
     items: rows.map((r) => ({
       member: { id: r.id, username: r.username, phone: r.phone, name: r.name },
       invited: r.invited,
       rewarded: r.rewarded,
       reward_total: satangToBaht(r.reward_satang),
+      held: r.held,
+      held_total: satangToBaht(r.held_satang),
+      paid_this_month: satangToBaht(r.paid_this_month_satang),
       last_reward_at: iso(r.last_reward_at),
     })),
     total,
@@ -298,18 +308,25 @@ export async function affiliateReport(
 /** How many invitees the console lists for one referrer. */
 const INVITEES_MAX = 500;
 
-/** GET /api/admin/affiliates/{id}: the members one referrer invited. */
+const bahtOrNull = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
+
+/** GET /api/admin/affiliates/{id}: the members one referrer invited, with each reward's play and state. */
 export async function affiliateInvitees(deps: AppDeps, referrerId: number): Promise<AffiliateInvitee[]> {
   if (!(await q.memberExists(deps.db, referrerId))) throw notFound('admin.member_not_found');
+  await releaseAffiliateRewards(deps, referrerId);
   const rows = await q.invitees(deps.db, referrerId, INVITEES_MAX);
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
     phone: r.phone,
-    is_aff_reward: r.reward_satang !== null,
-    deposit: r.deposit_satang === null ? null : satangToBaht(r.deposit_satang),
-    reward: r.reward_satang === null ? null : satangToBaht(r.reward_satang),
-    rewarded_at: iso(r.rewarded_at),
+    is_aff_reward: r.status !== null && r.status !== 'held',
+    status: r.status,
+    deposit: bahtOrNull(r.deposit_satang),
+    reward: bahtOrNull(r.reward_satang),
+    paid: bahtOrNull(r.paid_satang),
+    play: r.status === 'held' ? satangToBaht(Math.max(0, r.play_satang ?? 0)) : null,
+    play_required: bahtOrNull(r.play_required_satang),
+    rewarded_at: iso(r.released_at),
     registered_at: new Date(r.registered_at).toISOString(),
   }));
 }

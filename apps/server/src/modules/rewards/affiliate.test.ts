@@ -1,29 +1,39 @@
-// The affiliate reward (DESIGN §7; spec §2 affiliate, §9): 10% of an invited member's first approved
-// deposit, once, to the member who invited them, whichever desk approves it. On a real database.
-import type { AffiliateData } from '@sanam/contract/rewards.ts';
+// The affiliate reward (DESIGN §7; spec §2 affiliate, §9; issue 20): 10% of an invited member's first
+// approved deposit, earned once, whichever desk approves it, and held until the invited member has
+// staked AFFILIATE_PLAY_MULTIPLE times that deposit (net of refunds); paid once, up to the referrer's
+// monthly cap. On a real database.
+import type { AffiliateData, AffiliateInvitee, AffiliateReport } from '@sanam/contract/rewards.ts';
 import type { AdminDeposit, AdminDepositList } from '@sanam/contract/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   adminCall,
   body,
   openDesk,
+  operatorToken,
   registerMember,
   type Envelope,
   type TestMember,
 } from '../admin/test-factory.ts';
+import { bettingFactory } from '../betting/test-factory.ts';
+import { releaseAffiliateRewards } from './service.ts';
 import { historyOf, rewardsFactory } from './test-factory.ts';
 
 let t: TestContext;
 let admin: string;
 let cashier: string;
+let operator: string;
 const r = rewardsFactory(
   () => t,
   () => ({ admin, cashier }),
 );
+const bets = bettingFactory(
+  () => t,
+  () => ({ operator, cashier }),
+);
 
 beforeAll(async () => {
-  ({ t, admin, cashier } = await openDesk());
+  ({ t, admin, cashier, operator } = await openDesk());
   await r.openHouseAccount();
 });
 afterAll(async () => {
@@ -32,6 +42,9 @@ afterAll(async () => {
 
 const affiliateOf = async (member: TestMember) =>
   body<Envelope<AffiliateData>>(await r.memberCall(member, '/user/user/affiliate_reward')).data;
+
+/** The sweep every node runs on a timer, run now. */
+const sweep = () => releaseAffiliateRewards({ config: t.config, db: t.db, realtime: t.bus });
 
 /** A referrer and a member who registered with their username. */
 async function invitePair(): Promise<{ referrer: TestMember; invited: TestMember }> {
@@ -62,74 +75,191 @@ async function pendingSlip(member: TestMember, amount: number): Promise<number> 
   return deposit.id;
 }
 
-describe('the reward of a first deposit', () => {
-  it('pays the referrer 10% when the invited member deposits by slip, and shows in their history and list', async () => {
+/** Stakes `baht` on red of a running match, in bets of at most 1,000. */
+async function play(member: TestMember, matchId: number, rateId: number, baht: number): Promise<void> {
+  for (let left = baht; left > 0; left -= 1000) {
+    const res = await bets.bet(member, matchId, {
+      amount: Math.min(1000, left),
+      type: 'red',
+      ref: bets.ref(),
+      rateId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const rewardsPaidTo = async (member: TestMember) => (await historyOf(t, member)).filter((h) => h.type === 7);
+
+describe('the affiliate loop (issue 20)', () => {
+  it('pays nothing when the invited member deposits and withdraws it all', async () => {
     const { referrer, invited } = await invitePair();
+    expect(
+      (await adminCall(t.app, cashier, 'PATCH', `/members/${invited.id}`, { is_vip: true })).statusCode,
+    ).toBe(200);
+    const slip = await r.testSlip({ amount: 100_000 });
+    expect((await r.sendSlip(invited, slip.payload)).statusCode).toBe(200);
+
+    // earned, not paid: the referrer's cash has not moved
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
     expect(await affiliateOf(referrer)).toEqual({
-      items: [expect.objectContaining({ username: invited.username, is_aff_reward: false, reward: null })],
+      items: [
+        expect.objectContaining({
+          username: invited.username,
+          is_aff_reward: false,
+          status: 'held',
+          reward: null,
+          held: 10_000,
+          play_progress: 0,
+          rewarded_at: null,
+        }),
+      ],
       invited: 1,
       rewarded: 0,
       reward_total: 0,
+      held_total: 10_000,
+      play_multiple: 3,
     });
-    t.emitted.length = 0;
-    const slip = await r.testSlip({ amount: 1500 });
-    expect((await r.sendSlip(invited, slip.payload)).statusCode).toBe(200);
 
-    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 15_000 });
-    expect(await r.balancesOf(invited.id)).toMatchObject({ cash: 150_000 });
-    const [top] = await historyOf(t, referrer);
-    expect(top).toMatchObject({
-      type: 7,
-      topic: 'ค่าแนะนำเพื่อน',
-      amount: 150,
-      before_amount: 0,
-      after_amount: 150,
+    expect((await r.withdraw(invited, 100_000)).statusCode).toBe(200);
+    await sweep();
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
+    expect(await rewardsPaidTo(referrer)).toEqual([]);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0, reward_total: 0, held_total: 10_000 });
+    await r.expectLedgerOk();
+  });
+
+  it('pays once the invited member has staked three times the deposit, once, with the sweep and reads racing', async () => {
+    const { referrer, invited } = await invitePair();
+    expect((await recordDeposit(invited, 1000)).statusCode).toBe(200);
+    // the stakes stay in play until the round ends: later deposits fund the rest
+    expect((await recordDeposit(invited, 2000)).statusCode).toBe(200);
+    const { matchId, rateId } = await bets.openMatch();
+
+    await play(invited, matchId, rateId, 2999);
+    await sweep();
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
+    const halfway = (await affiliateOf(referrer)).items[0];
+    expect(halfway).toMatchObject({ status: 'held', held: 100, play_progress: 0.99 });
+    const desk = body<Envelope<AffiliateInvitee[]>>(
+      await adminCall(t.app, cashier, 'GET', `/affiliates/${referrer.id}`),
+    ).data[0];
+    expect(desk).toMatchObject({
+      status: 'held',
+      deposit: 1000,
+      reward: 100,
+      paid: null,
+      play: 2999,
+      play_required: 3000,
     });
+
+    await play(invited, matchId, rateId, 1);
+    t.emitted.length = 0;
+    await Promise.all([
+      sweep(),
+      affiliateOf(referrer),
+      adminCall(t.app, cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+      adminCall(t.app, admin, 'GET', `/affiliates/${referrer.id}`),
+      sweep(),
+      affiliateOf(referrer),
+    ]);
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 10_000 });
+    const paid = await rewardsPaidTo(referrer);
+    expect(paid).toEqual([
+      expect.objectContaining({
+        type: 7,
+        topic: 'ค่าแนะนำเพื่อน',
+        amount: 100,
+        before_amount: 0,
+        after_amount: 100,
+      }),
+    ]);
     expect(t.emitted).toContainEqual({
       room: 'user',
       id: referrer.id,
       event: 'BALANCE',
-      payload: { balance: 150, event_point: 0 },
+      payload: { balance: 100, event_point: 0 },
     });
     const list = await affiliateOf(referrer);
-    expect(list).toMatchObject({ invited: 1, rewarded: 1, reward_total: 150 });
-    expect(list.items[0]).toMatchObject({ username: invited.username, is_aff_reward: true, reward: 150 });
-    expect(list.items[0]?.rewarded_at).toEqual(expect.any(String));
+    expect(list).toMatchObject({ invited: 1, rewarded: 1, reward_total: 100, held_total: 0 });
+    expect(list.items[0]).toMatchObject({
+      is_aff_reward: true,
+      status: 'released',
+      reward: 100,
+      held: null,
+      play_progress: null,
+      rewarded_at: expect.any(String) as unknown,
+    });
+    // later sweeps and reads pay nothing more
+    await sweep();
+    await affiliateOf(referrer);
+    expect(await rewardsPaidTo(referrer)).toHaveLength(1);
     await r.expectLedgerOk();
   });
 
-  it('pays once: a second deposit earns nothing more', async () => {
+  it('counts stakes net of refunds: a round called off owes its play again', async () => {
+    const { referrer, invited } = await invitePair();
+    expect((await recordDeposit(invited, 500)).statusCode).toBe(200);
+    expect((await recordDeposit(invited, 1000)).statusCode).toBe(200);
+    const first = await bets.openMatch();
+    await play(invited, first.matchId, first.rateId, 1500);
+    // no contest: every stake comes back, so none of it was play
+    await bets.call(`/matches/${first.matchId}/end`, { result: 'other' });
+    expect(await affiliateOf(referrer)).toMatchObject({
+      rewarded: 0,
+      items: [{ status: 'held', play_progress: 0 }],
+    });
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
+
+    const second = await bets.openMatch();
+    await play(invited, second.matchId, second.rateId, 1500);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 50 });
+    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 5000 });
+    await r.expectLedgerOk();
+  });
+});
+
+describe('the reward of a first deposit', () => {
+  it('is earned once: a second deposit earns nothing more', async () => {
     const { referrer, invited } = await invitePair();
     expect((await recordDeposit(invited, 1000)).statusCode).toBe(200);
     expect((await recordDeposit(invited, 5000)).statusCode).toBe(200);
     const slip = await r.testSlip({ amount: 2000 });
     expect((await r.sendSlip(invited, slip.payload)).statusCode).toBe(200);
+    const { matchId, rateId } = await bets.openMatch();
+    await play(invited, matchId, rateId, 3000);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 100, held_total: 0 });
     expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 10_000 });
-    expect((await historyOf(t, referrer)).filter((h) => h.type === 7)).toHaveLength(1);
-    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 100 });
+    expect(await rewardsPaidTo(referrer)).toHaveLength(1);
     await r.expectLedgerOk();
   });
 
-  it('pays on a cashier approving a waiting slip, on what the cashier credited, rounded down to the satang', async () => {
+  it('is earned on a cashier approving a waiting slip, on what the cashier credited, rounded down to the satang', async () => {
     const { referrer, invited } = await invitePair();
     const id = await pendingSlip(invited, 500);
     // nothing yet: the deposit waits
-    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
+    expect(await affiliateOf(referrer)).toMatchObject({ held_total: 0, items: [{ status: null }] });
     const res = await adminCall(t.app, cashier, 'POST', `/deposits/${id}/approve`, { amount: 123.45 });
     expect(body<Envelope<AdminDeposit>>(res).data.status).toBe('approved');
+    expect(await affiliateOf(referrer)).toMatchObject({ held_total: 12.34, items: [{ status: 'held' }] });
+    expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
+    const { matchId, rateId } = await bets.openMatch();
+    // three times 123.45 is 370.35: 370 is not enough
+    await play(invited, matchId, rateId, 370);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0 });
+    await play(invited, matchId, rateId, 1);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 12.34 });
     expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 1234 });
     await r.expectLedgerOk();
   });
 
-  it('pays nothing for a rejected deposit, and waits for the first approved one', async () => {
+  it('is earned by nothing rejected, and waits for the first approved deposit', async () => {
     const { referrer, invited } = await invitePair();
     const id = await pendingSlip(invited, 800);
     const res = await adminCall(t.app, cashier, 'POST', `/deposits/${id}/reject`, { reason: 'ไม่พบยอดเงิน' });
     expect(res.statusCode).toBe(200);
-    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
-    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0, reward_total: 0 });
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0, reward_total: 0, held_total: 0 });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
-    expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 3000 });
+    expect(await affiliateOf(referrer)).toMatchObject({ held_total: 30 });
   });
 
   it('pays nobody for a member who registered without a referrer', async () => {
@@ -148,12 +278,19 @@ describe('the reward of a first deposit', () => {
       second.username,
       invited.username,
     ]);
-    expect(await affiliateOf(invited)).toEqual({ items: [], invited: 0, rewarded: 0, reward_total: 0 });
+    expect(await affiliateOf(invited)).toEqual({
+      items: [],
+      invited: 0,
+      rewarded: 0,
+      reward_total: 0,
+      held_total: 0,
+      play_multiple: 3,
+    });
   });
 });
 
 describe('first deposits approved at once', () => {
-  it('pay the reward exactly once, whichever desks approve them', async () => {
+  it('earn the reward exactly once, whichever desks approve them', async () => {
     const { referrer, invited } = await invitePair();
     // one after the other: each is the newest waiting deposit of the member when it is looked up
     const waiting = [await pendingSlip(invited, 100), await pendingSlip(invited, 200)];
@@ -170,11 +307,93 @@ describe('first deposits approved at once', () => {
     expect(await r.balancesOf(invited.id)).toMatchObject({
       cash: (1000 + 2000 + 300 + 400 + 500 + 600) * 100,
     });
-    const rewards = (await historyOf(t, referrer)).filter((h) => h.type === 7);
-    expect(rewards).toHaveLength(1);
+    const { items, held_total } = await affiliateOf(referrer);
+    expect(items).toMatchObject([{ status: 'held' }]);
     // 10% of whichever deposit committed first
-    expect([100, 200, 30, 40, 50, 60]).toContain(rewards[0]?.amount);
-    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: rewards[0]?.amount });
+    expect([100, 200, 30, 40, 50, 60]).toContain(held_total);
+    expect((await recordDeposit(invited, 2000)).statusCode).toBe(200);
+    const { matchId, rateId } = await bets.openMatch();
+    await play(invited, matchId, rateId, held_total * 30);
+    await sweep();
+    const rewards = await rewardsPaidTo(referrer);
+    expect(rewards).toMatchObject([{ amount: held_total }]);
+    expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: held_total });
     await r.expectLedgerOk();
+  });
+});
+
+describe('the monthly cap per referrer (AFFILIATE_MONTHLY_CAP)', () => {
+  let capped: TestContext;
+  let tokens: { admin: string; cashier: string; operator: string };
+  const c = rewardsFactory(
+    () => capped,
+    () => tokens,
+  );
+  const cb = bettingFactory(
+    () => capped,
+    () => tokens,
+  );
+
+  beforeAll(async () => {
+    // 150 baht a month, and play of once the deposit, to keep the numbers small
+    capped = await createTestApp({ affiliateMonthlyCapSatang: 15_000, affiliatePlayMultiple: 1 });
+    const [a, ca, o] = await Promise.all([
+      operatorToken(capped.app, capped.db, 'admin'),
+      operatorToken(capped.app, capped.db, 'cashier'),
+      operatorToken(capped.app, capped.db, 'operator'),
+    ]);
+    tokens = { admin: a, cashier: ca, operator: o };
+    await c.openHouseAccount();
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  it('pays up to the cap and records the rest as capped, never paid', async () => {
+    const referrer = await registerMember(capped.app, 'ผู้แนะนำ เพดาน');
+    const friends = [];
+    for (const name of ['เพื่อน หนึ่ง', 'เพื่อน สอง', 'เพื่อน สาม'])
+      friends.push(await registerMember(capped.app, name, referrer.username));
+    const { matchId, rateId } = await cb.openMatch();
+    for (const friend of friends) {
+      const res = await adminCall(capped.app, tokens.cashier, 'POST', `/members/${friend.id}/adjust`, {
+        amount: 1000,
+        reason: 'โอนเข้า',
+        kind: 'deposit',
+      });
+      expect(res.statusCode).toBe(200);
+      const bet = await cb.bet(friend, matchId, { amount: 1000, type: 'red', ref: cb.ref(), rateId });
+      expect(bet.statusCode).toBe(200);
+      // one at a time, so which is capped is known
+      await releaseAffiliateRewards({ config: capped.config, db: capped.db, realtime: capped.bus });
+    }
+
+    // 100 + 50 of the second's 100 + nothing of the third's
+    expect(await c.balancesOf(referrer.id)).toMatchObject({ cash: 15_000 });
+    const paid = (await historyOf(capped, referrer)).filter((h) => h.type === 7);
+    expect(paid.map((h) => h.amount).sort()).toEqual([100, 50]);
+    const invitees = body<Envelope<AffiliateInvitee[]>>(
+      await adminCall(capped.app, tokens.cashier, 'GET', `/affiliates/${referrer.id}`),
+    ).data;
+    expect(invitees.map((i) => [i.username, i.status, i.reward, i.paid])).toEqual([
+      [friends[2]?.username, 'capped', 100, 0],
+      [friends[1]?.username, 'capped', 100, 50],
+      [friends[0]?.username, 'released', 100, 100],
+    ]);
+    const report = body<Envelope<AffiliateReport>>(
+      await adminCall(capped.app, tokens.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+    ).data;
+    expect(report.summary).toMatchObject({ monthly_cap: 150, play_multiple: 1, capped: 2, held: 0 });
+    expect(report.items[0]).toMatchObject({ rewarded: 3, reward_total: 150, paid_this_month: 150, held: 0 });
+    const member = body<Envelope<AffiliateData>>(
+      await c.memberCall(referrer, '/user/user/affiliate_reward'),
+    ).data;
+    expect(member).toMatchObject({ rewarded: 3, reward_total: 150, held_total: 0 });
+    expect(member.items.map((i) => [i.status, i.reward, i.is_aff_reward])).toEqual([
+      ['capped', 0, true],
+      ['capped', 50, true],
+      ['released', 100, true],
+    ]);
+    await c.expectLedgerOk();
   });
 });

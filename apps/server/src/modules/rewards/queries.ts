@@ -1,5 +1,6 @@
 // Plain SQL of rewards: redeem items and their images, redeem orders, affiliate rewards. Only the
 // rewards module's files call these.
+import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { redeemOrderListQuery, RedeemOrderStatus } from '@sanam/contract/rewards.ts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
@@ -298,25 +299,95 @@ export async function referrerToReward(
   return rows[0]?.referrer_id ?? null;
 }
 
-/** Records the reward; false when the member's reward exists already (it is paid once). */
-export async function insertAffiliateReward(
+/** The member's cash postings after `a.play_after_posting_id`: bets (type 3) less refunds (type 5), in satang. */
+const PLAY_OF_A = `(SELECT coalesce(-sum(p.amount), 0)::bigint FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+                      WHERE p.account = 'member:' || a.member_id AND p.id > a.play_after_posting_id
+                        AND e.type IN (${TX_TYPE.bet}, ${TX_TYPE.refund}))`;
+
+/**
+ * Records the reward, held until the member's play after the deposit's credit (entry `entryId`)
+ * reaches `playRequiredSatang`; false when the member's reward exists already (it is earned once).
+ */
+export async function insertHeldAffiliateReward(
   q: Queryable,
-  r: { memberId: number; referrerId: number; depositId: number; depositSatang: number; rewardSatang: number },
+  r: {
+    memberId: number;
+    referrerId: number;
+    depositId: number;
+    depositSatang: number;
+    rewardSatang: number;
+    playRequiredSatang: number;
+    entryId: number;
+  },
 ): Promise<boolean> {
   const { rowCount } = await q.query(
-    `INSERT INTO affiliate_rewards (member_id, referrer_id, deposit_id, deposit_satang, reward_satang)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id) DO NOTHING`,
-    [r.memberId, r.referrerId, r.depositId, r.depositSatang, r.rewardSatang],
+    `INSERT INTO affiliate_rewards (member_id, referrer_id, deposit_id, deposit_satang, reward_satang, status,
+                                    play_required_satang, play_after_posting_id)
+     SELECT $1, $2, $3, $4, $5, 'held', $6, p.id
+       FROM postings p WHERE p.entry_id = $7 AND p.account = 'member:' || $1::bigint
+     ON CONFLICT (member_id) DO NOTHING`,
+    [r.memberId, r.referrerId, r.depositId, r.depositSatang, r.rewardSatang, r.playRequiredSatang, r.entryId],
   );
   return rowCount === 1;
 }
 
-export async function setAffiliateRewardEntry(
+/** Held rewards whose member has played what they owe (of one referrer, or all), oldest first. */
+export async function heldRewardsDue(
+  q: Queryable,
+  referrerId: number | null,
+  limit: number,
+): Promise<Array<{ member_id: number; referrer_id: number }>> {
+  const { rows } = await q.query<{ member_id: number; referrer_id: number }>(
+    `SELECT a.member_id, a.referrer_id FROM affiliate_rewards a
+      WHERE a.status = 'held' AND ($1::bigint IS NULL OR a.referrer_id = $1)
+        AND ${PLAY_OF_A} >= a.play_required_satang
+      ORDER BY a.created_at, a.member_id LIMIT $2`,
+    [referrerId, limit],
+  );
+  return rows;
+}
+
+export type HeldRewardRow = {
+  member_id: number;
+  referrer_id: number;
+  deposit_id: number;
+  deposit_satang: number;
+  reward_satang: number;
+  play_required_satang: number;
+  play_satang: number;
+};
+
+/** The member's reward, locked, when it is still held; with the member's play so far. */
+export async function lockHeldReward(q: Queryable, memberId: number): Promise<HeldRewardRow | null> {
+  const { rows } = await q.query<HeldRewardRow>(
+    `SELECT a.member_id, a.referrer_id, a.deposit_id, a.deposit_satang, a.reward_satang,
+            a.play_required_satang, ${PLAY_OF_A} AS play_satang
+       FROM affiliate_rewards a WHERE a.member_id = $1 AND a.status = 'held' FOR UPDATE`,
+    [memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the referrer has been paid in rewards released since `since`. */
+export async function referrerPaidSince(q: Queryable, referrerId: number, since: Date): Promise<number> {
+  const { rows } = await q.query<{ paid: number }>(
+    `SELECT coalesce(sum(paid_satang), 0)::bigint AS paid FROM affiliate_rewards
+      WHERE referrer_id = $1 AND released_at >= $2`,
+    [referrerId, since],
+  );
+  return rows[0]?.paid ?? 0;
+}
+
+export async function markRewardReleased(
   q: Queryable,
   memberId: number,
-  entryId: number,
+  r: { status: 'released' | 'capped'; paidSatang: number; entryId: number | null },
 ): Promise<void> {
-  await q.query('UPDATE affiliate_rewards SET entry_id = $2 WHERE member_id = $1', [memberId, entryId]);
+  await q.query(
+    `UPDATE affiliate_rewards SET status = $2, paid_satang = $3, entry_id = $4, released_at = now()
+      WHERE member_id = $1 AND status = 'held'`,
+    [memberId, r.status, r.paidSatang, r.entryId],
+  );
 }
 
 export type InviteeRow = {
@@ -324,16 +395,21 @@ export type InviteeRow = {
   username: string;
   phone: string;
   registered_at: Date | string;
+  status: 'held' | 'released' | 'capped' | null;
   deposit_satang: number | null;
   reward_satang: number | null;
-  rewarded_at: Date | string | null;
+  paid_satang: number | null;
+  play_satang: number | null;
+  play_required_satang: number | null;
+  released_at: Date | string | null;
 };
 
-/** The members a referrer invited, newest first, with the reward each earned them. */
+/** The members a referrer invited, newest first, with the reward each earned them and, while held, the play. */
 export async function invitees(q: Queryable, referrerId: number, limit: number): Promise<InviteeRow[]> {
   const { rows } = await q.query<InviteeRow>(
-    `SELECT m.id, m.username, m.phone, m.created_at AS registered_at,
-            a.deposit_satang, a.reward_satang, a.created_at AS rewarded_at
+    `SELECT m.id, m.username, m.phone, m.created_at AS registered_at, a.status,
+            a.deposit_satang, a.reward_satang, a.paid_satang, a.play_required_satang, a.released_at,
+            CASE WHEN a.status = 'held' THEN ${PLAY_OF_A} END AS play_satang
        FROM members m LEFT JOIN affiliate_rewards a ON a.member_id = m.id
       WHERE m.referrer_id = $1
       ORDER BY m.id DESC LIMIT $2`,
@@ -345,15 +421,21 @@ export async function invitees(q: Queryable, referrerId: number, limit: number):
 export async function inviteeTotals(
   q: Queryable,
   referrerId: number,
-): Promise<{ invited: number; rewarded: number; reward_satang: number }> {
-  const { rows } = await q.query<{ invited: number; rewarded: number; reward_satang: number }>(
-    `SELECT count(*)::int AS invited, count(a.member_id)::int AS rewarded,
-            coalesce(sum(a.reward_satang), 0)::bigint AS reward_satang
+): Promise<{ invited: number; rewarded: number; reward_satang: number; held_satang: number }> {
+  const { rows } = await q.query<{
+    invited: number;
+    rewarded: number;
+    reward_satang: number;
+    held_satang: number;
+  }>(
+    `SELECT count(*)::int AS invited, count(a.released_at)::int AS rewarded,
+            coalesce(sum(a.paid_satang), 0)::bigint AS reward_satang,
+            coalesce(sum(a.reward_satang) FILTER (WHERE a.status = 'held'), 0)::bigint AS held_satang
        FROM members m LEFT JOIN affiliate_rewards a ON a.member_id = m.id
       WHERE m.referrer_id = $1`,
     [referrerId],
   );
-  return rows[0] ?? { invited: 0, rewarded: 0, reward_satang: 0 };
+  return rows[0] ?? { invited: 0, rewarded: 0, reward_satang: 0, held_satang: 0 };
 }
 
 export type ReferrerRow = {
@@ -364,6 +446,9 @@ export type ReferrerRow = {
   invited: number;
   rewarded: number;
   reward_satang: number;
+  held: number;
+  held_satang: number;
+  paid_this_month_satang: number;
   last_reward_at: Date | string | null;
 };
 
@@ -371,14 +456,19 @@ export type ReferrerRow = {
 export async function listReferrers(
   q: Queryable,
   query: { q: string; limit: number; offset: number },
+  monthStart: Date,
 ): Promise<{ rows: ReferrerRow[]; total: number }> {
   const match = `($1 = '' OR r.phone LIKE '%' || $1 || '%' OR r.username ILIKE '%' || $1 || '%'
                   OR r.name ILIKE '%' || $1 || '%')`;
   const [list, count] = await Promise.all([
     q.query<ReferrerRow>(
       `SELECT r.id, r.username, r.phone, r.name,
-              count(m.id)::int AS invited, count(a.member_id)::int AS rewarded,
-              coalesce(sum(a.reward_satang), 0)::bigint AS reward_satang, max(a.created_at) AS last_reward_at
+              count(m.id)::int AS invited, count(a.released_at)::int AS rewarded,
+              coalesce(sum(a.paid_satang), 0)::bigint AS reward_satang,
+              count(*) FILTER (WHERE a.status = 'held')::int AS held,
+              coalesce(sum(a.reward_satang) FILTER (WHERE a.status = 'held'), 0)::bigint AS held_satang,
+              coalesce(sum(a.paid_satang) FILTER (WHERE a.released_at >= $4), 0)::bigint AS paid_this_month_satang,
+              max(a.released_at) AS last_reward_at
          FROM members r
          JOIN members m ON m.referrer_id = r.id
          LEFT JOIN affiliate_rewards a ON a.member_id = m.id
@@ -386,7 +476,7 @@ export async function listReferrers(
         GROUP BY r.id
         ORDER BY reward_satang DESC, invited DESC, r.id
         LIMIT $2 OFFSET $3`,
-      [query.q, query.limit, query.offset],
+      [query.q, query.limit, query.offset, monthStart],
     ),
     q.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM members r
@@ -397,21 +487,33 @@ export async function listReferrers(
   return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
 }
 
-export async function affiliateSummary(
-  q: Queryable,
-): Promise<{ referrers: number; invited: number; rewarded: number; reward_satang: number }> {
-  const { rows } = await q.query<{
-    referrers: number;
-    invited: number;
-    rewarded: number;
-    reward_satang: number;
-  }>(
+export type AffiliateSummaryRow = {
+  referrers: number;
+  invited: number;
+  rewarded: number;
+  reward_satang: number;
+  held: number;
+  held_satang: number;
+  capped: number;
+};
+
+export async function affiliateSummary(q: Queryable): Promise<AffiliateSummaryRow> {
+  const { rows } = await q.query<AffiliateSummaryRow>(
     `SELECT count(DISTINCT referrer_id)::int AS referrers, count(*)::int AS invited,
-            (SELECT count(*)::int FROM affiliate_rewards) AS rewarded,
-            (SELECT coalesce(sum(reward_satang), 0)::bigint FROM affiliate_rewards) AS reward_satang
-       FROM members WHERE referrer_id IS NOT NULL`,
+            a.rewarded, a.reward_satang, a.held, a.held_satang, a.capped
+       FROM members,
+            (SELECT count(released_at)::int AS rewarded,
+                    coalesce(sum(paid_satang), 0)::bigint AS reward_satang,
+                    count(*) FILTER (WHERE status = 'held')::int AS held,
+                    coalesce(sum(reward_satang) FILTER (WHERE status = 'held'), 0)::bigint AS held_satang,
+                    count(*) FILTER (WHERE status = 'capped')::int AS capped
+               FROM affiliate_rewards) a
+      WHERE referrer_id IS NOT NULL
+      GROUP BY a.rewarded, a.reward_satang, a.held, a.held_satang, a.capped`,
   );
-  return rows[0] ?? { referrers: 0, invited: 0, rewarded: 0, reward_satang: 0 };
+  return (
+    rows[0] ?? { referrers: 0, invited: 0, rewarded: 0, reward_satang: 0, held: 0, held_satang: 0, capped: 0 }
+  );
 }
 
 export async function memberExists(q: Queryable, id: number): Promise<boolean> {

@@ -311,22 +311,29 @@ describe('the affiliate report', () => {
       await adminCall(t.app, cashier, 'GET', `/affiliates?q=${referrer.phone}`),
     ).data;
     expect(report.total).toBe(1);
+    // earned and held until a plays three times the deposit (issue 20)
     expect(report.items).toEqual([
       {
         member: { id: referrer.id, username: referrer.username, phone: referrer.phone, name: 'นักชวนเพื่อน' },
         invited: 2,
-        rewarded: 1,
-        reward_total: 250,
-        last_reward_at: expect.any(String) as unknown,
+        rewarded: 0,
+        reward_total: 0,
+        held: 1,
+        held_total: 250,
+        paid_this_month: 0,
+        last_reward_at: null,
       },
     ]);
-    expect(report.summary.reward_total).toBeGreaterThanOrEqual(250);
+    expect(report.summary).toMatchObject({ play_multiple: 3, monthly_cap: 5000 });
+    expect(report.summary.held_total).toBeGreaterThanOrEqual(250);
     const invitees = body<Envelope<AffiliateInvitee[]>>(
       await adminCall(t.app, cashier, 'GET', `/affiliates/${referrer.id}`),
     ).data;
-    expect(invitees.map((i) => [i.username, i.is_aff_reward, i.deposit, i.reward])).toEqual([
-      [b.username, false, null, null],
-      [a.username, true, 2500, 250],
+    expect(
+      invitees.map((i) => [i.username, i.status, i.deposit, i.reward, i.paid, i.play, i.play_required]),
+    ).toEqual([
+      [b.username, null, null, null, null, null, null],
+      [a.username, 'held', 2500, 250, null, 0, 7500],
     ]);
     expect((await adminCall(t.app, cashier, 'GET', '/affiliates/999999')).statusCode).toBe(404);
   });

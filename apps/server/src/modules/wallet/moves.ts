@@ -5,7 +5,7 @@ import type { Tx } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, payAffiliateReward } from '../rewards/service.ts';
+import { affiliateRewardFor, holdAffiliateReward } from '../rewards/service.ts';
 import * as q from './queries.ts';
 
 /** Member-facing topics of the wallet's ledger entries (spec §3 Transaction.topic). */
@@ -18,9 +18,10 @@ export const WALLET_TOPIC = {
 
 /**
  * Credits a member's deposit in the caller's transaction: bank:in → member:<id> (type 1), and, when
- * it is an invited member's first, their referrer's reward (DESIGN §7). Every way a slip's money
- * comes in (a confirmed slip, a cashier's approval) goes through here; a deposit a cashier records
- * goes through recordCashierDeposit, which pays the same reward.
+ * it is an invited member's first, their referrer's reward, held until the member has played
+ * (DESIGN §7, issue 20). Every way a slip's money comes in (a confirmed slip, a cashier's approval)
+ * goes through here; a deposit a cashier records goes through recordCashierDeposit, which holds the
+ * same reward.
  */
 export async function creditDeposit(
   deps: AppDeps,
@@ -51,7 +52,7 @@ export async function creditDeposit(
     operatorId,
     note,
   });
-  if (reward) await payAffiliateReward(deps, tx, reward, deposit);
+  if (reward) await holdAffiliateReward(deps, tx, reward, { ...deposit, entryId: posted.entryId });
   await balanceAfterCommit(deps, tx, deposit.memberId);
   return { row, balanceSatang };
 }

@@ -1,5 +1,6 @@
 // Plain SQL of the wallet: house deposit accounts and their assignment, deposits, withdrawals. Only
 // the wallet module's files call these.
+import type { BankCode } from '@sanam/contract/constants.ts';
 import type { PendingReason } from '@sanam/contract/wallet.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { HouseAccount } from './slip.ts';
@@ -76,7 +77,9 @@ export async function findDepositAccount(q: Queryable, id: number): Promise<Depo
 
 /** Every house account, active or not: a transfer to a deactivated one still reached the house. */
 export async function houseAccounts(q: Queryable): Promise<HouseAccount[]> {
-  const { rows } = await q.query<HouseAccount>('SELECT id, bank_name, bank_acc_no FROM deposit_accounts');
+  const { rows } = await q.query<HouseAccount>(
+    'SELECT id, bank_name, bank_acc_no, bank_acc_name FROM deposit_accounts',
+  );
   return rows;
 }
 
@@ -175,6 +178,9 @@ export type DepositRow = {
   check_receiver_bank: string | null;
   check_receiver_account: string | null;
   check_receiver_name: string | null;
+  check_sender_bank: string | null;
+  check_sender_account: string | null;
+  check_sender_name: string | null;
   check_transferred_at: Date | string | null;
   checked_at: Date | string | null;
   pending_reason: PendingReason | null;
@@ -196,6 +202,9 @@ export type SlipDepositInsert = {
     receiverBank: string | null;
     receiverAccount: string | null;
     receiverName: string | null;
+    senderBank: string | null;
+    senderAccount: string | null;
+    senderName: string | null;
     transferredAt: Date | null;
   };
   houseAccountId: number | null;
@@ -212,8 +221,10 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
     `INSERT INTO deposits (member_id, source, status, amount_satang, sending_bank, trans_ref, payload,
                            check_status, check_provider, check_amount_satang, check_receiver_bank,
                            check_receiver_account, check_receiver_name, check_transferred_at, checked_at,
-                           deposit_account_id, pending_reason, entry_id, decided_at)
-     VALUES ($1, 'slip', 'pending', NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, NULL, NULL)
+                           deposit_account_id, pending_reason, entry_id, decided_at,
+                           check_sender_bank, check_sender_account, check_sender_name)
+     VALUES ($1, 'slip', 'pending', NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, NULL, NULL,
+             $14, $15, $16)
      ON CONFLICT (sending_bank, trans_ref) WHERE trans_ref IS NOT NULL DO NOTHING
      RETURNING *`,
     [
@@ -230,6 +241,9 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
       d.check.transferredAt,
       d.houseAccountId,
       d.pendingReason,
+      d.check.senderBank,
+      d.check.senderAccount,
+      d.check.senderName,
     ],
   );
   return rows[0] ?? null;
@@ -519,4 +533,17 @@ export async function cashierSummary(q: Queryable) {
             (SELECT coalesce(sum(amount_satang), 0)::bigint FROM withdrawals WHERE status = 'pending') AS withdraw_satang`,
   );
   return rows[0] ?? { deposits: 0, withdrawals: 0, withdraw_satang: 0 };
+}
+
+/** The member's registered bank account (where withdrawals go): a slip's sender is compared with it. */
+export async function memberBankAccount(
+  q: Queryable,
+  memberId: number,
+): Promise<{ bank_name: BankCode | null; bank_acc_no: string | null; bank_acc_name: string | null }> {
+  const { rows } = await q.query<{
+    bank_name: BankCode | null;
+    bank_acc_no: string | null;
+    bank_acc_name: string | null;
+  }>('SELECT bank_name, bank_acc_no, bank_acc_name FROM members WHERE id = $1', [memberId]);
+  return rows[0] ?? { bank_name: null, bank_acc_no: null, bank_acc_name: null };
 }

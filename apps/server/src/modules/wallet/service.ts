@@ -40,7 +40,7 @@ import { memberBalances, post, type PostedEntry } from '../../ledger/ledger.ts';
 import { slipCheckProviderFor, type SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, payAffiliateReward } from '../rewards/service.ts';
+import { affiliateRewardFor, holdAffiliateReward } from '../rewards/service.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import * as q from './queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
@@ -94,6 +94,9 @@ function checkColumns(provider: string | null, check: SlipCheckResult | null): q
     receiverBank: null,
     receiverAccount: null,
     receiverName: null,
+    senderBank: null,
+    senderAccount: null,
+    senderName: null,
     transferredAt: null,
   };
   if (check === null) return { status: 'none', provider: 'none', ...none };
@@ -105,13 +108,17 @@ function checkColumns(provider: string | null, check: SlipCheckResult | null): q
     receiverBank: check.receiverBank,
     receiverAccount: check.receiverAccount,
     receiverName: check.receiverName,
+    senderBank: check.sender?.bank ?? null,
+    senderAccount: check.sender?.account ?? null,
+    senderName: check.sender?.name ?? null,
     transferredAt: check.transferredAt,
   };
 }
 
 /**
  * POST /user/user/slip {payload}: reads the slip mini-QR, refuses a slip already used, asks the
- * slip-check provider, and credits the member when it confirms a recent transfer to a house account;
+ * slip-check provider, and credits the member when it confirms a recent transfer to a house account
+ * (bank, digits and holder's name) from the member's own account (when it shows the sender);
  * otherwise the deposit waits for a cashier (status pending, with the reason).
  */
 export async function submitSlip(
@@ -127,9 +134,16 @@ export async function submitSlip(
   if (seen) throw slipSeenBefore(seen, memberId);
 
   const provider = slipCheckProviderFor(deps.config, deps.db);
-  const check = provider ? await provider.check(slip) : null;
+  const member = await q.memberBankAccount(deps.db, memberId);
+  const check = provider
+    ? await provider.check(slip, {
+        bankName: member.bank_name,
+        accountNo: member.bank_acc_no,
+        accountName: member.bank_acc_name,
+      })
+    : null;
   const accounts = await q.houseAccounts(deps.db);
-  const decision = decideSlip(check, accounts, new Date(), deps.config.slipMaxAgeHours);
+  const decision = decideSlip(check, accounts, member, new Date(), deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
     const inserted = await q.insertSlipDeposit(tx, {
@@ -173,7 +187,7 @@ export async function submitSlip(
  * in the caller's transaction: bank:in → member:<id> (type 1) under the caller's key (a repeated
  * Idempotency-Key moves nothing: `posted.created` is false and no deposit row is written), an
  * approved deposit row (it counts for live access and shows in the cashier's list), and the
- * affiliate reward when it is an invited member's first deposit.
+ * affiliate reward, held until the member plays, when it is an invited member's first deposit.
  */
 export async function recordCashierDeposit(
   deps: AppDeps,
@@ -195,7 +209,12 @@ export async function recordCashierDeposit(
   });
   if (!posted.created) return { posted, depositId: null };
   const depositId = await q.insertCashierDeposit(tx, { ...d, entryId: posted.entryId });
-  if (reward) await payAffiliateReward(deps, tx, reward, { id: depositId, amountSatang: d.amountSatang });
+  if (reward)
+    await holdAffiliateReward(deps, tx, reward, {
+      id: depositId,
+      amountSatang: d.amountSatang,
+      entryId: posted.entryId,
+    });
   return { posted, depositId };
 }
 
@@ -333,6 +352,9 @@ export async function makeTestSlip(deps: AppDeps, input: SandboxSlipRequest): Pr
     amountSatang,
     sendingBank: input.sending_bank ?? ('KBANK' satisfies BankCode),
     receiver,
+    sender: input.sender_account
+      ? { accountNo: input.sender_account, accountName: input.sender_name ?? 'ผู้โอนภายนอก (ทดสอบ)' }
+      : null,
     transferredAt,
   });
   const imageDataUrl = await QRCode.toDataURL(slip.payload, {

@@ -3,7 +3,7 @@ import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
-import { accountMatches, decideSlip, parseSlip, type HouseAccount } from './slip.ts';
+import { accountMatches, decideSlip, parseSlip, type HouseAccount, type MemberAccount } from './slip.ts';
 
 const payload = makeSlipQr({ sendingBank: '004', transRef: '20261123ABCDEF123456' });
 
@@ -51,8 +51,8 @@ describe('matching a receiving account', () => {
 
 describe('deciding a slip', () => {
   const house: HouseAccount[] = [
-    { id: 1, bank_name: 'KBANK', bank_acc_no: '0123456789' },
-    { id: 2, bank_name: 'SCB', bank_acc_no: '9876543210' },
+    { id: 1, bank_name: 'KBANK', bank_acc_no: '0123456789', bank_acc_name: 'บริษัท สนาม จำกัด' },
+    { id: 2, bank_name: 'SCB', bank_acc_no: '9876543210', bank_acc_name: 'Sanam Co., Ltd.' },
   ];
   const now = new Date('2026-11-23T10:00:00Z');
   const confirmed = (
@@ -63,10 +63,13 @@ describe('deciding a slip', () => {
     receiverBank: '014',
     receiverAccount: 'xxx-x-x4321-x',
     receiverName: 'SANAM CO',
+    receiverNames: ['SANAM CO', 'บจก. สนาม'],
+    sender: null,
     transferredAt: new Date('2026-11-23T09:55:00Z'),
     ...over,
   });
-  const decide = (check: SlipCheckResult | null) => decideSlip(check, house, now, 24);
+  const member: MemberAccount = { bank_name: 'BBL', bank_acc_no: '1112223334' };
+  const decide = (check: SlipCheckResult | null) => decideSlip(check, house, member, now, 24);
 
   it('approves a recent confirmed transfer to a house account, for the amount the check read', () => {
     expect(decide(confirmed())).toEqual({ status: 'approved', amountSatang: 150_000, houseAccountId: 2 });
@@ -97,5 +100,54 @@ describe('deciding a slip', () => {
       reason: 'too_old',
     });
     expect(decide(confirmed({ transferredAt: null }))).toMatchObject({ reason: 'too_old' });
+  });
+
+  it('credits at once only when the receiver is matched on every digit shown and on the holder’s name', () => {
+    // one digit off among the seven shown is another account
+    expect(decide(confirmed({ receiverAccount: 'xxx65432x0' }))).toMatchObject({ status: 'approved' });
+    expect(decide(confirmed({ receiverAccount: 'xxx65431x0' }))).toMatchObject({
+      reason: 'receiver_mismatch',
+    });
+    // bank and digits right, the name another holder's or not given: a cashier looks
+    for (const names of [['SOMCHAI JAIDEE'], ['นาย สมชาย ใ'], []]) {
+      expect(decide(confirmed({ receiverName: names[0] ?? null, receiverNames: names }))).toEqual({
+        status: 'pending',
+        reason: 'receiver_name_mismatch',
+        houseAccountId: 2,
+      });
+    }
+    // either of the names the service gives may be the holder's
+    expect(decide(confirmed({ receiverNames: ['SOMEONE ELSE', 'SANAM CO'] }))).toMatchObject({
+      status: 'approved',
+    });
+  });
+
+  it('keeps a slip sent from an account other than the member’s registered one for a cashier', () => {
+    const from = (bank: string | null, account: string) => ({ sender: { bank, account, name: 'นาย ผู้โอน' } });
+    expect(decide(confirmed(from('002', 'xxx-x-x2333-x')))).toMatchObject({ status: 'approved' });
+    // not revealing the bank, or every digit hidden, contradicts nothing
+    expect(decide(confirmed(from(null, '1112223334')))).toMatchObject({ status: 'approved' });
+    expect(decide(confirmed(from('002', 'xxxxxxxxxx')))).toMatchObject({ status: 'approved' });
+    for (const sender of [
+      from('002', 'xxx-x-x2334-x'),
+      from('004', 'xxx-x-x2333-x'),
+      from('002', 'xxx-2333'),
+    ]) {
+      expect(decide(confirmed(sender))).toEqual({
+        status: 'pending',
+        reason: 'sender_mismatch',
+        houseAccountId: 2,
+      });
+    }
+    // a member with no registered account cannot be the sender the slip shows
+    expect(
+      decideSlip(
+        confirmed(from('002', 'xxx-x-x2333-x')),
+        house,
+        { bank_name: null, bank_acc_no: null },
+        now,
+        24,
+      ),
+    ).toMatchObject({ reason: 'sender_mismatch' });
   });
 });

@@ -45,6 +45,8 @@ describe('the HTTP slip-check provider', () => {
       receiverBank: '014',
       receiverAccount: 'xxx-x-x3210-x',
       receiverName: 'SANAM CO',
+      receiverNames: ['SANAM CO', 'บจก. สนาม'],
+      sender: { bank: '004', account: 'xxx-x-x1234-x', name: 'นาย ทดสอบ ส' },
       // the services give Bangkok time
       transferredAt: new Date('2026-11-23T09:45:10Z'),
     };
@@ -58,6 +60,24 @@ describe('the HTTP slip-check provider', () => {
     await expect(provider.check(slip)).resolves.toEqual(expected);
     service.answer = { status: 200, body: { status: 200, data: { data: transfer } } };
     await expect(provider.check(slip)).resolves.toMatchObject({ status: 'confirmed', amountSatang: 150_000 });
+  });
+
+  it('shows no sender when the service does not reveal its account, and takes no PromptPay proxy for an account', async () => {
+    const provider = new HttpSlipCheckProvider(base, undefined, 2000);
+    service.answer = {
+      status: 200,
+      body: {
+        ...transfer,
+        sender: { displayName: 'นาย ทดสอบ ส' },
+        receiver: { displayName: 'บจก. สนาม', proxy: { type: 'MSISDN', value: 'xxx-xxx-3210' } },
+      },
+    };
+    await expect(provider.check(slip)).resolves.toMatchObject({
+      status: 'confirmed',
+      sender: null,
+      receiverAccount: null,
+      receiverNames: ['บจก. สนาม'],
+    });
   });
 
   it('says not found when the service does not know the transfer', async () => {

@@ -5,7 +5,8 @@
 // ({success, data} or {status, data}):
 //   { transRef, sendingBank, receivingBank, transDate: 'YYYYMMDD', transTime: 'HH:mm:ss',
 //     transTimestamp?: ISO 8601, amount: number | '1000.00',
-//     receiver: { displayName?, name?, account?: { value }, proxy?: { value } } }
+//     receiver: { displayName?, name?, account?: { value }, proxy?: { value } },
+//     sender?: the same shape (the sending account, when the service reveals it) }
 // HTTP 404, or an envelope with success false and no data, means the service does not know the
 // transfer; any other failure (network, timeout, 401, 5xx, an answer we cannot read) is
 // 'unavailable' and the slip waits for a cashier. Never called by tests beyond a local stand-in.
@@ -15,21 +16,25 @@ import type { SlipCheckProvider, SlipCheckResult, SlipRef } from './provider.ts'
 
 const accountRef = z.object({ value: z.string().nullish() }).nullish();
 
+const party = z
+  .object({
+    displayName: z.string().nullish(),
+    name: z.string().nullish(),
+    account: accountRef,
+    proxy: accountRef,
+  })
+  .nullish();
+
 const transfer = z.object({
   transRef: z.string().optional(),
+  sendingBank: z.string().nullish(),
   receivingBank: z.string().nullish(),
   transDate: z.string().nullish(),
   transTime: z.string().nullish(),
   transTimestamp: z.string().nullish(),
   amount: z.union([z.number(), z.string()]),
-  receiver: z
-    .object({
-      displayName: z.string().nullish(),
-      name: z.string().nullish(),
-      account: accountRef,
-      proxy: accountRef,
-    })
-    .nullish(),
+  receiver: party,
+  sender: party,
 });
 type Transfer = z.infer<typeof transfer>;
 
@@ -52,12 +57,23 @@ function toResult(t: Transfer): SlipCheckResult {
   const amountSatang = bahtToSatang(typeof t.amount === 'string' ? Number(t.amount) : t.amount);
   if (amountSatang === null || amountSatang <= 0)
     return { status: 'unavailable', reason: `unreadable amount ${String(t.amount)}` };
+  const sender = t.sender?.account?.value
+    ? {
+        bank: t.sendingBank ?? null,
+        account: t.sender.account.value,
+        name: t.sender.name ?? t.sender.displayName ?? null,
+      }
+    : null;
   return {
     status: 'confirmed',
     amountSatang,
     receiverBank: t.receivingBank ?? null,
-    receiverAccount: t.receiver?.account?.value ?? t.receiver?.proxy?.value ?? null,
+    // a PromptPay proxy (phone, tax id) is not an account number: compared digit by digit with the
+    // house's account it could match by chance, so a transfer to one waits for a cashier
+    receiverAccount: t.receiver?.account?.value ?? null,
     receiverName: t.receiver?.name ?? t.receiver?.displayName ?? null,
+    receiverNames: [t.receiver?.name, t.receiver?.displayName].filter((n): n is string => !!n),
+    sender,
     transferredAt: transferTime(t),
   };
 }

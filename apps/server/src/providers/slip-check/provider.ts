@@ -15,6 +15,23 @@ export interface SlipRef {
   payload: string;
 }
 
+export interface SlipParty {
+  /** three-digit bank code, when the service says */
+  bank: string | null;
+  account: string | null;
+  name: string | null;
+}
+
+/**
+ * Who sends the slip: the sandbox answers that a test slip came from their registered account unless
+ * it was minted from another (a real service knows the sender and ignores this).
+ */
+export interface SlipSubmitter {
+  bankName: string | null;
+  accountNo: string | null;
+  accountName: string | null;
+}
+
 export type SlipCheckResult =
   | {
       status: 'confirmed';
@@ -23,7 +40,12 @@ export type SlipCheckResult =
       receiverBank: string | null;
       /** the receiving account as the service shows it: often masked, e.g. 'xxx-x-x5678-x' */
       receiverAccount: string | null;
+      /** the receiver's name as the service shows it (stored with the deposit) */
       receiverName: string | null;
+      /** every name the service gave for the receiver (often one Thai, one English), to match the holder */
+      receiverNames: string[];
+      /** the sending account, when the service reveals it (the number often masked like the receiver's) */
+      sender: SlipParty | null;
       transferredAt: Date | null;
     }
   /** the service does not know this transfer */
@@ -34,7 +56,7 @@ export type SlipCheckResult =
 export interface SlipCheckProvider {
   readonly name: 'http' | 'sandbox';
   /** Never throws: a failure is { status: 'unavailable' }. */
-  check(slip: SlipRef): Promise<SlipCheckResult>;
+  check(slip: SlipRef, submitter?: SlipSubmitter): Promise<SlipCheckResult>;
 }
 
 /** SLIP_CHECK_URL wins; else the sandbox when SANDBOX is on (never in production); else none. */

@@ -1,11 +1,11 @@
 // The sandbox slip check (SANDBOX=1, never in production): it confirms exactly the slips that
-// POST /api/sandbox/slips made, and answers like a real service (the receiving account masked as on
-// a Thai bank slip). makeSandboxSlip writes them; a slip it did not make is 'not_found'.
+// POST /api/sandbox/slips made, and answers like a real service (the receiving and sending accounts
+// masked as on a Thai bank slip; the sender is the submitting member unless the slip named another). makeSandboxSlip writes them; a slip it did not make is 'not_found'.
 import { randomInt } from 'node:crypto';
 import { BANK_CODE_NUMBERS, type BankCode } from '@sanam/contract/constants.ts';
 import { slipVerify } from 'promptparse/generate';
 import type { Queryable } from '../../db/db.ts';
-import type { SlipCheckProvider, SlipCheckResult, SlipRef } from './provider.ts';
+import type { SlipCheckProvider, SlipCheckResult, SlipRef, SlipSubmitter } from './provider.ts';
 
 /** How a Thai bank slip prints a receiving account: all but four digits hidden ('xxx-x-x5678-x'). */
 export function maskAccount(accountNo: string): string {
@@ -31,6 +31,8 @@ export interface SandboxSlipInput {
   amountSatang: number;
   sendingBank: BankCode;
   receiver: { bankName: string; accountNo: string; accountName: string };
+  /** another sending account (at sendingBank); without it the slip comes from whoever sends it */
+  sender: { accountNo: string; accountName: string } | null;
   transferredAt: Date;
 }
 
@@ -42,8 +44,9 @@ export async function makeSandboxSlip(
   const sendingBank = BANK_CODE_NUMBERS[input.sendingBank];
   const transRef = newTransRef(input.transferredAt);
   await q.query(
-    `INSERT INTO sandbox_slips (sending_bank, trans_ref, amount_satang, receiver_bank, receiver_account, receiver_name, transferred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO sandbox_slips (sending_bank, trans_ref, amount_satang, receiver_bank, receiver_account, receiver_name,
+                                transferred_at, sender_bank, sender_account, sender_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       sendingBank,
       transRef,
@@ -52,6 +55,9 @@ export async function makeSandboxSlip(
       input.receiver.accountNo,
       input.receiver.accountName,
       input.transferredAt,
+      input.sender ? sendingBank : null,
+      input.sender?.accountNo ?? null,
+      input.sender?.accountName ?? null,
     ],
   );
   return { payload: slipVerify({ sendingBank, transRef }), sendingBank, transRef };
@@ -62,27 +68,45 @@ export class SandboxSlipCheckProvider implements SlipCheckProvider {
 
   constructor(private readonly db: Queryable) {}
 
-  async check(slip: SlipRef): Promise<SlipCheckResult> {
+  async check(slip: SlipRef, submitter?: SlipSubmitter): Promise<SlipCheckResult> {
     const { rows } = await this.db.query<{
       amount_satang: number;
       receiver_bank: string;
       receiver_account: string;
       receiver_name: string;
       transferred_at: Date;
+      sender_bank: string | null;
+      sender_account: string | null;
+      sender_name: string | null;
     }>(
-      `SELECT amount_satang, receiver_bank, receiver_account, receiver_name, transferred_at
+      `SELECT amount_satang, receiver_bank, receiver_account, receiver_name, transferred_at,
+              sender_bank, sender_account, sender_name
          FROM sandbox_slips WHERE sending_bank = $1 AND trans_ref = $2`,
       [slip.sendingBank, slip.transRef],
     );
     const row = rows[0];
     if (!row) return { status: 'not_found' };
     const bank = row.receiver_bank as BankCode;
+    // minted without a sender: it came from the account of the member who sends it, as a member's
+    // own transfer would; shown masked, as banks print it
+    const from =
+      row.sender_account !== null
+        ? { bank: row.sender_bank, account: row.sender_account, name: row.sender_name }
+        : submitter?.accountNo
+          ? {
+              bank: BANK_CODE_NUMBERS[submitter.bankName as BankCode] ?? null,
+              account: submitter.accountNo,
+              name: submitter.accountName,
+            }
+          : null;
     return {
       status: 'confirmed',
       amountSatang: row.amount_satang,
       receiverBank: BANK_CODE_NUMBERS[bank] ?? null,
       receiverAccount: maskAccount(row.receiver_account),
       receiverName: row.receiver_name,
+      receiverNames: [row.receiver_name],
+      sender: from && { bank: from.bank, account: maskAccount(from.account), name: from.name },
       transferredAt: new Date(row.transferred_at),
     };
   }

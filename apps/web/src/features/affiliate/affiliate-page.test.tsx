@@ -13,7 +13,10 @@ function anEntry(overrides: Partial<AffiliateEntry> = {}): AffiliateEntry {
   return {
     username: 'friend01',
     is_aff_reward: false,
+    status: null,
     reward: null,
+    held: null,
+    play_progress: null,
     rewarded_at: null,
     registered_at: '2025-01-03T07:05:00.000Z',
     ...overrides,
@@ -26,6 +29,7 @@ const twoFriends: AffiliateData = {
     anEntry({
       username: 'friend01',
       is_aff_reward: true,
+      status: 'released',
       reward: 150,
       rewarded_at: '2025-01-04T10:30:00.000Z',
     }),
@@ -33,6 +37,8 @@ const twoFriends: AffiliateData = {
   invited: 2,
   rewarded: 1,
   reward_total: 150,
+  held_total: 0,
+  play_multiple: 3,
 };
 
 function openAffiliate(answer: MockReply | (() => MockReply | Promise<MockReply>) = ok(twoFriends)) {
@@ -60,11 +66,34 @@ describe('affiliate page (spec §2)', () => {
     const link = screen.getByLabelText('ลิงก์ชวนเพื่อนของคุณ');
     expect(link).toHaveValue(inviteLink);
     expect(link).toHaveAttribute('readonly');
+    // the reward waits for the friend's play (issue 20), and the page says how much
     expect(
-      screen.getByText(
-        'เพื่อนสมัครสมาชิกผ่านลิงก์ของคุณ เมื่อการฝากเงินครั้งแรกของเพื่อนได้รับการอนุมัติ คุณจะได้รับเครดิต 10% ของยอดฝากนั้น',
+      await screen.findByText(
+        'เพื่อนสมัครสมาชิกผ่านลิงก์ของคุณ เมื่อเพื่อนฝากเงินครั้งแรกและเล่นครบ 3 เท่าของยอดฝากนั้น คุณจะได้รับเครดิต 10% ของยอดฝาก (ไม่เกินเพดานต่อเดือน)',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a reward waiting for the friend’s play as not yet received, with how far the play has come', async () => {
+    openAffiliate(
+      ok({
+        ...twoFriends,
+        items: [
+          anEntry({ username: 'nok_88', status: 'held', held: 100, play_progress: 0.4 }),
+          twoFriends.items[1]!,
+        ],
+        held_total: 100,
+      }),
+    );
+    const grid = await screen.findByRole('table', { name: 'เพื่อนที่สมัครผ่านลิงก์ของคุณ' }, slow);
+    const [, waiting] = within(grid).getAllByRole('row');
+    const cells = within(waiting!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual(['nok_88', 'ยังไม่ได้รับรอเพื่อนเล่นครบ 40%', 'รอรับ ฿100.00']);
+    const summary = screen.getByLabelText('สรุปการชวนเพื่อน');
+    expect(within(summary).getByText('รอเพื่อนเล่นครบ ฿100.00')).toBeInTheDocument();
+    expect(within(summary).getByText('เครดิตที่ได้รับ').nextElementSibling).toHaveTextContent('฿150.00');
   });
 
   it('copies the link and says so for 1.5 s, without a button', async () => {
@@ -153,7 +182,9 @@ describe('affiliate page (spec §2)', () => {
   });
 
   it('says so when no friend has joined yet', async () => {
-    openAffiliate(ok({ items: [], invited: 0, rewarded: 0, reward_total: 0 }));
+    openAffiliate(
+      ok({ items: [], invited: 0, rewarded: 0, reward_total: 0, held_total: 0, play_multiple: 3 }),
+    );
     expect(await screen.findByText('ยังไม่มีเพื่อนสมัครผ่านลิงก์ของคุณ', {}, slow)).toBeInTheDocument();
     // the link is there to share all the same
     expect(screen.getByLabelText('ลิงก์ชวนเพื่อนของคุณ')).toHaveValue(inviteLink);

@@ -1,6 +1,8 @@
 // Spec §2 affiliate (/affiliate): "invite friends, get 10% credit"; the member's invite link with a copy
-// button, how the reward is earned (DESIGN §7: 10% of the friend's first approved deposit, once), a
-// summary, and the invited members with their reward status. Spec §8: "error loading data".
+// button, how the reward is earned (DESIGN §7: 10% of the friend's first approved deposit, once, paid
+// when the friend has played a multiple of it: issue 20), a summary, and the invited members with
+// their reward status (received / not yet received, and while it waits, how far the friend's play has
+// come). Spec §8: "error loading data".
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_REWARD_PERCENT } from '@sanam/contract/constants.ts';
 import type { AffiliateData, AffiliateEntry } from '@sanam/contract/rewards.ts';
@@ -19,25 +21,41 @@ import { InviteCard } from './invite-card.tsx';
 
 function RewardStatus({ entry }: { entry: AffiliateEntry }) {
   const { t } = useTranslation();
-  return entry.is_aff_reward ? (
-    <Badge tone="success" icon={<CheckIcon />}>
-      {t('affiliate_page.status.received')}
-    </Badge>
-  ) : (
-    <Badge tone="neutral" icon={<ClockIcon />}>
-      {t('affiliate_page.status.pending')}
-    </Badge>
+  if (entry.is_aff_reward)
+    return (
+      <Badge tone="success" icon={<CheckIcon />}>
+        {t('affiliate_page.status.received')}
+      </Badge>
+    );
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Badge tone="neutral" icon={<ClockIcon />}>
+        {t('affiliate_page.status.pending')}
+      </Badge>
+      {entry.status === 'held' ? (
+        <span className="text-xs text-ink-300">
+          {t('affiliate_page.status.waiting_play', {
+            percent: Math.floor((entry.play_progress ?? 0) * 100),
+          })}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
-/** The credit a friend brought, or a muted dash while it is still to come. */
+/** The credit a friend brought; while it waits for their play, what it will be, muted; else a dash. */
 function Reward({ entry }: { entry: AffiliateEntry }) {
+  const { t } = useTranslation();
   const formatBaht = useFormatBaht();
-  return entry.is_aff_reward && entry.reward !== null ? (
-    <span className="font-semibold text-success tabular-nums">+฿{formatBaht(entry.reward)}</span>
-  ) : (
-    <span className="text-ink-500">—</span>
-  );
+  if (entry.is_aff_reward && entry.reward !== null)
+    return <span className="font-semibold text-success tabular-nums">+฿{formatBaht(entry.reward)}</span>;
+  if (entry.held !== null)
+    return (
+      <span className="text-ink-300 tabular-nums">
+        {t('affiliate_page.held_amount', { amount: formatBaht(entry.held) })}
+      </span>
+    );
+  return <span className="text-ink-500">—</span>;
 }
 
 function Dates({ entry }: { entry: AffiliateEntry }) {
@@ -78,6 +96,11 @@ function Summary({ data }: { data: AffiliateData }) {
         <dd className="mt-1 text-xl font-semibold break-all text-gold-400 tabular-nums">
           ฿{formatBaht(data.reward_total)}
         </dd>
+        {data.held_total > 0 ? (
+          <dd className="mt-0.5 text-xs text-ink-300 tabular-nums">
+            {t('affiliate_page.summary.held', { amount: formatBaht(data.held_total) })}
+          </dd>
+        ) : null}
       </div>
     </dl>
   );
@@ -227,7 +250,9 @@ export function AffiliatePage() {
         title={t('pages.affiliate.title', { percent: AFFILIATE_REWARD_PERCENT })}
         subtitle={t('pages.affiliate.subtitle')}
       />
-      {user ? <InviteCard username={user.username} /> : null}
+      {user ? (
+        <InviteCard username={user.username} playMultiple={affiliate.data?.play_multiple ?? null} />
+      ) : null}
       <div className="mt-6">{body}</div>
     </div>
   );

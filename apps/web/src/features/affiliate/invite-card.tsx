@@ -13,7 +13,8 @@ export function inviteLink(origin: string, username: string): string {
   return `${origin}/register?affiliate=${encodeURIComponent(username)}`;
 }
 
-export function InviteCard({ username }: { username: string }) {
+/** playMultiple: the play a friend owes before the reward is paid, once the server has said (null before). */
+export function InviteCard({ username, playMultiple }: { username: string; playMultiple: number | null }) {
   const { t } = useTranslation();
   const popup = usePopup();
   const fieldId = useId();
@@ -67,7 +68,12 @@ export function InviteCard({ username }: { username: string }) {
           <p>
             <span className="font-medium text-ink-100">{t('affiliate_page.how_title')} </span>
             <span className="text-ink-300">
-              {t('affiliate_page.how_text', { percent: AFFILIATE_REWARD_PERCENT })}
+              {playMultiple
+                ? t('affiliate_page.how_text_play', {
+                    percent: AFFILIATE_REWARD_PERCENT,
+                    multiple: playMultiple,
+                  })
+                : t('affiliate_page.how_text', { percent: AFFILIATE_REWARD_PERCENT })}
             </span>
           </p>
         </div>

@@ -15,13 +15,13 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** The whole programme at a glance, whatever the search: who invites, whom, and what it cost the house. */
+/** The whole programme at a glance, whatever the search: who invites, whom, what it cost the house, and what waits for play. */
 export function AffiliateSummary({ summary }: { summary: AffiliateReport['summary'] }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
     <section aria-label={t('affiliates.summary')} className="mb-4">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label={t('affiliates.referrers')} value={formatCount(summary.referrers, lang)} />
         <Figure label={t('affiliates.invited')} value={formatCount(summary.invited, lang)} />
         <Figure
@@ -32,7 +32,16 @@ export function AffiliateSummary({ summary }: { summary: AffiliateReport['summar
         <Figure
           label={t('affiliates.reward_total')}
           value={`฿${formatBaht(summary.reward_total, lang)}`}
-          note={t('affiliates.reward_note', { percent: AFFILIATE_REWARD_PERCENT })}
+          note={
+            summary.capped > 0
+              ? `${t('affiliates.reward_note', { percent: AFFILIATE_REWARD_PERCENT })} · ${t('affiliates.capped_note', { count: summary.capped })}`
+              : t('affiliates.reward_note', { percent: AFFILIATE_REWARD_PERCENT })
+          }
+        />
+        <Figure
+          label={t('affiliates.held')}
+          value={`฿${formatBaht(summary.held_total, lang)}`}
+          note={t('affiliates.held_note', { count: summary.held })}
         />
       </dl>
     </section>

@@ -42,16 +42,29 @@ describe('affiliate report page', () => {
     expect(figure('Rewarded')).toHaveTextContent('3');
     expect(figure('Rewards paid')).toHaveTextContent('฿1,450.50');
     expect(figure('Rewards paid')).toHaveTextContent('10% of each first deposit');
+    expect(figure('Rewards paid')).toHaveTextContent('1 paid only up to the monthly cap');
+    // issue 20: rewards wait for the invited member's play, and the rules in force are said
+    expect(figure('Waiting for play')).toHaveTextContent('฿120.00');
+    expect(figure('Waiting for play')).toHaveTextContent('1 held until the invited member plays');
+    expect(
+      screen.getByText(
+        /paid when that member has played 3 times the deposit, up to ฿5,000.00 per referrer a month/,
+      ),
+    ).toBeInTheDocument();
 
     expect(somchai.getByText('Somchai Jaidee ·', { exact: false })).toHaveTextContent('0812345678');
     expect(somchai.getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(somchai.getByRole('cell', { name: '2' })).toBeInTheDocument();
     expect(somchai.getByText('฿350.00')).toBeInTheDocument();
+    expect(somchai.getByText('1 · ฿120.00')).toBeInTheDocument();
+    expect(somchai.getByText('฿200.00 / ฿5,000.00')).toBeInTheDocument();
     expect(somchai.getByText(formatDateTime('2025-03-02T09:00:00.000Z', 'en'))).toBeInTheDocument();
 
     const malee = await referrerRow('malee');
     expect(malee.getByText('฿1,100.50')).toBeInTheDocument();
-    expect(malee.getByText('—')).toBeInTheDocument();
+    // nothing waiting, and no reward yet
+    expect(malee.getAllByText('—')).toHaveLength(2);
+    expect(malee.getByText('฿0.00 / ฿5,000.00')).toBeInTheDocument();
     // invitees are asked for only when a row is opened
     expect(api.callsTo('GET /admin/affiliates/7')).toHaveLength(0);
   });
@@ -75,6 +88,19 @@ describe('affiliate report page', () => {
     const dao = within(detail.getByText('dao').closest('tr') as HTMLElement);
     expect(dao.getByText('Not yet')).toBeInTheDocument();
     expect(dao.queryByText('Received')).not.toBeInTheDocument();
+    // held until korn has played three times the deposit: how far he has come
+    const korn = within(detail.getByText('korn').closest('tr') as HTMLElement);
+    expect(korn.getByText('Waiting for play')).toBeInTheDocument();
+    expect(korn.getByText('Played ฿900.00 of ฿3,600.00')).toBeInTheDocument();
+    expect(korn.getByRole('progressbar', { name: 'Played ฿900.00 of ฿3,600.00' })).toHaveAttribute(
+      'value',
+      '900',
+    );
+    expect(korn.getByText('฿120.00')).toBeInTheDocument();
+    // pim's came when the month's cap had only 100 left of its 150
+    const pim = within(detail.getByText('pim').closest('tr') as HTMLElement);
+    expect(pim.getByText('Capped')).toBeInTheDocument();
+    expect(pim.getByText('฿100.00 of ฿150.00 (monthly cap)')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/affiliates/7')).toHaveLength(1);
 
     await user.click(toggle);
@@ -132,7 +158,9 @@ describe('affiliate report page', () => {
     await user.click(card.getByRole('button', { name: 'Invitees of somchai' }));
     const detail = within(await card.findByRole('region', { name: 'Members invited by somchai' }));
     expect(await detail.findByText('niran')).toBeInTheDocument();
-    expect(detail.getAllByText('Received')).toHaveLength(2);
+    expect(detail.getAllByText('Received')).toHaveLength(1);
+    expect(detail.getByText('Capped')).toBeInTheDocument();
+    expect(detail.getByText('Waiting for play')).toBeInTheDocument();
     expect(detail.getByText('Not yet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { AFFILIATE_REWARD_PERCENT, SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListSearch } from '../../../lib/use-list-filter.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
@@ -27,9 +29,16 @@ export function AffiliatesPage() {
   return (
     <>
       <PageHeader title={t('nav.affiliates')} />
-      <p className="-mt-2 mb-3 text-sm text-ink-300">
-        {t('affiliates.intro', { percent: AFFILIATE_REWARD_PERCENT })}
-      </p>
+      {report.data && (
+        // the rules in force come from the server's configuration (AFFILIATE_PLAY_MULTIPLE, AFFILIATE_MONTHLY_CAP)
+        <p className="-mt-2 mb-3 text-sm text-ink-300">
+          {t('affiliates.intro', {
+            percent: AFFILIATE_REWARD_PERCENT,
+            multiple: report.data.summary.play_multiple,
+            cap: formatBaht(report.data.summary.monthly_cap, currentLanguage()),
+          })}
+        </p>
+      )}
       {report.data && <AffiliateSummary summary={report.data.summary} />}
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox
@@ -55,7 +64,7 @@ export function AffiliatesPage() {
         limit={PAGE_SIZE}
         onOffset={filter.setOffset}
       >
-        {(items) => <ReferrerList referrers={items} />}
+        {(items) => <ReferrerList referrers={items} monthlyCap={report.data?.summary.monthly_cap ?? 0} />}
       </PagedResults>
     </>
   );

@@ -14,14 +14,53 @@ function money(amount: number | null, lang: Language): string {
   return amount === null ? '—' : `฿${formatBaht(amount, lang)}`;
 }
 
-/** Received once the invitee's first deposit was approved and the referrer was paid for it. */
+/**
+ * Not yet (no approved deposit), waiting for the invitee's play (with how far it has come), received,
+ * or capped (paid only up to the referrer's monthly cap: what was paid of what was earned).
+ */
 function RewardStatus({ invitee }: { invitee: AffiliateInvitee }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  if (invitee.status === 'held') {
+    const play = invitee.play ?? 0;
+    const required = invitee.play_required ?? 0;
+    return (
+      <span className="inline-flex flex-col items-start gap-0.5">
+        <Badge tone="gold">{t('affiliates.status.held')}</Badge>
+        <progress
+          className="h-1.5 w-28 accent-gold-400"
+          max={required || 1}
+          value={Math.min(play, required)}
+          aria-label={t('affiliates.play_progress', {
+            play: formatBaht(play, lang),
+            required: formatBaht(required, lang),
+          })}
+        />
+        <span className="tabular text-xs text-ink-300">
+          {t('affiliates.play_progress', {
+            play: formatBaht(play, lang),
+            required: formatBaht(required, lang),
+          })}
+        </span>
+      </span>
+    );
+  }
   if (!invitee.is_aff_reward) return <Badge>{t('affiliates.status.waiting')}</Badge>;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Badge tone="success">{t('affiliates.status.received')}</Badge>
+      {invitee.status === 'capped' ? (
+        <>
+          <Badge tone="danger">{t('affiliates.status.capped')}</Badge>
+          <span className="tabular text-xs text-ink-300">
+            {t('affiliates.capped_paid', {
+              paid: formatBaht(invitee.paid ?? 0, lang),
+              reward: formatBaht(invitee.reward ?? 0, lang),
+            })}
+          </span>
+        </>
+      ) : (
+        <Badge tone="success">{t('affiliates.status.received')}</Badge>
+      )}
       {invitee.rewarded_at && (
         <span className="tabular text-xs text-ink-300">{formatDateTime(invitee.rewarded_at, lang)}</span>
       )}

@@ -11,7 +11,7 @@ import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { InviteeList } from './invitee-list.tsx';
 
-const COLUMNS = 6;
+const COLUMNS = 8;
 
 function detailId(referrer: AffiliateReferrer): string {
   return `invitees-${referrer.member.id}`;
@@ -51,7 +51,14 @@ function ToggleInvitees({
 }
 
 /** The referrers, each opening onto the members they invited: a table on a laptop, cards on a phone. */
-export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) {
+export function ReferrerList({
+  referrers,
+  monthlyCap,
+}: {
+  referrers: AffiliateReferrer[];
+  /** AFFILIATE_MONTHLY_CAP, in baht: what one referrer may be paid a month */
+  monthlyCap: number;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const isDesktop = useMediaQuery('(min-width: 768px)');
@@ -65,6 +72,12 @@ export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) 
     });
   const lastReward = (referrer: AffiliateReferrer) =>
     referrer.last_reward_at ? formatDateTime(referrer.last_reward_at, lang) : '—';
+  const held = (referrer: AffiliateReferrer) =>
+    referrer.held === 0
+      ? '—'
+      : `${formatCount(referrer.held, lang)} · ฿${formatBaht(referrer.held_total, lang)}`;
+  const thisMonth = (referrer: AffiliateReferrer) =>
+    `฿${formatBaht(referrer.paid_this_month, lang)} / ฿${formatBaht(monthlyCap, lang)}`;
 
   if (!isDesktop) {
     return (
@@ -86,6 +99,11 @@ export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) 
                   {' · '}
                   {t('affiliates.col.rewarded')}:{' '}
                   <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
+                  {' · '}
+                  {t('affiliates.col.held')}: <span className="tabular text-ink-100">{held(referrer)}</span>
+                  {' · '}
+                  {t('affiliates.col.this_month')}:{' '}
+                  <span className="tabular text-ink-100">{thisMonth(referrer)}</span>
                 </span>
                 <span className="tabular">{lastReward(referrer)}</span>
                 <ToggleInvitees
@@ -112,12 +130,14 @@ export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) 
 
   return (
     <DataTable
-      minWidthClass="min-w-[820px]"
+      minWidthClass="min-w-[1020px]"
       columns={[
         { key: 'member', label: t('affiliates.col.referrer') },
         { key: 'invited', label: t('affiliates.col.invited'), align: 'right' },
         { key: 'rewarded', label: t('affiliates.col.rewarded'), align: 'right' },
         { key: 'reward_total', label: t('affiliates.col.reward_total'), align: 'right' },
+        { key: 'held', label: t('affiliates.col.held'), align: 'right' },
+        { key: 'this_month', label: t('affiliates.col.this_month'), align: 'right' },
         { key: 'last_reward', label: t('affiliates.col.last_reward') },
         { key: 'actions', label: t('members.col.actions'), srOnly: true },
       ]}
@@ -139,6 +159,12 @@ export function ReferrerList({ referrers }: { referrers: AffiliateReferrer[] }) 
                 </td>
                 <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">
                   ฿{formatBaht(referrer.reward_total, lang)}
+                </td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap text-ink-200">
+                  {held(referrer)}
+                </td>
+                <td className="tabular px-3 py-2 text-right whitespace-nowrap text-ink-200">
+                  {thisMonth(referrer)}
                 </td>
                 <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
                   {lastReward(referrer)}

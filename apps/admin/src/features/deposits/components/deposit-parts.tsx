@@ -61,6 +61,13 @@ export function CheckInfo({ check }: { check: SlipCheck | null }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  const sender = [
+    check.sender_bank && (bankOfCode(check.sender_bank) ?? check.sender_bank),
+    check.sender_account,
+    check.sender_name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="min-w-0 space-y-0.5 text-xs">
       <p className="flex flex-wrap items-center gap-1.5">
@@ -74,6 +81,12 @@ export function CheckInfo({ check }: { check: SlipCheck | null }) {
         <p className="break-words text-ink-200">
           <span className="text-ink-300">{t('deposits.check.receiver')}: </span>
           {receiver}
+        </p>
+      )}
+      {sender && (
+        <p className="break-words text-ink-200">
+          <span className="text-ink-300">{t('deposits.check.sender')}: </span>
+          {sender}
         </p>
       )}
       {check.transferred_at && (

@@ -78,6 +78,38 @@ describe('deposits page', () => {
     expect(query?.get('offset')).toBe('0');
   });
 
+  it('shows the sending account the slip check revealed, and why a slip from someone else waits (issue 20)', async () => {
+    signIn();
+    const foreign = deposit({
+      pending_reason: 'sender_mismatch',
+      check: {
+        ...pendingSlip.check!,
+        receiver_name: 'Sanam Co',
+        sender_bank: '014',
+        sender_account: 'xxx-x-x6777-x',
+        sender_name: 'นาย คนอื่น ท',
+      },
+    });
+    depositsApi({ 'GET /admin/deposits': ok({ items: [foreign], total: 1 }) });
+    renderApp('/deposits');
+    const row = within(await pendingRow());
+    expect(row.getByText('SCB · xxx-x-x6777-x · นาย คนอื่น ท')).toBeInTheDocument();
+    expect(row.getByText('Sender:')).toBeInTheDocument();
+    expect(row.getByText('Sent from an account that is not the member’s')).toBeInTheDocument();
+    expect(row.getByText(/ask the member, and approve only if it is theirs/)).toBeInTheDocument();
+  });
+
+  it('says why a slip paid to our number under another name waits', async () => {
+    signIn();
+    depositsApi({
+      'GET /admin/deposits': ok({ items: [deposit({ pending_reason: 'receiver_name_mismatch' })], total: 1 }),
+    });
+    renderApp('/deposits');
+    const row = within(await pendingRow());
+    expect(row.getByText('Our account number, another holder’s name')).toBeInTheDocument();
+    expect(row.queryByText('Sender:')).not.toBeInTheDocument();
+  });
+
   it('filters by status and searches after typing stops', async () => {
     signIn();
     const api = depositsApi();
@@ -314,7 +346,41 @@ describe('sandbox test slips', () => {
     expect(download).toHaveAttribute('download', 'slip-TESTREF001.png');
     expect(dialog.getByText(slip.payload)).toBeInTheDocument();
     expect(dialog.getByText(/upload it as the member in the app's deposit tab/)).toBeInTheDocument();
-    // the house account is the default: no receiver is sent
+    // the house account is the default: no receiver is sent; nor a sender: the member who sends it
     expect(api.callsTo('POST /sandbox/slips').map((c) => c.body)).toEqual([{ amount: 500 }]);
+  });
+
+  it('makes a slip from another sender account when one is named, checked like any account number', async () => {
+    signIn();
+    const slip = {
+      payload: '0041000600000101030040220TESTREF0025102TH9104ABCD',
+      image_data_url: 'data:image/png;base64,iVBORw0KGgo=',
+      sending_bank: '004',
+      trans_ref: 'TESTREF002',
+      amount: 300,
+      receiver: '1112223334',
+      transferred_at: '2025-03-01T10:00:00.000Z',
+    };
+    const api = depositsApi({ 'POST /sandbox/slips': ok(slip) }, { sandbox: true });
+    const { user } = renderApp('/deposits');
+    await user.click(await screen.findByRole('button', { name: 'Make a test slip' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a test slip (sandbox)' }));
+    expect(
+      dialog.getByText(/the slip comes from the account of the member who sends it/),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Amount (baht)'), '300');
+    await user.type(dialog.getByLabelText('Sender account (optional)'), '12');
+    await user.click(dialog.getByRole('button', { name: 'Make slip' }));
+    expect(await dialog.findByText('Bank account number must be 10 to 15 digits')).toBeInTheDocument();
+    expect(api.callsTo('POST /sandbox/slips')).toHaveLength(0);
+    await user.clear(dialog.getByLabelText('Sender account (optional)'));
+    await user.type(dialog.getByLabelText('Sender account (optional)'), '5556667778');
+    await user.click(dialog.getByRole('button', { name: 'Make slip' }));
+    expect(
+      await dialog.findByRole('img', { name: 'Test slip QR for ฿300.00, reference TESTREF002' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /sandbox/slips').map((c) => c.body)).toEqual([
+      { amount: 300, sender_account: '5556667778' },
+    ]);
   });
 });

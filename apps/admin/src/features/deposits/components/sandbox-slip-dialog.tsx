@@ -15,14 +15,19 @@ import { TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useCreateSandboxSlip } from '../api/create-sandbox-slip.ts';
 
-/** Amount as typed, and the receiver left empty for the house account; the rules are sandboxSlipRequest's. */
+const emptyIsNone = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : text));
+
+/**
+ * Amount as typed, the receiver left empty for the house account, the sender left empty for the
+ * account of the member who sends the slip; the rules are sandboxSlipRequest's.
+ */
 const sandboxSlipForm = z.object({
   amount: bahtText(sandboxSlipRequest.shape.amount),
-  receiver: z
-    .string()
-    .trim()
-    .transform((text) => (text === '' ? undefined : text))
-    .pipe(sandboxSlipRequest.shape.receiver),
+  receiver: emptyIsNone.pipe(sandboxSlipRequest.shape.receiver),
+  sender_account: emptyIsNone.pipe(sandboxSlipRequest.shape.sender_account),
 });
 type SandboxSlipFormInput = z.input<typeof sandboxSlipForm>;
 
@@ -35,16 +40,27 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SandboxSlipFormInput, unknown, Pick<SandboxSlipRequest, 'amount' | 'receiver'>>({
+  } = useForm<
+    SandboxSlipFormInput,
+    unknown,
+    Pick<SandboxSlipRequest, 'amount' | 'receiver' | 'sender_account'>
+  >({
     resolver: zodResolver(sandboxSlipForm),
-    defaultValues: { amount: '', receiver: '' },
+    defaultValues: { amount: '', receiver: '', sender_account: '' },
   });
   const tr = (message: string | undefined) =>
     message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
-    // the body is exactly what was asked: no receiver key means "the house account"
-    await create.mutateAsync(values.receiver ? values : { amount: values.amount }).catch(() => undefined);
+    // the body is exactly what was asked: no receiver key means "the house account", no sender key
+    // "the member who sends it"
+    await create
+      .mutateAsync({
+        amount: values.amount,
+        ...(values.receiver ? { receiver: values.receiver } : {}),
+        ...(values.sender_account ? { sender_account: values.sender_account } : {}),
+      })
+      .catch(() => undefined);
   });
 
   const slip = create.data;
@@ -113,6 +129,14 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
           hint={t('deposits.sandbox.receiver_hint')}
           error={tr(errors.receiver?.message)}
           {...register('receiver')}
+        />
+        <TextField
+          label={t('deposits.sandbox.sender_optional')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('deposits.sandbox.sender_hint')}
+          error={tr(errors.sender_account?.message)}
+          {...register('sender_account')}
         />
         <FormActions
           onCancel={onClose}
