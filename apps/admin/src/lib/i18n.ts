@@ -16,10 +16,12 @@ import eventsEn from '../locales/events.en.json';
 import eventsTh from '../locales/events.th.json';
 import chatEn from '../locales/chat.en.json';
 import chatTh from '../locales/chat.th.json';
+import accessEn from '../locales/access.en.json';
+import accessTh from '../locales/access.th.json';
 
 const own: Record<Language, Record<string, string>> = {
-  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh },
-  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn },
+  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh, ...accessTh },
+  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn, ...accessEn },
 };
 
 function catalogue(lang: Language): Record<string, string> {

@@ -9,6 +9,8 @@ import eventsEn from './events.en.json';
 import eventsTh from './events.th.json';
 import chatEn from './chat.en.json';
 import chatTh from './chat.th.json';
+import accessEn from './access.en.json';
+import accessTh from './access.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -16,6 +18,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'steps', th: stepsTh, en: stepsEn },
   { name: 'events', th: eventsTh, en: eventsEn },
   { name: 'chat', th: chatTh, en: chatEn },
+  { name: 'access', th: accessTh, en: accessEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {
