@@ -29,13 +29,15 @@ export const RATE_LIMITS = {
   withdraw: { member: [perMinute(5), perHour(30)], address: [perMinute(30)] },
   redeem: { member: [perMinute(10), perHour(60)], address: [perMinute(60)] },
   /** every registration is a new account: a person registers once, a family a few times */
-  register: { address: [perMinute(3), perHour(20)] },
+  register: { address: [perMinute(5), perHour(30)] },
   /** every login attempt costs an argon2 hash; failures are throttled apart (LOGIN_THROTTLE) */
   login: { address: [perMinute(30)] },
   /** the chat token opens the chat socket; messages on it are limited by CHAT_RATE per member */
   chatToken: { member: [perMinute(20)], address: [perMinute(120)] },
   /** messages on the chat socket per address, over every member there (CHAT_RATE is per member) */
   chatMessage: { address: [{ points: 30, windowSeconds: 10 }] },
+  /** a password change hashes twice with argon2 (wrong old passwords are throttled as logins) */
+  passwordChange: { member: [perMinute(5)], address: [perMinute(30)] },
   /** a launch asks a game provider for a session */
   gameLaunch: { member: [perMinute(10)], address: [perMinute(60)] },
 } as const satisfies Record<string, RouteRateLimit>;

@@ -140,6 +140,27 @@ describe('rate limits on one node', () => {
     expect((await register(t.app, freshIp())).statusCode).toBe(200);
   });
 
+  it('counts each member behind a trusted proxy at their own address', async () => {
+    const behind = await createTestApp({ rateLimits: true, trustProxy: ['loopback'] });
+    try {
+      const allowed = RATE_LIMITS.register.address[0].points;
+      const replies = [];
+      for (let i = 0; i < allowed * 2; i++)
+        replies.push(
+          await behind.app.inject({
+            method: 'POST',
+            url: '/api/user/register',
+            payload: registerPayload(),
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': `198.19.${run}.${i + 1}` },
+          }),
+        );
+      expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('never limits a bet: no bet route is in the table', () => {
     expect(Object.keys(ROUTE_RATE_LIMITS).filter((r) => /\/bet|quiz/.test(r))).toEqual([]);
   });

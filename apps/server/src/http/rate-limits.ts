@@ -28,6 +28,7 @@ export const ROUTE_RATE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   'POST /user/login': 'login',
   'POST /admin/auth/login': 'login',
   'GET /user/chat/token': 'chatToken',
+  'POST /user/user/chpw': 'passwordChange',
   ...Object.fromEntries(GAME_NAMES.map((game) => [`GET ${launchPath(game)}`, 'gameLaunch' as const])),
 };
 
