@@ -502,12 +502,8 @@ export async function clearLoginFailures(
   account: { kind: 'member'; phone: string } | { kind: 'operator'; username: string },
 ): Promise<void> {
   const t = throttles(deps);
-  if (account.kind === 'member') {
-    await t.member.clear(account.phone);
-    // the password change counts its wrong old passwords under the member's id (changeMemberPassword)
-  } else {
-    await t.operator.clear(account.username);
-  }
+  if (account.kind === 'member') await t.member.clear(account.phone);
+  else await t.operator.clear(account.username);
 }
 
 /** Connects the login throttle's store at start (Redis is then ready before the first login). */
