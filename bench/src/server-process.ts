@@ -87,6 +87,8 @@ export async function startServer(databaseUrl: string, opts: ServerOptions = {})
     DEMO_SIMULATOR: '0',
     SANDBOX: '0',
     LOG_LEVEL: 'warn',
+    // the bench's calls stand for many members' addresses (api.ts fundedMember)
+    TRUST_PROXY: 'loopback',
   };
   const child = spawnTs('apps/server/src/main.ts', env);
   let stderr = '';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { withWait } from '@sanam/contract/messages-access.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import helmet from 'helmet';
 import Fastify, {
@@ -23,9 +24,12 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { pendingMigrations } from './db/migrate.ts';
-import { AppError } from './http/errors.ts';
+import { fastifyTrustProxy } from './http/client-address.ts';
+import { AppError, WaitError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import type { AppDeps } from './http/types.ts';
+import { loginUnlockRoutes } from './modules/admin/login-unlock-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts';
@@ -68,14 +72,21 @@ function errorReply(
   key: string,
   code: string,
   fields?: Record<string, string>,
+  waitSeconds?: number,
 ) {
   const lang = req.lang ?? pickLanguage(req.headers['accept-language']);
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)]))
     : undefined;
+  let message = translate(key, lang);
+  if (waitSeconds !== undefined) {
+    const seconds = Math.max(1, Math.ceil(waitSeconds));
+    reply.header('retry-after', String(seconds));
+    message = withWait(message, seconds, lang);
+  }
   return reply.status(status).send({
     success: false,
-    message: translate(key, lang),
+    message,
     data: { code, ...(translated ? { fields: translated } : {}) },
   });
 }
@@ -88,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -127,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof WaitError)
+      return errorReply(req, reply, err.status, err.messageKey, err.code, err.fields, err.waitSeconds);
     if (err instanceof AppError)
       return errorReply(req, reply, err.status, err.messageKey, err.code, err.fields);
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -194,10 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           return errorReply(req, reply, 503, 'error.not_ready', 'database_unreachable');
         }
       });
+      registerRateLimits(api, deps);
       await api.register(memberRoutes, deps);
       await api.register(memberTokenRoutes, deps);
       await api.register(operatorAuthRoutes, { ...deps, prefix: '/admin' });
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchMemberRoutes, deps);
       await api.register(streamRoutes, deps);

@@ -10,6 +10,7 @@ import {
 import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
+import { proxyEntryRanges, type ProxyTrust } from './http/client-address.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -39,7 +40,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().optional(),
   LIVE_MIN_DEPOSIT: z.coerce.number().positive().default(100),
   // comma list, compared trimmed and case-insensitive; empty hides none
   TEST_ROUND_NAMES: z.string().optional(),
@@ -76,8 +77,15 @@ export type Config = {
   demoSimulator: boolean;
   logLevel: string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** which proxies' X-Forwarded-For is believed: none, the n nearest hops, or these addresses */
+  trustProxy: ProxyTrust;
   liveMinDepositBaht: number;
+  /**
+   * the per-route rate limits (contract RATE_LIMITS): always on; only testConfig turns them off, so
+   * the other areas' tests may register and deposit at a script's pace from one address (the tests
+   * of the limits turn them on)
+   */
+  rateLimits: boolean;
   /** spec §2: round names hidden from the ended list (lower case) */
   testRoundNames: string[];
   /** a real stream provider; without it the sandbox (SANDBOX) or the match's own URL is used */
@@ -157,6 +165,46 @@ function gameProvidersFrom(env: NodeJS.ProcessEnv): GamesConfig['providers'] {
   return providers;
 }
 
+const TRUST_PROXY_HELP =
+  "give a hop count (1 = the one nginx in front of the nodes) or a comma list of the proxies' addresses or CIDRs; 0 trusts none";
+
+/**
+ * TRUST_PROXY: what to trust, never "everyone" (issue 20): `true` (or a list holding a /0) would
+ * let any client write its own address into X-Forwarded-For, so it stops the start.
+ */
+export function parseTrustProxy(raw: string | undefined): ProxyTrust {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10)
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY=${value} hops is more than any real chain; ${TRUST_PROXY_HELP}`,
+      );
+    return hops;
+  }
+  if (value.toLowerCase() === 'true')
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY=true would believe any X-Forwarded-For, so a client could pick its own address; ${TRUST_PROXY_HELP}`,
+    );
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const entry of entries) {
+    const ranges = proxyEntryRanges(entry);
+    if (!ranges)
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" is not an address or CIDR; ${TRUST_PROXY_HELP}`,
+      );
+    if (ranges.some((r) => r.endsWith('/0')))
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" trusts every address; ${TRUST_PROXY_HELP}`,
+      );
+  }
+  return entries;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
@@ -199,8 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSimulator: e.DEMO_SIMULATOR,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     liveMinDepositBaht: e.LIVE_MIN_DEPOSIT,
+    rateLimits: true,
     testRoundNames: (e.TEST_ROUND_NAMES?.split(',') ?? [...DEFAULT_TEST_ROUND_NAMES])
       .map((n) => n.trim().toLowerCase())
       .filter((n) => n !== ''),
@@ -228,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: '0', DEMO_SIMULATOR: '0' },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', ...overrides },
+    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', rateLimits: false, ...overrides },
   );
 }
 

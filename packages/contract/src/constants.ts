@@ -112,11 +112,7 @@ export const STORAGE_KEYS = {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-/** Login throttling (DESIGN §6): failures allowed per window before 429. */
-export const LOGIN_LIMITS = {
-  perPhone: { failures: 5, windowSeconds: 15 * 60 },
-  perIp: { failures: 20, windowSeconds: 15 * 60 },
-} as const;
+// Login throttling (DESIGN §6) and the per-route rate limits: rate-limits.ts.
 
 export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -2,6 +2,7 @@
 // The server picks the text by Accept-Language; the apps merge this catalogue into their i18n
 // resources, so a zod issue's message key renders the same words on both sides.
 
+import { accessMessages } from './messages-access.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
@@ -317,6 +318,7 @@ export const messages = {
   ...eventMessages,
   ...chatMessages,
   ...totpMessages,
+  ...accessMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -18,10 +18,12 @@ import chatEn from '../locales/chat.en.json';
 import chatTh from '../locales/chat.th.json';
 import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
+import accessEn from '../locales/access.en.json';
+import accessTh from '../locales/access.th.json';
 
 const own: Record<Language, Record<string, string>> = {
-  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh, ...totpTh },
-  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn, ...totpEn },
+  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh, ...totpTh, ...accessTh },
+  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn, ...totpEn, ...accessEn },
 };
 
 function catalogue(lang: Language): Record<string, string> {

@@ -11,6 +11,8 @@ import chatEn from './chat.en.json';
 import chatTh from './chat.th.json';
 import totpEn from './totp.en.json';
 import totpTh from './totp.th.json';
+import accessEn from './access.en.json';
+import accessTh from './access.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -19,6 +21,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'events', th: eventsTh, en: eventsEn },
   { name: 'chat', th: chatTh, en: chatEn },
   { name: 'totp', th: totpTh, en: totpEn },
+  { name: 'access', th: accessTh, en: accessEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

@@ -26,3 +26,17 @@ export const conflict = (key: MessageKey, fields?: Record<string, MessageKey>) =
   new AppError(409, key, 'conflict', fields);
 export const tooManyRequests = (key: MessageKey = 'error.too_many_requests') =>
   new AppError(429, key, 'too_many_requests');
+
+/**
+ * 429 that says how long to wait: a `Retry-After` header, and the message's `{{wait}}` filled in the
+ * member's language (contract messages-access.ts).
+ */
+export class WaitError extends AppError {
+  constructor(
+    messageKey: MessageKey,
+    readonly waitSeconds: number,
+  ) {
+    super(429, messageKey, 'too_many_requests');
+    this.name = 'WaitError';
+  }
+}

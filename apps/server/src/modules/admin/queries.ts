@@ -82,3 +82,17 @@ export async function memberExists(q: Queryable, memberId: number): Promise<bool
   const { rows } = await q.query('SELECT 1 FROM members WHERE id = $1', [memberId]);
   return rows.length > 0;
 }
+
+/** What a member signs in with (the login throttle's account key). */
+export async function memberPhone(q: Queryable, memberId: number): Promise<string | null> {
+  const { rows } = await q.query<{ phone: string }>('SELECT phone FROM members WHERE id = $1', [memberId]);
+  return rows[0]?.phone ?? null;
+}
+
+/** What an operator signs in with (the login throttle's account key). */
+export async function operatorUsername(q: Queryable, operatorId: number): Promise<string | null> {
+  const { rows } = await q.query<{ username: string }>('SELECT username FROM operators WHERE id = $1', [
+    operatorId,
+  ]);
+  return rows[0]?.username ?? null;
+}

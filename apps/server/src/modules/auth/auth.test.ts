@@ -1,6 +1,7 @@
 import type { Operator } from '@sanam/contract/admin.ts';
 import { recordingBus } from '../../realtime/bus.ts';
-import { LOGIN_LIMITS } from '@sanam/contract/constants.ts';
+import { withWait } from '@sanam/contract/messages-access.ts';
+import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
@@ -49,59 +50,103 @@ describe('member login', () => {
     expect(messageOf(wrongPassword)).toBe(translate('auth.invalid_credentials', 'th'));
   });
 
-  it('answers the 6th attempt on one phone with 429, even with the right password, while another phone still logs in', async () => {
+  const { perPair, perAddress, perAccount } = LOGIN_THROTTLE;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+
+  it('holds a guesser on one address after the free failures, even with the right password, and says how long', async () => {
     const m = await registerMember(t.app);
     const other = await registerMember(t.app);
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures; i++) {
+    for (let i = 0; i < perPair.freeFailures; i++) {
       expect((await login(t.app, m.phone, `wrong-${i}`, ip)).statusCode).toBe(401);
     }
-    const blocked = await login(t.app, m.phone, m.password, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(messageOf(blocked)).toBe(translate('auth.too_many_attempts', 'th'));
+    const held = await login(t.app, m.phone, m.password, ip);
+    expect(held.statusCode).toBe(429);
+    expect(retryAfter(held)).toBe(perPair.firstWaitSeconds);
+    expect(messageOf(held)).toBe(
+      withWait(translate('auth.login_wait', 'th'), perPair.firstWaitSeconds, 'th'),
+    );
+    expect(messageOf(held)).toBe('เข้าสู่ระบบผิดพลาดหลายครั้ง กรุณารอ 2 วินาที แล้วลองใหม่');
     const en = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { phone: m.phone, password: m.password },
       headers: { 'accept-language': 'en' },
-      remoteAddress: freshIp(),
+      remoteAddress: ip,
     });
     expect(en.statusCode).toBe(429);
-    expect(messageOf(en)).toBe('Too many failed logins, please wait 15 minutes and try again');
+    expect(messageOf(en)).toMatch(/^Too many failed logins, please wait [12] seconds? and try again$/);
     expect((await login(t.app, other.phone, other.password, ip)).statusCode).toBe(200);
   });
 
-  it('lets no more than the limit of parallel guesses on one phone reach the password check', async () => {
+  it('does not stop the owner on their address while a stranger fails five times on another', async () => {
+    const m = await registerMember(t.app);
+    const stranger = freshIp();
+    for (let i = 0; i < 5; i++) await login(t.app, m.phone, `guess-${i}`, stranger);
+    expect((await login(t.app, m.phone, m.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('slows the guesser with waits that double', async () => {
+    const m = await registerMember(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < perPair.freeFailures; i++) await login(t.app, m.phone, `wrong-${i}`, ip);
+    expect(retryAfter(await login(t.app, m.phone, 'wrong', ip))).toBe(2);
+    await sleep(2_050);
+    expect((await login(t.app, m.phone, 'wrong', ip)).statusCode).toBe(401);
+    expect(retryAfter(await login(t.app, m.phone, 'wrong', ip))).toBe(4);
+    await sleep(4_050);
+    expect((await login(t.app, m.phone, 'wrong', ip)).statusCode).toBe(401);
+    const third = await login(t.app, m.phone, m.password, ip);
+    expect(third.statusCode).toBe(429);
+    expect(retryAfter(third)).toBe(8);
+  }, 20_000);
+
+  it('lets no more than the free failures of parallel guesses from one address reach the password check', async () => {
     const m = await registerMember(t.app);
     const ip = freshIp();
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(t.app, m.phone, `guess-${i}`, ip)),
     );
     const codes = guesses.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perPhone.failures);
-    expect(codes.filter((c) => c === 429)).toHaveLength(12 - LOGIN_LIMITS.perPhone.failures);
+    expect(codes.filter((c) => c === 401)).toHaveLength(perPair.freeFailures);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - perPair.freeFailures);
   });
 
-  it('clears the phone counter on a successful login', async () => {
+  it("clears the address's failures on a successful login", async () => {
     const m = await registerMember(t.app);
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures - 1; i++)
-      await login(t.app, m.phone, 'wrong-pass', ip);
+    for (let i = 0; i < perPair.freeFailures - 1; i++) await login(t.app, m.phone, 'wrong-pass', ip);
     expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures - 1; i++) {
+    for (let i = 0; i < perPair.freeFailures - 1; i++) {
       expect((await login(t.app, m.phone, 'wrong-pass', ip)).statusCode).toBe(401);
     }
     expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(200);
   });
 
-  it('limits failures per IP across phones, without touching other addresses', async () => {
+  it('limits failures per address across phones, without touching other addresses', async () => {
     const m = await registerMember(t.app);
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.perIp.failures; i++) {
+    for (let i = 0; i < perAddress.failures; i++) {
       expect((await login(t.app, uniqueIdentity().phone, 'wrong-pass', ip)).statusCode).toBe(401);
     }
     expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(429);
     expect((await login(t.app, m.phone, m.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('holds a crowd of addresses guessing one phone, but not the owner on an address they signed in from', async () => {
+    const m = await registerMember(t.app);
+    const home = freshIp();
+    expect((await login(t.app, m.phone, m.password, home)).statusCode).toBe(200);
+    for (let i = 0; i < perAccount.freeFailures; i++) {
+      expect((await login(t.app, m.phone, `crowd-${i}`, freshIp())).statusCode).toBe(401);
+    }
+    // the next stranger waits (a back-off, capped at a minute, never a lock)
+    const stranger = await login(t.app, m.phone, 'crowd-next', freshIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(retryAfter(stranger)).toBeLessThanOrEqual(perAccount.maxWaitSeconds);
+    // the owner at home is not held by the crowd
+    expect((await login(t.app, m.phone, m.password, home)).statusCode).toBe(200);
   });
 });
 
@@ -297,11 +342,24 @@ describe('operator login', () => {
         payload: { username: 'cashier5', password },
         remoteAddress: ip,
       });
-    for (let i = 0; i < LOGIN_LIMITS.perPhone.failures; i++)
+    for (let i = 0; i < LOGIN_THROTTLE.perPair.freeFailures; i++)
       expect((await attempt('wrongpass')).statusCode).toBe(401);
     const res = await attempt('cashpass5');
     expect(res.statusCode).toBe(429);
-    expect(messageOf(res)).toBe(translate('auth.too_many_attempts', 'th'));
+    expect(messageOf(res)).toBe('เข้าสู่ระบบผิดพลาดหลายครั้ง กรุณารอ 2 วินาที แล้วลองใหม่');
+  });
+
+  it('never lets a stranger lock admin out: the admin on their own address still signs in', async () => {
+    await createOperator('admin77', 'adminpass77', 'admin');
+    const stranger = freshIp();
+    for (let i = 0; i < 10; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username: 'admin77', password: `guess-${i}` },
+        remoteAddress: stranger,
+      });
+    expect((await operatorLogin('admin77', 'adminpass77')).statusCode).toBe(200);
   });
 
   it('lets requireOperator refuse a role that is not listed with 403, and a member token with 401', async () => {

@@ -12,19 +12,20 @@
 // - An operator's second factor (TOTP, issue 20) is totp.ts's: loginOperator opens no session
 //   before it passed (secondFactorGate), and startOperatorSession is the one place a console
 //   session begins.
-// - Failed logins are counted per phone (username) and per IP, atomically even under parallel
-//   attempts; over the limit answers 429 before the password is looked at; a success clears the
-//   phone's counter.
+// - Failed logins are counted per (phone or username, address), per address and per account,
+//   atomically even under parallel attempts (contract LOGIN_THROTTLE); a wait answers 429 with
+//   Retry-After before the password is looked at. Nothing locks the owner out: a stranger's failures
+//   hold the stranger's address; a success clears its pair; an operator's unlock clears the account.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
-  LOGIN_LIMITS,
   OPERATOR_ROLES,
   REFRESH_TOKEN_TTL_DAYS,
   type OperatorRole,
 } from '@sanam/contract/constants.ts';
 import type { Operator } from '@sanam/contract/admin.ts';
 import type { TotpStatus } from '@sanam/contract/totp.ts';
+import { backoffSeconds, LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -39,7 +40,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, unauthorized, WaitError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
 import { secondFactorGate, type SecondFactorGate, type StartOperatorSession } from './totp.ts';
@@ -335,41 +336,116 @@ export function requireOperator(deps: AppDeps, roles?: OperatorRole[]): PreHandl
 }
 
 // ---------------------------------------------------------------------------------------------
-// Login throttling (DESIGN §6, contract LOGIN_LIMITS): failures only.
+// Login throttling (DESIGN §6, contract LOGIN_THROTTLE): slows whoever guesses, never locks the owner
+// out. Counted per (account, address) with a doubling back-off, per address across accounts, and per
+// account across addresses (a back-off that spares the addresses the account signed in from).
 //
-// Every attempt takes a point from its subject (phone, username) and its IP up front, atomically,
-// and gives it back unless it turns out to be a failure. Checking first and counting afterwards
-// would let parallel guesses all pass the check before any of them is counted.
+// Every attempt takes its points up front, atomically, and gives them back unless it turns out to be
+// a failure; an attempt that must wait takes the (account, address) gate, one token held for the
+// back-off that follows it, so of parallel guesses past the free ones exactly one reaches the
+// password check. A failure needs no call of its own: its points stay and its gate runs out when its
+// back-off has passed. A success clears the pair's failures; an operator's unlock (clearLoginFailures)
+// starts the account afresh by bumping its generation, which is in every account key.
+
+const ATTEMPT_LIMIT = 1_000_000; // the counters only count: the waits are decided below
 
 class LoginThrottle {
   constructor(
-    private readonly bySubject: RateLimiterAbstract,
-    private readonly byIp: RateLimiterAbstract,
+    private readonly store: {
+      pairs: RateLimiterAbstract;
+      pairGate: RateLimiterAbstract;
+      accounts: RateLimiterAbstract;
+      accountGate: RateLimiterAbstract;
+      byIp: RateLimiterAbstract;
+      known: RateLimiterAbstract;
+      generations: RateLimiterAbstract;
+    },
   ) {}
 
-  /** Takes the attempt's points; 429 (before any password is looked at) when either is used up. */
+  private async keys(subject: string, ip: string | null) {
+    const generation = (await this.store.generations.get(subject))?.consumedPoints ?? 0;
+    const account = `${generation}:${subject}`;
+    return { account, pair: `${account}|${ip ?? '-'}`, known: `${subject}|${ip ?? '-'}` };
+  }
+
+  /** Takes the attempt's points; 429 with the wait (before any password is looked at) when it must wait. */
   async begin(subject: string, ip: string | null): Promise<void> {
-    const results = await Promise.allSettled([
-      this.bySubject.consume(subject),
-      ip === null ? Promise.resolve(null) : this.byIp.consume(ip),
-    ]);
-    let over = false;
-    for (const r of results) {
-      if (r.status === 'fulfilled') continue;
-      if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
-      over = true;
+    const { pairs, pairGate, accounts, accountGate, byIp, known } = this.store;
+    const k = await this.keys(subject, ip);
+    const taken: Array<() => Promise<unknown>> = [];
+    const giveBack = () => Promise.all(taken.map((undo) => undo()));
+    const refuse = async (waitMs: number) => {
+      await giveBack();
+      throw new WaitError('auth.login_wait', waitMs / 1000);
+    };
+    if (ip !== null) {
+      try {
+        await byIp.consume(ip);
+        taken.push(() => byIp.reward(ip, 1));
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        return refuse(err.msBeforeNext);
+      }
     }
-    if (over) throw tooManyRequests('auth.too_many_attempts');
+    const pairFailures = (await pairs.consume(k.pair)).consumedPoints;
+    taken.push(() => pairs.reward(k.pair, 1));
+    const accountFailures = (await accounts.consume(k.account)).consumedPoints;
+    taken.push(() => accounts.reward(k.account, 1));
+
+    // this attempt, should it fail, is failure number pairFailures: the next one waits this long
+    const pairWait = backoffSeconds(pairFailures, LOGIN_THROTTLE.perPair);
+    if (pairWait > 0) {
+      try {
+        await pairGate.consume(k.pair, 1, { customDuration: pairWait });
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        return refuse(err.msBeforeNext);
+      }
+    }
+    const accountWait = backoffSeconds(accountFailures, LOGIN_THROTTLE.perAccount);
+    if (accountWait > 0 && !(ip !== null && (await known.get(k.known)))) {
+      try {
+        await accountGate.consume(k.account, 1, { customDuration: accountWait });
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        if (pairWait > 0) taken.push(() => pairGate.delete(k.pair));
+        return refuse(err.msBeforeNext);
+      }
+    }
   }
 
-  /** A success clears the subject's failures and returns the IP's point. */
+  /**
+   * A success clears the pair's failures and wait, returns the account's and the IP's point, and
+   * remembers the address as the account's own. The account's count across addresses stays: the
+   * owner signing in does not reset what a crowd elsewhere has spent.
+   */
   async succeeded(subject: string, ip: string | null): Promise<void> {
-    await Promise.all([this.bySubject.delete(subject), ip === null ? null : this.byIp.reward(ip, 1)]);
+    const { pairs, pairGate, accounts, byIp, known } = this.store;
+    const k = await this.keys(subject, ip);
+    await Promise.all([
+      pairs.delete(k.pair),
+      pairGate.delete(k.pair),
+      accounts.reward(k.account, 1),
+      ip === null ? null : byIp.reward(ip, 1),
+      ip === null ? null : known.set(k.known, 1, LOGIN_THROTTLE.knownAddressDays * 24 * 60 * 60),
+    ]);
   }
 
-  /** Neither a success nor a failure (a blocked account with the right password): both points back. */
+  /** Neither a success nor a failure (a blocked account with the right password): all points back. */
   async neutral(subject: string, ip: string | null): Promise<void> {
-    await Promise.all([this.bySubject.reward(subject, 1), ip === null ? null : this.byIp.reward(ip, 1)]);
+    const { pairs, pairGate, accounts, byIp } = this.store;
+    const k = await this.keys(subject, ip);
+    await Promise.all([
+      pairs.reward(k.pair, 1),
+      pairGate.delete(k.pair),
+      accounts.reward(k.account, 1),
+      ip === null ? null : byIp.reward(ip, 1),
+    ]);
+  }
+
+  /** The operator's unlock: every failure counted against the account, from every address, is forgotten. */
+  async clear(subject: string): Promise<void> {
+    await this.store.generations.penalty(subject, 1);
   }
 }
 
@@ -388,23 +464,30 @@ function throttles(deps: AppDeps): Throttles {
   const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { enableOfflineQueue: false }) : null;
   // Connection errors are answered by the insurance limiter below; ioredis keeps reconnecting.
   redis?.on('error', () => undefined);
-  const limiter = (keyPrefix: string, limit: { failures: number; windowSeconds: number }) => {
-    const opts = { keyPrefix, points: limit.failures, duration: limit.windowSeconds };
+  const limiter = (keyPrefix: string, points: number, windowSeconds: number) => {
+    const opts = { keyPrefix, points, duration: windowSeconds };
     // Shared counters across nodes with Redis; while Redis is unreachable (or still connecting)
     // each node counts in memory instead of failing logins.
     return redis
       ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
       : new RateLimiterMemory(opts);
   };
+  const { perPair, perAddress, perAccount } = LOGIN_THROTTLE;
+  const throttle = (prefix: string) =>
+    new LoginThrottle({
+      pairs: limiter(`${prefix}-pair`, ATTEMPT_LIMIT, perPair.windowSeconds),
+      // one token; each taker sets its own duration (customDuration)
+      pairGate: limiter(`${prefix}-pair-gate`, 1, perPair.maxWaitSeconds),
+      accounts: limiter(`${prefix}-account`, ATTEMPT_LIMIT, perAccount.windowSeconds),
+      accountGate: limiter(`${prefix}-account-gate`, 1, perAccount.maxWaitSeconds),
+      byIp: limiter(`${prefix}-ip`, perAddress.failures, perAddress.windowSeconds),
+      known: limiter(`${prefix}-known`, 1, LOGIN_THROTTLE.knownAddressDays * 24 * 60 * 60),
+      // never expires: an account's generation only grows, one step per unlock
+      generations: limiter(`${prefix}-generation`, ATTEMPT_LIMIT, 0),
+    });
   const created: Throttles = {
-    member: new LoginThrottle(
-      limiter('login-phone', LOGIN_LIMITS.perPhone),
-      limiter('login-ip', LOGIN_LIMITS.perIp),
-    ),
-    operator: new LoginThrottle(
-      limiter('login-operator', LOGIN_LIMITS.perPhone),
-      limiter('login-operator-ip', LOGIN_LIMITS.perIp),
-    ),
+    member: throttle('login-member'),
+    operator: throttle('login-operator'),
     async close() {
       throttlesByDb.delete(deps.db);
       if (redis) await redis.quit().catch(() => undefined);
@@ -412,6 +495,20 @@ function throttles(deps: AppDeps): Throttles {
   };
   throttlesByDb.set(deps.db, created);
   return created;
+}
+
+/**
+ * An operator's unlock of one account's login (admin module, audited there): forgets every failure
+ * counted against the member's phone (or the operator's username), from every address, on every
+ * node when the counters are in Redis.
+ */
+export async function clearLoginFailures(
+  deps: AppDeps,
+  account: { kind: 'member'; phone: string } | { kind: 'operator'; username: string },
+): Promise<void> {
+  const t = throttles(deps);
+  if (account.kind === 'member') await t.member.clear(account.phone);
+  else await t.operator.clear(account.username);
 }
 
 /** Connects the login throttle's store at start (Redis is then ready before the first login). */

@@ -23,7 +23,9 @@ import { rooms } from '@sanam/contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { AppError, badRequest, notFound, tooManyRequests, WaitError } from '../../http/errors.ts';
+import { consumeRateLimit } from '../../http/rate-limits.ts';
 import { pickLanguage } from '../../http/lang.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { authenticateOperator } from '../auth/service.ts';
@@ -130,10 +132,16 @@ async function onConnection(
       reply(failure(new AppError(403, 'chat.read_only', 'forbidden'), data.lang, log));
       return;
     }
-    sendMessage(deps, data.pass, input).then(
-      (message) => reply({ ok: true, message }),
-      (err: unknown) => reply(failure(err, data.lang, log)),
-    );
+    // per address over every member there (CHAT_RATE counts per member in sendMessage)
+    consumeRateLimit(deps, 'chatMessage', { address: clientAddress(socket.request, deps.config.trustProxy) })
+      .catch((err: unknown) => {
+        throw err instanceof WaitError ? tooManyRequests('chat.rate_limited') : err;
+      })
+      .then(() => sendMessage(deps, data.pass, input))
+      .then(
+        (message) => reply({ ok: true, message }),
+        (err: unknown) => reply(failure(err, data.lang, log)),
+      );
   });
 }
 

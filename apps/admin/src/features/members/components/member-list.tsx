@@ -17,6 +17,8 @@ type Props = {
   pendingId: number | null;
   onFlag: (member: AdminMember, patch: MemberFlags) => void;
   onAdjust: (member: AdminMember) => void;
+  /** the member's failed logins cleared (the same roles as the flags) */
+  onUnlock: (member: AdminMember) => void;
 };
 
 function bankText(member: AdminMember): string {
@@ -45,7 +47,17 @@ export function MemberList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const isDesktop = useMediaQuery('(min-width: 768px)');
-  const { members, canAdjust, onAdjust } = props;
+  const { members, canAdjust, onAdjust, canEditFlags, onUnlock } = props;
+  const unlockButton = (member: AdminMember) => (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={t('members.unlock.open_for', { username: member.username })}
+      onClick={() => onUnlock(member)}
+    >
+      {t('members.unlock.open')}
+    </Button>
+  );
 
   if (!isDesktop) {
     return (
@@ -82,11 +94,14 @@ export function MemberList(props: Props) {
                   <FlagSwitch member={member} flag="is_blocked" {...props} />
                 </span>
               </div>
-              {canAdjust && (
-                <Button size="sm" onClick={() => onAdjust(member)}>
-                  {t('members.adjust.open')}
-                </Button>
-              )}
+              <div className="flex items-center gap-2">
+                {canEditFlags && unlockButton(member)}
+                {canAdjust && (
+                  <Button size="sm" onClick={() => onAdjust(member)}>
+                    {t('members.adjust.open')}
+                  </Button>
+                )}
+              </div>
             </div>
           </li>
         ))}
@@ -106,7 +121,7 @@ export function MemberList(props: Props) {
         { key: 'coins', label: t('members.col.coins'), align: 'right' },
         { key: 'vip', label: 'VIP', align: 'center' },
         { key: 'blocked', label: t('members.blocked'), align: 'center' },
-        canAdjust && { key: 'actions', label: t('members.col.actions'), srOnly: true },
+        (canAdjust || canEditFlags) && { key: 'actions', label: t('members.col.actions'), srOnly: true },
       ]}
     >
       <tbody className="divide-y divide-ink-700/70">
@@ -131,11 +146,19 @@ export function MemberList(props: Props) {
             <td className="px-3 py-2 text-center">
               <FlagSwitch member={member} flag="is_blocked" {...props} />
             </td>
-            {canAdjust && (
-              <td className="px-3 py-2 text-right">
-                <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
-                  {t('members.adjust.open')}
-                </Button>
+            {(canAdjust || canEditFlags) && (
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {canEditFlags && unlockButton(member)}
+                {canAdjust && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-gold-300"
+                    onClick={() => onAdjust(member)}
+                  >
+                    {t('members.adjust.open')}
+                  </Button>
+                )}
               </td>
             )}
           </tr>

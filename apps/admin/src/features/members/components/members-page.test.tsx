@@ -135,7 +135,42 @@ describe('members page', () => {
     renderApp('/members');
     await screen.findByRole('cell', { name: 'somchai' });
     expect(screen.queryByRole('button', { name: 'Adjust credit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock the login of somchai' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'VIP: somchai' })).toBeDisabled();
+  });
+});
+
+describe('unlocking a member’s login', () => {
+  it('asks for a reason, posts it, and says the login is unlocked', async () => {
+    signIn();
+    const api = membersApi({
+      'POST /admin/members/1/unlock-login': ok({ target_type: 'member', target_id: 1 }),
+    });
+    const { user } = renderApp('/members');
+    await user.click(await screen.findByRole('button', { name: 'Unlock the login of somchai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlock login' }));
+    await user.click(dialog.getByRole('button', { name: 'Unlock' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Please give a reason');
+    expect(api.callsTo('POST /admin/members/1/unlock-login')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Reason'), 'called the desk');
+    await user.click(dialog.getByRole('button', { name: 'Unlock' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('Login unlocked');
+    expect(api.callsTo('POST /admin/members/1/unlock-login').map((c) => c.body)).toEqual([
+      { reason: 'called the desk' },
+    ]);
+  });
+
+  it('shows the server’s refusal', async () => {
+    signIn();
+    membersApi({
+      'POST /admin/members/1/unlock-login': fail(403, 'You do not have permission', 'forbidden'),
+    });
+    const { user } = renderApp('/members');
+    await user.click(await screen.findByRole('button', { name: 'Unlock the login of somchai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unlock login' }));
+    await user.type(dialog.getByLabelText('Reason'), 'x');
+    await user.click(dialog.getByRole('button', { name: 'Unlock' }));
+    expect(await dialog.findByText('You do not have permission')).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { useMembers } from '../api/list-members.ts';
 import { useUpdateMember, type MemberFlags } from '../api/update-member.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { MemberList } from './member-list.tsx';
+import { UnlockLoginDialog } from './unlock-login-dialog.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -26,6 +27,7 @@ export function MembersPage() {
   const updateMember = useUpdateMember();
   const [toBlock, setToBlock] = useState<AdminMember | null>(null);
   const [toAdjust, setToAdjust] = useState<AdminMember | null>(null);
+  const [toUnlock, setToUnlock] = useState<AdminMember | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const saveFlags = (member: AdminMember, patch: MemberFlags) => {
@@ -92,6 +94,7 @@ export function MembersPage() {
             pendingId={updateMember.isPending ? updateMember.variables.id : null}
             onFlag={onFlag}
             onAdjust={setToAdjust}
+            onUnlock={setToUnlock}
           />
         )}
       </PagedResults>
@@ -108,6 +111,7 @@ export function MembersPage() {
         />
       )}
       {toAdjust && <AdjustDialog member={toAdjust} onClose={() => setToAdjust(null)} />}
+      {toUnlock && <UnlockLoginDialog member={toUnlock} onClose={() => setToUnlock(null)} />}
     </>
   );
 }

@@ -1,0 +1,63 @@
+// Issue 20 items 4 and 5 on the chat socket: its messages are limited per address as well as per
+// member (CHAT_RATE), and the address is the one TRUST_PROXY yields for the Socket.IO handshake,
+// so a member cannot dodge the limit by writing their own X-Forwarded-For.
+import { CHAT_RATE } from '@sanam/contract/chat.ts';
+import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
+import { io } from 'socket.io-client';
+import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorToken } from '../modules/admin/test-factory.ts';
+import { chatToken, newStadium, send, type ChatTestSocket } from '../modules/chat/test-factory.ts';
+import { registerMember } from '../modules/members/test-factory.ts';
+import { createTestApp, type SocketTestContext } from '../test/test-app.ts';
+
+let t: SocketTestContext;
+let stadiumId = 0;
+const sockets: ChatTestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: true, trustProxy: 1 }, { sockets: true });
+  stadiumId = await newStadium(t.app, await operatorToken(t.app, t.db, 'operator'));
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+let seq = 0;
+/** A member joined to the chat through "nginx" (this test's peer, 127.0.0.1) with this header. */
+async function memberVia(forwardedFor: string): Promise<ChatTestSocket> {
+  const m = await registerMember(t.app, {}, `10.77.0.${++seq}`);
+  const token = await chatToken(t.app, m, stadiumId);
+  const socket: ChatTestSocket = io(t.url, {
+    path: SOCKET_OPTIONS.path,
+    transports: ['websocket'],
+    auth: { chat_token: token },
+    extraHeaders: { 'x-forwarded-for': forwardedFor },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('CHAT_HISTORY', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe('chat messages per address', () => {
+  it('refuses messages past the address limit, whatever each member forges in front', async () => {
+    const perAddress = RATE_LIMITS.chatMessage.address[0].points;
+    const members = Math.ceil(perAddress / CHAT_RATE.messages) + 1;
+    const acks = [];
+    for (let i = 0; i < members; i++) {
+      const socket = await memberVia(`6.6.${i}.6, 203.0.113.50`);
+      for (let j = 0; j < CHAT_RATE.messages; j++) acks.push(await send(socket, `hello ${i}.${j}`));
+    }
+    const refused = acks.filter((a) => !a.ok);
+    expect(acks.length - refused.length).toBe(perAddress);
+    expect(refused.every((a) => !a.ok && a.key === 'chat.rate_limited')).toBe(true);
+    // a member at another real address is not held
+    const elsewhere = await memberVia('6.6.6.6, 203.0.113.51');
+    expect((await send(elsewhere, 'hi')).ok).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// The operator's unlock of an account's login (issue 20): the login throttle never locks an owner
+// out, but a member who forgot their password, or whose address a stranger shares, may still be
+// made to wait; a cashier or admin clears every failure counted against the account, audited with
+// the reason. Staff accounts are unlocked by an admin only.
+import type { LoginUnlockData } from '@sanam/contract/rate-limits.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { clearLoginFailures } from '../auth/service.ts';
+import { audit } from './audit.ts';
+import * as q from './queries.ts';
+import type { Actor } from './service.ts';
+
+export async function unlockMemberLogin(
+  deps: AppDeps,
+  actor: Actor,
+  memberId: number,
+  reason: string,
+): Promise<LoginUnlockData> {
+  await deps.db.transaction(async (tx) => {
+    const phone = await q.memberPhone(tx, memberId);
+    if (phone === null) throw notFound('admin.member_not_found');
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'member.unlock_login',
+      targetType: 'member',
+      targetId: memberId,
+      before: null,
+      after: { reason },
+      ip: actor.ip,
+    });
+    // last, inside the transaction: a failed clear leaves no audit row claiming it happened
+    await clearLoginFailures(deps, { kind: 'member', phone });
+  });
+  return { target_type: 'member', target_id: memberId };
+}
+
+export async function unlockOperatorLogin(
+  deps: AppDeps,
+  actor: Actor,
+  operatorId: number,
+  reason: string,
+): Promise<LoginUnlockData> {
+  await deps.db.transaction(async (tx) => {
+    const username = await q.operatorUsername(tx, operatorId);
+    if (username === null) throw notFound('admin.operator_not_found');
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'operator.unlock_login',
+      targetType: 'operator',
+      targetId: operatorId,
+      before: null,
+      after: { reason },
+      ip: actor.ip,
+    });
+    await clearLoginFailures(deps, { kind: 'operator', username });
+  });
+  return { target_type: 'operator', target_id: operatorId };
+}

@@ -1,0 +1,31 @@
+// The messages of the rate limits and the login throttle (issue 20), in both languages (Thai
+// first); merged into the one catalogue in messages.ts. `{{wait}}` is how long to wait, filled by
+// the server with waitPhrase (the client shows the server's message as it comes).
+export const accessMessages = {
+  'rate.too_fast': {
+    th: 'ทำรายการถี่เกินไป กรุณารอ {{wait}} แล้วลองใหม่',
+    en: 'Too many requests, please wait {{wait}} and try again',
+  },
+  'auth.login_wait': {
+    th: 'เข้าสู่ระบบผิดพลาดหลายครั้ง กรุณารอ {{wait}} แล้วลองใหม่',
+    en: 'Too many failed logins, please wait {{wait}} and try again',
+  },
+  'admin.login_unlocked': {
+    th: 'ปลดล็อกการเข้าสู่ระบบแล้ว',
+    en: 'Login unlocked',
+  },
+  'admin.operator_not_found': { th: 'ไม่พบผู้ดูแล', en: 'Operator not found' },
+} as const satisfies Record<string, { th: string; en: string }>;
+
+/** "45 วินาที" / "45 seconds", whole minutes from two minutes on ("3 นาที" / "3 minutes"). */
+export function waitPhrase(seconds: number, lang: 'th' | 'en'): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return lang === 'th' ? `${s} วินาที` : `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return lang === 'th' ? `${m} นาที` : `${m} minutes`;
+}
+
+/** A catalogue text with its `{{wait}}` filled. */
+export function withWait(text: string, seconds: number, lang: 'th' | 'en'): string {
+  return text.replaceAll('{{wait}}', waitPhrase(seconds, lang));
+}
