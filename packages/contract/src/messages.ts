@@ -5,6 +5,7 @@
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
+import { inputMessages } from './messages-input.ts';
 import { stepMessages } from './messages-steps.ts';
 
 const coreMessages = {
@@ -315,6 +316,7 @@ export const messages = {
   ...stepMessages,
   ...eventMessages,
   ...chatMessages,
+  ...inputMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
