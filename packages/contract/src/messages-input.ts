@@ -10,6 +10,10 @@ export const inputMessages = {
     th: 'ช่อง {field} มีอักขระที่ระบบบันทึกไม่ได้ (NUL) กรุณาลบออกแล้วลองใหม่',
     en: 'The field {field} holds a character that cannot be stored (NUL); remove it and try again',
   },
+  'chat.text_unstorable': {
+    th: 'ข้อความมีอักขระที่ระบบบันทึกไม่ได้ (NUL)',
+    en: 'The message holds a character that cannot be stored (NUL)',
+  },
   'validation.number_too_large': { th: 'ตัวเลขมากเกินไป', en: 'The number is too large' },
   'validation.amount_too_large': {
     th: `จำนวนเงินต้องไม่เกิน ${amountMax} บาท`,
