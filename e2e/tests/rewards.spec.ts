@@ -12,6 +12,7 @@ import {
   loginConsole,
   loginMember,
   memberBalance,
+  mintTestSlip,
   shot,
 } from './support.ts';
 
@@ -96,9 +97,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
     return ((await res.json()) as { data: { user: { username: string } } }).data.user.username;
   });
 
-  const made = await request.post('/api/sandbox/slips', { data: { amount: FRIEND_DEPOSIT_BAHT } });
-  expect(made.ok()).toBe(true);
-  const slip = ((await made.json()) as { data: { image_data_url: string; trans_ref: string } }).data;
+  const slip = await mintTestSlip(request, FRIEND_DEPOSIT_BAHT);
   const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
   writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
   await friend.getByRole('button', { name: 'ฝาก-ถอน' }).click();

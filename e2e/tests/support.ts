@@ -1,6 +1,6 @@
 // What the journeys share: signing in on each app, reading a member's balance, and screenshots kept
 // as CI artefacts under e2e/artifacts/.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Baht as the apps show them in Thai: 2 decimals, thousands separators. */
 export const baht = (n: number) =>
@@ -16,6 +16,25 @@ export async function loginMember(page: Page, phone: string, password: string) {
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The demo cashier of the seed (README's table): the sandbox mints test slips only for a cashier or an admin. */
+export const DEMO_CASHIER = { username: 'cashier1', password: 'cashier1234' };
+
+/** A sandbox test slip of `amount` baht, minted as the demo cashier (the console's "make a test slip"). */
+export async function mintTestSlip(
+  request: APIRequestContext,
+  amount: number,
+): Promise<{ image_data_url: string; trans_ref: string }> {
+  const login = await request.post('/api/admin/auth/login', { data: DEMO_CASHIER });
+  expect(login.ok()).toBe(true);
+  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const made = await request.post('/api/sandbox/slips', {
+    data: { amount },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { data: { image_data_url: string; trans_ref: string } }).data;
 }
 
 /** Signs an operator in on the console and waits to leave the login page. */

@@ -11,6 +11,7 @@ import {
   loginConsole,
   loginMember,
   memberBalance,
+  mintTestSlip,
   shot,
 } from './support.ts';
 
@@ -22,9 +23,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   request,
 }, testInfo) => {
   // the slip: a sandbox transfer to the house account, saved as the PNG a member would upload
-  const made = await request.post('/api/sandbox/slips', { data: { amount: SLIP_BAHT } });
-  expect(made.ok()).toBe(true);
-  const slip = ((await made.json()) as { data: { image_data_url: string; trans_ref: string } }).data;
+  const slip = await mintTestSlip(request, SLIP_BAHT);
   const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
   writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
 

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -30,6 +31,7 @@ import { pickLanguage } from './http/lang.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import type { AppDeps } from './http/types.ts';
 import { loginUnlockRoutes } from './modules/admin/login-unlock-routes.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts';
@@ -91,6 +93,13 @@ function errorReply(
   });
 }
 
+const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route an app built here registered, with its schemas (the fuzz test sends to each). */
+export function registeredRoutes(app: FastifyInstance): readonly RouteOptions[] {
+  return routeLists.get(app) ?? [];
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
@@ -100,10 +109,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    requestIdHeader: 'x-request-id',
+    // issue 20: the log's request id is ours alone; a client's X-Request-Id is logged beside it
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routes: RouteOptions[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,7 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language']);
     reply.header('x-request-id', req.id);
+    const clientRequestId = req.headers['x-request-id'];
+    if (typeof clientRequestId === 'string') {
+      const clientId = clientRequestId.replace(/[^\x20-\x7e]/g, '').slice(0, 64);
+      req.log = reply.log = req.log.child({ client_request_id: clientId });
+    }
   });
+  refuseUnstorableText(app);
 
   // The security headers, worked out once: @fastify/helmet built them again on every request, a
   // twelfth of the server's time per bet (issue 10; docs/decisions.md).

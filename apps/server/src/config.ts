@@ -286,6 +286,21 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/**
+ * How many generated requests of each kind (valid, invalid) the fuzz test sends to each route as each
+ * caller: FUZZ_RUNS, 1 by default (`npm test`, well under a minute); docs/operations.md says how to
+ * run it longer.
+ */
+export function fuzzRuns(): number {
+  const runs = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(runs) && runs > 0 ? runs : 1;
+}
+
+/** FUZZ_SEED repeats a fuzz run (the test prints the seed it used); by default a new one each run. */
+export function fuzzSeed(): number {
+  return Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
+}
+
 /** The login-limit test across nodes runs when TEST_REDIS_URL names a Redis (CI sets it). */
 export function testRedisUrl(): string | undefined {
   return process.env.TEST_REDIS_URL || undefined;

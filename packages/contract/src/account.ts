@@ -9,6 +9,7 @@ import {
   PHONE_DIGITS_MAX,
   PHONE_DIGITS_MIN,
 } from './constants.ts';
+import { INT4_MAX } from './input-bounds.ts';
 
 const phoneRe = new RegExp(`^\\d{${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}$`);
 const bankAccRe = new RegExp(`^\\d{${BANK_ACC_DIGITS_MIN},${BANK_ACC_DIGITS_MAX}}$`);
@@ -40,6 +41,8 @@ export const agentId = z
   .number({ error: 'validation.invalid' })
   .int({ message: 'validation.invalid' })
   .positive({ message: 'validation.invalid' })
+  // members.agent_id is an int column: a larger number reached PostgreSQL and answered 500
+  .max(INT4_MAX, { message: 'validation.number_too_large' })
   .default(DEFAULT_AGENT_ID);
 
 export const loginRequest = z.object({
@@ -118,7 +121,10 @@ export const ipAddressRequest = z.object({
 });
 
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
-export const revokeRequest = z.object({ access_token: z.string().min(1).max(4096).optional() });
+/** Logout: the bearer token is enough; a body, when sent, may name the token instead (spec §7). */
+export const revokeRequest = z
+  .object({ access_token: z.string().min(1).max(4096).optional() })
+  .nullish();
 
 export const depositAccount = z.object({
   bank_name: z.string(),

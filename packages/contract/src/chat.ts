@@ -3,6 +3,7 @@
 // `GET /user/chat/token?stadium_id=` and connects with it; the console connects with its operator
 // token and a stadium id. Texts are plain text: stored and sent as typed, rendered as text.
 import { z } from 'zod';
+import { UNSTORABLE_CHAR } from './input-bounds.ts';
 
 /** Longest message, in characters (after trimming). */
 export const CHAT_MAX_LENGTH = 200;
@@ -24,7 +25,9 @@ export const chatText = z
   .string({ error: 'chat.empty' })
   .trim()
   .min(1, { error: 'chat.empty' })
-  .max(CHAT_MAX_LENGTH, { error: 'chat.too_long' });
+  .max(CHAT_MAX_LENGTH, { error: 'chat.too_long' })
+  // issue 20: a chat text comes over the socket, past the HTTP hook that refuses NUL everywhere else
+  .refine((v) => !v.includes(UNSTORABLE_CHAR), { error: 'chat.text_unstorable' });
 
 export const chatTokenQuery = z.object({ stadium_id: idText });
 export const chatTokenData = z.object({

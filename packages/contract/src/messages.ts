@@ -6,6 +6,7 @@ import { accessMessages } from './messages-access.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
+import { inputMessages } from './messages-input.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
 
@@ -319,6 +320,7 @@ export const messages = {
   ...chatMessages,
   ...totpMessages,
   ...accessMessages,
+  ...inputMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

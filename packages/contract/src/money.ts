@@ -1,5 +1,6 @@
 // DESIGN §3: amounts are integer satang inside; the API speaks baht with at most 2 decimals.
 import { z } from 'zod';
+import { AMOUNT_MAX_BAHT } from './input-bounds.ts';
 
 export const SATANG_PER_BAHT = 100;
 
@@ -24,7 +25,9 @@ export function satangToBaht(satang: number | bigint): number {
 /** A baht amount on the wire: a number with at most 2 decimals, transformed to satang. */
 export const bahtAmount = z
   .number({ error: 'validation.amount_invalid' })
-  .refine((n) => bahtToSatang(n) !== null, { message: 'validation.amount_invalid' });
+  .refine((n) => bahtToSatang(n) !== null, { message: 'validation.amount_invalid', abort: true })
+  // issue 20: no request names more than the declared maximum (a balance is held below its own ceiling)
+  .refine((n) => Math.abs(n) <= AMOUNT_MAX_BAHT, { message: 'validation.amount_too_large' });
 
 export const positiveBahtAmount = bahtAmount.refine((n) => n > 0, { message: 'validation.amount_positive' });
 

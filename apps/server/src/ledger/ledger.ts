@@ -13,11 +13,14 @@
 // - Only member accounts (member:<id> THB, coins:<id> COIN) have a cached row in `balances`. post()
 //   locks the rows it touches in account order (one statement, so two entries never deadlock on
 //   them), stores before/after on each member posting, and refuses any after < 0 with AppError 400
-//   'ledger.insufficient_balance' before writing anything. Every other account's balance is the sum
+//   'ledger.insufficient_balance' before writing anything, and any credit that would take it past
+//   BALANCE_MAX_SATANG with AppError 400 'ledger.balance_ceiling' (issue 20: repeated cashier
+//   adjustments took a balance past 2^53, and its replies failed). Every other account's balance is the sum
 //   of its postings (postings_account_idx): no shared hot row.
 // - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
 // - postToMembers() is post() with the member amounts read from a query in the database; every
 //   rule above holds for it the same way, checked in SQL.
+import { BALANCE_MAX_SATANG } from '@sanam/contract/input-bounds.ts';
 import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
@@ -77,11 +80,13 @@ export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
   });
   const current = Object.fromEntries(held);
 
-  if (rows.some((r) => r.after !== null && r.after < 0)) {
+  const isShort = rows.some((r) => r.after !== null && r.after < 0);
+  const isOverCeiling = rows.some((r) => r.after !== null && r.amount > 0 && r.after > BALANCE_MAX_SATANG);
+  if (isShort || isOverCeiling) {
     // a retry of an entry that went through while the money was there is still a retry
     const existing = await findEntryId(tx, entry.key);
     if (existing !== null) return { entryId: existing, created: false, memberBalances: current };
-    throw new AppError(400, 'ledger.insufficient_balance');
+    throw new AppError(400, isShort ? 'ledger.insufficient_balance' : 'ledger.balance_ceiling');
   }
 
   const { entryId, created } = await insertEntry(tx, entry);
@@ -176,7 +181,7 @@ export interface MemberQuery {
  * back; `entry.postings` are the entry's other postings (escrow, house), on no member account. The rules are post()'s, checked in SQL before anything is written: every
  * member has a balance row, none appears twice, no amount is 0, the postings sum to zero per
  * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
- * 'ledger.insufficient_balance'), the member rows are locked in account order, and a key that
+ * 'ledger.insufficient_balance') nor past BALANCE_MAX_SATANG ('ledger.balance_ceiling'), the member rows are locked in account order, and a key that
  * exists returns its entry, created: false, moving nothing. The query is read twice (the check,
  * then the write): it must read rows this transaction holds still, such as its own inserts.
  */
@@ -197,6 +202,7 @@ export async function postToMembers(
     total: number;
     locked: number;
     short: number;
+    over: number;
   }>(
     `WITH src AS (${memberCash.sql}),
      locked AS (
@@ -210,7 +216,8 @@ export async function postToMembers(
             (SELECT count(*) FROM src WHERE amount = 0)::int AS zero,
             (SELECT coalesce(sum(amount), 0) FROM src)::bigint AS total,
             count(*)::int AS locked,
-            count(*) FILTER (WHERE balance + amount < 0)::int AS short
+            count(*) FILTER (WHERE balance + amount < 0)::int AS short,
+            count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG})::int AS over
        FROM locked`,
     memberCash.params,
   );
@@ -222,10 +229,10 @@ export async function postToMembers(
     );
   }
   assertValidEntry(entry, { postings: c.rows, totalSatang: c.total });
-  if (c.short > 0) {
+  if (c.short > 0 || c.over > 0) {
     const existing = await findEntryId(tx, entry.key);
     if (existing !== null) return { entryId: existing, created: false, members: 0 };
-    throw new AppError(400, 'ledger.insufficient_balance');
+    throw new AppError(400, c.short > 0 ? 'ledger.insufficient_balance' : 'ledger.balance_ceiling');
   }
 
   const { entryId, created } = await insertEntry(tx, entry);

@@ -7,6 +7,7 @@ import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { refreshMemberTokens } from '../members/service.ts';
@@ -34,6 +35,7 @@ function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
 export const memberTokenRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   openAuth(deps);
   app.addHook('onClose', () => closeAuth(deps));
+  acceptEmptyJsonBody(app);
 
   app.post(
     '/line/refresh',
@@ -43,7 +45,7 @@ export const memberTokenRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
 
   app.post(
     '/line/revoke',
-    { schema: { tags: ['account'], body: revokeRequest.optional(), response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['account'], body: revokeRequest, response: { 200: envelope(z.null()) } } },
     async (req) => {
       await revokeByAccessToken(deps, tokenToRevoke(req, req.body?.access_token));
       return ok(req, null, 'auth.revoked');
@@ -56,6 +58,7 @@ export const memberTokenRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
 export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   openAuth(deps);
   app.addHook('onClose', () => closeAuth(deps));
+  acceptEmptyJsonBody(app);
 
   app.post(
     '/auth/login',

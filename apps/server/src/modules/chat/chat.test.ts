@@ -179,6 +179,19 @@ describe('messages', () => {
     expect(ok.ok && ok.message.text).toBe('ก'.repeat(CHAT_MAX_LENGTH));
   });
 
+  it('refuses a text holding a NUL, which PostgreSQL cannot store, and stores nothing', async () => {
+    const stadium = await newStadium(t.app, operator);
+    const en = await memberIn(stadium, 'en');
+    const before = await count('chat_messages WHERE stadium_id = $1', [stadium]);
+    expect(await send(en.socket, 'hello\u0000')).toEqual({
+      ok: false,
+      code: 'validation',
+      key: 'chat.text_unstorable',
+      message: 'The message holds a character that cannot be stored (NUL)',
+    });
+    expect(await count('chat_messages WHERE stadium_id = $1', [stadium])).toBe(before);
+  });
+
   it('stores and sends markup as the characters typed', async () => {
     const stadium = await newStadium(t.app, operator);
     const a = await memberIn(stadium);

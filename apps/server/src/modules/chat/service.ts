@@ -197,7 +197,7 @@ export async function sendMessage(deps: AppDeps, pass: ChatPass, input: unknown)
   const parsed = z.object({ text: chatText }).safeParse(input);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message ?? 'error.validation';
-    throw badRequest(key === 'chat.too_long' ? 'chat.too_long' : 'chat.empty');
+    throw badRequest(key === 'chat.too_long' || key === 'chat.text_unstorable' ? key : 'chat.empty');
   }
   const member = await q.findMember(deps.db, pass.memberId);
   if (!member || member.is_blocked) throw forbidden('chat.blocked');

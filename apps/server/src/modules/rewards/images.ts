@@ -2,6 +2,7 @@
 // browser gave them), stored in the database under their content hash (several nodes serve the same
 // images, and a name never changes what it shows), and served publicly with a long cache life.
 import { createHash } from 'node:crypto';
+import { REDEEM_IMAGE_MAX_SIDE_PX } from '@sanam/contract/input-bounds.ts';
 import { REDEEM_IMAGE_MAX_BYTES } from '@sanam/contract/rewards.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -9,12 +10,18 @@ import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
 
 const KINDS = [
-  { type: 'image/png', ext: 'png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG) },
-  { type: 'image/jpeg', ext: 'jpg', magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/png', ext: 'png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG), size: pngSize },
+  {
+    type: 'image/jpeg',
+    ext: 'jpg',
+    magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+    size: jpegSize,
+  },
   {
     type: 'image/webp',
     ext: 'webp',
     magic: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+    size: webpSize,
   },
 ] as const;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,8 +37,62 @@ export function decodeImage(dataUrl: string): { name: string; contentType: strin
     throw badRequest('redeem_item.image_too_large', { data_url: 'redeem_item.image_too_large' });
   if (bytes.length < 12 || !kind.magic(bytes))
     throw badRequest('redeem_item.image_invalid', { data_url: 'redeem_item.image_invalid' });
+  const size = kind.size(bytes);
+  if (!size) throw badRequest('redeem_item.image_invalid', { data_url: 'redeem_item.image_invalid' });
+  if (size.width > REDEEM_IMAGE_MAX_SIDE_PX || size.height > REDEEM_IMAGE_MAX_SIDE_PX)
+    throw badRequest('redeem_item.image_too_many_pixels', { data_url: 'redeem_item.image_too_many_pixels' });
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   return { name: `${hash}.${kind.ext}`, contentType: kind.type, bytes };
+}
+
+interface PixelSize {
+  width: number;
+  height: number;
+}
+
+// Picture sizes come from the header the format defines (issue 20: a 12000×12000 PNG of a few
+// kilobytes was accepted); a header that cannot be read makes the file invalid.
+
+/** PNG: the IHDR chunk comes first, width and height as big-endian 32-bit numbers. */
+function pngSize(b: Buffer): PixelSize | null {
+  if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+/** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC) holds height then width. */
+function jpegSize(b: Buffer): PixelSize | null {
+  let at = 2;
+  while (at + 9 <= b.length) {
+    if (b[at] !== 0xff) return null;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2; // markers without a length
+      continue;
+    }
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) return { height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
+    if (marker === 0xd9 || marker === 0xda) return null; // image data before any frame header
+    at += 2 + b.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+/** WebP: the first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended, with the canvas size). */
+function webpSize(b: Buffer): PixelSize | null {
+  const chunk = b.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ' && b.length >= 30)
+    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L' && b.length >= 25) {
+    const bits = b.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X' && b.length >= 30)
+    return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  return null;
 }
 
 /** Stores an image (the demo seed's own pictures come this way too); returns its name. */

@@ -1,18 +1,26 @@
 // Sandbox calls (DESIGN §9), mounted only when SANDBOX=1 (never in production): test slips the
 // sandbox slip check confirms, so a newcomer, the console's "make a test slip" button and the
-// journeys can deposit without a bank.
+// journeys can deposit without a bank. Minting a slip mints money the sandbox check confirms, so only
+// a cashier or an admin may (issue 20: anyone could).
 import { envelope } from '@sanam/contract/envelope.ts';
 import { sandboxSlip, sandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { requireOperator } from '../auth/service.ts';
 import { makeTestSlip } from './service.ts';
 
 export const walletSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   app.post(
     '/sandbox/slips',
     {
-      schema: { tags: ['sandbox'], body: sandboxSlipRequest, response: { 200: envelope(sandboxSlip) } },
+      onRequest: requireOperator(deps, ['admin', 'cashier']),
+      schema: {
+        tags: ['sandbox'],
+        security: [{ bearer: [] }],
+        body: sandboxSlipRequest,
+        response: { 200: envelope(sandboxSlip) },
+      },
     },
     async (req) => ok(req, await makeTestSlip(deps, req.body), 'sandbox.slip_created'),
   );

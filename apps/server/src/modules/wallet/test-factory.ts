@@ -29,7 +29,12 @@ export function walletFactory(t: () => TestContext, tokens: () => { admin: strin
 
   /** A sandbox slip the sandbox slip check confirms (unless receiver or time say otherwise). */
   async function testSlip(input: SandboxSlipRequest): Promise<SandboxSlip> {
-    const res = await t().app.inject({ method: 'POST', url: '/api/sandbox/slips', payload: input });
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/sandbox/slips',
+      headers: { authorization: `Bearer ${tokens().cashier}` },
+      payload: input,
+    });
     if (res.statusCode !== 200) throw new Error(`sandbox slip: ${res.statusCode} ${res.body}`);
     return body<Envelope<SandboxSlip>>(res).data;
   }
