@@ -102,7 +102,7 @@ describe('a sandbox test slip', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sandbox/slips',
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': 'en', authorization: `Bearer ${cashier}` },
       payload: { amount: 100, sender_account: 'not-a-number' },
     });
     expect(res.statusCode).toBe(400);
