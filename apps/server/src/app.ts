@@ -60,6 +60,12 @@ export const REDACTED_LOG_PATHS = [
   '*.payload',
 ];
 
+/** A message's {{name}} from the error's field of that name (a minimum stake, issue 20); else as written. */
+function fillIn(message: string, fields: Record<string, string> | undefined): string {
+  if (!fields) return message;
+  return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fields[name] ?? whole);
+}
+
 function errorReply(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -74,8 +80,13 @@ function errorReply(
     : undefined;
   return reply.status(status).send({
     success: false,
-    message: translate(key, lang),
-    data: { code, ...(translated ? { fields: translated } : {}) },
+    message: fillIn(translate(key, lang), translated),
+    data: {
+      code,
+      ...(translated
+        ? { fields: Object.fromEntries(Object.entries(translated).map(([k, v]) => [k, fillIn(v, translated)])) }
+        : {}),
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { stepMessages } from './messages-steps.ts';
+import { stakeMessages } from './stakes.ts';
 
 const coreMessages = {
   // generic
@@ -313,6 +314,7 @@ export const messages = {
   ...coreMessages,
   ...gameMessages,
   ...stepMessages,
+  ...stakeMessages,
   ...eventMessages,
   ...chatMessages,
 } as const;

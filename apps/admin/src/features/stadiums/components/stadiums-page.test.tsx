@@ -7,8 +7,8 @@ import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {
   let stadiums: Stadium[] = [
-    { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true },
-    { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false },
+    { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
+    { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 },
   ];
   return mockApi({
     'GET /admin/auth/me': ok({ operator }),
