@@ -54,6 +54,8 @@ export const stakeMessages = {
     th: 'ยอดแทงขั้นต่ำ {{min_bet}} บาท',
     en: 'The minimum stake is {{min_bet}} baht',
   },
+  // the bet dialogs' line under the amount (member app), beside the refusal it announces
+  'bet.min_stake_hint': { th: 'แทงขั้นต่ำ {{min_bet}} บาท', en: 'Minimum stake {{min_bet}} baht' },
   'validation.min_bet_invalid': {
     th: 'ยอดแทงขั้นต่ำต้องมากกว่า 0 และไม่เกิน 100,000 บาท',
     en: 'The minimum stake must be above 0 and at most 100,000 baht',
@@ -62,4 +64,3 @@ export const stakeMessages = {
 
 /** The refusal's field: the minimum, in baht, as the message's {{min_bet}} shows it. */
 export const belowMinimumFields = (minBetBaht: number) => ({ min_bet: String(minBetBaht) });
-
