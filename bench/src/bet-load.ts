@@ -1,5 +1,6 @@
 // Bench (a): live bets through the real server against the bare bet transaction in pgbench, both on
 // the same fresh PostgreSQL database at the same concurrency.
+import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,10 @@ export interface LoadResult extends LatencySummary {
   seconds: number;
 }
 
-const STAKE_BAHT = 1;
+// the smallest stake a round takes (issue 20: no bet under it), so the bench measures the bet path
+// members use; the pgbench baseline moves the same amount
+const STAKE_BAHT = MIN_BET_BAHT_DEFAULT;
+const STAKE_SATANG = MIN_BET_SATANG_DEFAULT;
 
 /**
  * `clients` loops firing POST /api/user/bet/:matchId back to back over kept-alive loopback
@@ -121,11 +125,11 @@ export function pgbenchScript(clients: number, members: number): string {
   return `\\set slot random(0, ${slots - 1})
 \\set member :client_id + 1 + ${clients} * :slot
 BEGIN;
-UPDATE bench_balances SET balance = balance - 100 WHERE member_id = :member AND balance >= 100 RETURNING balance AS after \\gset
+UPDATE bench_balances SET balance = balance - ${STAKE_SATANG} WHERE member_id = :member AND balance >= ${STAKE_SATANG} RETURNING balance AS after \\gset
 INSERT INTO bench_bets (match_id, member_id, side, amount_satang, rate_1, rate_2, ref)
-VALUES (1, :member, 'red', 100, 10, 10, md5(random()::text)) RETURNING id AS bet \\gset
+VALUES (1, :member, 'red', ${STAKE_SATANG}, 10, 10, md5(random()::text)) RETURNING id AS bet \\gset
 INSERT INTO bench_postings (bet_id, account, amount, before_amount, after_amount)
-VALUES (:bet, 'member-' || :member, -100, :after::bigint + 100, :after::bigint), (:bet, 'escrow-match-1', 100, NULL, NULL);
+VALUES (:bet, 'member-' || :member, -${STAKE_SATANG}, :after::bigint + ${STAKE_SATANG}, :after::bigint), (:bet, 'escrow-match-1', ${STAKE_SATANG}, NULL, NULL);
 COMMIT;
 `;
 }

@@ -1,5 +1,6 @@
 // docs/benchmarks.md, written by `npm run bench`: the numbers of one run and their ratios to the
 // baselines measured in that same run (absolute numbers depend on the machine; ratios travel better).
+import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadResult } from './bet-load.ts';
@@ -97,11 +98,11 @@ function betSection(r: BenchReport): string[] {
   return [
     '### (a) Live bets: `POST /api/user/bet/:matchId`',
     '',
-    `${r.settings.clients} clients fire bets of 1 baht on red back to back over kept-alive loopback connections`,
+    `${r.settings.clients} clients fire bets of ${MIN_BET_BAHT_DEFAULT} baht (the minimum stake) on red back to back over kept-alive loopback connections`,
     `for ${r.settings.seconds} s, after a ${r.settings.warmupS} s warm-up, for ${r.settings.members} funded members: client c bets for`,
     'members c, c + clients… in turn, so one member never has two bets in flight. Each bet is the whole',
     'path: HTTP, the token and its session, validation, the checks against the match, the bet row and',
-    'its ledger entry (member → escrow with before/after balances, and the coin) written only if the',
+    'its ledger entry (member → escrow with before/after balances; coins come with the grading) written only if the',
     'match is still at the version checked, the reply with the new balance, and the BALANCE and BET',
     'events after the commit. Bets that arrive together are written together, one statement and one',
     'commit per group (`apps/server/src/modules/betting/bet-batch.ts`).',

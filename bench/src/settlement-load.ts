@@ -1,5 +1,6 @@
 // Bench (c): settling a round of 100,000 bets through the operator's end call, against a bare
 // INSERT … SELECT of as many rows of the same width, on the same database in the same run.
+import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import pg from 'pg';
 import { createPostgresDb, type Db } from '../../apps/server/src/db/db.ts';
@@ -20,7 +21,9 @@ export interface SettlementResult {
 }
 
 const FUNDS_SATANG = 10_000_000;
-const STAKE_SATANG = 100;
+// the coin minimum (issue 20), and each member on one side of the round: every bet earns a coin at
+// the settlement, so (c) measures the grading's coin entry at its largest (a member per posting)
+const STAKE_SATANG = COIN_MIN_STAKE_SATANG;
 
 /** Members straight in SQL with their balance rows, funded by one deposit entry through post(). */
 async function bulkMembers(db: Db, count: number): Promise<number[]> {
@@ -57,8 +60,9 @@ async function bulkMembers(db: Db, count: number): Promise<number[]> {
 }
 
 /**
- * One bet per member on red or blue at the round's rate: the rows in one statement, the stakes and
- * coins in one post() (a test of the settlement, not of the bet path, so the book is laid in bulk).
+ * One bet per member, always on the same side (red for even ids), at the round's rate: the rows in
+ * one statement, the stakes in one post() (a test of the settlement, not of the bet path, so the
+ * book is laid in bulk). No coin at placement: the settlement pays them (issue 20).
  */
 async function bulkRound(db: Db, matchId: number, rateId: number, round: number, members: number[]) {
   await db.transaction(async (tx) => {
@@ -74,8 +78,6 @@ async function bulkRound(db: Db, matchId: number, rateId: number, round: number,
           amount: -STAKE_SATANG,
         })),
         { account: accountName.escrow(matchId), currency: 'THB', amount: STAKE_SATANG * members.length },
-        { account: accountName.house, currency: 'COIN', amount: -members.length },
-        ...members.map((m) => ({ account: accountName.coins(m), currency: 'COIN' as const, amount: 1 })),
       ],
     });
     // as the bet path writes them: each row names its entry from the start, and adds itself to
@@ -83,7 +85,7 @@ async function bulkRound(db: Db, matchId: number, rateId: number, round: number,
     await tx.query(
       `WITH bet AS (
          INSERT INTO bets (match_id, member_id, side, amount_satang, rate_id, rate_1, rate_2, ref, entry_id)
-         SELECT $1, m, CASE WHEN (m + $4) % 2 = 0 THEN 'red' ELSE 'blue' END, $3, $2, 10, 10,
+         SELECT $1, m, CASE WHEN m % 2 = 0 THEN 'red' ELSE 'blue' END, $3, $2, 10, 10,
                 'bench-' || $4 || '-' || m, $6
            FROM unnest($5::bigint[]) m
          RETURNING *

@@ -67,6 +67,12 @@ export const REDACTED_LOG_PATHS = [
   '*.payload',
 ];
 
+/** A message's {{name}} from the error's field of that name (a minimum stake, issue 20); else as written. */
+function fillIn(message: string, fields: Record<string, string> | undefined): string {
+  if (!fields) return message;
+  return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fields[name] ?? whole);
+}
+
 function errorReply(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -80,7 +86,7 @@ function errorReply(
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(v, lang)]))
     : undefined;
-  let message = translate(key, lang);
+  let message = fillIn(translate(key, lang), translated);
   if (waitSeconds !== undefined) {
     const seconds = Math.max(1, Math.ceil(waitSeconds));
     reply.header('retry-after', String(seconds));
@@ -89,7 +95,16 @@ function errorReply(
   return reply.status(status).send({
     success: false,
     message,
-    data: { code, ...(translated ? { fields: translated } : {}) },
+    data: {
+      code,
+      ...(translated
+        ? {
+            fields: Object.fromEntries(
+              Object.entries(translated).map(([k, v]) => [k, fillIn(v, translated)]),
+            ),
+          }
+        : {}),
+    },
   });
 }
 

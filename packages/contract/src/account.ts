@@ -122,9 +122,7 @@ export const ipAddressRequest = z.object({
 
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
 /** Logout: the bearer token is enough; a body, when sent, may name the token instead (spec §7). */
-export const revokeRequest = z
-  .object({ access_token: z.string().min(1).max(4096).optional() })
-  .nullish();
+export const revokeRequest = z.object({ access_token: z.string().min(1).max(4096).optional() }).nullish();
 
 export const depositAccount = z.object({
   bank_name: z.string(),

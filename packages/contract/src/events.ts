@@ -152,6 +152,8 @@ export const quizEvent = z.object({
   version: z.number(),
   options: z.array(eventOption),
   my_bets: z.array(eventBet),
+  /** the smallest stake a bet on it takes, in baht (issue 20; MIN_BET_BAHT_DEFAULT) */
+  min_bet: z.number(),
 });
 export type QuizEvent = z.infer<typeof quizEvent>;
 export const quizEventList = z.array(quizEvent);

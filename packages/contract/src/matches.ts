@@ -2,6 +2,7 @@
 // the odds math (pure, integers only: stakes and payouts in satang, multipliers in per-mille).
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
+import { minBetBaht } from './stakes.ts';
 
 export const MATCH_TYPES = ['bull', 'cock', 'muay', 'other'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
@@ -182,6 +183,8 @@ export const match = z.object({
   settled_at: z.string().nullable(),
   /** spec §3: stadium_name beside stadium_id */
   stadium_name: z.string().nullable(),
+  /** the smallest stake a bet on this round takes, in baht: its stadium's (issue 20) */
+  min_bet: z.number(),
   /** spec §3 nextMatch.id: where the END dialog leads; null when the operator named none */
   nextMatch: z.object({ id: z.number() }).nullable(),
 });
@@ -275,6 +278,8 @@ export const stadium = z.object({
   name: z.string(),
   type: z.enum(MATCH_TYPES),
   is_display: z.boolean(),
+  /** the smallest stake its rounds take, in baht (MIN_BET_BAHT_DEFAULT unless the operator set one) */
+  min_bet: z.number(),
 });
 export type Stadium = z.infer<typeof stadium>;
 
@@ -287,6 +292,8 @@ export const stadiumCreateRequest = z.object({
     .max(100, { message: 'validation.too_long' }),
   type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }),
   is_display: z.boolean().optional().default(true),
+  /** omitted: the stadium follows MIN_BET_BAHT_DEFAULT */
+  min_bet: minBetBaht.optional(),
 });
 export type StadiumCreateRequest = z.infer<typeof stadiumCreateRequest>;
 
@@ -296,6 +303,7 @@ export const stadiumPatchRequest = z
     name: stadiumCreateRequest.shape.name.optional(),
     type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }).optional(),
     is_display: z.boolean().optional(),
+    min_bet: minBetBaht.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });

@@ -9,6 +9,7 @@ import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
+import { stakeMessages } from './stakes.ts';
 
 const coreMessages = {
   // generic
@@ -316,6 +317,7 @@ export const messages = {
   ...coreMessages,
   ...gameMessages,
   ...stepMessages,
+  ...stakeMessages,
   ...eventMessages,
   ...chatMessages,
   ...totpMessages,

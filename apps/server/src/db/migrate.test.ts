@@ -242,7 +242,9 @@ describe('migration 015: a bill opened by the first bet', () => {
     // the open bills are not in the member's history until the match is settled
     expect(await memberBillOfMatch(db, a, runningId)).toEqual([]);
 
-    // and grading them comes to what the contract pays, bet by bet
+    // and grading them comes to what the contract pays, bet by bet (with today's code: the later
+    // migrations first; 016 leaves these bills' bets without a coin, theirs were paid at placement)
+    expect(await migrate(db)).toEqual(['016_minimum_stakes_and_graded_coins.sql']);
     const totals = await gradeIntoBills(db, runningId, 1, 'green');
     expect(totals).toEqual({
       members: 2,
@@ -250,6 +252,7 @@ describe('migration 015: a bill opened by the first bet', () => {
       stake_satang: laid.reduce((sum, l) => sum + l.stake, 0),
       payout_satang: returns(a, 'green') + returns(b, 'green'),
       refund_satang: 0,
+      coins: 0,
     });
   });
 });

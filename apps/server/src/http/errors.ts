@@ -1,4 +1,6 @@
 import type { MessageKey } from '@sanam/contract/messages.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
+import { belowMinimumFields } from '@sanam/contract/stakes.ts';
 
 /**
  * An error a member or operator should see: an HTTP status, a message key of the contract's
@@ -40,3 +42,13 @@ export class WaitError extends AppError {
     this.name = 'WaitError';
   }
 }
+
+/**
+ * A stake under the minimum of what it is placed on (issue 20): 400 on every bet route alike; the
+ * message names the minimum through its {{min_bet}} field.
+ */
+export const belowMinimumStake = (minBetSatang: number) =>
+  new AppError(400, 'bet.below_minimum', 'bet_below_minimum', {
+    amount: 'bet.below_minimum',
+    ...(belowMinimumFields(satangToBaht(minBetSatang)) as Record<string, MessageKey>),
+  });

@@ -1,6 +1,7 @@
 // Issue 20 item 5: the writes that cost the house work are rate limited per member and per address
 // (contract RATE_LIMITS), answering 429 with Retry-After and a message that says how long to wait;
 // a member at a person's pace never meets a limit.
+import { randomUUID } from 'node:crypto';
 import { translate } from '@sanam/contract/messages.ts';
 import { withWait } from '@sanam/contract/messages-access.ts';
 import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
@@ -167,13 +168,15 @@ describe('rate limits on one node', () => {
 });
 
 const redisUrl = testRedisUrl();
+// this test's own deployment on the shared Redis: its nodes share counters, nothing else does
+const socketStream = `test:${randomUUID()}`;
 
 describe.skipIf(!redisUrl)('rate limits across two nodes sharing Redis', () => {
   let nodeA: TestContext;
   let nodeB: TestContext;
   beforeAll(async () => {
-    nodeA = await createTestApp({ redisUrl, rateLimits: true });
-    nodeB = await createTestApp({ redisUrl, rateLimits: true });
+    nodeA = await createTestApp({ redisUrl, rateLimits: true, socketStream });
+    nodeB = await createTestApp({ redisUrl, rateLimits: true, socketStream });
   });
   afterAll(async () => {
     await nodeA.close();

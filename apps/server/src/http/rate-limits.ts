@@ -54,6 +54,9 @@ function state(deps: AppDeps): State {
   if (existing) return existing;
   const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { enableOfflineQueue: false }) : null;
   redis?.on('error', () => undefined);
+  // the deployment's own keys: nodes of one deployment share SOCKET_STREAM, another deployment (or
+  // test) on the same Redis never spends their allowance
+  const namespace = `${deps.config.socketStream}:`;
   const limiter = (keyPrefix: string, limit: RateLimit): Limiter => {
     const opts = { keyPrefix, points: limit.points, duration: limit.windowSeconds };
     return {
@@ -69,8 +72,8 @@ function state(deps: AppDeps): State {
       return [
         name,
         {
-          member: (r.member ?? []).map((l, i) => limiter(`rl:${name}:member:${i}`, l)),
-          address: (r.address ?? []).map((l, i) => limiter(`rl:${name}:address:${i}`, l)),
+          member: (r.member ?? []).map((l, i) => limiter(`${namespace}rl:${name}:member:${i}`, l)),
+          address: (r.address ?? []).map((l, i) => limiter(`${namespace}rl:${name}:address:${i}`, l)),
         },
       ];
     }),

@@ -51,17 +51,21 @@ export function allowedCurrencies(account: string): readonly Currency[] | null {
 
 /**
  * Throws unless the entry is well formed and sums to zero per currency (see the header). `queried`
- * are member cash postings the entry has besides `entry.postings` (ledger postToMembers), already
- * checked one by one in SQL: how many, and their THB total.
+ * are member postings the entry has besides `entry.postings` (ledger postToMembers), already
+ * checked one by one in SQL: how many, their currency and their total.
  */
 export function assertValidEntry(
   entry: EntryInput,
-  queried: { postings: number; totalSatang: number } = { postings: 0, totalSatang: 0 },
+  queried: { postings: number; total: number; currency: Currency } = {
+    postings: 0,
+    total: 0,
+    currency: 'THB',
+  },
 ): void {
   if (!entry.key) throw new Error('ledger: an entry needs an idempotency key');
   if (entry.postings.length + queried.postings < 2)
     throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
-  const sums = new Map<Currency, bigint>([['THB', BigInt(queried.totalSatang)]]);
+  const sums = new Map<Currency, bigint>([[queried.currency, BigInt(queried.total)]]);
   const memberAccounts = new Set<string>();
   for (const p of entry.postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) {

@@ -189,7 +189,11 @@ export async function postToMembers(
   tx: Tx,
   entry: EntryInput,
   memberCash: MemberQuery,
+  /** COIN: the amounts are coins on coins:<member_id> (a settlement's coins, issue 20) */
+  currency: Currency = 'THB',
 ): Promise<{ entryId: number; created: boolean; members: number }> {
+  // one of two fixed names, never input: the member account the query's amounts go to
+  const prefix = currency === 'COIN' ? 'coins:' : 'member:';
   for (const p of entry.postings) {
     if (memberIdOf(p.account) !== null)
       throw new Error(`ledger: entry ${entry.key}: ${p.account} belongs in the member query`);
@@ -207,7 +211,7 @@ export async function postToMembers(
     `WITH src AS (${memberCash.sql}),
      locked AS (
        SELECT b.balance, s.amount
-         FROM balances b JOIN src s ON b.account = 'member:' || s.member_id
+         FROM balances b JOIN src s ON b.account = '${prefix}' || s.member_id
         ORDER BY b.account
           FOR UPDATE OF b
      )
@@ -228,7 +232,7 @@ export async function postToMembers(
       `ledger: entry ${entry.key}: ${c.rows} member postings, ${c.members} members, ${c.zero} of 0, ${c.locked} balance rows`,
     );
   }
-  assertValidEntry(entry, { postings: c.rows, totalSatang: c.total });
+  assertValidEntry(entry, { postings: c.rows, total: c.total, currency });
   if (c.short > 0 || c.over > 0) {
     const existing = await findEntryId(tx, entry.key);
     if (existing !== null) return { entryId: existing, created: false, members: 0 };
@@ -243,8 +247,8 @@ export async function postToMembers(
        SELECT t.account, t.currency, t.amount, NULL::bigint AS before_amount, NULL::bigint AS after_amount
          FROM unnest($${n + 2}::text[], $${n + 3}::text[], $${n + 4}::bigint[]) AS t(account, currency, amount)
        UNION ALL
-       SELECT b.account, 'THB', s.amount, b.balance, b.balance + s.amount
-         FROM src s JOIN balances b ON b.account = 'member:' || s.member_id
+       SELECT b.account, '${currency}', s.amount, b.balance, b.balance + s.amount
+         FROM src s JOIN balances b ON b.account = '${prefix}' || s.member_id
      ),
      inserted AS (
        INSERT INTO postings (entry_id, account, currency, amount, before_amount, after_amount)

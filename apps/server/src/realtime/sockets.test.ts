@@ -330,7 +330,7 @@ describe('through HTTP, end to end', () => {
       rateId: rate.id,
     });
     const [balanceEvent, betEvent] = await events;
-    expect(balanceEvent).toEqual({ balance: 400, event_point: 1 });
+    expect(balanceEvent).toEqual({ balance: 400, event_point: 0 });
     expect(betEvent).toMatchObject({ match_id: match.id, side: 'red', amount: 100 });
     await pause(50);
     expect(watcherSeen.filter((s) => s.event === 'BALANCE')).toEqual([]);

@@ -108,7 +108,8 @@ describe('the demo seed', () => {
       `SELECT m.phone, b.balance FROM members m JOIN balances b ON b.account = 'coins:' || m.id ORDER BY m.phone`,
     );
     expect(coins).toEqual([
-      { phone: '0800000001', balance: 1_253 },
+      // 1,250 starting coins and one per graded bet of 100 baht: the win and the loss, not the refund
+      { phone: '0800000001', balance: 1_252 },
       { phone: '0800000002', balance: 500 },
       { phone: '0800000003', balance: 0 },
     ]);
@@ -193,8 +194,8 @@ describe('the demo seed', () => {
         WHERE m.phone = '0800000001' ORDER BY b.account`,
     );
     expect(rows).toEqual([
-      // 1,250 starting coins and one per bet
-      { account: 'coins', balance: 1_253 },
+      // 1,250 starting coins and one per graded bet (issue 20): the win and the loss, not the refund
+      { account: 'coins', balance: 1_252 },
       { account: 'member', balance: 500_000 },
     ]);
     const { rows: bills } = await t.db.query<{ n: number }>(

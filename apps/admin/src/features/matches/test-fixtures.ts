@@ -31,6 +31,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     ended_at: null,
     settled_at: null,
     stadium_name: 'Sanam Hat Yai',
+    min_bet: 10,
     nextMatch: null,
     ...overrides,
   };
@@ -62,8 +63,8 @@ export function anExposure(overrides: Partial<Exposure> = {}): Exposure {
 }
 
 export const stadiumsFixture: Stadium[] = [
-  { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true },
-  { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false },
+  { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
+  { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 },
 ];
 
 type Handler = (payload?: unknown) => void;

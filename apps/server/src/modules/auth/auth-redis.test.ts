@@ -1,4 +1,5 @@
 // DESIGN §1: with REDIS_URL, login limits are kept in Redis, so they hold across nodes.
+import { randomUUID } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../config.ts';
@@ -6,13 +7,15 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { login, registerMember } from '../members/test-factory.ts';
 
 const redisUrl = testRedisUrl();
+// this test's own deployment on the shared Redis: its nodes share counters, nothing else does
+const socketStream = `test:${randomUUID()}`;
 
 describe.skipIf(!redisUrl)('login limits across two nodes sharing Redis', () => {
   let nodeA: TestContext;
   let nodeB: TestContext;
   beforeAll(async () => {
-    nodeA = await createTestApp({ redisUrl });
-    nodeB = await createTestApp({ redisUrl });
+    nodeA = await createTestApp({ redisUrl, socketStream });
+    nodeB = await createTestApp({ redisUrl, socketStream });
   });
   afterAll(async () => {
     await nodeA.close();

@@ -486,8 +486,9 @@ function throttles(deps: AppDeps): Throttles {
       generations: limiter(`${prefix}-generation`, ATTEMPT_LIMIT, 0),
     });
   const created: Throttles = {
-    member: throttle('login-member'),
-    operator: throttle('login-operator'),
+    // the deployment's own keys (SOCKET_STREAM), as the rate limits' (http/rate-limits.ts)
+    member: throttle(`${deps.config.socketStream}:login-member`),
+    operator: throttle(`${deps.config.socketStream}:login-operator`),
     async close() {
       throttlesByDb.delete(deps.db);
       if (redis) await redis.quit().catch(() => undefined);

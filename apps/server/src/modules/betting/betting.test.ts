@@ -94,7 +94,7 @@ async function expectLedgerOk() {
 }
 
 describe('placing a live bet', () => {
-  it('takes 100 baht on red at ด 10/9 into the match escrow, with 1 coin', async () => {
+  it('takes 100 baht on red at ด 10/9 into the match escrow, and no coin until it is graded', async () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(500);
     const res = await bet(member, matchId, { amount: 100, type: 'red', ref: ref(), rateId });
@@ -103,7 +103,7 @@ describe('placing a live bet', () => {
     expect(data.message).toBe(en('bet.placed'));
     expect(data.data).toMatchObject({
       balance: 400,
-      event_point: 1,
+      event_point: 0,
       bet: {
         match_id: matchId,
         type: 'red',
@@ -168,8 +168,8 @@ describe('placing a live bet', () => {
     await call(`/matches/${matchId}/close`);
     const late = await bet(member, matchId, payload);
     expect(late.statusCode).toBe(200);
-    expect(body<Envelope<BetData>>(late).data).toMatchObject({ balance: 900, event_point: 1 });
-    expect(await state(member.id)).toMatchObject({ cash: 90_000, coins: 1, bets: 1 });
+    expect(body<Envelope<BetData>>(late).data).toMatchObject({ balance: 900, event_point: 0 });
+    expect(await state(member.id)).toMatchObject({ cash: 90_000, coins: 0, bets: 1 });
     await expectLedgerOk();
   });
 
@@ -199,7 +199,8 @@ describe('placing a live bet', () => {
     const s = await state(member.id);
     expect(s?.cash).toBe(123_456 - acceptedSatang);
     expect(s?.cash).toBeGreaterThanOrEqual(0);
-    expect(s?.coins).toBe(accepted.length);
+    // no coin at placement (issue 20)
+    expect(s?.coins).toBe(0);
     expect(s?.bets).toBe(accepted.length);
     expect(await escrowSatang(matchId)).toBe(acceptedSatang);
     expect(accepted.length).toBeGreaterThan(0);
@@ -243,7 +244,7 @@ describe('placing a live bet', () => {
       const funded = i < 10 ? 100_000 : i < 20 ? 25_000 : 0;
       expect(await state(m.id), `member ${i}`).toMatchObject({
         cash: funded - expected * 10_000,
-        coins: expected,
+        coins: 0,
         bets: expected,
       });
     }
@@ -328,19 +329,19 @@ describe('placing a live bet', () => {
     // bets racing the operator's close: each is taken at the rate in force or refused, none after
     const racing = Promise.all(
       Array.from({ length: 20 }, () =>
-        bet(member, matchId, { amount: 5, type: 'red', ref: ref(), rateId: next.id }),
+        bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: next.id }),
       ),
     );
     await call(`/matches/${matchId}/close`);
     const raced = await racing;
-    const late = await bet(member, matchId, { amount: 5, type: 'red', ref: ref(), rateId: next.id });
+    const late = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: next.id });
     expect(message(late)).toEqual([409, en('bet.closed')]);
     for (const r of raced) {
       if (r.statusCode === 200) expect(body<Envelope<BetData>>(r).data.bet).toMatchObject({ rate_2: 8 });
       else expect(message(r)).toEqual([409, en('bet.closed')]);
     }
     const taken = raced.filter((r) => r.statusCode === 200).length;
-    expect(await state(member.id)).toMatchObject({ cash: 100_000 - 2_000 - taken * 500, bets: 2 + taken });
+    expect(await state(member.id)).toMatchObject({ cash: 100_000 - 2_000 - taken * 1_000, bets: 2 + taken });
     await expectLedgerOk();
   });
 
@@ -358,7 +359,7 @@ describe('placing a live bet', () => {
       409,
     );
     expect(t.emitted.slice(from)).toEqual([
-      { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 179.5, event_point: 1 } },
+      { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 179.5, event_point: 0 } },
       {
         room: 'desk',
         id: matchId,
@@ -406,7 +407,7 @@ describe('pre-fight bets', () => {
     expect(placed.statusCode).toBe(200);
     expect(body<Envelope<BetData>>(placed).data).toMatchObject({
       balance: 900,
-      event_point: 1,
+      event_point: 0,
       bet: { type: 'red' },
     });
     const again = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: 'pf-1', rateId: r.id });
@@ -427,6 +428,7 @@ describe('pre-fight bets', () => {
       409,
       en('bet.match_ended'),
     ]);
+    // the won 100-baht bet earned its coin when it was graded (issue 20)
     expect(await state(member.id)).toMatchObject({ cash: 109_000, coins: 1, bets: 1 });
     await expectLedgerOk();
   });

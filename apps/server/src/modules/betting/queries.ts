@@ -3,6 +3,7 @@
 // Settlement totals a whole match per member in one statement (set-based); the exposure prices
 // every outcome with the very same SQL expression, so the two never disagree.
 import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts';
+import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { MemberQuery } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/service.ts';
@@ -109,13 +110,19 @@ export const betsWithOutcome = `(SELECT b.*,
  * itself to the count, and what it returns if the match ends red, blue or green (payoutSql; on
  * `other` every bet returns its stake). The settlement grades these bills, not the bets
  * (gradeIntoBills). A statement that adds one member's bets twice would fail: group them first.
+ * For the coins (billCoinsSql) it also keeps the sides the member backed and how many red/blue
+ * and tie/no-tie bets reached the coin minimum (migration 016).
  */
 export const addToBillsSql = (bets: string) => `
   INSERT INTO bills AS bl (match_id, member_id, grading, credit_satang, win_amount_satang, bets, draw_bets,
-                           red_return_satang, blue_return_satang, green_return_satang)
+                           red_return_satang, blue_return_satang, green_return_satang, sides,
+                           main_coin_bets, draw_coin_bets)
   SELECT b.match_id, b.member_id, 1, sum(b.amount_satang), 0, count(*),
          count(*) FILTER (WHERE b.side IN ('tie', 'notie')),
-         sum(${payoutSql("'red'")}), sum(${payoutSql("'blue'")}), sum(${payoutSql("'green'")})
+         sum(${payoutSql("'red'")}), sum(${payoutSql("'blue'")}), sum(${payoutSql("'green'")}),
+         bit_or(CASE b.side WHEN 'red' THEN 1 WHEN 'blue' THEN 2 WHEN 'tie' THEN 4 ELSE 8 END)::smallint,
+         count(*) FILTER (WHERE b.side IN ('red', 'blue') AND b.amount_satang >= ${COIN_MIN_STAKE_SATANG}),
+         count(*) FILTER (WHERE b.side IN ('tie', 'notie') AND b.amount_satang >= ${COIN_MIN_STAKE_SATANG})
     FROM ${bets} b
    GROUP BY b.match_id, b.member_id
   ON CONFLICT (match_id, member_id, grading) DO UPDATE
@@ -124,16 +131,20 @@ export const addToBillsSql = (bets: string) => `
          draw_bets = bl.draw_bets + excluded.draw_bets,
          red_return_satang = bl.red_return_satang + excluded.red_return_satang,
          blue_return_satang = bl.blue_return_satang + excluded.blue_return_satang,
-         green_return_satang = bl.green_return_satang + excluded.green_return_satang`;
+         green_return_satang = bl.green_return_satang + excluded.green_return_satang,
+         sides = bl.sides | excluded.sides,
+         main_coin_bets = bl.main_coin_bets + excluded.main_coin_bets,
+         draw_coin_bets = bl.draw_coin_bets + excluded.draw_coin_bets`;
 
 // ── Placing bets ─────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Bets of different members in one statement, run on its own (one round trip, one commit for them
  * all), each only from a live session of its member (the auth module's rule): each bet row with its
- * ledger entry (stake member → escrow, 1 coin house → coins, before/after on the member's two
- * cached rows, locked in account order like every ledger entry, DESIGN §3), added to its member's
- * bill of the match (addToBillsSql). Each bet is written only when its match is still at the
+ * ledger entry (stake member → escrow, before/after on the member's cached cash row, locked in
+ * account order like every ledger entry, DESIGN §3), added to its member's bill of the match
+ * (addToBillsSql). No coin at placement (issue 20): coins are paid when the bill is graded
+ * (billCoinsSql); the member's coin balance is only read for the reply. Each bet is written only when its match is still at the
  * version it was checked against (locked FOR SHARE, so an operator's change waits for it), its ref
  * is new, its member not blocked and their cash covers the stake; otherwise nothing of it is
  * written and the outcome says why. Ids are drawn first so the entry's key names the bet and the
@@ -152,7 +163,7 @@ const PLACE_BETS_SQL = `
 WITH req AS (
        SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::bigint[],
                             $7::bigint[], $8::int[], $9::int[], $10::int[], $11::text[], $12::text[],
-                            $13::text[], $14::text[], $15::text[], $20::uuid[])
+                            $13::text[], $14::text[], $15::text[], $19::uuid[])
          AS r(n, member_id, match_id, version, side, amount, rate_id, rate_1, rate_2, multiplier_permille,
               ref, topic, cash_account, coins_account, escrow_account, session_id)
      ),
@@ -165,7 +176,7 @@ WITH req AS (
                              LIMIT 1) s
      ),
      match AS (
-       SELECT m.id, m.version FROM matches m WHERE m.id = ANY($18::bigint[]) FOR SHARE OF m
+       SELECT m.id, m.version FROM matches m WHERE m.id = ANY($17::bigint[]) FOR SHARE OF m
      ),
      earlier AS (
        SELECT r.n FROM req r
@@ -183,21 +194,19 @@ WITH req AS (
      ),
      held AS (
        SELECT b.account, b.balance FROM balances b
-        WHERE b.account = ANY($19::text[]) AND EXISTS (SELECT 1 FROM go)
+        WHERE b.account = ANY($18::text[]) AND EXISTS (SELECT 1 FROM go)
         ORDER BY b.account
           FOR UPDATE OF b
      ),
      funds AS (
-       SELECT go.*, cash.balance AS cash_before, coins.balance AS coins_before
+       SELECT go.*, cash.balance AS cash_before
          FROM go
          JOIN held cash ON cash.account = go.cash_account
-         JOIN held coins ON coins.account = go.coins_account
         WHERE cash.balance >= go.amount
      ),
      ids AS (
        SELECT f.*, nextval('bets_id_seq') AS bet_id, nextval('journal_entries_id_seq') AS entry_id,
-              nextval('postings_id_seq') AS cash_posting, nextval('postings_id_seq') AS escrow_posting,
-              nextval('postings_id_seq') AS house_posting, nextval('postings_id_seq') AS coins_posting
+              nextval('postings_id_seq') AS cash_posting, nextval('postings_id_seq') AS escrow_posting
          FROM funds f
      ),
      bet AS (
@@ -220,9 +229,7 @@ WITH req AS (
        SELECT p.id, ids.entry_id, p.account, p.currency, p.amount, p.before_amount, p.after_amount
          FROM ids, LATERAL (VALUES
            (ids.cash_posting, ids.cash_account, 'THB', -ids.amount, ids.cash_before, ids.cash_before - ids.amount),
-           (ids.escrow_posting, ids.escrow_account, 'THB', ids.amount, NULL, NULL),
-           (ids.house_posting, $17::text, 'COIN', -1, NULL, NULL),
-           (ids.coins_posting, ids.coins_account, 'COIN', 1, ids.coins_before, ids.coins_before + 1)
+           (ids.escrow_posting, ids.escrow_account, 'THB', ids.amount, NULL, NULL)
          ) AS p(id, account, currency, amount, before_amount, after_amount)
      ),
      cash AS (
@@ -230,12 +237,6 @@ WITH req AS (
           SET balance = ids.cash_before - ids.amount, last_posting_id = ids.cash_posting, updated_at = now()
          FROM ids
         WHERE b.account = ids.cash_account
-     ),
-     coins AS (
-       UPDATE balances b
-          SET balance = ids.coins_before + 1, last_posting_id = ids.coins_posting, updated_at = now()
-         FROM ids
-        WHERE b.account = ids.coins_account
      )
 SELECT r.n,
        CASE WHEN l.n IS NULL THEN 'session_ended'
@@ -244,7 +245,7 @@ SELECT r.n,
             WHEN mb.is_blocked IS NOT FALSE THEN 'blocked'
             WHEN i.n IS NULL THEN 'short'
             ELSE 'placed' END AS outcome,
-       i.cash_before - i.amount AS cash_after, i.coins_before + 1 AS coins_after, row_to_json(bt) AS bet
+       i.cash_before - i.amount AS cash_after, coins.balance AS coins_after, row_to_json(bt) AS bet
   FROM req r
   LEFT JOIN live l ON l.n = r.n
   LEFT JOIN match m ON m.id = r.match_id
@@ -252,12 +253,13 @@ SELECT r.n,
   LEFT JOIN member mb ON mb.id = r.member_id
   LEFT JOIN ids i ON i.n = r.n
   LEFT JOIN bet bt ON bt.id = i.bet_id
+  LEFT JOIN balances coins ON coins.account = i.coins_account
  ORDER BY r.n`;
 
 export async function placeBetsIfCurrent(
   q: Queryable,
   bets: readonly PricedBet[],
-  ledger: { txType: number; houseAccount: string },
+  ledger: { txType: number },
 ): Promise<PlaceOutcome[]> {
   const col = <T>(f: (b: PricedBet) => T) => bets.map(f);
   const { rows } = await q.query<{
@@ -285,9 +287,8 @@ export async function placeBetsIfCurrent(
       col((b) => b.accounts.coins),
       col((b) => b.accounts.escrow),
       ledger.txType,
-      ledger.houseAccount,
       [...new Set(bets.map((b) => b.matchId))],
-      bets.flatMap((b) => [b.accounts.cash, b.accounts.coins]),
+      bets.map((b) => b.accounts.cash),
       col((b) => b.sessionId),
     ],
     'place-bets',
@@ -318,6 +319,19 @@ const billReturnSql = (result: string) => `CASE ${result}
 const billRefundedSql = (result: string) =>
   `(${result} = 'other' OR (${result} = 'green' AND bl.draw_bets = 0))`;
 
+/**
+ * The coins bill `bl` earns under `result` (issue 20): one per bet of at least the coin minimum
+ * that the result grades won or lost (red and blue bets are refunded on a draw, every bet on
+ * `other`), and none on a pair of opposite sides the member backed both of (red and blue, tie and
+ * no-tie): at a fair rate such a round can be laid to lose nothing, so it must earn nothing.
+ */
+const billCoinsSql = (result: string) => {
+  const main = 'CASE WHEN bl.sides & 3 = 3 THEN 0 ELSE bl.main_coin_bets END';
+  const draw = 'CASE WHEN bl.sides & 12 = 12 THEN 0 ELSE bl.draw_coin_bets END';
+  return `CASE ${result} WHEN 'red' THEN ${main} + ${draw} WHEN 'blue' THEN ${main} + ${draw}
+    WHEN 'green' THEN ${draw} ELSE 0 END`;
+};
+
 /** What a grading came to, over all the members of the match. */
 export type GradingTotals = {
   members: number;
@@ -326,6 +340,8 @@ export type GradingTotals = {
   payout_satang: number;
   /** paid back by the refund entry (type 5): the payouts of the members all of whose bets were refunded */
   refund_satang: number;
+  /** the coins the grading earns its members (before a regrade's clamp, billCoinsHeld) */
+  coins: number;
 };
 
 /**
@@ -342,21 +358,24 @@ export async function gradeIntoBills(
   grading: number,
   result: MatchResult,
 ): Promise<GradingTotals> {
-  const returning = 'RETURNING bl.bets, bl.credit_satang, bl.win_amount_satang, bl.refunded';
+  const returning = 'RETURNING bl.bets, bl.credit_satang, bl.win_amount_satang, bl.refunded, bl.coins';
   const [graded, params] =
     grading === 1
       ? [
-          `UPDATE bills bl SET win_amount_satang = ${billReturnSql('$2::text')}, refunded = ${billRefundedSql('$2::text')}
+          `UPDATE bills bl SET win_amount_satang = ${billReturnSql('$2::text')}, refunded = ${billRefundedSql('$2::text')},
+                               coins = ${billCoinsSql('$2::text')}
             WHERE bl.match_id = $1 AND bl.grading = 1
            ${returning}`,
           [matchId, result],
         ]
       : [
           `INSERT INTO bills AS bl (match_id, member_id, grading, credit_satang, win_amount_satang, refunded, bets,
-                                    draw_bets, red_return_satang, blue_return_satang, green_return_satang)
+                                    draw_bets, red_return_satang, blue_return_satang, green_return_satang,
+                                    sides, main_coin_bets, draw_coin_bets, coins)
            SELECT bl.match_id, bl.member_id, $3, bl.credit_satang, ${billReturnSql('$2::text')},
                   ${billRefundedSql('$2::text')}, bl.bets, bl.draw_bets, bl.red_return_satang,
-                  bl.blue_return_satang, bl.green_return_satang
+                  bl.blue_return_satang, bl.green_return_satang, bl.sides, bl.main_coin_bets,
+                  bl.draw_coin_bets, ${billCoinsSql('$2::text')}
              FROM bills bl WHERE bl.match_id = $1 AND bl.grading = $3 - 1
            ${returning}`,
           [matchId, result, grading],
@@ -366,7 +385,8 @@ export async function gradeIntoBills(
      SELECT count(*)::int AS members, coalesce(sum(bets), 0)::int AS bets,
             coalesce(sum(credit_satang), 0)::bigint AS stake_satang,
             coalesce(sum(win_amount_satang), 0)::bigint AS payout_satang,
-            coalesce(sum(win_amount_satang) FILTER (WHERE refunded), 0)::bigint AS refund_satang
+            coalesce(sum(win_amount_satang) FILTER (WHERE refunded), 0)::bigint AS refund_satang,
+            coalesce(sum(coins), 0)::int AS coins
        FROM graded`,
     params,
   );
@@ -398,10 +418,59 @@ export const billPayouts = {
   }),
 };
 
-/** The members these gradings paid something (their balance moved), as a query (ledger memberBalancesOf). */
+/**
+ * The coin postings of grading `grading` (ledger postToMembers, COIN): what it gives each member
+ * less what grading `grading − 1` gave them (grading 1: all of it), where it differs. A regrade
+ * clamps first (billCoinsHeld), so a take-back never exceeds the member's coins.
+ */
+export const billCoinMoves = (matchId: number, grading: number): MemberQuery => ({
+  sql: `SELECT bl.member_id, (bl.coins - coalesce(prev.coins, 0))::bigint AS amount
+          FROM bills bl
+          LEFT JOIN bills prev ON prev.match_id = bl.match_id AND prev.member_id = bl.member_id
+                              AND prev.grading = bl.grading - 1
+         WHERE bl.match_id = $1 AND bl.grading = $2 AND bl.coins <> coalesce(prev.coins, 0)`,
+  params: [matchId, grading],
+});
+
+/**
+ * A regrade's coins (issue 20): grading `grading` keeps from each member at most the coins they
+ * still hold, so a member who spent the coins of grading N − 1 neither stops the regrade nor goes
+ * below zero; the shortfall (at most the coins of one round) stays with them, and the next regrade
+ * counts from what they kept. Run with the coin rows locked (membersShortOf). Returns the total.
+ */
+export async function countCoinMoves(q: Queryable, matchId: number, grading: number): Promise<number> {
+  const moves = billCoinMoves(matchId, grading);
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${moves.sql}) m`,
+    moves.params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function billCoinsHeld(q: Queryable, matchId: number, grading: number): Promise<number> {
+  await q.query(
+    `UPDATE bills bl SET coins = prev.coins - c.balance
+       FROM bills prev, balances c
+      WHERE bl.match_id = $1 AND bl.grading = $2
+        AND prev.match_id = bl.match_id AND prev.member_id = bl.member_id AND prev.grading = bl.grading - 1
+        AND c.account = 'coins:' || bl.member_id
+        AND prev.coins - c.balance > bl.coins`,
+    [matchId, grading],
+  );
+  const { rows } = await q.query<{ coins: number }>(
+    'SELECT coalesce(sum(coins), 0)::int AS coins FROM bills WHERE match_id = $1 AND grading = $2',
+    [matchId, grading],
+  );
+  return rows[0]?.coins ?? 0;
+}
+
+/**
+ * The members these gradings paid something or gave coins (their balance moved), as a query
+ * (ledger memberBalancesOf).
+ */
 export const membersPaid = (matchId: number, gradings: number[]): MemberQuery => ({
   sql: `SELECT DISTINCT member_id FROM bills
-         WHERE match_id = $1 AND grading = ANY($2::int[]) AND win_amount_satang > 0`,
+         WHERE match_id = $1 AND grading = ANY($2::int[]) AND (win_amount_satang > 0 OR coins > 0)`,
   params: [matchId, gradings],
 });
 
@@ -414,12 +483,14 @@ export type SettlementRow = {
   stake_satang: number;
   payout_satang: number;
   house_satang: number;
+  /** the coins the grading left with its members (issue 20) */
+  coins: number;
 };
 
 /** The grading in force of a settled match (null before its first settlement). */
 export async function currentSettlement(q: Queryable, matchId: number): Promise<SettlementRow | null> {
   const { rows } = await q.query<SettlementRow>(
-    `SELECT match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang
+    `SELECT match_id, grading, result, bets, members, stake_satang, payout_satang, house_satang, coins
        FROM settlements WHERE match_id = $1 AND superseded_at IS NULL`,
     [matchId],
   );
@@ -441,12 +512,17 @@ export async function supersedeSettlement(q: Queryable, matchId: number, grading
 /** A grading's row, with the entries that paid its bills (null when it had nothing to pay). */
 export async function insertSettlement(
   q: Queryable,
-  s: SettlementRow & { operatorId: number | null; billEntryId: number | null; refundEntryId: number | null },
+  s: SettlementRow & {
+    operatorId: number | null;
+    billEntryId: number | null;
+    refundEntryId: number | null;
+    coinEntryId: number | null;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO settlements (match_id, grading, result, bets, members, stake_satang, payout_satang,
-                              house_satang, operator_id, bill_entry_id, refund_entry_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                              house_satang, operator_id, bill_entry_id, refund_entry_id, coins, coin_entry_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       s.match_id,
       s.grading,
@@ -459,6 +535,8 @@ export async function insertSettlement(
       s.operatorId,
       s.billEntryId,
       s.refundEntryId,
+      s.coins,
+      s.coinEntryId,
     ],
   );
 }
@@ -479,9 +557,10 @@ export async function billTotals(
 }
 
 /**
- * Locks the cash rows of the members of both gradings in account order (the ledger's order, so no
- * deadlock) and counts those whose balance cannot absorb their net change from grading `from` to
- * grading `to` (only a negative one can fail).
+ * Locks the cash and coin rows of the members of both gradings in account order (the ledger's
+ * order, so no deadlock) and counts those whose cash cannot absorb their net change from grading
+ * `from` to grading `to` (only a negative one can fail). Coins never refuse a regrade: billCoinsHeld
+ * clamps them under these locks.
  */
 export async function membersShortOf(
   q: Queryable,
@@ -497,12 +576,12 @@ export async function membersShortOf(
         GROUP BY member_id
      ),
      locked AS (
-       SELECT b.balance, n.net
-         FROM balances b JOIN net n ON b.account = 'member:' || n.member_id
+       SELECT b.account, b.balance, n.net
+         FROM balances b JOIN net n ON b.account IN ('member:' || n.member_id, 'coins:' || n.member_id)
         ORDER BY b.account
           FOR UPDATE OF b
      )
-     SELECT count(*) FILTER (WHERE balance + net < 0)::int AS short FROM locked`,
+     SELECT count(*) FILTER (WHERE account LIKE 'member:%' AND balance + net < 0)::int AS short FROM locked`,
     [matchId, from, to],
   );
   return rows[0]?.short ?? 0;

@@ -8,8 +8,10 @@
 //   open, the route matching the kind of match) and written by one statement, alone or with the other
 //   bets waiting (bet-batch.ts, queries.ts placeBetsIfCurrent): the member's session live, the match
 //   row FOR SHARE at the version checked (an operator change waits for it), not blocked, the bet row,
-//   and one ledger entry member:<id> → escrow:match:<id> (type 3) plus 1 coin house → coins:<id>. A
-//   stake over the balance is refused (400 'ledger.insufficient_balance'); a refused bet writes nothing.
+//   and one ledger entry member:<id> → escrow:match:<id> (type 3). A stake over the balance is refused
+//   (400 'ledger.insufficient_balance'), one under the round's minimum (its stadium's, part of the
+//   match's state: a change bumps its version) with 400 'bet.below_minimum'; a refused bet writes
+//   nothing. No coin at placement: coins come with the grading (settlement.ts, issue 20).
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after.
 // - BALANCE (to the member) and BET (to the desk) leave only after the statement that placed the bet
@@ -18,7 +20,14 @@ import { accountName } from '@sanam/contract/ledger.ts';
 import { permilleToMultiplier, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  belowMinimumStake,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/service.ts';
@@ -87,11 +96,14 @@ export async function placeBet(
       await checkSession(deps, bettor);
       throw notFound('bet.match_not_found');
     }
-    const price = priceOf(m, input, kind);
+    // the round's own refusal first; then its minimum, part of its state like the rate (issue 20)
+    const priced = priceOf(m, input, kind);
+    const price =
+      typeof priced !== 'string' && amountSatang < m.min_bet_satang ? 'bet.below_minimum' : priced;
     if (typeof price === 'string') {
       if (!fresh) continue;
       await checkSession(deps, bettor);
-      return refuse(deps, memberId, input.ref, price);
+      return refuse(deps, memberId, input.ref, price, m);
     }
     if (attempt > MAX_ATTEMPTS) throw refused('bet.rate_not_current');
 
@@ -143,6 +155,7 @@ async function checkSession(deps: AppDeps, bettor: { memberId: number; sessionId
 const MAX_ATTEMPTS = 5;
 
 type RefusalKey =
+  | 'bet.below_minimum'
   | 'bet.match_ended'
   | 'bet.prefight_only'
   | 'bet.live_only'
@@ -189,10 +202,17 @@ function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): 
  * an unknown match): a repeated ref answers as the first bet did; a blocked member; then the
  * match's own refusal.
  */
-async function refuse(deps: AppDeps, memberId: number, ref: string, refusal: RefusalKey): Promise<BetData> {
+async function refuse(
+  deps: AppDeps,
+  memberId: number,
+  ref: string,
+  refusal: RefusalKey,
+  m: MatchForBet | null,
+): Promise<BetData> {
   const earlier = await q.findBetByRef(deps.db, memberId, ref);
   if (earlier) return betReply(deps.db, memberId, earlier);
   if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
+  if (refusal === 'bet.below_minimum' && m) throw belowMinimumStake(m.min_bet_satang);
   throw refused(refusal);
 }
 

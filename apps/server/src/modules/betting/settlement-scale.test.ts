@@ -14,6 +14,7 @@ import { post } from '../../ledger/ledger.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, openDesk } from '../admin/test-factory.ts';
 import { bettingFactory } from './test-factory.ts';
+import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { addToBillsSql, betsWithOutcome } from './queries.ts';
 
 const MEMBERS = 5000;
@@ -70,7 +71,7 @@ async function bulkMembers(): Promise<number[]> {
 
 /**
  * One round of bets, one per member: the rows and their bills in one statement (as the bet path
- * writes them), the stakes and coins in one post().
+ * writes them), the stakes in one post() (no coin at placement, issue 20: the grading pays them).
  */
 async function bulkBets(
   matchId: number,
@@ -114,8 +115,6 @@ async function bulkBets(
           amount: -b.stake,
         })),
         { account: accountName.escrow(matchId), currency: 'THB', amount: total },
-        { account: accountName.house, currency: 'COIN', amount: -bets.length },
-        ...bets.map((b) => ({ account: accountName.coins(b.member), currency: 'COIN' as const, amount: 1 })),
       ],
     });
     await tx.query('UPDATE bets SET entry_id = $2 WHERE id = ANY($1::bigint[])', [
@@ -123,6 +122,26 @@ async function bulkBets(
       posted.entryId,
     ]);
   });
+}
+
+/**
+ * The coins of the members' bets under `result` by issue 20's rule, worked out bet by bet: one per
+ * bet of at least COIN_MIN_STAKE_SATANG that the result grades, none on a pair of opposite sides a
+ * member backed both of.
+ */
+function coinsUnder(placed: Placed[], result: MatchResult): number {
+  const byMember = new Map<number, Placed[]>();
+  for (const p of placed) byMember.set(p.member, [...(byMember.get(p.member) ?? []), p]);
+  let total = 0;
+  for (const bets of byMember.values()) {
+    const has = (side: string) => bets.some((b) => b.side === side);
+    const coinBets = (sides: string[]) =>
+      bets.filter((b) => sides.includes(b.side) && b.stake >= COIN_MIN_STAKE_SATANG).length;
+    const main = has('red') && has('blue') ? 0 : coinBets(['red', 'blue']);
+    const draw = has('tie') && has('notie') ? 0 : coinBets(['tie', 'notie']);
+    total += result === 'other' ? 0 : result === 'green' ? draw : main + draw;
+  }
+  return total;
 }
 
 describe('a settlement of 10,000 bets', () => {
@@ -178,16 +197,24 @@ describe('a settlement of 10,000 bets', () => {
 
     const expectSettledAs = async (result: MatchResult) => {
       const payouts = placed.reduce((s, p) => s + payoutSatang(p.stake, p.side, p.price, result), 0);
-      const { rows } = await t.db.query<{ payout: number; cash: number; bills: number; placed: number }>(
+      const { rows } = await t.db.query<{
+        payout: number;
+        cash: number;
+        coins: number;
+        bills: number;
+        placed: number;
+      }>(
         `SELECT (SELECT sum(payout_satang)::bigint FROM ${betsWithOutcome} b WHERE match_id = $1) AS payout,
                 (SELECT sum(balance)::bigint FROM balances WHERE account = ANY($2::text[])) AS cash,
+                (SELECT sum(balance)::bigint FROM balances WHERE account = ANY($3::text[])) AS coins,
                 (SELECT count(*)::int FROM bills WHERE match_id = $1 AND superseded_at IS NULL) AS bills,
                 (SELECT count(*)::int FROM ${betsWithOutcome} b WHERE match_id = $1 AND status = 'placed') AS placed`,
-        [m.id, members.map((id) => accountName.member(id))],
+        [m.id, members.map((id) => accountName.member(id)), members.map((id) => accountName.coins(id))],
       );
       expect(rows[0]).toEqual({
         payout: payouts,
         cash: MEMBERS * FUNDS - stakes + payouts,
+        coins: coinsUnder(placed, result),
         bills: MEMBERS,
         placed: 0,
       });
@@ -211,7 +238,9 @@ describe('a settlement of 10,000 bets', () => {
       [`settle:${m.id}:%`, `regrade:${m.id}:%`],
     );
     expect(rows.map((r) => r.key)).toEqual([
+      `settle:${m.id}:g1:coins`,
       `settle:${m.id}:g1:bill`,
+      `settle:${m.id}:g2:coins`,
       `settle:${m.id}:g2:bill`,
       `settle:${m.id}:g2:refund`,
       `regrade:${m.id}:g2:reverse`,

@@ -80,13 +80,15 @@ function history(member: TestMember, matchId: number) {
 }
 
 describe('settling a match', () => {
-  it('pays a tie at a custom multiplier and refunds red and blue on a draw, in two entries', async () => {
+  it('pays a tie at a custom multiplier and refunds red and blue on a draw, in two entries, and coins to the graded', async () => {
     const { matchId, members } = await bookOfFour(2.35);
     const end = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'green' });
     expect(end.statusCode).toBe(200);
     // tie 100 × 2.35 = 235 back; red and blue refunded; notie lost
     expect(await cashOf(members)).toEqual({ red: 100_000, blue: 100_000, tie: 113_500, notie: 90_000 });
     expect(await settleEntries(matchId)).toEqual([
+      // house, tie and notie backers: their bets were graded; red and blue were refunded (issue 20)
+      { key: `settle:${matchId}:g1:coins`, type: 4, postings: 3 },
       // escrow, tie backer, house
       { key: `settle:${matchId}:g1:bill`, type: 4, postings: 3 },
       // escrow, red and blue backers
@@ -153,13 +155,16 @@ describe('settling a match', () => {
     });
     expect(await Promise.all(seenSettled)).toEqual([true]);
     const balances = mine.filter((e) => e.event === 'BALANCE').map((e) => [e.id, e.payload]);
+    // the losers too: their graded 100-baht bets earned a coin each (issue 20)
     expect(balances).toEqual(
       expect.arrayContaining([
         [members.red.id, { balance: 1090, event_point: 1 }],
         [members.notie.id, { balance: 1020, event_point: 1 }],
+        [members.blue.id, { balance: 900, event_point: 1 }],
+        [members.tie.id, { balance: 900, event_point: 1 }],
       ]),
     );
-    expect(balances).toHaveLength(2);
+    expect(balances).toHaveLength(4);
   });
 
   it('settles exactly once when the end is sent five times at once', async () => {
@@ -171,7 +176,10 @@ describe('settling a match', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await cashOf(members)).toEqual(AFTER.blue);
-    expect((await settleEntries(matchId)).map((e) => e.key)).toEqual([`settle:${matchId}:g1:bill`]);
+    expect((await settleEntries(matchId)).map((e) => e.key)).toEqual([
+      `settle:${matchId}:g1:coins`,
+      `settle:${matchId}:g1:bill`,
+    ]);
     await f.expectLedgerOk();
   });
 });
@@ -202,10 +210,13 @@ describe('regrading a settled match', () => {
     expect(await f.escrowSatang(matchId)).toBe(0);
     await f.expectLedgerOk();
 
+    // red → blue grades the same bets: no coin moves; → green refunds red and blue, whose coins go back
     expect((await settleEntries(matchId)).map((e) => e.key)).toEqual([
+      `settle:${matchId}:g1:coins`,
       `settle:${matchId}:g1:bill`,
       `settle:${matchId}:g2:bill`,
       `regrade:${matchId}:g2:reverse`,
+      `settle:${matchId}:g3:coins`,
       `settle:${matchId}:g3:bill`,
       `settle:${matchId}:g3:refund`,
       `regrade:${matchId}:g3:reverse`,

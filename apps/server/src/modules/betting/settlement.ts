@@ -8,6 +8,10 @@
 //     settle:<matchId>:g<N>:bill    (type 4) escrow pays each member who has something back and not
 //                                   all of whose bets were refunded; the house takes the rest (or pays in)
 //     settle:<matchId>:g<N>:refund  (type 5) escrow returns the stakes of members whose bets were all refunded
+//     settle:<matchId>:g<N>:coins   house → coins:<id>, one coin per bet of at least the coin minimum
+//                                   that the result grades won or lost, none on a pair of opposite
+//                                   sides the member backed both of (issue 20); a regrade moves the
+//                                   coins by the difference, never more than the member still holds
 //   An entry that would move nothing is not posted. Afterwards the match escrow is exactly zero.
 // - A regrade posts grading N + 1 first, then regrade:<matchId>:g<N+1>:reverse (type 4), which takes
 //   back from each member what grading N paid them (their bill), and from the house what it kept,
@@ -48,7 +52,7 @@ import {
 } from '../matches/service.ts';
 import { gradeStepLegs } from '../steps/service.ts';
 import * as q from './queries.ts';
-import { BILL_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
+import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
 export interface SettlementSummary {
   grading: number;
@@ -58,9 +62,45 @@ export interface SettlementSummary {
   payout_satang: number;
   /** what the house kept (positive) or paid in (negative) */
   house_satang: number;
+  /** the coins the grading left with the members */
+  coins: number;
 }
 
 const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
+
+/**
+ * The coins of grading `grading` (issue 20: coins on graded stakes only): one entry
+ * settle:<match>:g<N>:coins, house → coins:<id>, moving each member by what this grading gives them
+ * less what the previous one did (queries.ts billCoinMoves), so a retry or a second grading never
+ * counts a coin twice. Returns its entry id, or null when no member's coins move.
+ */
+async function postGradingCoins(
+  tx: Tx,
+  matchId: number,
+  grading: number,
+  coins: { before: number; now: number },
+  memo: Record<string, unknown>,
+  by: { operatorId?: number },
+): Promise<number | null> {
+  const moves = grading === 1 ? coins.now : await q.countCoinMoves(tx, matchId, grading);
+  if (moves === 0) return null;
+  const house = coins.before - coins.now;
+  const posted = await postToMembers(
+    tx,
+    {
+      key: `settle:${matchId}:g${grading}:coins`,
+      kind: 'settlement',
+      type: TX_TYPE.bill,
+      topic: COINS_TOPIC,
+      memo,
+      ...by,
+      postings: house === 0 ? [] : [{ account: accountName.house, currency: 'COIN', amount: house }],
+    },
+    q.billCoinMoves(matchId, grading),
+    'COIN',
+  );
+  return posted.entryId;
+}
 
 /**
  * Posts the money of grading `grading` from its bills (see the header) and writes its settlement
@@ -74,11 +114,24 @@ async function postGrading(
   result: MatchResult,
   totals: q.GradingTotals,
   operatorId: number | null,
+  /** the coins the previous grading left with the members (0 for grading 1) */
+  coinsBefore = 0,
 ): Promise<SettlementSummary> {
   const escrow = accountName.escrow(matchId);
   const house = totals.stake_satang - totals.payout_satang;
   const memo = { match_id: matchId, result, grading };
   const by = operatorId === null ? {} : { operatorId };
+
+  // the coins first: coins:<id> sorts before member:<id>, so the grading takes every member's rows in
+  // the order any single entry would (a redeem holds coins:<id> and waits for member:<id>)
+  const coinEntryId = await postGradingCoins(
+    tx,
+    matchId,
+    grading,
+    { before: coinsBefore, now: totals.coins },
+    memo,
+    by,
+  );
 
   let billEntryId: number | null = null;
   const billPostings = [
@@ -128,6 +181,7 @@ async function postGrading(
     stake_satang: totals.stake_satang,
     payout_satang: totals.payout_satang,
     house_satang: house,
+    coins: totals.coins,
   };
   await q.insertSettlement(tx, {
     match_id: matchId,
@@ -136,6 +190,7 @@ async function postGrading(
     operatorId,
     billEntryId,
     refundEntryId,
+    coinEntryId,
   });
   return summary;
 }
@@ -205,7 +260,7 @@ export async function regradeMatch(
 
     await markRegraded(tx, matchId, input.result);
     await q.supersedeSettlement(tx, matchId, currentGrading);
-    const totals = await q.gradeIntoBills(tx, matchId, grading, input.result);
+    const graded = await q.gradeIntoBills(tx, matchId, grading, input.result);
     // every member of the match locked at once, in account order, before any posting: a settlement
     // of another match takes its members the same way, so the two cannot lock each other out
     const short = await q.membersShortOf(tx, matchId, currentGrading, grading);
@@ -215,9 +270,19 @@ export async function regradeMatch(
         members: String(short) as MessageKey,
       });
     }
+    // coins never refuse a regrade: a member keeps what they spent of the previous grading's coins
+    const totals = { ...graded, coins: await q.billCoinsHeld(tx, matchId, grading) };
 
     // the new grading first, then the reversal: a balance only ever drops by the net difference
-    const summary = await postGrading(tx, matchId, grading, input.result, totals, actor.operatorId);
+    const summary = await postGrading(
+      tx,
+      matchId,
+      grading,
+      input.result,
+      totals,
+      actor.operatorId,
+      current?.coins ?? 0,
+    );
     const previous = await q.billTotals(tx, matchId, currentGrading);
     const reversal = [
       thb(accountName.escrow(matchId), previous.credit_satang),

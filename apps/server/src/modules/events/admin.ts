@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { post } from '../../ledger/ledger.ts';
+import { post, type PostingInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../admin/service.ts';
 import * as q from './queries.ts';
@@ -212,16 +212,25 @@ export function settleEvent(deps: AppDeps, actor: Actor, id: number, winner: str
     if (staked === 0) return;
     const winners = perMember.filter((m) => m.payout > 0);
     const paid = winners.reduce((s, m) => s + m.payout, 0);
-    const postings = [
+    const coined = perMember.filter((m) => m.coins > 0);
+    const coins = coined.reduce((s, m) => s + m.coins, 0);
+    const postings: PostingInput[] = [
       { account: accountName.eventEscrow(id), currency: 'THB' as const, amount: -staked },
       ...winners.map((m) => ({
         account: accountName.member(m.member_id),
         currency: 'THB' as const,
         amount: m.payout,
       })),
+      // the coins of the graded bets, in the same entry (issue 20)
+      ...coined.map((m) => ({
+        account: accountName.coins(m.member_id),
+        currency: 'COIN' as const,
+        amount: m.coins,
+      })),
     ];
     if (staked !== paid)
       postings.push({ account: accountName.house, currency: 'THB', amount: staked - paid });
+    if (coins > 0) postings.push({ account: accountName.house, currency: 'COIN', amount: -coins });
     await post(tx, {
       key: `event-settle:${id}`,
       kind: 'event-settle',
@@ -231,7 +240,8 @@ export function settleEvent(deps: AppDeps, actor: Actor, id: number, winner: str
       operatorId: actor.operatorId,
       postings,
     });
-    for (const m of winners) await balanceAfterCommit(deps, tx, m.member_id);
+    for (const m of perMember)
+      if (m.payout > 0 || m.coins > 0) await balanceAfterCommit(deps, tx, m.member_id);
   });
 }
 

@@ -80,7 +80,8 @@ describe('an event members bet on', () => {
         payout: null,
       },
       balance: 379.5,
-      event_point: 1,
+      // no coin at placement: coins come with the grading (issue 20)
+      event_point: 0,
     });
     expect(await f.escrowOf(open.id)).toBe(12050);
     const [, betEntry] = await entriesOf(member.id);
@@ -221,14 +222,14 @@ describe('settling and cancelling', () => {
     await f.bet(a, open.id, { amount: 100, type: 'red', odds: 1.85 });
     await f.bet(b, open.id, { amount: 50, type: 'blue', odds: 2.1 });
     await f.bet(c, open.id, { amount: 33.33, type: 'red', odds: 1.85 });
-    await f.bet(c, open.id, { amount: 0.01, type: 'red', odds: 1.85 });
+    await f.bet(c, open.id, { amount: 10.01, type: 'red', odds: 1.85 });
 
     const book = f.expectEvent(await f.consoleCall(`/${open.id}/close`, {})).options;
-    // staked 183.34; red pays 185 + 61.66 + 0.01; blue pays 105
+    // staked 193.34; red pays 185 + 61.66 + 18.51; blue pays 105
     expect(book).toEqual([
-      expect.objectContaining({ key: 'red', staked: 133.34, bets: 3, house_result: -63.33 }),
-      expect.objectContaining({ key: 'blue', staked: 50, bets: 1, house_result: 78.34 }),
-      expect.objectContaining({ key: 'draw', staked: 0, bets: 0, house_result: 183.34 }),
+      expect.objectContaining({ key: 'red', staked: 143.34, bets: 3, house_result: -71.83 }),
+      expect.objectContaining({ key: 'blue', staked: 50, bets: 1, house_result: 88.34 }),
+      expect.objectContaining({ key: 'draw', staked: 0, bets: 0, house_result: 193.34 }),
     ]);
 
     const settled = f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
@@ -236,15 +237,17 @@ describe('settling and cancelling', () => {
     expect(await f.escrowOf(open.id)).toBe(0);
     expect(await f.cashOf(a.id)).toBe(20_000 - 10_000 + 18_500);
     expect(await f.cashOf(b.id)).toBe(20_000 - 5_000);
-    expect(await f.cashOf(c.id)).toBe(20_000 - 3_333 - 1 + 6_166 + 1);
+    expect(await f.cashOf(c.id)).toBe(20_000 - 3_333 - 1_001 + 6_166 + 1_851);
     const bill = (await entriesOf(a.id)).at(-1);
     expect(bill).toMatchObject({ type: 4, topic: `ผลกิจกรรม: ${THREE_WAY.question}`, amount: 18_500 });
     const { rows } = await t.db.query<{ total: number }>(
       `SELECT coalesce(sum(p.amount), 0)::bigint AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-        WHERE e.key = $1 AND p.account = 'house'`,
+        WHERE e.key = $1 AND p.account = 'house' AND p.currency = 'THB'`,
       [`event-settle:${open.id}`],
     );
-    expect(rows[0]?.total).toBe(-6_333);
+    expect(rows[0]?.total).toBe(-7_183);
+    // a coin for the one graded bet of at least 100 baht, none for the smaller ones (issue 20)
+    expect(await Promise.all([a, b, c].map((m) => f.coinsOf(m.id)))).toEqual([1, 0, 0]);
 
     const twice = await f.consoleCall(`/${open.id}/settle`, { winner: 'blue' });
     expect(twice.statusCode).toBe(409);

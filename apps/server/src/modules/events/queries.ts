@@ -1,4 +1,5 @@
 // Plain SQL of the events module: events, their options and the bets on them.
+import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 
 export type EventRow = {
@@ -250,29 +251,39 @@ export async function bookOf(
 
 /**
  * Grades every bet of a settled event in one statement: the winner's bets won (payout
- * floor(stake × odds)), the rest lost. Returns per member what they staked and are paid.
+ * floor(stake × odds)), the rest lost. Returns per member what they staked and are paid, and their
+ * coins (issue 20): one per bet of at least the coin minimum, none for a member who backed more
+ * than one option (at fair odds a member who backs every option in proportion loses nothing).
  */
 export async function gradeBets(
   q: Queryable,
   eventId: number,
   winner: string,
-): Promise<{ staked: number; perMember: Array<{ member_id: number; payout: number }> }> {
-  const { rows } = await q.query<{ member_id: number; staked: number; payout: number }>(
-    `WITH graded AS (
-       UPDATE event_bets
+): Promise<{ staked: number; perMember: Array<{ member_id: number; payout: number; coins: number }> }> {
+  const { rows } = await q.query<{ member_id: number; staked: number; payout: number; coins: number }>(
+    `WITH hedged AS (
+       SELECT member_id FROM event_bets WHERE event_id = $1 AND status = 'placed'
+        GROUP BY member_id HAVING count(DISTINCT option_key) > 1
+     ),
+     graded AS (
+       UPDATE event_bets b
           SET status = CASE WHEN option_key = $2 THEN 'won' ELSE 'lost' END,
               payout_satang = CASE WHEN option_key = $2 THEN amount_satang * odds_cents / 100 ELSE 0 END,
-              settled_at = now()
+              settled_at = now(),
+              coins = CASE WHEN b.coins IS NULL THEN NULL
+                           WHEN b.amount_satang >= $3 AND b.member_id NOT IN (SELECT member_id FROM hedged) THEN 1
+                           ELSE 0 END
         WHERE event_id = $1 AND status = 'placed'
-        RETURNING member_id, amount_satang, payout_satang
+        RETURNING member_id, amount_satang, payout_satang, coins
      )
-     SELECT member_id, sum(amount_satang)::bigint AS staked, sum(payout_satang)::bigint AS payout
+     SELECT member_id, sum(amount_satang)::bigint AS staked, sum(payout_satang)::bigint AS payout,
+            coalesce(sum(coins), 0)::int AS coins
        FROM graded GROUP BY member_id ORDER BY member_id`,
-    [eventId, winner],
+    [eventId, winner, COIN_MIN_STAKE_SATANG],
   );
   return {
     staked: rows.reduce((s, r) => s + r.staked, 0),
-    perMember: rows.map((r) => ({ member_id: r.member_id, payout: r.payout })),
+    perMember: rows.map((r) => ({ member_id: r.member_id, payout: r.payout, coins: r.coins })),
   };
 }
 

@@ -6,9 +6,10 @@
 // Invariants:
 // - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the checks
 //   (open, before its closing time, a known option, the odds the member saw are the current ones,
-//   not blocked), the bet row, and one ledger entry member:<id> → escrow:event:<id> (type 3) plus
-//   1 coin house → coins:<id>. The ledger refuses a stake over the balance and it all rolls back:
-//   a refusal changes nothing.
+//   not blocked, the stake at least MIN_BET_BAHT_DEFAULT), the bet row, and one ledger entry
+//   member:<id> → escrow:event:<id> (type 3). No coin at placement: settling pays the coins
+//   (admin.ts, issue 20). The ledger refuses a stake over the balance and it all rolls back: a
+//   refusal changes nothing.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its odds; a winning bet returns floor-to-satang(stake × odds), stake included.
 // - Settling and cancelling take the event row FOR UPDATE and happen once: afterwards
@@ -23,8 +24,9 @@ import {
 } from '@sanam/contract/events.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Tx } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, belowMinimumStake, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
@@ -78,6 +80,7 @@ export async function listQuiz(deps: AppDeps, memberId: number): Promise<QuizEve
       .filter((o) => o.event_id === e.id)
       .map((o) => ({ key: o.key, label: o.label, odds: centsToOdds(o.odds_cents) })),
     my_bets: bets.filter((b) => b.event_id === e.id).map(toEventBet),
+    min_bet: MIN_BET_BAHT_DEFAULT,
   }));
 }
 
@@ -117,6 +120,8 @@ export async function placeEventBet(
     if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
     if (event.state !== 'open') throw refused('event.not_open');
     if (event.is_past_closing) throw refused('event.past_closing');
+    // an event is about no stadium of its own: the default minimum (issue 20)
+    if (amountSatang < MIN_BET_SATANG_DEFAULT) throw belowMinimumStake(MIN_BET_SATANG_DEFAULT);
     const option = (await q.optionsOf(tx, [eventId])).find((o) => o.key === input.type);
     if (!option) throw badRequest('event.option_unknown', { type: 'event.option_unknown' });
     // the member never gets a price they did not see
@@ -151,9 +156,6 @@ export async function placeEventBet(
       postings: [
         { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
         { account: accountName.eventEscrow(eventId), currency: 'THB', amount: amountSatang },
-        // spec §9: 1 coin per bet, as for a match bet
-        { account: accountName.house, currency: 'COIN', amount: -1 },
-        { account: accountName.coins(memberId), currency: 'COIN', amount: 1 },
       ],
     });
     await q.setBetEntry(tx, betId, posted.entryId);

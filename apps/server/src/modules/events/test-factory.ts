@@ -73,6 +73,14 @@ export function eventsFactory(
     return rows[0]?.balance ?? 0;
   }
 
+  async function coinsOf(memberId: number): Promise<number> {
+    const { rows } = await t().db.query<{ balance: number }>(
+      'SELECT balance FROM balances WHERE account = $1',
+      [`coins:${memberId}`],
+    );
+    return rows[0]?.balance ?? 0;
+  }
+
   async function escrowOf(eventId: number): Promise<number> {
     const { rows } = await t().db.query<{ total: number }>(
       'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
@@ -91,6 +99,7 @@ export function eventsFactory(
     bet,
     snapshot,
     cashOf,
+    coinsOf,
     escrowOf,
   };
 }

@@ -254,7 +254,13 @@ describe('member match calls', () => {
     const shown = await newStadium({ name: 'ลานชนวัว', type: 'bull' });
     const hidden = await newStadium({ is_display: false });
     const list = dataOf<Stadium[]>(await get('/user/match/stadium'));
-    expect(list).toContainEqual({ id: shown.id, name: 'ลานชนวัว', type: 'bull', is_display: true });
+    expect(list).toContainEqual({
+      id: shown.id,
+      name: 'ลานชนวัว',
+      type: 'bull',
+      is_display: true,
+      min_bet: 10,
+    });
     expect(list.map((s) => s.id)).not.toContain(hidden.id);
     expect(list.every((s) => s.is_display)).toBe(true);
   });
@@ -346,7 +352,13 @@ describe('stadiums in the console', () => {
 
     // every operator role reads them, hidden ones included
     const listed = dataOf<Stadium[]>(await adminCall(t.app, cashier, 'GET', '/stadiums'));
-    expect(listed).toContainEqual({ id: s.data.id, name: 'สนามใหม่', type: 'cock', is_display: false });
+    expect(listed).toContainEqual({
+      id: s.data.id,
+      name: 'สนามใหม่',
+      type: 'cock',
+      is_display: false,
+      min_bet: 10,
+    });
 
     const { rows } = await t.db.query<{ action: string; before: unknown; after: unknown }>(
       `SELECT action, before, after FROM audit_log WHERE target_type = 'stadium' AND target_id = $1 ORDER BY id`,

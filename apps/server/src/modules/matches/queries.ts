@@ -1,5 +1,6 @@
 // SQL of matches, rates and stadiums. Multipliers are read as integer per-mille, never as floats.
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
+import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 import { auditSql } from '../admin/service.ts';
 
@@ -30,6 +31,8 @@ export type MatchRow = {
   blue_rate_1: number | null;
   blue_rate_2: number | null;
   stadium_name: string | null;
+  /** the smallest stake a bet on the match takes: its stadium's (issue 20) */
+  min_bet_satang: number;
 };
 
 export type RateRow = {
@@ -43,13 +46,19 @@ export type RateRow = {
   created_at: Date | string;
 };
 
+/**
+ * A stadium's minimum stake over `s` (stadiums, possibly none): NULL follows the contract's default
+ * (migration 016), so the default is written once.
+ */
+export const minBetSql = (s: string) => `coalesce(${s}.min_bet_satang, ${MIN_BET_SATANG_DEFAULT})::bigint`;
+
 /** A MatchRow's columns over `m` (matches), `r` (its current rate) and `s` (its stadium). */
 const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
          (m.tie_multiplier * 1000)::int AS tie_permille, (m.notie_multiplier * 1000)::int AS notie_permille,
          m.streaming_url, m.version, m.next_match_id, m.created_at, m.ended_at, m.settled_at,
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
-         s.name AS stadium_name`;
+         s.name AS stadium_name, ${minBetSql('s')} AS min_bet_satang`;
 
 // the current rate is the newest one (DESIGN §4)
 const MATCH_FROM = `
@@ -144,11 +153,20 @@ export async function lockMatch(
   return rows[0] ?? null;
 }
 
-export type StadiumRow = { id: number; name: string; type: MatchType; is_display: boolean };
+export type StadiumRow = {
+  id: number;
+  name: string;
+  type: MatchType;
+  is_display: boolean;
+  /** null: MIN_BET_BAHT_DEFAULT */
+  min_bet_satang: number | null;
+};
+
+const STADIUM_COLUMNS = 'id, name, type, is_display, min_bet_satang';
 
 export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
   const { rows } = await q.query<StadiumRow>(
-    'SELECT id, name, type, is_display FROM stadiums WHERE is_display OR NOT $1 ORDER BY id',
+    `SELECT ${STADIUM_COLUMNS} FROM stadiums WHERE is_display OR NOT $1 ORDER BY id`,
     [opts.displayedOnly],
   );
   return rows;
@@ -156,19 +174,17 @@ export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean 
 
 export async function lockStadium(q: Queryable, id: number): Promise<StadiumRow | null> {
   const { rows } = await q.query<StadiumRow>(
-    'SELECT id, name, type, is_display FROM stadiums WHERE id = $1 FOR UPDATE',
+    `SELECT ${STADIUM_COLUMNS} FROM stadiums WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0] ?? null;
 }
 
-export async function insertStadium(
-  q: Queryable,
-  s: { name: string; type: MatchType; is_display: boolean },
-): Promise<StadiumRow> {
+export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
-    'INSERT INTO stadiums (name, type, is_display) VALUES ($1, $2, $3) RETURNING id, name, type, is_display',
-    [s.name, s.type, s.is_display],
+    `INSERT INTO stadiums (name, type, is_display, min_bet_satang) VALUES ($1, $2, $3, $4)
+     RETURNING ${STADIUM_COLUMNS}`,
+    [s.name, s.type, s.is_display, s.min_bet_satang],
   );
   const row = rows[0];
   if (!row) throw new Error('insertStadium returned no row');
@@ -177,13 +193,27 @@ export async function insertStadium(
 
 export async function updateStadium(q: Queryable, s: StadiumRow): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
-    `UPDATE stadiums SET name = $2, type = $3, is_display = $4 WHERE id = $1
-     RETURNING id, name, type, is_display`,
-    [s.id, s.name, s.type, s.is_display],
+    `UPDATE stadiums SET name = $2, type = $3, is_display = $4, min_bet_satang = $5 WHERE id = $1
+     RETURNING ${STADIUM_COLUMNS}`,
+    [s.id, s.name, s.type, s.is_display, s.min_bet_satang],
   );
   const row = rows[0];
   if (!row) throw new Error(`updateStadium: stadium ${s.id} is gone`);
   return row;
+}
+
+/**
+ * Bumps the version of the stadium's rounds not ended yet and returns their ids: their minimum
+ * stake changed, and a bet checked against a node's snapshot of the round is written only while the
+ * round is still at that version (betting/queries.ts placeBetsIfCurrent), so the new minimum holds
+ * from the commit on without the bet statement reading the stadium.
+ */
+export async function bumpRunningMatchesOfStadium(q: Queryable, stadiumId: number): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>(
+    `UPDATE matches SET version = version + 1 WHERE stadium_id = $1 AND NOT is_end RETURNING id`,
+    [stadiumId],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function stadiumExists(q: Queryable, id: number): Promise<boolean> {

@@ -36,7 +36,8 @@ import {
   type StadiumPatchRequest,
   type TieOpenRequest,
 } from '@sanam/contract/matches.ts';
-import { satangToBaht } from '@sanam/contract/money.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -77,6 +78,7 @@ export function toMatch(r: q.MatchRow): Match {
     ended_at: iso(r.ended_at),
     settled_at: iso(r.settled_at),
     stadium_name: r.stadium_name,
+    min_bet: satangToBaht(r.min_bet_satang),
     nextMatch: r.next_match_id === null ? null : { id: r.next_match_id },
   };
 }
@@ -414,8 +416,21 @@ export async function listDeskMatches(deps: AppDeps, query: MatchListQuery): Pro
  * GET /user/match/stadium answers the stadiums shown to members only (a hidden stadium is not
  * announced); the console's GET /stadiums answers all of them.
  */
-export function listStadiums(deps: AppDeps, opts: { displayedOnly: boolean }): Promise<Stadium[]> {
-  return q.listStadiums(deps.db, opts);
+export async function listStadiums(deps: AppDeps, opts: { displayedOnly: boolean }): Promise<Stadium[]> {
+  return (await q.listStadiums(deps.db, opts)).map(toStadium);
+}
+
+function toStadium(r: q.StadiumRow): Stadium {
+  const { min_bet_satang, ...rest } = r;
+  return { ...rest, min_bet: satangToBaht(min_bet_satang ?? MIN_BET_SATANG_DEFAULT) };
+}
+
+/** A minimum in baht as the console sends it (the contract's minBetBaht), in satang. */
+function minBetSatangOf(minBet: number): number {
+  const satang = bahtToSatang(minBet);
+  if (satang === null)
+    throw badRequest('validation.min_bet_invalid', { min_bet: 'validation.min_bet_invalid' });
+  return satang;
 }
 
 export async function createStadium(
@@ -424,17 +439,22 @@ export async function createStadium(
   input: StadiumCreateRequest,
 ): Promise<Stadium> {
   return deps.db.transaction(async (tx) => {
-    const row = await q.insertStadium(tx, input);
+    const row = await q.insertStadium(tx, {
+      name: input.name,
+      type: input.type,
+      is_display: input.is_display,
+      min_bet_satang: input.min_bet === undefined ? null : minBetSatangOf(input.min_bet),
+    });
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'stadium.create',
       targetType: 'stadium',
       targetId: row.id,
       before: null,
-      after: row,
+      after: toStadium(row),
       ip: actor.ip,
     });
-    return row;
+    return toStadium(row);
   });
 }
 
@@ -452,17 +472,32 @@ export async function patchStadium(
       name: patch.name ?? before.name,
       type: patch.type ?? before.type,
       is_display: patch.is_display ?? before.is_display,
+      min_bet_satang: patch.min_bet === undefined ? before.min_bet_satang : minBetSatangOf(patch.min_bet),
     });
+    if (after.min_bet_satang !== before.min_bet_satang) {
+      // the rounds' minimum changed: a bet checked against the old one is not written (their version),
+      // and the rooms hear the new minimum
+      for (const matchId of await q.bumpRunningMatchesOfStadium(tx, stadiumId)) {
+        const match = await matchInTx(tx, matchId);
+        tx.afterCommit(() =>
+          deps.realtime.toMatch(matchId, 'CHANGE', {
+            service: 'UPDATE',
+            data: match,
+            version: match.version,
+          }),
+        );
+      }
+    }
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'stadium.update',
       targetType: 'stadium',
       targetId: stadiumId,
-      before,
-      after,
+      before: toStadium(before),
+      after: toStadium(after),
       ip: actor.ip,
     });
-    return after;
+    return toStadium(after);
   });
 }
 

@@ -161,6 +161,10 @@ export type TicketForSettlement = {
   status: StepTicketStatus;
   payout_satang: number | null;
   grading: number;
+  /** the coins its grading in force gave (0 or 1); null: placed before migration 016, its coin paid then */
+  coins: number | null;
+  /** another ticket of the member backs the other side of one of its rounds (no coin, issue 20) */
+  hedged: boolean;
 };
 
 /** The tickets (already locked by gradeLegsOfMatch) with their legs' prices and states. */
@@ -171,8 +175,12 @@ export async function ticketsForSettlement(
   Array<TicketForSettlement & { legs: Array<{ rate1: number; rate2: number; status: StepLegStatus }> }>
 > {
   const { rows } = await q.query<TicketForSettlement>(
-    `SELECT id, member_id, amount_satang, status, payout_satang, grading
-       FROM step_tickets WHERE id = ANY($1::bigint[]) ORDER BY id`,
+    `SELECT t.id, t.member_id, t.amount_satang, t.status, t.payout_satang, t.grading, t.coins,
+            EXISTS (SELECT 1 FROM step_legs l
+                      JOIN step_legs o ON o.match_id = l.match_id AND o.side <> l.side AND o.ticket_id <> l.ticket_id
+                      JOIN step_tickets ot ON ot.id = o.ticket_id AND ot.member_id = t.member_id
+                     WHERE l.ticket_id = t.id) AS hedged
+       FROM step_tickets t WHERE t.id = ANY($1::bigint[]) ORDER BY t.id`,
     [ids],
   );
   const legs = await q.query<{ ticket_id: number; rate_1: number; rate_2: number; status: StepLegStatus }>(
@@ -189,12 +197,13 @@ export async function ticketsForSettlement(
 
 export async function markTicketSettled(
   q: Queryable,
-  t: { id: number; status: StepTicketStatus; payoutSatang: number; grading: number },
+  t: { id: number; status: StepTicketStatus; payoutSatang: number; grading: number; coins: number | null },
 ): Promise<void> {
   await q.query(
-    `UPDATE step_tickets SET status = $2, payout_satang = $3, grading = $4, settled_at = coalesce(settled_at, now())
+    `UPDATE step_tickets SET status = $2, payout_satang = $3, grading = $4, coins = $5,
+            settled_at = coalesce(settled_at, now())
       WHERE id = $1`,
-    [t.id, t.status, t.payoutSatang, t.grading],
+    [t.id, t.status, t.payoutSatang, t.grading, t.coins],
   );
 }
 

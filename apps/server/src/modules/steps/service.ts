@@ -8,9 +8,11 @@
 // Invariants:
 // - A ticket is one transaction: every round FOR SHARE in id order (an operator change waits for it),
 //   the checks (each round pre-fight, running, betting open, the rate the member saw is the current
-//   one; the potential payout within STEP_MAX_PAYOUT_SATANG), the ticket and its legs with each leg's
-//   price as placed, and one ledger entry member:<id> → escrow:step:<ticket id> (type 3) plus 1 coin
-//   house → coins:<id>. The ledger refuses a stake over the balance and it all rolls back.
+//   one; the potential payout within STEP_MAX_PAYOUT_SATANG; the stake at least the highest minimum
+//   of its rounds), the ticket and its legs with each leg's price as placed, and one ledger entry
+//   member:<id> → escrow:step:<ticket id> (type 3). No coin at placement: the ticket's coin comes
+//   with its grading (settlement.ts, issue 20). The ledger refuses a stake over the balance and it
+//   all rolls back.
 // - (member, ref) places at most one ticket: a repeat answers with the first ticket and moves nothing.
 // - The stake stays in escrow:step:<ticket id> until the ticket's last leg settles; then the escrow
 //   pays the member and the house takes the rest, so a settled ticket's escrow is zero (ledger check).
@@ -32,7 +34,7 @@ import {
   type StepTicketPage,
 } from '@sanam/contract/steps.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, belowMinimumStake, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { listRunningMatches, lockMatchForBet } from '../matches/service.ts';
@@ -151,6 +153,9 @@ export async function placeStepBet(
       if (rate1 === null || rate2 === null) throw refused('step.rate_not_current');
       return { matchId: s.matchId, side: s.type, rateId: m.rate_id, rate1, rate2 };
     });
+    // the ticket bets on every round it names: it takes the highest of their minimums (issue 20)
+    const minBetSatang = Math.max(...[...rounds.values()].map((m) => m?.min_bet_satang ?? 0));
+    if (amountSatang < minBetSatang) throw belowMinimumStake(minBetSatang);
     const potential = stepPayoutSatang(
       amountSatang,
       legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),
@@ -175,14 +180,12 @@ export async function placeStepBet(
       postings: [
         { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
         { account: accountName.stepEscrow(ticketId), currency: 'THB', amount: amountSatang },
-        // spec §9: 1 coin per bet, a ticket counts as one bet
-        { account: accountName.house, currency: 'COIN', amount: -1 },
-        { account: accountName.coins(memberId), currency: 'COIN', amount: 1 },
       ],
     });
     await q.setTicketEntry(tx, ticketId, posted.entryId);
     const balance = satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0);
-    const eventPoint = posted.memberBalances[accountName.coins(memberId)] ?? 0;
+    // no coin at placement (issue 20): the ticket's coin comes with its grading (settlement.ts)
+    const eventPoint = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
     tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint }));
     const ticket = await q.findTicket(tx, memberId, ticketId);
     if (!ticket) throw new Error(`step ticket ${ticketId} vanished`);

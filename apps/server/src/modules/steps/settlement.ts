@@ -8,7 +8,8 @@
 //   floor(stake × Π won legs' (rate_1 + rate_2) / rate_1) if no leg lost (BigInt, whole satang;
 //   all void → the stake), else 0. One entry step:<ticket>:g<N>:settle moves the whole escrow:
 //   escrow → member (type 4 bill; type 5 refund when every leg is void) and the rest → house (the
-//   house pays in when the payout exceeds the stake). Afterwards the ticket's escrow is zero.
+//   house pays in when the payout exceeds the stake). Afterwards the ticket's escrow is zero. The
+//   same entry pays the ticket's coin, if it earns one (ticketCoins, issue 20).
 // - A regrade of a round whose ticket was settled, and whose outcome changes, posts grading N + 1
 //   first and then step:<ticket>:g<N+1>:reverse, which takes back what grading N paid the member and
 //   kept for the house, into the escrow: the journal is never edited and a member's balance only
@@ -19,10 +20,11 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { MatchResult } from '@sanam/contract/matches.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
+import { earnsCoin } from '@sanam/contract/stakes.ts';
 import { stepPayoutSatang, type StepTicketStatus } from '@sanam/contract/steps.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
-import { post, type PostingInput } from '../../ledger/ledger.ts';
+import { lockMemberAccounts, post, type PostingInput } from '../../ledger/ledger.ts';
 import * as q from './queries.ts';
 import {
   STEP_BILL_TOPIC,
@@ -60,6 +62,38 @@ function settleEntryOf(
 }
 
 /**
+ * The ticket's coin under its new grading (issue 20): one when it is graded won or lost (never all
+ * void), its stake is at least the coin minimum, and no other ticket of the member backs the other
+ * side of one of its rounds (at a fair rate such tickets can cover every outcome and lose nothing).
+ * The postings move the member by the difference from what the previous grading gave; a take-back
+ * never exceeds the coins the member still holds (a regrade never fails for coins spent). A ticket
+ * placed before migration 016 earned its coin then: nothing moves.
+ */
+async function ticketCoins(
+  tx: Tx,
+  t: q.TicketForSettlement,
+  status: Exclude<StepTicketStatus, 'pending'>,
+): Promise<{ held: number | null; postings: PostingInput[] }> {
+  if (t.coins === null) return { held: null, postings: [] };
+  const earned = status !== 'refunded' && earnsCoin(t.amount_satang) && !t.hedged ? 1 : 0;
+  let delta = earned - t.coins;
+  if (delta < 0) {
+    // the coin row first: coins:<id> sorts before member:<id>, the order post() takes them in
+    const account = accountName.coins(t.member_id);
+    const held = (await lockMemberAccounts(tx, [account])).get(account) ?? 0;
+    delta = Math.max(delta, -held);
+  }
+  if (delta === 0) return { held: t.coins, postings: [] };
+  return {
+    held: t.coins + delta,
+    postings: [
+      { account: accountName.house, currency: 'COIN', amount: -delta },
+      { account: accountName.coins(t.member_id), currency: 'COIN', amount: delta },
+    ],
+  };
+}
+
+/**
  * Grades the legs on `matchId` by `result` and settles (or regrades) every ticket this completes or
  * changes. Runs in the caller's transaction after the round's row is locked; returns the members whose
  * balance moved (the caller sends BALANCE after commit).
@@ -84,6 +118,7 @@ export async function gradeStepLegs(
     const grading = t.grading + 1;
     const memo = { step_ticket_id: t.id, match_id_graded: matchId, result, grading };
     const entry = settleEntryOf(t, grading, outcome);
+    const coins = await ticketCoins(tx, t, outcome.status);
     try {
       await post(tx, {
         key: `step:${t.id}:g${grading}:settle`,
@@ -92,7 +127,7 @@ export async function gradeStepLegs(
         topic: entry.topic,
         memo,
         ...byOperator,
-        postings: entry.postings,
+        postings: [...entry.postings, ...coins.postings],
       });
       if (previous) {
         // what grading N − 1 paid the member and kept for the house, back into the escrow
@@ -123,8 +158,10 @@ export async function gradeStepLegs(
       status: outcome.status,
       payoutSatang: outcome.payoutSatang,
       grading,
+      coins: coins.held,
     });
-    if (outcome.payoutSatang > 0 || (previous?.payoutSatang ?? 0) > 0) moved.add(t.member_id);
+    if (outcome.payoutSatang > 0 || (previous?.payoutSatang ?? 0) > 0 || coins.postings.length > 0)
+      moved.add(t.member_id);
   }
   return [...moved].sort((a, b) => a - b);
 }

@@ -59,7 +59,7 @@ describe('GET /user/match/step', () => {
 });
 
 describe('POST /user/bet/step', () => {
-  it('places a ticket: stake into the ticket escrow (type 3), +1 coin, legs at the prices placed', async () => {
+  it('places a ticket: stake into the ticket escrow (type 3), no coin until it is graded, legs at the prices placed', async () => {
     const rounds = await f.rounds(3);
     const member = await f.fundedMember(1000);
     const steps: Leg[] = [
@@ -71,7 +71,7 @@ describe('POST /user/bet/step', () => {
     expect(res.statusCode).toBe(200);
     expect(message(res)).toBe(en('step.placed'));
     const data = body<Envelope<StepBetData>>(res).data;
-    expect(data).toMatchObject({ balance: 899.5, event_point: 1 });
+    expect(data).toMatchObject({ balance: 899.5, event_point: 0 });
     expect(data.ticket).toMatchObject({
       amount: 100.5,
       legs_count: 3,
@@ -226,7 +226,7 @@ describe('POST /user/bet/step', () => {
     await f.call(`/matches/${rounds[0]!.matchId}/close`);
     const late = await f.place(member, payload);
     expect(late.statusCode).toBe(200);
-    expect(body<Envelope<StepBetData>>(late).data).toMatchObject({ balance: 850, event_point: 2 });
+    expect(body<Envelope<StepBetData>>(late).data).toMatchObject({ balance: 850, event_point: 0 });
     expect(await f.cash(member.id)).toBe(85_000);
     expect((await f.tickets(member)).items).toHaveLength(2);
     await f.expectLedgerOk();

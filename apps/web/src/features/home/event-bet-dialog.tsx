@@ -12,6 +12,7 @@ import {
   type QuizEvent,
 } from '@sanam/contract/events.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { stakeAtLeast } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
@@ -23,10 +24,14 @@ import { StakeField } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
-/** The contract's rule for the amount, as the server applies it; null when it passes. */
-export function eventBetProblem(amountText: string): string | null {
+/**
+ * The contract's rule for the amount, as the server applies it, then the event's minimum stake
+ * (issue 20; its message reads {{min_bet}}); null when it passes.
+ */
+export function eventBetProblem(amountText: string, minBet: number): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
-  return eventBetRequest.shape.amount.safeParse(amount).success ? null : 'events.bet.amount_required';
+  if (!eventBetRequest.shape.amount.safeParse(amount).success) return 'events.bet.amount_required';
+  return stakeAtLeast(minBet).safeParse(amount).success ? null : 'bet.below_minimum';
 }
 
 /** What a right prediction returns, stake included: floor-to-satang(stake × odds). */
@@ -75,9 +80,13 @@ function EventBetForm({
   };
 
   const onPlace = () => {
-    const problem = eventBetProblem(amount);
+    const problem = eventBetProblem(amount, event.min_bet);
     if (problem) {
-      void popup({ kind: 'warning', title: t('events.bet.cannot_title'), text: t(problem) });
+      void popup({
+        kind: 'warning',
+        title: t('events.bet.cannot_title'),
+        text: t(problem, { min_bet: event.min_bet }),
+      });
       return;
     }
     confirming(true);
@@ -171,6 +180,9 @@ function EventBetForm({
         quickLabel={t('events.bet.quick_label')}
         balance={user?.balance ?? null}
       />
+      <p className="text-xs text-ink-300">
+        {t('bet.min_stake_hint', { min_bet: formatBaht(event.min_bet) })}
+      </p>
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('events.bet.payout')}</span>

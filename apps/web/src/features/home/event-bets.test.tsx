@@ -16,6 +16,7 @@ const anEvent = (over: Partial<QuizEvent> = {}): QuizEvent => ({
   question: 'ใครชนะคู่เอกสนาม B คืนนี้?',
   closes_at: null,
   version: 2,
+  min_bet: 10,
   options: [
     { key: 'red', label: 'ไอ้แดง', odds: 1.85 },
     { key: 'blue', label: 'ไอ้ดำ', odds: 2.1 },

@@ -2,7 +2,7 @@
 import type { Match, Stadium } from '@sanam/contract/matches.ts';
 
 export function aStadium(over: Partial<Stadium> & Pick<Stadium, 'id' | 'name'>): Stadium {
-  return { type: 'bull', is_display: true, ...over };
+  return { type: 'bull', is_display: true, min_bet: 10, ...over };
 }
 
 export function aMatch(over: Partial<Match> & Pick<Match, 'id'>): Match {
@@ -32,6 +32,7 @@ export function aMatch(over: Partial<Match> & Pick<Match, 'id'>): Match {
     ended_at: null,
     settled_at: null,
     stadium_name: 'สนามวัวชนบ้านนา',
+    min_bet: 10,
     nextMatch: null,
     ...over,
   };

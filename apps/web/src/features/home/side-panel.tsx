@@ -1,5 +1,6 @@
 // Spec §2 side panel: collapsible sections program of the day, coin-redeem event, deposit, withdraw and
 // contact admin; program and event open by default.
+import { COIN_MIN_STAKE_BAHT } from '@sanam/contract/stakes.ts';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +144,7 @@ export function SidePanel() {
 
       <Section icon={<GiftIcon />} title={t('home.sections.event.title')} defaultOpen>
         {user ? <EventBets /> : null}
-        <p>{t('home.sections.event.text')}</p>
+        <p>{t('home.sections.event.text', { amount: COIN_MIN_STAKE_BAHT })}</p>
         {user ? (
           <p className="mt-3 flex items-center justify-between rounded-xl bg-ink-900/70 px-3 py-2.5 ring-1 ring-ink-600/60">
             <span>{t('home.sections.event.your_coins')}</span>

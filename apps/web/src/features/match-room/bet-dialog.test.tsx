@@ -91,6 +91,16 @@ describe('bet dialog: form (spec §2)', () => {
     expect(api.callsTo('/user/bet/5')).toHaveLength(0);
   });
 
+  it("shows the round's minimum stake and refuses less, naming it, sending nothing (issue 20)", async () => {
+    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ min_bet: 50 }) });
+    expect(within(dialog).getByText('แทงขั้นต่ำ 50.00 บาท')).toBeInTheDocument();
+    await user.type(input, '49');
+    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
+    expect(within(popup).getByText('ยอดแทงขั้นต่ำ 50 บาท')).toBeInTheDocument();
+    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+  });
+
   it('"cannot bet / betting temporarily closed" while betting is closed', async () => {
     const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ is_open: 0 }) });
     await user.type(input, '500');

@@ -14,6 +14,7 @@ import {
   type Match,
 } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { stakeAtLeast } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
@@ -32,6 +33,8 @@ import { useLang } from './use-lang.ts';
  * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the
  * server's own rule), then, for a live bet on a side, betting must be open. Tie and no-tie have their
  * own switch (is_open_tie) and the server takes them while it is on, so is_open does not gate them.
+ * Last the round's minimum stake (issue 20, the contract's stakeAtLeast, as the server checks it):
+ * its message reads {{min_bet}}, so show it with `{ min_bet: match.min_bet }`.
  */
 export function betProblem(
   amountText: string,
@@ -42,6 +45,7 @@ export function betProblem(
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   if (!betRequest.shape.amount.safeParse(amount).success) return 'room.bet.amount_required';
   if (!isPrefight && match.is_open === 0 && (side === 'red' || side === 'blue')) return 'room.bet.closed';
+  if (!stakeAtLeast(match.min_bet).safeParse(amount).success) return 'bet.below_minimum';
   return null;
 }
 
@@ -125,7 +129,11 @@ function BetForm({
   const onPlace = () => {
     const problem = betProblem(amount, side, match, isPrefight);
     if (problem) {
-      void popup({ kind: 'warning', title: t('room.bet.cannot_title'), text: t(problem) });
+      void popup({
+        kind: 'warning',
+        title: t('room.bet.cannot_title'),
+        text: t(problem, { min_bet: match.min_bet }),
+      });
       return;
     }
     confirming(true);
@@ -229,6 +237,9 @@ function BetForm({
         quickLabel={t('room.bet.quick_label')}
         balance={user?.balance ?? null}
       />
+      <p className="text-xs text-ink-300">
+        {t('bet.min_stake_hint', { min_bet: formatBaht(match.min_bet) })}
+      </p>
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('room.bet.payout')}</span>

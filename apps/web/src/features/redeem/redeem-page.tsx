@@ -1,5 +1,6 @@
 // Spec §2 redeem (/redeem): the member's coin balance, a grid of the active prizes and the redeem
 // history. Spec §4: a redeem drops the coins at once, then the profile and the history are refreshed.
+import { COIN_MIN_STAKE_BAHT } from '@sanam/contract/stakes.ts';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatCoins } from '../../lib/format.ts';
@@ -43,7 +44,7 @@ function CoinBalance({ coins }: { coins: number }) {
           </div>
         </div>
         <p className="rounded-xl bg-ink-900/60 px-3 py-2 text-sm leading-relaxed text-ink-300 ring-1 ring-ink-600/60 sm:max-w-sm">
-          {t('redeem_page.earn_rule')}
+          {t('redeem_page.earn_rule', { amount: COIN_MIN_STAKE_BAHT })}
         </p>
       </div>
     </section>

@@ -21,6 +21,7 @@ import {
   potentialPayoutSatang,
   selectionsOf,
   slipOdds,
+  slipMinBet,
   slipProblem,
   type Pick,
   type SlipLeg,
@@ -82,7 +83,11 @@ export function StepSlip({
   const onPlace = () => {
     const problem = slipProblem(amount, legs);
     if (problem) {
-      void popup({ kind: 'warning', title: t('step_page.cannot_title'), text: t(problem) });
+      void popup({
+        kind: 'warning',
+        title: t('step_page.cannot_title'),
+        text: t(problem, { min_bet: slipMinBet(legs) }),
+      });
       return;
     }
     setIsConfirming(true);
@@ -166,6 +171,9 @@ export function StepSlip({
             balance={user?.balance ?? null}
             size="compact"
           />
+          <p className="text-xs text-ink-300">
+            {t('bet.min_stake_hint', { min_bet: formatBaht(slipMinBet(legs)) })}
+          </p>
           <p className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-300">{t('step_page.payout')}</span>
             <span className="font-semibold text-success tabular-nums">

@@ -1,6 +1,7 @@
 // The ticket slip's rules, kept apart from the screen: which picks are still on offer and at what
 // price, and the contract's own rule (stepBetRequest, the server's) for the amount and the legs.
 import { bahtToSatang } from '@sanam/contract/money.ts';
+import { MIN_BET_BAHT_DEFAULT, stakeAtLeast } from '@sanam/contract/stakes.ts';
 import {
   STEP_MAX_PAYOUT_SATANG,
   combinedOdds,
@@ -74,9 +75,14 @@ export function potentialPayoutSatang(amountText: string, legs: readonly SlipLeg
   );
 }
 
+/** The ticket's minimum stake: the highest of its rounds' (issue 20, as the server takes it). */
+export const slipMinBet = (legs: readonly SlipLeg[]): number =>
+  Math.max(MIN_BET_BAHT_DEFAULT, ...legs.map((l) => l.match.min_bet));
+
 /**
  * The message key of the first problem, or null: the contract's rule (2–10 legs on different rounds,
- * a positive amount with at most 2 decimals), then the payout cap the server applies too.
+ * a positive amount with at most 2 decimals), the ticket's minimum stake (its message reads
+ * {{min_bet}}: slipMinBet), then the payout cap the server applies too.
  */
 export function slipProblem(amountText: string, legs: readonly SlipLeg[]): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
@@ -86,6 +92,7 @@ export function slipProblem(amountText: string, legs: readonly SlipLeg[]): strin
     if (issue?.path[0] === 'amount') return 'step_page.amount_required';
     return issue?.message ?? 'error.validation';
   }
+  if (!stakeAtLeast(slipMinBet(legs)).safeParse(amount).success) return 'bet.below_minimum';
   const payout = potentialPayoutSatang(amountText, legs);
   if (payout !== null && payout > STEP_MAX_PAYOUT_SATANG) return 'step.payout_too_high';
   return null;

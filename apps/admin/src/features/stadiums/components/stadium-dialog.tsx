@@ -6,6 +6,7 @@ import {
   type StadiumCreateRequest,
 } from '@sanam/contract/matches.ts';
 import { isMessageKey } from '@sanam/contract/messages.ts';
+import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -40,8 +41,8 @@ export function StadiumDialog({
   } = useForm<FormInput, unknown, StadiumCreateRequest>({
     resolver: zodResolver(stadiumCreateRequest),
     defaultValues: stadium
-      ? { name: stadium.name, type: stadium.type, is_display: stadium.is_display }
-      : { name: '', type: 'bull', is_display: true },
+      ? { name: stadium.name, type: stadium.type, is_display: stadium.is_display, min_bet: stadium.min_bet }
+      : { name: '', type: 'bull', is_display: true, min_bet: MIN_BET_BAHT_DEFAULT },
   });
   const tr = (message: string | undefined) =>
     message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
@@ -53,7 +54,7 @@ export function StadiumDialog({
       onSaved(t(stadium ? 'stadium.updated' : 'stadium.created'));
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of ['name', 'type'] as const) {
+        for (const field of ['name', 'type', 'min_bet'] as const) {
           const text = error.fields[field];
           if (text) setError(field, { type: 'server', message: text });
         }
@@ -82,6 +83,14 @@ export function StadiumDialog({
             </option>
           ))}
         </SelectField>
+        <TextField
+          label={t('stadiums.min_bet')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          error={tr(errors.min_bet?.message)}
+          {...register('min_bet', { valueAsNumber: true })}
+        />
         <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />
         <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={t('common.save')} />
       </form>

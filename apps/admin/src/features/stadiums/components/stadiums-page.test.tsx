@@ -7,8 +7,8 @@ import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {
   let stadiums: Stadium[] = [
-    { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true },
-    { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false },
+    { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
+    { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 },
   ];
   return mockApi({
     'GET /admin/auth/me': ok({ operator }),
@@ -53,11 +53,11 @@ describe('stadiums page', () => {
     expect(await screen.findByRole('cell', { name: 'Sanam Muay' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Stadium added');
     expect(api.callsTo('POST /admin/stadiums').map((c) => c.body)).toEqual([
-      { name: 'Sanam Muay', type: 'muay', is_display: true },
+      { name: 'Sanam Muay', type: 'muay', is_display: true, min_bet: 10 },
     ]);
   });
 
-  it('edits a stadium and hides it from members', async () => {
+  it('edits a stadium, its minimum stake, and hides it from members', async () => {
     signIn();
     const api = stadiumsApi();
     const { user } = renderApp('/stadiums');
@@ -66,12 +66,16 @@ describe('stadiums page', () => {
     await user.clear(dialog.getByLabelText('Name'));
     await user.type(dialog.getByLabelText('Name'), 'Sanam Songkhla');
     await user.click(dialog.getByLabelText('Shown to members'));
+    // issue 20: the smallest stake its rounds take
+    expect(dialog.getByLabelText('Minimum stake (baht)')).toHaveValue(10);
+    await user.clear(dialog.getByLabelText('Minimum stake (baht)'));
+    await user.type(dialog.getByLabelText('Minimum stake (baht)'), '50');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('cell', { name: 'Sanam Songkhla' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Shown: Sanam Songkhla' })).not.toBeChecked();
     expect(api.callsTo('PATCH /admin/stadiums/1').map((c) => c.body)).toEqual([
-      { name: 'Sanam Songkhla', type: 'bull', is_display: false },
+      { name: 'Sanam Songkhla', type: 'bull', is_display: false, min_bet: 50 },
     ]);
   });
 

@@ -68,6 +68,9 @@ export function StadiumsPage() {
                   {t('stadiums.type')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
+                  {t('stadiums.min_bet')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
                   {t('stadiums.is_display')}
                 </th>
                 {canEdit && (
@@ -84,6 +87,7 @@ export function StadiumsPage() {
                   <td className="px-3 py-2">
                     <Badge>{t(`match_type.${stadium.type}`)}</Badge>
                   </td>
+                  <td className="px-3 py-2 text-ink-200 tabular-nums">{stadium.min_bet}</td>
                   <td className="px-3 py-2">
                     <Switch
                       label={t('stadiums.display_for', { name: stadium.name })}

@@ -8,6 +8,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     round_type: 'bull',
     stadium_id: 2,
     stadium_name: 'สนามชนโคบ้านนา',
+    min_bet: 10,
     red_cow_name: 'แดงเพชรบ้านนา',
     blue_cow_name: 'ดำทองคำ',
     result: null,

@@ -1,0 +1,65 @@
+// Issue 20, item 1 for event bets: the default minimum stake, and a coin per graded bet of at least
+// the coin minimum, paid when the event is settled, never when it is cancelled, never to a member
+// who backed more than one option.
+import type { EventBetData } from '@sanam/contract/events.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
+import { body, expectLedgerOk, openDesk, type Envelope } from '../admin/test-factory.ts';
+import { EN } from '../wallet/test-factory.ts';
+import { eventsFactory } from './test-factory.ts';
+
+let t: TestContext;
+let admin: string;
+let cashier: string;
+let operator: string;
+const f = eventsFactory(
+  () => t,
+  () => ({ admin, cashier, operator }),
+);
+beforeAll(async () => {
+  ({ t, admin, cashier, operator } = await openDesk());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('event bets, the minimum stake and coins', () => {
+  it('refuses a bet under the minimum, naming it, and changes nothing', async () => {
+    const open = await f.openEvent();
+    const member = await f.fundedMember(100);
+    const before = await f.snapshot();
+    const res = await f.bet(member, open.id, { amount: 9.99, type: 'red', odds: 1.85 }, EN);
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+      400,
+      'The minimum stake is 10 baht',
+    ]);
+    expect(await f.snapshot()).toEqual(before);
+    // the member app reads the minimum with the event
+    const quiz = await f.memberCall(member, '/user/quiz');
+    expect(
+      body<Envelope<Array<{ id: number; min_bet: number }>>>(quiz).data.find((e) => e.id === open.id)
+        ?.min_bet,
+    ).toBe(10);
+  });
+
+  it('pays coins at settlement only: none at placement, none under 100 baht, none for a hedge, none on a cancel', async () => {
+    const open = await f.openEvent();
+    const [one, small, hedger] = await Promise.all([1, 2, 3].map(() => f.fundedMember(1000)));
+    if (!one || !small || !hedger) throw new Error('members');
+    const placed = await f.bet(one, open.id, { amount: 100, type: 'blue', odds: 2.1 });
+    expect(body<Envelope<EventBetData>>(placed).data.event_point).toBe(0);
+    await f.bet(one, open.id, { amount: 200, type: 'blue', odds: 2.1 });
+    await f.bet(small, open.id, { amount: 99, type: 'red', odds: 1.85 });
+    await f.bet(hedger, open.id, { amount: 100, type: 'red', odds: 1.85 });
+    await f.bet(hedger, open.id, { amount: 100, type: 'blue', odds: 2.1 });
+    expect(await Promise.all([one, small, hedger].map((m) => f.coinsOf(m.id)))).toEqual([0, 0, 0]);
+    await f.consoleCall(`/${open.id}/settle`, { winner: 'red' });
+    expect(await Promise.all([one, small, hedger].map((m) => f.coinsOf(m.id)))).toEqual([2, 0, 0]);
+
+    const cancelled = await f.openEvent();
+    await f.bet(small, cancelled.id, { amount: 500, type: 'red', odds: 1.85 });
+    await f.consoleCall(`/${cancelled.id}/cancel`, {});
+    expect(await f.coinsOf(small.id)).toBe(0);
+    await expectLedgerOk(t.app, admin);
+  });
+});
