@@ -1,4 +1,4 @@
-// Plain SQL of the operators' second factor (migration 020). Only auth/totp.ts calls these.
+// Plain SQL of the operators' second factor (migration 019). Only auth/totp.ts calls these.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { Queryable } from '../../db/db.ts';
 
