@@ -144,10 +144,10 @@ export const addToBillsSql = (bets: string) => `
  * ledger entry (stake member → escrow, before/after on the member's cached cash row, locked in
  * account order like every ledger entry, DESIGN §3), added to its member's bill of the match
  * (addToBillsSql). No coin at placement (issue 20): coins are paid when the bill is graded
- * (billCoinsSql); the member's coin balance is only read for the reply. Each bet is written only when its match is still at the
- * version it was checked against (locked FOR SHARE, so an operator's change waits for it), its ref
- * is new, its member not blocked and their cash covers the stake; otherwise nothing of it is
- * written and the outcome says why. Ids are drawn first so the entry's key names the bet and the
+ * (billCoinsSql); the member's coin balance is only read for the reply. Each bet is written only
+ * when its match is still at the version it was checked against (locked FOR SHARE, so an
+ * operator's change waits for it), its ref is new, its member not blocked and their cash covers
+ * the stake; otherwise nothing of it is written and the outcome says why. Ids are drawn first so the entry's key names the bet and the
  * bet names its entry. It writes the very rows post() writes; checkLedger covers them the same way.
  *
  * Two bets of one member must not share a statement (both would read the same balance): the
