@@ -135,7 +135,8 @@ describe('the affiliate loop (issue 20)', () => {
     expect((await recordDeposit(invited, 2000)).statusCode).toBe(200);
     const { matchId, rateId } = await bets.openMatch();
 
-    await play(invited, matchId, rateId, 2999);
+    // short of 3,000 by one minimum stake (10 baht, issue 20)
+    await play(invited, matchId, rateId, 2990);
     await sweep();
     expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
     const halfway = (await affiliateOf(referrer)).items[0];
@@ -148,11 +149,11 @@ describe('the affiliate loop (issue 20)', () => {
       deposit: 1000,
       reward: 100,
       paid: null,
-      play: 2999,
+      play: 2990,
       play_required: 3000,
     });
 
-    await play(invited, matchId, rateId, 1);
+    await play(invited, matchId, rateId, 10);
     t.emitted.length = 0;
     await Promise.all([
       sweep(),
@@ -243,10 +244,10 @@ describe('the reward of a first deposit', () => {
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 12.34, items: [{ status: 'held' }] });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
     const { matchId, rateId } = await bets.openMatch();
-    // three times 123.45 is 370.35: 370 is not enough
-    await play(invited, matchId, rateId, 370);
+    // three times 123.45 is 370.35: 361 is not enough, one more minimum stake (10) is
+    await play(invited, matchId, rateId, 361);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0 });
-    await play(invited, matchId, rateId, 1);
+    await play(invited, matchId, rateId, 10);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 12.34 });
     expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 1234 });
     await r.expectLedgerOk();
