@@ -49,8 +49,8 @@ vi.mock('socket.io-client', () => {
 });
 
 const stadiums = [
-  { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true },
-  { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: true },
+  { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
+  { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: true, min_bet: 10 },
 ];
 const msg = (id: number, text: string, member_id = 40, username = 'somchai'): ChatMessage => ({
   id,
