@@ -28,8 +28,11 @@ export const RATE_LIMITS = {
   slip: { member: [perMinute(5), perHour(30)], address: [perMinute(30)] },
   withdraw: { member: [perMinute(5), perHour(30)], address: [perMinute(30)] },
   redeem: { member: [perMinute(10), perHour(60)], address: [perMinute(60)] },
-  /** every registration is a new account: a person registers once, a family a few times */
-  register: { address: [perMinute(5), perHour(30)] },
+  /**
+   * every registration is a new account: a person registers once, a family a few times; many
+   * members share one address behind a carrier's NAT, so an address gets ten a minute, sixty an hour
+   */
+  register: { address: [perMinute(10), perHour(60)] },
   /** every login attempt costs an argon2 hash; failures are throttled apart (LOGIN_THROTTLE) */
   login: { address: [perMinute(30)] },
   /** the chat token opens the chat socket; messages on it are limited by CHAT_RATE per member */
