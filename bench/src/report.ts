@@ -130,7 +130,7 @@ function settlementSection(r: BenchReport): string[] {
   if ('skipped' in s) return [...lines, `Skipped: ${s.skipped}`, ''];
   return [
     ...lines,
-    `${s.members} members, each with ${s.bets / s.members} bets of 1 baht on red or blue at 10/10 in one round (laid in`,
+    `${s.members} members, each with ${s.bets / s.members} bets of 100 baht (the coin minimum) on one side, red or blue, at 10/10 in one round, so every bet earns a coin at the grading (laid in`,
     'bulk as the bet path writes them: each bet row naming its ledger entry and added to its member’s',
     'bill of the match), then `POST /api/admin/matches/:id/end {result: red}` timed as the console',
     'waits for it: the end, the grading of the 10,000 bills the bets opened in one statement (a bet’s',
