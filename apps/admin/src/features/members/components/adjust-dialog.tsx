@@ -16,7 +16,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { TextField, inputClass } from '../../../ui/field.tsx';
+import { TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
 
 type FormInput = z.input<typeof memberAdjustRequest>;
@@ -134,27 +134,13 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
           error={tr(errors.amount?.message)}
           {...register('amount', { setValueAs: parseAmount })}
         />
-        <div>
-          <label
-            htmlFor="adjust-reason"
-            className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase"
-          >
-            {t('members.adjust.reason')}
-          </label>
-          <textarea
-            id="adjust-reason"
-            rows={3}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'adjust-reason-error' : undefined}
-            className={`${inputClass} h-auto py-2`}
-            {...register('reason')}
-          />
-          {errors.reason?.message && (
-            <p id="adjust-reason-error" role="alert" className="mt-1 text-xs text-danger">
-              {tr(errors.reason.message)}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="adjust-reason"
+          label={t('members.adjust.reason')}
+          rows={3}
+          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
+          {...register('reason')}
+        />
         <FormActions
           onCancel={onClose}
           isSubmitting={isSubmitting}

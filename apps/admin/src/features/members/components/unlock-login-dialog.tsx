@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { inputClass } from '../../../ui/field.tsx';
+import { TextAreaField } from '../../../ui/field.tsx';
 import { useUnlockLogin } from '../api/unlock-login.ts';
 
 /** A member held by the login throttle (contract LOGIN_THROTTLE) signs in at once after this. */
@@ -53,27 +53,13 @@ export function UnlockLoginDialog({ member, onClose }: { member: AdminMember; on
       <p className="mb-4 text-sm text-ink-200">{t('members.unlock.body', { username: member.username })}</p>
       {unlock.error && <FormError>{errorMessage(unlock.error)}</FormError>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div>
-          <label
-            htmlFor="unlock-reason"
-            className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase"
-          >
-            {t('members.unlock.reason')}
-          </label>
-          <textarea
-            id="unlock-reason"
-            rows={2}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'unlock-reason-error' : undefined}
-            className={`${inputClass} h-auto py-2`}
-            {...register('reason')}
-          />
-          {errors.reason?.message && (
-            <p id="unlock-reason-error" role="alert" className="mt-1 text-xs text-danger">
-              {tr(errors.reason.message)}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="unlock-reason"
+          label={t('members.unlock.reason')}
+          rows={2}
+          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
+          {...register('reason')}
+        />
         <FormActions
           onCancel={onClose}
           isSubmitting={isSubmitting}
