@@ -2,21 +2,16 @@
 // below says which route takes which of the contract's RATE_LIMITS, and one preHandler applies it.
 // preHandler runs after each route's guard (onRequest), so the member is known, and after the body
 // is parsed, so a malformed body is refused (400) without using anybody's allowance.
-// Counted in Redis when REDIS_URL is set, so a limit holds across nodes; while Redis is unreachable
-// each node counts in memory instead of refusing (the login throttle's pattern, modules/auth).
+// Counted in Redis when REDIS_URL is set, so a limit holds across nodes (http/limiter-store.ts, which
+// the login throttle shares).
 // Bets are deliberately absent (contract rate-limits.ts).
 import { GAME_NAMES, launchPath } from '@sanam/contract/games.ts';
 import { RATE_LIMITS, type RateLimit, type RateLimitName } from '@sanam/contract/rate-limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/db.ts';
 import { WaitError } from './errors.ts';
+import { closeLimiterStore, limiterStore } from './limiter-store.ts';
 import type { AppDeps } from './types.ts';
 
 /** "METHOD path" (under the API prefix, as the route was declared) → the limit it takes. */
@@ -35,57 +30,27 @@ export const ROUTE_RATE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   ...Object.fromEntries(GAME_NAMES.map((game) => [`GET ${launchPath(game)}`, 'gameLaunch' as const])),
 };
 
-interface Limiter {
-  limit: RateLimit;
-  store: RateLimiterAbstract;
-}
-type Limiters = Record<RateLimitName, { member: Limiter[]; address: Limiter[] }>;
-
-interface State {
-  limiters: Limiters;
-  close(): Promise<void>;
-}
+type Limiters = Record<RateLimitName, { member: RateLimiterAbstract[]; address: RateLimiterAbstract[] }>;
 
 // One set per app (keyed by its database), so apps built side by side in tests never share counters.
-const states = new WeakMap<Db, State>();
+const limitersByDb = new WeakMap<Db, Limiters>();
 
-function state(deps: AppDeps): State {
-  const existing = states.get(deps.db);
+function limiters(deps: AppDeps): Limiters {
+  const existing = limitersByDb.get(deps.db);
   if (existing) return existing;
-  const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { enableOfflineQueue: false }) : null;
-  redis?.on('error', () => undefined);
-  // the deployment's own keys: nodes of one deployment share SOCKET_STREAM, another deployment (or
-  // test) on the same Redis never spends their allowance
-  const namespace = `${deps.config.socketStream}:`;
-  const limiter = (keyPrefix: string, limit: RateLimit): Limiter => {
-    const opts = { keyPrefix, points: limit.points, duration: limit.windowSeconds };
-    return {
-      limit,
-      store: redis
-        ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
-        : new RateLimiterMemory(opts),
-    };
-  };
-  const limiters = Object.fromEntries(
+  const store = limiterStore(deps);
+  const created = Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, rule]) => {
       const r: { member?: readonly RateLimit[]; address?: readonly RateLimit[] } = rule;
+      const of = (who: string) => (l: RateLimit, i: number) =>
+        store.limiter(`rl:${name}:${who}:${i}`, l.points, l.windowSeconds);
       return [
         name,
-        {
-          member: (r.member ?? []).map((l, i) => limiter(`${namespace}rl:${name}:member:${i}`, l)),
-          address: (r.address ?? []).map((l, i) => limiter(`${namespace}rl:${name}:address:${i}`, l)),
-        },
+        { member: (r.member ?? []).map(of('member')), address: (r.address ?? []).map(of('address')) },
       ];
     }),
   ) as Limiters;
-  const created: State = {
-    limiters,
-    async close() {
-      states.delete(deps.db);
-      if (redis) await redis.quit().catch(() => undefined);
-    },
-  };
-  states.set(deps.db, created);
+  limitersByDb.set(deps.db, created);
   return created;
 }
 
@@ -99,11 +64,11 @@ export async function consumeRateLimit(
   subject: { memberId?: number; address: string },
 ): Promise<void> {
   if (!deps.config.rateLimits) return;
-  const { member, address } = state(deps).limiters[name];
+  const { member, address } = limiters(deps)[name];
   const takes: Array<{ store: RateLimiterAbstract; key: string }> = [];
   if (subject.memberId !== undefined)
-    for (const l of member) takes.push({ store: l.store, key: String(subject.memberId) });
-  for (const l of address) takes.push({ store: l.store, key: subject.address });
+    for (const store of member) takes.push({ store, key: String(subject.memberId) });
+  for (const store of address) takes.push({ store, key: subject.address });
   const results = await Promise.allSettled(takes.map((x) => x.store.consume(x.key)));
   let waitMs = 0;
   for (const r of results) {
@@ -129,8 +94,11 @@ export function registerRateLimits(app: FastifyInstance, deps: AppDeps): void {
       return [`${method ?? ''} ${prefix}${path ?? ''}`, name];
     }),
   );
-  if (deps.config.rateLimits) state(deps); // Redis connects now, before the first request
-  app.addHook('onClose', async () => states.get(deps.db)?.close());
+  if (deps.config.rateLimits) limiters(deps); // Redis connects now, before the first request
+  app.addHook('onClose', async () => {
+    limitersByDb.delete(deps.db);
+    await closeLimiterStore(deps);
+  });
   app.addHook('preHandler', async (req: FastifyRequest) => {
     // a GET route answers HEAD by running the same handler
     const method = req.method === 'HEAD' ? 'GET' : req.method;

@@ -28,19 +28,14 @@ import type { TotpStatus } from '@sanam/contract/totp.ts';
 import { backoffSeconds, LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { createSigner, createVerifier } from 'fast-jwt';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
 import { badRequest, forbidden, unauthorized, WaitError } from '../../http/errors.ts';
+import { closeLimiterStore, limiterStore } from '../../http/limiter-store.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
 import { secondFactorGate, type SecondFactorGate, type StartOperatorSession } from './totp.ts';
@@ -452,7 +447,6 @@ class LoginThrottle {
 interface Throttles {
   member: LoginThrottle;
   operator: LoginThrottle;
-  close(): Promise<void>;
 }
 
 // One set per app (keyed by its database), so apps built side by side in tests never share counters.
@@ -461,39 +455,22 @@ const throttlesByDb = new WeakMap<Db, Throttles>();
 function throttles(deps: AppDeps): Throttles {
   const existing = throttlesByDb.get(deps.db);
   if (existing) return existing;
-  const redis = deps.config.redisUrl ? new Redis(deps.config.redisUrl, { enableOfflineQueue: false }) : null;
-  // Connection errors are answered by the insurance limiter below; ioredis keeps reconnecting.
-  redis?.on('error', () => undefined);
-  const limiter = (keyPrefix: string, points: number, windowSeconds: number) => {
-    const opts = { keyPrefix, points, duration: windowSeconds };
-    // Shared counters across nodes with Redis; while Redis is unreachable (or still connecting)
-    // each node counts in memory instead of failing logins.
-    return redis
-      ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
-      : new RateLimiterMemory(opts);
-  };
+  // shared counters across nodes with Redis, in memory while it is unreachable (http/limiter-store.ts)
+  const store = limiterStore(deps);
   const { perPair, perAddress, perAccount } = LOGIN_THROTTLE;
   const throttle = (prefix: string) =>
     new LoginThrottle({
-      pairs: limiter(`${prefix}-pair`, ATTEMPT_LIMIT, perPair.windowSeconds),
+      pairs: store.limiter(`${prefix}-pair`, ATTEMPT_LIMIT, perPair.windowSeconds),
       // one token; each taker sets its own duration (customDuration)
-      pairGate: limiter(`${prefix}-pair-gate`, 1, perPair.maxWaitSeconds),
-      accounts: limiter(`${prefix}-account`, ATTEMPT_LIMIT, perAccount.windowSeconds),
-      accountGate: limiter(`${prefix}-account-gate`, 1, perAccount.maxWaitSeconds),
-      byIp: limiter(`${prefix}-ip`, perAddress.failures, perAddress.windowSeconds),
-      known: limiter(`${prefix}-known`, 1, LOGIN_THROTTLE.knownAddressDays * 24 * 60 * 60),
+      pairGate: store.limiter(`${prefix}-pair-gate`, 1, perPair.maxWaitSeconds),
+      accounts: store.limiter(`${prefix}-account`, ATTEMPT_LIMIT, perAccount.windowSeconds),
+      accountGate: store.limiter(`${prefix}-account-gate`, 1, perAccount.maxWaitSeconds),
+      byIp: store.limiter(`${prefix}-ip`, perAddress.failures, perAddress.windowSeconds),
+      known: store.limiter(`${prefix}-known`, 1, LOGIN_THROTTLE.knownAddressDays * 24 * 60 * 60),
       // never expires: an account's generation only grows, one step per unlock
-      generations: limiter(`${prefix}-generation`, ATTEMPT_LIMIT, 0),
+      generations: store.limiter(`${prefix}-generation`, ATTEMPT_LIMIT, 0),
     });
-  const created: Throttles = {
-    // the deployment's own keys (SOCKET_STREAM), as the rate limits' (http/rate-limits.ts)
-    member: throttle(`${deps.config.socketStream}:login-member`),
-    operator: throttle(`${deps.config.socketStream}:login-operator`),
-    async close() {
-      throttlesByDb.delete(deps.db);
-      if (redis) await redis.quit().catch(() => undefined);
-    },
-  };
+  const created: Throttles = { member: throttle('login-member'), operator: throttle('login-operator') };
   throttlesByDb.set(deps.db, created);
   return created;
 }
@@ -519,7 +496,8 @@ export function openAuth(deps: AppDeps): void {
 
 /** Releases the throttle's Redis connection (app onClose). */
 export async function closeAuth(deps: AppDeps): Promise<void> {
-  await throttlesByDb.get(deps.db)?.close();
+  throttlesByDb.delete(deps.db);
+  await closeLimiterStore(deps);
 }
 
 // ---------------------------------------------------------------------------------------------
