@@ -51,19 +51,20 @@ export function allowedCurrencies(account: string): readonly Currency[] | null {
 
 /**
  * Throws unless the entry is well formed and sums to zero per currency (see the header). `queried`
- * are member postings the entry has besides `entry.postings` (ledger postToMembers), already
- * checked one by one in SQL: how many, their currency and their total.
+ * are member postings the entry has besides `entry.postings` (ledger postToMembers), checked one by
+ * one in SQL: how many (null: counted there too, with the two-postings rule), their currency and
+ * their total (for postToMembers, the total they must come to, which its statement holds them to).
  */
 export function assertValidEntry(
   entry: EntryInput,
-  queried: { postings: number; total: number; currency: Currency } = {
+  queried: { postings: number | null; total: number; currency: Currency } = {
     postings: 0,
     total: 0,
     currency: 'THB',
   },
 ): void {
   if (!entry.key) throw new Error('ledger: an entry needs an idempotency key');
-  if (entry.postings.length + queried.postings < 2)
+  if (queried.postings !== null && entry.postings.length + queried.postings < 2)
     throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
   const sums = new Map<Currency, bigint>([[queried.currency, BigInt(queried.total)]]);
   const memberAccounts = new Set<string>();

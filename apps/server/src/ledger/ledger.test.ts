@@ -301,6 +301,16 @@ describe('postToMembers', () => {
     expect(await cashOf(a)).toBe(700);
   });
 
+  it('answers a retry of a charge with the first entry even when the balance could not pay it again', async () => {
+    const a = await createMember(db);
+    await postOne(deposit(`deposit:${a}:charge`, a, 300));
+    const first = await postMany(payout(`charge:${a}`, 300), membersPaying([[a, -300]]));
+    const again = await postMany(payout(`charge:${a}`, 300), membersPaying([[a, -300]]));
+
+    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0 });
+    expect(await cashOf(a)).toBe(0);
+  });
+
   it('treats a malformed member query as a programming mistake (a plain error) and changes nothing', async () => {
     const [a, b] = [await createMember(db), await createMember(db)];
     const { rows } = await db.query<{ id: number }>(
@@ -349,6 +359,43 @@ describe('postToMembers', () => {
     }
     expect(await ledgerRowCounts(db)).toEqual(counts);
     expect(await cashOf(a)).toBe(0);
+  });
+});
+
+describe('every posting names its journal entry', () => {
+  // migration 020: the rule the foreign key kept, checked once per statement
+  it('refuses postings that name an entry that does not exist, and changes nothing', async () => {
+    const m = await createMember(db);
+    const counts = await ledgerRowCounts(db);
+    const insert = db
+      .query(
+        `INSERT INTO postings (entry_id, account, currency, amount)
+         VALUES ((SELECT max(id) FROM journal_entries) + 1000, 'house', 'THB', 5)`,
+      )
+      .catch((e: unknown) => e);
+    await expect(insert).resolves.toMatchObject({ code: '23503' });
+    const posted = await postOne(deposit(`deposit:${m}:named`, m, 100));
+    const moved = db
+      .query('UPDATE postings SET entry_id = entry_id + 1000 WHERE entry_id = $1', [posted.entryId])
+      .catch((e: unknown) => e);
+    await expect(moved).resolves.toMatchObject({ code: '23503' });
+    expect((await ledgerRowCounts(db)).postings).toBe(counts.postings + 2);
+  });
+
+  it('refuses deleting or renumbering an entry that postings name, and emptying the journal', async () => {
+    const m = await createMember(db);
+    const posted = await postOne(deposit(`deposit:${m}:kept`, m, 100));
+    for (const sql of [
+      'DELETE FROM journal_entries WHERE id = $1',
+      'UPDATE journal_entries SET id = id + 100000 WHERE id = $1',
+    ]) {
+      const error = await db.query(sql, [posted.entryId]).catch((e: unknown) => e);
+      expect(error, sql).toMatchObject({ code: '23503' });
+    }
+    const truncate = await db.query('TRUNCATE journal_entries CASCADE').catch((e: unknown) => e);
+    expect(truncate).toMatchObject({ code: '23503' });
+    expect(await cashOf(m)).toBe(100);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });
 

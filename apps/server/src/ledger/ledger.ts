@@ -178,12 +178,15 @@ export interface MemberQuery {
  * post() for an entry that pays or charges thousands of members at once (a settlement): the
  * members' amounts come from `memberCash`, a query of (member_id, amount) rows, amount in satang on
  * member:<member_id>, that the database answers itself, so they never travel to the server and
- * back; `entry.postings` are the entry's other postings (escrow, house), on no member account. The rules are post()'s, checked in SQL before anything is written: every
- * member has a balance row, none appears twice, no amount is 0, the postings sum to zero per
- * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
- * 'ledger.insufficient_balance') nor past BALANCE_MAX_SATANG ('ledger.balance_ceiling'), the member rows are locked in account order, and a key that
- * exists returns its entry, created: false, moving nothing. The query is read twice (the check,
- * then the write): it must read rows this transaction holds still, such as its own inserts.
+ * back; `entry.postings` are the entry's other postings (escrow, house), on no member account. The
+ * rules are post()'s, checked in SQL before anything is written: every member has a balance row,
+ * none appears twice, no amount is 0, the postings sum to zero per currency (AppError 400
+ * 'ledger.unbalanced'), no member balance goes below zero (AppError 400
+ * 'ledger.insufficient_balance') nor past BALANCE_MAX_SATANG ('ledger.balance_ceiling'), the member
+ * rows are locked in account order, and a key that exists returns its entry, created: false, moving
+ * nothing. One statement (issue 20's settlement bench): the query is read once, the member rows
+ * locked and checked, and the journal row, the postings and the balances written only when every
+ * check holds, so a refusal writes nothing.
  */
 export async function postToMembers(
   tx: Tx,
@@ -198,7 +201,14 @@ export async function postToMembers(
     if (memberIdOf(p.account) !== null)
       throw new Error(`ledger: entry ${entry.key}: ${p.account} belongs in the member query`);
   }
+  // the entry's own postings are checked here; what the members' total must come to, in SQL
+  const membersTotal = -entry.postings
+    .filter((p) => p.currency === currency)
+    .reduce((sum, p) => sum + p.amount, 0);
+  assertValidEntry(entry, { postings: null, total: membersTotal, currency });
+
   const n = memberCash.params.length;
+  const at = (i: number) => `$${n + i}`;
   const { rows } = await tx.query<{
     rows: number;
     members: number;
@@ -207,23 +217,74 @@ export async function postToMembers(
     locked: number;
     short: number;
     over: number;
+    entry_id: number | null;
+    written: number;
   }>(
     `WITH src AS (${memberCash.sql}),
      locked AS (
-       SELECT b.balance, s.amount
+       SELECT b.account, b.balance, s.amount
          FROM balances b JOIN src s ON b.account = '${prefix}' || s.member_id
         ORDER BY b.account
           FOR UPDATE OF b
+     ),
+     checked AS (
+       SELECT q.*, l.*
+         FROM (SELECT count(*)::int AS rows, count(DISTINCT member_id)::int AS members,
+                      count(*) FILTER (WHERE amount = 0)::int AS zero,
+                      coalesce(sum(amount), 0)::bigint AS total
+                 FROM src) AS q,
+              (SELECT count(*)::int AS locked,
+                      count(*) FILTER (WHERE balance + amount < 0)::int AS short,
+                      count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG})::int AS over
+                 FROM locked) AS l
+     ),
+     entry AS (
+       INSERT INTO journal_entries (key, kind, type, topic, memo, operator_id)
+       SELECT ${at(1)}::text, ${at(2)}::text, ${at(3)}::smallint, ${at(4)}::text, ${at(5)}::jsonb, ${at(6)}::bigint
+         FROM checked
+        WHERE members = rows AND zero = 0 AND locked = rows AND short = 0 AND over = 0
+          AND total = ${at(10)}::bigint AND rows + ${at(11)}::int >= 2
+       ON CONFLICT (key) DO NOTHING
+       RETURNING id
+     ),
+     -- the member postings with their ids drawn here, so the balance rows are written from the rows
+     -- locked above alongside the postings. By account, not by row id: a row that another transaction
+     -- changed before the lock is a newer version than this statement's snapshot can reach by id.
+     member_postings AS (
+       SELECT nextval('postings_id_seq') AS id, entry.id AS entry_id, l.account, l.amount,
+              l.balance AS before_amount, l.balance + l.amount AS after_amount
+         FROM entry, locked l
+     ),
+     inserted AS (
+       INSERT INTO postings (id, entry_id, account, currency, amount, before_amount, after_amount)
+       SELECT nextval('postings_id_seq'), entry.id, t.account, t.currency, t.amount, NULL, NULL
+         FROM entry, unnest(${at(7)}::text[], ${at(8)}::text[], ${at(9)}::bigint[]) AS t(account, currency, amount)
+       UNION ALL
+       SELECT id, entry_id, account, '${currency}', amount, before_amount, after_amount FROM member_postings
+     ),
+     written AS (
+       UPDATE balances AS b
+          SET balance = p.after_amount, last_posting_id = p.id, updated_at = now()
+         FROM member_postings AS p
+        WHERE b.account = p.account
+       RETURNING 1
      )
-     SELECT (SELECT count(*) FROM src)::int AS rows,
-            (SELECT count(DISTINCT member_id) FROM src)::int AS members,
-            (SELECT count(*) FROM src WHERE amount = 0)::int AS zero,
-            (SELECT coalesce(sum(amount), 0) FROM src)::bigint AS total,
-            count(*)::int AS locked,
-            count(*) FILTER (WHERE balance + amount < 0)::int AS short,
-            count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG})::int AS over
-       FROM locked`,
-    memberCash.params,
+     SELECT checked.*, (SELECT id FROM entry) AS entry_id, (SELECT count(*) FROM written)::int AS written
+       FROM checked`,
+    [
+      ...memberCash.params,
+      entry.key,
+      entry.kind,
+      entry.type,
+      entry.topic,
+      entry.memo ? JSON.stringify(entry.memo) : null,
+      entry.operatorId ?? null,
+      entry.postings.map((p) => p.account),
+      entry.postings.map((p) => p.currency),
+      entry.postings.map((p) => p.amount),
+      membersTotal,
+      entry.postings.length,
+    ],
   );
   const c = rows[0];
   if (!c) throw new Error(`ledger: entry ${entry.key}: the member check read nothing`);
@@ -232,44 +293,20 @@ export async function postToMembers(
       `ledger: entry ${entry.key}: ${c.rows} member postings, ${c.members} members, ${c.zero} of 0, ${c.locked} balance rows`,
     );
   }
-  assertValidEntry(entry, { postings: c.rows, total: c.total, currency });
-  if (c.short > 0 || c.over > 0) {
+  if (c.rows + entry.postings.length < 2)
+    throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
+  if (c.total !== membersTotal) throw new AppError(400, 'ledger.unbalanced');
+  if (c.entry_id === null) {
+    // nothing was written: the key exists (a retry, whatever the balances say now), or a balance refused
     const existing = await findEntryId(tx, entry.key);
     if (existing !== null) return { entryId: existing, created: false, members: 0 };
-    throw new AppError(400, c.short > 0 ? 'ledger.insufficient_balance' : 'ledger.balance_ceiling');
+    if (c.short > 0 || c.over > 0)
+      throw new AppError(400, c.short > 0 ? 'ledger.insufficient_balance' : 'ledger.balance_ceiling');
+    throw new Error(`ledger: entry ${entry.key} was neither written nor found`);
   }
-
-  const { entryId, created } = await insertEntry(tx, entry);
-  if (!created) return { entryId, created, members: 0 };
-  const written = await tx.query(
-    `WITH src AS (${memberCash.sql}),
-     rows AS (
-       SELECT t.account, t.currency, t.amount, NULL::bigint AS before_amount, NULL::bigint AS after_amount
-         FROM unnest($${n + 2}::text[], $${n + 3}::text[], $${n + 4}::bigint[]) AS t(account, currency, amount)
-       UNION ALL
-       SELECT b.account, '${currency}', s.amount, b.balance, b.balance + s.amount
-         FROM src s JOIN balances b ON b.account = '${prefix}' || s.member_id
-     ),
-     inserted AS (
-       INSERT INTO postings (entry_id, account, currency, amount, before_amount, after_amount)
-       SELECT $${n + 1}, account, currency, amount, before_amount, after_amount FROM rows
-       RETURNING id, account, after_amount
-     )
-     UPDATE balances AS b
-     SET balance = i.after_amount, last_posting_id = i.id, updated_at = now()
-     FROM inserted AS i
-     WHERE b.account = i.account AND i.after_amount IS NOT NULL`,
-    [
-      ...memberCash.params,
-      entryId,
-      entry.postings.map((p) => p.account),
-      entry.postings.map((p) => p.currency),
-      entry.postings.map((p) => p.amount),
-    ],
-  );
-  if (written.rowCount !== c.rows)
-    throw new Error(`ledger: entry ${entry.key}: ${written.rowCount} of ${c.rows} member balances written`);
-  return { entryId, created: true, members: c.rows };
+  if (c.written !== c.rows)
+    throw new Error(`ledger: entry ${entry.key}: ${c.written} of ${c.rows} member balances written`);
+  return { entryId: c.entry_id, created: true, members: c.rows };
 }
 
 async function findEntryId(q: Queryable, key: string): Promise<number | null> {

@@ -423,14 +423,22 @@ export const billPayouts = {
  * less what grading `grading − 1` gave them (grading 1: all of it), where it differs. A regrade
  * clamps first (billCoinsHeld), so a take-back never exceeds the member's coins.
  */
-export const billCoinMoves = (matchId: number, grading: number): MemberQuery => ({
-  sql: `SELECT bl.member_id, (bl.coins - coalesce(prev.coins, 0))::bigint AS amount
-          FROM bills bl
-          LEFT JOIN bills prev ON prev.match_id = bl.match_id AND prev.member_id = bl.member_id
-                              AND prev.grading = bl.grading - 1
-         WHERE bl.match_id = $1 AND bl.grading = $2 AND bl.coins <> coalesce(prev.coins, 0)`,
-  params: [matchId, grading],
-});
+export const billCoinMoves = (matchId: number, grading: number): MemberQuery =>
+  grading === 1
+    ? {
+        // nothing before it to subtract: the bills as graded (the settlement's usual case, read once)
+        sql: `SELECT member_id, coins::bigint AS amount FROM bills
+               WHERE match_id = $1 AND grading = 1 AND coins <> 0`,
+        params: [matchId],
+      }
+    : {
+        sql: `SELECT bl.member_id, (bl.coins - coalesce(prev.coins, 0))::bigint AS amount
+                FROM bills bl
+                LEFT JOIN bills prev ON prev.match_id = bl.match_id AND prev.member_id = bl.member_id
+                                    AND prev.grading = bl.grading - 1
+               WHERE bl.match_id = $1 AND bl.grading = $2 AND bl.coins <> coalesce(prev.coins, 0)`,
+        params: [matchId, grading],
+      };
 
 /**
  * A regrade's coins (issue 20): grading `grading` keeps from each member at most the coins they
