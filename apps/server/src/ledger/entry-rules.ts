@@ -15,9 +15,29 @@
 //   currency for an account, fewer than two postings, the same member account twice in one entry,
 //   an empty key) is a programming mistake: a plain Error (a 500), because API input is validated by
 //   the routes long before it becomes postings.
-import type { Currency } from '@sanam/contract/ledger.ts';
+import type { Currency, TxType } from '@sanam/contract/ledger.ts';
 import { AppError } from '../http/errors.ts';
-import type { EntryInput } from './ledger.ts';
+
+export interface PostingInput {
+  /** e.g. `member:12`, `coins:12`, `house`, `escrow:match:5` (contract accountName) */
+  account: string;
+  currency: Currency;
+  /** integer satang (THB) or coins (COIN); positive credits the account, negative debits it */
+  amount: number;
+}
+
+export interface EntryInput {
+  /** idempotency key `kind:ref`: posting the same key twice returns the first result and moves nothing */
+  key: string;
+  kind: string;
+  /** member transaction type code (contract TX_TYPE) */
+  type: TxType;
+  /** member-facing topic text (Thai), e.g. 'ฝากเงิน' */
+  topic: string;
+  memo?: Record<string, unknown>;
+  operatorId?: number;
+  postings: PostingInput[];
+}
 
 const ID = '[1-9][0-9]*';
 const NAME = '[a-z0-9][a-z0-9_-]*';

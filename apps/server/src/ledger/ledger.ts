@@ -27,28 +27,10 @@ import type { Db, Queryable, Tx } from '../db/db.ts';
 import { intArray, textArray } from '../db/pg-array.ts';
 import { AppError } from '../http/errors.ts';
 import { runLedgerChecks } from './check.ts';
-import { assertValidEntry, memberIdOf } from './entry-rules.ts';
+import { assertValidEntry, memberIdOf, type EntryInput } from './entry-rules.ts';
 
-export interface PostingInput {
-  /** e.g. `member:12`, `coins:12`, `house`, `escrow:match:5` (contract accountName) */
-  account: string;
-  currency: Currency;
-  /** integer satang (THB) or coins (COIN); positive credits the account, negative debits it */
-  amount: number;
-}
-
-export interface EntryInput {
-  /** idempotency key `kind:ref`: posting the same key twice returns the first result and moves nothing */
-  key: string;
-  kind: string;
-  /** member transaction type code (contract TX_TYPE) */
-  type: TxType;
-  /** member-facing topic text (Thai), e.g. 'ฝากเงิน' */
-  topic: string;
-  memo?: Record<string, unknown>;
-  operatorId?: number;
-  postings: PostingInput[];
-}
+// the entry's shape lives with its rules (entry-rules.ts); callers import it from here
+export type { EntryInput, PostingInput } from './entry-rules.ts';
 
 export interface PostedEntry {
   entryId: number;

@@ -5,7 +5,8 @@ import { GAME_NAMES, launchPath, launchReplies, type GameName } from '@sanam/con
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { gameProviderFor, type GameProvider } from '../../providers/games/provider.ts';
+import type { GameProvider } from '../../providers/games/provider.ts';
+import { gameProviderFor } from '../../providers/games/select.ts';
 import { memberOf, requireMember } from '../auth/service.ts';
 import { launchGame } from './service.ts';
 

@@ -33,7 +33,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { gameProviderFor } from '../../providers/games/provider.ts';
+import { gameProviderFor } from '../../providers/games/select.ts';
 import { signBody } from '../../providers/games/signature.ts';
 import { COIN_FLIP_SCRIPT, coinFlipPage, type FontFaces } from './sandbox-page.ts';
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { gameProviderFor } from '../../providers/games/provider.ts';
+import { gameProviderFor } from '../../providers/games/select.ts';
 import { isValidSignature } from '../../providers/games/signature.ts';
 import { walletBalance, walletCredit, walletDebit, walletError, walletRollback } from './wallet.ts';
 

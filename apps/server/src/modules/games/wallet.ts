@@ -30,7 +30,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
-import { gameProviderFor } from '../../providers/games/provider.ts';
+import { gameProviderFor } from '../../providers/games/select.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import * as q from './queries.ts';
 import { hashSessionToken } from './service.ts';

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { streamProviderFor, type StreamProvider } from '../../providers/stream/provider.ts';
+import type { StreamProvider } from '../../providers/stream/provider.ts';
+import { streamProviderFor } from '../../providers/stream/select.ts';
 import {
   HLS_PLAYLIST_TYPE,
   MPEG_TS_TYPE,

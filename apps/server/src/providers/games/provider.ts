@@ -4,9 +4,6 @@
 // callbacks (modules/games/wallet.ts), with the secret named here.
 import type { Language } from '@sanam/contract/constants.ts';
 import type { GameName } from '@sanam/contract/games.ts';
-import type { Config } from '../../config.ts';
-import { HttpGameProvider } from './http.ts';
-import { SandboxGameProvider } from './sandbox.ts';
 
 export interface GameLaunch {
   game: GameName;
@@ -24,15 +21,4 @@ export interface GameProvider {
   readonly maxWinMultiple: number;
   /** the URL the member's browser opens (absolute, or a path of this server for the sandbox) */
   launch(request: GameLaunch): Promise<string>;
-}
-
-/**
- * GAME_<NAME>_URL wins when set; else the sandbox coin flip when SANDBOX is on (never in
- * production); else none, and the launch answers "cannot connect to the game".
- */
-export function gameProviderFor(config: Config, game: GameName): GameProvider | null {
-  const http = config.games.providers[game];
-  if (http) return new HttpGameProvider(http, config.games.returnUrl);
-  if (config.sandbox) return new SandboxGameProvider(config.apiPrefix, config.games.sandboxSecret);
-  return null;
 }

@@ -2,10 +2,6 @@
 // from its mini-QR), a slip-verification service of the kind Thai banks and aggregators offer tells
 // whether the transfer happened, how much, to which account and when. One interface; a real HTTP
 // client and the sandbox behind it. Without either, every slip waits for a cashier.
-import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/db.ts';
-import { HttpSlipCheckProvider } from './http.ts';
-import { SandboxSlipCheckProvider } from './sandbox.ts';
 
 export interface SlipRef {
   /** three-digit bank code, e.g. '004' */
@@ -57,12 +53,4 @@ export interface SlipCheckProvider {
   readonly name: 'http' | 'sandbox';
   /** Never throws: a failure is { status: 'unavailable' }. */
   check(slip: SlipRef, submitter?: SlipSubmitter): Promise<SlipCheckResult>;
-}
-
-/** SLIP_CHECK_URL wins; else the sandbox when SANDBOX is on (never in production); else none. */
-export function slipCheckProviderFor(config: Config, db: Queryable): SlipCheckProvider | null {
-  if (config.slipCheckUrl)
-    return new HttpSlipCheckProvider(config.slipCheckUrl, config.slipCheckKey, config.slipCheckTimeoutMs);
-  if (config.sandbox) return new SandboxSlipCheckProvider(db);
-  return null;
 }
