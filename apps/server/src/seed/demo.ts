@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import type { Db, Queryable, Tx } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import { openMemberAccounts, post } from '../ledger/ledger.ts';
-import type { Actor } from '../modules/admin/service.ts';
+import type { Actor } from '../audit/audit-log.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { endAndSettle, placeBet } from '../modules/betting/service.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';

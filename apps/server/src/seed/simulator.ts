@@ -19,7 +19,7 @@ import { RATE_PRESETS } from '@sanam/contract/matches.ts';
 import { pino } from 'pino';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
-import type { Actor } from '../modules/admin/service.ts';
+import type { Actor } from '../audit/audit-log.ts';
 import { endAndSettle } from '../modules/betting/service.ts';
 import {
   createMatch,

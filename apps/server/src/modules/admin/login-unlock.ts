@@ -3,12 +3,11 @@
 // made to wait; a cashier or admin clears every failure counted against the account, audited with
 // the reason. Staff accounts are unlocked by an admin only.
 import type { LoginUnlockData } from '@sanam/contract/rate-limits.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { clearLoginFailures } from '../auth/service.ts';
-import { audit } from './audit.ts';
 import * as q from './queries.ts';
-import type { Actor } from './service.ts';
 
 export async function unlockMemberLogin(
   deps: AppDeps,

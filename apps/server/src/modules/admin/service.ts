@@ -24,16 +24,9 @@ import type { AppDeps } from '../../http/types.ts';
 import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { recordCashierDeposit } from '../wallet/service.ts';
-import { audit, listAudit } from './audit.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
+import { listAudit } from './audit.ts';
 import * as q from './queries.ts';
-
-export { audit, auditSql, listAudit, type AuditRecord } from './audit.ts';
-
-/** The operator acting, as the audit log records them. */
-export interface Actor {
-  operatorId: number;
-  ip: string | null;
-}
 
 const ADJUST_TOPIC = 'ปรับยอดโดยแอดมิน';
 

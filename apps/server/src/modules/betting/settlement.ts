@@ -41,7 +41,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
 import { balancesAfterCommit } from '../../realtime/balance.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import {
   endMatch,
   lockEndedMatch,

@@ -39,7 +39,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 
 export type ChatNamespace = Namespace<Record<string, never>, ChatServerToClientEvents>;

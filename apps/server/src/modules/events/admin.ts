@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post, type PostingInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { eventBillTopic, eventRefundTopic } from './topics.ts';
 

@@ -2,7 +2,7 @@
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
 import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
-import { auditSql } from '../admin/service.ts';
+import { auditSql } from '../../audit/audit-log.ts';
 
 export type MatchRow = {
   id: number;

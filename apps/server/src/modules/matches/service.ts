@@ -42,7 +42,7 @@ import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberDepositsWithinDays } from '../../ledger/ledger.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 
 export type { MatchRow } from './queries.ts';

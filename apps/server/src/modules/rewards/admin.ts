@@ -20,7 +20,7 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import { bangkokMonthStart, releaseAffiliateRewards } from './affiliate.ts';
 import { decodeImage, storeImage } from './images.ts';
 import * as q from './queries.ts';

@@ -11,7 +11,7 @@ import type {
 import type { Queryable } from '../../db/db.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 
 function toAdminAccount(r: q.DepositAccountRow): AdminDepositAccount {

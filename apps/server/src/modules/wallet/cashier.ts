@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
-import { audit, type Actor } from '../admin/service.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
