@@ -2,10 +2,8 @@
 // INSERT … SELECT of as many rows of the same width, on the same database in the same run.
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { addToBillsSql, createPostgresDb, post, type Db } from '@sanam/server/bench';
 import pg from 'pg';
-import { createPostgresDb, type Db } from '../../apps/server/src/db/db.ts';
-import { post } from '../../apps/server/src/ledger/ledger.ts';
-import { addToBillsSql } from '../../apps/server/src/modules/betting/queries.ts';
 import { openMatch, type Api } from './api.ts';
 
 export interface SettlementResult {

@@ -1,0 +1,7 @@
+// The server's public entry for the bench (bench/, `@sanam/server/bench`): bench (c) lays a round of
+// 100,000 bets in bulk with the very code the server writes them with (the ledger's post, the bet
+// statement's bill upsert), so the settlement it times reads the rows the bet path would have left.
+// Nothing else outside the server imports its files.
+export { createPostgresDb, type Db } from './db/db.ts';
+export { post } from './ledger/ledger.ts';
+export { addToBillsSql } from './modules/betting/queries.ts';

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// The import shape of STYLE.md, checked as part of `npm run lint` (issue 22): what ESLint's path
+// patterns cannot see, because it needs the whole graph.
+//   1. no import circle among the source files of apps/ and packages/ (tests and test helpers aside);
+//   2. no feature of the member app or the console imports another feature (siblings included);
+//   3. the server's platform (db/, http/, audit/, realtime/, ledger/, providers/) never imports a module.
+// Imports are read from the text of the files git tracks: relative specifiers only (packages are
+// entered by name and cannot form a circle with a relative path here). Exit 1 on any finding.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const isTestFile = (f) => /(\.test\.|\.spec\.|\/test\/|\/tests\/|test-factory\.ts$|fixtures)/.test(f);
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !isTestFile(f));
+const known = new Set(sources);
+
+const specifiers = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+function resolveSpecifier(from, spec) {
+  const base = path.join(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** file → the files it imports */
+const graph = new Map(
+  sources.map((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const targets = new Set();
+    for (const m of text.matchAll(specifiers)) {
+      const target = resolveSpecifier(file, m[1] ?? m[2]);
+      if (target && target !== file) targets.add(target);
+    }
+    return [file, [...targets]];
+  }),
+);
+
+const problems = [];
+
+// 1. circles: the strongly connected components of two or more files (Tarjan, iterative)
+{
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work = [[start, 0]];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const [node, i] = frame;
+      const next = graph.get(node)[i];
+      if (next !== undefined) {
+        frame[1] = i + 1;
+        if (!index.has(next)) {
+          index.set(next, counter);
+          low.set(next, counter++);
+          stack.push(next);
+          onStack.add(next);
+          work.push([next, 0]);
+        } else if (onStack.has(next)) {
+          low.set(node, Math.min(low.get(node), index.get(next)));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent[0], Math.min(low.get(parent[0]), low.get(node)));
+      if (low.get(node) === index.get(node)) {
+        const component = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== node);
+        if (component.length > 1) problems.push(`import circle of ${component.length}: ${component.sort().join(' → ')}`);
+      }
+    }
+  }
+}
+
+// 2. feature → feature, in both React apps
+const featureOf = (file) => /^apps\/(web|admin)\/src\/features\/([^/]+)\//.exec(file)?.slice(1, 3).join('/') ?? null;
+// 3. the server's platform below its modules
+const platform = /^apps\/server\/src\/(db|http|audit|realtime|ledger|providers)\//;
+const isModule = (file) => file.startsWith('apps/server/src/modules/');
+
+for (const [file, targets] of graph) {
+  for (const target of targets) {
+    const from = featureOf(file);
+    const to = featureOf(target);
+    if (from && to && from !== to) problems.push(`feature imports another feature: ${file} → ${target}`);
+    if (platform.test(file) && isModule(target)) problems.push(`platform imports a module: ${file} → ${target}`);
+  }
+}
+
+if (problems.length > 0) {
+  for (const p of problems) console.error(p);
+  console.error(`\n${problems.length} structure problem(s): see STYLE.md "Shape" and docs/architecture.md`);
+  process.exit(1);
+}
+console.log(`structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules`);
