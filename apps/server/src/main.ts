@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { createSocketServer } from './realtime/server.ts';
+import { createSocketServer } from './socket-server.ts';
 import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
 import { startSimulator } from './seed/simulator.ts';
 

@@ -8,7 +8,7 @@ import { testConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { recordingBus, type Emitted, type RealtimeBus } from '../realtime/bus.ts';
-import { createSocketServer, type SocketServer } from '../realtime/server.ts';
+import { createSocketServer, type SocketServer } from '../socket-server.ts';
 
 export interface TestContext {
   app: FastifyInstance;

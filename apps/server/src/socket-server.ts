@@ -1,5 +1,6 @@
 // Socket.IO of DESIGN §5: who may connect, which rooms a socket joins, and the RealtimeBus that
-// emits to those rooms.
+// emits to those rooms. Beside app.ts, not in realtime/: like app.ts it wires the modules in (the
+// handshake's auth, the match lookup, the chat handlers); realtime/ is the bus below them.
 //
 // Handshake (spec §3, §7): `auth.access_token` (a member) or `auth.operator_token` (the console),
 // query `matchId`. Refused with a connect_error whose message is translated (Accept-Language) and
@@ -25,21 +26,21 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type ExtendedError, type Socket } from 'socket.io';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { AppError, badRequest } from '../http/errors.ts';
-import { pickLanguage } from '../http/lang.ts';
-import type { AppDeps } from '../http/types.ts';
-import { authenticateMember, authenticateOperator } from '../modules/auth/service.ts';
+import type { Config } from './config.ts';
+import { AppError, badRequest } from './http/errors.ts';
+import { pickLanguage } from './http/lang.ts';
+import type { AppDeps } from './http/types.ts';
+import { authenticateMember, authenticateOperator } from './modules/auth/service.ts';
 import {
   chatHandshake,
   isChatHandshake,
   joinChat,
   serveChat,
   type ChatSocketData,
-} from '../modules/chat/socket.ts';
-import { getMatch } from '../modules/matches/service.ts';
-import type { RealtimeBus } from './bus.ts';
-import { coalesceRates } from './rate-coalescer.ts';
+} from './modules/chat/socket.ts';
+import { getMatch } from './modules/matches/service.ts';
+import type { RealtimeBus } from './realtime/bus.ts';
+import { coalesceRates } from './realtime/rate-coalescer.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
