@@ -19,19 +19,21 @@ interface Entry {
   tone: string;
 }
 
-/** One entry per launch page, in the order the row shows them; a new game fails to compile until it has its entry. */
-const GAME_ENTRIES = {
-  m7: { to: '/play/m7', nameKey: 'pages.games.m7', Art: M7Art, tone: 'from-red-side-dark to-[#3f0a14]' },
-  mpy: { to: '/play/mpy', nameKey: 'pages.games.mpy', Art: MpyArt, tone: 'from-[#6d28d9] to-[#1e1b4b]' },
-  ws: { to: '/play/ws', nameKey: 'pages.games.ws', Art: WsArt, tone: 'from-[#0e7490] to-[#082f49]' },
-  wc: { to: '/play/wc', nameKey: 'pages.games.wc', Art: WcArt, tone: 'from-[#15803d] to-[#052e16]' },
-  step: {
-    to: '/play/step',
-    nameKey: 'game_entry.step_game',
-    Art: StepGameArt,
-    tone: 'from-blue-side-dark to-[#0b1637]',
-  },
-} as const satisfies Record<Game, Entry>;
+type GameTile = Omit<Entry, 'to'>;
+
+/** One per launch page (/play/<game>), in the order the row shows them; a new game fails to compile until it has its tile. */
+const GAME_TILES = {
+  m7: { nameKey: 'pages.games.m7', Art: M7Art, tone: 'from-red-side-dark to-[#3f0a14]' },
+  mpy: { nameKey: 'pages.games.mpy', Art: MpyArt, tone: 'from-[#6d28d9] to-[#1e1b4b]' },
+  ws: { nameKey: 'pages.games.ws', Art: WsArt, tone: 'from-[#0e7490] to-[#082f49]' },
+  wc: { nameKey: 'pages.games.wc', Art: WcArt, tone: 'from-[#15803d] to-[#052e16]' },
+  step: { nameKey: 'game_entry.step_game', Art: StepGameArt, tone: 'from-blue-side-dark to-[#0b1637]' },
+} as const satisfies Record<Game, GameTile>;
+
+const GAME_ROW: readonly Entry[] = Object.entries(GAME_TILES).map(([game, tile]) => ({
+  to: `/play/${game}`,
+  ...tile,
+}));
 
 const STEP_BETS: Entry = {
   to: '/step',
@@ -39,8 +41,6 @@ const STEP_BETS: Entry = {
   Art: StepBetArt,
   tone: 'from-gold-700 to-[#2a1d02]',
 };
-
-export const GAME_ROW: readonly Entry[] = Object.values(GAME_ENTRIES);
 
 function Tile({ entry, size }: { entry: Entry; size: 'row' | 'panel' }) {
   const { t } = useTranslation();
