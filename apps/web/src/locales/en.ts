@@ -6,5 +6,6 @@ import games from './games.en.json';
 import step from './step.en.json';
 import events from './events.en.json';
 import chat from './chat.en.json';
+import gameEntry from './game-entry.en.json';
 
-export const english = [en, room, games, step, events, chat];
+export const english = [en, room, games, step, events, chat, gameEntry];

@@ -11,6 +11,8 @@ import eventsTh from './events.th.json';
 import eventsEn from './events.en.json';
 import chatTh from './chat.th.json';
 import chatEn from './chat.en.json';
+import gameEntryTh from './game-entry.th.json';
+import gameEntryEn from './game-entry.en.json';
 
 type Tree = { [key: string]: unknown };
 
@@ -31,6 +33,7 @@ const PAIRS = [
   { name: 'step', th: stepTh, en: stepEn },
   { name: 'events', th: eventsTh, en: eventsEn },
   { name: 'chat', th: chatTh, en: chatEn },
+  { name: 'game entry', th: gameEntryTh, en: gameEntryEn },
 ];
 
 describe.each(PAIRS)('locales ($name)', ({ th, en }) => {

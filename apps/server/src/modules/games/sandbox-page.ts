@@ -9,7 +9,7 @@ const fontFaceCss = (fonts: FontFaces): string =>
   Object.entries(fonts)
     .map(
       ([weight, url]) =>
-        `@font-face { font-family: 'Kanit'; font-weight: ${weight}; font-display: swap; src: url('${url}') format('woff2'); }`,
+        `@font-face { font-family: 'Kanit'; font-weight: ${weight}; font-display: swap; src: url('${url}') format('${url.endsWith('.woff2') ? 'woff2' : 'woff'}'); }`,
     )
     .join('\n  ');
 

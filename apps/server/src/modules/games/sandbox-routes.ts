@@ -39,14 +39,18 @@ import { COIN_FLIP_SCRIPT, coinFlipPage, type FontFaces } from './sandbox-page.t
 
 const params = z.object({ game: gameName });
 
-/** The Thai font the built member app serves under /assets (the names carry a content hash). */
+/**
+ * The Thai font the built member app serves under /assets (the names carry a content hash). Either
+ * format: the theme ships .woff since issue "Speed", and a page that looked for .woff2 only drew its
+ * Thai as empty boxes wherever the system has no Thai font.
+ */
 function memberAppFonts(webDist: string): FontFaces {
   const dir = path.join(webDist, 'assets');
   if (!existsSync(dir)) return {};
   const files = readdirSync(dir);
   const fonts: FontFaces = {};
   for (const weight of [400, 600] as const) {
-    const file = files.find((f) => f.startsWith(`kanit-thai-${weight}-normal-`) && f.endsWith('.woff2'));
+    const file = files.find((f) => f.startsWith(`kanit-thai-${weight}-normal-`) && /\.woff2?$/.test(f));
     if (file) fonts[weight] = `/assets/${file}`;
   }
   return fonts;

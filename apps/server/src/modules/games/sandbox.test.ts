@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { adminCall, body, expectLedgerOk, operatorToken, type Envelope } from '../admin/test-factory.ts';
@@ -102,4 +105,35 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
     }
     await expectLedgerOk(t.app, operator);
   });
+});
+
+describe('the sandbox coin flip’s page', () => {
+  it.each(['woff', 'woff2'])(
+    'draws its Thai in the member app’s own font when the build ships it as .%s',
+    async (format) => {
+      const webDist = mkdtempSync(path.join(tmpdir(), 'sanam-web-dist-'));
+      mkdirSync(path.join(webDist, 'assets'));
+      for (const file of [
+        `kanit-thai-400-normal-Ab12.${format}`,
+        `kanit-thai-600-normal-Cd34.${format}`,
+        `kanit-latin-400-normal-Ef56.${format}`,
+      ])
+        writeFileSync(path.join(webDist, 'assets', file), '');
+      const app = await createTestApp({ webDist });
+      try {
+        const page = await app.app.inject({ method: 'GET', url: '/api/sandbox/games/m7/play?session=x' });
+        expect(page.statusCode).toBe(200);
+        for (const [weight, file] of [
+          [400, `kanit-thai-400-normal-Ab12.${format}`],
+          [600, `kanit-thai-600-normal-Cd34.${format}`],
+        ] as const)
+          expect(page.body).toContain(
+            `font-weight: ${weight}; font-display: swap; src: url('/assets/${file}') format('${format}')`,
+          );
+      } finally {
+        await app.close();
+        rmSync(webDist, { recursive: true, force: true });
+      }
+    },
+  );
 });

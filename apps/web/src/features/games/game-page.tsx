@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { canPlayWc } from './api/check-play-access.ts';
 import { launchGame } from './api/launch-game.ts';
 import { gameRedirect } from './game-redirect.ts';
-import type { Game } from './game-list.ts';
+import type { Game } from '../../lib/game-list.ts';
 
 type Phase = 'checking' | 'connecting' | 'leaving' | 'not_eligible' | 'unavailable' | 'connection_error';
 

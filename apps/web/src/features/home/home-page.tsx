@@ -1,10 +1,11 @@
-// Spec §2 home: tabs live and ended that follow the address hash, the lists, and the side panel (beside
-// the list on wide screens, below it on narrow ones).
+// Spec §2 home: the game banners, tabs live and ended that follow the address hash, the lists, and the
+// side panel (beside the list on wide screens, below it on narrow ones).
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { EndedTab } from './ended-tab.tsx';
+import { GameBanners } from './game-entries.tsx';
 import { LiveTab } from './live-tab.tsx';
 import type { ResultKind } from './match-grouping.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -39,6 +40,7 @@ export function HomePage() {
         <h1 id="home-title" className="sr-only">
           {t('home.title')}
         </h1>
+        <GameBanners />
         <div
           role="tablist"
           aria-label={t('home.title')}

@@ -1,5 +1,6 @@
 // Spec §2 side panel: collapsible sections program of the day, coin-redeem event, deposit, withdraw and
-// contact admin; program and event open by default.
+// contact admin; program and event open by default. On wide screens, where the panel stands beside the
+// list, it also leads to the games and step bets (issue 21; phones have them above the list).
 import { COIN_MIN_STAKE_BAHT } from '@sanam/contract/stakes.ts';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,15 @@ import { useAuth } from '../../lib/auth.tsx';
 import { formatCoins } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
-import { CalendarIcon, CoinIcon, DepositIcon, GiftIcon, HeadsetIcon, WithdrawIcon } from '../../ui/icons.tsx';
+import {
+  CalendarIcon,
+  CoinIcon,
+  DepositIcon,
+  GamepadIcon,
+  GiftIcon,
+  HeadsetIcon,
+  WithdrawIcon,
+} from '../../ui/icons.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';
@@ -19,6 +28,7 @@ import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
 import { EventBets } from './event-bets.tsx';
+import { GameEntryGrid } from './game-entries.tsx';
 import { groupOpenMatches, isRateOpen, matchPath } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
 
@@ -141,6 +151,12 @@ export function SidePanel() {
       <Section icon={<CalendarIcon />} title={t('home.sections.program.title')} defaultOpen>
         <ProgramList />
       </Section>
+
+      <div className="hidden lg:block">
+        <Section icon={<GamepadIcon />} title={t('game_entry.title')} defaultOpen>
+          <GameEntryGrid />
+        </Section>
+      </div>
 
       <Section icon={<GiftIcon />} title={t('home.sections.event.title')} defaultOpen>
         {user ? <EventBets /> : null}

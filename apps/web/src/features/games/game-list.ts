@@ -1,4 +1,0 @@
-// Spec §2: the five game launch pages. Kept apart from the page so the route table can list them
-// without loading the page itself (the page is a lazy route).
-export const GAMES = ['m7', 'wc', 'mpy', 'ws', 'step'] as const;
-export type Game = (typeof GAMES)[number];
