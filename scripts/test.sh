@@ -14,6 +14,8 @@ step "typecheck"
 npm run typecheck --silent
 step "contract tests"
 npm run test -w @sanam/contract --silent
+step "start-up script tests (scripts/)"
+npx vitest run --root scripts
 step "server tests on embedded PGlite"
 env -u TEST_DATABASE_URL npm run test -w @sanam/server --silent
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

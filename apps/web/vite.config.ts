@@ -60,6 +60,14 @@ export default defineConfig({
     manifest: true,
     // chat.html: the light live chat page the match room frames (its own React root)
     rollupOptions: {
+      onwarn(warning, warn) {
+        // zod 4's own build has prose comments that name `@__PURE__` (util.js, regexes.js): Rollup
+        // reads them as misplaced annotations and drops the comments, which is all it can do and
+        // loses nothing. Only those are silenced; the real annotations beside them still work.
+        if (warning.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? ''))
+          return;
+        warn(warning);
+      },
       // Chunks under 4 kB merge into a neighbour where that changes nothing that runs: the home
       // page otherwise waits on some twenty tiny shared chunks, a queue on HTTP/1.1's six connections.
       output: { experimentalMinChunkSize: 4_000 },

@@ -29,6 +29,7 @@ import { fastifyTrustProxy } from './http/client-address.ts';
 import { AppError, WaitError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
 import { loginUnlockRoutes } from './modules/admin/login-unlock-routes.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -121,7 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+            ...(config.logDestination ? { stream: config.logDestination } : {}),
+          },
+    logController: new RequestLogController(config.requestLogLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // issue 20: the log's request id is ours alone; a client's X-Request-Id is logged beside it

@@ -10,7 +10,11 @@ import {
 import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
+import type { DestinationStream } from 'pino';
 import { proxyEntryRanges, type ProxyTrust } from './http/client-address.ts';
+import type { RequestLogLevel } from './http/request-log.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -34,7 +38,9 @@ const envSchema = z.object({
   SANDBOX: flag.optional(),
   DEMO_SEED: flag.optional(),
   DEMO_SIMULATOR: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // the level of the per-request lines (http/request-log.ts); default: info in production, else debug
+  REQUEST_LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -76,6 +82,10 @@ export type Config = {
   demoSeed: boolean;
   demoSimulator: boolean;
   logLevel: string;
+  /** the level of each request's log lines; a failed request (5xx) is logged at error */
+  requestLogLevel: RequestLogLevel;
+  /** where the log goes instead of stdout: tests read it */
+  logDestination?: DestinationStream;
   bodyLimitBytes: number;
   /** which proxies' X-Forwarded-For is believed: none, the n nearest hops, or these addresses */
   trustProxy: ProxyTrust;
@@ -246,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: e.DEMO_SEED ?? embedded,
     demoSimulator: e.DEMO_SIMULATOR,
     logLevel: e.LOG_LEVEL,
+    // issue 21: the demo's browser polls would bury the start banner at info
+    requestLogLevel: e.REQUEST_LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     liveMinDepositBaht: e.LIVE_MIN_DEPOSIT,

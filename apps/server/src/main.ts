@@ -1,4 +1,5 @@
 // Process entry: config → db → migrate → app + sockets → seed and simulator (embedded demo) → listen.
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
@@ -8,7 +9,10 @@ import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
 import { startSimulator } from './seed/simulator.ts';
 
 async function main() {
-  const config = loadConfig();
+  // one stream for the log and the start banner: pino writes asynchronously, so a banner written to
+  // stdout directly could land above log lines made before it
+  const out = pino.destination({ dest: 1, sync: false });
+  const config = loadConfig(undefined, { logDestination: out });
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -38,6 +42,9 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // issue 21: the banner is the last thing start-up prints (after the simulator's first lines), so a
+  // newcomer finds the URLs and logins at the bottom of the terminal
+  await simulator?.started;
   // the bound port, so PORT=0 (any free port) prints the real one
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : config.port;
@@ -60,7 +67,7 @@ async function main() {
         : '  Demo console logins sign in without two-step verification (required in production).',
     );
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  out.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {

@@ -14,3 +14,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * hls.js ships no types for its light build (its package exports them for "." only); the light build
+ * is the same Hls class without the features it leaves out (stream-player.tsx says which).
+ */
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+  export * from 'hls.js';
+}

@@ -85,6 +85,11 @@ export interface SimulatorOptions {
 }
 
 export interface Simulator {
+  /**
+   * resolves once the simulator has said how it starts (started, resuming a round, or idle), so the
+   * start banner can come after it (main.ts); it never rejects
+   */
+  started: Promise<void>;
   /** ends the loop: wakes the pause in progress, waits for the step in flight, leaves no timer */
   stop(): Promise<void>;
 }
@@ -126,11 +131,16 @@ export function startSimulator(deps: AppDeps, opts: SimulatorOptions = {}): Simu
       };
     });
 
-  const done = run(deps, { random, log, pause }, () => stopped).catch((err: unknown) => {
-    if (!(err instanceof Stopped)) log.error({ err }, 'simulator stopped on an unexpected error');
-  });
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const done = run(deps, { random, log, pause, markStarted }, () => stopped)
+    .catch((err: unknown) => {
+      if (!(err instanceof Stopped)) log.error({ err }, 'simulator stopped on an unexpected error');
+    })
+    .finally(markStarted);
 
   return {
+    started,
     async stop() {
       stopped = true;
       wake?.();
@@ -141,7 +151,7 @@ export function startSimulator(deps: AppDeps, opts: SimulatorOptions = {}): Simu
 
 async function run(
   deps: AppDeps,
-  base: Pick<Ctx, 'random' | 'log' | 'pause'>,
+  { markStarted, ...base }: Pick<Ctx, 'random' | 'log' | 'pause'> & { markStarted: () => void },
   isStopped: () => boolean,
 ): Promise<void> {
   const operatorId = await idOf(deps.db, 'SELECT id FROM operators WHERE username = $1', DEMO_ROUND_OPERATOR);
@@ -160,11 +170,13 @@ async function run(
   while (!isStopped()) {
     try {
       current ??= await adoptRunningRound(ctx);
+      markStarted();
       current ??= await createRound(ctx);
       current = await playRound(ctx, current);
     } catch (err) {
       if (err instanceof Stopped || isStopped()) break;
       ctx.log.warn({ err, matchId: current }, 'match simulator: a step failed; carrying on');
+      markStarted();
       current = null;
       try {
         await ctx.pause(SIMULATOR_PAUSES_MS.afterFailure);
