@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { STEP_MAX_LEGS } from '@sanam/contract/steps.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
+import { stakeFields } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
-import { StakeField } from '../../ui/stake-field.tsx';
+import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
@@ -81,12 +82,12 @@ export function StepSlip({
   const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
 
   const onPlace = () => {
-    const problem = slipProblem(amount, legs);
+    const problem = slipProblem(amount, legs, user?.balance ?? null);
     if (problem) {
       void popup({
         kind: 'warning',
         title: t('step_page.cannot_title'),
-        text: t(problem, { min_bet: slipMinBet(legs) }),
+        text: t(problem, stakeFields(slipMinBet(legs))),
       });
       return;
     }
@@ -171,9 +172,7 @@ export function StepSlip({
             balance={user?.balance ?? null}
             size="compact"
           />
-          <p className="text-xs text-ink-300">
-            {t('bet.min_stake_hint', { min_bet: formatBaht(slipMinBet(legs)) })}
-          </p>
+          <StakeHint minBet={slipMinBet(legs)} />
           <p className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-300">{t('step_page.payout')}</span>
             <span className="font-semibold text-success tabular-nums">
