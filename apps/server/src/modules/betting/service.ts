@@ -33,7 +33,7 @@ import * as q from './queries.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';
-export { betHistory, betInfoOfEntries, exposureOf, type EntryBetInfo } from './reads.ts';
+export { betHistory, betInfoOfEntries, exposureOf, roundsNamed, type EntryBetInfo } from './reads.ts';
 
 const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
 
