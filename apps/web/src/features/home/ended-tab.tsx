@@ -32,7 +32,7 @@ function Corner({ side, name, isWinner }: { side: 'red' | 'blue'; name: string; 
       {side === 'red' ? (
         <span className="size-2 shrink-0 rounded-full bg-red-side" aria-hidden="true" />
       ) : null}
-      <span className="truncate">{name}</span>
+      <span className="min-w-0 break-words">{name}</span>
       {isWinner ? (
         <>
           <span className="sr-only"> ({t('home.result.winner')})</span>
@@ -67,7 +67,7 @@ function ResultRow({ match }: { match: Match }) {
       className="block rounded-xl px-3 py-2.5 transition hover:bg-ink-700/50 focus-visible:outline-2 focus-visible:outline-gold-400"
     >
       <span className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate font-medium text-ink-100">{match.round_name}</span>
+        <span className="min-w-0 flex-1 font-medium break-words text-ink-100">{match.round_name}</span>
         {time ? <span className="text-xs text-ink-300 tabular-nums">{time}</span> : null}
         <Badge tone={result ? RESULT_TONE[result] : 'warning'}>{label}</Badge>
       </span>
@@ -92,7 +92,7 @@ function StadiumResults({ group }: { group: ResultGroup }) {
     >
       <h2 className="flex items-center gap-2 border-b border-ink-700/80 px-4 py-3 text-base font-medium text-ink-100">
         <TrophyIcon className="text-gold-400" />
-        <span className="min-w-0 flex-1 truncate">{name}</span>
+        <span className="min-w-0 flex-1 break-words">{name}</span>
         <span className="text-xs font-normal text-ink-300">
           {t('home.stadium.results', { count: group.matches.length })}
         </span>

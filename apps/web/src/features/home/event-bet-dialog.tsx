@@ -143,7 +143,10 @@ function EventBetForm({
             <dt className="text-ink-300">{t('events.bet.question')}</dt>
             <dd className="mt-0.5 text-ink-100">{event.question}</dd>
           </div>
-          <ConfirmRow label={t('events.bet.option')} valueClassName="truncate font-semibold text-ink-100">
+          <ConfirmRow
+            label={t('events.bet.option')}
+            valueClassName="min-w-0 text-right font-semibold break-words text-ink-100"
+          >
             {option.label}
           </ConfirmRow>
           <ConfirmRow label={t('events.bet.odds')}>{odds}</ConfirmRow>

@@ -191,7 +191,7 @@ function BetForm({
             valueClassName={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}
           >
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
-            <span className="truncate">
+            <span className="min-w-0 break-words">
               {t(`room.side.${side}`)}
               {side === 'red' || side === 'blue'
                 ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`

@@ -39,10 +39,10 @@ function LegRow({ leg, onRemove }: { leg: SlipLeg; onRemove?: () => void }) {
     <li className="flex items-center gap-3 px-3 py-2.5">
       <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${dot[leg.side]}`} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink-100">
+        <p className="text-sm font-medium break-words text-ink-100">
           {t(`step_page.side.${leg.side}`)} · {team}
         </p>
-        <p className="truncate text-xs text-ink-300">{leg.match.round_name}</p>
+        <p className="text-xs break-words text-ink-300">{leg.match.round_name}</p>
       </div>
       <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{formatOdds(leg.odds)}</span>
       {onRemove ? (
