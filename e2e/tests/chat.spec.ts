@@ -73,6 +73,13 @@ test('two members chat in a room and an operator deletes a message for both', as
   const chatA = await openChat(pageA, matchId);
   const chatB = await openChat(pageB, matchId);
 
+  // one limit (issue 21): the input stops at the counter's 200 characters, the server's limit too
+  const box = chatA.getByRole('textbox', { name: 'ข้อความ' });
+  await box.pressSequentially('ก'.repeat(250));
+  await expect(box).toHaveValue('ก'.repeat(200));
+  await expect(chatA.getByText('200/200')).toBeVisible();
+  await box.fill('');
+
   // markup is shown as the characters typed
   const markup = '<img src=x onerror=alert(1)>';
   await chatA.getByRole('textbox', { name: 'ข้อความ' }).fill(markup);

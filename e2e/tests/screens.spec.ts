@@ -1,6 +1,7 @@
 // Screenshots of every screen at a phone (390) and a desktop (1280) width, kept as CI artefacts
 // under e2e/artifacts/ so a reviewer can look at what members and operators see.
 import { expect, test } from '@playwright/test';
+import { expectNoSideScroll } from './no-side-scroll.ts';
 import { DEMO_MEMBER, shot } from './support.ts';
 
 const WIDTHS = [
@@ -13,9 +14,11 @@ for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
+    await expectNoSideScroll(page, 'login');
     await shot(page, `member-login-${size.name}`);
     await page.goto('/register');
     await expect(page.getByRole('button', { name: 'สมัครสมาชิก', exact: true })).toBeVisible();
+    await expectNoSideScroll(page, 'register');
     await shot(page, `member-register-${size.name}`);
 
     await page.goto('/login');
@@ -24,10 +27,12 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     // the VIP's 50,000 less the 1,500 the demo seed holds for a withdrawal in the cashier's queue
     await expect(page.getByText('48,500.00').first()).toBeVisible();
+    await expectNoSideScroll(page, 'home');
     await shot(page, `member-home-${size.name}`);
     await page.getByRole('button', { name: 'เปิดข้อมูลยูส' }).click();
     const dialog = page.getByRole('dialog', { name: 'ข้อมูลยูส' });
     await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await expectNoSideScroll(page, 'user-info');
     await shot(page, `member-user-info-${size.name}`);
     await page.keyboard.press('Escape');
 
@@ -39,10 +44,28 @@ for (const size of WIDTHS) {
       'href',
       /\/prematch\/\d+/,
     );
+    // issue 21: the pre-fight card stays inside its stadium card (it ran 9 px past it at 390 px)
+    const stadiumPanel = await page.getByRole('region', { name: /สนามทดลอง C/ }).boundingBox();
+    const prefightCard = await page
+      .getByRole('link', { name: /มวยทดลอง คู่เอก/ })
+      .first()
+      .boundingBox();
+    expect(stadiumPanel && prefightCard).toBeTruthy();
+    if (stadiumPanel && prefightCard) {
+      expect(prefightCard.x).toBeGreaterThanOrEqual(stadiumPanel.x);
+      expect(prefightCard.x + prefightCard.width).toBeLessThanOrEqual(stadiumPanel.x + stadiumPanel.width);
+    }
+    await expectNoSideScroll(page, 'home-live');
     await shot(page, `member-home-live-${size.name}`);
     await page.goto('/#ended');
     await expect(page.getByRole('tab', { name: /จบแล้ว/, selected: true })).toBeVisible();
+    await expectNoSideScroll(page, 'home-ended');
     await shot(page, `member-home-ended-${size.name}`);
+    // issue 21: muay results have their own place on the switch
+    await page.getByRole('tab', { name: 'มวย', exact: true }).click();
+    await expect(page.getByRole('link', { name: /มวยทดลอง คู่ที่ 1/ })).toBeVisible();
+    await expectNoSideScroll(page, 'home-ended-muay');
+    await shot(page, `member-home-ended-muay-${size.name}`);
 
     const lists = await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('access_token')}` };
@@ -61,9 +84,11 @@ for (const size of WIDTHS) {
     expect(prefight, 'the pre-fight demo round').toBeDefined();
     await page.goto(`/match/${ended?.id}`);
     await expect(page.getByText('การแข่งขันจบแล้ว').first()).toBeVisible();
+    await expectNoSideScroll(page, 'room-ended');
     await shot(page, `member-room-ended-${size.name}`);
     await page.goto(`/prematch/${prefight?.id}`);
     await expect(page.getByRole('heading', { name: 'ราคาต่อรอง' })).toBeVisible();
+    await expectNoSideScroll(page, 'prematch');
     await shot(page, `member-prematch-${size.name}`);
     // the live room and the bet dialog are photographed by the betting journey
 
@@ -73,17 +98,20 @@ for (const size of WIDTHS) {
     const wallet = page.getByRole('dialog', { name: 'ฝาก-ถอน' });
     await expect(wallet.getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeVisible();
     await expect(wallet.getByText('ยังไม่มีรายการฝาก')).toBeVisible();
+    await expectNoSideScroll(page, 'wallet-deposit');
     await shot(page, `member-wallet-deposit-${size.name}`);
     await wallet.getByRole('tab', { name: 'ถอนเงิน' }).click();
     await expect(wallet.getByRole('tab', { name: 'ถอนเงิน', selected: true })).toBeVisible();
     await expect(wallet.getByText('ไม่จำกัด (VIP)')).toBeVisible();
     // the seeded withdrawal waits for the cashier
     await expect(wallet.getByText('รอโอน').first()).toBeVisible();
+    await expectNoSideScroll(page, 'wallet-withdraw');
     await shot(page, `member-wallet-withdraw-${size.name}`);
     await page.keyboard.press('Escape');
     await page.goto('/transaction');
     await expect(page.getByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeVisible();
     await expect(page.getByText('ถอนเงิน', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expectNoSideScroll(page, 'history');
     await shot(page, `member-history-${size.name}`);
 
     // issue 8: the redeem page (the VIP's cap from the demo seed waits to be shipped) and its
@@ -91,22 +119,26 @@ for (const size of WIDTHS) {
     await page.goto('/redeem');
     await expect(page.getByRole('listitem', { name: 'แลก 300 เหรียญ รับเครดิต 100 บาท' })).toBeVisible();
     await expect(page.getByText('รอจัดส่ง').filter({ visible: true }).first()).toBeVisible();
+    await expectNoSideScroll(page, 'redeem');
     await shot(page, `member-redeem-${size.name}`);
     await page
       .getByRole('listitem', { name: 'หมวกแก๊ปสนามไลฟ์ (เดโม)' })
       .getByRole('button', { name: 'แลกเลย' })
       .click();
     await expect(page.getByRole('dialog', { name: 'ที่อยู่สำหรับจัดส่ง' })).toBeVisible();
+    await expectNoSideScroll(page, 'redeem-address');
     await shot(page, `member-redeem-address-${size.name}`);
     await page.keyboard.press('Escape');
     await page.goto('/affiliate');
     await expect(page.getByLabel('ลิงก์ชวนเพื่อนของคุณ')).toHaveValue(/\/register\?affiliate=sndemo02$/);
+    await expectNoSideScroll(page, 'affiliate');
     await shot(page, `member-affiliate-${size.name}`);
 
     // issue 9: the step page, with the demo's pre-fight round open for steps
     await page.goto('/step');
     await expect(page.getByRole('heading', { name: 'แทงสเต็ป' })).toBeVisible();
     await expect(page.getByText('มวยทดลอง คู่เอก (พรีไฟต์)').first()).toBeVisible();
+    await expectNoSideScroll(page, 'step');
     await shot(page, `member-step-${size.name}`);
   });
 

@@ -1,8 +1,14 @@
 // The server's messages and validation keys of the chat (issue 9), in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
+import { CHAT_MAX_LENGTH } from './chat.ts';
+
 export const chatMessages = {
   'chat.empty': { th: 'กรุณาพิมพ์ข้อความ', en: 'Please type a message' },
-  'chat.too_long': { th: 'ข้อความยาวเกิน 200 ตัวอักษร', en: 'The message is longer than 200 characters' },
+  // the limit's number comes from CHAT_MAX_LENGTH, so the words never disagree with the rule (issue 21)
+  'chat.too_long': {
+    th: `ข้อความยาวเกิน ${CHAT_MAX_LENGTH} ตัวอักษร`,
+    en: `The message is longer than ${CHAT_MAX_LENGTH} characters`,
+  },
   'chat.rate_limited': {
     th: 'ส่งข้อความเร็วเกินไป กรุณารอสักครู่แล้วส่งใหม่',
     en: 'You are sending messages too fast, please wait a moment',

@@ -1,6 +1,11 @@
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
-import { belowMinimumFields } from '@sanam/contract/stakes.ts';
+import {
+  belowMinimumFields,
+  offStepFields,
+  stakeStepSatang,
+  type StakeRefusal,
+} from '@sanam/contract/stakes.ts';
 
 /**
  * An error a member or operator should see: an HTTP status, a message key of the contract's
@@ -52,3 +57,17 @@ export const belowMinimumStake = (minBetSatang: number) =>
     amount: 'bet.below_minimum',
     ...(belowMinimumFields(satangToBaht(minBetSatang)) as Record<string, MessageKey>),
   });
+
+/**
+ * A stake off the steps of what it is placed on (issue 21): 400 on every bet route alike; the
+ * message names the step through its {{step}} field.
+ */
+export const offStepStake = (minBetSatang: number) =>
+  new AppError(400, 'bet.off_step', 'bet_off_step', {
+    amount: 'bet.off_step',
+    ...(offStepFields(satangToBaht(stakeStepSatang(minBetSatang))) as Record<string, MessageKey>),
+  });
+
+/** The error of a stake refusal (the contract's stakeRefusal) under a minimum in satang. */
+export const stakeRefused = (refusal: StakeRefusal, minBetSatang: number) =>
+  refusal === 'bet.below_minimum' ? belowMinimumStake(minBetSatang) : offStepStake(minBetSatang);

@@ -361,8 +361,9 @@ export type MemberTransaction = {
 /**
  * DESIGN §3: a member's transactions are the postings on member:<id>, newest first; types 149
  * (withdraw hold released) and 999 (internal correction) are stored but never shown to the member.
- * `types` keeps only those types; `search` keeps the postings whose topic contains `text` (any case)
- * or whose amount, without its sign, is `amountSatang`.
+ * `types` keeps only those types; `search` keeps the postings whose topic contains `text` (any case),
+ * whose amount, without its sign, is `amountSatang`, or whose entry's memo names one of `matchIds`
+ * (the rounds whose names the history prints on the row, issue 21).
  */
 export async function memberTransactions(
   q: Queryable,
@@ -371,7 +372,7 @@ export async function memberTransactions(
     limit?: number;
     beforePostingId?: number | null;
     types?: readonly number[] | null;
-    search?: { text: string; amountSatang: number | null } | null;
+    search?: { text: string; amountSatang: number | null; matchIds?: readonly number[] } | null;
   } = {},
 ): Promise<MemberTransaction[]> {
   const text = opts.search?.text ? `%${opts.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -382,7 +383,8 @@ export async function memberTransactions(
      FROM postings p JOIN journal_entries e ON e.id = p.entry_id
      WHERE p.account = $1 AND e.type NOT IN (149, 999) AND ($2::bigint IS NULL OR p.id < $2)
        AND ($4::int[] IS NULL OR e.type = ANY($4::int[]))
-       AND ($5::text IS NULL OR e.topic ILIKE $5 OR abs(p.amount) = $6::bigint)
+       AND ($5::text IS NULL OR e.topic ILIKE $5 OR abs(p.amount) = $6::bigint
+            OR (e.memo->>'match_id')::bigint = ANY($7::bigint[]))
      ORDER BY p.id DESC
      LIMIT $3`,
     [
@@ -392,6 +394,7 @@ export async function memberTransactions(
       opts.types ? [...opts.types] : null,
       text,
       opts.search?.amountSatang ?? null,
+      [...(opts.search?.matchIds ?? [])],
     ],
   );
   return rows;

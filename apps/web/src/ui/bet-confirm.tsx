@@ -15,7 +15,7 @@ export function ConfirmRow({
 }) {
   return (
     <div className="flex items-center justify-between gap-3 px-4 py-3">
-      <dt className="text-ink-300">{label}</dt>
+      <dt className="shrink-0 text-ink-300">{label}</dt>
       <dd className={valueClassName}>{children}</dd>
     </div>
   );

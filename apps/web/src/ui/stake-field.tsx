@@ -1,9 +1,12 @@
 // The stake of a bet (the match room's bet dialog, an event bet, a step ticket): whole baht typed with
 // digit keys only ("007" reads as 7, a lone "0" stays so the form's rule can answer it), the member's
-// balance under it, and the quick amounts of spec §9 that add to what is typed.
+// balance under it, and the quick amounts of spec §9 that add to what is typed. StakeHint says the
+// minimum and the steps the stake moves in (the contract's stakes.ts) before a refusal has to.
 import { useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BET_QUICK_AMOUNTS, BET_STEP } from '@sanam/contract/constants.ts';
 import { formatWhole } from '@sanam/contract/money.ts';
+import { stakeStepBaht } from '@sanam/contract/stakes.ts';
 import { useFormatBaht } from '../lib/format.ts';
 import { Button } from './button.tsx';
 
@@ -75,5 +78,18 @@ export function StakeField({
         ))}
       </div>
     </>
+  );
+}
+
+/** The line under a stake: its minimum and the steps it moves in (issues 20, 21). */
+export function StakeHint({ minBet }: { minBet: number }) {
+  const { t } = useTranslation();
+  const formatBaht = useFormatBaht();
+  return (
+    <p className="text-xs text-ink-300">
+      <span>{t('bet.min_stake_hint', { min_bet: formatBaht(minBet) })}</span>
+      {' · '}
+      <span>{t('bet.stake_step_hint', { step: formatBaht(stakeStepBaht(minBet)) })}</span>
+    </p>
   );
 }

@@ -122,7 +122,7 @@ describe('placing a live bet', () => {
     await expectLedgerOk();
   });
 
-  it('refuses a stale rate, closed betting, closed tie, no-tie not offered, 0, 1.005 and over balance, changing nothing', async () => {
+  it('refuses a stale rate, closed betting, closed tie, no-tie not offered, 0, 1.005, off the steps and over balance, changing nothing', async () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(100);
     const newer = await call<Rate>(`/matches/${matchId}/rates`, {
@@ -141,7 +141,14 @@ describe('placing a live bet', () => {
       [{ amount: 0, type: 'red', rateId: newer.id }, 400, en('validation.amount_positive')],
       [{ amount: 1.005, type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
       [{ amount: '10', type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
-      [{ amount: 100.01, type: 'red', rateId: newer.id }, 400, en('ledger.insufficient_balance')],
+      // the default minimum of 10 baht sets steps of 10 (issue 21): off them, refused before the balance
+      [
+        { amount: 100.01, type: 'red', rateId: newer.id },
+        400,
+        'The stake must be a whole multiple of 10 baht',
+      ],
+      [{ amount: 15, type: 'red', rateId: newer.id }, 400, 'The stake must be a whole multiple of 10 baht'],
+      [{ amount: 110, type: 'red', rateId: newer.id }, 400, en('ledger.insufficient_balance')],
     ];
     for (const [payload, status, message] of cases) {
       const res = await bet(member, matchId, { ...payload, ref: ref() });
@@ -180,7 +187,7 @@ describe('placing a live bet', () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         bet(member, matchId, {
-          amount: 10 + (i % 7) * 5.25,
+          amount: 10 + (i % 7) * 10,
           type: i % 2 ? 'red' : 'blue',
           ref: `p${i}`,
           rateId,
@@ -349,7 +356,7 @@ describe('placing a live bet', () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(300);
     const from = t.emitted.length;
-    const payload = { amount: 120.5, type: 'blue', ref: ref(), rateId };
+    const payload = { amount: 120, type: 'blue', ref: ref(), rateId };
     expect((await bet(member, matchId, payload)).statusCode).toBe(200);
     expect((await bet(member, matchId, payload)).statusCode).toBe(200);
     expect((await bet(member, matchId, { amount: 500, type: 'red', ref: ref(), rateId })).statusCode).toBe(
@@ -359,12 +366,12 @@ describe('placing a live bet', () => {
       409,
     );
     expect(t.emitted.slice(from)).toEqual([
-      { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 179.5, event_point: 0 } },
+      { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 180, event_point: 0 } },
       {
         room: 'desk',
         id: matchId,
         event: 'BET',
-        payload: { match_id: matchId, side: 'blue', amount: 120.5 },
+        payload: { match_id: matchId, side: 'blue', amount: 120 },
       },
     ]);
   });

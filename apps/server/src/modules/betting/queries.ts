@@ -717,6 +717,19 @@ export async function betDetailsOfEntries(
   return rows;
 }
 
+/**
+ * The rounds a member has bet on whose name contains `text` (any case; `%` and `_` are literal): what
+ * the history's search finds by the round name its rows print (issue 21).
+ */
+export async function roundsBetOnNamed(q: Queryable, memberId: number, text: string): Promise<number[]> {
+  const { rows } = await q.query<{ match_id: number }>(
+    `SELECT DISTINCT b.match_id FROM bets b JOIN matches m ON m.id = b.match_id
+      WHERE b.member_id = $1 AND m.round_name ILIKE $2`,
+    [memberId, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+  );
+  return rows.map((r) => r.match_id);
+}
+
 /** Round names by match id (a regrade's reversal names its match only in the entry's memo). */
 export async function roundNames(q: Queryable, matchIds: number[]): Promise<Map<number, string>> {
   if (matchIds.length === 0) return new Map();

@@ -127,3 +127,8 @@ export async function betInfoOfEntries(
   }
   return result;
 }
+
+/** The ids of the rounds the member bet on whose name contains `text` (the history's search, issue 21). */
+export function roundsNamed(deps: AppDeps, memberId: number, text: string): Promise<number[]> {
+  return q.roundsBetOnNamed(deps.db, memberId, text);
+}

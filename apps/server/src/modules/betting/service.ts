@@ -10,7 +10,8 @@
 //   row FOR SHARE at the version checked (an operator change waits for it), not blocked, the bet row,
 //   and one ledger entry member:<id> → escrow:match:<id> (type 3). A stake over the balance is refused
 //   (400 'ledger.insufficient_balance'), one under the round's minimum (its stadium's, part of the
-//   match's state: a change bumps its version) with 400 'bet.below_minimum'; a refused bet writes
+//   match's state: a change bumps its version) with 400 'bet.below_minimum', one off the steps that
+//   minimum sets (the contract's stakeStepSatang) with 400 'bet.off_step'; a refused bet writes
 //   nothing. No coin at placement: coins come with the grading (settlement.ts, issue 20).
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after.
@@ -19,15 +20,9 @@
 import { accountName } from '@sanam/contract/ledger.ts';
 import { permilleToMultiplier, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { stakeRefusal, type StakeRefusal } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
-import {
-  AppError,
-  badRequest,
-  belowMinimumStake,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound, stakeRefused, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/service.ts';
@@ -38,7 +33,7 @@ import * as q from './queries.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';
-export { betHistory, betInfoOfEntries, exposureOf, type EntryBetInfo } from './reads.ts';
+export { betHistory, betInfoOfEntries, exposureOf, roundsNamed, type EntryBetInfo } from './reads.ts';
 
 const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
 
@@ -96,10 +91,11 @@ export async function placeBet(
       await checkSession(deps, bettor);
       throw notFound('bet.match_not_found');
     }
-    // the round's own refusal first; then its minimum, part of its state like the rate (issue 20)
+    // the round's own refusal first; then its minimum and the steps it sets, part of its state like
+    // the rate (issues 20 and 21)
     const priced = priceOf(m, input, kind);
     const price =
-      typeof priced !== 'string' && amountSatang < m.min_bet_satang ? 'bet.below_minimum' : priced;
+      (typeof priced === 'string' ? null : stakeRefusal(amountSatang, m.min_bet_satang)) ?? priced;
     if (typeof price === 'string') {
       if (!fresh) continue;
       await checkSession(deps, bettor);
@@ -155,7 +151,7 @@ async function checkSession(deps: AppDeps, bettor: { memberId: number; sessionId
 const MAX_ATTEMPTS = 5;
 
 type RefusalKey =
-  | 'bet.below_minimum'
+  | StakeRefusal
   | 'bet.match_ended'
   | 'bet.prefight_only'
   | 'bet.live_only'
@@ -212,7 +208,8 @@ async function refuse(
   const earlier = await q.findBetByRef(deps.db, memberId, ref);
   if (earlier) return betReply(deps.db, memberId, earlier);
   if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
-  if (refusal === 'bet.below_minimum' && m) throw belowMinimumStake(m.min_bet_satang);
+  if ((refusal === 'bet.below_minimum' || refusal === 'bet.off_step') && m)
+    throw stakeRefused(refusal, m.min_bet_satang);
   throw refused(refusal);
 }
 

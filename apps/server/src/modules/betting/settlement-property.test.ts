@@ -1,6 +1,6 @@
 // Property tests (STYLE: fast-check for odds and settlement): the contract's payout math on its own,
 // and settlement and regrade of random books against the real database, bet by bet against that math.
-import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
+import { MIN_BET_SATANG_DEFAULT, stakeStepSatang } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import {
   MATCH_RESULTS,
@@ -85,8 +85,10 @@ describe('settling random books', () => {
       fc.record({
         member: fc.integer({ min: 0, max: 3 }),
         side,
-        // the stakes a round takes: its minimum and up (issue 20)
-        amountSatang: fc.integer({ min: MIN_BET_SATANG_DEFAULT, max: 200_000 }),
+        // the stakes a round takes: its minimum and up (issue 20), on its steps (issue 21)
+        amountSatang: fc
+          .integer({ min: 1, max: 200 })
+          .map((k) => k * stakeStepSatang(MIN_BET_SATANG_DEFAULT)),
         rate: fc.nat(),
       }),
       { maxLength: 12 },

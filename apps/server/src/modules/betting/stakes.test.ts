@@ -1,7 +1,7 @@
 // Issue 20, item 1 (coins farmed for cash): a minimum stake per stadium on every bet route, and
 // coins only for graded stakes at or above the coin minimum, never for a round backed on both sides.
 import type { BetData, Match, Stadium } from '@sanam/contract/matches.ts';
-import { COIN_MIN_STAKE_BAHT, MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
+import { COIN_MIN_STAKE_BAHT, MIN_BET_BAHT_DEFAULT, stakeStepBaht } from '@sanam/contract/stakes.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
@@ -141,6 +141,89 @@ describe('the minimum stake', () => {
   });
 });
 
+describe('the steps a minimum sets (issue 21)', () => {
+  function offStep(res: { statusCode: number; json: () => unknown }) {
+    const b = res.json() as { message: string; data: { code: string; fields?: Record<string, string> } };
+    return [res.statusCode, b.message, b.data.code, b.data.fields?.step];
+  }
+
+  it('refuses a live or pre-fight stake off the steps, naming the step in both languages, and changes nothing', async () => {
+    // a minimum of 100 sets the spec's step of 100 baht
+    const s = await stadium({ min_bet: 100 });
+    const round = (is_prefight: boolean) =>
+      f.call<Match>('/matches', {
+        stadium_id: s.id,
+        round_name: is_prefight ? 'คู่ทีละร้อย ล่วงหน้า' : 'คู่ทีละร้อย',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'น้ำเงิน',
+        is_prefight,
+      });
+    const live = await round(false);
+    const rate = await f.call<{ id: number }>(`/matches/${live.id}/rates`, EVEN);
+    await f.call(`/matches/${live.id}/open`);
+    const pre = await round(true);
+    const preRate = await f.call<{ id: number }>(`/matches/${pre.id}/rates`, EVEN);
+    await f.call(`/matches/${pre.id}/open`);
+    const member = await f.fundedMember(1000);
+    const before = await f.moneySnapshot();
+
+    for (const amount of [150, 199.99, 990]) {
+      expect(
+        offStep(await f.bet(member, live.id, { amount, type: 'red', ref: f.ref(), rateId: rate.id })),
+      ).toEqual([400, 'The stake must be a whole multiple of 100 baht', 'bet_off_step', '100']);
+    }
+    const prefight = await f.bet(
+      member,
+      pre.id,
+      { amount: 250, type: 'blue', ref: f.ref(), rateId: preRate.id },
+      true,
+    );
+    expect(offStep(prefight)).toEqual([
+      400,
+      'The stake must be a whole multiple of 100 baht',
+      'bet_off_step',
+      '100',
+    ]);
+    const thai = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/bet/${live.id}`,
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      payload: { amount: 150, type: 'red', ref: f.ref(), rateId: rate.id },
+    });
+    expect(offStep(thai)[1]).toBe('ยอดแทงต้องเป็นทวีคูณของ 100 บาท');
+    // under the minimum is told first
+    expect(
+      refusal(await f.bet(member, live.id, { amount: 50, type: 'red', ref: f.ref(), rateId: rate.id }))[1],
+    ).toBe('The minimum stake is 100 baht');
+    expect(await f.moneySnapshot()).toEqual(before);
+
+    await placed(member, live.id, 'red', 200, rate.id);
+    const taken = await f.bet(
+      member,
+      pre.id,
+      { amount: 300, type: 'blue', ref: f.ref(), rateId: preRate.id },
+      true,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(await f.cash(member.id)).toBe(50_000);
+    await f.expectLedgerOk();
+  });
+
+  it('moves in steps of 10 baht under the default minimum of 10, so small stakes stay open', async () => {
+    const { matchId, rateId } = await f.openMatch();
+    const member = await f.fundedMember(1000);
+    expect(offStep(await f.bet(member, matchId, { amount: 15, type: 'red', ref: f.ref(), rateId }))).toEqual([
+      400,
+      'The stake must be a whole multiple of 10 baht',
+      'bet_off_step',
+      '10',
+    ]);
+    for (const amount of [10, 20, 150]) await placed(member, matchId, 'red', amount, rateId);
+    expect(await f.cash(member.id)).toBe(82_000);
+    await f.expectLedgerOk();
+  });
+});
+
 describe('coins', () => {
   it('pays none at placement and, at settlement, one per graded bet of at least the coin minimum', async () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
@@ -150,7 +233,8 @@ describe('coins', () => {
     // the issue's pattern: many small bets on one side
     for (let i = 0; i < 10; i++)
       expect((await placed(farmer, matchId, 'red', 10, rateId)).event_point).toBe(0);
-    await placed(farmer, matchId, 'red', COIN_MIN_STAKE_BAHT - 0.01, rateId);
+    // the largest stake under the coin minimum that the default minimum's steps allow (issue 21)
+    await placed(farmer, matchId, 'red', COIN_MIN_STAKE_BAHT - stakeStepBaht(MIN_BET_BAHT_DEFAULT), rateId);
     // two bets at or above the coin minimum
     expect((await placed(player, matchId, 'red', COIN_MIN_STAKE_BAHT, rateId)).event_point).toBe(0);
     await placed(player, matchId, 'red', 250, rateId);
@@ -271,7 +355,8 @@ describe('coins', () => {
 describe('no pattern of bets returns more in coins than it costs', () => {
   const COIN_BAHT = 0.5; // the best redeem rate: 1000 coins → 500 baht
   const side = fc.constantFrom('red', 'blue', 'tie', 'notie');
-  const stake = fc.integer({ min: 10, max: 400 });
+  // any stake from the default minimum up, on its steps (issue 21)
+  const stake = fc.integer({ min: 1, max: 40 }).map((k) => k * stakeStepBaht(MIN_BET_BAHT_DEFAULT));
 
   it('at a fair rate, a member who earns coins could lose at least their worth; a hedged side earns none', async () => {
     await fc.assert(

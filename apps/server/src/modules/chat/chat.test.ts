@@ -168,6 +168,12 @@ describe('messages', () => {
       key: 'chat.too_long',
       message: 'The message is longer than 200 characters',
     });
+    // the issue's 250 characters (issue 21), in Thai
+    expect(await send(th.socket, 'ก'.repeat(250))).toMatchObject({
+      ok: false,
+      key: 'chat.too_long',
+      message: `ข้อความยาวเกิน ${CHAT_MAX_LENGTH} ตัวอักษร`,
+    });
     expect(await send(th.socket, '   ')).toMatchObject({
       ok: false,
       key: 'chat.empty',

@@ -49,7 +49,8 @@ describe('event bets, the minimum stake and coins', () => {
     const placed = await f.bet(one, open.id, { amount: 100, type: 'blue', odds: 2.1 });
     expect(body<Envelope<EventBetData>>(placed).data.event_point).toBe(0);
     await f.bet(one, open.id, { amount: 200, type: 'blue', odds: 2.1 });
-    await f.bet(small, open.id, { amount: 99, type: 'red', odds: 1.85 });
+    // under the coin minimum, on the default minimum's steps of 10 baht (issue 21)
+    expect((await f.bet(small, open.id, { amount: 90, type: 'red', odds: 1.85 })).statusCode).toBe(200);
     await f.bet(hedger, open.id, { amount: 100, type: 'red', odds: 1.85 });
     await f.bet(hedger, open.id, { amount: 100, type: 'blue', odds: 2.1 });
     expect(await Promise.all([one, small, hedger].map((m) => f.coinsOf(m.id)))).toEqual([0, 0, 0]);

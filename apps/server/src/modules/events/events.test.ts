@@ -65,7 +65,7 @@ describe('an event members bet on', () => {
       my_bets: [],
     });
 
-    const res = await f.bet(member, open.id, { amount: 120.5, type: 'blue', odds: 2.1 });
+    const res = await f.bet(member, open.id, { amount: 120, type: 'blue', odds: 2.1 });
     expect(res.statusCode).toBe(200);
     const data = body<Envelope<EventBetData>>(res);
     expect(data.message).toBe('ทายผลสำเร็จ');
@@ -74,23 +74,23 @@ describe('an event members bet on', () => {
         event_id: open.id,
         type: 'blue',
         label: 'ไอ้ดำ',
-        amount: 120.5,
+        amount: 120,
         odds: 2.1,
         status: 'placed',
         payout: null,
       },
-      balance: 379.5,
+      balance: 380,
       // no coin at placement: coins come with the grading (issue 20)
       event_point: 0,
     });
-    expect(await f.escrowOf(open.id)).toBe(12050);
+    expect(await f.escrowOf(open.id)).toBe(12000);
     const [, betEntry] = await entriesOf(member.id);
     expect(betEntry).toEqual({
       type: 3,
       topic: `ทายผลกิจกรรม: ${THREE_WAY.question} — ไอ้ดำ`,
-      amount: -12050,
+      amount: -12000,
       before_amount: 50000,
-      after_amount: 37950,
+      after_amount: 38000,
     });
     const history = await f.memberCall(member, '/user/transaction/member', { filter: 'bet' });
     expect(history.statusCode).toBe(200);
@@ -164,7 +164,7 @@ describe('bets refused, nothing changed', () => {
     expect(await f.snapshot()).toEqual(before);
   });
 
-  it('refuses an unknown option, a bad amount and a stake over the balance, in the member’s language', async () => {
+  it('refuses an unknown option, a bad amount, a stake off the steps and over the balance, in the member’s language', async () => {
     const open = await f.openEvent();
     const member = await f.fundedMember(50);
     const before = await f.snapshot();
@@ -175,7 +175,15 @@ describe('bets refused, nothing changed', () => {
       const res = await f.bet(member, open.id, { amount, type: 'red', odds: 1.85 });
       expect(res.statusCode).toBe(400);
     }
-    const over = await f.bet(member, open.id, { amount: 50.01, type: 'red', odds: 1.85 }, EN);
+    // the default minimum's steps of 10 baht (issue 21), told before the balance
+    for (const amount of [15, 50.01]) {
+      const off = await f.bet(member, open.id, { amount, type: 'red', odds: 1.85 }, EN);
+      expect([off.statusCode, body<ErrorBody>(off).message]).toEqual([
+        400,
+        'The stake must be a whole multiple of 10 baht',
+      ]);
+    }
+    const over = await f.bet(member, open.id, { amount: 60, type: 'red', odds: 1.85 }, EN);
     expect(over.statusCode).toBe(400);
     expect(body<ErrorBody>(over).message).toBe('Insufficient balance');
     expect(await f.snapshot()).toEqual(before);
@@ -221,15 +229,17 @@ describe('settling and cancelling', () => {
     if (!a || !b || !c) throw new Error('members');
     await f.bet(a, open.id, { amount: 100, type: 'red', odds: 1.85 });
     await f.bet(b, open.id, { amount: 50, type: 'blue', odds: 2.1 });
-    await f.bet(c, open.id, { amount: 33.33, type: 'red', odds: 1.85 });
-    await f.bet(c, open.id, { amount: 10.01, type: 'red', odds: 1.85 });
+    // stakes on the default minimum's steps of 10 baht (issue 21); flooring odd satang is the
+    // contract's eventPayoutSatang, tested on its own
+    await f.bet(c, open.id, { amount: 30, type: 'red', odds: 1.85 });
+    await f.bet(c, open.id, { amount: 10, type: 'red', odds: 1.85 });
 
     const book = f.expectEvent(await f.consoleCall(`/${open.id}/close`, {})).options;
-    // staked 193.34; red pays 185 + 61.66 + 18.51; blue pays 105
+    // staked 190; red pays 185 + 55.50 + 18.50; blue pays 105
     expect(book).toEqual([
-      expect.objectContaining({ key: 'red', staked: 143.34, bets: 3, house_result: -71.83 }),
-      expect.objectContaining({ key: 'blue', staked: 50, bets: 1, house_result: 88.34 }),
-      expect.objectContaining({ key: 'draw', staked: 0, bets: 0, house_result: 193.34 }),
+      expect.objectContaining({ key: 'red', staked: 140, bets: 3, house_result: -69 }),
+      expect.objectContaining({ key: 'blue', staked: 50, bets: 1, house_result: 85 }),
+      expect.objectContaining({ key: 'draw', staked: 0, bets: 0, house_result: 190 }),
     ]);
 
     const settled = f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
@@ -237,7 +247,7 @@ describe('settling and cancelling', () => {
     expect(await f.escrowOf(open.id)).toBe(0);
     expect(await f.cashOf(a.id)).toBe(20_000 - 10_000 + 18_500);
     expect(await f.cashOf(b.id)).toBe(20_000 - 5_000);
-    expect(await f.cashOf(c.id)).toBe(20_000 - 3_333 - 1_001 + 6_166 + 1_851);
+    expect(await f.cashOf(c.id)).toBe(20_000 - 3_000 - 1_000 + 5_550 + 1_850);
     const bill = (await entriesOf(a.id)).at(-1);
     expect(bill).toMatchObject({ type: 4, topic: `ผลกิจกรรม: ${THREE_WAY.question}`, amount: 18_500 });
     const { rows } = await t.db.query<{ total: number }>(
@@ -245,7 +255,7 @@ describe('settling and cancelling', () => {
         WHERE e.key = $1 AND p.account = 'house' AND p.currency = 'THB'`,
       [`event-settle:${open.id}`],
     );
-    expect(rows[0]?.total).toBe(-7_183);
+    expect(rows[0]?.total).toBe(-6_900);
     // a coin for the one graded bet of at least 100 baht, none for the smaller ones (issue 20)
     expect(await Promise.all([a, b, c].map((m) => f.coinsOf(m.id)))).toEqual([1, 0, 0]);
 
@@ -261,14 +271,14 @@ describe('settling and cancelling', () => {
     const [a, b] = await Promise.all([f.fundedMember(100), f.fundedMember(100)]);
     if (!a || !b) throw new Error('members');
     await f.bet(a, open.id, { amount: 30, type: 'red', odds: 1.85 });
-    await f.bet(a, open.id, { amount: 20.5, type: 'draw', odds: 7.5 });
-    await f.bet(b, open.id, { amount: 99.99, type: 'blue', odds: 2.1 });
+    await f.bet(a, open.id, { amount: 20, type: 'draw', odds: 7.5 });
+    await f.bet(b, open.id, { amount: 90, type: 'blue', odds: 2.1 });
     const cancelled = f.expectEvent(await f.consoleCall(`/${open.id}/cancel`, {}));
     expect(cancelled.state).toBe('cancelled');
     expect(await f.cashOf(a.id)).toBe(10_000);
     expect(await f.cashOf(b.id)).toBe(10_000);
     expect(await f.escrowOf(open.id)).toBe(0);
-    expect((await entriesOf(a.id)).at(-1)).toMatchObject({ type: 5, amount: 5_050 });
+    expect((await entriesOf(a.id)).at(-1)).toMatchObject({ type: 5, amount: 5_000 });
     expect((await f.consoleCall(`/${open.id}/cancel`, {})).statusCode).toBe(409);
     await expectLedgerOk(t.app, admin);
   });
@@ -277,7 +287,11 @@ describe('settling and cancelling', () => {
     const open = await f.openEvent();
     const members = await Promise.all(Array.from({ length: 4 }, () => f.fundedMember(100)));
     for (const [i, m] of members.entries())
-      await f.bet(m, open.id, { amount: 25 + i, type: i % 2 ? 'red' : 'blue', odds: i % 2 ? 1.85 : 2.1 });
+      await f.bet(m, open.id, {
+        amount: 20 + 10 * i,
+        type: i % 2 ? 'red' : 'blue',
+        odds: i % 2 ? 1.85 : 2.1,
+      });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         i % 2

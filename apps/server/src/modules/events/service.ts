@@ -6,7 +6,7 @@
 // Invariants:
 // - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the checks
 //   (open, before its closing time, a known option, the odds the member saw are the current ones,
-//   not blocked, the stake at least MIN_BET_BAHT_DEFAULT), the bet row, and one ledger entry
+//   not blocked, the stake at least MIN_BET_BAHT_DEFAULT and on its steps), the bet row, and one ledger entry
 //   member:<id> → escrow:event:<id> (type 3). No coin at placement: settling pays the coins
 //   (admin.ts, issue 20). The ledger refuses a stake over the balance and it all rolls back: a
 //   refusal changes nothing.
@@ -24,9 +24,9 @@ import {
 } from '@sanam/contract/events.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
+import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT, stakeRefusal } from '@sanam/contract/stakes.ts';
 import type { Tx } from '../../db/db.ts';
-import { AppError, badRequest, belowMinimumStake, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
@@ -120,8 +120,9 @@ export async function placeEventBet(
     if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
     if (event.state !== 'open') throw refused('event.not_open');
     if (event.is_past_closing) throw refused('event.past_closing');
-    // an event is about no stadium of its own: the default minimum (issue 20)
-    if (amountSatang < MIN_BET_SATANG_DEFAULT) throw belowMinimumStake(MIN_BET_SATANG_DEFAULT);
+    // an event is about no stadium of its own: the default minimum and its steps (issues 20, 21)
+    const stake = stakeRefusal(amountSatang, MIN_BET_SATANG_DEFAULT);
+    if (stake) throw stakeRefused(stake, MIN_BET_SATANG_DEFAULT);
     const option = (await q.optionsOf(tx, [eventId])).find((o) => o.key === input.type);
     if (!option) throw badRequest('event.option_unknown', { type: 'event.option_unknown' });
     // the member never gets a price they did not see

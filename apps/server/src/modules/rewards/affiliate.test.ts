@@ -244,8 +244,9 @@ describe('the reward of a first deposit', () => {
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 12.34, items: [{ status: 'held' }] });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
     const { matchId, rateId } = await bets.openMatch();
-    // three times 123.45 is 370.35: 361 is not enough, one more minimum stake (10) is
-    await play(invited, matchId, rateId, 361);
+    // three times 123.45 is 370.35: 370 (on the default minimum's steps of 10) is not enough, one
+    // more minimum stake (10) is
+    await play(invited, matchId, rateId, 370);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0 });
     await play(invited, matchId, rateId, 10);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 1, reward_total: 12.34 });

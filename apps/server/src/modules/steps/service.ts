@@ -9,7 +9,7 @@
 // - A ticket is one transaction: every round FOR SHARE in id order (an operator change waits for it),
 //   the checks (each round pre-fight, running, betting open, the rate the member saw is the current
 //   one; the potential payout within STEP_MAX_PAYOUT_SATANG; the stake at least the highest minimum
-//   of its rounds), the ticket and its legs with each leg's price as placed, and one ledger entry
+//   of its rounds and on its steps), the ticket and its legs with each leg's price as placed, and one ledger entry
 //   member:<id> → escrow:step:<ticket id> (type 3). No coin at placement: the ticket's coin comes
 //   with its grading (settlement.ts, issue 20). The ledger refuses a stake over the balance and it
 //   all rolls back.
@@ -19,6 +19,7 @@
 // - BALANCE leaves only from tx.afterCommit of a ticket placed now.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
+import { stakeRefusal } from '@sanam/contract/stakes.ts';
 import {
   combinedOdds,
   legOdds,
@@ -34,7 +35,7 @@ import {
   type StepTicketPage,
 } from '@sanam/contract/steps.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { AppError, badRequest, belowMinimumStake, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { listRunningMatches, lockMatchForBet } from '../matches/service.ts';
@@ -153,9 +154,11 @@ export async function placeStepBet(
       if (rate1 === null || rate2 === null) throw refused('step.rate_not_current');
       return { matchId: s.matchId, side: s.type, rateId: m.rate_id, rate1, rate2 };
     });
-    // the ticket bets on every round it names: it takes the highest of their minimums (issue 20)
+    // the ticket bets on every round it names: it takes the highest of their minimums, and the
+    // steps that one sets (issues 20, 21)
     const minBetSatang = Math.max(...[...rounds.values()].map((m) => m?.min_bet_satang ?? 0));
-    if (amountSatang < minBetSatang) throw belowMinimumStake(minBetSatang);
+    const stake = stakeRefusal(amountSatang, minBetSatang);
+    if (stake) throw stakeRefused(stake, minBetSatang);
     const potential = stepPayoutSatang(
       amountSatang,
       legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),

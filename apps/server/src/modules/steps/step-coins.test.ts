@@ -68,6 +68,15 @@ describe('step tickets and the minimum stake', () => {
       steps: [...legsOn([a], ['red']), { matchId: m.id, rateId: r.id, type: 'blue' }],
     });
     expect(under40.json<{ message: string }>().message).toBe('The minimum stake is 40 baht');
+    // a minimum of 40 sets steps of 20 baht (issue 21)
+    const offStep = await f.place(member, {
+      amount: 50,
+      steps: [...legsOn([a], ['red']), { matchId: m.id, rateId: r.id, type: 'blue' }],
+    });
+    expect([offStep.statusCode, offStep.json<{ message: string }>().message]).toEqual([
+      400,
+      'The stake must be a whole multiple of 20 baht',
+    ]);
     expect(await f.snapshot()).toEqual(before);
     await f.placeOk(member, 40, [...legsOn([a], ['red']), { matchId: m.id, rateId: r.id, type: 'blue' }]);
     await f.expectLedgerOk();
@@ -82,7 +91,8 @@ describe('step tickets and coins', () => {
     const won = await f.placeOk(winner, 100, legsOn(rounds, ['red', 'red']));
     expect(won.event_point).toBe(0);
     await f.placeOk(loser, 150, legsOn(rounds, ['red', 'blue']));
-    await f.placeOk(small, 99.99, legsOn(rounds, ['red', 'red']));
+    // the largest stake under the coin minimum on the default minimum's steps (issue 21)
+    await f.placeOk(small, 90, legsOn(rounds, ['red', 'red']));
     const [r0, r1] = rounds;
     if (!r0 || !r1) throw new Error('rounds');
     await f.end(r0.matchId, 'red');

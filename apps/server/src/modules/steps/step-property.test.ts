@@ -1,6 +1,6 @@
 // Property tests (STYLE: fast-check for odds and settlement): the step payout math on its own, and
 // random tickets settled and regraded against the real database, checked against that math.
-import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
+import { MIN_BET_SATANG_DEFAULT, stakeStepSatang } from '@sanam/contract/stakes.ts';
 import { MATCH_RESULTS, type MatchResult } from '@sanam/contract/matches.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegStatus } from '@sanam/contract/steps.ts';
 import fc from 'fast-check';
@@ -88,8 +88,8 @@ describe('random tickets against the database', () => {
     });
     await fc.assert(
       fc.asyncProperty(
-        // the stakes a ticket takes: the minimum and up (issue 20)
-        fc.integer({ min: MIN_BET_SATANG_DEFAULT, max: 100_000 }),
+        // the stakes a ticket takes: the minimum and up (issue 20), on its steps (issue 21)
+        fc.integer({ min: 1, max: 100 }).map((k) => k * stakeStepSatang(MIN_BET_SATANG_DEFAULT)),
         fc.array(pick, { minLength: 2, maxLength: 4 }),
         async (stakeSatang, picks) => {
           const rounds: Array<{ matchId: number; rateId: number }> = [];

@@ -261,11 +261,11 @@ describe('regrading a round with step legs', () => {
     await f.end(rounds[0]!.matchId, 'red');
     await f.end(rounds[1]!.matchId, 'red');
     expect(await f.cash(member.id)).toBe(36_100);
-    // the member stakes all of it on another ticket
+    // the member stakes all of it the steps allow (10 baht, issue 21) on another ticket
     const more = await f.rounds(2);
     await f.placeOk(
       member,
-      361,
+      360,
       more.map((r) => ({ ...r, type: 'blue' })),
     );
     const before = await f.snapshot();

@@ -67,19 +67,19 @@ describe('POST /user/bet/step', () => {
       { ...rounds[1]!, type: 'blue' },
       { ...rounds[2]!, type: 'red' },
     ];
-    const res = await f.place(member, { amount: 100.5, steps });
+    const res = await f.place(member, { amount: 100, steps });
     expect(res.statusCode).toBe(200);
     expect(message(res)).toBe(en('step.placed'));
     const data = body<Envelope<StepBetData>>(res).data;
-    expect(data).toMatchObject({ balance: 899.5, event_point: 0 });
+    expect(data).toMatchObject({ balance: 900, event_point: 0 });
     expect(data.ticket).toMatchObject({
-      amount: 100.5,
+      amount: 100,
       legs_count: 3,
       legs_settled: 0,
       status: 'pending',
       payout: null,
-      // 10,050 satang × 19/10 × 19/9 × 19/10 = 76,592.16… → floor to the satang
-      potential_payout: 765.92,
+      // 10,000 satang × 19/10 × 19/9 × 19/10 = 76,211.11… → floor to the satang
+      potential_payout: 762.11,
       odds: 7.6211,
     });
     expect(data.ticket.legs.map((l) => [l.match_id, l.type, l.rate_1, l.rate_2, l.status])).toEqual([
@@ -87,14 +87,14 @@ describe('POST /user/bet/step', () => {
       [rounds[1]!.matchId, 'blue', 9, 10, 'pending'],
       [rounds[2]!.matchId, 'red', 10, 9, 'pending'],
     ]);
-    expect(await f.stepEscrow(data.ticket.id)).toBe(10_050);
-    expect(await f.cash(member.id)).toBe(89_950);
+    expect(await f.stepEscrow(data.ticket.id)).toBe(10_000);
+    expect(await f.cash(member.id)).toBe(90_000);
     const { rows } = await t.db.query<{ type: number; topic: string; amount: number }>(
       `SELECT e.type, e.topic, p.amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
         WHERE p.account = $1 ORDER BY p.id DESC LIMIT 1`,
       [`member:${member.id}`],
     );
-    expect(rows[0]).toMatchObject({ type: 3, topic: 'แทงสเต็ป 3 คู่', amount: -10_050 });
+    expect(rows[0]).toMatchObject({ type: 3, topic: 'แทงสเต็ป 3 คู่', amount: -10_000 });
     // a later rate does not change the ticket's price
     await f.call(`/matches/${rounds[0]!.matchId}/rates`, {
       red_rate_1: 10,
@@ -148,7 +148,7 @@ describe('POST /user/bet/step', () => {
       ['negative', { amount: -5, steps: two }, 400, 'validation.amount_positive'],
       ['three decimals', { amount: 10.123, steps: two }, 400, 'validation.amount_invalid'],
       ['a string', { amount: '100', steps: two }, 400, 'validation.amount_invalid'],
-      ['more than the balance', { amount: 500.01, steps: two }, 400, 'ledger.insufficient_balance'],
+      ['more than the balance', { amount: 510, steps: two }, 400, 'ledger.insufficient_balance'],
       [
         'a stale rate',
         { amount: 100, steps: [two[0], { matchId: stale.matchId, type: 'red', rateId: stale.rateId }] },
@@ -196,6 +196,11 @@ describe('POST /user/bet/step', () => {
         message: en(key),
       });
     }
+    // off the steps of the default minimum (10 baht, issue 21), told before the balance
+    for (const amount of [105, 500.01]) {
+      const off = await f.place(member, { amount, steps: two });
+      expect([off.statusCode, message(off)]).toEqual([400, 'The stake must be a whole multiple of 10 baht']);
+    }
     expect(await f.snapshot()).toEqual(before);
     // in Thai by default
     const res = await t.app.inject({
@@ -237,7 +242,7 @@ describe('POST /user/bet/step', () => {
     const member = await f.fundedMember(1000);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        f.place(member, { amount: 70 + (i % 3) * 0.25, steps: legsOn(rounds, i % 2 ? 'red' : 'blue') }),
+        f.place(member, { amount: i % 3 ? 70 : 60, steps: legsOn(rounds, i % 2 ? 'red' : 'blue') }),
       ),
     );
     const accepted = results.filter((r) => r.statusCode === 200);
@@ -262,7 +267,7 @@ describe('the member tickets', () => {
     const member = await f.fundedMember(1000);
     const other = await f.fundedMember(0);
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await f.placeOk(member, 10 + i, legsOn(rounds))).ticket.id);
+    for (let i = 0; i < 5; i++) ids.push((await f.placeOk(member, 10 + 10 * i, legsOn(rounds))).ticket.id);
     const first = await f.tickets(member, { limit: 2 });
     expect(first.items.map((x) => x.id)).toEqual([ids[4], ids[3]]);
     const second = await f.tickets(member, { limit: 2, cursor: first.next_cursor });

@@ -1,6 +1,7 @@
 // The member's transaction history (spec §2, §3; POST /user/transaction/member) over a life of
 // deposits, bets, a settlement, withdrawals and an internal correction.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
+import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
@@ -25,6 +26,7 @@ const b = bettingFactory(
 
 let member: TestMember;
 let matchId: number;
+const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
 
 beforeAll(async () => {
   ({ t, admin, cashier, operator } = await openDesk());
@@ -125,6 +127,34 @@ describe('the transaction history', () => {
       [1, 1000],
     ]);
     expect((await history({ q: '100%_' })).items).toEqual([]);
+  });
+
+  it('finds rows by the round name printed on them, and only the member’s own (issue 21)', async () => {
+    const byName = await history({ q: 'คู่ที่ 1' });
+    expect(byName.items.map((i) => [i.type, i.amount, i.round_name])).toEqual([
+      [4, 1900, 'คู่ที่ 1'],
+      [3, -200, 'คู่ที่ 1'],
+      [3, -1000, 'คู่ที่ 1'],
+    ]);
+    expect((await history({ q: 'ที่ 1', filter: 'bet' })).items).toHaveLength(3);
+    expect((await history({ q: 'คู่ที่ 1', filter: 'deposit' })).items).toEqual([]);
+
+    // the issue's round, bet on by another member: found in their history, not in this one's
+    const other = await b.fundedMember(100);
+    const round = await b.call<Match>('/matches', {
+      round_name: 'คู่จำลองที่ 5',
+      red_cow_name: 'ไอ้ฟ้าผ่า (จำลอง)',
+      blue_cow_name: 'ไอ้หินผา (จำลอง)',
+    });
+    const rate = await b.call<Rate>(`/matches/${round.id}/rates`, EVEN);
+    await b.call(`/matches/${round.id}/open`);
+    expect(
+      (await b.bet(other, round.id, { amount: 100, type: 'blue', ref: b.ref(), rateId: rate.id })).statusCode,
+    ).toBe(200);
+    expect((await history({ q: 'คู่จำลองที่ 5' })).items).toEqual([]);
+    expect((await history({ q: 'คู่จำลองที่ 5' }, other)).items.map((i) => [i.type, i.round_name])).toEqual([
+      [3, 'คู่จำลองที่ 5'],
+    ]);
   });
 
   it('pages by cursor, newest first, without a gap or a repeat', async () => {

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/types.ts';
 import { memberTransactions } from '../../ledger/ledger.ts';
-import { betInfoOfEntries } from '../betting/service.ts';
+import { betInfoOfEntries, roundsNamed } from '../betting/service.ts';
 import * as q from './queries.ts';
 
 const COLOR: Record<BetSide, TransactionBetColor> = { red: 'red', blue: 'blue', tie: 'draw', notie: 'notie' };
@@ -37,7 +37,10 @@ export async function transactionHistory(
     limit: req.limit + 1,
     beforePostingId: req.cursor ?? null,
     types: req.filter === 'all' ? null : TRANSACTION_FILTER_TYPES[req.filter],
-    search: req.q ? { text: req.q, amountSatang: amountOf(req.q) } : null,
+    // the search finds what a row prints: its topic, its amount, and its round's name (issue 21)
+    search: req.q
+      ? { text: req.q, amountSatang: amountOf(req.q), matchIds: await roundsNamed(deps, memberId, req.q) }
+      : null,
   });
   const page = rows.slice(0, req.limit);
   const [bets, withdrawals] = await Promise.all([

@@ -1,6 +1,6 @@
 // The chat page against a stand-in socket: what the server sends in, what the member sees and sends.
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatSendAck } from '@sanam/contract/chat.ts';
 import '../../lib/i18n.ts';
@@ -92,8 +92,13 @@ describe('the chat page', () => {
     const input = screen.getByLabelText('ข้อความ');
     await user.click(screen.getByRole('button', { name: 'ส่ง' }));
     expect(screen.getByRole('alert')).toHaveTextContent('กรุณาพิมพ์ข้อความ');
+    // the input itself stops at the contract's limit (issue 21: it took 250 under a counter of /200)
     await user.click(input);
-    await user.paste('ก'.repeat(201));
+    await user.paste('ก'.repeat(250));
+    expect(input).toHaveValue('ก'.repeat(200));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+    // and a text that gets past it anyway (an autofill ignoring maxlength) is refused before sending
+    fireEvent.change(input, { target: { value: 'ข'.repeat(201) } });
     expect(screen.getByText('201/200')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ส่ง' }));
     expect(screen.getByRole('alert')).toHaveTextContent('ข้อความยาวเกิน 200 ตัวอักษร');

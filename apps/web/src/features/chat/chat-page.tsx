@@ -210,6 +210,9 @@ export function ChatPage({ token, connect = connectChatSocket }: { token: string
                 setText(e.target.value);
                 setError('');
               }}
+              // the contract's limit, also the counter's and the server's (issue 21): typing or
+              // pasting stops there instead of overflowing a counter that reads /200
+              maxLength={CHAT_MAX_LENGTH}
               autoComplete="off"
               enterKeyHint="send"
               placeholder={t('livechat.page.placeholder')}

@@ -98,7 +98,7 @@ function TransactionCard({ tx }: { tx: MemberTransaction }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-medium text-ink-100">{label}</p>
-          {secondary ? <p className="truncate text-xs text-ink-300">{secondary}</p> : null}
+          {secondary ? <p className="text-xs break-words text-ink-300">{secondary}</p> : null}
           <p className="mt-0.5 text-xs text-ink-300">
             <time dateTime={tx.createdAt}>{dateTime(tx.createdAt)}</time>
           </p>

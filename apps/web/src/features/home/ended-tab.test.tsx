@@ -45,10 +45,10 @@ function signIn(handlers: Record<string, MockReply | (() => MockReply)> = {}) {
 }
 
 /** The results panel inside the ended tab (the kind switch's panel). */
-const resultsPanel = () => screen.getByRole('tabpanel', { name: /วัวชน|ไก่ชน/ });
+const resultsPanel = () => screen.getByRole('tabpanel', { name: /วัวชน|ไก่ชน|มวย|อื่น ๆ/ });
 
 describe('home ended tab', () => {
-  it('groups the bull results by stadium, latest first, with muay rounds among them', async () => {
+  it('groups the bull results by stadium, latest first, with no muay or cock round among them', async () => {
     signIn();
     renderApp('/#ended');
     expect(await screen.findByRole('tab', { name: 'วัวชน', selected: true }, slow)).toBeInTheDocument();
@@ -58,13 +58,52 @@ describe('home ended tab', () => {
       within(groups[0]!)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/match/4', '/match/3']);
+    ).toEqual(['/match/3']);
+    // issue 21: muay results were listed under the bull switch
+    expect(screen.queryByText('คู่มวย')).not.toBeInTheDocument();
     expect(screen.queryByText('ไก่คู่ที่ 1')).not.toBeInTheDocument();
+  });
+
+  it('gives muay results their own place on the switch, and #muay opens it', async () => {
+    signIn();
+    const { user, router } = renderApp('/#ended');
+    expect(
+      within(await screen.findByRole('tablist', { name: 'ประเภทการแข่งขัน' }, slow))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['วัวชน', 'ไก่ชน', 'มวย']);
+    await user.click(screen.getByRole('tab', { name: 'มวย' }));
+    expect(router.state.location.hash).toBe('#muay');
+    const groups = within(resultsPanel()).getAllByRole('region');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['สนามท่าศาลา']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/match/4']);
+    expect(screen.queryByText('คู่ที่ 3')).not.toBeInTheDocument();
+  });
+
+  it('offers an "other" place only while there are such results', async () => {
+    signIn({
+      '/user/match/listend': ok([
+        ...results,
+        ended(6, { round_name: 'คู่พิเศษ', round_type: 'other', stadium_id: 4, stadium_name: 'สนามท่าศาลา' }),
+      ]),
+    });
+    const { user } = renderApp('/#ended');
+    await user.click(await screen.findByRole('tab', { name: 'อื่น ๆ' }, slow));
+    const groups = within(resultsPanel()).getAllByRole('region');
+    expect(
+      within(groups[0]!)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/match/6']);
   });
 
   it('shows the red winner, the blue winner, a draw and a withdrawal', async () => {
     signIn();
-    renderApp('/#ended');
+    const { user } = renderApp('/#ended');
     const redWin = await screen.findByRole('link', { name: /คู่ที่ 1/ }, slow);
     expect(redWin).toHaveAttribute('href', '/match/1');
     expect(within(redWin).getByText('แดงชนะ')).toBeInTheDocument();
@@ -75,6 +114,8 @@ describe('home ended tab', () => {
     expect(blueWin).toHaveTextContent('น้ำเงิน 2 (ผู้ชนะ)');
     expect(blueWin).not.toHaveTextContent('แดง 2 (ผู้ชนะ)');
     expect(within(screen.getByRole('link', { name: /คู่ที่ 3/ })).getByText('เสมอ')).toBeInTheDocument();
+    // the withdrawal is a muay round's, in its own place
+    await user.click(screen.getByRole('tab', { name: 'มวย' }));
     expect(within(screen.getByRole('link', { name: /คู่มวย/ })).getByText('ยกเลิก/ถอนตัว')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
-// Spec §2 ended tab: the results grouped by stadium, with a switch between bull and cock results that
-// follows the address hash (#bull, #cock). Each result leads to its match and says who won.
+// Spec §2 ended tab: the results grouped by stadium, with a switch between the kinds of round (bull and
+// cock as the spec names them, muay, and other when there are such results; issue 21) that follows the
+// address hash (#bull, #cock, #muay, #other). Each result leads to its match and says who won.
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { TrophyIcon } from '../../ui/icons.tsx';
 import { useEndedMatches } from './api/get-ended-matches.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { StadiumListSkeleton } from './list-states.tsx';
-import { groupEndedMatches, RESULT_KINDS, type ResultGroup, type ResultKind } from './match-grouping.ts';
+import { endedKindsShown, groupEndedMatches, type ResultGroup, type ResultKind } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
 
 const RESULT_TONE: Record<NonNullable<Match['result']>, BadgeTone> = {
@@ -31,7 +32,7 @@ function Corner({ side, name, isWinner }: { side: 'red' | 'blue'; name: string; 
       {side === 'red' ? (
         <span className="size-2 shrink-0 rounded-full bg-red-side" aria-hidden="true" />
       ) : null}
-      <span className="truncate">{name}</span>
+      <span className="min-w-0 break-words">{name}</span>
       {isWinner ? (
         <>
           <span className="sr-only"> ({t('home.result.winner')})</span>
@@ -66,7 +67,7 @@ function ResultRow({ match }: { match: Match }) {
       className="block rounded-xl px-3 py-2.5 transition hover:bg-ink-700/50 focus-visible:outline-2 focus-visible:outline-gold-400"
     >
       <span className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate font-medium text-ink-100">{match.round_name}</span>
+        <span className="min-w-0 flex-1 font-medium break-words text-ink-100">{match.round_name}</span>
         {time ? <span className="text-xs text-ink-300 tabular-nums">{time}</span> : null}
         <Badge tone={result ? RESULT_TONE[result] : 'warning'}>{label}</Badge>
       </span>
@@ -91,7 +92,7 @@ function StadiumResults({ group }: { group: ResultGroup }) {
     >
       <h2 className="flex items-center gap-2 border-b border-ink-700/80 px-4 py-3 text-base font-medium text-ink-100">
         <TrophyIcon className="text-gold-400" />
-        <span className="min-w-0 flex-1 truncate">{name}</span>
+        <span className="min-w-0 flex-1 break-words">{name}</span>
         <span className="text-xs font-normal text-ink-300">
           {t('home.stadium.results', { count: group.matches.length })}
         </span>
@@ -111,6 +112,7 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
   const { t } = useTranslation();
   const ended = useEndedMatches();
   const groups = useMemo(() => (ended.data ? groupEndedMatches(ended.data, kind) : null), [ended.data, kind]);
+  const kinds = useMemo(() => endedKindsShown(ended.data, kind), [ended.data, kind]);
 
   let body;
   if (!groups) {
@@ -142,9 +144,9 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
       <div
         role="tablist"
         aria-label={t('home.kind_switch')}
-        className="mb-3 inline-flex gap-1 rounded-full bg-ink-800 p-1 ring-1 ring-ink-600/60"
+        className="mb-3 inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-ink-800 p-1 ring-1 ring-ink-600/60"
       >
-        {RESULT_KINDS.map((k) => (
+        {kinds.map((k) => (
           <Link
             key={k}
             to={{ hash: `#${k}` }}
@@ -153,7 +155,7 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
             id={`home-kind-${k}`}
             aria-selected={kind === k}
             aria-controls="home-kind-panel"
-            className={`flex min-h-10 items-center rounded-full px-5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-gold-400 ${
+            className={`flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition sm:px-5 focus-visible:outline-2 focus-visible:outline-gold-400 ${
               kind === k
                 ? 'bg-ink-600 text-gold-400 ring-1 ring-gold-500/40'
                 : 'text-ink-300 hover:text-ink-100'

@@ -12,7 +12,7 @@ import {
   type QuizEvent,
 } from '@sanam/contract/events.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeAtLeast } from '@sanam/contract/stakes.ts';
+import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
@@ -20,18 +20,23 @@ import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
-import { StakeField } from '../../ui/stake-field.tsx';
+import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
 /**
- * The contract's rule for the amount, as the server applies it, then the event's minimum stake
- * (issue 20; its message reads {{min_bet}}); null when it passes.
+ * The contract's rule for the amount, as the server applies it, then the stake as the server checks
+ * it (the contract's stakeProblem): the event's minimum (issue 20), its steps and the member's
+ * balance (issue 21; the messages read {{min_bet}} and {{step}}: stakeFields); null when it passes.
  */
-export function eventBetProblem(amountText: string, minBet: number): string | null {
+export function eventBetProblem(
+  amountText: string,
+  minBet: number,
+  balance: number | null = null,
+): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   if (!eventBetRequest.shape.amount.safeParse(amount).success) return 'events.bet.amount_required';
-  return stakeAtLeast(minBet).safeParse(amount).success ? null : 'bet.below_minimum';
+  return stakeProblem(amount, { minBetBaht: minBet, balanceBaht: balance });
 }
 
 /** What a right prediction returns, stake included: floor-to-satang(stake × odds). */
@@ -80,12 +85,12 @@ function EventBetForm({
   };
 
   const onPlace = () => {
-    const problem = eventBetProblem(amount, event.min_bet);
+    const problem = eventBetProblem(amount, event.min_bet, user?.balance ?? null);
     if (problem) {
       void popup({
         kind: 'warning',
         title: t('events.bet.cannot_title'),
-        text: t(problem, { min_bet: event.min_bet }),
+        text: t(problem, stakeFields(event.min_bet)),
       });
       return;
     }
@@ -138,7 +143,10 @@ function EventBetForm({
             <dt className="text-ink-300">{t('events.bet.question')}</dt>
             <dd className="mt-0.5 text-ink-100">{event.question}</dd>
           </div>
-          <ConfirmRow label={t('events.bet.option')} valueClassName="truncate font-semibold text-ink-100">
+          <ConfirmRow
+            label={t('events.bet.option')}
+            valueClassName="min-w-0 text-right font-semibold break-words text-ink-100"
+          >
             {option.label}
           </ConfirmRow>
           <ConfirmRow label={t('events.bet.odds')}>{odds}</ConfirmRow>
@@ -180,9 +188,7 @@ function EventBetForm({
         quickLabel={t('events.bet.quick_label')}
         balance={user?.balance ?? null}
       />
-      <p className="text-xs text-ink-300">
-        {t('bet.min_stake_hint', { min_bet: formatBaht(event.min_bet) })}
-      </p>
+      <StakeHint minBet={event.min_bet} />
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('events.bet.payout')}</span>

@@ -128,6 +128,26 @@ describe('the side panel’s event section', () => {
     expect(screen.queryByRole('dialog', { name: 'ยืนยันการทายผล' })).not.toBeInTheDocument();
   });
 
+  it('refuses more than the balance and an amount off the steps before the confirmation (issue 21)', async () => {
+    const { user, api } = renderPanel(ok([anEvent()]), () => ok({}));
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
+    const amount = within(dialog).getByLabelText('จำนวนเงิน (บาท)');
+    await user.type(amount, '5010');
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+    const over = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทายผลได้' });
+    expect(within(over).getByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.clear(amount);
+    await user.type(amount, '155');
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+    const offStep = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทายผลได้' });
+    expect(within(offStep).getByText('ยอดแทงต้องเป็นทวีคูณของ 10 บาท')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'ยืนยันการทายผล' })).not.toBeInTheDocument();
+    expect(api.callsTo('/user/bet/event/4')).toHaveLength(0);
+  });
+
   it('refuses an empty or zero amount by the contract’s rule, and shows a refused bet’s message', async () => {
     const { user } = renderPanel(ok([anEvent()]), () =>
       fail(409, 'ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล', 'bet_refused'),

@@ -28,7 +28,7 @@ function MyBets({ bets }: { bets: EventBet[] }) {
       <ul className="mt-1 space-y-1">
         {bets.map((b) => (
           <li key={b.id} className="flex items-center justify-between gap-2 text-xs">
-            <span className="min-w-0 truncate text-ink-200 tabular-nums">
+            <span className="min-w-0 break-words text-ink-200 tabular-nums">
               {t('events.my_bet', { label: b.label, amount: formatBaht(b.amount), odds: formatOdds(b.odds) })}
             </span>
             <Badge tone={statusTone[b.status]}>{t(`events.status.${b.status}`)}</Badge>

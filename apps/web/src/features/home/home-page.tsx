@@ -15,7 +15,7 @@ const TABS: readonly HomeTab[] = ['live', 'ended'];
 
 /**
  * Spec §2 lists #live, #ended, #cock and #{product}: #ended opens the results on bull (the product),
- * #bull and #cock open them on that switch position; anything else is the live tab.
+ * #bull, #cock, #muay and #other open them on that switch position; anything else is the live tab.
  */
 export function parseHomeHash(hash: string): { tab: HomeTab; kind: ResultKind } {
   switch (hash) {
@@ -24,6 +24,10 @@ export function parseHomeHash(hash: string): { tab: HomeTab; kind: ResultKind } 
       return { tab: 'ended', kind: 'bull' };
     case '#cock':
       return { tab: 'ended', kind: 'cock' };
+    case '#muay':
+      return { tab: 'ended', kind: 'muay' };
+    case '#other':
+      return { tab: 'ended', kind: 'other' };
     default:
       return { tab: 'live', kind: 'bull' };
   }

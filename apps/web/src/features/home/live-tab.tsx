@@ -49,7 +49,7 @@ function StadiumCard({
             {group.hasOpenRate ? <LiveDot className="absolute -top-0.5 -right-0.5" /> : null}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-base text-ink-100">{name}</span>
+            <span className="block text-base break-words text-ink-100">{name}</span>
             <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-ink-300">
               {group.type ? <span>{t(`home.types.${group.type}`)}</span> : null}
               {group.type ? <span aria-hidden="true">·</span> : null}
@@ -67,7 +67,7 @@ function StadiumCard({
       {count === 0 ? (
         <p className="py-3 text-center text-sm text-ink-300">{t('home.stadium.no_rounds')}</p>
       ) : (
-        <ul className="grid gap-2.5 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2.5 sm:grid-cols-2">
           {group.matches.map((m) => (
             <li key={m.id}>
               <MatchCard match={m} />

@@ -63,32 +63,40 @@ export function MatchCard({ match }: { match: Match }) {
         state === 'open' ? 'ring-success/35 hover:ring-success/60' : 'ring-ink-600/60 hover:ring-gold-500/50'
       }`}
     >
-      <div className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate font-medium text-ink-100">{match.round_name}</span>
-        {match.is_prefight ? <Badge tone="gold">{t('home.match.prefight')}</Badge> : null}
-        {state === 'open' ? (
-          <Badge tone="success" icon={<LiveDot tone="success" className="size-2 [&>span]:size-2" />}>
-            {t('home.match.open')}
-          </Badge>
-        ) : state === 'paused' ? (
-          <Badge tone="warning">{t('home.match.paused')}</Badge>
-        ) : (
-          <Badge tone="neutral">{t('home.match.no_rate')}</Badge>
-        )}
+      {/* the badges move under the round's name when both do not fit: nothing runs past the card
+          (issue 21: a pre-fight card overflowed its stadium card at 390 px), and Thai is never cut */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
+        <span className="min-w-0 flex-[1_1_10rem] font-medium break-words text-ink-100">
+          {match.round_name}
+        </span>
+        <span className="flex flex-wrap items-center gap-1.5">
+          {match.is_prefight ? <Badge tone="gold">{t('home.match.prefight')}</Badge> : null}
+          {state === 'open' ? (
+            <Badge tone="success" icon={<LiveDot tone="success" className="size-2 [&>span]:size-2" />}>
+              {t('home.match.open')}
+            </Badge>
+          ) : state === 'paused' ? (
+            <Badge tone="warning">{t('home.match.paused')}</Badge>
+          ) : (
+            <Badge tone="neutral">{t('home.match.no_rate')}</Badge>
+          )}
+        </span>
       </div>
 
       <div className="mt-2.5 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
         <p className="flex min-w-0 items-center gap-2 rounded-lg bg-red-side/12 px-2.5 py-2 ring-1 ring-red-side/30">
           <span className="size-2.5 shrink-0 rounded-full bg-red-side" aria-hidden="true" />
           <span className="sr-only">{t('home.match.red_corner')} </span>
-          <span className="truncate text-sm font-medium text-ink-100">{match.red_cow_name}</span>
+          <span className="min-w-0 text-sm font-medium break-words text-ink-100">{match.red_cow_name}</span>
         </p>
         <span className="text-xs font-semibold tracking-wider text-ink-300" aria-hidden="true">
           VS
         </span>
         <p className="flex min-w-0 items-center justify-end gap-2 rounded-lg bg-blue-side/12 px-2.5 py-2 ring-1 ring-blue-side/35">
           <span className="sr-only">{t('home.match.blue_corner')} </span>
-          <span className="truncate text-right text-sm font-medium text-ink-100">{match.blue_cow_name}</span>
+          <span className="min-w-0 text-right text-sm font-medium break-words text-ink-100">
+            {match.blue_cow_name}
+          </span>
           <span className="size-2.5 shrink-0 rounded-full bg-blue-side" aria-hidden="true" />
         </p>
       </div>

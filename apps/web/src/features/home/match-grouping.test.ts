@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@sanam/contract/matches.ts';
 import { aMatch, aStadium, withOpenRate } from './match-fixtures.ts';
-import { groupEndedMatches, groupOpenMatches, isRateOpen, matchPath, resultKind } from './match-grouping.ts';
+import {
+  endedKindsShown,
+  groupEndedMatches,
+  groupOpenMatches,
+  isRateOpen,
+  matchPath,
+  resultKind,
+} from './match-grouping.ts';
 
 const names = (groups: { name: string | null }[]) => groups.map((g) => g.name);
 
@@ -67,11 +74,20 @@ describe('ended tab arrangement', () => {
   const ended = (id: number, over: Partial<Match>) =>
     aMatch({ is_end: 1, result: 'red', ended_at: `2026-01-10T0${id}:00:00.000Z`, ...over, id });
 
-  it('files cock rounds under cock and every other kind under bull', () => {
+  it('files each kind of round in its own place (issue 21: muay was filed under bull)', () => {
     expect(resultKind({ round_type: 'cock' })).toBe('cock');
     expect(resultKind({ round_type: 'bull' })).toBe('bull');
-    expect(resultKind({ round_type: 'muay' })).toBe('bull');
-    expect(resultKind({ round_type: 'other' })).toBe('bull');
+    expect(resultKind({ round_type: 'muay' })).toBe('muay');
+    expect(resultKind({ round_type: 'other' })).toBe('other');
+  });
+
+  it('offers bull, cock and muay always, and other only while there are such results or it is chosen', () => {
+    const muay = ended(1, { round_type: 'muay' });
+    const other = ended(2, { round_type: 'other' });
+    expect(endedKindsShown([muay], 'bull')).toEqual(['bull', 'cock', 'muay']);
+    expect(endedKindsShown(undefined, 'bull')).toEqual(['bull', 'cock', 'muay']);
+    expect(endedKindsShown([muay, other], 'bull')).toEqual(['bull', 'cock', 'muay', 'other']);
+    expect(endedKindsShown([], 'other')).toEqual(['bull', 'cock', 'muay', 'other']);
   });
 
   it('groups by stadium, the stadium with the latest result first, newest result first', () => {
@@ -80,10 +96,15 @@ describe('ended tab arrangement', () => {
       ended(2, { stadium_id: 2, stadium_name: 'B' }),
       ended(3, { stadium_id: 1, stadium_name: 'A' }),
       ended(4, { stadium_id: 3, stadium_name: 'Cock', round_type: 'cock' }),
+      ended(5, { stadium_id: 2, stadium_name: 'B', round_type: 'muay' }),
     ];
     const bull = groupEndedMatches(matches, 'bull');
     expect(names(bull)).toEqual(['A', 'B']);
     expect(bull[0]?.matches.map((m) => m.id)).toEqual([3, 1]);
+    expect(bull[1]?.matches.map((m) => m.id)).toEqual([2]);
     expect(names(groupEndedMatches(matches, 'cock'))).toEqual(['Cock']);
+    expect(groupEndedMatches(matches, 'muay').map((g) => [g.name, g.matches.map((m) => m.id)])).toEqual([
+      ['B', [5]],
+    ]);
   });
 });

@@ -77,16 +77,23 @@ export function groupOpenMatches(stadiums: readonly Stadium[], matches: readonly
   return list.sort((a, b) => tier(a) - tier(b) || (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
 }
 
-/** The two positions of the ended tab's switch (spec §2: bull and cock results). */
-export const RESULT_KINDS = ['bull', 'cock'] as const;
+/**
+ * The positions of the ended tab's switch. Spec §2 names bull and cock results; DESIGN §4 has four
+ * kinds of round, and each gets its own place (issue 21: muay results were listed under bull).
+ * 'other' is offered only while there are such results (endedKindsShown).
+ */
+export const RESULT_KINDS = ['bull', 'cock', 'muay', 'other'] as const satisfies readonly MatchType[];
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
-/**
- * Cock rounds under "cock"; bull, muay and other rounds under "bull", the house's main product, so
- * no result is ever out of reach of the switch.
- */
+/** A result's place on the switch: its round's own kind. */
 export function resultKind(m: Pick<Match, 'round_type'>): ResultKind {
-  return m.round_type === 'cock' ? 'cock' : 'bull';
+  return m.round_type;
+}
+
+/** The switch's positions: bull, cock and muay always; 'other' when a result of it exists or it is chosen. */
+export function endedKindsShown(matches: readonly Match[] | undefined, chosen: ResultKind): ResultKind[] {
+  const hasOther = chosen === 'other' || (matches ?? []).some((m) => resultKind(m) === 'other');
+  return RESULT_KINDS.filter((k) => k !== 'other' || hasOther);
 }
 
 export interface ResultGroup {

@@ -118,8 +118,8 @@ function ProgramList() {
               {roundTime(m.created_at)}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-ink-100">{m.round_name}</span>
-              <span className="block truncate text-xs text-ink-300">
+              <span className="block break-words text-ink-100">{m.round_name}</span>
+              <span className="block text-xs break-words text-ink-300">
                 {m.stadium_name ?? t('home.stadium.other')}
               </span>
             </span>

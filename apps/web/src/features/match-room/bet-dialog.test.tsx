@@ -101,6 +101,38 @@ describe('bet dialog: form (spec §2)', () => {
     expect(api.callsTo('/user/bet/5')).toHaveLength(0);
   });
 
+  it('refuses more than the balance before the confirm step, and sends nothing (issue 21)', async () => {
+    // the member holds 12,345.50
+    const { user, dialog, input, api } = await openBetDialog();
+    await user.type(input, '99990');
+    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
+    expect(within(popup).getByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'ยืนยันการแทง' })).not.toBeInTheDocument();
+    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+  });
+
+  it('says the steps the stake moves in and refuses an amount off them, naming the step (issue 21)', async () => {
+    // a minimum of 100 sets the spec's step of 100 baht
+    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ min_bet: 100 }) });
+    expect(within(dialog).getByText('เพิ่มทีละ 100.00 บาท')).toBeInTheDocument();
+    await user.type(input, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
+    expect(within(popup).getByText('ยอดแทงต้องเป็นทวีคูณของ 100 บาท')).toBeInTheDocument();
+    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+  });
+
+  it('keeps the quick amounts on the steps of a small minimum, and takes a stake at the minimum', async () => {
+    const { user, dialog, input } = await openBetDialog();
+    expect(within(dialog).getByText('เพิ่มทีละ 10.00 บาท')).toBeInTheDocument();
+    await user.type(input, '10');
+    await user.click(within(dialog).getByRole('button', { name: '+2,500' }));
+    expect(input).toHaveValue(2510);
+    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
+    expect(await screen.findByRole('dialog', { name: 'ยืนยันการแทง' })).toBeInTheDocument();
+  });
+
   it('"cannot bet / betting temporarily closed" while betting is closed', async () => {
     const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ is_open: 0 }) });
     await user.type(input, '500');

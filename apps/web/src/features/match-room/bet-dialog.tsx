@@ -14,13 +14,13 @@ import {
   type Match,
 } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeAtLeast } from '@sanam/contract/stakes.ts';
+import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
-import { StakeField } from '../../ui/stake-field.tsx';
+import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { roomKeys } from './api/keys.ts';
@@ -33,20 +33,21 @@ import { useLang } from './use-lang.ts';
  * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the
  * server's own rule), then, for a live bet on a side, betting must be open. Tie and no-tie have their
  * own switch (is_open_tie) and the server takes them while it is on, so is_open does not gate them.
- * Last the round's minimum stake (issue 20, the contract's stakeAtLeast, as the server checks it):
- * its message reads {{min_bet}}, so show it with `{ min_bet: match.min_bet }`.
+ * Last the stake as the server checks it (the contract's stakeProblem): the round's minimum (issue
+ * 20), the steps it sets and the member's balance (issue 21), so none of them reaches the confirm
+ * step. The messages read {{min_bet}} and {{step}}: show them with stakeFields(match.min_bet).
  */
 export function betProblem(
   amountText: string,
   side: BetSide,
   match: Match,
   isPrefight: boolean,
+  balance: number | null = null,
 ): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   if (!betRequest.shape.amount.safeParse(amount).success) return 'room.bet.amount_required';
   if (!isPrefight && match.is_open === 0 && (side === 'red' || side === 'blue')) return 'room.bet.closed';
-  if (!stakeAtLeast(match.min_bet).safeParse(amount).success) return 'bet.below_minimum';
-  return null;
+  return stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: balance });
 }
 
 const sideTone: Record<BetSide, { chip: string; title: string }> = {
@@ -127,12 +128,12 @@ function BetForm({
   };
 
   const onPlace = () => {
-    const problem = betProblem(amount, side, match, isPrefight);
+    const problem = betProblem(amount, side, match, isPrefight, user?.balance ?? null);
     if (problem) {
       void popup({
         kind: 'warning',
         title: t('room.bet.cannot_title'),
-        text: t(problem, { min_bet: match.min_bet }),
+        text: t(problem, stakeFields(match.min_bet)),
       });
       return;
     }
@@ -190,7 +191,7 @@ function BetForm({
             valueClassName={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}
           >
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
-            <span className="truncate">
+            <span className="min-w-0 break-words">
               {t(`room.side.${side}`)}
               {side === 'red' || side === 'blue'
                 ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
@@ -237,9 +238,7 @@ function BetForm({
         quickLabel={t('room.bet.quick_label')}
         balance={user?.balance ?? null}
       />
-      <p className="text-xs text-ink-300">
-        {t('bet.min_stake_hint', { min_bet: formatBaht(match.min_bet) })}
-      </p>
+      <StakeHint minBet={match.min_bet} />
       {winReturn !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t('room.bet.payout')}</span>

@@ -33,7 +33,7 @@ function BetRow({ entry }: { entry: BetHistoryEntry }) {
     <li className="relative flex gap-3 overflow-hidden rounded-xl bg-ink-900/60 py-2.5 pr-3 pl-4 ring-1 ring-ink-700">
       <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${colour?.bar ?? 'bg-ink-500'}`} />
       <div className="min-w-0 flex-1">
-        <p className={`truncate font-medium ${colour?.text ?? 'text-ink-100'}`}>{entry.topic}</p>
+        <p className={`font-medium break-words ${colour?.text ?? 'text-ink-100'}`}>{entry.topic}</p>
         <p className="text-xs text-ink-300">
           {entry.topic_bet_rate ? (
             <>
@@ -70,7 +70,7 @@ function BillRow({ entry }: { entry: BetHistoryEntry }) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-ink-300">{t('room.history.bill')}</p>
-        <p className="truncate font-medium text-ink-100">{entry.topic}</p>
+        <p className="font-medium break-words text-ink-100">{entry.topic}</p>
         <p className="text-xs text-ink-300">
           <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
         </p>

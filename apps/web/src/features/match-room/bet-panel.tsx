@@ -64,24 +64,26 @@ function TeamButton({
         aria-hidden="true"
         className="pointer-events-none absolute -top-10 -right-10 size-28 rounded-full bg-white/10 blur-xl"
       />
-      <span className="flex min-w-0 items-center gap-3">
-        <TeamAvatar match={match} className="size-12 sm:size-14" />
-        <span className="min-w-0">
-          <span className="block text-xs font-medium tracking-wide text-white/80">
-            {t(`room.side_label.${side}`)}
-          </span>
-          <span className="block truncate text-base font-semibold text-white sm:text-lg">
-            {teamName(match, side) || t(`room.team_fallback.${side}`)}
-          </span>
+      <span className="flex min-w-0 items-center gap-2.5">
+        <TeamAvatar match={match} className="size-10 sm:size-12" />
+        <span className="min-w-0 text-xs font-medium tracking-wide text-white/80">
+          {t(`room.side_label.${side}`)}
         </span>
       </span>
-      <span className="mt-3 block rounded-xl bg-black/25 px-2 py-2 text-center ring-1 ring-white/10">
-        <span className="block text-xl font-semibold text-white tabular-nums sm:text-2xl">
-          {text ?? t('room.rate_waiting')}
+      {/* the whole name, under the avatar where the button is widest, wrapping as long as it needs
+          (issue 21: "ไอ้ฟ้าผ่า (จำ…" on phones) */}
+      <span className="mt-2 block text-base leading-normal font-semibold break-words text-white sm:text-lg">
+        {teamName(match, side) || t(`room.team_fallback.${side}`)}
+      </span>
+      <span className="mt-auto block pt-3">
+        <span className="block rounded-xl bg-black/25 px-2 py-2 text-center ring-1 ring-white/10">
+          <span className="block text-xl font-semibold text-white tabular-nums sm:text-2xl">
+            {text ?? t('room.rate_waiting')}
+          </span>
+          {odds ? (
+            <span className="block text-xs text-white/75 tabular-nums">{t('room.odds_line', odds)}</span>
+          ) : null}
         </span>
-        {odds ? (
-          <span className="block text-xs text-white/75 tabular-nums">{t('room.odds_line', odds)}</span>
-        ) : null}
       </span>
     </button>
   );
@@ -144,7 +146,7 @@ function EndedPanel({ match }: { match: Match }) {
         {(['red', 'blue'] as const).map((side) => (
           <div
             key={side}
-            className={`truncate rounded-xl px-3 py-2 ring-1 ${
+            className={`rounded-xl px-3 py-2 break-words ring-1 ${
               side === 'red' ? 'bg-red-side/15 ring-red-side/40' : 'bg-blue-side/15 ring-blue-side/40'
             } ${winner === side ? 'font-semibold text-ink-100' : 'text-ink-300'}`}
           >
@@ -172,7 +174,7 @@ export function BetPanel({
   const isTieOpen = match.is_open_tie === 1;
   return (
     <section aria-label={t('room.current_rate')} className="space-y-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <span
           className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ${
             isOpen ? 'bg-success/15 text-success ring-success/40' : 'bg-ink-700 text-ink-300 ring-ink-500/60'
@@ -182,7 +184,7 @@ export function BetPanel({
           {t(isOpen ? 'room.betting_open' : 'room.betting_closed')}
         </span>
         {isOpen && rate?.name ? (
-          <span className="truncate text-sm text-ink-300">
+          <span className="min-w-0 text-right text-sm text-ink-300">
             {t('room.current_rate')}: <span className="font-medium text-gold-400">{rate.name}</span>
           </span>
         ) : null}

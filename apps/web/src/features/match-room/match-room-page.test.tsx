@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { fail, member, ok } from '../../test/api-mock.ts';
@@ -111,6 +111,38 @@ describe('match room: entry', () => {
     const { router, api } = openRoom({ match: aMatch({ is_prefight: true }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('/user/transaction/liveaction')).toHaveLength(0);
+  });
+});
+
+describe('match room: layout (issue 21)', () => {
+  function stubScreen(isDesktop: boolean) {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: isDesktop, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('on wide screens heads the side column with the bet buttons, beside the stream and above the tabs', async () => {
+    stubScreen(true);
+    openRoom();
+    const side = within(await screen.findByRole('complementary'));
+    const red = await side.findByRole('button', { name: /ฝั่งแดง/ });
+    expect(side.getByRole('button', { name: /ฝั่งน้ำเงิน/ })).toBeInTheDocument();
+    const tabs = side.getByRole('tablist', { name: 'ข้อมูลห้องแข่งขัน' });
+    expect(red.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'ถ่ายทอดสด' })).queryByRole('button', { name: /ฝั่งแดง/ }),
+    ).toBeNull();
+  });
+
+  it('on phones keeps them under the stream, out of the side column', async () => {
+    stubScreen(false);
+    openRoom();
+    expect(await redButton()).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary')).queryByRole('button', { name: /ฝั่งแดง/ })).toBeNull();
   });
 });
 

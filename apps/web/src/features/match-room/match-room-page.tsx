@@ -22,6 +22,7 @@ import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { RoomTabs } from './room-tabs.tsx';
 import { StreamPlayer } from './stream-player.tsx';
+import { useIsDesktop } from './use-is-desktop.ts';
 import { useRoom } from './use-room.ts';
 
 export function MatchRoomPage() {
@@ -78,8 +79,13 @@ function MatchRoom({ matchId }: { matchId: number }) {
 
 function LiveRoom({ match }: { match: Match }) {
   const { user } = useAuth();
+  const isDesktop = useIsDesktop();
   const { running, betSide, setBetSide, rates, history, notice, rate } = useRoom(match);
+  const betPanel = <BetPanel match={match} rate={rate} onBet={setBetSide} />;
 
+  // Phones: stream, bets, rates, tabs, one column. Wide screens: the bet panel heads the side column,
+  // beside the stream, so the buttons are in full view above the bottom bar whatever the stream's
+  // height (issue 21: at 1280×800 the red button showed 127 of its 164 px).
   return (
     <div>
       <RoomHeader match={match} />
@@ -87,10 +93,11 @@ function LiveRoom({ match }: { match: Match }) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           {running ? <StreamPlayer matchId={match.id} channel={match.streaming_url} /> : null}
-          <BetPanel match={match} rate={rate} onBet={setBetSide} />
+          {isDesktop ? null : betPanel}
           <PreviousRates rates={rates.data ?? []} />
         </div>
-        <aside className="min-w-0">
+        <aside className="min-w-0 space-y-4">
+          {isDesktop ? betPanel : null}
           <RoomTabs
             history={<BetHistoryList entries={history.data} isLoading={history.isPending} />}
             chat={running ? <ChatTab username={user?.username ?? ''} stadiumId={match.stadium_id} /> : null}

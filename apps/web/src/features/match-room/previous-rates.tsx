@@ -1,25 +1,11 @@
 // Spec §2 previous rates: numbered, rate_name or "no data"; up to PREVIOUS_RATES_MOBILE entries on
 // phones, behind a toggle, and PREVIOUS_RATES_DESKTOP on wide screens, always shown.
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIOUS_RATES_DESKTOP, PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
 import type { Rate } from '@sanam/contract/matches.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
-
-const DESKTOP_QUERY = '(min-width: 1024px)';
-
-function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(DESKTOP_QUERY);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
-  );
-}
+import { useIsDesktop } from './use-is-desktop.ts';
 
 export function PreviousRates({ rates }: { rates: readonly Rate[] }) {
   const { t } = useTranslation();

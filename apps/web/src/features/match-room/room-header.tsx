@@ -9,10 +9,10 @@ export function RoomHeader({ match, isPrefight = false }: { match: Match; isPref
   return (
     <header className="mb-4 flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <p className="truncate text-sm text-ink-300">
+        <p className="text-sm break-words text-ink-300">
           {match.stadium_name ?? t(`room.round_type.${match.round_type}`)}
         </p>
-        <h1 className="truncate text-xl font-semibold text-ink-100 sm:text-2xl">{match.round_name}</h1>
+        <h1 className="text-xl font-semibold break-words text-ink-100 sm:text-2xl">{match.round_name}</h1>
       </div>
       {isPrefight && running ? (
         <span className="shrink-0 rounded-full bg-gold-500/15 px-3 py-1 text-sm font-medium text-gold-400 ring-1 ring-gold-500/40">

@@ -55,7 +55,7 @@ function AddressForm({
           <PrizeImage name={item.name} imageName={item.image_name} isCash={false} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 font-medium text-ink-100">{item.name}</p>
+          <p className="font-medium break-words text-ink-100">{item.name}</p>
           <p className="flex items-center gap-1.5 text-sm font-semibold text-gold-400 tabular-nums">
             <CoinIcon aria-hidden="true" />
             {t('redeem_page.coins', { count: item.point, amount: formatCoins(item.point) })}

@@ -57,7 +57,7 @@ export function PrizeCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 id={titleId} className="line-clamp-2 leading-snug font-medium text-ink-100">
+        <h3 id={titleId} className="leading-snug font-medium break-words text-ink-100">
           {item.name}
         </h3>
         <p className="flex items-center gap-1.5 text-lg font-semibold text-gold-400 tabular-nums">

@@ -58,7 +58,7 @@ function SideButton({
     >
       <span className="flex min-w-0 items-center gap-2">
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone[side].dot}`} />
-        <span className="line-clamp-2 font-medium leading-snug break-words text-ink-100">{team}</span>
+        <span className="min-w-0 font-medium leading-snug break-words text-ink-100">{team}</span>
       </span>
       <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{odds}</span>
     </button>
@@ -84,7 +84,7 @@ function RoundCard({
       className={`rounded-[var(--radius-card)] bg-ink-800 p-3.5 shadow-[var(--shadow-card)] ring-1 ${pick ? 'ring-gold-500/60' : 'ring-ink-600/60'}`}
     >
       <div className="mb-2.5 flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm font-medium text-ink-200">{title}</p>
+        <p className="min-w-0 text-sm font-medium break-words text-ink-200">{title}</p>
         <span className="shrink-0 rounded-md bg-ink-900/70 px-2 py-0.5 text-sm font-semibold text-gold-400 ring-1 ring-ink-600/60">
           {rateNameOf(match, lang)}
         </span>

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { STEP_MAX_LEGS } from '@sanam/contract/steps.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
+import { stakeFields } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
-import { StakeField } from '../../ui/stake-field.tsx';
+import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
@@ -38,10 +39,10 @@ function LegRow({ leg, onRemove }: { leg: SlipLeg; onRemove?: () => void }) {
     <li className="flex items-center gap-3 px-3 py-2.5">
       <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${dot[leg.side]}`} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink-100">
+        <p className="text-sm font-medium break-words text-ink-100">
           {t(`step_page.side.${leg.side}`)} · {team}
         </p>
-        <p className="truncate text-xs text-ink-300">{leg.match.round_name}</p>
+        <p className="text-xs break-words text-ink-300">{leg.match.round_name}</p>
       </div>
       <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{formatOdds(leg.odds)}</span>
       {onRemove ? (
@@ -81,12 +82,12 @@ export function StepSlip({
   const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
 
   const onPlace = () => {
-    const problem = slipProblem(amount, legs);
+    const problem = slipProblem(amount, legs, user?.balance ?? null);
     if (problem) {
       void popup({
         kind: 'warning',
         title: t('step_page.cannot_title'),
-        text: t(problem, { min_bet: slipMinBet(legs) }),
+        text: t(problem, stakeFields(slipMinBet(legs))),
       });
       return;
     }
@@ -171,9 +172,7 @@ export function StepSlip({
             balance={user?.balance ?? null}
             size="compact"
           />
-          <p className="text-xs text-ink-300">
-            {t('bet.min_stake_hint', { min_bet: formatBaht(slipMinBet(legs)) })}
-          </p>
+          <StakeHint minBet={slipMinBet(legs)} />
           <p className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-300">{t('step_page.payout')}</span>
             <span className="font-semibold text-success tabular-nums">

@@ -62,4 +62,20 @@ describe('the step slip', () => {
     ).legs;
     expect(slipProblem('20', longLegs)).toBe('step.payout_too_high');
   });
+
+  it('checks the stake as the server does: the highest minimum, its steps, then the balance (issue 21)', () => {
+    const legs = slipLegs(
+      [
+        { matchId: 1, side: 'red' },
+        { matchId: 2, side: 'red' },
+      ],
+      [round(1, { min_bet: 100 }), round(2, { min_bet: 50 })],
+    ).legs;
+    expect(slipProblem('50', legs, 5000)).toBe('bet.below_minimum');
+    expect(slipProblem('150', legs, 5000)).toBe('bet.off_step');
+    expect(slipProblem('6000', legs, 5000)).toBe('ledger.insufficient_balance');
+    expect(slipProblem('5000', legs, 5000)).toBeNull();
+    // a balance not known yet is the server's to check
+    expect(slipProblem('6000', legs, null)).toBeNull();
+  });
 });

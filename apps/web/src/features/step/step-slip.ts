@@ -1,7 +1,7 @@
 // The ticket slip's rules, kept apart from the screen: which picks are still on offer and at what
 // price, and the contract's own rule (stepBetRequest, the server's) for the amount and the legs.
 import { bahtToSatang } from '@sanam/contract/money.ts';
-import { MIN_BET_BAHT_DEFAULT, stakeAtLeast } from '@sanam/contract/stakes.ts';
+import { MIN_BET_BAHT_DEFAULT, stakeProblem } from '@sanam/contract/stakes.ts';
 import {
   STEP_MAX_PAYOUT_SATANG,
   combinedOdds,
@@ -77,14 +77,19 @@ export function potentialPayoutSatang(amountText: string, legs: readonly SlipLeg
 
 /** The ticket's minimum stake: the highest of its rounds' (issue 20, as the server takes it). */
 export const slipMinBet = (legs: readonly SlipLeg[]): number =>
-  Math.max(MIN_BET_BAHT_DEFAULT, ...legs.map((l) => l.match.min_bet));
+  legs.length === 0 ? MIN_BET_BAHT_DEFAULT : Math.max(...legs.map((l) => l.match.min_bet));
 
 /**
- * The message key of the first problem, or null: the contract's rule (2–10 legs on different rounds,
- * a positive amount with at most 2 decimals), the ticket's minimum stake (its message reads
- * {{min_bet}}: slipMinBet), then the payout cap the server applies too.
+ * The message key of the first problem, or null, in the server's order: the contract's rule (2–10
+ * legs on different rounds, a positive amount with at most 2 decimals), the ticket's minimum stake
+ * and its steps (issues 20, 21; the messages read {{min_bet}} and {{step}}: stakeFields(slipMinBet)),
+ * the payout cap, then the member's balance (null: not known, the server's to check).
  */
-export function slipProblem(amountText: string, legs: readonly SlipLeg[]): string | null {
+export function slipProblem(
+  amountText: string,
+  legs: readonly SlipLeg[],
+  balance: number | null = null,
+): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   const parsed = stepBetRequest.safeParse({ amount, steps: selectionsOf(legs) });
   if (!parsed.success) {
@@ -92,8 +97,10 @@ export function slipProblem(amountText: string, legs: readonly SlipLeg[]): strin
     if (issue?.path[0] === 'amount') return 'step_page.amount_required';
     return issue?.message ?? 'error.validation';
   }
-  if (!stakeAtLeast(slipMinBet(legs)).safeParse(amount).success) return 'bet.below_minimum';
+  const minBetBaht = slipMinBet(legs);
+  const stake = stakeProblem(amount, { minBetBaht, balanceBaht: null });
+  if (stake) return stake;
   const payout = potentialPayoutSatang(amountText, legs);
   if (payout !== null && payout > STEP_MAX_PAYOUT_SATANG) return 'step.payout_too_high';
-  return null;
+  return stakeProblem(amount, { minBetBaht, balanceBaht: balance });
 }

@@ -63,10 +63,10 @@ function TicketLegs({ ticketId }: { ticketId: number }) {
           <li key={leg.id} className="flex items-center gap-3 px-3 py-2.5">
             <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${dot[leg.type]}`} />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-ink-100">
+              <p className="text-sm font-medium break-words text-ink-100">
                 {t(`step_page.side.${leg.type}`)} · {team}
               </p>
-              <p className="truncate text-xs text-ink-300">
+              <p className="text-xs break-words text-ink-300">
                 {leg.round_name} · {leg.rate_name} · x{formatOdds(leg.odds)}
               </p>
             </div>

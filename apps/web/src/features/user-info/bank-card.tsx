@@ -19,9 +19,9 @@ export function BankCard({
     >
       <BankLogo code={bankName} className="size-12" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm text-ink-300">{name(bankName)}</p>
+        <p className="text-sm break-words text-ink-300">{name(bankName)}</p>
         <p className="text-lg font-semibold tracking-wider text-ink-100 tabular-nums">{accountNo}</p>
-        <p className="truncate text-sm text-ink-200">{holderName || t('user_info.no_holder_name')}</p>
+        <p className="text-sm break-words text-ink-200">{holderName || t('user_info.no_holder_name')}</p>
       </div>
     </section>
   );

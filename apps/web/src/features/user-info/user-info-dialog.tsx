@@ -52,7 +52,7 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
             </div>
             <div className="min-w-0">
               {user.is_vip ? <VipBadge /> : null}
-              <p className="truncate text-lg font-semibold text-ink-100">{displayName(user)}</p>
+              <p className="text-lg font-semibold break-words text-ink-100">{displayName(user)}</p>
               <p className="text-sm text-ink-300 tabular-nums">
                 <span className="sr-only">{t('fields.phone')}: </span>
                 {user.phone}

@@ -74,7 +74,7 @@ export function DepositPanel() {
           <BankLogo code={account.bank_name} className="size-12" />
           <div className="min-w-0">
             <p className="text-sm text-ink-300">{bankName(account.bank_name)}</p>
-            <p className="truncate font-medium text-ink-100">{account.bank_acc_name}</p>
+            <p className="font-medium break-words text-ink-100">{account.bank_acc_name}</p>
           </div>
         </div>
         <p className="mt-3 text-2xl font-semibold tracking-wider text-gold-400 tabular-nums">

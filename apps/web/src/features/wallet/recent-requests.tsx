@@ -93,7 +93,7 @@ function RequestRow({
       {logo}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink-100 tabular-nums">{amount}</p>
-        <p className="truncate text-xs text-ink-300">{detail}</p>
+        <p className="text-xs break-words text-ink-300">{detail}</p>
         <p className="text-xs text-ink-500 tabular-nums">{time}</p>
         {reason ? <p className="mt-1 text-xs text-danger">{t('wallet.recent.reason', { reason })}</p> : null}
       </div>

@@ -52,11 +52,13 @@ function Destination({ account }: { account: PayoutAccount }) {
       <div className="flex items-center gap-3">
         <BankLogo code={account.bank} className="size-11" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm text-ink-300">{bankName(account.bank)}</p>
+          <p className="text-sm break-words text-ink-300">{bankName(account.bank)}</p>
           <p className="text-lg font-semibold tracking-wider text-ink-100 tabular-nums">
             {account.accountNo}
           </p>
-          <p className="truncate text-sm text-ink-200">{account.holder || t('user_info.no_holder_name')}</p>
+          <p className="text-sm break-words text-ink-200">
+            {account.holder || t('user_info.no_holder_name')}
+          </p>
         </div>
       </div>
       <p className="mt-3 flex items-start gap-2 border-t border-ink-600/60 pt-3 text-xs text-ink-300">
