@@ -20,10 +20,31 @@ import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
 import accessEn from '../locales/access.en.json';
 import accessTh from '../locales/access.th.json';
+// issue 21: the Bangkok clock
+import timeEn from '../locales/time.en.json';
+import timeTh from '../locales/time.th.json';
 
 const own: Record<Language, Record<string, string>> = {
-  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh, ...totpTh, ...accessTh },
-  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn, ...totpEn, ...accessEn },
+  th: {
+    ...th,
+    ...gamesTh,
+    ...stepsTh,
+    ...eventsTh,
+    ...chatTh,
+    ...totpTh,
+    ...accessTh,
+    ...timeTh,
+  },
+  en: {
+    ...en,
+    ...gamesEn,
+    ...stepsEn,
+    ...eventsEn,
+    ...chatEn,
+    ...totpEn,
+    ...accessEn,
+    ...timeEn,
+  },
 };
 
 function catalogue(lang: Language): Record<string, string> {

@@ -13,6 +13,8 @@ import totpEn from './totp.en.json';
 import totpTh from './totp.th.json';
 import accessEn from './access.en.json';
 import accessTh from './access.th.json';
+import timeEn from './time.en.json';
+import timeTh from './time.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -22,6 +24,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'chat', th: chatTh, en: chatEn },
   { name: 'totp', th: totpTh, en: totpEn },
   { name: 'access', th: accessTh, en: accessEn },
+  { name: 'time', th: timeTh, en: timeEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { canSeeCashierQueues } from '../../../lib/permissions.ts';
@@ -14,11 +15,7 @@ export function DashboardPage() {
   const operator = useOperator();
   const check = useLedgerCheck();
   const lang = currentLanguage();
-  const checkedAt = check.dataUpdatedAt
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium' }).format(
-        check.dataUpdatedAt,
-      )
-    : null;
+  const checkedAt = check.dataUpdatedAt ? formatTime(check.dataUpdatedAt, lang) : null;
   const failing = check.data?.checks.filter((c) => !c.ok) ?? [];
 
   return (

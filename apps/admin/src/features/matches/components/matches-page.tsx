@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
@@ -71,10 +72,6 @@ export function MatchesPage() {
   const [isCreating, setCreating] = useState(false);
   const running = useMatches({ status: 'running', stadium_id: stadiumId, limit: 200 });
   const ended = useMatches({ status: 'ended', stadium_id: stadiumId, limit: ENDED_LIMIT });
-  const timeFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
   return (
     <>
@@ -188,7 +185,7 @@ export function MatchesPage() {
                     </td>
                     <td className="px-3 py-2">{match.result ? resultLabel(t, match.result) : '—'}</td>
                     <td className="tabular px-3 py-2 text-ink-300">
-                      {match.ended_at ? timeFormat.format(new Date(match.ended_at)) : '—'}
+                      {match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'}
                     </td>
                   </tr>
                 ))}
