@@ -1,6 +1,7 @@
 // Operator console payloads (DESIGN §9).
 import { z } from 'zod';
 import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
+import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
 
 /** Spec §5, the username form: its rules and messages, in this order. */
@@ -97,9 +98,10 @@ export const auditQuery = z.object({
   action: z.string().max(64).optional(),
 });
 
+/** The ledger's invariants (ledger-check.ts): ok when every check is. */
 export const ledgerCheck = z.object({
   ok: z.boolean(),
-  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+  checks: z.array(ledgerCheckResult),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
 

@@ -20,9 +20,11 @@ import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
 import accessEn from '../locales/access.en.json';
 import accessTh from '../locales/access.th.json';
-// issue 21: the Bangkok clock
+// issue 21: the Bangkok clock, the ledger check's findings
 import timeEn from '../locales/time.en.json';
 import timeTh from '../locales/time.th.json';
+import ledgerEn from '../locales/ledger.en.json';
+import ledgerTh from '../locales/ledger.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -34,6 +36,7 @@ const own: Record<Language, Record<string, string>> = {
     ...totpTh,
     ...accessTh,
     ...timeTh,
+    ...ledgerTh,
   },
   en: {
     ...en,
@@ -44,6 +47,7 @@ const own: Record<Language, Record<string, string>> = {
     ...totpEn,
     ...accessEn,
     ...timeEn,
+    ...ledgerEn,
   },
 };
 

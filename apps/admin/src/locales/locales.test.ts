@@ -15,6 +15,8 @@ import accessEn from './access.en.json';
 import accessTh from './access.th.json';
 import timeEn from './time.en.json';
 import timeTh from './time.th.json';
+import ledgerEn from './ledger.en.json';
+import ledgerTh from './ledger.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -25,6 +27,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'totp', th: totpTh, en: totpEn },
   { name: 'access', th: accessTh, en: accessEn },
   { name: 'time', th: timeTh, en: timeEn },
+  { name: 'ledger', th: ledgerTh, en: ledgerEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {
