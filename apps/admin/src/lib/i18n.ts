@@ -20,11 +20,13 @@ import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
 import accessEn from '../locales/access.en.json';
 import accessTh from '../locales/access.th.json';
-// issue 21: the Bangkok clock, the ledger check's findings
+// issue 21: the Bangkok clock, the ledger check's findings, the audit log's words
 import timeEn from '../locales/time.en.json';
 import timeTh from '../locales/time.th.json';
 import ledgerEn from '../locales/ledger.en.json';
 import ledgerTh from '../locales/ledger.th.json';
+import auditEn from '../locales/audit.en.json';
+import auditTh from '../locales/audit.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -37,6 +39,7 @@ const own: Record<Language, Record<string, string>> = {
     ...accessTh,
     ...timeTh,
     ...ledgerTh,
+    ...auditTh,
   },
   en: {
     ...en,
@@ -48,6 +51,7 @@ const own: Record<Language, Record<string, string>> = {
     ...accessEn,
     ...timeEn,
     ...ledgerEn,
+    ...auditEn,
   },
 };
 

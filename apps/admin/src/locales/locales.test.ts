@@ -17,6 +17,8 @@ import timeEn from './time.en.json';
 import timeTh from './time.th.json';
 import ledgerEn from './ledger.en.json';
 import ledgerTh from './ledger.th.json';
+import auditEn from './audit.en.json';
+import auditTh from './audit.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -28,6 +30,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'access', th: accessTh, en: accessEn },
   { name: 'time', th: timeTh, en: timeEn },
   { name: 'ledger', th: ledgerTh, en: ledgerEn },
+  { name: 'audit', th: auditTh, en: auditEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

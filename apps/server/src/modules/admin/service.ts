@@ -24,7 +24,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { recordCashierDeposit } from '../wallet/service.ts';
-import { audit, listAudit } from './audit.ts';
+import { audit, listAudit, type AuditFilter } from './audit.ts';
 import * as q from './queries.ts';
 
 export { audit, auditSql, listAudit, type AuditRecord } from './audit.ts';
@@ -184,10 +184,7 @@ export async function adjustMember(
 }
 
 /** GET /audit */
-export function auditPage(
-  deps: AppDeps,
-  query: { limit: number; offset: number; action?: string | undefined },
-): ReturnType<typeof listAudit> {
+export function auditPage(deps: AppDeps, query: AuditFilter): ReturnType<typeof listAudit> {
   return listAudit(deps.db, query);
 }
 
