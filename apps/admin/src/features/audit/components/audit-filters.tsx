@@ -63,7 +63,7 @@ export function AuditFilters({ values, onChange, errors }: Props) {
         type="search"
         autoComplete="off"
         maxLength={64}
-        placeholder={t('audit.filter.member_placeholder')}
+        hint={t('audit.filter.member_hint')}
         value={values.member}
         onChange={(event) => onChange({ member: event.target.value })}
         error={errors.member}

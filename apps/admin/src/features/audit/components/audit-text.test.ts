@@ -28,7 +28,9 @@ describe('what an audit row changed', () => {
   });
 
   it('lists what was created and what was removed', () => {
-    expect(changeRows(null, { name: 'Sanam A' })).toEqual([{ field: 'name', after: 'Sanam A' }]);
+    expect(changeRows(null, { name: 'Sanam A', closes_at: null })).toEqual([
+      { field: 'name', after: 'Sanam A' },
+    ]);
     expect(changeRows({ text: 'hi' }, null)).toEqual([{ field: 'text', before: 'hi', isRemoved: true }]);
     expect(changeRows(null, null)).toEqual([]);
   });

@@ -103,16 +103,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** a field a new thing leaves empty (no closing time, no winner yet) says nothing */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /**
  * The fields an audit row changed: a field both sides name and that differs shows before → after;
- * one only the after names shows its value; one only the before names did not change (the after
+ * one only the after names shows its value, unless empty; one only the before names did not change (the after
  * names what the action set). With no after (a deletion), the before's fields are what went.
  */
 export function changeRows(before: unknown, after: unknown): ChangeRow[] {
   if (isRecord(after)) {
     const was = isRecord(before) ? before : {};
     return Object.entries(after)
-      .filter(([field, value]) => !(field in was) || !same(was[field], value))
+      .filter(([field, value]) => (field in was ? !same(was[field], value) : !isEmpty(value)))
       .map(([field, value]) =>
         field in was ? { field, before: was[field], after: value } : { field, after: value },
       );
