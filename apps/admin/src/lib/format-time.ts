@@ -79,8 +79,3 @@ export function fromBangkokInput(value: string): string | null {
   const date = new Date(`${withSeconds}${BANGKOK_OFFSET}`);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-
-/** "YYYY-MM-DD" of the Bangkok calendar day an instant falls in. */
-export function bangkokDate(value: string | number | Date): string {
-  return toBangkokInput(new Date(value).toISOString()).slice(0, 10);
-}
