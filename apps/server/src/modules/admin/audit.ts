@@ -49,6 +49,7 @@ export function auditSql(a: {
   after: string;
   ip: string;
 }): string {
+  // the action is one of the contract's AUDIT_ACTIONS (letters, dots, underscores): safe as a literal
   return `INSERT INTO audit_log (operator_id, action, target_type, target_id, before, after, ip)
           SELECT ${a.operatorId}, '${a.action}', ${a.targetType}, ${a.targetId}, ${a.before}, ${a.after}, ${a.ip}
             FROM ${a.from}`;
