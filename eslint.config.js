@@ -85,6 +85,24 @@ export default tseslint.config(
   webFeatureBoundaries('web'),
   webFeatureBoundaries('admin'),
   {
+    // The console shows every time on the Bangkok clock, written in one place (issue 21).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/lib/format-time.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Format times with lib/format-time.ts: the console reads Bangkok time.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Format times with lib/format-time.ts: the console reads Bangkok time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,8 +1,9 @@
-// Screenshots of every screen at a phone (390) and a desktop (1280) width, kept as CI artefacts
-// under e2e/artifacts/ so a reviewer can look at what members and operators see.
+// Screenshots of every member screen at a phone (390) and a desktop (1280) width, kept as CI
+// artefacts under e2e/artifacts/ so a reviewer can look at what members see (the console's are in
+// console-screens.spec.ts).
 import { expect, test } from '@playwright/test';
 import { expectNoSideScroll } from './no-side-scroll.ts';
-import { DEMO_MEMBER, shot } from './support.ts';
+import { shot } from './support.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -140,76 +141,5 @@ for (const size of WIDTHS) {
     await expect(page.getByText('มวยทดลอง คู่เอก (พรีไฟต์)').first()).toBeVisible();
     await expectNoSideScroll(page, 'step');
     await shot(page, `member-step-${size.name}`);
-  });
-
-  test(`console screens at ${size.width}px`, async ({ page }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/admin/login');
-    await page.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('admin');
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('admin1234');
-    await shot(page, `console-login-${size.name}`);
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    await expect(page).not.toHaveURL(/login/);
-    await page.goto('/admin/members');
-    await expect(page.getByText(DEMO_MEMBER.phone).first()).toBeVisible();
-    await shot(page, `console-members-${size.name}`);
-    await page.goto('/admin/audit');
-    await expect(page.getByText('operator.login').first()).toBeVisible();
-    await shot(page, `console-audit-${size.name}`);
-    await page.goto('/admin/stadiums');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shot(page, `console-stadiums-${size.name}`);
-    await page.goto('/admin/matches');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shot(page, `console-matches-${size.name}`);
-    await page.locator('a[href*="/admin/matches/"]').first().click();
-    await expect(page).toHaveURL(/\/admin\/matches\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shot(page, `console-match-control-${size.name}`);
-
-    // issue 7: the cashier's desks and the house accounts, with what the demo seed leaves in them
-    await page.goto('/admin/');
-    await expect(page.getByText('รายการฝากรอตรวจสอบ')).toBeVisible();
-    await shot(page, `console-dashboard-${size.name}`);
-    await page.goto('/admin/deposits');
-    await expect(page.getByText('DEMO0000000000000001').first()).toBeVisible();
-    await shot(page, `console-deposits-${size.name}`);
-    await page.getByRole('button', { name: 'สร้างสลิปทดสอบ' }).click();
-    const sandbox = page.getByRole('dialog');
-    await sandbox.getByLabel('ยอดเงิน (บาท)').fill('500');
-    await sandbox.getByRole('button', { name: 'สร้างสลิป' }).click();
-    await expect(sandbox.getByRole('img', { name: /QR สลิปทดสอบ/ })).toBeVisible();
-    await shot(page, `console-sandbox-slip-${size.name}`);
-    await page.keyboard.press('Escape');
-    await page.goto('/admin/withdrawals');
-    await expect(page.getByText('sndemo02').first()).toBeVisible();
-    await shot(page, `console-withdrawals-${size.name}`);
-    await page.goto('/admin/deposit-accounts');
-    await expect(page.getByText('0000000000').first()).toBeVisible();
-    await shot(page, `console-deposit-accounts-${size.name}`);
-
-    // issue 8: the rewards desk, with the demo prizes and the VIP's cap waiting to be shipped
-    await page.goto('/admin/redeem-items');
-    await expect(page.getByText('เสื้อยืดสนามไลฟ์ (เดโม)').first()).toBeVisible();
-    await shot(page, `console-redeem-items-${size.name}`);
-    await page.getByRole('button', { name: /แก้ไข/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await shot(page, `console-redeem-item-edit-${size.name}`);
-    await page.keyboard.press('Escape');
-    await page.goto('/admin/redeem-orders');
-    await expect(page.getByText('หมวกแก๊ปสนามไลฟ์ (เดโม)').first()).toBeVisible();
-    await shot(page, `console-redeem-orders-${size.name}`);
-    await page.goto('/admin/affiliates');
-    await expect(page.getByText('sndemo01').first()).toBeVisible();
-    await page.getByRole('button', { name: 'เพื่อนที่ sndemo01 ชวน' }).click();
-    await expect(page.getByText('sndemo03').first()).toBeVisible();
-    await shot(page, `console-affiliates-${size.name}`);
-
-    // issue 9: the event desk, the games report and the chat desk
-    for (const desk of ['events', 'games', 'chat']) {
-      await page.goto(`/admin/${desk}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await shot(page, `console-${desk}-${size.name}`);
-    }
   });
 }

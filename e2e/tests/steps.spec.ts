@@ -119,9 +119,9 @@ test('a member places a 3-leg step ticket, the operator settles the rounds, and 
   // the ledger check, through the operator's token: every invariant holds, the ticket escrow is zero
   const check = await request.get('/api/admin/ledger/check', { headers: asOperator });
   const ledger = (await check.json()) as {
-    data: { ok: boolean; checks: Array<{ name: string; ok: boolean }> };
+    data: { ok: boolean; checks: Array<{ code: string; ok: boolean }> };
   };
   expect(ledger.data.ok).toBe(true);
-  expect(ledger.data.checks.find((c) => c.name === 'settled step ticket escrows are zero')?.ok).toBe(true);
+  expect(ledger.data.checks.find((c) => c.code === 'step_escrows_zero')?.ok).toBe(true);
   await memberContext.close();
 });

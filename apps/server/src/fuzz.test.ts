@@ -486,7 +486,8 @@ describe(`fuzz from the contract (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => 
       }
       const check = await runLedgerChecks(t.db);
       for (const c of check.checks)
-        if (!c.ok) brokenInvariants.push(`${shape.method} ${shape.url}: ${c.name} ${c.detail}`);
+        if (!c.ok)
+          brokenInvariants.push(`${shape.method} ${shape.url}: ${c.code} ${JSON.stringify(c.findings)}`);
     }
     console.info(`fuzz: ${sent} requests to ${shapes.length} routes (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`);
     expect(findings).toEqual([]);

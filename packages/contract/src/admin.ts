@@ -1,6 +1,8 @@
 // Operator console payloads (DESIGN §9).
 import { z } from 'zod';
 import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
+import { bangkokDay } from './audit.ts';
+import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
 
 /** Spec §5, the username form: its rules and messages, in this order. */
@@ -91,15 +93,41 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional().default(100),
-  offset: z.coerce.number().int().min(0).optional().default(0),
-  action: z.string().max(64).optional(),
-});
+/**
+ * GET /admin/audit: newest first, narrowed by any of: the action code; the Bangkok days `from` to `to`
+ * (both included); the operator who acted; the member the row is about (username, phone or id:
+ * rows whose target is the member, or that name them as member_id, such as their deposits).
+ */
+export const auditQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).optional().default(100),
+    offset: z.coerce.number().int().min(0).optional().default(0),
+    action: z.string().max(64).optional(),
+    from: bangkokDay.optional(),
+    to: bangkokDay.optional(),
+    operator_id: z.coerce
+      .number({ error: 'validation.invalid' })
+      .int({ message: 'validation.invalid' })
+      .positive({ message: 'validation.invalid' })
+      .max(Number.MAX_SAFE_INTEGER, { message: 'validation.invalid' })
+      .optional(),
+    member: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.invalid' })
+      .max(64, { message: 'validation.too_long' })
+      .optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'audit.range_reversed',
+    path: ['to'],
+  });
+export type AuditQuery = z.infer<typeof auditQuery>;
 
+/** The ledger's invariants (ledger-check.ts): ok when every check is. */
 export const ledgerCheck = z.object({
   ok: z.boolean(),
-  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+  checks: z.array(ledgerCheckResult),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
 

@@ -3,6 +3,7 @@
 // resources, so a zod issue's message key renders the same words on both sides.
 
 import { accessMessages } from './messages-access.ts';
+import { auditMessages } from './messages-audit.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
@@ -322,6 +323,7 @@ export const messages = {
   ...chatMessages,
   ...totpMessages,
   ...accessMessages,
+  ...auditMessages,
   ...inputMessages,
 } as const;
 

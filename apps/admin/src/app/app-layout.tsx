@@ -10,6 +10,7 @@ import { useRedeemPending } from '../lib/redeem-pending.ts';
 import { Button } from '../ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { TimeZoneNote } from '../ui/time-zone-note.tsx';
 
 /** `pending` names the count of what waits, shown beside the item. */
 type NavItem = {
@@ -239,6 +240,9 @@ export function AppLayout() {
           <Brand isCompact />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="hidden md:block">
+            <TimeZoneNote />
+          </div>
           {who}
           <LanguageSwitch />
           <Button size="sm" variant="ghost" onClick={onLogout} isLoading={logout.isPending}>
@@ -276,6 +280,10 @@ export function AppLayout() {
       )}
 
       <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
+        {/* below md the header has no room: the clock heads the page */}
+        <div className="-mt-1 mb-3 flex justify-end md:hidden">
+          <TimeZoneNote />
+        </div>
         {hasDemoExemptNotice() && (
           <p
             role="note"

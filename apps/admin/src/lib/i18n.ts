@@ -20,10 +20,39 @@ import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
 import accessEn from '../locales/access.en.json';
 import accessTh from '../locales/access.th.json';
+// issue 21: the Bangkok clock, the ledger check's findings, the audit log's words
+import timeEn from '../locales/time.en.json';
+import timeTh from '../locales/time.th.json';
+import ledgerEn from '../locales/ledger.en.json';
+import ledgerTh from '../locales/ledger.th.json';
+import auditEn from '../locales/audit.en.json';
+import auditTh from '../locales/audit.th.json';
 
 const own: Record<Language, Record<string, string>> = {
-  th: { ...th, ...gamesTh, ...stepsTh, ...eventsTh, ...chatTh, ...totpTh, ...accessTh },
-  en: { ...en, ...gamesEn, ...stepsEn, ...eventsEn, ...chatEn, ...totpEn, ...accessEn },
+  th: {
+    ...th,
+    ...gamesTh,
+    ...stepsTh,
+    ...eventsTh,
+    ...chatTh,
+    ...totpTh,
+    ...accessTh,
+    ...timeTh,
+    ...ledgerTh,
+    ...auditTh,
+  },
+  en: {
+    ...en,
+    ...gamesEn,
+    ...stepsEn,
+    ...eventsEn,
+    ...chatEn,
+    ...totpEn,
+    ...accessEn,
+    ...timeEn,
+    ...ledgerEn,
+    ...auditEn,
+  },
 };
 
 function catalogue(lang: Language): Record<string, string> {

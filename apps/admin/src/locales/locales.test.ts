@@ -13,6 +13,12 @@ import totpEn from './totp.en.json';
 import totpTh from './totp.th.json';
 import accessEn from './access.en.json';
 import accessTh from './access.th.json';
+import timeEn from './time.en.json';
+import timeTh from './time.th.json';
+import ledgerEn from './ledger.en.json';
+import ledgerTh from './ledger.th.json';
+import auditEn from './audit.en.json';
+import auditTh from './audit.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -22,6 +28,9 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'chat', th: chatTh, en: chatEn },
   { name: 'totp', th: totpTh, en: totpEn },
   { name: 'access', th: accessTh, en: accessEn },
+  { name: 'time', th: timeTh, en: timeEn },
+  { name: 'ledger', th: ledgerTh, en: ledgerEn },
+  { name: 'audit', th: auditTh, en: auditEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

@@ -19,11 +19,11 @@ export function CashierMember({ member, showBank = true }: { member: MemberShown
         <span className="truncate">{member.username}</span>
         {member.is_vip && <Badge tone="gold">VIP</Badge>}
       </p>
-      <p className="truncate text-xs text-ink-300">
+      <p className="text-xs break-words text-ink-300">
         {member.name} · <span className="tabular">{member.phone}</span>
       </p>
       {showBank && (
-        <p className="truncate text-xs text-ink-300">
+        <p className="text-xs break-words text-ink-300">
           <span className="sr-only">{t('cashier.member_bank')}: </span>
           {bank || t('cashier.no_bank')}
         </p>

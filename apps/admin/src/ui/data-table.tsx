@@ -27,7 +27,9 @@ function headerClass(column: DataColumn): string {
 
 export function DataTable({ minWidthClass, columns, children }: Props) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-700">
+    // relative: a screen-reader-only header is absolutely placed, and would otherwise widen the page
+    // beyond the scrolling frame (sideways scroll on a phone)
+    <div className="relative overflow-x-auto rounded-xl border border-ink-700">
       <table className={`w-full ${minWidthClass} text-left text-sm`}>
         <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
           <tr>

@@ -4,6 +4,7 @@
 // audit() is called with the transaction of the action it records, so the row exists exactly when
 // the action committed: a refused or rolled-back action leaves no audit row, and a committed one
 // always has its row. Reading the log is the console's (modules/admin/audit.ts).
+import type { AuditAction } from '@sanam/contract/audit.ts';
 import type { Queryable } from '../db/db.ts';
 
 /** The operator acting, as the audit log records them. */
@@ -14,8 +15,8 @@ export interface Actor {
 
 export interface AuditRecord {
   operatorId: number | null;
-  /** dotted verb, e.g. 'member.update', 'member.adjust' */
-  action: string;
+  /** dotted verb, e.g. 'member.update', 'member.adjust': the contract's AUDIT_ACTIONS, which the console words */
+  action: AuditAction;
   targetType: string | null;
   targetId: string | number | null;
   before: unknown;
@@ -47,14 +48,15 @@ export async function audit(q: Queryable, r: AuditRecord): Promise<void> {
 export function auditSql(a: {
   from: string;
   operatorId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   before: string;
   after: string;
   ip: string;
 }): string {
+  // the action is one of the contract's AUDIT_ACTIONS (letters, dots, underscores): safe as a literal
   return `INSERT INTO audit_log (operator_id, action, target_type, target_id, before, after, ip)
-          SELECT ${a.operatorId}, ${a.action}, ${a.targetType}, ${a.targetId}, ${a.before}, ${a.after}, ${a.ip}
+          SELECT ${a.operatorId}, '${a.action}', ${a.targetType}, ${a.targetId}, ${a.before}, ${a.after}, ${a.ip}
             FROM ${a.from}`;
 }

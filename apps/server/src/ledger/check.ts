@@ -1,12 +1,23 @@
 // The invariants of DESIGN §3, as one read-only pass an operator can run at any time
 // (GET /api/admin/ledger/check) and every money test ends with. Each check says what it looked at
-// and, when it fails, how many offenders there are and the first of them.
+// and, when it fails, how many offenders there are and the first of them: as codes and numbers
+// (contract ledger-check.ts), which the console words in Thai or English.
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
+import type { LedgerCheckCode, LedgerCheckResult, LedgerFinding } from '@sanam/contract/ledger-check.ts';
+import type { Currency } from '@sanam/contract/ledger.ts';
 import type { Queryable } from '../db/db.ts';
 
-type Check = LedgerCheck['checks'][number];
+type Check = LedgerCheckResult;
 
-const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+const passed = (code: LedgerCheckCode, finding: LedgerFinding): Check => ({
+  code,
+  ok: true,
+  findings: [finding],
+});
+const failed = (code: LedgerCheckCode, findings: LedgerFinding[]): Check => ({ code, ok: false, findings });
+
+/** Member accounts hold cash (member:<id>, satang) or coins (coins:<id>, whole coins). */
+const currencyOf = (account: string): Currency => (account.startsWith('coins:') ? 'COIN' : 'THB');
 
 export async function runLedgerChecks(q: Queryable): Promise<LedgerCheck> {
   const checks = [
@@ -23,15 +34,15 @@ export async function runLedgerChecks(q: Queryable): Promise<LedgerCheck> {
 
 /** (1) The postings of each currency sum to zero, and so does each entry; every entry has two postings or more. */
 async function postingsSumToZero(q: Queryable): Promise<Check> {
-  const name = 'postings sum to zero';
-  const totals = await q.query<{ currency: string; total: string; n: number }>(
+  const code = 'postings_balanced';
+  const totals = await q.query<{ currency: Currency; total: string; n: number }>(
     'SELECT currency, sum(amount)::text AS total, count(*)::int AS n FROM postings GROUP BY currency ORDER BY currency',
   );
   const entries = await q.query<{
     unbalanced: number;
-    first_unbalanced: number | null;
+    first_unbalanced: string | null;
     short: number;
-    first_short: number | null;
+    first_short: string | null;
     n: number;
   }>(
     `WITH per_entry AS (
@@ -47,22 +58,27 @@ async function postingsSumToZero(q: Queryable): Promise<Check> {
      FROM counted`,
   );
   const e = entries.rows[0] ?? { unbalanced: 0, first_unbalanced: null, short: 0, first_short: null, n: 0 };
-  const problems: string[] = [];
-  for (const t of totals.rows) if (t.total !== '0') problems.push(`${t.currency} postings sum to ${t.total}`);
+  const problems: LedgerFinding[] = [];
+  for (const t of totals.rows)
+    if (t.total !== '0')
+      problems.push({
+        code: 'currency_unbalanced',
+        params: { currency: t.currency, total: Number(t.total) },
+      });
   if (e.unbalanced > 0)
-    problems.push(`${plural(e.unbalanced, 'entry', 'entries')} not balanced, first #${e.first_unbalanced}`);
+    problems.push({
+      code: 'entries_unbalanced',
+      params: { entries: e.unbalanced, first_entry: Number(e.first_unbalanced) },
+    });
   if (e.short > 0)
-    problems.push(
-      `${plural(e.short, 'entry', 'entries')} with fewer than two postings, first #${e.first_short}`,
-    );
+    problems.push({
+      code: 'entries_short',
+      params: { entries: e.short, first_entry: Number(e.first_short) },
+    });
   const postings = totals.rows.reduce((n, t) => n + t.n, 0);
   return problems.length > 0
-    ? { name, ok: false, detail: problems.join('; ') }
-    : {
-        name,
-        ok: true,
-        detail: `${plural(postings, 'posting')} in ${plural(e.n, 'entry', 'entries')} sum to zero per currency and per entry`,
-      };
+    ? failed(code, problems)
+    : passed(code, { code: 'postings_balanced', params: { postings, entries: e.n } });
 }
 
 /**
@@ -71,8 +87,8 @@ async function postingsSumToZero(q: Queryable): Promise<Check> {
  * (which last_posting_id names).
  */
 async function cachedBalancesMatchPostings(q: Queryable): Promise<Check> {
-  const name = 'member balances match their postings';
-  const { rows } = await q.query<{ account: string; problem: string }>(
+  const code = 'member_balances_match';
+  const { rows } = await q.query<BalanceProblem>(
     `WITH chain AS (
        SELECT account, id, amount, before_amount, after_amount,
               lag(after_amount) OVER (PARTITION BY account ORDER BY id) AS prev_after,
@@ -83,43 +99,76 @@ async function cachedBalancesMatchPostings(q: Queryable): Promise<Check> {
      ), ends AS (
        SELECT account, id AS last_id, after_amount AS last_after, total FROM chain WHERE from_end = 1
      )
-     SELECT account, format('posting %s has before %s, expected %s', id, coalesce(before_amount::text, 'null'),
-                            coalesce(prev_after, 0)) AS problem
+     SELECT account, 'chain_broken' AS kind, id AS a, before_amount AS b, coalesce(prev_after, 0)::bigint AS c
      FROM chain
      WHERE before_amount IS DISTINCT FROM coalesce(prev_after, 0)
      UNION ALL
      SELECT coalesce(b.account, e.account),
             CASE
-              WHEN b.account IS NULL THEN 'has postings but no balance row'
-              WHEN b.balance <> coalesce(e.total, 0) THEN format('cached %s, postings sum to %s', b.balance, coalesce(e.total, 0))
-              WHEN e.last_after IS DISTINCT FROM e.total THEN format('last posting %s ends at %s, postings sum to %s', e.last_id, e.last_after, e.total)
-              ELSE format('last_posting_id %s, last posting is %s', coalesce(b.last_posting_id::text, 'null'), coalesce(e.last_id::text, 'none'))
-            END
+              WHEN b.account IS NULL THEN 'balance_row_missing'
+              WHEN b.balance <> coalesce(e.total, 0) THEN 'cached_differs'
+              WHEN e.last_after IS DISTINCT FROM e.total THEN 'last_after_differs'
+              ELSE 'last_posting_differs'
+            END,
+            CASE
+              WHEN b.account IS NULL THEN NULL
+              WHEN b.balance <> coalesce(e.total, 0) THEN b.balance
+              WHEN e.last_after IS DISTINCT FROM e.total THEN e.last_id
+              ELSE b.last_posting_id
+            END,
+            CASE
+              WHEN b.account IS NULL THEN NULL
+              WHEN b.balance <> coalesce(e.total, 0) THEN coalesce(e.total, 0)::bigint
+              WHEN e.last_after IS DISTINCT FROM e.total THEN e.last_after
+              ELSE e.last_id
+            END,
+            CASE WHEN e.last_after IS DISTINCT FROM e.total THEN e.total::bigint END
      FROM balances b FULL JOIN ends e ON e.account = b.account
      WHERE b.account IS NULL OR b.balance <> coalesce(e.total, 0) OR e.last_after IS DISTINCT FROM e.total
         OR b.last_posting_id IS DISTINCT FROM e.last_id
      ORDER BY 1`,
   );
-  if (rows.length > 0) {
+  const first = rows[0];
+  if (first) {
     const accounts = new Set(rows.map((r) => r.account)).size;
-    const first = rows[0];
-    return {
-      name,
-      ok: false,
-      detail: `${plural(rows.length, 'problem')} in ${plural(accounts, 'account')}; first ${first?.account}: ${first?.problem}`,
-    };
+    return failed(code, [balanceProblem(first, rows.length, accounts)]);
   }
-  const counts = await q.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM balances');
-  return {
-    name,
-    ok: true,
-    detail: `${plural(counts.rows[0]?.accounts ?? 0, 'member account')} agree with their postings and chains`,
-  };
+  const accounts = await q.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM balances');
+  return passed(code, { code: 'balances_agree', params: { accounts: accounts.rows[0]?.accounts ?? 0 } });
+}
+
+type BalanceProblem = {
+  account: string;
+  kind:
+    'chain_broken' | 'balance_row_missing' | 'cached_differs' | 'last_after_differs' | 'last_posting_differs';
+  /** per kind: the posting, its before and the expected before; the cached balance and the sum; … */
+  a: number | null;
+  b: number | null;
+  c: number | null;
+};
+
+/** Check (2)'s first problem, with how many there are in all and in how many accounts. */
+function balanceProblem(p: BalanceProblem, problems: number, accounts: number): LedgerFinding {
+  const counts = { problems, accounts, account: p.account, currency: currencyOf(p.account) };
+  const n = (v: number | null) => Number(v);
+  const orNull = (v: number | null) => (v === null ? null : Number(v));
+  switch (p.kind) {
+    case 'chain_broken':
+      return { code: p.kind, params: { ...counts, posting: n(p.a), before: orNull(p.b), expected: n(p.c) } };
+    case 'balance_row_missing':
+      return { code: p.kind, params: counts };
+    case 'cached_differs':
+      return { code: p.kind, params: { ...counts, cached: n(p.a), sum: n(p.b) } };
+    case 'last_after_differs':
+      return { code: p.kind, params: { ...counts, posting: n(p.a), after: n(p.b), sum: n(p.c) } };
+    case 'last_posting_differs':
+      return { code: p.kind, params: { ...counts, recorded: orNull(p.a), last_posting: orNull(p.b) } };
+  }
 }
 
 /** (3) No member cash or coin balance is negative, now (balances) or ever (the postings' after). */
 async function noNegativeMemberBalance(q: Queryable): Promise<Check> {
-  const name = 'no negative member balance';
+  const code = 'no_negative_balance';
   const { rows } = await q.query<{ account: string; amount: number }>(
     `SELECT account, balance AS amount FROM balances WHERE balance < 0
      UNION ALL
@@ -128,28 +177,35 @@ async function noNegativeMemberBalance(q: Queryable): Promise<Check> {
   );
   const first = rows[0];
   return first
-    ? {
-        name,
-        ok: false,
-        detail: `${plural(rows.length, 'negative balance')}; first ${first.account} at ${first.amount}`,
-      }
-    : { name, ok: true, detail: 'no member cash or coin balance is or was negative' };
+    ? failed(code, [
+        {
+          code: 'negative_balances',
+          params: {
+            balances: rows.length,
+            account: first.account,
+            currency: currencyOf(first.account),
+            amount: Number(first.amount),
+          },
+        },
+      ])
+    : passed(code, { code: 'never_negative', params: {} });
 }
 
 /** (4) Every escrow of a settled match is zero. Matches arrive with a later issue; until then there is nothing to check. */
 async function settledEscrowsAreZero(q: Queryable): Promise<Check> {
-  const name = 'settled match escrows are zero';
+  const code = 'match_escrows_zero';
+  const none = passed(code, { code: 'match_escrows_zero', params: { matches: 0 } });
   const { rows: hasMatches } = await q.query(
     `SELECT 1 FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = 'settled_at'`,
   );
-  if (hasMatches.length === 0) return { name, ok: true, detail: 'no settled matches yet' };
+  if (hasMatches.length === 0) return none;
   const settled = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM matches WHERE settled_at IS NOT NULL',
   );
   const settledCount = settled.rows[0]?.n ?? 0;
-  if (settledCount === 0) return { name, ok: true, detail: 'no settled matches yet' };
-  const { rows } = await q.query<{ account: string; currency: string; total: string }>(
+  if (settledCount === 0) return none;
+  const { rows } = await q.query<{ account: string; currency: Currency; total: string }>(
     `SELECT p.account, p.currency, sum(p.amount)::text AS total
      FROM matches m JOIN postings p ON p.account = 'escrow:match:' || m.id
      WHERE m.settled_at IS NOT NULL
@@ -159,16 +215,18 @@ async function settledEscrowsAreZero(q: Queryable): Promise<Check> {
   );
   const first = rows[0];
   return first
-    ? {
-        name,
-        ok: false,
-        detail: `${plural(rows.length, 'settled match escrow')} not zero; first ${first.account} holds ${first.total} ${first.currency}`,
-      }
-    : {
-        name,
-        ok: true,
-        detail: `the escrows of ${plural(settledCount, 'settled match', 'settled matches')} are zero`,
-      };
+    ? failed(code, [
+        {
+          code: 'match_escrows_not_zero',
+          params: {
+            escrows: rows.length,
+            account: first.account,
+            currency: first.currency,
+            amount: Number(first.total),
+          },
+        },
+      ])
+    : passed(code, { code: 'match_escrows_zero', params: { matches: settledCount } });
 }
 
 /**
@@ -176,11 +234,12 @@ async function settledEscrowsAreZero(q: Queryable): Promise<Check> {
  * its amount in, every payment or rejection moved it out.
  */
 async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
-  const name = 'withdraw hold equals pending withdrawals';
+  const code = 'withdraw_hold_matches';
   const { rows: hasTable } = await q.query(
     `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'withdrawals'`,
   );
-  if (hasTable.length === 0) return { name, ok: true, detail: 'no withdrawals yet' };
+  if (hasTable.length === 0)
+    return passed(code, { code: 'withdraw_hold_matches', params: { held: 0, withdrawals: 0 } });
   const { rows } = await q.query<{ held: string; pending: string; n: number }>(
     `SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE account = 'withdraw:hold')::text AS held,
             (SELECT coalesce(sum(amount_satang), 0) FROM withdrawals WHERE status = 'pending')::text AS pending,
@@ -188,25 +247,19 @@ async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
   );
   const r = rows[0] ?? { held: '0', pending: '0', n: 0 };
   return r.held === r.pending
-    ? {
-        name,
-        ok: true,
-        detail: `withdraw:hold holds ${r.held} satang for ${plural(r.n, 'pending withdrawal')}`,
-      }
-    : {
-        name,
-        ok: false,
-        detail: `withdraw:hold holds ${r.held} satang, pending withdrawals total ${r.pending}`,
-      };
+    ? passed(code, { code: 'withdraw_hold_matches', params: { held: Number(r.held), withdrawals: r.n } })
+    : failed(code, [
+        { code: 'withdraw_hold_differs', params: { held: Number(r.held), pending: Number(r.pending) } },
+      ]);
 }
 
 /** (6) Every escrow of a settled step ticket is zero: its last leg's settlement paid the whole stake out. */
 async function settledStepEscrowsAreZero(q: Queryable): Promise<Check> {
-  const name = 'settled step ticket escrows are zero';
+  const code = 'step_escrows_zero';
   const { rows: hasTable } = await q.query(
     `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'step_tickets'`,
   );
-  if (hasTable.length === 0) return { name, ok: true, detail: 'no step tickets yet' };
+  if (hasTable.length === 0) return passed(code, { code: 'step_escrows_zero', params: { tickets: 0 } });
   const { rows } = await q.query<{ account: string; total: string; settled: number }>(
     `WITH settled AS (SELECT id FROM step_tickets WHERE status <> 'pending')
      SELECT p.account, sum(p.amount)::text AS total, (SELECT count(*)::int FROM settled) AS settled
@@ -221,21 +274,27 @@ async function settledStepEscrowsAreZero(q: Queryable): Promise<Check> {
   const settledCount = rows.at(-1)?.settled ?? 0;
   const first = offenders[0];
   return first
-    ? {
-        name,
-        ok: false,
-        detail: `${plural(offenders.length, 'settled step ticket escrow')} not zero; first ${first.account} holds ${first.total} THB`,
-      }
-    : { name, ok: true, detail: `the escrows of ${plural(settledCount, 'settled step ticket')} are zero` };
+    ? failed(code, [
+        {
+          code: 'step_escrows_not_zero',
+          params: {
+            escrows: offenders.length,
+            account: first.account,
+            currency: 'THB',
+            amount: Number(first.total),
+          },
+        },
+      ])
+    : passed(code, { code: 'step_escrows_zero', params: { tickets: settledCount } });
 }
 
 /** (7) Every escrow of a settled or cancelled event is zero: its winners, the house or the refunds took it all. */
 async function finishedEventEscrowsAreZero(q: Queryable): Promise<Check> {
-  const name = 'finished event escrows are zero';
+  const code = 'event_escrows_zero';
   const { rows: hasTable } = await q.query(
     `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'events'`,
   );
-  if (hasTable.length === 0) return { name, ok: true, detail: 'no finished events yet' };
+  if (hasTable.length === 0) return passed(code, { code: 'event_escrows_zero', params: { events: 0 } });
   const finished = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM events WHERE state IN ('settled', 'cancelled')`,
   );
@@ -250,10 +309,16 @@ async function finishedEventEscrowsAreZero(q: Queryable): Promise<Check> {
   );
   const first = rows[0];
   return first
-    ? {
-        name,
-        ok: false,
-        detail: `${plural(rows.length, 'finished event escrow')} not zero; first ${first.account} holds ${first.total} THB`,
-      }
-    : { name, ok: true, detail: `the escrows of ${plural(finishedCount, 'finished event')} are zero` };
+    ? failed(code, [
+        {
+          code: 'event_escrows_not_zero',
+          params: {
+            escrows: rows.length,
+            account: first.account,
+            currency: 'THB',
+            amount: Number(first.total),
+          },
+        },
+      ])
+    : passed(code, { code: 'event_escrows_zero', params: { events: finishedCount } });
 }

@@ -1,5 +1,6 @@
 // The ledger's stories: deposits, refusals that change nothing, retries that move money once, and the
 // invariant check that catches a tampered book.
+import type { LedgerCheckCode } from '@sanam/contract/ledger-check.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
@@ -422,17 +423,18 @@ describe('memberTransactions', () => {
 describe('checkLedger', () => {
   it('is ok after deposits, refusals and retries', async () => {
     const result = await checkLedger(db);
-    expect(result.checks.map((c) => c.name)).toEqual([
-      'postings sum to zero',
-      'member balances match their postings',
-      'no negative member balance',
-      'settled match escrows are zero',
-      'withdraw hold equals pending withdrawals',
-      'settled step ticket escrows are zero',
-      'finished event escrows are zero',
+    expect(result.checks.map((c) => c.code)).toEqual([
+      'postings_balanced',
+      'member_balances_match',
+      'no_negative_balance',
+      'match_escrows_zero',
+      'withdraw_hold_matches',
+      'step_escrows_zero',
+      'event_escrows_zero',
     ]);
     expect(result, JSON.stringify(result, null, 2)).toMatchObject({ ok: true });
-    expect(result.checks[3]?.detail).toBe('no settled matches yet');
+    expect(result.checks[3]?.findings).toEqual([{ code: 'match_escrows_zero', params: { matches: 0 } }]);
+    expect(result.checks[2]?.findings).toEqual([{ code: 'never_negative', params: {} }]);
   });
 
   // the tampering tests run on their own database so the ledger of the stories above stays clean
@@ -455,7 +457,8 @@ describe('checkLedger', () => {
       }
       return m;
     }
-    const check = async (name: string) => (await checkLedger(tampered)).checks.find((c) => c.name === name);
+    const check = async (code: LedgerCheckCode) =>
+      (await checkLedger(tampered)).checks.find((c) => c.code === code);
 
     it('detects a cached balance edited behind the ledger', async () => {
       const m = await memberWithHistory();
@@ -464,9 +467,23 @@ describe('checkLedger', () => {
 
       const result = await checkLedger(tampered);
       expect(result.ok).toBe(false);
-      expect((await check('member balances match their postings'))?.detail).toContain(
-        `member:${m}: cached 6100, postings sum to 6000`,
-      );
+      expect(await check('member_balances_match')).toEqual({
+        code: 'member_balances_match',
+        ok: false,
+        findings: [
+          {
+            code: 'cached_differs',
+            params: {
+              problems: 1,
+              accounts: 1,
+              account: `member:${m}`,
+              currency: 'THB',
+              cached: 6100,
+              sum: 6000,
+            },
+          },
+        ],
+      });
       await tampered.query('UPDATE balances SET balance = balance - 100 WHERE account = $1', [`member:${m}`]);
       expect((await checkLedger(tampered)).ok).toBe(true);
     });
@@ -484,9 +501,20 @@ describe('checkLedger', () => {
         [middle],
       );
 
-      const detail = (await check('member balances match their postings'))?.detail ?? '';
-      expect(detail).toMatch(/^2 problems in 1 account; /);
-      expect(detail).toContain(`member:${m}: posting ${middle} has before 1005, expected 1000`);
+      expect((await check('member_balances_match'))?.findings).toEqual([
+        {
+          code: 'chain_broken',
+          params: {
+            problems: 2,
+            accounts: 1,
+            account: `member:${m}`,
+            currency: 'THB',
+            posting: middle,
+            before: 1005,
+            expected: 1000,
+          },
+        },
+      ]);
     });
 
     it('detects an entry that does not balance and a negative balance', async () => {
@@ -496,19 +524,25 @@ describe('checkLedger', () => {
          AND entry_id = (SELECT max(entry_id) FROM postings WHERE account = $1) RETURNING entry_id`,
         [`member:${m}`],
       );
-      expect((await check('postings sum to zero'))?.detail).toContain(
-        `THB postings sum to -1; 1 entry not balanced, first #${rows[0]?.entry_id}`,
-      );
+      expect((await check('postings_balanced'))?.findings).toEqual([
+        { code: 'currency_unbalanced', params: { currency: 'THB', total: -1 } },
+        { code: 'entries_unbalanced', params: { entries: 1, first_entry: rows[0]?.entry_id } },
+      ]);
 
       await tampered.query('ALTER TABLE balances DROP CONSTRAINT balances_balance_check');
       await tampered.query('UPDATE balances SET balance = -5 WHERE account = $1', [`coins:${m}`]);
-      expect((await check('no negative member balance'))?.detail).toBe(
-        `1 negative balance; first coins:${m} at -5`,
-      );
+      expect((await check('no_negative_balance'))?.findings).toEqual([
+        {
+          code: 'negative_balances',
+          params: { balances: 1, account: `coins:${m}`, currency: 'COIN', amount: -5 },
+        },
+      ]);
     });
 
     it('checks the escrows of settled matches', async () => {
-      expect((await check('settled match escrows are zero'))?.detail).toBe('no settled matches yet');
+      expect((await check('match_escrows_zero'))?.findings).toEqual([
+        { code: 'match_escrows_zero', params: { matches: 0 } },
+      ]);
       const { rows } = await tampered.query<{ id: number }>(
         `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, is_end, result, settled_at)
          VALUES ('a', 'r', 'b', true, 'other', now()), ('b', 'r', 'b', false, NULL, NULL) RETURNING id`,
@@ -529,16 +563,25 @@ describe('checkLedger', () => {
           }),
         );
       }
-      expect(await check('settled match escrows are zero')).toEqual({
-        name: 'settled match escrows are zero',
+      expect(await check('match_escrows_zero')).toEqual({
+        code: 'match_escrows_zero',
         ok: false,
-        detail: `1 settled match escrow not zero; first escrow:match:${settled} holds 100 THB`,
+        findings: [
+          {
+            code: 'match_escrows_not_zero',
+            params: { escrows: 1, account: `escrow:match:${settled}`, currency: 'THB', amount: 100 },
+          },
+        ],
       });
     });
 
     it('checks that withdraw:hold holds exactly the pending withdrawals', async () => {
-      const name = 'withdraw hold equals pending withdrawals';
-      expect(await check(name)).toMatchObject({ ok: true });
+      const name = 'withdraw_hold_matches';
+      expect(await check(name)).toEqual({
+        code: name,
+        ok: true,
+        findings: [{ code: 'withdraw_hold_matches', params: { held: 0, withdrawals: 0 } }],
+      });
       const m = await memberWithHistory();
       // a hold posted with no withdrawal waiting for it: money parked where no cashier will find it
       await tampered.transaction((tx) =>
@@ -554,15 +597,19 @@ describe('checkLedger', () => {
         }),
       );
       expect(await check(name)).toEqual({
-        name,
+        code: name,
         ok: false,
-        detail: 'withdraw:hold holds 700 satang, pending withdrawals total 0',
+        findings: [{ code: 'withdraw_hold_differs', params: { held: 700, pending: 0 } }],
       });
       await tampered.query(
         `INSERT INTO withdrawals (member_id, amount_satang, bank_name, bank_acc_no) VALUES ($1, 700, 'KBANK', '1234567890')`,
         [m],
       );
-      expect(await check(name)).toMatchObject({ ok: true });
+      expect(await check(name)).toEqual({
+        code: name,
+        ok: true,
+        findings: [{ code: 'withdraw_hold_matches', params: { held: 700, withdrawals: 1 } }],
+      });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { AdminMember, AuditEntry, LedgerCheck } from '@sanam/contract/admin
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { audit } from './audit.ts';
 import {
   adminCall,
   body,
@@ -410,6 +411,97 @@ describe('the audit log and the ledger check', () => {
     // operator logins are audited by the auth module in the same log
     const logins = await adminCall(t.app, admin, 'GET', '/audit?action=operator.login');
     expect(body<Envelope<{ total: number }>>(logins).data.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('filters by the operator who acted, the member a row is about and Bangkok calendar days', async () => {
+    const other = await operatorToken(t.app, t.db, 'admin');
+    const { rows } = await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM operators');
+    const otherId = rows[0]?.id ?? 0;
+    const [somchai, malee] = [await registerMember(t.app), await registerMember(t.app)];
+    await adminCall(t.app, other, 'PATCH', `/members/${somchai.id}`, { is_vip: true });
+    await adjust(other, somchai.id, { amount: 25, reason: 'welcome' });
+    await adminCall(t.app, admin, 'PATCH', `/members/${malee.id}`, { is_vip: true });
+    // a row about somchai whose target is something else: it names him as member_id
+    await audit(t.db, {
+      operatorId: null,
+      action: 'withdrawal.pay',
+      targetType: 'withdrawal',
+      targetId: 9_999_001,
+      before: { status: 'pending' },
+      after: { status: 'paid', member_id: somchai.id },
+      ip: null,
+    });
+    const page = async (query: string) => {
+      const res = await adminCall(t.app, admin, 'GET', `/audit?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return body<Envelope<{ items: AuditEntry[]; total: number }>>(res).data;
+    };
+
+    const byOther = await page(`operator_id=${otherId}`);
+    expect(byOther.items.map((a) => a.action).sort()).toEqual([
+      'member.adjust',
+      'member.update',
+      'operator.login',
+    ]);
+    expect(byOther.items.every((a) => a.operator_username === byOther.items[0]?.operator_username)).toBe(
+      true,
+    );
+
+    const aboutSomchai = ['withdrawal.pay', 'member.adjust', 'member.update'];
+    for (const who of [somchai.username, somchai.phone, String(somchai.id), `#${somchai.id}`]) {
+      const found = await page(`member=${encodeURIComponent(who)}`);
+      expect(
+        found.items.map((a) => a.action),
+        who,
+      ).toEqual(aboutSomchai);
+      expect(found.total).toBe(3);
+    }
+    expect((await page(`member=${malee.username}`)).items.map((a) => a.action)).toEqual(['member.update']);
+    expect((await page('member=nobody-by-that-name')).total).toBe(0);
+    // filters combine
+    expect((await page(`member=${somchai.username}&operator_id=${otherId}&action=member.adjust`)).total).toBe(
+      1,
+    );
+
+    // 20:12 UTC on 1 March is 03:12 on 2 March in Bangkok: the row belongs to 2 March
+    await t.db.query(
+      `UPDATE audit_log SET created_at = '2025-03-01T20:12:00Z'
+        WHERE action = 'member.update' AND target_type = 'member' AND target_id = $1`,
+      [String(somchai.id)],
+    );
+    const day = (from: string, to: string) => page(`member=${somchai.username}&from=${from}&to=${to}`);
+    expect((await day('2025-03-02', '2025-03-02')).items.map((a) => a.action)).toEqual(['member.update']);
+    expect((await day('2025-03-01', '2025-03-01')).total).toBe(0);
+    expect((await day('2025-02-01', '2025-03-01')).total).toBe(0);
+    expect((await page(`member=${somchai.username}&from=2025-03-03`)).items.map((a) => a.action)).toEqual([
+      'withdrawal.pay',
+      'member.adjust',
+    ]);
+    expect((await page(`member=${somchai.username}&to=2025-03-02`)).items.map((a) => a.action)).toEqual([
+      'member.update',
+    ]);
+  });
+
+  it('refuses a malformed filter with the field and its message', async () => {
+    const refused = async (query: string) => {
+      const res = await adminCall(t.app, admin, 'GET', `/audit?${query}`, undefined, EN);
+      expect(res.statusCode, query).toBe(400);
+      return res.json<{ message: string; data: { fields: Record<string, string> } }>();
+    };
+    expect(await refused('from=2025-02-30')).toMatchObject({
+      message: en('audit.date_invalid'),
+      data: { fields: { from: en('audit.date_invalid') } },
+    });
+    expect((await refused('to=1%2F3%2F2025')).data.fields).toEqual({ to: en('audit.date_invalid') });
+    expect(await refused('from=2025-03-05&to=2025-03-01')).toMatchObject({
+      message: en('audit.range_reversed'),
+      data: { fields: { to: en('audit.range_reversed') } },
+    });
+    expect((await refused('operator_id=abc')).data.fields).toEqual({ operator_id: en('validation.invalid') });
+    expect((await refused('operator_id=0')).data.fields).toEqual({ operator_id: en('validation.invalid') });
+    expect((await refused(`member=${'x'.repeat(65)}`)).data.fields).toEqual({
+      member: en('validation.too_long'),
+    });
   });
 
   it('reports every ledger invariant to any operator role', async () => {

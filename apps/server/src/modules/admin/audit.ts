@@ -1,30 +1,67 @@
 // Reading the operator audit log for the console (DESIGN §6). Writing it is audit/audit-log.ts,
 // which every module that records an operator action uses.
 import type { AuditEntry } from '@sanam/contract/admin.ts';
+import { bangkokDayEnd, bangkokDayStart, type AuditAction } from '@sanam/contract/audit.ts';
 import type { Queryable } from '../../db/db.ts';
 
 type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date | string };
 
-/** Newest first, with the operator's username; `action` filters exactly. */
+export interface AuditFilter {
+  limit: number;
+  offset: number;
+  /** exact action code */
+  action?: string | undefined;
+  /** Bangkok calendar days, both included */
+  from?: string | undefined;
+  to?: string | undefined;
+  operator_id?: number | undefined;
+  /** a member's username, phone or id ("42" or "#42") */
+  member?: string | undefined;
+}
+
+/**
+ * Newest first, with the operator's username, narrowed by the filter. A row is about a member when
+ * the member is its target or it names them as member_id, before or after (their deposits,
+ * withdrawals, orders, chat messages). Every filter is a bound parameter, null when unused.
+ */
 export async function listAudit(
   q: Queryable,
-  query: { limit: number; offset: number; action?: string | undefined },
+  query: AuditFilter,
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  const action = query.action?.trim() || null;
+  const params = [
+    query.action?.trim() || null,
+    query.from ? bangkokDayStart(query.from) : null,
+    query.to ? bangkokDayEnd(query.to) : null,
+    query.operator_id ?? null,
+    query.member?.trim() || null,
+  ];
+  const where = `
+    WITH chosen AS (
+      SELECT id::text AS id FROM members
+       WHERE $5::text IS NOT NULL
+         AND (username = $5 OR phone = $5 OR id::text = ltrim($5, '#'))
+    )
+    SELECT a.* FROM audit_log a
+     WHERE ($1::text IS NULL OR a.action = $1)
+       AND ($2::timestamptz IS NULL OR a.created_at >= $2)
+       AND ($3::timestamptz IS NULL OR a.created_at < $3)
+       AND ($4::bigint IS NULL OR a.operator_id = $4)
+       AND ($5::text IS NULL OR EXISTS (
+             SELECT 1 FROM chosen c
+              WHERE (a.target_type = 'member' AND a.target_id = c.id)
+                 OR a.after ->> 'member_id' = c.id
+                 OR a.before ->> 'member_id' = c.id))`;
   const [page, count] = await Promise.all([
     q.query<AuditRow>(
-      `SELECT a.id, a.operator_id, o.username AS operator_username, a.action, a.target_type, a.target_id,
+      `WITH found AS (${where})
+       SELECT a.id, a.operator_id, o.username AS operator_username, a.action, a.target_type, a.target_id,
               a.before, a.after, a.created_at
-         FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id
-        WHERE ($1::text IS NULL OR a.action = $1)
+         FROM found a LEFT JOIN operators o ON o.id = a.operator_id
         ORDER BY a.created_at DESC, a.id DESC
-        LIMIT $2 OFFSET $3`,
-      [action, query.limit, query.offset],
+        LIMIT $6 OFFSET $7`,
+      [...params, query.limit, query.offset],
     ),
-    q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM audit_log WHERE ($1::text IS NULL OR action = $1)',
-      [action],
-    ),
+    q.query<{ n: number }>(`WITH found AS (${where}) SELECT count(*)::int AS n FROM found`, params),
   ]);
   return {
     items: page.rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),

@@ -25,7 +25,7 @@ import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { recordCashierDeposit } from '../wallet/service.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import { listAudit } from './audit.ts';
+import { listAudit, type AuditFilter } from './audit.ts';
 import * as q from './queries.ts';
 
 const ADJUST_TOPIC = 'ปรับยอดโดยแอดมิน';
@@ -177,10 +177,7 @@ export async function adjustMember(
 }
 
 /** GET /audit */
-export function auditPage(
-  deps: AppDeps,
-  query: { limit: number; offset: number; action?: string | undefined },
-): ReturnType<typeof listAudit> {
+export function auditPage(deps: AppDeps, query: AuditFilter): ReturnType<typeof listAudit> {
   return listAudit(deps.db, query);
 }
 

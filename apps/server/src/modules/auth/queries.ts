@@ -1,4 +1,5 @@
 // Plain SQL of credentials, sessions and refresh tokens (DESIGN §6). Only auth/service.ts calls these.
+import type { AuditAction } from '@sanam/contract/audit.ts';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { Queryable } from '../../db/db.ts';
 
@@ -175,7 +176,7 @@ export async function isMemberBlocked(q: Queryable, memberId: number) {
 export async function insertOperatorAudit(
   q: Queryable,
   operatorId: number,
-  action: string,
+  action: AuditAction,
   ip: string | null,
 ) {
   await q.query(

@@ -1,4 +1,5 @@
 // Plain SQL of the operators' second factor (migration 019). Only auth/totp.ts calls these.
+import type { AuditAction } from '@sanam/contract/audit.ts';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { Queryable } from '../../db/db.ts';
 
@@ -140,7 +141,7 @@ export async function insertAudit(
   q: Queryable,
   a: {
     operatorId: number;
-    action: string;
+    action: AuditAction;
     targetId: number;
     before?: unknown;
     after?: unknown;

@@ -2,6 +2,7 @@
 // or open, open, close, settle with the winning option, cancel. Every action takes the event row
 // FOR UPDATE and writes its audit row in its own transaction; settle and cancel move the escrow
 // in that same transaction, so they happen once whatever the number of parallel requests.
+import type { AuditAction } from '@sanam/contract/audit.ts';
 import {
   centsToOdds,
   oddsToCents,
@@ -100,7 +101,7 @@ async function change(
   deps: AppDeps,
   actor: Actor,
   id: number,
-  action: string,
+  action: AuditAction,
   fn: (tx: Tx, e: q.EventRow) => Promise<void>,
 ): Promise<AdminEvent> {
   await deps.db.transaction(async (tx) => {

@@ -290,7 +290,7 @@ export async function publishRate(
        ${auditSql({
          from: 'rate LEFT JOIN previous ON true',
          operatorId: '$7::bigint',
-         action: "'match.rate'",
+         action: 'match.rate',
          targetType: "'match'",
          targetId: 'rate.match_id::text',
          before: `CASE WHEN previous.id IS NULL THEN NULL

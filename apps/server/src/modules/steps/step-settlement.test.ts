@@ -2,6 +2,7 @@
 // combination of leg results for 2 and 3 legs with exact payouts, the order rounds settle in, rounds
 // ending at the same time, and regrades (win → lose, lose → win, to void, of an incomplete ticket,
 // refused when the member cannot give the winnings back). The ledger check after each.
+import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { MatchResult } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -291,12 +292,17 @@ describe('the ledger check', () => {
       url: '/api/admin/ledger/check',
       headers: { authorization: `Bearer ${operator}` },
     });
-    const check = body<{
-      data: { ok: boolean; checks: Array<{ name: string; ok: boolean; detail: string }> };
-    }>(res).data;
-    const step = check.checks.find((c) => c.name === 'settled step ticket escrows are zero');
-    expect(step).toMatchObject({ ok: false });
-    expect(step?.detail).toContain(`escrow:step:${ticketId} holds 10000 THB`);
+    const check = body<{ data: LedgerCheck }>(res).data;
+    expect(check.checks.find((c) => c.code === 'step_escrows_zero')).toEqual({
+      code: 'step_escrows_zero',
+      ok: false,
+      findings: [
+        {
+          code: 'step_escrows_not_zero',
+          params: { escrows: 1, account: `escrow:step:${ticketId}`, currency: 'THB', amount: 10000 },
+        },
+      ],
+    });
     await t.db.query(
       `UPDATE step_tickets SET status = 'pending', payout_satang = NULL, grading = 0 WHERE id = $1`,
       [ticketId],

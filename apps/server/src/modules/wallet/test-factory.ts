@@ -104,7 +104,7 @@ export function walletFactory(t: () => TestContext, tokens: () => { admin: strin
 
   async function expectLedgerOk() {
     const check = await expectLedgerOkAs(t().app, tokens().cashier);
-    expect(check.checks.map((c) => c.name)).toContain('withdraw hold equals pending withdrawals');
+    expect(check.checks.map((c) => c.code)).toContain('withdraw_hold_matches');
   }
 
   return {

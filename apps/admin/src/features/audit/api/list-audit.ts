@@ -1,14 +1,20 @@
-import { auditList } from '@sanam/contract/admin.ts';
+import { auditList, type AuditQuery } from '@sanam/contract/admin.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type AuditParams = { limit: number; offset: number; action: string };
+/** The filters as sent: only those set, already checked with the contract's auditQuery. */
+export type AuditParams = AuditQuery;
 
-/** GET /admin/audit?limit=&offset=&action= (newest first). */
-export function useAuditLog(params: AuditParams) {
+/**
+ * GET /admin/audit?limit=&offset=&action=&from=&to=&operator_id=&member= (newest first). null while
+ * the filters are refused: nothing is sent, and the last answer stays on screen.
+ */
+export function useAuditLog(params: AuditParams | null) {
   return useQuery({
-    queryKey: ['audit', params],
-    queryFn: ({ signal }) => apiRequest('/admin/audit', { query: params, data: auditList, signal }),
+    queryKey: ['audit', params ?? 'refused'],
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/audit', { query: params ?? undefined, data: auditList, signal }),
     placeholderData: keepPreviousData,
+    enabled: params !== null,
   });
 }

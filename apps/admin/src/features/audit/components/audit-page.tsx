@@ -1,4 +1,5 @@
-import type { AuditEntry } from '@sanam/contract/admin.ts';
+import { auditQuery, type AuditEntry } from '@sanam/contract/admin.ts';
+import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -7,116 +8,134 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/card.tsx';
-import { inputClass } from '../../../ui/field.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useAuditLog } from '../api/list-audit.ts';
+import { AuditChange } from './audit-change.tsx';
+import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
+import { actionLabel, targetLabel } from './audit-text.ts';
 
 const PAGE_SIZE = 50;
+const MEMBER_DEBOUNCE_MS = 300;
 
-/** Actions the server is known to write (DESIGN §9); the filter also takes any other text. */
-const KNOWN_ACTIONS = ['auth.login', 'auth.logout', 'member.update', 'member.adjust'];
-
-function compactJson(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return '…';
-  }
-}
-
-function target(entry: AuditEntry): string {
-  if (!entry.target_type && !entry.target_id) return '—';
-  return [entry.target_type, entry.target_id].filter(Boolean).join(' #');
-}
+const chipClass =
+  'rounded bg-ink-700 px-1.5 py-0.5 text-left text-xs font-medium text-gold-300 hover:bg-ink-600';
 
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = currentLanguage();
-  const [actionText, setActionText] = useState('');
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
-  const action = useDebouncedValue(actionText.trim(), 300);
-  const audit = useAuditLog({ limit: PAGE_SIZE, offset, action });
+  const member = useDebouncedValue(filters.member.trim(), MEMBER_DEBOUNCE_MS);
   const isDesktop = useMediaQuery('(min-width: 768px)');
-  const filterBy = (name: string) => {
-    setActionText(name);
+
+  // the server's own rule (contract auditQuery) first: a refused filter is shown, never sent
+  const parsed = auditQuery.safeParse({
+    limit: PAGE_SIZE,
+    offset,
+    action: filters.action || undefined,
+    operator_id: filters.operator_id || undefined,
+    member: member || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  });
+  const errors: Partial<Record<keyof AuditFilterValues, string>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof AuditFilterValues;
+      errors[field] ??= isMessageKey(issue.message) ? t(issue.message) : issue.message;
+    }
+  }
+  const audit = useAuditLog(parsed.success ? parsed.data : null);
+
+  const filterBy = (patch: Partial<AuditFilterValues>) => {
+    setFilters((current) => ({ ...current, ...patch }));
     setOffset(0);
   };
   const data = audit.data;
-  const actions = [
-    ...new Set([...KNOWN_ACTIONS, ...(data?.items.map((entry) => entry.action) ?? [])]),
-  ].sort();
+  const isFiltered = Object.values(filters).some((v) => v !== '');
+
+  const operatorCell = (entry: AuditEntry) =>
+    entry.operator_id === null || entry.operator_username === null ? (
+      <span className="font-medium text-ink-100">{t('audit.system')}</span>
+    ) : (
+      <button
+        type="button"
+        className="font-medium text-ink-100 hover:text-gold-300"
+        title={t('audit.filter.by_operator', { username: entry.operator_username })}
+        onClick={() => filterBy({ operator_id: String(entry.operator_id) })}
+      >
+        {entry.operator_username}
+      </button>
+    );
+  const actionChip = (entry: AuditEntry) => {
+    const label = actionLabel(t, entry.action);
+    return (
+      <button
+        type="button"
+        className={chipClass}
+        title={t('audit.filter.by_action', { action: label })}
+        onClick={() => filterBy({ action: entry.action })}
+      >
+        {label}
+      </button>
+    );
+  };
+  const targetCell = (entry: AuditEntry) => {
+    const label = targetLabel(t, i18n, entry) ?? t('audit.none');
+    return entry.target_type === 'member' && entry.target_id ? (
+      <button
+        type="button"
+        className="text-ink-200 hover:text-gold-300"
+        title={t('audit.filter.by_member', { id: entry.target_id })}
+        onClick={() => filterBy({ member: `#${entry.target_id}` })}
+      >
+        {label}
+      </button>
+    ) : (
+      <span className="text-ink-200">{label}</span>
+    );
+  };
 
   return (
     <>
-      <PageHeader title={t('nav.audit')} />
-      <div className="mb-3 flex items-center gap-3">
-        <div className="w-full max-w-xs">
-          <label htmlFor="audit-action" className="sr-only">
-            {t('audit.filter_action')}
-          </label>
-          <input
-            id="audit-action"
-            list="audit-actions"
-            value={actionText}
-            onChange={(event) => {
-              setActionText(event.target.value);
-              setOffset(0);
-            }}
-            placeholder={t('audit.filter_placeholder')}
-            className={inputClass}
-          />
-          <datalist id="audit-actions">
-            {actions.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </div>
-        {audit.isFetching && !audit.isPending && (
-          <Spinner className="size-4 text-gold-500" label={t('common.loading')} />
-        )}
-      </div>
+      <PageHeader
+        title={t('nav.audit')}
+        actions={
+          audit.isFetching && !audit.isPending ? (
+            <Spinner className="size-4 text-gold-500" label={t('common.loading')} />
+          ) : undefined
+        }
+      />
+      <AuditFilters values={filters} onChange={filterBy} errors={errors} />
 
       {audit.isPending ? (
         <LoadingState />
       ) : audit.isError && !data ? (
         <ErrorState message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState text={t('audit.empty')} />
+        <EmptyState text={isFiltered ? t('audit.empty_filtered') : t('audit.empty')} />
       ) : data ? (
         <>
           {!isDesktop ? (
             <ul className="space-y-2">
               {data.items.map((entry) => (
                 <li key={entry.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm">
-                  <div className="flex items-center justify-between gap-2">
-                    <button
-                      type="button"
-                      className="rounded bg-ink-700 px-1.5 py-0.5 font-mono text-xs text-gold-300"
-                      title={t('audit.filter_by', { action: entry.action })}
-                      onClick={() => filterBy(entry.action)}
-                    >
-                      {entry.action}
-                    </button>
-                    <span className="tabular text-xs text-ink-300">
+                  <div className="flex items-start justify-between gap-2">
+                    {actionChip(entry)}
+                    <span className="tabular shrink-0 text-xs text-ink-300">
                       {formatDateTime(entry.created_at, lang)}
                     </span>
                   </div>
-                  <p className="mt-2 text-ink-200">
-                    <span className="font-medium text-ink-100">
-                      {entry.operator_username ?? t('audit.system')}
-                    </span>{' '}
-                    · {target(entry)}
+                  <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-ink-200">
+                    {operatorCell(entry)}
+                    <span aria-hidden="true">·</span>
+                    {targetCell(entry)}
                   </p>
-                  <p className="mt-1 font-mono text-xs break-all">
-                    <span className="text-ink-300">{compactJson(entry.before)}</span>
-                    <span className="px-1.5 text-gold-500" aria-label={t('audit.to')}>
-                      →
-                    </span>
-                    <span className="text-ink-100">{compactJson(entry.after)}</span>
-                  </p>
+                  <div className="mt-1.5 text-xs">
+                    <AuditChange entry={entry} />
+                  </div>
                 </li>
               ))}
             </ul>
@@ -148,26 +167,11 @@ export function AuditPage() {
                       <td className="tabular px-3 py-2 whitespace-nowrap text-ink-300">
                         {formatDateTime(entry.created_at, lang)}
                       </td>
-                      <td className="px-3 py-2 font-medium text-ink-100">
-                        {entry.operator_username ?? t('audit.system')}
-                      </td>
-                      <td className="px-3 py-2">
-                        <button
-                          type="button"
-                          className="rounded bg-ink-700 px-1.5 py-0.5 font-mono text-xs text-gold-300 hover:bg-ink-600"
-                          title={t('audit.filter_by', { action: entry.action })}
-                          onClick={() => filterBy(entry.action)}
-                        >
-                          {entry.action}
-                        </button>
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap text-ink-200">{target(entry)}</td>
-                      <td className="max-w-xl px-3 py-2 font-mono text-xs break-all">
-                        <span className="text-ink-300">{compactJson(entry.before)}</span>
-                        <span className="px-1.5 text-gold-500" aria-label={t('audit.to')}>
-                          →
-                        </span>
-                        <span className="text-ink-100">{compactJson(entry.after)}</span>
+                      <td className="px-3 py-2">{operatorCell(entry)}</td>
+                      <td className="px-3 py-2">{actionChip(entry)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{targetCell(entry)}</td>
+                      <td className="max-w-xl px-3 py-2 text-xs">
+                        <AuditChange entry={entry} />
                       </td>
                     </tr>
                   ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { hasDemoExemptNotice } from '../../../lib/auth-token.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -119,6 +120,28 @@ function StaffSecondFactors({ selfId }: { selfId: number }) {
   const [asking, setAsking] = useState<OperatorSecurityRow | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
 
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const statusBadges = (o: OperatorSecurityRow) => (
+    <>
+      <Badge tone={o.totp_enrolled ? 'success' : 'muted'}>
+        {o.totp_enrolled ? t('totp.operators.on') : t('totp.operators.off')}
+      </Badge>
+      {o.demo_exempt && <Badge tone="gold">{t('totp.operators.demo')}</Badge>}
+    </>
+  );
+  const resetButton = (o: OperatorSecurityRow) =>
+    o.totp_enrolled &&
+    o.id !== selfId && (
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={t('totp.operators.reset_label', { username: o.username })}
+        onClick={() => setAsking(o)}
+      >
+        {t('totp.operators.reset')}
+      </Button>
+    );
+
   const onConfirm = () => {
     if (!asking) return;
     reset.mutate(asking.id, {
@@ -140,6 +163,30 @@ function StaffSecondFactors({ selfId }: { selfId: number }) {
         <LoadingState />
       ) : list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : !isDesktop ? (
+        // a phone: one card per account, nothing behind a sideways scroll
+        <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700">
+          {list.data.operators.map((o) => (
+            <li
+              key={o.id}
+              className="flex flex-wrap items-center justify-between gap-2 bg-ink-800 px-3 py-2.5"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="text-sm font-medium text-ink-100">
+                  {o.username}
+                  {o.id === selfId && (
+                    <span className="ml-2 text-xs font-normal text-ink-300">({t('totp.operators.you')})</span>
+                  )}
+                </p>
+                <p className="flex flex-wrap items-center gap-1.5 text-xs text-ink-200">
+                  {t(`role.${o.role}`)}
+                  {statusBadges(o)}
+                </p>
+              </div>
+              {resetButton(o)}
+            </li>
+          ))}
+        </ul>
       ) : (
         <DataTable
           minWidthClass="min-w-[520px]"
@@ -161,25 +208,9 @@ function StaffSecondFactors({ selfId }: { selfId: number }) {
                 </td>
                 <td className="px-3 py-2 text-ink-200">{t(`role.${o.role}`)}</td>
                 <td className="px-3 py-2">
-                  <span className="flex flex-wrap gap-1">
-                    <Badge tone={o.totp_enrolled ? 'success' : 'muted'}>
-                      {o.totp_enrolled ? t('totp.operators.on') : t('totp.operators.off')}
-                    </Badge>
-                    {o.demo_exempt && <Badge tone="gold">{t('totp.operators.demo')}</Badge>}
-                  </span>
+                  <span className="flex flex-wrap gap-1">{statusBadges(o)}</span>
                 </td>
-                <td className="px-3 py-2 text-right">
-                  {o.totp_enrolled && o.id !== selfId && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={t('totp.operators.reset_label', { username: o.username })}
-                      onClick={() => setAsking(o)}
-                    >
-                      {t('totp.operators.reset')}
-                    </Button>
-                  )}
-                </td>
+                <td className="px-3 py-2 text-right">{resetButton(o)}</td>
               </tr>
             ))}
           </tbody>

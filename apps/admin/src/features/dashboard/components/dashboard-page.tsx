@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { canSeeCashierQueues } from '../../../lib/permissions.ts';
@@ -8,17 +9,14 @@ import { Card, PageHeader } from '../../../ui/card.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useLedgerCheck } from '../api/ledger-check.ts';
 import { CashierCard } from './cashier-card.tsx';
+import { findingText } from './ledger-text.ts';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const operator = useOperator();
   const check = useLedgerCheck();
   const lang = currentLanguage();
-  const checkedAt = check.dataUpdatedAt
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium' }).format(
-        check.dataUpdatedAt,
-      )
-    : null;
+  const checkedAt = check.dataUpdatedAt ? formatTime(check.dataUpdatedAt, lang) : null;
   const failing = check.data?.checks.filter((c) => !c.ok) ?? [];
 
   return (
@@ -71,9 +69,9 @@ export function DashboardPage() {
                   </span>
                 )}
               </div>
-              <ul className="divide-y divide-ink-700 text-sm">
+              <ul aria-label={t('ledger.checks')} className="divide-y divide-ink-700 text-sm">
                 {check.data.checks.map((c) => (
-                  <li key={c.name} className="flex items-start gap-3 py-2">
+                  <li key={c.code} className="flex items-start gap-3 py-2">
                     <span
                       className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${c.ok ? 'bg-success/20 text-success' : 'bg-danger/20 text-danger'}`}
                       aria-label={c.ok ? t('dashboard.ledger.pass') : t('dashboard.ledger.fail')}
@@ -81,12 +79,12 @@ export function DashboardPage() {
                       {c.ok ? '✓' : '!'}
                     </span>
                     <div className="min-w-0">
-                      <p className="font-medium text-ink-100">{c.name}</p>
-                      {c.detail && (
-                        <p className={`text-xs break-words ${c.ok ? 'text-ink-300' : 'text-danger'}`}>
-                          {c.detail}
+                      <p className="font-medium text-ink-100">{t(`ledger.check.${c.code}`)}</p>
+                      {c.findings.map((finding, i) => (
+                        <p key={i} className={`text-xs break-words ${c.ok ? 'text-ink-300' : 'text-danger'}`}>
+                          {findingText(t, lang, finding)}
                         </p>
-                      )}
+                      ))}
                     </div>
                   </li>
                 ))}

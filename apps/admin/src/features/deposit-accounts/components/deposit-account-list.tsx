@@ -72,7 +72,7 @@ export function DepositAccountList(props: Props) {
                   {account.bank_name} · {t(`bank.${account.bank_name}`)}
                 </p>
                 <p className="tabular font-mono font-medium text-ink-100">{account.bank_acc_no}</p>
-                <p className="truncate text-ink-200">{account.bank_acc_name}</p>
+                <p className="break-words text-ink-200">{account.bank_acc_name}</p>
               </div>
               <ActiveSwitch account={account} {...props} />
             </div>
@@ -110,7 +110,7 @@ export function DepositAccountList(props: Props) {
               {account.bank_name}
             </td>
             <td className="tabular px-3 py-2 font-mono text-ink-100">{account.bank_acc_no}</td>
-            <td className="max-w-56 truncate px-3 py-2 text-ink-200">{account.bank_acc_name}</td>
+            <td className="max-w-56 px-3 py-2 break-words text-ink-200">{account.bank_acc_name}</td>
             <td className="px-3 py-2">
               <ActiveSwitch account={account} {...props} />
             </td>

@@ -45,7 +45,7 @@ export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposi
 const checkTone = { confirmed: 'success', not_found: 'danger', unavailable: 'gold', none: 'muted' } as const;
 
 export function CheckInfo({ check }: { check: SlipCheck | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = currentLanguage();
   if (!check) {
     return (
@@ -72,7 +72,14 @@ export function CheckInfo({ check }: { check: SlipCheck | null }) {
     <div className="min-w-0 space-y-0.5 text-xs">
       <p className="flex flex-wrap items-center gap-1.5">
         <Badge tone={checkTone[check.status]}>{t(`deposits.check.status.${check.status}`)}</Badge>
-        <span className="text-ink-300">{t('deposits.check.via', { provider: check.provider })}</span>
+        <span className="text-ink-300">
+          {t('deposits.check.via', {
+            // the server's provider names ('sandbox', 'http') are codes: named in the console's words
+            provider: i18n.exists(`deposits.check.provider.${check.provider}`)
+              ? t(`deposits.check.provider.${check.provider}`)
+              : check.provider,
+          })}
+        </span>
       </p>
       {check.amount !== null && (
         <p className="tabular text-sm font-semibold text-ink-100">฿{formatBaht(check.amount, lang)}</p>

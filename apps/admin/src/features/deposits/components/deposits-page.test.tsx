@@ -63,7 +63,7 @@ describe('deposits page', () => {
     expect(row.getByText('2025030112345678')).toBeInTheDocument();
     expect(row.getByText('004100060000010103004022520250301123456785102TH91049C3B')).toBeInTheDocument();
     expect(row.getByText('Confirmed')).toBeInTheDocument();
-    expect(row.getByText('via sandbox')).toBeInTheDocument();
+    expect(row.getByText('via the sandbox slip check')).toBeInTheDocument();
     expect(row.getByText('฿1,500.00')).toBeInTheDocument();
     expect(row.getByText('SCB · 9990001112 · Other Co')).toBeInTheDocument();
     expect(row.getByText('Paid into an account that is not ours')).toBeInTheDocument();
@@ -341,7 +341,7 @@ describe('sandbox test slips', () => {
 
     const image = await dialog.findByRole('img', { name: 'Test slip QR for ฿500.00, reference TESTREF001' });
     expect(image).toHaveAttribute('src', slip.image_data_url);
-    const download = dialog.getByRole('link', { name: 'Download PNG' });
+    const download = dialog.getByRole('link', { name: 'Download the slip picture' });
     expect(download).toHaveAttribute('href', slip.image_data_url);
     expect(download).toHaveAttribute('download', 'slip-TESTREF001.png');
     expect(dialog.getByText(slip.payload)).toBeInTheDocument();

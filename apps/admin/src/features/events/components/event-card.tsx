@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, Card } from '../../../ui/card.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
@@ -31,6 +32,7 @@ const commandsOf: Record<AdminEvent['state'], EventCommand[]> = {
 export function EventCard({ event, onCommand }: { event: AdminEvent; onCommand: (c: EventCommand) => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
   const winner = event.options.find((o) => o.key === event.winner);
   const columns = [
     { key: 'option', label: t('events.col.option') },
@@ -72,25 +74,59 @@ export function EventCard({ event, onCommand }: { event: AdminEvent; onCommand: 
             ))}
           </div>
         </div>
-        <DataTable minWidthClass="min-w-[560px]" columns={columns}>
-          <tbody className="divide-y divide-ink-700">
+        {!isDesktop ? (
+          // a phone: each option's book on two lines, nothing behind a sideways scroll
+          <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700 text-sm">
             {event.options.map((o) => (
-              <tr key={o.key} className={o.key === event.winner ? 'bg-gold-500/10' : undefined}>
-                <td className="px-3 py-2 text-ink-100">
-                  {o.label} {o.key === event.winner && <Badge tone="gold">{t('events.winner_badge')}</Badge>}
-                </td>
-                <td className="px-3 py-2 text-right text-gold-300 tabular-nums">{o.odds.toFixed(2)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatBaht(o.staked, lang)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(o.bets, lang)}</td>
-                <td
-                  className={`px-3 py-2 text-right tabular-nums ${o.house_result < 0 ? 'text-danger' : 'text-success'}`}
-                >
-                  {formatBaht(o.house_result, lang)}
-                </td>
-              </tr>
+              <li key={o.key} className={`px-3 py-2 ${o.key === event.winner ? 'bg-gold-500/10' : ''}`}>
+                <p className="flex items-start justify-between gap-3">
+                  <span className="min-w-0 break-words text-ink-100">
+                    {o.label}{' '}
+                    {o.key === event.winner && <Badge tone="gold">{t('events.winner_badge')}</Badge>}
+                  </span>
+                  <span className="text-gold-300 tabular-nums">{o.odds.toFixed(2)}</span>
+                </p>
+                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-ink-300">
+                  <div className="flex gap-1">
+                    <dt>{t('events.col.staked')}</dt>
+                    <dd className="text-ink-200 tabular-nums">{formatBaht(o.staked, lang)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('events.col.bets')}</dt>
+                    <dd className="text-ink-200 tabular-nums">{formatCount(o.bets, lang)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('events.col.house_result')}</dt>
+                    <dd className={`tabular-nums ${o.house_result < 0 ? 'text-danger' : 'text-success'}`}>
+                      {formatBaht(o.house_result, lang)}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
             ))}
-          </tbody>
-        </DataTable>
+          </ul>
+        ) : (
+          <DataTable minWidthClass="min-w-[560px]" columns={columns}>
+            <tbody className="divide-y divide-ink-700">
+              {event.options.map((o) => (
+                <tr key={o.key} className={o.key === event.winner ? 'bg-gold-500/10' : undefined}>
+                  <td className="px-3 py-2 text-ink-100">
+                    {o.label}{' '}
+                    {o.key === event.winner && <Badge tone="gold">{t('events.winner_badge')}</Badge>}
+                  </td>
+                  <td className="px-3 py-2 text-right text-gold-300 tabular-nums">{o.odds.toFixed(2)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatBaht(o.staked, lang)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(o.bets, lang)}</td>
+                  <td
+                    className={`px-3 py-2 text-right tabular-nums ${o.house_result < 0 ? 'text-danger' : 'text-success'}`}
+                  >
+                    {formatBaht(o.house_result, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
         <p className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-ink-300">
           <span>
             {t('events.total', {

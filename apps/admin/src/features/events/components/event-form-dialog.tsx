@@ -8,6 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fromBangkokInput, toBangkokInput } from '../../../lib/format-time.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
@@ -15,14 +16,6 @@ import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useSaveEvent } from '../api/save-event.ts';
 
 type OptionRow = { key: string; label: string; odds: string };
-
-/** A datetime-local value ("2026-01-10T19:30") of an ISO time, in the browser's zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** Keys are the options' positions (a, b, c…): a draft has no bets, so renumbering is harmless. */
 const keyAt = (i: number) => String.fromCharCode(97 + i);
@@ -45,7 +38,7 @@ export function EventFormDialog({
   const { t } = useTranslation();
   const save = useSaveEvent();
   const [question, setQuestion] = useState(event?.question ?? '');
-  const [closesAt, setClosesAt] = useState(toLocalInput(event?.closes_at ?? null));
+  const [closesAt, setClosesAt] = useState(toBangkokInput(event?.closes_at ?? null));
   const [rows, setRows] = useState<OptionRow[]>(
     event ? event.options.map((o) => ({ key: o.key, label: o.label, odds: String(o.odds) })) : emptyRows(),
   );
@@ -59,7 +52,7 @@ export function EventFormDialog({
     e.preventDefault();
     const input = {
       question,
-      closes_at: closesAt === '' ? null : new Date(closesAt).toISOString(),
+      closes_at: closesAt === '' ? null : fromBangkokInput(closesAt),
       options: rows.map((r, i) => ({
         key: keyAt(i),
         label: r.label,

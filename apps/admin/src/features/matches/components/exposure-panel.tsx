@@ -2,6 +2,7 @@ import { MATCH_RESULTS, type Exposure } from '@sanam/contract/matches.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
@@ -36,9 +37,7 @@ export function ExposurePanel({ exposure, isPending, isFetching, error, updatedA
   const { t } = useTranslation();
   const lang = currentLanguage();
   const locale = lang === 'en' ? 'en-US' : 'th-TH';
-  const time = updatedAt
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium' }).format(updatedAt)
-    : null;
+  const time = updatedAt ? formatTime(updatedAt, lang) : null;
 
   return (
     <Panel

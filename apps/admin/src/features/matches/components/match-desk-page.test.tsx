@@ -80,6 +80,69 @@ describe('match desk', () => {
     ]);
   });
 
+  it('follows the rate in force after a preset: the big button never republishes a stale rate', async () => {
+    let inForce = aMatch(); // R 10/9, rate 11
+    const { api, user } = await openDesk(aMatch(), {
+      'GET /admin/matches/7': () => ok(inForce),
+      'POST /admin/matches/7/rates': (call) => {
+        const body = call.body as {
+          red_rate_1: number;
+          red_rate_2: number;
+          blue_rate_1: number;
+          blue_rate_2: number;
+        };
+        inForce = aMatch({
+          rate: 12 + api.callsTo('POST /admin/matches/7/rates').length,
+          now_rate_name: null,
+          now_red_rate_1: body.red_rate_1,
+          now_red_rate_2: body.red_rate_2,
+          now_blue_rate_1: body.blue_rate_1,
+          now_blue_rate_2: body.blue_rate_2,
+        });
+        return ok(aRate({ id: inForce.rate ?? 0, ...body }));
+      },
+    });
+    const rate = region('Rate');
+    const fields = () =>
+      ['Red: risk', 'Red: to win', 'Blue: risk', 'Blue: to win'].map(
+        (label) => rate.getByLabelText<HTMLInputElement>(label).value,
+      );
+    // what is in force cannot be published again, by the button or by its preset
+    expect(fields()).toEqual(['10', '9', '9', '10']);
+    expect(rate.getByRole('button', { name: 'In force: R 10/9' })).toBeDisabled();
+    expect(rate.getByRole('button', { name: 'R 10/9' })).toBeDisabled();
+
+    await user.click(rate.getByRole('button', { name: 'B 10/8' }));
+    expect(await rate.findByRole('button', { name: 'In force: B 10/8' })).toBeDisabled();
+    expect(fields()).toEqual(['8', '10', '10', '8']);
+    expect(rate.getByRole('button', { name: 'B 10/8' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rate.queryByRole('button', { name: /Publish R 10\/9/ })).not.toBeInTheDocument();
+    // Enter in a field sends nothing either
+    await user.type(rate.getByLabelText('Red: risk'), '{Enter}');
+    expect(api.callsTo('POST /admin/matches/7/rates')).toHaveLength(1);
+
+    // a typed rate: the button says what it publishes, then follows it into force
+    await user.clear(rate.getByLabelText('Red: risk'));
+    await user.type(rate.getByLabelText('Red: risk'), '7');
+    await user.clear(rate.getByLabelText('Blue: to win'));
+    await user.type(rate.getByLabelText('Blue: to win'), '7');
+    await user.click(rate.getByRole('button', { name: 'Publish B 10/7' }));
+    expect(await rate.findByRole('button', { name: 'In force: B 10/7' })).toBeDisabled();
+
+    // a rate another desk publishes replaces a half-typed one
+    await user.clear(rate.getByLabelText('Blue: to win'));
+    await user.type(rate.getByLabelText('Blue: to win'), '9');
+    expect(rate.getByRole('button', { name: 'Publish B 10/9' })).toBeEnabled();
+    inForce = aMatch({ rate: 40 });
+    act(() => fakeSocket.emit('RATE', { match: inForce, announce: 'changed' }));
+    expect(await rate.findByRole('button', { name: 'In force: R 10/9' })).toBeDisabled();
+    expect(fields()).toEqual(['10', '9', '9', '10']);
+    expect(api.callsTo('POST /admin/matches/7/rates').map((c) => c.body)).toEqual([
+      { red_rate_1: 8, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 8 },
+      { red_rate_1: 7, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 7 },
+    ]);
+  });
+
   it('shows presets in Thai as the operators read them', async () => {
     const { i18n } = await import('../../../lib/i18n.ts');
     await i18n.changeLanguage('th');

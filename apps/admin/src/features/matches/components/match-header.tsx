@@ -13,7 +13,7 @@ function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-lg bg-ink-900/60 px-3 py-2">
       <dt className="text-[11px] font-medium tracking-wide text-ink-300 uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate text-lg font-semibold">{children}</dd>
+      <dd className="mt-0.5 text-lg font-semibold break-words">{children}</dd>
     </div>
   );
 }

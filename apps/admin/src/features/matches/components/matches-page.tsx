@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
 import { inputClass } from '../../../ui/field.tsx';
@@ -27,7 +29,7 @@ function RunningRow({ match }: { match: Match }) {
         className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-ink-700 bg-ink-800 px-3 py-2.5 hover:border-gold-500/60"
       >
         <span className="min-w-32 font-semibold text-ink-100">{match.round_name}</span>
-        <span className="min-w-0 flex-1 truncate text-sm">
+        <span className="min-w-0 flex-1 basis-48 text-sm break-words">
           <span className="text-red-side">{match.red_cow_name}</span>
           <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
           <span className="text-blue-side">{match.blue_cow_name}</span>
@@ -39,7 +41,7 @@ function RunningRow({ match }: { match: Match }) {
           </Badge>
           {match.is_open_tie === 1 && <Badge tone="success">{t('matches.tie.short')}</Badge>}
         </span>
-        <span className="tabular w-20 text-right font-semibold text-gold-300">{rate ?? '—'}</span>
+        <span className="tabular ml-auto w-20 text-right font-semibold text-gold-300">{rate ?? '—'}</span>
       </Link>
     </li>
   );
@@ -66,15 +68,12 @@ export function MatchesPage() {
   const operator = useOperator();
   const canControl = can(operator?.role, 'matches.control');
   const lang = currentLanguage();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
   const stadiums = useStadiums();
   const [stadiumId, setStadiumId] = useState<number | undefined>(undefined);
   const [isCreating, setCreating] = useState(false);
   const running = useMatches({ status: 'running', stadium_id: stadiumId, limit: 200 });
   const ended = useMatches({ status: 'ended', stadium_id: stadiumId, limit: ENDED_LIMIT });
-  const timeFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
   return (
     <>
@@ -150,6 +149,31 @@ export function MatchesPage() {
           <ErrorState message={errorMessage(ended.error)} onRetry={() => void ended.refetch()} />
         ) : ended.data.length === 0 ? (
           <EmptyState text={t('matches.ended_empty')} />
+        ) : !isDesktop ? (
+          // a phone: one card per round, nothing behind a sideways scroll
+          <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-800">
+            {ended.data.map((match) => (
+              <li key={match.id} className="space-y-0.5 px-3 py-2.5 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <Link to={`/matches/${match.id}`} className="font-medium text-gold-300 hover:underline">
+                    {match.round_name}
+                  </Link>
+                  <span className="text-ink-100">{match.result ? resultLabel(t, match.result) : '—'}</span>
+                </div>
+                <p className="break-words">
+                  <span className="text-red-side">{match.red_cow_name}</span>
+                  <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
+                  <span className="text-blue-side">{match.blue_cow_name}</span>
+                </p>
+                <p className="text-xs text-ink-300">
+                  {match.stadium_name ?? '—'}
+                  {match.ended_at && (
+                    <span className="tabular"> · {formatInstant(match.ended_at, lang, 'dateMinute')}</span>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-ink-700">
             <table className="w-full min-w-[640px] text-left text-sm">
@@ -188,7 +212,7 @@ export function MatchesPage() {
                     </td>
                     <td className="px-3 py-2">{match.result ? resultLabel(t, match.result) : '—'}</td>
                     <td className="tabular px-3 py-2 text-ink-300">
-                      {match.ended_at ? timeFormat.format(new Date(match.ended_at)) : '—'}
+                      {match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'}
                     </td>
                   </tr>
                 ))}

@@ -42,37 +42,19 @@ function sameRate(a: RateNumbers, b: RateNumbers | null): boolean {
 
 type Props = { match: Match; isBusy: boolean; report: DeskReport };
 
+const EVEN: RateNumbers = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
+
 export function RatePanel({ match, isBusy, report }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const publish = usePublishRate(match.id);
   const current = currentRateNumbers(match);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<RateForm, unknown, RatePublishRequest>({
-    resolver: zodResolver(ratePublishRequest),
-    defaultValues: current ?? { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 },
-  });
-  const typed = useWatch({ control, name: [...numberFields] });
-  const preview = typed.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0)
-    ? rateText(
-        { red_rate_1: typed[0], red_rate_2: typed[1], blue_rate_1: typed[2], blue_rate_2: typed[3] },
-        lang,
-      )
-    : null;
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
-  const numbersError = numberFields.map((f) => errors[f]?.message).find(Boolean);
 
   // A preset publishes at once: under time pressure one click is the point, and a wrong rate is
-  // corrected by the next click (bets keep the rate they were placed on).
+  // corrected by the next click (bets keep the rate they were placed on). The preset in force does
+  // nothing: publishing it again would only void the price members are looking at.
   const publishPreset = (preset: RateNumbers) =>
     publish.mutate({ ...preset }, report.handlers('match.rate_published'));
-
-  const onSubmit = handleSubmit((body) => publish.mutate(body, report.handlers('match.rate_published')));
 
   return (
     <Panel title={t('matches.rate.title')}>
@@ -89,55 +71,110 @@ export function RatePanel({ match, isBusy, report }: Props) {
               key={text}
               type="button"
               aria-pressed={isCurrent}
-              disabled={isBusy}
+              disabled={isBusy || isCurrent}
               onClick={() => publishPreset(preset)}
-              className={`h-12 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-50 ${isCurrent ? 'border-gold-500 bg-gold-500/15 text-gold-300' : preset.red_rate_1 > preset.red_rate_2 ? 'border-red-side/50 bg-red-side/10 text-ink-100 hover:bg-red-side/25' : preset.blue_rate_1 > preset.blue_rate_2 ? 'border-blue-side/50 bg-blue-side/10 text-ink-100 hover:bg-blue-side/25' : 'border-ink-600 bg-ink-700 text-ink-100 hover:bg-ink-600'}`}
+              className={`h-12 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${isCurrent ? 'cursor-default border-gold-500 bg-gold-500/15 text-gold-300' : `disabled:cursor-not-allowed disabled:opacity-50 ${preset.red_rate_1 > preset.red_rate_2 ? 'border-red-side/50 bg-red-side/10 text-ink-100 hover:bg-red-side/25' : preset.blue_rate_1 > preset.blue_rate_2 ? 'border-blue-side/50 bg-blue-side/10 text-ink-100 hover:bg-blue-side/25' : 'border-ink-600 bg-ink-700 text-ink-100 hover:bg-ink-600'}`}`}
             >
               {text}
             </button>
           );
         })}
       </div>
-
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-4 border-t border-ink-700 pt-4"
-      >
-        <h3 className="mb-2 text-sm font-semibold text-ink-100">{t('matches.rate.custom')}</h3>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {numberFields.map((field) => (
-            <TextField
-              key={field}
-              label={t(`matches.rate.${field}`)}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={errors[field] ? true : undefined}
-              {...register(field, { setValueAs: parseRateNumber })}
-            />
-          ))}
-        </div>
-        {numbersError && (
-          <p role="alert" className="mt-1 text-xs text-danger">
-            {tr(numbersError)}
-          </p>
-        )}
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <TextField
-            className="min-w-40 flex-1"
-            label={t('matches.rate.name')}
-            autoComplete="off"
-            placeholder={preview ?? ''}
-            error={tr(errors.rate_name?.message)}
-            {...register('rate_name', {
-              setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined),
-            })}
-          />
-          <Button type="submit" variant="primary" isLoading={publish.isPending} disabled={isBusy}>
-            {preview ? t('matches.rate.publish_as', { text: preview }) : t('matches.rate.publish')}
-          </Button>
-        </div>
-      </form>
+      {/* A new form for every rate in force (match.rate is its id): whoever published it, from this
+          desk, another or a preset, the fields and the big button start again from what members see. */}
+      <CustomRateForm
+        key={match.rate ?? 'none'}
+        current={current}
+        currentName={match.now_rate_name}
+        isBusy={isBusy}
+        isPublishing={publish.isPending}
+        onPublish={(body) => publish.mutate(body, report.handlers('match.rate_published'))}
+      />
     </Panel>
+  );
+}
+
+type FormProps = {
+  current: RateNumbers | null;
+  currentName: string | null;
+  isBusy: boolean;
+  isPublishing: boolean;
+  onPublish: (body: RatePublishRequest) => void;
+};
+
+/**
+ * The typed rate. Its button names exactly what it publishes, and while the fields hold the rate in
+ * force it is spent ("In force: R 10/8"), so one click can never publish a rate the desk does not show.
+ */
+function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish }: FormProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<RateForm, unknown, RatePublishRequest>({
+    resolver: zodResolver(ratePublishRequest),
+    defaultValues: current ?? EVEN,
+  });
+  const typed = useWatch({ control, name: [...numberFields] });
+  const typedName = useWatch({ control, name: 'rate_name' });
+  const typedNumbers = typed.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0)
+    ? { red_rate_1: typed[0], red_rate_2: typed[1], blue_rate_1: typed[2], blue_rate_2: typed[3] }
+    : null;
+  const preview = typedNumbers ? rateText(typedNumbers, lang) : null;
+  const hasNewName = typeof typedName === 'string' && typedName.trim() !== '' && typedName !== currentName;
+  const isInForce = typedNumbers !== null && sameRate(typedNumbers, current) && !hasNewName;
+  const tr = (message: string | undefined) =>
+    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const numbersError = numberFields.map((f) => errors[f]?.message).find(Boolean);
+
+  const onSubmit = handleSubmit((body) => {
+    // the button is disabled then; Enter in a field must not get round it
+    if (sameRate(body, current) && (body.rate_name === undefined || body.rate_name === currentName)) return;
+    onPublish(body);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 border-t border-ink-700 pt-4">
+      <h3 className="mb-2 text-sm font-semibold text-ink-100">{t('matches.rate.custom')}</h3>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {numberFields.map((field) => (
+          <TextField
+            key={field}
+            label={t(`matches.rate.${field}`)}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={errors[field] ? true : undefined}
+            {...register(field, { setValueAs: parseRateNumber })}
+          />
+        ))}
+      </div>
+      {numbersError && (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {tr(numbersError)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <TextField
+          className="min-w-40 flex-1"
+          label={t('matches.rate.name')}
+          autoComplete="off"
+          placeholder={preview ?? ''}
+          error={tr(errors.rate_name?.message)}
+          {...register('rate_name', {
+            setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined),
+          })}
+        />
+        <Button type="submit" variant="primary" isLoading={isPublishing} disabled={isBusy || isInForce}>
+          {isInForce && preview
+            ? t('matches.rate.in_force', { text: preview })
+            : preview
+              ? t('matches.rate.publish_as', { text: preview })
+              : t('matches.rate.publish')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Rate } from '@sanam/contract/matches.ts';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../ui/states.tsx';
 import { Panel } from './panel.tsx';
@@ -8,7 +9,6 @@ import { Panel } from './panel.tsx';
 export function RatesList({ rates }: { rates: Rate[] }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const timeFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium' });
   return (
     <Panel title={t('matches.rates.title')}>
       {rates.length === 0 ? (
@@ -35,7 +35,7 @@ export function RatesList({ rates }: { rates: Rate[] }) {
             <tbody className="divide-y divide-ink-700">
               {rates.map((rate, index) => (
                 <tr key={rate.id} className={index === 0 ? 'text-gold-300' : 'text-ink-200'}>
-                  <td className="tabular py-1.5">{timeFormat.format(new Date(rate.created_at))}</td>
+                  <td className="tabular py-1.5">{formatTime(rate.created_at, lang)}</td>
                   <td className="py-1.5 font-medium">
                     {rate.rate_name}
                     {index === 0 && <span className="sr-only"> ({t('matches.rate.current')})</span>}

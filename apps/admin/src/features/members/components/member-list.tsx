@@ -71,10 +71,10 @@ export function MemberList(props: Props) {
                   {member.is_vip && <Badge tone="gold">VIP</Badge>}
                   {member.is_blocked && <Badge tone="danger">{t('members.blocked')}</Badge>}
                 </p>
-                <p className="truncate text-xs text-ink-300">
+                <p className="text-xs break-words text-ink-300">
                   {member.name} · {member.phone}
                 </p>
-                <p className="truncate text-xs text-ink-300">{bankText(member)}</p>
+                <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
               </div>
               <div className="text-right">
                 <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
@@ -83,7 +83,7 @@ export function MemberList(props: Props) {
                 </p>
               </div>
             </div>
-            <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-700 pt-3 text-xs text-ink-200">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 pt-3 text-xs text-ink-200">
               <div className="flex items-center gap-4">
                 <span className="flex items-center gap-2">
                   VIP
@@ -94,7 +94,7 @@ export function MemberList(props: Props) {
                   <FlagSwitch member={member} flag="is_blocked" {...props} />
                 </span>
               </div>
-              <div className="flex items-center gap-2">
+              <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
                 {canEditFlags && unlockButton(member)}
                 {canAdjust && (
                   <Button size="sm" onClick={() => onAdjust(member)}>
@@ -132,7 +132,7 @@ export function MemberList(props: Props) {
           >
             <td className="px-3 py-2 font-medium text-ink-100">{member.username}</td>
             <td className="tabular px-3 py-2 text-ink-200">{member.phone}</td>
-            <td className="max-w-48 truncate px-3 py-2 text-ink-200">{member.name}</td>
+            <td className="max-w-48 px-3 py-2 break-words text-ink-200">{member.name}</td>
             <td className="px-3 py-2 text-xs text-ink-300">{bankText(member)}</td>
             <td className="tabular px-3 py-2 text-right font-medium text-gold-300">
               {formatBaht(member.balance, lang)}

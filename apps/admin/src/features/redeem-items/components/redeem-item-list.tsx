@@ -89,7 +89,7 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
                 alt={t('redeem_items.picture_of', { name: item.name })}
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink-100">{item.name}</p>
+                <p className="font-medium break-words text-ink-100">{item.name}</p>
                 <p className="tabular font-semibold text-gold-300">{coins(item)}</p>
                 <ItemType item={item} />
               </div>
@@ -135,7 +135,7 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
               />
             </td>
             <td className="max-w-64 px-3 py-2">
-              <p className="truncate font-medium text-ink-100">{item.name}</p>
+              <p className="font-medium break-words text-ink-100">{item.name}</p>
               <p className="text-xs text-ink-500">#{item.id}</p>
             </td>
             <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">

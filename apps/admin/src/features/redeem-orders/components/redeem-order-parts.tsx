@@ -15,7 +15,7 @@ export function OrderItem({ order }: { order: AdminRedeemOrder }) {
   const lang = currentLanguage();
   return (
     <div className="min-w-0">
-      <p className="truncate font-medium text-ink-100">{order.item_name}</p>
+      <p className="font-medium break-words text-ink-100">{order.item_name}</p>
       <p className="tabular text-xs font-semibold text-gold-300">
         {t('redeem_orders.coins', { coins: formatCount(order.point, lang) })}
       </p>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
@@ -21,6 +22,7 @@ export function StadiumsPage() {
   const update = useUpdateStadium();
   const [editing, setEditing] = useState<Stadium | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const isDesktop = useMediaQuery('(min-width: 768px)');
 
   const toggleDisplay = (stadium: Stadium, isDisplay: boolean) => {
     setNotice(null);
@@ -32,6 +34,24 @@ export function StadiumsPage() {
       },
     );
   };
+
+  const displaySwitch = (stadium: Stadium) => (
+    <Switch
+      label={t('stadiums.display_for', { name: stadium.name })}
+      checked={stadium.is_display}
+      disabled={!canEdit || (update.isPending && update.variables.id === stadium.id)}
+      onChange={(next) => toggleDisplay(stadium, next)}
+    />
+  );
+  const editButton = (stadium: Stadium) => (
+    <Button
+      size="sm"
+      aria-label={t('stadiums.edit_named', { name: stadium.name })}
+      onClick={() => setEditing(stadium)}
+    >
+      {t('common.edit')}
+    </Button>
+  );
 
   return (
     <>
@@ -56,6 +76,28 @@ export function StadiumsPage() {
         <ErrorState message={errorMessage(stadiums.error)} onRetry={() => void stadiums.refetch()} />
       ) : stadiums.data.length === 0 ? (
         <EmptyState text={t('stadiums.empty')} />
+      ) : !isDesktop ? (
+        // a phone: one card per stadium, nothing behind a sideways scroll
+        <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-800">
+          {stadiums.data.map((stadium) => (
+            <li key={stadium.id} className="space-y-2 px-3 py-2.5 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 font-medium break-words text-ink-100">{stadium.name}</p>
+                <Badge>{t(`match_type.${stadium.type}`)}</Badge>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-200">
+                <span>
+                  {t('stadiums.min_bet')}: <span className="tabular-nums">{stadium.min_bet}</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  {t('stadiums.is_display')}
+                  {displaySwitch(stadium)}
+                </span>
+                {canEdit && <span className="ml-auto">{editButton(stadium)}</span>}
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-ink-700">
           <table className="w-full min-w-[520px] text-left text-sm">
@@ -88,25 +130,8 @@ export function StadiumsPage() {
                     <Badge>{t(`match_type.${stadium.type}`)}</Badge>
                   </td>
                   <td className="px-3 py-2 text-ink-200 tabular-nums">{stadium.min_bet}</td>
-                  <td className="px-3 py-2">
-                    <Switch
-                      label={t('stadiums.display_for', { name: stadium.name })}
-                      checked={stadium.is_display}
-                      disabled={!canEdit || (update.isPending && update.variables.id === stadium.id)}
-                      onChange={(next) => toggleDisplay(stadium, next)}
-                    />
-                  </td>
-                  {canEdit && (
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        size="sm"
-                        aria-label={t('stadiums.edit_named', { name: stadium.name })}
-                        onClick={() => setEditing(stadium)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                    </td>
-                  )}
+                  <td className="px-3 py-2">{displaySwitch(stadium)}</td>
+                  {canEdit && <td className="px-3 py-2 text-right">{editButton(stadium)}</td>}
                 </tr>
               ))}
             </tbody>

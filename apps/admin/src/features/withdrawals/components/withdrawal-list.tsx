@@ -30,7 +30,7 @@ export function Destination({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           label={t('withdrawals.copy_account', { account: withdrawal.bank_acc_no })}
         />
       </p>
-      <p className="truncate text-xs text-ink-200">
+      <p className="text-xs break-words text-ink-200">
         {withdrawal.bank_acc_name ?? t('withdrawals.no_holder')}
       </p>
     </div>

@@ -1,0 +1,83 @@
+// The operator audit log (DESIGN §6: who, what, before, after, when): every action code the server
+// writes, typed so a new one cannot be written without the console's words for it (issue 21), and
+// the Bangkok calendar days its date filter takes.
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  // console accounts
+  'operator.login',
+  'operator.logout',
+  'operator.totp_enrolled',
+  'operator.totp_failed',
+  'operator.totp_reset',
+  'operator.recovery_code_used',
+  'operator.recovery_codes_renewed',
+  'operator.unlock_login',
+  // members
+  'member.update',
+  'member.adjust',
+  'member.deposit',
+  'member.unlock_login',
+  // stadiums and rounds
+  'stadium.create',
+  'stadium.update',
+  'match.create',
+  'match.update',
+  'match.rate',
+  'match.open',
+  'match.close',
+  'match.tie_open',
+  'match.tie_close',
+  'match.end',
+  'match.regrade',
+  // events
+  'event.create',
+  'event.update',
+  'event.odds',
+  'event.open',
+  'event.close',
+  'event.settle',
+  'event.cancel',
+  // cashier
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.pay',
+  'withdrawal.reject',
+  'deposit_account.create',
+  'deposit_account.update',
+  // rewards
+  'redeem_item.create',
+  'redeem_item.update',
+  'redeem_image.upload',
+  'redeem_order.ship',
+  'redeem_order.cancel',
+  // chat
+  'chat.delete',
+  'chat.mute',
+  'chat.unmute',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A calendar day, "2026-01-31", read on the Bangkok clock (UTC+7 all year). */
+export const bangkokDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'audit.date_invalid' })
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { message: 'audit.date_invalid' },
+  );
+
+/** The instant a Bangkok day starts, and the instant the day after it starts (the range's open end). */
+export function bangkokDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+07:00`);
+}
+export function bangkokDayEnd(day: string): Date {
+  return new Date(bangkokDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+}

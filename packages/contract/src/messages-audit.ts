@@ -1,0 +1,9 @@
+// The audit log's filter messages (issue 21), in both languages (Thai first); merged into the one
+// catalogue in messages.ts.
+export const auditMessages = {
+  'audit.date_invalid': { th: 'วันที่ไม่ถูกต้อง', en: 'Not a valid date' },
+  'audit.range_reversed': {
+    th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
+    en: 'The end date cannot be before the start date',
+  },
+} as const satisfies Record<string, { th: string; en: string }>;
