@@ -12,15 +12,20 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const isTestFile = (f) => /(\.test\.|\.spec\.|\/test\/|\/tests\/|test-factory\.ts$|fixtures)/.test(f);
-const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+const sources = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !isTestFile(f));
 const known = new Set(sources);
 
-const specifiers = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const specifiers =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 function resolveSpecifier(from, spec) {
   const base = path.join(path.dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
@@ -86,14 +91,16 @@ const problems = [];
           onStack.delete(member);
           component.push(member);
         } while (member !== node);
-        if (component.length > 1) problems.push(`import circle of ${component.length}: ${component.sort().join(' → ')}`);
+        if (component.length > 1)
+          problems.push(`import circle of ${component.length}: ${component.sort().join(' → ')}`);
       }
     }
   }
 }
 
 // 2. feature → feature, in both React apps
-const featureOf = (file) => /^apps\/(web|admin)\/src\/features\/([^/]+)\//.exec(file)?.slice(1, 3).join('/') ?? null;
+const featureOf = (file) =>
+  /^apps\/(web|admin)\/src\/features\/([^/]+)\//.exec(file)?.slice(1, 3).join('/') ?? null;
 // 3. the server's platform below its modules
 const platform = /^apps\/server\/src\/(db|http|audit|realtime|ledger|providers)\//;
 const isModule = (file) => file.startsWith('apps/server/src/modules/');
@@ -103,7 +110,8 @@ for (const [file, targets] of graph) {
     const from = featureOf(file);
     const to = featureOf(target);
     if (from && to && from !== to) problems.push(`feature imports another feature: ${file} → ${target}`);
-    if (platform.test(file) && isModule(target)) problems.push(`platform imports a module: ${file} → ${target}`);
+    if (platform.test(file) && isModule(target))
+      problems.push(`platform imports a module: ${file} → ${target}`);
   }
 }
 
@@ -112,4 +120,6 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} structure problem(s): see STYLE.md "Shape" and docs/architecture.md`);
   process.exit(1);
 }
-console.log(`structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules`);
+console.log(
+  `structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules`,
+);

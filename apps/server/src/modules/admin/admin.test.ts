@@ -2,7 +2,7 @@ import type { AdminMember, AuditEntry, LedgerCheck } from '@sanam/contract/admin
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../audit/audit-log.ts';
 import {
   adminCall,
   body,

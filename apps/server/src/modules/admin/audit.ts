@@ -1,7 +1,7 @@
 // Reading the operator audit log for the console (DESIGN §6). Writing it is audit/audit-log.ts,
 // which every module that records an operator action uses.
 import type { AuditEntry } from '@sanam/contract/admin.ts';
-import { bangkokDayEnd, bangkokDayStart, type AuditAction } from '@sanam/contract/audit.ts';
+import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
 import type { Queryable } from '../../db/db.ts';
 
 type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date | string };

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../../lib/i18n.ts';
 import '../../index.css';
 import { ChatPage } from './chat-page.tsx';
-import { tokenFromHash } from './protocol.ts';
+import { tokenFromHash } from '../../lib/chat-protocol.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from chat.html');

@@ -6,7 +6,7 @@ import type { ChatMessage, ChatSendAck } from '@sanam/contract/chat.ts';
 import '../../lib/i18n.ts';
 import type { ChatSocket } from './chat-socket.ts';
 import { ChatPage, memberIdFromToken } from './chat-page.tsx';
-import { CHAT_EXPIRED_MESSAGE, tokenFromHash } from './protocol.ts';
+import { CHAT_EXPIRED_MESSAGE, tokenFromHash } from '../../lib/chat-protocol.ts';
 
 type Handler = (...args: unknown[]) => void;
 

@@ -22,7 +22,7 @@ import { Button } from '../../ui/button.tsx';
 import { ChatIcon, ErrorIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { connectChatSocket, type ChatSocket } from './chat-socket.ts';
-import { CHAT_EXPIRED_MESSAGE } from './protocol.ts';
+import { CHAT_EXPIRED_MESSAGE } from '../../lib/chat-protocol.ts';
 
 const SEND_TIMEOUT_MS = 10_000;
 

@@ -27,7 +27,7 @@ import { roomKeys } from './api/keys.ts';
 import { BetRefused, newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { applyBalance } from '../../lib/balance.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
-import { useLang } from './use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 /**
  * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the

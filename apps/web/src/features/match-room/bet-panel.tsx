@@ -15,7 +15,7 @@ import {
   type CurrentRate,
   type TeamSide,
 } from './match-view.ts';
-import { useLang } from './use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 const sideStyle: Record<TeamSide, { button: string; glow: string }> = {
   red: {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../lib/i18n.ts';
 import { fail, mockApi, ok } from '../../test/api-mock.ts';
-import { CHAT_EXPIRED_MESSAGE } from '../chat/protocol.ts';
+import { CHAT_EXPIRED_MESSAGE } from '../../lib/chat-protocol.ts';
 import { ChatTab } from './chat-tab.tsx';
 
 function renderTab(props: Parameters<typeof ChatTab>[0]) {

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { CHAT_EXPIRED_MESSAGE, ownChatUrl } from '../chat/protocol.ts';
+import { CHAT_EXPIRED_MESSAGE, ownChatUrl } from '../../lib/chat-protocol.ts';
 
 export function chatFrameUrl(base: string, username: string, stadiumId: number | null): string | null {
   if (!base) return null;

@@ -14,7 +14,7 @@ import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
-import { useLang } from './use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { useRoom } from './use-room.ts';
 
 export function PrematchPage() {

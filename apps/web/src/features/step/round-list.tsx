@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
-import { useLang } from '../match-room/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import type { Pick } from './step-slip.ts';
 
 const tone: Record<StepSide, { on: string; off: string; dot: string }> = {
