@@ -121,6 +121,16 @@ export async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Ma
   return held;
 }
 
+/** The journal row's values, in the order both writers of it take them: key, kind, type, topic, memo, operator. */
+const journalRowValues = (entry: Omit<EntryInput, 'postings'>) => [
+  entry.key,
+  entry.kind,
+  entry.type,
+  entry.topic,
+  entry.memo ? JSON.stringify(entry.memo) : null,
+  entry.operatorId ?? null,
+];
+
 /** The entry's journal row: created, or the one its key already names (created: false). */
 async function insertEntry(
   tx: Tx,
@@ -131,14 +141,7 @@ async function insertEntry(
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)
      ON CONFLICT (key) DO NOTHING
      RETURNING id`,
-    [
-      entry.key,
-      entry.kind,
-      entry.type,
-      entry.topic,
-      entry.memo ? JSON.stringify(entry.memo) : null,
-      entry.operatorId ?? null,
-    ],
+    journalRowValues(entry),
   );
   const entryId = inserted.rows[0]?.id;
   if (entryId !== undefined) return { entryId, created: true };
@@ -255,12 +258,7 @@ export async function postToMembers(
        FROM checked`,
     [
       ...memberCash.params,
-      entry.key,
-      entry.kind,
-      entry.type,
-      entry.topic,
-      entry.memo ? JSON.stringify(entry.memo) : null,
-      entry.operatorId ?? null,
+      ...journalRowValues(entry),
       entry.postings.map((p) => p.account),
       entry.postings.map((p) => p.currency),
       entry.postings.map((p) => p.amount),
