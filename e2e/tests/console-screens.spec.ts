@@ -34,7 +34,16 @@ const DEMO_USERNAMES = ['admin', 'operator1', 'cashier1', 'sndemo01', 'sndemo02'
 
 /** The Latin words of the visible text that are neither allowed, nor data (usernames, URLs, codes with digits). */
 async function englishWords(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  // what people typed (chat messages, an audit row's reason or names) is marked translate="no": data
+  // in its author's language, not the console's words
+  const text = await page.evaluate(() => {
+    const typed = Array.from(document.querySelectorAll<HTMLElement>('[translate="no"]'));
+    const shown = typed.map((el) => el.style.display);
+    for (const el of typed) el.style.display = 'none';
+    const visible = document.body.innerText;
+    typed.forEach((el, i) => (el.style.display = shown[i] ?? ''));
+    return visible;
+  });
   const words = text
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\S+@\S+/g, ' ')

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@sanam/contract/admin.ts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { changeRows, fieldLabel, fieldValue } from './audit-text.ts';
+import { changeRows, fieldLabel, fieldValue, isTypedText } from './audit-text.ts';
 
 /** What an audit row changed, field by field: "Balance: ฿100.00 → ฿125.00". */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
@@ -9,7 +9,12 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   const lang = currentLanguage();
   const rows = changeRows(entry.before, entry.after);
   if (rows.length === 0) return <p className="text-ink-300">{t('audit.no_change')}</p>;
-  const value = (field: string, v: unknown) => fieldValue(t, i18n, lang, field, v);
+  // typed text (a reason, a name) is data: marked so, not taken for the console's own words
+  const value = (field: string, v: unknown) => (
+    <span translate={isTypedText(i18n, field, v) ? 'no' : undefined}>
+      {fieldValue(t, i18n, lang, field, v)}
+    </span>
+  );
   return (
     <dl className="space-y-0.5">
       {rows.map((row) => (

@@ -54,6 +54,17 @@ function isOption(value: unknown): value is { label: unknown; odds: unknown } {
   return typeof value === 'object' && value !== null && 'label' in value && 'odds' in value;
 }
 
+/**
+ * Whether fieldValue() shows `value` as it was typed (a name, a reason, a round's teams) rather
+ * than in the console's words: such text is data, in whatever language its author wrote it, and the
+ * page marks it so (translate="no"; the console's screen check reads past it).
+ */
+export function isTypedText(i18n: I18n, field: string, value: unknown): boolean {
+  if (typeof value !== 'string' || value === '' || TIME_FIELDS.has(field)) return false;
+  const codes = CODE_FIELDS[field];
+  return !(codes && i18n.exists(`audit.value.${codes}.${value}`));
+}
+
 export function fieldValue(t: TFunction, i18n: I18n, lang: Language, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('audit.none');
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');

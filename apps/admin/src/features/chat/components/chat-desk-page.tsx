@@ -112,7 +112,9 @@ function StadiumChat({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n:
                   <span className="font-semibold text-ink-100">{m.username}</span> · #{m.member_id} ·{' '}
                   {formatDateTime(m.created_at, lang)}
                 </p>
-                <p className="text-sm break-words whitespace-pre-wrap text-ink-100">{m.text}</p>
+                <p translate="no" className="text-sm break-words whitespace-pre-wrap text-ink-100">
+                  {m.text}
+                </p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button
