@@ -56,7 +56,7 @@ function isOption(value: unknown): value is { label: unknown; odds: unknown } {
 
 /**
  * Whether fieldValue() shows `value` as it was typed (a name, a reason, a round's teams) rather
- * than in the console's words: such text is data, in whatever language its author wrote it, and the
+ * than in the console's words (a code it has a label for), and fieldValue's own test of it: such text is data, in whatever language its author wrote it, and the
  * page marks it so (translate="no"; the console's screen check reads past it).
  */
 export function isTypedText(i18n: I18n, field: string, value: unknown): boolean {
@@ -79,9 +79,7 @@ export function fieldValue(t: TFunction, i18n: I18n, lang: Language, field: stri
   }
   if (typeof value === 'string') {
     if (TIME_FIELDS.has(field)) return formatDateTime(value, lang);
-    const codes = CODE_FIELDS[field];
-    if (codes && i18n.exists(`audit.value.${codes}.${value}`)) return t(`audit.value.${codes}.${value}`);
-    return value;
+    return isTypedText(i18n, field, value) ? value : t(`audit.value.${CODE_FIELDS[field] ?? ''}.${value}`);
   }
   if (Array.isArray(value)) {
     return value
