@@ -1,50 +1,165 @@
 // The console's list table on a laptop: the scrolling, bordered frame and its header row; the caller
-// brings the <tbody>.
-import type { ReactNode } from 'react';
+// brings the <tbody>, or gives `rows` and each column's `cell` and the table writes the body itself.
+import type { Key, ReactNode } from 'react';
 
-export type DataColumn = {
+export type DataColumn<Row = never> = {
   key: string;
   label: string;
   align?: 'right' | 'center';
   /** a header only screen readers hear (an actions column); it takes no alignment */
   srOnly?: boolean;
+  /** with `rows`: what the column shows of a row (its index: the list's order means something) */
+  cell?: (row: Row, index: number) => ReactNode;
+  /** with `rows`: the cell's classes, in place of the look's padding alone */
+  cellClassName?: string;
+  /** with `rows`: the cell names its row (a row header), as a side's name heads its stake */
+  isRowHeader?: boolean;
+  /** the header's own classes beside its padding and alignment (a side's colour) */
+  headerClassName?: string;
 };
 
-type Props = {
+/**
+ * framed: a page's own list (bordered frame, shaded header, sideways scroll past `minWidthClass`);
+ * inset: a list inside an opened row (no frame, tighter cells);
+ * compact: figures inside a panel (small plain header, no side padding).
+ */
+export type TableLook = 'framed' | 'inset' | 'compact';
+
+const looks = {
+  framed: {
+    head: 'bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase',
+    headerPad: 'px-3 py-2',
+    body: 'divide-y divide-ink-700/70 bg-ink-800',
+    cell: 'px-3 py-2',
+  },
+  inset: {
+    head: 'text-xs tracking-wide text-ink-300 uppercase',
+    headerPad: 'px-2 py-1',
+    body: 'divide-y divide-ink-700/70',
+    cell: 'px-2 py-1.5',
+  },
+  compact: {
+    head: 'text-xs text-ink-300',
+    headerPad: 'py-1',
+    body: 'divide-y divide-ink-700',
+    cell: 'py-1.5',
+  },
+} as const;
+
+type Props<Row> = {
   /** a literal Tailwind class such as `min-w-[900px]`, written out whole so Tailwind finds it */
-  minWidthClass: string;
+  minWidthClass?: string;
   /** `false` leaves a column out, for one the operator's role does not get */
-  columns: readonly (DataColumn | false)[];
-  children: ReactNode;
+  columns: readonly (DataColumn<Row> | false)[];
+  children?: ReactNode;
+  look?: TableLook;
+  /** the rows the table writes itself, each cell by its column's `cell` */
+  rows?: readonly Row[];
+  rowKey?: (row: Row) => Key;
+  rowClassName?: string | ((row: Row, index: number) => string | undefined);
+  /** the <tbody>'s classes, in place of the look's divider and ground */
+  bodyClassName?: string;
+  /** what an opened row shows under it, across the whole width; null while it is closed */
+  rowDetail?: (row: Row) => ReactNode;
+  /** the table's title, above it (a panel's table of figures) */
+  caption?: ReactNode;
+  /** false: no header row, where the caption and the row headers say it all */
+  hasHeader?: boolean;
+  /** classes of the table itself (its distance from what stands above) */
+  className?: string;
 };
 
-function headerClass(column: DataColumn): string {
-  if (column.srOnly) return 'px-3 py-2';
-  if (column.align === 'right') return 'px-3 py-2 text-right font-medium';
-  if (column.align === 'center') return 'px-3 py-2 text-center font-medium';
-  return 'px-3 py-2 font-medium';
+function headerClass(column: DataColumn<never>, pad: string): string {
+  const own = column.headerClassName ? ` ${column.headerClassName}` : '';
+  if (column.srOnly) return pad;
+  if (column.align === 'right') return `${pad} text-right font-medium${own}`;
+  if (column.align === 'center') return `${pad} text-center font-medium${own}`;
+  return `${pad} font-medium${own}`;
 }
 
-export function DataTable({ minWidthClass, columns, children }: Props) {
+type BodyProps<Row> = Pick<Props<Row>, 'rowKey' | 'rowClassName' | 'bodyClassName' | 'rowDetail'> & {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  look: TableLook;
+};
+
+function Body<Row>({ rows, columns, look, rowKey, rowClassName, bodyClassName, rowDetail }: BodyProps<Row>) {
+  const cellPad = looks[look].cell;
+  return (
+    <tbody className={bodyClassName ?? looks[look].body}>
+      {rows.map((row, index) => {
+        const detail = rowDetail?.(row);
+        const key = rowKey ? rowKey(row) : index;
+        const cells = (
+          <tr
+            key={key}
+            className={typeof rowClassName === 'function' ? rowClassName(row, index) : rowClassName}
+          >
+            {columns.map((column) => {
+              const className = column.cellClassName ?? cellPad;
+              return column.isRowHeader ? (
+                <th key={column.key} scope="row" className={className}>
+                  {column.cell?.(row, index)}
+                </th>
+              ) : (
+                <td key={column.key} className={className}>
+                  {column.cell?.(row, index)}
+                </td>
+              );
+            })}
+          </tr>
+        );
+        if (detail == null) return cells;
+        return [
+          cells,
+          <tr key={`${String(key)}-detail`}>
+            <td colSpan={columns.length} className="bg-ink-900/60 px-4 py-3">
+              {detail}
+            </td>
+          </tr>,
+        ];
+      })}
+    </tbody>
+  );
+}
+
+export function DataTable<Row>({
+  minWidthClass = '',
+  columns,
+  children,
+  look = 'framed',
+  rows,
+  caption,
+  hasHeader = true,
+  className = '',
+  ...body
+}: Props<Row>) {
+  const shown = columns.filter((column): column is DataColumn<Row> => column !== false);
+  const table = (
+    <table className={['w-full', minWidthClass, 'text-left text-sm', className].filter(Boolean).join(' ')}>
+      {caption && (
+        <caption className="mb-1 text-left text-xs font-medium tracking-wide text-ink-300 uppercase">
+          {caption}
+        </caption>
+      )}
+      {hasHeader && (
+        <thead className={looks[look].head}>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" className={headerClass(column, looks[look].headerPad)}>
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      {rows ? <Body rows={rows} columns={shown} look={look} {...body} /> : children}
+    </table>
+  );
+  if (look !== 'framed') return table;
   return (
     // relative: a screen-reader-only header is absolutely placed, and would otherwise widen the page
     // beyond the scrolling frame (sideways scroll on a phone)
-    <div className="relative overflow-x-auto rounded-xl border border-ink-700">
-      <table className={`w-full ${minWidthClass} text-left text-sm`}>
-        <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-          <tr>
-            {columns.map(
-              (column) =>
-                column && (
-                  <th key={column.key} scope="col" className={headerClass(column)}>
-                    {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
-                  </th>
-                ),
-            )}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
+    <div className="relative overflow-x-auto rounded-xl border border-ink-700">{table}</div>
   );
 }
