@@ -11,24 +11,18 @@ export type QueueColumn<Row> = {
   key: string;
   label: string;
   align?: 'right';
-  /** the cell's classes beside its padding (a width bound, no wrapping) */
+  /** the cell's classes beside the padding and alignment the table gives (a width bound, no wrapping) */
   cellClassName?: string;
   cell: (row: Row) => ReactNode;
 };
 
-type TableColumn<Row> = {
-  key: string;
-  label: string;
-  align?: 'right';
-  srOnly?: boolean;
-  cellClassName: string;
-  cell: (row: Row) => ReactNode;
-};
-
-/** What the queue asks of the app's table: a header row, then one row per request, cell by cell. */
+/**
+ * What the queue asks of the app's table: a header row, then one row per request, cell by cell, each
+ * padded and aligned as its column says.
+ */
 export type QueueTableProps<Row> = {
   minWidthClass: string;
-  columns: readonly TableColumn<Row>[];
+  columns: readonly (QueueColumn<Row> & { srOnly?: boolean })[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   rowClassName: string;
@@ -138,7 +132,7 @@ export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
         {
           key: 'time',
           label: labels.time,
-          cellClassName: 'tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300',
+          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
           cell: (row) => (
             <>
               {time(row)}
@@ -146,19 +140,14 @@ export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
             </>
           ),
         },
-        { key: 'member', label: labels.member, cellClassName: 'max-w-56 px-3 py-2', cell: member },
-        ...columns.map((column) => ({
-          ...column,
-          cellClassName: ['px-3 py-2', column.align === 'right' && 'text-right', column.cellClassName]
-            .filter(Boolean)
-            .join(' '),
-        })),
-        { key: 'status', label: labels.status, cellClassName: 'max-w-64 px-3 py-2', cell: status },
+        { key: 'member', label: labels.member, cellClassName: 'max-w-56', cell: member },
+        ...columns,
+        { key: 'status', label: labels.status, cellClassName: 'max-w-64', cell: status },
         {
           key: 'actions',
           label: labels.actions,
           srOnly: true,
-          cellClassName: 'px-3 py-2 text-right',
+          align: 'right',
           cell: (row) => isOpen(row) && <Decisions {...props} row={row} />,
         },
       ]}

@@ -10,8 +10,8 @@ export type DataColumn<Row = never> = {
   srOnly?: boolean;
   /** with `rows`: what the column shows of a row (its index: the list's order means something) */
   cell?: (row: Row, index: number) => ReactNode;
-  /** with `rows`: the cell's classes, in place of the look's padding alone */
-  cellClassName?: string;
+  /** with `rows`: the cell's classes beside the look's padding and the column's alignment (or a row's own tone) */
+  cellClassName?: string | ((row: Row) => string);
   /** with `rows`: the cell names its row (a row header), as a side's name heads its stake */
   isRowHeader?: boolean;
   /** the header's own classes beside its padding and alignment (a side's colour) */
@@ -83,8 +83,14 @@ type BodyProps<Row> = Pick<Props<Row>, 'rowKey' | 'rowClassName' | 'bodyClassNam
   look: TableLook;
 };
 
+const alignClass = { right: 'text-right', center: 'text-center' } as const;
+
+function cellClass<Row>(column: DataColumn<Row>, row: Row, look: TableLook): string {
+  const own = typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName;
+  return [looks[look].cell, column.align && alignClass[column.align], own].filter(Boolean).join(' ');
+}
+
 function Body<Row>({ rows, columns, look, rowKey, rowClassName, bodyClassName, rowDetail }: BodyProps<Row>) {
-  const cellPad = looks[look].cell;
   return (
     <tbody className={bodyClassName ?? looks[look].body}>
       {rows.map((row, index) => {
@@ -96,7 +102,7 @@ function Body<Row>({ rows, columns, look, rowKey, rowClassName, bodyClassName, r
             className={typeof rowClassName === 'function' ? rowClassName(row, index) : rowClassName}
           >
             {columns.map((column) => {
-              const className = column.cellClassName ?? cellPad;
+              const className = cellClass(column, row, look);
               return column.isRowHeader ? (
                 <th key={column.key} scope="row" className={className}>
                   {column.cell?.(row, index)}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Badge } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useInvitees } from '../api/list-invitees.ts';
 
@@ -105,48 +106,51 @@ function Invitees({ memberId }: { memberId: number }) {
     );
   }
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="text-xs tracking-wide text-ink-300 uppercase">
-        <tr>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {t('members.col.username')}
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {t('members.col.phone')}
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {t('affiliates.col.registered')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
-            {t('affiliates.col.deposit')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
-            {t('affiliates.col.reward')}
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            {t('affiliates.col.status')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-ink-700/70">
-        {invitees.data.map((invitee) => (
-          <tr key={invitee.id} className="align-top">
-            <td className="px-2 py-1.5 font-medium text-ink-100">{invitee.username}</td>
-            <td className="tabular px-2 py-1.5 text-ink-200">{invitee.phone}</td>
-            <td className="tabular px-2 py-1.5 text-xs whitespace-nowrap text-ink-300">
-              {formatDateTime(invitee.registered_at, lang)}
-            </td>
-            <td className="tabular px-2 py-1.5 text-right text-ink-200">{money(invitee.deposit, lang)}</td>
-            <td className="tabular px-2 py-1.5 text-right font-semibold text-gold-300">
-              {money(invitee.reward, lang)}
-            </td>
-            <td className="px-2 py-1.5">
-              <RewardStatus invitee={invitee} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      look="inset"
+      rows={invitees.data}
+      rowKey={(invitee) => invitee.id}
+      rowClassName="align-top"
+      columns={[
+        {
+          key: 'username',
+          label: t('members.col.username'),
+          cellClassName: 'font-medium text-ink-100',
+          cell: (invitee) => invitee.username,
+        },
+        {
+          key: 'phone',
+          label: t('members.col.phone'),
+          cellClassName: 'tabular text-ink-200',
+          cell: (invitee) => invitee.phone,
+        },
+        {
+          key: 'registered',
+          label: t('affiliates.col.registered'),
+          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
+          cell: (invitee) => formatDateTime(invitee.registered_at, lang),
+        },
+        {
+          key: 'deposit',
+          label: t('affiliates.col.deposit'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-200',
+          cell: (invitee) => money(invitee.deposit, lang),
+        },
+        {
+          key: 'reward',
+          label: t('affiliates.col.reward'),
+          align: 'right',
+          cellClassName: 'tabular font-semibold text-gold-300',
+          cell: (invitee) => money(invitee.reward, lang),
+        },
+        {
+          key: 'status',
+          label: t('affiliates.col.status'),
+          cell: (invitee) => <RewardStatus invitee={invitee} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { auditQuery, type AuditEntry } from '@sanam/contract/admin.ts';
 import { isMessageKey } from '@sanam/contract/messages.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
@@ -119,9 +121,9 @@ export function AuditPage() {
       ) : data ? (
         <>
           {!isDesktop ? (
-            <ul className="space-y-2">
-              {data.items.map((entry) => (
-                <li key={entry.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm">
+            <CardList rows={data.items} rowKey={(entry) => entry.id} cardClassName="text-sm">
+              {(entry) => (
+                <>
                   <div className="flex items-start justify-between gap-2">
                     {actionChip(entry)}
                     <span className="tabular shrink-0 text-xs text-ink-300">
@@ -136,48 +138,38 @@ export function AuditPage() {
                   <div className="mt-1.5 text-xs">
                     <AuditChange entry={entry} />
                   </div>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </CardList>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-ink-700">
-              <table className="w-full min-w-[760px] text-left text-sm">
-                <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('audit.col.time')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('audit.col.operator')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('audit.col.action')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('audit.col.target')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('audit.col.change')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-700/70 bg-ink-800">
-                  {data.items.map((entry) => (
-                    <tr key={entry.id} className="align-top hover:bg-ink-700/40">
-                      <td className="tabular px-3 py-2 whitespace-nowrap text-ink-300">
-                        {formatDateTime(entry.created_at, lang)}
-                      </td>
-                      <td className="px-3 py-2">{operatorCell(entry)}</td>
-                      <td className="px-3 py-2">{actionChip(entry)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{targetCell(entry)}</td>
-                      <td className="max-w-xl px-3 py-2 text-xs">
-                        <AuditChange entry={entry} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              minWidthClass="min-w-[760px]"
+              rows={data.items}
+              rowKey={(entry) => entry.id}
+              rowClassName="align-top hover:bg-ink-700/40"
+              columns={[
+                {
+                  key: 'time',
+                  label: t('audit.col.time'),
+                  cellClassName: 'tabular whitespace-nowrap text-ink-300',
+                  cell: (entry) => formatDateTime(entry.created_at, lang),
+                },
+                { key: 'operator', label: t('audit.col.operator'), cell: operatorCell },
+                { key: 'action', label: t('audit.col.action'), cell: actionChip },
+                {
+                  key: 'target',
+                  label: t('audit.col.target'),
+                  cellClassName: 'whitespace-nowrap',
+                  cell: targetCell,
+                },
+                {
+                  key: 'change',
+                  label: t('audit.col.change'),
+                  cellClassName: 'max-w-xl text-xs',
+                  cell: (entry) => <AuditChange entry={entry} />,
+                },
+              ]}
+            />
           )}
           <Pagination
             offset={offset}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { Panel } from './panel.tsx';
@@ -31,6 +32,54 @@ function houseTone(baht: number): string {
 function signed(baht: number, lang: 'th' | 'en'): string {
   const text = formatBaht(Math.abs(baht), lang);
   return baht > 0 ? `+${text}` : baht < 0 ? `−${text}` : text;
+}
+
+/** A captioned table of figures: each row named by its header, its figure on the right. */
+function Figures<Row>({
+  caption,
+  rows,
+  rowKey,
+  name,
+  nameClassName,
+  value,
+  valueClassName = () => '',
+  className,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  name: (row: Row) => string;
+  nameClassName: (row: Row) => string;
+  value: (row: Row) => string;
+  valueClassName?: (row: Row) => string;
+  className?: string;
+}) {
+  return (
+    <DataTable
+      look="compact"
+      hasHeader={false}
+      caption={caption}
+      className={className}
+      rows={rows}
+      rowKey={rowKey}
+      columns={[
+        {
+          key: 'name',
+          label: caption,
+          isRowHeader: true,
+          cellClassName: (row) => `text-left font-medium ${nameClassName(row)}`,
+          cell: name,
+        },
+        {
+          key: 'value',
+          label: caption,
+          align: 'right',
+          cellClassName: (row) => `tabular ${valueClassName(row)} font-semibold`,
+          cell: value,
+        },
+      ]}
+    />
+  );
 }
 
 export function ExposurePanel({ exposure, isPending, isFetching, error, updatedAt }: Props) {
@@ -65,43 +114,24 @@ export function ExposurePanel({ exposure, isPending, isFetching, error, updatedA
               <dd className="tabular text-xl font-semibold">{exposure.bettors.toLocaleString(locale)}</dd>
             </div>
           </dl>
-          <table className="w-full text-sm">
-            <caption className="mb-1 text-left text-xs font-medium tracking-wide text-ink-300 uppercase">
-              {t('matches.exposure.stakes')}
-            </caption>
-            <tbody className="divide-y divide-ink-700">
-              {sides.map(({ key, tone }) => (
-                <tr key={key}>
-                  <th scope="row" className={`py-1.5 text-left font-medium ${tone}`}>
-                    {t(`matches.side.${key}`)}
-                  </th>
-                  <td className="tabular py-1.5 text-right font-semibold">
-                    {formatBaht(exposure.stakes[key], lang)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="mt-4 w-full text-sm">
-            <caption className="mb-1 text-left text-xs font-medium tracking-wide text-ink-300 uppercase">
-              {t('matches.exposure.house_result')}
-            </caption>
-            <tbody className="divide-y divide-ink-700">
-              {MATCH_RESULTS.map((result) => {
-                const baht = exposure.house_result[result];
-                return (
-                  <tr key={result}>
-                    <th scope="row" className="py-1.5 text-left font-medium text-ink-200">
-                      {t(`matches.result.${result}`)}
-                    </th>
-                    <td className={`tabular py-1.5 text-right text-base font-semibold ${houseTone(baht)}`}>
-                      {signed(baht, lang)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <Figures
+            caption={t('matches.exposure.stakes')}
+            rows={sides}
+            rowKey={(side) => side.key}
+            nameClassName={(side) => side.tone}
+            name={(side) => t(`matches.side.${side.key}`)}
+            value={(side) => formatBaht(exposure.stakes[side.key], lang)}
+          />
+          <Figures
+            className="mt-4"
+            caption={t('matches.exposure.house_result')}
+            rows={MATCH_RESULTS}
+            rowKey={(result) => result}
+            nameClassName={() => 'text-ink-200'}
+            name={(result) => t(`matches.result.${result}`)}
+            valueClassName={(result) => `text-base ${houseTone(exposure.house_result[result])}`}
+            value={(result) => signed(exposure.house_result[result], lang)}
+          />
           <p className="mt-2 text-xs text-ink-300">{t('matches.exposure.legend')}</p>
           {error && (
             <p role="alert" className="mt-2 text-xs text-danger">

@@ -1,4 +1,5 @@
 import type { Match, Stadium } from '@sanam/contract/matches.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { useStadiums } from '../../../lib/stadiums.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { inputClass } from '../../../ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useMatches } from '../api/list-matches.ts';
@@ -18,6 +20,26 @@ import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { currentRateText, resultLabel } from './match-text.ts';
 
 const ENDED_LIMIT = 20;
+
+/** Red against blue, in their sides' colours. */
+function Fighters({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="text-red-side">{match.red_cow_name}</span>
+      <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
+      <span className="text-blue-side">{match.blue_cow_name}</span>
+    </>
+  );
+}
+
+function RoundLink({ match }: { match: Match }) {
+  return (
+    <Link to={`/matches/${match.id}`} className="font-medium text-gold-300 hover:underline">
+      {match.round_name}
+    </Link>
+  );
+}
 
 function RunningRow({ match }: { match: Match }) {
   const { t } = useTranslation();
@@ -30,9 +52,7 @@ function RunningRow({ match }: { match: Match }) {
       >
         <span className="min-w-32 font-semibold text-ink-100">{match.round_name}</span>
         <span className="min-w-0 flex-1 basis-48 text-sm break-words">
-          <span className="text-red-side">{match.red_cow_name}</span>
-          <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
-          <span className="text-blue-side">{match.blue_cow_name}</span>
+          <Fighters match={match} />
         </span>
         <span className="flex items-center gap-1.5">
           {match.is_prefight && <Badge tone="gold">{t('matches.prefight')}</Badge>}
@@ -151,19 +171,20 @@ export function MatchesPage() {
           <EmptyState text={t('matches.ended_empty')} />
         ) : !isDesktop ? (
           // a phone: one card per round, nothing behind a sideways scroll
-          <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-800">
-            {ended.data.map((match) => (
-              <li key={match.id} className="space-y-0.5 px-3 py-2.5 text-sm">
+          <CardList
+            rows={ended.data}
+            rowKey={(match) => match.id}
+            look="rows"
+            cardClassName="space-y-0.5 text-sm"
+          >
+            {(match) => (
+              <>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <Link to={`/matches/${match.id}`} className="font-medium text-gold-300 hover:underline">
-                    {match.round_name}
-                  </Link>
+                  <RoundLink match={match} />
                   <span className="text-ink-100">{match.result ? resultLabel(t, match.result) : '—'}</span>
                 </div>
                 <p className="break-words">
-                  <span className="text-red-side">{match.red_cow_name}</span>
-                  <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
-                  <span className="text-blue-side">{match.blue_cow_name}</span>
+                  <Fighters match={match} />
                 </p>
                 <p className="text-xs text-ink-300">
                   {match.stadium_name ?? '—'}
@@ -171,54 +192,41 @@ export function MatchesPage() {
                     <span className="tabular"> · {formatInstant(match.ended_at, lang, 'dateMinute')}</span>
                   )}
                 </p>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardList>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-ink-700">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('matches.col.round')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('matches.col.stadium')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('matches.col.fighters')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('matches.result.label')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('matches.col.ended_at')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-700 bg-ink-800">
-                {ended.data.map((match) => (
-                  <tr key={match.id}>
-                    <td className="px-3 py-2">
-                      <Link to={`/matches/${match.id}`} className="font-medium text-gold-300 hover:underline">
-                        {match.round_name}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 text-ink-200">{match.stadium_name ?? '—'}</td>
-                    <td className="px-3 py-2">
-                      <span className="text-red-side">{match.red_cow_name}</span>
-                      <span className="mx-1.5 text-ink-300">{t('matches.vs')}</span>
-                      <span className="text-blue-side">{match.blue_cow_name}</span>
-                    </td>
-                    <td className="px-3 py-2">{match.result ? resultLabel(t, match.result) : '—'}</td>
-                    <td className="tabular px-3 py-2 text-ink-300">
-                      {match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            minWidthClass="min-w-[640px]"
+            rows={ended.data}
+            rowKey={(match) => match.id}
+            bodyClassName="divide-y divide-ink-700 bg-ink-800"
+            columns={[
+              { key: 'round', label: t('matches.col.round'), cell: (match) => <RoundLink match={match} /> },
+              {
+                key: 'stadium',
+                label: t('matches.col.stadium'),
+                cellClassName: 'text-ink-200',
+                cell: (match) => match.stadium_name ?? '—',
+              },
+              {
+                key: 'fighters',
+                label: t('matches.col.fighters'),
+                cell: (match) => <Fighters match={match} />,
+              },
+              {
+                key: 'result',
+                label: t('matches.result.label'),
+                cell: (match) => (match.result ? resultLabel(t, match.result) : '—'),
+              },
+              {
+                key: 'ended_at',
+                label: t('matches.col.ended_at'),
+                cellClassName: 'tabular text-ink-300',
+                cell: (match) => (match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'),
+              },
+            ]}
+          />
         )}
       </section>
 

@@ -2,6 +2,7 @@ import type { Rate } from '@sanam/contract/matches.ts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/states.tsx';
 import { Panel } from './panel.tsx';
 
@@ -15,41 +16,47 @@ export function RatesList({ rates }: { rates: Rate[] }) {
         <EmptyState text={t('matches.rate.none')} />
       ) : (
         <div className="max-h-72 overflow-y-auto">
-          <table className="w-full text-sm">
-            <thead className="text-xs text-ink-300">
-              <tr>
-                <th scope="col" className="py-1 text-left font-medium">
-                  {t('matches.rates.time')}
-                </th>
-                <th scope="col" className="py-1 text-left font-medium">
-                  {t('matches.rates.name')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium text-red-side">
-                  {t('matches.side.red')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium text-blue-side">
-                  {t('matches.side.blue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700">
-              {rates.map((rate, index) => (
-                <tr key={rate.id} className={index === 0 ? 'text-gold-300' : 'text-ink-200'}>
-                  <td className="tabular py-1.5">{formatTime(rate.created_at, lang)}</td>
-                  <td className="py-1.5 font-medium">
+          <DataTable
+            look="compact"
+            rows={rates}
+            rowKey={(rate) => rate.id}
+            rowClassName={(_, index) => (index === 0 ? 'text-gold-300' : 'text-ink-200')}
+            columns={[
+              {
+                key: 'time',
+                label: t('matches.rates.time'),
+                cellClassName: 'tabular',
+                cell: (rate) => formatTime(rate.created_at, lang),
+              },
+              {
+                key: 'name',
+                label: t('matches.rates.name'),
+                cellClassName: 'font-medium',
+                cell: (rate, index) => (
+                  <>
                     {rate.rate_name}
                     {index === 0 && <span className="sr-only"> ({t('matches.rate.current')})</span>}
-                  </td>
-                  <td className="tabular py-1.5 text-right">
-                    {rate.red_rate_1}/{rate.red_rate_2}
-                  </td>
-                  <td className="tabular py-1.5 text-right">
-                    {rate.blue_rate_1}/{rate.blue_rate_2}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                key: 'red',
+                label: t('matches.side.red'),
+                align: 'right',
+                headerClassName: 'text-red-side',
+                cellClassName: 'tabular',
+                cell: (rate) => `${rate.red_rate_1}/${rate.red_rate_2}`,
+              },
+              {
+                key: 'blue',
+                label: t('matches.side.blue'),
+                align: 'right',
+                headerClassName: 'text-blue-side',
+                cellClassName: 'tabular',
+                cell: (rate) => `${rate.blue_rate_1}/${rate.blue_rate_2}`,
+              },
+            ]}
+          />
         </div>
       )}
     </Panel>

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -61,9 +62,9 @@ export function MemberList(props: Props) {
 
   if (!isDesktop) {
     return (
-      <ul className="space-y-2">
-        {members.map((member) => (
-          <li key={member.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3">
+      <CardList rows={members} rowKey={(member) => member.id}>
+        {(member) => (
+          <>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="flex items-center gap-1.5 truncate font-medium text-ink-100">
@@ -103,67 +104,88 @@ export function MemberList(props: Props) {
                 )}
               </div>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     );
   }
 
   return (
     <DataTable
       minWidthClass="min-w-[860px]"
+      rows={members}
+      rowKey={(member) => member.id}
+      rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
+      bodyClassName="divide-y divide-ink-700/70"
       columns={[
-        { key: 'username', label: t('members.col.username') },
-        { key: 'phone', label: t('members.col.phone') },
-        { key: 'name', label: t('members.col.name') },
-        { key: 'bank', label: t('members.col.bank') },
-        { key: 'balance', label: t('members.col.balance'), align: 'right' },
-        { key: 'coins', label: t('members.col.coins'), align: 'right' },
-        { key: 'vip', label: 'VIP', align: 'center' },
-        { key: 'blocked', label: t('members.blocked'), align: 'center' },
-        (canAdjust || canEditFlags) && { key: 'actions', label: t('members.col.actions'), srOnly: true },
+        {
+          key: 'username',
+          label: t('members.col.username'),
+          cellClassName: 'font-medium text-ink-100',
+          cell: (member) => member.username,
+        },
+        {
+          key: 'phone',
+          label: t('members.col.phone'),
+          cellClassName: 'tabular text-ink-200',
+          cell: (member) => member.phone,
+        },
+        {
+          key: 'name',
+          label: t('members.col.name'),
+          cellClassName: 'max-w-48 break-words text-ink-200',
+          cell: (member) => member.name,
+        },
+        {
+          key: 'bank',
+          label: t('members.col.bank'),
+          cellClassName: 'text-xs text-ink-300',
+          cell: bankText,
+        },
+        {
+          key: 'balance',
+          label: t('members.col.balance'),
+          align: 'right',
+          cellClassName: 'tabular font-medium text-gold-300',
+          cell: (member) => formatBaht(member.balance, lang),
+        },
+        {
+          key: 'coins',
+          label: t('members.col.coins'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-200',
+          cell: (member) => formatCount(member.event_point, lang),
+        },
+        {
+          key: 'vip',
+          label: 'VIP',
+          align: 'center',
+          cell: (member) => <FlagSwitch member={member} flag="is_vip" {...props} />,
+        },
+        {
+          key: 'blocked',
+          label: t('members.blocked'),
+          align: 'center',
+          cell: (member) => <FlagSwitch member={member} flag="is_blocked" {...props} />,
+        },
+        (canAdjust || canEditFlags) && {
+          key: 'actions',
+          label: t('members.col.actions'),
+          srOnly: true,
+          align: 'right',
+          cellClassName: 'whitespace-nowrap',
+          cell: (member) => (
+            <>
+              {canEditFlags && unlockButton(member)}
+              {canAdjust && (
+                <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
+                  {t('members.adjust.open')}
+                </Button>
+              )}
+            </>
+          ),
+        },
       ]}
-    >
-      <tbody className="divide-y divide-ink-700/70">
-        {members.map((member) => (
-          <tr
-            key={member.id}
-            className={`hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
-          >
-            <td className="px-3 py-2 font-medium text-ink-100">{member.username}</td>
-            <td className="tabular px-3 py-2 text-ink-200">{member.phone}</td>
-            <td className="max-w-48 px-3 py-2 break-words text-ink-200">{member.name}</td>
-            <td className="px-3 py-2 text-xs text-ink-300">{bankText(member)}</td>
-            <td className="tabular px-3 py-2 text-right font-medium text-gold-300">
-              {formatBaht(member.balance, lang)}
-            </td>
-            <td className="tabular px-3 py-2 text-right text-ink-200">
-              {formatCount(member.event_point, lang)}
-            </td>
-            <td className="px-3 py-2 text-center">
-              <FlagSwitch member={member} flag="is_vip" {...props} />
-            </td>
-            <td className="px-3 py-2 text-center">
-              <FlagSwitch member={member} flag="is_blocked" {...props} />
-            </td>
-            {(canAdjust || canEditFlags) && (
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {canEditFlags && unlockButton(member)}
-                {canAdjust && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-gold-300"
-                    onClick={() => onAdjust(member)}
-                  >
-                    {t('members.adjust.open')}
-                  </Button>
-                )}
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Stadium } from '@sanam/contract/matches.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -8,6 +9,7 @@ import { useStadiums } from '../../../lib/stadiums.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { Switch } from '../../../ui/switch.tsx';
@@ -78,9 +80,14 @@ export function StadiumsPage() {
         <EmptyState text={t('stadiums.empty')} />
       ) : !isDesktop ? (
         // a phone: one card per stadium, nothing behind a sideways scroll
-        <ul className="divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-800">
-          {stadiums.data.map((stadium) => (
-            <li key={stadium.id} className="space-y-2 px-3 py-2.5 text-sm">
+        <CardList
+          rows={stadiums.data}
+          rowKey={(stadium) => stadium.id}
+          look="rows"
+          cardClassName="space-y-2 text-sm"
+        >
+          {(stadium) => (
+            <>
               <div className="flex items-start justify-between gap-2">
                 <p className="min-w-0 font-medium break-words text-ink-100">{stadium.name}</p>
                 <Badge>{t(`match_type.${stadium.type}`)}</Badge>
@@ -95,48 +102,42 @@ export function StadiumsPage() {
                 </span>
                 {canEdit && <span className="ml-auto">{editButton(stadium)}</span>}
               </div>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardList>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink-700">
-          <table className="w-full min-w-[520px] text-left text-sm">
-            <thead className="bg-ink-950/60 text-xs tracking-wide text-ink-300 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('stadiums.name')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('stadiums.type')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('stadiums.min_bet')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('stadiums.is_display')}
-                </th>
-                {canEdit && (
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('members.col.actions')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700 bg-ink-800">
-              {stadiums.data.map((stadium) => (
-                <tr key={stadium.id}>
-                  <td className="px-3 py-2 font-medium text-ink-100">{stadium.name}</td>
-                  <td className="px-3 py-2">
-                    <Badge>{t(`match_type.${stadium.type}`)}</Badge>
-                  </td>
-                  <td className="px-3 py-2 text-ink-200 tabular-nums">{stadium.min_bet}</td>
-                  <td className="px-3 py-2">{displaySwitch(stadium)}</td>
-                  {canEdit && <td className="px-3 py-2 text-right">{editButton(stadium)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          minWidthClass="min-w-[520px]"
+          rows={stadiums.data}
+          rowKey={(stadium) => stadium.id}
+          bodyClassName="divide-y divide-ink-700 bg-ink-800"
+          columns={[
+            {
+              key: 'name',
+              label: t('stadiums.name'),
+              cellClassName: 'font-medium text-ink-100',
+              cell: (stadium) => stadium.name,
+            },
+            {
+              key: 'type',
+              label: t('stadiums.type'),
+              cell: (stadium) => <Badge>{t(`match_type.${stadium.type}`)}</Badge>,
+            },
+            {
+              key: 'min_bet',
+              label: t('stadiums.min_bet'),
+              cellClassName: 'text-ink-200 tabular-nums',
+              cell: (stadium) => stadium.min_bet,
+            },
+            { key: 'display', label: t('stadiums.is_display'), cell: displaySwitch },
+            canEdit && {
+              key: 'actions',
+              label: t('members.col.actions'),
+              align: 'right',
+              cell: editButton,
+            },
+          ]}
+        />
       )}
       {editing && (
         <StadiumDialog
