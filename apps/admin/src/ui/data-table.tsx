@@ -1,6 +1,6 @@
 // The console's list table on a laptop: the scrolling, bordered frame and its header row; the caller
 // brings the <tbody>, or gives `rows` and each column's `cell` and the table writes the body itself.
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 
 export type DataColumn<Row = never> = {
   key: string;
@@ -95,35 +95,31 @@ function Body<Row>({ rows, columns, look, rowKey, rowClassName, bodyClassName, r
     <tbody className={bodyClassName ?? looks[look].body}>
       {rows.map((row, index) => {
         const detail = rowDetail?.(row);
-        const key = rowKey ? rowKey(row) : index;
-        const cells = (
-          <tr
-            key={key}
-            className={typeof rowClassName === 'function' ? rowClassName(row, index) : rowClassName}
-          >
-            {columns.map((column) => {
-              const className = cellClass(column, row, look);
-              return column.isRowHeader ? (
-                <th key={column.key} scope="row" className={className}>
-                  {column.cell?.(row, index)}
-                </th>
-              ) : (
-                <td key={column.key} className={className}>
-                  {column.cell?.(row, index)}
+        // one keyed fragment whether or not the row is open, so opening it keeps the row's own elements
+        return (
+          <Fragment key={rowKey ? rowKey(row) : index}>
+            <tr className={typeof rowClassName === 'function' ? rowClassName(row, index) : rowClassName}>
+              {columns.map((column) =>
+                column.isRowHeader ? (
+                  <th key={column.key} scope="row" className={cellClass(column, row, look)}>
+                    {column.cell?.(row, index)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={cellClass(column, row, look)}>
+                    {column.cell?.(row, index)}
+                  </td>
+                ),
+              )}
+            </tr>
+            {detail != null && (
+              <tr>
+                <td colSpan={columns.length} className="bg-ink-900/60 px-4 py-3">
+                  {detail}
                 </td>
-              );
-            })}
-          </tr>
+              </tr>
+            )}
+          </Fragment>
         );
-        if (detail == null) return cells;
-        return [
-          cells,
-          <tr key={`${String(key)}-detail`}>
-            <td colSpan={columns.length} className="bg-ink-900/60 px-4 py-3">
-              {detail}
-            </td>
-          </tr>,
-        ];
       })}
     </tbody>
   );

@@ -1,6 +1,7 @@
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AffiliateReferrer } from '@sanam/contract/rewards.ts';
-import { Fragment, useState } from 'react';
+import { CardList } from '@sanam/ui/card-list.tsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -10,8 +11,6 @@ import { Button } from '../../../ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { InviteeList } from './invitee-list.tsx';
-
-const COLUMNS = 8;
 
 function detailId(referrer: AffiliateReferrer): string {
   return `invitees-${referrer.member.id}`;
@@ -79,119 +78,116 @@ export function ReferrerList({
   const thisMonth = (referrer: AffiliateReferrer) =>
     `฿${formatBaht(referrer.paid_this_month, lang)} / ฿${formatBaht(monthlyCap, lang)}`;
 
+  const invitees = (referrer: AffiliateReferrer) => (
+    <InviteeList id={detailId(referrer)} memberId={referrer.member.id} username={referrer.member.username} />
+  );
+  const toggleButton = (referrer: AffiliateReferrer) => (
+    <ToggleInvitees
+      referrer={referrer}
+      isOpen={openIds.has(referrer.member.id)}
+      onToggle={() => toggle(referrer.member.id)}
+    />
+  );
+
   if (!isDesktop) {
     return (
-      <ul className="space-y-2">
-        {referrers.map((referrer) => {
-          const isOpen = openIds.has(referrer.member.id);
-          return (
-            <li key={referrer.member.id} className="rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm">
-              <div className="flex items-start justify-between gap-2">
-                <CashierMember member={referrer.member} showBank={false} />
-                <p className="tabular shrink-0 font-semibold text-gold-300">
-                  ฿{formatBaht(referrer.reward_total, lang)}
-                </p>
-              </div>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
-                <span>
-                  {t('affiliates.col.invited')}:{' '}
-                  <span className="tabular text-ink-100">{formatCount(referrer.invited, lang)}</span>
-                  {' · '}
-                  {t('affiliates.col.rewarded')}:{' '}
-                  <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
-                  {' · '}
-                  {t('affiliates.col.held')}: <span className="tabular text-ink-100">{held(referrer)}</span>
-                  {' · '}
-                  {t('affiliates.col.this_month')}:{' '}
-                  <span className="tabular text-ink-100">{thisMonth(referrer)}</span>
-                </span>
-                <span className="tabular">{lastReward(referrer)}</span>
-                <ToggleInvitees
-                  referrer={referrer}
-                  isOpen={isOpen}
-                  onToggle={() => toggle(referrer.member.id)}
-                />
-              </div>
-              {isOpen && (
-                <div className="mt-2 border-t border-ink-700 pt-2">
-                  <InviteeList
-                    id={detailId(referrer)}
-                    memberId={referrer.member.id}
-                    username={referrer.member.username}
-                  />
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <CardList rows={referrers} rowKey={(referrer) => referrer.member.id} cardClassName="text-sm">
+        {(referrer) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <CashierMember member={referrer.member} showBank={false} />
+              <p className="tabular shrink-0 font-semibold text-gold-300">
+                ฿{formatBaht(referrer.reward_total, lang)}
+              </p>
+            </div>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+              <span>
+                {t('affiliates.col.invited')}:{' '}
+                <span className="tabular text-ink-100">{formatCount(referrer.invited, lang)}</span>
+                {' · '}
+                {t('affiliates.col.rewarded')}:{' '}
+                <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
+                {' · '}
+                {t('affiliates.col.held')}: <span className="tabular text-ink-100">{held(referrer)}</span>
+                {' · '}
+                {t('affiliates.col.this_month')}:{' '}
+                <span className="tabular text-ink-100">{thisMonth(referrer)}</span>
+              </span>
+              <span className="tabular">{lastReward(referrer)}</span>
+              {toggleButton(referrer)}
+            </div>
+            {openIds.has(referrer.member.id) && (
+              <div className="mt-2 border-t border-ink-700 pt-2">{invitees(referrer)}</div>
+            )}
+          </>
+        )}
+      </CardList>
     );
   }
 
   return (
     <DataTable
       minWidthClass="min-w-[1020px]"
+      rows={referrers}
+      rowKey={(referrer) => referrer.member.id}
+      rowClassName="align-top hover:bg-ink-700/40"
+      rowDetail={(referrer) => (openIds.has(referrer.member.id) ? invitees(referrer) : null)}
       columns={[
-        { key: 'member', label: t('affiliates.col.referrer') },
-        { key: 'invited', label: t('affiliates.col.invited'), align: 'right' },
-        { key: 'rewarded', label: t('affiliates.col.rewarded'), align: 'right' },
-        { key: 'reward_total', label: t('affiliates.col.reward_total'), align: 'right' },
-        { key: 'held', label: t('affiliates.col.held'), align: 'right' },
-        { key: 'this_month', label: t('affiliates.col.this_month'), align: 'right' },
-        { key: 'last_reward', label: t('affiliates.col.last_reward') },
-        { key: 'actions', label: t('members.col.actions'), srOnly: true },
+        {
+          key: 'member',
+          label: t('affiliates.col.referrer'),
+          cellClassName: 'max-w-64',
+          cell: (referrer) => <CashierMember member={referrer.member} showBank={false} />,
+        },
+        {
+          key: 'invited',
+          label: t('affiliates.col.invited'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-100',
+          cell: (referrer) => formatCount(referrer.invited, lang),
+        },
+        {
+          key: 'rewarded',
+          label: t('affiliates.col.rewarded'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-100',
+          cell: (referrer) => formatCount(referrer.rewarded, lang),
+        },
+        {
+          key: 'reward_total',
+          label: t('affiliates.col.reward_total'),
+          align: 'right',
+          cellClassName: 'tabular font-semibold whitespace-nowrap text-gold-300',
+          cell: (referrer) => `฿${formatBaht(referrer.reward_total, lang)}`,
+        },
+        {
+          key: 'held',
+          label: t('affiliates.col.held'),
+          align: 'right',
+          cellClassName: 'tabular whitespace-nowrap text-ink-200',
+          cell: held,
+        },
+        {
+          key: 'this_month',
+          label: t('affiliates.col.this_month'),
+          align: 'right',
+          cellClassName: 'tabular whitespace-nowrap text-ink-200',
+          cell: thisMonth,
+        },
+        {
+          key: 'last_reward',
+          label: t('affiliates.col.last_reward'),
+          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
+          cell: lastReward,
+        },
+        {
+          key: 'actions',
+          label: t('members.col.actions'),
+          srOnly: true,
+          align: 'right',
+          cell: toggleButton,
+        },
       ]}
-    >
-      <tbody className="divide-y divide-ink-700/70 bg-ink-800">
-        {referrers.map((referrer) => {
-          const isOpen = openIds.has(referrer.member.id);
-          return (
-            <Fragment key={referrer.member.id}>
-              <tr className="align-top hover:bg-ink-700/40">
-                <td className="max-w-64 px-3 py-2">
-                  <CashierMember member={referrer.member} showBank={false} />
-                </td>
-                <td className="tabular px-3 py-2 text-right text-ink-100">
-                  {formatCount(referrer.invited, lang)}
-                </td>
-                <td className="tabular px-3 py-2 text-right text-ink-100">
-                  {formatCount(referrer.rewarded, lang)}
-                </td>
-                <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">
-                  ฿{formatBaht(referrer.reward_total, lang)}
-                </td>
-                <td className="tabular px-3 py-2 text-right whitespace-nowrap text-ink-200">
-                  {held(referrer)}
-                </td>
-                <td className="tabular px-3 py-2 text-right whitespace-nowrap text-ink-200">
-                  {thisMonth(referrer)}
-                </td>
-                <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-                  {lastReward(referrer)}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <ToggleInvitees
-                    referrer={referrer}
-                    isOpen={isOpen}
-                    onToggle={() => toggle(referrer.member.id)}
-                  />
-                </td>
-              </tr>
-              {isOpen && (
-                <tr>
-                  <td colSpan={COLUMNS} className="bg-ink-900/60 px-4 py-3">
-                    <InviteeList
-                      id={detailId(referrer)}
-                      memberId={referrer.member.id}
-                      username={referrer.member.username}
-                    />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    />
   );
 }

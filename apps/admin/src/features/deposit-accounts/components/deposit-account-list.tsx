@@ -1,4 +1,5 @@
 import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -58,14 +59,17 @@ export function DepositAccountList(props: Props) {
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const { accounts, canEdit, onEdit } = props;
 
+  const dimmed = (account: AdminDepositAccount) => (account.is_active ? '' : 'opacity-70');
+
   if (!isDesktop) {
     return (
-      <ul className="space-y-2">
-        {accounts.map((account) => (
-          <li
-            key={account.id}
-            className={`rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm ${account.is_active ? '' : 'opacity-70'}`}
-          >
+      <CardList
+        rows={accounts}
+        rowKey={(account) => account.id}
+        cardClassName={(account) => `text-sm ${dimmed(account)}`}
+      >
+        {(account) => (
+          <>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="text-xs font-medium text-ink-300">
@@ -84,50 +88,63 @@ export function DepositAccountList(props: Props) {
               <span className="tabular">{formatDateTime(account.created_at, lang)}</span>
               {canEdit && <EditButton account={account} onEdit={onEdit} />}
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     );
   }
 
   return (
     <DataTable
       minWidthClass="min-w-[720px]"
+      rows={accounts}
+      rowKey={(account) => account.id}
+      rowClassName={(account) => dimmed(account) || undefined}
+      bodyClassName="divide-y divide-ink-700 bg-ink-800"
       columns={[
-        { key: 'bank', label: t('deposit_accounts.bank') },
-        { key: 'acc_no', label: t('deposit_accounts.acc_no') },
-        { key: 'acc_name', label: t('deposit_accounts.acc_name') },
-        { key: 'active', label: t('deposit_accounts.active') },
-        { key: 'members', label: t('deposit_accounts.members'), align: 'right' },
-        { key: 'created', label: t('deposit_accounts.created') },
-        canEdit && { key: 'actions', label: t('members.col.actions'), align: 'right' },
+        {
+          key: 'bank',
+          label: t('deposit_accounts.bank'),
+          cellClassName: 'font-medium text-ink-100',
+          cell: (account) => <span title={t(`bank.${account.bank_name}`)}>{account.bank_name}</span>,
+        },
+        {
+          key: 'acc_no',
+          label: t('deposit_accounts.acc_no'),
+          cellClassName: 'tabular font-mono text-ink-100',
+          cell: (account) => account.bank_acc_no,
+        },
+        {
+          key: 'acc_name',
+          label: t('deposit_accounts.acc_name'),
+          cellClassName: 'max-w-56 break-words text-ink-200',
+          cell: (account) => account.bank_acc_name,
+        },
+        {
+          key: 'active',
+          label: t('deposit_accounts.active'),
+          cell: (account) => <ActiveSwitch account={account} {...props} />,
+        },
+        {
+          key: 'members',
+          label: t('deposit_accounts.members'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-200',
+          cell: (account) => formatCount(account.members, lang),
+        },
+        {
+          key: 'created',
+          label: t('deposit_accounts.created'),
+          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
+          cell: (account) => formatDateTime(account.created_at, lang),
+        },
+        canEdit && {
+          key: 'actions',
+          label: t('members.col.actions'),
+          align: 'right',
+          cell: (account) => <EditButton account={account} onEdit={onEdit} />,
+        },
       ]}
-    >
-      <tbody className="divide-y divide-ink-700 bg-ink-800">
-        {accounts.map((account) => (
-          <tr key={account.id} className={account.is_active ? undefined : 'opacity-70'}>
-            <td className="px-3 py-2 font-medium text-ink-100" title={t(`bank.${account.bank_name}`)}>
-              {account.bank_name}
-            </td>
-            <td className="tabular px-3 py-2 font-mono text-ink-100">{account.bank_acc_no}</td>
-            <td className="max-w-56 px-3 py-2 break-words text-ink-200">{account.bank_acc_name}</td>
-            <td className="px-3 py-2">
-              <ActiveSwitch account={account} {...props} />
-            </td>
-            <td className="tabular px-3 py-2 text-right text-ink-200">
-              {formatCount(account.members, lang)}
-            </td>
-            <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-              {formatDateTime(account.created_at, lang)}
-            </td>
-            {canEdit && (
-              <td className="px-3 py-2 text-right">
-                <EditButton account={account} onEdit={onEdit} />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    />
   );
 }

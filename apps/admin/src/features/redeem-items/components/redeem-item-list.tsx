@@ -1,5 +1,6 @@
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AdminRedeemItem } from '@sanam/contract/rewards.ts';
+import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -75,25 +76,31 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const coins = (item: AdminRedeemItem) => t('redeem_items.coins', { coins: formatCount(item.point, lang) });
 
+  const picture = (item: AdminRedeemItem) => (
+    <RedeemItemPicture imageName={item.image_name} alt={t('redeem_items.picture_of', { name: item.name })} />
+  );
+  const activeSwitch = (item: AdminRedeemItem) => (
+    <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
+  );
+  const editButton = (item: AdminRedeemItem) => <EditButton item={item} onEdit={onEdit} />;
+
   if (!isDesktop) {
     return (
-      <ul className="space-y-2">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className={`rounded-xl border border-ink-700 bg-ink-800 p-3 text-sm ${item.is_active ? '' : 'opacity-70'}`}
-          >
+      <CardList
+        rows={items}
+        rowKey={(item) => item.id}
+        cardClassName={(item) => `text-sm ${item.is_active ? '' : 'opacity-70'}`}
+      >
+        {(item) => (
+          <>
             <div className="flex items-start gap-3">
-              <RedeemItemPicture
-                imageName={item.image_name}
-                alt={t('redeem_items.picture_of', { name: item.name })}
-              />
+              {picture(item)}
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-ink-100">{item.name}</p>
                 <p className="tabular font-semibold text-gold-300">{coins(item)}</p>
                 <ItemType item={item} />
               </div>
-              <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
+              {activeSwitch(item)}
             </div>
             <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
               <span>
@@ -103,60 +110,64 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
                 {t('redeem_items.redeemed')}:{' '}
                 <span className="tabular text-ink-100">{formatCount(item.redeemed, lang)}</span>
               </span>
-              <EditButton item={item} onEdit={onEdit} />
+              {editButton(item)}
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     );
   }
 
   return (
     <DataTable
       minWidthClass="min-w-[860px]"
+      rows={items}
+      rowKey={(item) => item.id}
+      rowClassName={(item) => (item.is_active ? undefined : 'opacity-70')}
+      bodyClassName="divide-y divide-ink-700 bg-ink-800"
       columns={[
-        { key: 'picture', label: t('redeem_items.picture') },
-        { key: 'name', label: t('redeem_items.name') },
-        { key: 'point', label: t('redeem_items.point'), align: 'right' },
-        { key: 'type', label: t('redeem_items.type.label') },
-        { key: 'stock', label: t('redeem_items.stock'), align: 'right' },
-        { key: 'redeemed', label: t('redeem_items.redeemed'), align: 'right' },
-        { key: 'active', label: t('redeem_items.active') },
-        { key: 'actions', label: t('members.col.actions'), srOnly: true },
-      ]}
-    >
-      <tbody className="divide-y divide-ink-700 bg-ink-800">
-        {items.map((item) => (
-          <tr key={item.id} className={item.is_active ? undefined : 'opacity-70'}>
-            <td className="px-3 py-2">
-              <RedeemItemPicture
-                imageName={item.image_name}
-                alt={t('redeem_items.picture_of', { name: item.name })}
-              />
-            </td>
-            <td className="max-w-64 px-3 py-2">
+        { key: 'picture', label: t('redeem_items.picture'), cell: picture },
+        {
+          key: 'name',
+          label: t('redeem_items.name'),
+          cellClassName: 'max-w-64',
+          cell: (item) => (
+            <>
               <p className="font-medium break-words text-ink-100">{item.name}</p>
               <p className="text-xs text-ink-500">#{item.id}</p>
-            </td>
-            <td className="tabular px-3 py-2 text-right font-semibold whitespace-nowrap text-gold-300">
-              {formatCount(item.point, lang)}
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              <ItemType item={item} />
-            </td>
-            <td className="px-3 py-2 text-right whitespace-nowrap">
-              <Stock item={item} />
-            </td>
-            <td className="tabular px-3 py-2 text-right text-ink-200">{formatCount(item.redeemed, lang)}</td>
-            <td className="px-3 py-2">
-              <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
-            </td>
-            <td className="px-3 py-2 text-right">
-              <EditButton item={item} onEdit={onEdit} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+            </>
+          ),
+        },
+        {
+          key: 'point',
+          label: t('redeem_items.point'),
+          align: 'right',
+          cellClassName: 'tabular font-semibold whitespace-nowrap text-gold-300',
+          cell: (item) => formatCount(item.point, lang),
+        },
+        {
+          key: 'type',
+          label: t('redeem_items.type.label'),
+          cellClassName: 'whitespace-nowrap',
+          cell: (item) => <ItemType item={item} />,
+        },
+        {
+          key: 'stock',
+          label: t('redeem_items.stock'),
+          align: 'right',
+          cellClassName: 'whitespace-nowrap',
+          cell: (item) => <Stock item={item} />,
+        },
+        {
+          key: 'redeemed',
+          label: t('redeem_items.redeemed'),
+          align: 'right',
+          cellClassName: 'tabular text-ink-200',
+          cell: (item) => formatCount(item.redeemed, lang),
+        },
+        { key: 'active', label: t('redeem_items.active'), cell: activeSwitch },
+        { key: 'actions', label: t('members.col.actions'), srOnly: true, align: 'right', cell: editButton },
+      ]}
+    />
   );
 }
