@@ -303,6 +303,29 @@ describe('deposits page', () => {
   });
 });
 
+/** What the sandbox answers for a test slip of `amount` baht with the reference `ref`. */
+function aSandboxSlip(ref: string, amount: number) {
+  return {
+    payload: `0041000600000101030040220${ref}5102TH9104ABCD`,
+    image_data_url: 'data:image/png;base64,iVBORw0KGgo=',
+    sending_bank: '004',
+    trans_ref: ref,
+    amount,
+    receiver: '1112223334',
+    transferred_at: '2025-03-01T10:00:00.000Z',
+  };
+}
+
+/** A cashier on a sandbox server opens "Make a test slip"; the sandbox will answer with `slip`. */
+async function openSandbox(slip: ReturnType<typeof aSandboxSlip>) {
+  signIn();
+  const api = depositsApi({ 'POST /sandbox/slips': ok(slip) }, { sandbox: true });
+  const { user } = renderApp('/deposits');
+  await user.click(await screen.findByRole('button', { name: 'Make a test slip' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Make a test slip (sandbox)' }));
+  return { api, user, dialog };
+}
+
 describe('sandbox test slips', () => {
   it('are offered only when the server runs the sandbox', async () => {
     signIn();
@@ -313,20 +336,8 @@ describe('sandbox test slips', () => {
   });
 
   it('makes a slip and shows its QR with a download link', async () => {
-    signIn();
-    const slip = {
-      payload: '0041000600000101030040220TESTREF0015102TH9104ABCD',
-      image_data_url: 'data:image/png;base64,iVBORw0KGgo=',
-      sending_bank: '004',
-      trans_ref: 'TESTREF001',
-      amount: 500,
-      receiver: '1112223334',
-      transferred_at: '2025-03-01T10:00:00.000Z',
-    };
-    const api = depositsApi({ 'POST /sandbox/slips': ok(slip) }, { sandbox: true });
-    const { user } = renderApp('/deposits');
-    await user.click(await screen.findByRole('button', { name: 'Make a test slip' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Make a test slip (sandbox)' }));
+    const slip = aSandboxSlip('TESTREF001', 500);
+    const { api, user, dialog } = await openSandbox(slip);
 
     await user.click(dialog.getByRole('button', { name: 'Make slip' }));
     expect(await dialog.findByText('This field is required')).toBeInTheDocument();
@@ -351,20 +362,7 @@ describe('sandbox test slips', () => {
   });
 
   it('makes a slip from another sender account when one is named, checked like any account number', async () => {
-    signIn();
-    const slip = {
-      payload: '0041000600000101030040220TESTREF0025102TH9104ABCD',
-      image_data_url: 'data:image/png;base64,iVBORw0KGgo=',
-      sending_bank: '004',
-      trans_ref: 'TESTREF002',
-      amount: 300,
-      receiver: '1112223334',
-      transferred_at: '2025-03-01T10:00:00.000Z',
-    };
-    const api = depositsApi({ 'POST /sandbox/slips': ok(slip) }, { sandbox: true });
-    const { user } = renderApp('/deposits');
-    await user.click(await screen.findByRole('button', { name: 'Make a test slip' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Make a test slip (sandbox)' }));
+    const { api, user, dialog } = await openSandbox(aSandboxSlip('TESTREF002', 300));
     expect(
       dialog.getByText(/the slip comes from the account of the member who sends it/),
     ).toBeInTheDocument();
