@@ -15,15 +15,15 @@ import type { Db, Queryable, Tx } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import { openMemberAccounts, post } from '../ledger/ledger.ts';
 import type { Actor } from '../audit/audit-log.ts';
-import { hashPassword } from '../modules/auth/service.ts';
-import { endAndSettle, placeBet } from '../modules/betting/service.ts';
-import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { endAndSettle, placeBet } from '../modules/betting/index.ts';
+import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { AppError } from '../http/errors.ts';
-import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
+import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/index.ts';
 import { slipVerify } from 'promptparse/generate';
 import { createHash } from 'node:crypto';
-import { createEvent, openEvent } from '../modules/events/service.ts';
-import { redeem, storeImage } from '../modules/rewards/service.ts';
+import { createEvent, openEvent } from '../modules/events/index.ts';
+import { redeem, storeImage } from '../modules/rewards/index.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 
 interface DemoOperator {

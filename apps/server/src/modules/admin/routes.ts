@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, requireOperator } from '../auth/index.ts';
 import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers } from './service.ts';
 
 const memberIdParams = z.object({

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, holdAffiliateReward } from '../rewards/service.ts';
+import { affiliateRewardFor, holdAffiliateReward } from '../rewards/index.ts';
 import * as q from './queries.ts';
 
 /** Member-facing topics of the wallet's ledger entries (spec §3 Transaction.topic). */

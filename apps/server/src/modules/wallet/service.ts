@@ -41,7 +41,7 @@ import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, holdAffiliateReward } from '../rewards/service.ts';
+import { affiliateRewardFor, holdAffiliateReward } from '../rewards/index.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import * as q from './queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
