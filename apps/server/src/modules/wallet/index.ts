@@ -4,10 +4,5 @@
 export { walletRoutes } from './routes.ts';
 export { walletAdminRoutes } from './admin-routes.ts';
 export { walletSandboxRoutes } from './sandbox-routes.ts';
-export {
-  assignDepositAccount,
-  depositAccountOf,
-  recordCashierDeposit,
-  requestWithdraw,
-  submitSlip,
-} from './service.ts';
+export { assignDepositAccount, depositAccountOf, requestWithdraw, submitSlip } from './service.ts';
+export { recordCashierDeposit } from './moves.ts';

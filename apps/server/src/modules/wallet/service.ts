@@ -33,15 +33,14 @@ import type {
 } from '@sanam/contract/wallet.ts';
 import { withdrawRefusal } from '@sanam/contract/wallet.ts';
 import QRCode from 'qrcode';
-import type { Queryable, Tx } from '../../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post, type PostedEntry } from '../../ledger/ledger.ts';
+import { memberBalances, post } from '../../ledger/ledger.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, holdAffiliateReward } from '../rewards/index.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import * as q from './queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
@@ -181,42 +180,6 @@ export async function submitSlip(
       messageKey: 'slip.credited' as const,
     };
   });
-}
-
-/**
- * A transfer a cashier saw arrive, recorded from the members page (DESIGN §9 adjust, kind deposit),
- * in the caller's transaction: bank:in → member:<id> (type 1) under the caller's key (a repeated
- * Idempotency-Key moves nothing: `posted.created` is false and no deposit row is written), an
- * approved deposit row (it counts for live access and shows in the cashier's list), and the
- * affiliate reward, held until the member plays, when it is an invited member's first deposit.
- */
-export async function recordCashierDeposit(
-  deps: AppDeps,
-  tx: Tx,
-  d: { key: string; memberId: number; amountSatang: number; operatorId: number; reason: string },
-): Promise<{ posted: PostedEntry; depositId: number | null }> {
-  const reward = await affiliateRewardFor(tx, d.memberId, null);
-  const posted = await post(tx, {
-    key: d.key,
-    kind: 'deposit',
-    type: TX_TYPE.deposit,
-    topic: WALLET_TOPIC.deposit,
-    memo: { reason: d.reason, recordedBy: 'cashier' },
-    operatorId: d.operatorId,
-    postings: [
-      { account: accountName.bankIn, currency: 'THB', amount: -d.amountSatang },
-      { account: accountName.member(d.memberId), currency: 'THB', amount: d.amountSatang },
-    ],
-  });
-  if (!posted.created) return { posted, depositId: null };
-  const depositId = await q.insertCashierDeposit(tx, { ...d, entryId: posted.entryId });
-  if (reward)
-    await holdAffiliateReward(deps, tx, reward, {
-      id: depositId,
-      amountSatang: d.amountSatang,
-      entryId: posted.entryId,
-    });
-  return { posted, depositId };
 }
 
 // ── Withdraw ─────────────────────────────────────────────────────────────────────────────────────
