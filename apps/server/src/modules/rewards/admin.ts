@@ -18,9 +18,10 @@ import {
 import type { z } from 'zod';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
+import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
 import { bangkokMonthStart, releaseAffiliateRewards } from './affiliate.ts';
 import { decodeImage, storeImage } from './images.ts';
 import * as q from './queries.ts';
@@ -197,12 +198,12 @@ export async function listOrders(
 }
 
 /** Only goods waiting to be shipped can be shipped or cancelled; a cash tier was paid at once. */
-async function lockPendingOrder(tx: Queryable, id: number): Promise<q.OrderRow> {
-  const order = await q.lockOrder(tx, id);
-  if (!order) throw notFound('redeem_order.not_found');
-  if (order.status !== 'pending') throw new AppError(409, 'redeem_order.already_decided', 'already_decided');
-  return order;
-}
+const orderQueue: DecisionQueue<q.OrderRow> = {
+  targetType: 'redeem_order',
+  lock: q.lockOrder,
+  notFound: 'redeem_order.not_found',
+  alreadyDecided: 'redeem_order.already_decided',
+};
 
 /** POST /api/admin/redeem-orders/{id}/ship {note}: the prize is on its way; nothing moves. */
 export async function shipOrder(
@@ -211,23 +212,17 @@ export async function shipOrder(
   id: number,
   note: string,
 ): Promise<AdminRedeemOrder> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, id);
+  await decidePending(deps.db, actor, orderQueue, id, async (tx, order) => {
     await q.markOrderDecided(tx, id, {
       status: 'shipped',
       note: note === '' ? null : note,
       operatorId: actor.operatorId,
       refundEntryId: null,
     });
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'redeem_order.ship',
-      targetType: 'redeem_order',
-      targetId: id,
-      before: { status: order.status },
       after: { status: 'shipped', note, member_id: order.member_id, item_id: order.item_id },
-      ip: actor.ip,
-    });
+    };
   });
   return adminOrderOf(deps.db, id);
 }
@@ -239,8 +234,7 @@ export async function cancelOrder(
   id: number,
   reason: string,
 ): Promise<AdminRedeemOrder> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, id);
+  await decidePending(deps.db, actor, orderQueue, id, async (tx, order) => {
     const refundEntryId = await refundOrderCoins(deps, tx, order);
     await q.markOrderDecided(tx, id, {
       status: 'cancelled',
@@ -248,12 +242,8 @@ export async function cancelOrder(
       operatorId: actor.operatorId,
       refundEntryId,
     });
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'redeem_order.cancel',
-      targetType: 'redeem_order',
-      targetId: id,
-      before: { status: order.status },
       after: {
         status: 'cancelled',
         reason,
@@ -261,8 +251,7 @@ export async function cancelOrder(
         coins_returned: order.point,
         entry_id: refundEntryId,
       },
-      ip: actor.ip,
-    });
+    };
   });
   return adminOrderOf(deps.db, id);
 }

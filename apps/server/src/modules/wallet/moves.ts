@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { post, type PostedEntry } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { affiliateRewardFor, holdAffiliateReward } from '../rewards/index.ts';
-import * as q from './queries.ts';
+import * as depositQ from './deposit-queries.ts';
 
 /** Member-facing topics of the wallet's ledger entries (spec §3 Transaction.topic). */
 export const WALLET_TOPIC = {
@@ -72,7 +72,7 @@ export async function creditDeposit(
   deposit: { id: number; memberId: number; amountSatang: number; source: string },
   operatorId: number | null,
   note: string | null,
-): Promise<{ row: q.DepositRow; balanceSatang: number }> {
+): Promise<{ row: depositQ.DepositRow; balanceSatang: number }> {
   const member = accountName.member(deposit.memberId);
   const { posted, recorded: row } = await postDeposit(
     deps,
@@ -86,7 +86,7 @@ export async function creditDeposit(
     },
     deposit.id,
     ({ entryId }) =>
-      q.markDepositApproved(tx, deposit.id, {
+      depositQ.markDepositApproved(tx, deposit.id, {
         amountSatang: deposit.amountSatang,
         entryId,
         operatorId,
@@ -117,7 +117,8 @@ export async function recordCashierDeposit(
     tx,
     { ...d, memo: { reason: d.reason, recordedBy: 'cashier' } },
     null,
-    async (p) => (p.created ? { id: await q.insertCashierDeposit(tx, { ...d, entryId: p.entryId }) } : null),
+    async (p) =>
+      p.created ? { id: await depositQ.insertCashierDeposit(tx, { ...d, entryId: p.entryId }) } : null,
   );
   return { posted, depositId: recorded?.id ?? null };
 }
