@@ -31,30 +31,21 @@ import { pickLanguage } from './http/lang.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
-import { loginUnlockRoutes } from './modules/admin/login-unlock-routes.ts';
+import { adminRoutes, loginUnlockRoutes } from './modules/admin/index.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
 import { bettingRoutes } from './modules/betting/routes.ts';
-import { chatAdminRoutes } from './modules/chat/admin-routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
+import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
+import { operatorAuthRoutes } from './modules/auth/index.ts';
 import { matchMemberRoutes } from './modules/matches/member-routes.ts';
 import { matchAdminRoutes } from './modules/matches/routes.ts';
-import { memberRoutes } from './modules/members/routes.ts';
+import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
 import { eventAdminRoutes } from './modules/events/admin-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
-import { rewardAdminRoutes } from './modules/rewards/admin-routes.ts';
-import { rewardRoutes } from './modules/rewards/routes.ts';
-import { startAffiliateSweep } from './modules/rewards/service.ts';
-import { streamRoutes } from './modules/stream/routes.ts';
+import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
+import { streamRoutes } from './modules/stream/index.ts';
 import { stepRoutes } from './modules/steps/routes.ts';
-import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { walletSandboxRoutes } from './modules/wallet/sandbox-routes.ts';
-import { gameAdminRoutes } from './modules/games/admin-routes.ts';
-import { gameRoutes } from './modules/games/routes.ts';
-import { gameSandboxRoutes } from './modules/games/sandbox-routes.ts';
-import { gameWalletRoutes } from './modules/games/wallet-routes.ts';
+import { walletAdminRoutes, walletRoutes, walletSandboxRoutes } from './modules/wallet/index.ts';
+import { gameAdminRoutes, gameRoutes, gameSandboxRoutes, gameWalletRoutes } from './modules/games/index.ts';
 
 export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',

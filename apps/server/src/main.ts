@@ -5,7 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { createSocketServer } from './socket-server.ts';
-import { seedDemo, DEMO_LOGINS } from './seed/demo.ts';
+import { DEMO_LOGINS } from './seed/demo-data.ts';
+import { seedDemo } from './seed/demo.ts';
 import { startSimulator } from './seed/simulator.ts';
 
 async function main() {

@@ -30,14 +30,14 @@ import type { Config } from './config.ts';
 import { AppError, badRequest } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { AppDeps } from './http/types.ts';
-import { authenticateMember, authenticateOperator } from './modules/auth/service.ts';
+import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
 import {
   chatHandshake,
   isChatHandshake,
   joinChat,
   serveChat,
   type ChatSocketData,
-} from './modules/chat/socket.ts';
+} from './modules/chat/index.ts';
 import { getMatch } from './modules/matches/service.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { coalesceRates } from './realtime/rate-coalescer.ts';

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { hashPassword } from '../modules/auth/service.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { registerPayload } from '../modules/members/test-factory.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { connect, disconnectAll, nextEvent, pause, record } from './test-sockets.ts';

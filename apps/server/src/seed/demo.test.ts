@@ -14,9 +14,9 @@ import {
   DEMO_ROUNDS,
   DEMO_SIMULATOR_STADIUM,
   DEMO_STADIUMS,
-  seedDemo,
   DEMO_OPERATORS,
-} from './demo.ts';
+} from './demo-data.ts';
+import { seedDemo } from './demo.ts';
 
 let t: TestContext;
 beforeAll(async () => {

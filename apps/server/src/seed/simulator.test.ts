@@ -7,7 +7,8 @@ import { betsWithOutcome } from '../modules/betting/queries.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { DEMO_SIMULATOR_STADIUM, seedDemo } from './demo.ts';
+import { DEMO_SIMULATOR_STADIUM } from './demo-data.ts';
+import { seedDemo } from './demo.ts';
 import { startSimulator, type Simulator, type SimulatorLog } from './simulator.ts';
 
 /** A seeded PRNG (mulberry32), so a run's rates, names and results repeat. */

@@ -20,15 +20,9 @@ import { pino } from 'pino';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Actor } from '../audit/audit-log.ts';
-import { endAndSettle } from '../modules/betting/service.ts';
-import {
-  createMatch,
-  getMatch,
-  publishRate,
-  setBettingOpen,
-  setTieOpen,
-} from '../modules/matches/service.ts';
-import { DEMO_ROUND_OPERATOR, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo.ts';
+import { endAndSettle } from '../modules/betting/index.ts';
+import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from '../modules/matches/index.ts';
+import { DEMO_ROUND_OPERATOR, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo-data.ts';
 
 /** The channel code of the simulated rounds: the room shows the sandbox's looping clip. */
 export const DEMO_STREAM_CHANNEL = 'demo-ring-a';

@@ -4,7 +4,7 @@
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword } from '../auth/index.ts';
 import { login, registerMember } from '../members/test-factory.ts';
 import { adminCall, openDesk } from './test-factory.ts';
 

@@ -6,7 +6,7 @@ import type { LoginUnlockData } from '@sanam/contract/rate-limits.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { clearLoginFailures } from '../auth/service.ts';
+import { clearLoginFailures } from '../auth/index.ts';
 import * as q from './queries.ts';
 
 export async function unlockMemberLogin(

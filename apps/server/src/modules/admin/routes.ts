@@ -15,16 +15,11 @@ import {
 } from '@sanam/contract/admin.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, idParams, requireOperator } from '../auth/index.ts';
 import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers } from './service.ts';
-
-const memberIdParams = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-});
 
 const secured = { tags: ['operator'], security: [{ bearer: [] }] };
 
@@ -44,7 +39,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
       onRequest: requireOperator(deps, ['admin', 'cashier']),
       schema: {
         ...secured,
-        params: memberIdParams,
+        params: idParams,
         body: memberPatch,
         response: { 200: envelope(adminMember) },
       },
@@ -59,7 +54,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
       onRequest: requireOperator(deps, ['admin', 'cashier']),
       schema: {
         ...secured,
-        params: memberIdParams,
+        params: idParams,
         headers: idempotencyHeaders,
         body: memberAdjustRequest,
         response: { 200: envelope(adminMember) },

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { recordCashierDeposit } from '../wallet/service.ts';
+import { recordCashierDeposit } from '../wallet/index.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { listAudit, type AuditFilter } from './audit.ts';
 import * as q from './queries.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword } from '../auth/index.ts';
 
 export interface Envelope<T> {
   success: boolean;

@@ -18,7 +18,8 @@ import {
   type LoginBody,
 } from '../members/test-factory.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword, requireOperator } from './service.ts';
+import { requireOperator } from './guards.ts';
+import { hashPassword } from './passwords.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
-// Token calls: the member's refresh and revoke (spec §7 /line/*, under /api) and the operator
-// console's login, me and logout (DESIGN §9, under /api/admin).
-import { loginData, refreshRequest, revokeRequest } from '@sanam/contract/account.ts';
+// The operator console's login, me and logout (DESIGN §9, under /api/admin). The member's token
+// calls (refresh, revoke) are the members module's (members/token-routes.ts): their reply carries the user.
 import { operator, operatorLoginRequest } from '@sanam/contract/admin.ts';
 import { operatorLoginReply } from '@sanam/contract/totp.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
@@ -10,19 +9,10 @@ import { z } from 'zod';
 import { acceptEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { refreshMemberTokens } from '../members/service.ts';
-import {
-  clientInfo,
-  closeAuth,
-  openAuth,
-  loginOperator,
-  logoutOperator,
-  operatorOf,
-  requireOperator,
-  revokeByAccessToken,
-  tokenToRevoke,
-  type OperatorPrincipal,
-} from './service.ts';
+import { requireOperator } from './guards.ts';
+import { closeAuth, openAuth } from './login-throttle.ts';
+import { clientInfo, type OperatorPrincipal } from './principals.ts';
+import { loginOperator, logoutOperator, operatorOf } from './service.ts';
 import { operatorTotpRoutes } from './totp-routes.ts';
 
 /** Set by requireOperator on the routes that use it. */
@@ -30,29 +20,6 @@ function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
   if (!req.operator) throw new Error('requireOperator did not run');
   return req.operator;
 }
-
-/** POST /line/refresh and /line/revoke; register under the API prefix (/api). */
-export const memberTokenRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
-  openAuth(deps);
-  app.addHook('onClose', () => closeAuth(deps));
-  acceptEmptyJsonBody(app);
-
-  app.post(
-    '/line/refresh',
-    { schema: { tags: ['account'], body: refreshRequest, response: { 200: envelope(loginData) } } },
-    async (req) => ok(req, await refreshMemberTokens(deps, req.body.refresh_token)),
-  );
-
-  app.post(
-    '/line/revoke',
-    { schema: { tags: ['account'], body: revokeRequest, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      await revokeByAccessToken(deps, tokenToRevoke(req, req.body?.access_token));
-      return ok(req, null, 'auth.revoked');
-    },
-  );
-  done();
-};
 
 /** POST /auth/login, GET /auth/me, POST /auth/logout; register under /api/admin. */
 export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {

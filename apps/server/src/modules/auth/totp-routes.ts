@@ -19,7 +19,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, clientInfo, requireOperator, startOperatorSession } from './service.ts';
+import { actorOf, requireOperator } from './guards.ts';
+import { clientInfo } from './principals.ts';
+import { startOperatorSession } from './service.ts';
 import {
   completeLoginWithCode,
   finishEnrolment,

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP as Totp } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { hashPassword } from './service.ts';
+import { hashPassword } from './passwords.ts';
 
 interface Envelope<T> {
   success: boolean;

@@ -25,7 +25,7 @@ import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, notFound, stakeRefused, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
-import { memberSessionLive } from '../auth/service.ts';
+import { memberSessionLive } from '../auth/index.ts';
 import type { MatchForBet } from '../matches/service.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';

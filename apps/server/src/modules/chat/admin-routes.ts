@@ -12,15 +12,10 @@ import {
 } from '@sanam/contract/chat.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, idParams, requireOperator } from '../auth/index.ts';
 import { deleteChatMessage, listMessages, listMutes, muteMember, unmuteMember } from './service.ts';
-
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-});
 
 const secured = { tags: ['operator', 'chat'], security: [{ bearer: [] }] };
 

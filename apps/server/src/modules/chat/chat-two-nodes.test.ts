@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { createTestDb } from '../../test/test-app.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword } from '../auth/index.ts';
 import { registerPayload } from '../members/test-factory.ts';
 import { disconnectChats, joinChat, send } from './test-factory.ts';
 

@@ -5,7 +5,7 @@ import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { closeChat, issueChatToken } from './service.ts';
 
 const secured = { tags: ['chat'], security: [{ bearer: [] }] };

@@ -28,7 +28,7 @@ import { AppError, badRequest, notFound, tooManyRequests, WaitError } from '../.
 import { consumeRateLimit } from '../../http/rate-limits.ts';
 import { pickLanguage } from '../../http/lang.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { authenticateOperator } from '../auth/service.ts';
+import { authenticateOperator } from '../auth/index.ts';
 import * as q from './queries.ts';
 import {
   history,

@@ -5,7 +5,7 @@ import { adminGamesReport } from '@sanam/contract/games.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireOperator } from '../auth/service.ts';
+import { requireOperator } from '../auth/index.ts';
 import { gamesReport } from './service.ts';
 
 export const gameAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {

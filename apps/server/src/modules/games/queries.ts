@@ -1,7 +1,7 @@
 // Plain SQL of the games: game sessions and the seamless-wallet transactions. Only the games
 // module's files call these.
 import type { Queryable } from '../../db/db.ts';
-import { liveMemberSessionSql } from '../auth/service.ts';
+import { liveMemberSessionSql } from '../auth/index.ts';
 
 export type SessionRow = {
   id: number;

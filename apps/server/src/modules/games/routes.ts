@@ -7,7 +7,7 @@ import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
-import { memberOf, requireMember } from '../auth/service.ts';
+import { memberOf, requireMember } from '../auth/index.ts';
 import { launchGame } from './service.ts';
 
 export const gameRoutes: FastifyPluginCallbackZod<

@@ -36,9 +36,9 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
-import type { MemberPrincipal } from '../auth/service.ts';
-import { liveAccessAllowed } from '../matches/service.ts';
-import { memberUser } from '../members/service.ts';
+import type { MemberPrincipal } from '../auth/index.ts';
+import { liveAccessAllowed } from '../matches/index.ts';
+import { memberUser } from '../members/index.ts';
 import * as q from './queries.ts';
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -7,7 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { matchIdParams } from './routes.ts';
 import {
   getMatch,

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { changeMemberPassword, clientInfo, memberOf, requireMember } from '../auth/service.ts';
+import { changeMemberPassword, clientInfo, memberOf, requireMember } from '../auth/index.ts';
 import { editProfile, getProfile, login, recordDevice, register } from './service.ts';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };

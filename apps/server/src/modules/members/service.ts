@@ -34,8 +34,8 @@ import {
   type ClientInfo,
   type MemberPrincipal,
   type MemberTokens,
-} from '../auth/service.ts';
-import { assignDepositAccount, depositAccountOf } from '../wallet/service.ts';
+} from '../auth/index.ts';
+import { assignDepositAccount, depositAccountOf } from '../wallet/index.ts';
 import * as q from './queries.ts';
 
 const USERNAME_PREFIX = 'sn';

@@ -1,6 +1,7 @@
 // The console's reward calls (DESIGN §9), under /api/admin. Roles: the redeem items belong to
 // admins; the orders and the affiliate report to admins and cashiers (who ship prizes and answer
 // members); operators, who run matches, see none of it.
+import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
 import {
   adminRedeemItem,
@@ -22,7 +23,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, decisionRoute, idParams, requireOperator } from '../auth/index.ts';
 import {
   affiliateInvitees,
   affiliateReport,
@@ -35,15 +36,12 @@ import {
   uploadImage,
 } from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-
 const secured = { tags: ['operator', 'rewards'], security: [{ bearer: [] }] };
 
 export const rewardAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const adminOnly = requireOperator(deps, ['admin']);
-  const rewardsDesk = requireOperator(deps, ['admin', 'cashier']);
+  const rewardsRoles: OperatorRole[] = ['admin', 'cashier'];
+  const rewardsDesk = requireOperator(deps, rewardsRoles);
 
   app.get(
     '/redeem-items',
@@ -100,39 +98,21 @@ export const rewardAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     async (req) => ok(req, await listOrders(deps, req.query)),
   );
 
-  app.post(
-    '/redeem-orders/:id/ship',
-    {
-      onRequest: rewardsDesk,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: redeemShipRequest,
-        response: { 200: envelope(adminRedeemOrder) },
-      },
-    },
-    async (req) =>
-      ok(req, await shipOrder(deps, actorOf(req), req.params.id, req.body.note), 'redeem_order.shipped'),
-  );
-
-  app.post(
-    '/redeem-orders/:id/cancel',
-    {
-      onRequest: rewardsDesk,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: redeemCancelRequest,
-        response: { 200: envelope(adminRedeemOrder) },
-      },
-    },
-    async (req) =>
-      ok(
-        req,
-        await cancelOrder(deps, actorOf(req), req.params.id, req.body.reason),
-        'redeem_order.cancelled',
-      ),
-  );
+  const decision = { roles: rewardsRoles, tags: secured.tags, reply: adminRedeemOrder };
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/redeem-orders/:id/ship',
+    body: redeemShipRequest,
+    message: 'redeem_order.shipped',
+    decide: (actor, id, body) => shipOrder(deps, actor, id, body.note),
+  });
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/redeem-orders/:id/cancel',
+    body: redeemCancelRequest,
+    message: 'redeem_order.cancelled',
+    decide: (actor, id, body) => cancelOrder(deps, actor, id, body.reason),
+  });
 
   app.get(
     '/affiliates',

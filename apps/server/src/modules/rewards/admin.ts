@@ -18,19 +18,22 @@ import {
 import type { z } from 'zod';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
+import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
 import { bangkokMonthStart, releaseAffiliateRewards } from './affiliate.ts';
 import { decodeImage, storeImage } from './images.ts';
-import * as q from './queries.ts';
+import * as affiliateQ from './affiliate-queries.ts';
+import * as itemQ from './item-queries.ts';
+import * as orderQ from './order-queries.ts';
 import { refundOrderCoins, toRedeemItem } from './redeem.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 // ── Items ────────────────────────────────────────────────────────────────────────────────────────
 
-function toAdminItem(r: q.ItemRow & { redeemed: number }): AdminRedeemItem {
+function toAdminItem(r: itemQ.ItemRow & { redeemed: number }): AdminRedeemItem {
   return {
     ...toRedeemItem(r),
     redeemed: r.redeemed,
@@ -40,7 +43,7 @@ function toAdminItem(r: q.ItemRow & { redeemed: number }): AdminRedeemItem {
 }
 
 async function adminItemOf(db: Queryable, id: number): Promise<AdminRedeemItem> {
-  const row = (await q.listItemsForAdmin(db)).find((r) => r.id === id);
+  const row = (await itemQ.listItemsForAdmin(db)).find((r) => r.id === id);
   if (!row) throw notFound('redeem_item.not_found');
   return toAdminItem(row);
 }
@@ -61,13 +64,13 @@ const itemState = (i: {
 });
 
 async function requireImage(db: Queryable, name: string | null | undefined): Promise<void> {
-  if (name && !(await q.imageExists(db, name)))
+  if (name && !(await itemQ.imageExists(db, name)))
     throw badRequest('redeem_item.image_invalid', { image_name: 'redeem_item.image_invalid' });
 }
 
 /** GET /api/admin/redeem-items: every item, inactive ones included. */
 export async function listItems(deps: AppDeps): Promise<AdminRedeemItem[]> {
-  return (await q.listItemsForAdmin(deps.db)).map(toAdminItem);
+  return (await itemQ.listItemsForAdmin(deps.db)).map(toAdminItem);
 }
 
 /** POST /api/admin/redeem-items: a new item delivered to an address. */
@@ -78,7 +81,7 @@ export async function createItem(
 ): Promise<AdminRedeemItem> {
   const id = await deps.db.transaction(async (tx) => {
     await requireImage(tx, input.image_name);
-    const row = await q.insertItem(tx, {
+    const row = await itemQ.insertItem(tx, {
       name: input.name,
       point: input.point,
       imageName: input.image_name,
@@ -107,7 +110,7 @@ export async function patchItem(
   patch: RedeemItemPatchRequest,
 ): Promise<AdminRedeemItem> {
   await deps.db.transaction(async (tx) => {
-    const before = await q.lockItem(tx, id);
+    const before = await itemQ.lockItem(tx, id);
     if (!before) throw notFound('redeem_item.not_found');
     const tier = cashTierOf(id);
     if (tier && patch.point !== undefined && patch.point !== tier.coins)
@@ -120,7 +123,7 @@ export async function patchItem(
       stock: patch.stock === undefined ? before.stock : patch.stock,
       is_active: patch.is_active ?? before.is_active,
     };
-    await q.updateItem(tx, id, {
+    await itemQ.updateItem(tx, id, {
       name: after.name,
       point: after.point,
       imageName: after.image_name,
@@ -164,7 +167,7 @@ export async function uploadImage(
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
 
-function toAdminOrder(r: q.AdminOrderRow): AdminRedeemOrder {
+function toAdminOrder(r: orderQ.AdminOrderRow): AdminRedeemOrder {
   return {
     id: r.id,
     member: { id: r.member_id, username: r.m_username, phone: r.m_phone, name: r.m_name },
@@ -182,7 +185,7 @@ function toAdminOrder(r: q.AdminOrderRow): AdminRedeemOrder {
 }
 
 async function adminOrderOf(db: Queryable, id: number): Promise<AdminRedeemOrder> {
-  const row = await q.findOrderForAdmin(db, id);
+  const row = await orderQ.findOrderForAdmin(db, id);
   if (!row) throw notFound('redeem_order.not_found');
   return toAdminOrder(row);
 }
@@ -192,17 +195,17 @@ export async function listOrders(
   deps: AppDeps,
   query: z.infer<typeof redeemOrderListQuery>,
 ): Promise<AdminRedeemOrderList> {
-  const { rows, total, pending } = await q.listOrders(deps.db, query);
+  const { rows, total, pending } = await orderQ.listOrders(deps.db, query);
   return { items: rows.map(toAdminOrder), total, pending };
 }
 
 /** Only goods waiting to be shipped can be shipped or cancelled; a cash tier was paid at once. */
-async function lockPendingOrder(tx: Queryable, id: number): Promise<q.OrderRow> {
-  const order = await q.lockOrder(tx, id);
-  if (!order) throw notFound('redeem_order.not_found');
-  if (order.status !== 'pending') throw new AppError(409, 'redeem_order.already_decided', 'already_decided');
-  return order;
-}
+const orderQueue: DecisionQueue<orderQ.OrderRow> = {
+  targetType: 'redeem_order',
+  lock: orderQ.lockOrder,
+  notFound: 'redeem_order.not_found',
+  alreadyDecided: 'redeem_order.already_decided',
+};
 
 /** POST /api/admin/redeem-orders/{id}/ship {note}: the prize is on its way; nothing moves. */
 export async function shipOrder(
@@ -211,23 +214,17 @@ export async function shipOrder(
   id: number,
   note: string,
 ): Promise<AdminRedeemOrder> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, id);
-    await q.markOrderDecided(tx, id, {
+  await decidePending(deps.db, actor, orderQueue, id, async (tx, order) => {
+    await orderQ.markOrderDecided(tx, id, {
       status: 'shipped',
       note: note === '' ? null : note,
       operatorId: actor.operatorId,
       refundEntryId: null,
     });
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'redeem_order.ship',
-      targetType: 'redeem_order',
-      targetId: id,
-      before: { status: order.status },
       after: { status: 'shipped', note, member_id: order.member_id, item_id: order.item_id },
-      ip: actor.ip,
-    });
+    };
   });
   return adminOrderOf(deps.db, id);
 }
@@ -239,21 +236,16 @@ export async function cancelOrder(
   id: number,
   reason: string,
 ): Promise<AdminRedeemOrder> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockPendingOrder(tx, id);
+  await decidePending(deps.db, actor, orderQueue, id, async (tx, order) => {
     const refundEntryId = await refundOrderCoins(deps, tx, order);
-    await q.markOrderDecided(tx, id, {
+    await orderQ.markOrderDecided(tx, id, {
       status: 'cancelled',
       note: reason,
       operatorId: actor.operatorId,
       refundEntryId,
     });
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'redeem_order.cancel',
-      targetType: 'redeem_order',
-      targetId: id,
-      before: { status: order.status },
       after: {
         status: 'cancelled',
         reason,
@@ -261,8 +253,7 @@ export async function cancelOrder(
         coins_returned: order.point,
         entry_id: refundEntryId,
       },
-      ip: actor.ip,
-    });
+    };
   });
   return adminOrderOf(deps.db, id);
 }
@@ -276,8 +267,8 @@ export async function affiliateReport(
 ): Promise<AffiliateReport> {
   await releaseAffiliateRewards(deps);
   const [summary, { rows, total }] = await Promise.all([
-    q.affiliateSummary(deps.db),
-    q.listReferrers(deps.db, query, bangkokMonthStart(new Date())),
+    affiliateQ.affiliateSummary(deps.db),
+    affiliateQ.listReferrers(deps.db, query, bangkokMonthStart(new Date())),
   ]);
   return {
     summary: {
@@ -312,9 +303,9 @@ const bahtOrNull = (satang: number | null): number | null => (satang === null ? 
 
 /** GET /api/admin/affiliates/{id}: the members one referrer invited, with each reward's play and state. */
 export async function affiliateInvitees(deps: AppDeps, referrerId: number): Promise<AffiliateInvitee[]> {
-  if (!(await q.memberExists(deps.db, referrerId))) throw notFound('admin.member_not_found');
+  if (!(await affiliateQ.memberExists(deps.db, referrerId))) throw notFound('admin.member_not_found');
   await releaseAffiliateRewards(deps, referrerId);
-  const rows = await q.invitees(deps.db, referrerId, INVITEES_MAX);
+  const rows = await affiliateQ.invitees(deps.db, referrerId, INVITEES_MAX);
   return rows.map((r) => ({
     id: r.id,
     username: r.username,

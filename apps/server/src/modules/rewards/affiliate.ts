@@ -19,7 +19,7 @@ import type { Tx } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { lockMemberAccounts, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import * as q from './queries.ts';
+import * as affiliateQ from './affiliate-queries.ts';
 import { REWARD_TOPIC } from './redeem.ts';
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
@@ -39,7 +39,7 @@ export async function affiliateRewardFor(
   memberId: number,
   depositId: number | null,
 ): Promise<AffiliateReward | null> {
-  const referrerId = await q.referrerToReward(tx, memberId, depositId);
+  const referrerId = await affiliateQ.referrerToReward(tx, memberId, depositId);
   return referrerId === null ? null : { memberId, referrerId };
 }
 
@@ -54,7 +54,7 @@ export async function holdAffiliateReward(
   reward: AffiliateReward,
   deposit: { id: number; amountSatang: number; entryId: number },
 ): Promise<void> {
-  await q.insertHeldAffiliateReward(tx, {
+  await affiliateQ.insertHeldAffiliateReward(tx, {
     memberId: reward.memberId,
     referrerId: reward.referrerId,
     depositId: deposit.id,
@@ -84,9 +84,9 @@ async function releaseIfPlayed(deps: AppDeps, memberId: number, referrerId: numb
     // the referrer's cash row first (post takes it too): two releases for one referrer read the
     // month's total one after the other, so together they never pass the cap
     await lockMemberAccounts(tx, [accountName.member(referrerId)]);
-    const held = await q.lockHeldReward(tx, memberId);
+    const held = await affiliateQ.lockHeldReward(tx, memberId);
     if (!held || held.play_satang < held.play_required_satang) return false;
-    const paidThisMonth = await q.referrerPaidSince(tx, referrerId, bangkokMonthStart(new Date()));
+    const paidThisMonth = await affiliateQ.referrerPaidSince(tx, referrerId, bangkokMonthStart(new Date()));
     const room = Math.max(0, deps.config.affiliateMonthlyCapSatang - paidThisMonth);
     const paid = Math.min(held.reward_satang, room);
     let entryId: number | null = null;
@@ -111,7 +111,7 @@ async function releaseIfPlayed(deps: AppDeps, memberId: number, referrerId: numb
       entryId = posted.entryId;
       await balanceAfterCommit(deps, tx, referrerId);
     }
-    await q.markRewardReleased(tx, memberId, {
+    await affiliateQ.markRewardReleased(tx, memberId, {
       status: paid < held.reward_satang ? 'capped' : 'released',
       paidSatang: paid,
       entryId,
@@ -131,7 +131,7 @@ export async function releaseAffiliateRewards(
   deps: AppDeps,
   referrerId: number | null = null,
 ): Promise<number> {
-  const due = await q.heldRewardsDue(deps.db, referrerId, RELEASE_BATCH);
+  const due = await affiliateQ.heldRewardsDue(deps.db, referrerId, RELEASE_BATCH);
   let released = 0;
   for (const r of due) if (await releaseIfPlayed(deps, r.member_id, r.referrer_id)) released++;
   return released;
@@ -170,8 +170,8 @@ const AFFILIATE_LIST_MAX = 500;
 export async function affiliateOf(deps: AppDeps, memberId: number): Promise<AffiliateData> {
   await releaseAffiliateRewards(deps, memberId);
   const [rows, totals] = await Promise.all([
-    q.invitees(deps.db, memberId, AFFILIATE_LIST_MAX),
-    q.inviteeTotals(deps.db, memberId),
+    affiliateQ.invitees(deps.db, memberId, AFFILIATE_LIST_MAX),
+    affiliateQ.inviteeTotals(deps.db, memberId),
   ]);
   return {
     items: rows.map((r) => {

@@ -7,7 +7,7 @@ import { REDEEM_IMAGE_MAX_BYTES } from '@sanam/contract/rewards.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import * as q from './queries.ts';
+import * as itemQ from './item-queries.ts';
 
 const KINDS = [
   { type: 'image/png', ext: 'png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG), size: pngSize },
@@ -100,11 +100,11 @@ export async function storeImage(
   db: Queryable,
   img: { name: string; contentType: string; bytes: Buffer },
 ): Promise<string> {
-  await q.insertImage(db, img);
+  await itemQ.insertImage(db, img);
   return img.name;
 }
 
 /** GET /api/redeem/images/{name}: the image, or null. */
 export function redeemImage(deps: AppDeps, name: string) {
-  return q.findImage(deps.db, name);
+  return itemQ.findImage(deps.db, name);
 }

@@ -11,7 +11,8 @@ import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import * as q from './queries.ts';
+import * as itemQ from './item-queries.ts';
+import * as orderQ from './order-queries.ts';
 
 /** Member-facing topics of the rewards' ledger entries (spec §3 Transaction.topic). */
 export const REWARD_TOPIC = {
@@ -24,7 +25,7 @@ export const REWARD_TOPIC = {
 const CASH_TIER_IDS = CASH_EXCHANGE_TIERS.map((t) => t.itemId);
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
-export function toRedeemItem(r: q.ItemRow): RedeemItem {
+export function toRedeemItem(r: itemQ.ItemRow): RedeemItem {
   const tier = cashTierOf(r.id);
   return {
     id: r.id,
@@ -37,7 +38,7 @@ export function toRedeemItem(r: q.ItemRow): RedeemItem {
   };
 }
 
-function toMemberRedeem(r: q.OrderRow): MemberRedeem {
+function toMemberRedeem(r: orderQ.OrderRow): MemberRedeem {
   return {
     id: r.id,
     createdAt: iso(r.created_at),
@@ -58,10 +59,10 @@ function toMemberRedeem(r: q.OrderRow): MemberRedeem {
 
 /** GET /user/user/redeemitem */
 export async function redeemItems(deps: AppDeps): Promise<RedeemItem[]> {
-  return (await q.listActiveItems(deps.db, CASH_TIER_IDS)).map(toRedeemItem);
+  return (await itemQ.listActiveItems(deps.db, CASH_TIER_IDS)).map(toRedeemItem);
 }
 
-async function redeemReply(tx: Queryable, memberId: number, order: q.OrderRow): Promise<RedeemData> {
+async function redeemReply(tx: Queryable, memberId: number, order: orderQ.OrderRow): Promise<RedeemData> {
   const b = (await memberBalances(tx, [memberId])).get(memberId);
   return {
     order: toMemberRedeem(order),
@@ -86,10 +87,10 @@ export async function redeem(
 ): Promise<{ data: RedeemData; messageKey: MessageKey }> {
   const data = await deps.db.transaction(async (tx) => {
     if (requestKey) {
-      const earlier = await q.findOrderByKey(tx, memberId, requestKey);
+      const earlier = await orderQ.findOrderByKey(tx, memberId, requestKey);
       if (earlier) return redeemReply(tx, memberId, earlier);
     }
-    const item = await q.shareItem(tx, input.itemId);
+    const item = await itemQ.shareItem(tx, input.itemId);
     if (!item) throw refused(404, 'redeem.item_not_found');
     const offered = toRedeemItem(item);
     // the coins are the ledger's to check (it holds the balance row); the item's state is checked here
@@ -99,7 +100,7 @@ export async function redeem(
     const tier = cashTierOf(item.id);
     if (!tier && input.address === '') throw refused(400, 'redeem.address_required', 'address');
 
-    const order = await q.insertOrder(tx, {
+    const order = await orderQ.insertOrder(tx, {
       memberId,
       itemId: item.id,
       itemName: item.name,
@@ -110,11 +111,11 @@ export async function redeem(
       requestKey,
     });
     if (!order) {
-      const first = requestKey ? await q.findOrderByKey(tx, memberId, requestKey) : null;
+      const first = requestKey ? await orderQ.findOrderByKey(tx, memberId, requestKey) : null;
       if (!first) throw new Error(`redeem ${memberId}/${requestKey} conflicted but cannot be found`);
       return redeemReply(tx, memberId, first);
     }
-    if (item.stock !== null && !(await q.takeOneFromStock(tx, item.id)))
+    if (item.stock !== null && !(await itemQ.takeOneFromStock(tx, item.id)))
       throw refused(409, 'redeem.out_of_stock');
 
     const coins = accountName.coins(memberId);
@@ -152,7 +153,7 @@ export async function redeem(
     }
     const afterPoint = posted.memberBalances[coins];
     if (afterPoint === undefined) throw new Error(`ledger: redeem ${order.id} did not report ${coins}`);
-    const done = await q.setOrderEntry(tx, order.id, {
+    const done = await orderQ.setOrderEntry(tx, order.id, {
       entryId: posted.entryId,
       beforePoint: afterPoint + offered.point,
       afterPoint,
@@ -169,7 +170,7 @@ export async function redeemHistory(
   memberId: number,
   page: { cursor?: number | null | undefined; limit: number },
 ): Promise<RedeemHistoryPage> {
-  const rows = await q.memberOrders(deps.db, memberId, page.cursor ?? null, page.limit + 1);
+  const rows = await orderQ.memberOrders(deps.db, memberId, page.cursor ?? null, page.limit + 1);
   const items = rows.slice(0, page.limit).map(toMemberRedeem);
   const last = items.at(-1);
   return { items, next_cursor: rows.length > page.limit && last ? last.id : null };
@@ -179,7 +180,7 @@ export async function redeemHistory(
  * Gives coins back for a cancelled order, in the caller's transaction (admin.ts cancelOrder):
  * promo:redeem → coins:<id>, and the item's stock back when it is limited.
  */
-export async function refundOrderCoins(deps: AppDeps, tx: Tx, order: q.OrderRow): Promise<number> {
+export async function refundOrderCoins(deps: AppDeps, tx: Tx, order: orderQ.OrderRow): Promise<number> {
   const posted = await post(tx, {
     key: `redeem:${order.id}:refund`,
     kind: 'redeem_refund',
@@ -191,7 +192,7 @@ export async function refundOrderCoins(deps: AppDeps, tx: Tx, order: q.OrderRow)
       { account: accountName.coins(order.member_id), currency: 'COIN', amount: order.point },
     ],
   });
-  await q.returnOneToStock(tx, order.item_id);
+  await itemQ.returnOneToStock(tx, order.item_id);
   await balanceAfterCommit(deps, tx, order.member_id);
   return posted.entryId;
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors.ts';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { affiliateOf, redeem, redeemHistory, redeemImage, redeemItems } from './service.ts';
 
 const secured = { tags: ['rewards'], security: [{ bearer: [] }] };

@@ -17,7 +17,7 @@ import {
   sandboxPlaylist,
   sandboxSegment,
 } from '../../providers/stream/sandbox.ts';
-import { requireMember } from '../auth/service.ts';
+import { requireMember } from '../auth/index.ts';
 import { streamForMember } from './service.ts';
 
 const channelParams = z.object({ channel: z.string().regex(/^[a-z0-9_-]{1,48}$/) });

@@ -12,9 +12,9 @@ import type { Queryable } from '../../db/db.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import * as accountQ from './account-queries.ts';
 
-function toAdminAccount(r: q.DepositAccountRow): AdminDepositAccount {
+function toAdminAccount(r: accountQ.DepositAccountRow): AdminDepositAccount {
   return {
     id: r.id,
     bank_name: r.bank_name,
@@ -27,7 +27,7 @@ function toAdminAccount(r: q.DepositAccountRow): AdminDepositAccount {
 }
 
 async function accountOf(db: Queryable, id: number): Promise<AdminDepositAccount> {
-  const row = await q.findDepositAccount(db, id);
+  const row = await accountQ.findDepositAccount(db, id);
   if (!row) throw notFound('deposit_account.not_found');
   return toAdminAccount(row);
 }
@@ -36,7 +36,7 @@ const taken = () => conflict('deposit_account.taken', { bank_acc_no: 'deposit_ac
 
 /** GET /api/admin/deposit-accounts: active first, then by age. */
 export async function listDepositAccounts(deps: AppDeps): Promise<AdminDepositAccount[]> {
-  return (await q.listDepositAccounts(deps.db)).map(toAdminAccount);
+  return (await accountQ.listDepositAccounts(deps.db)).map(toAdminAccount);
 }
 
 /** POST /api/admin/deposit-accounts: a house account; 409 when (bank, number) is already one. */
@@ -46,9 +46,9 @@ export async function createDepositAccount(
   input: DepositAccountCreateRequest,
 ): Promise<AdminDepositAccount> {
   const id = await deps.db.transaction(async (tx) => {
-    const created = await q.insertDepositAccount(tx, input);
+    const created = await accountQ.insertDepositAccount(tx, input);
     if (created === null) throw taken();
-    const assigned = input.is_active ? await q.assignDepositAccounts(tx) : 0;
+    const assigned = input.is_active ? await accountQ.assignDepositAccounts(tx) : 0;
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'deposit_account.create',
@@ -71,7 +71,7 @@ export async function patchDepositAccount(
   patch: DepositAccountPatchRequest,
 ): Promise<AdminDepositAccount> {
   await deps.db.transaction(async (tx) => {
-    const before = await q.lockDepositAccount(tx, id);
+    const before = await accountQ.lockDepositAccount(tx, id);
     if (!before) throw notFound('deposit_account.not_found');
     const after = {
       bank_name: patch.bank_name ?? before.bank_name,
@@ -79,11 +79,11 @@ export async function patchDepositAccount(
       bank_acc_name: patch.bank_acc_name ?? before.bank_acc_name,
       is_active: patch.is_active ?? before.is_active,
     };
-    if (await q.isDepositAccountTaken(tx, after.bank_name, after.bank_acc_no, id)) throw taken();
-    await q.updateDepositAccount(tx, id, after);
+    if (await accountQ.isDepositAccountTaken(tx, after.bank_name, after.bank_acc_no, id)) throw taken();
+    await accountQ.updateDepositAccount(tx, id, after);
     // deactivated: its members move to the other active accounts; activated: members without an
     // active account get one. Either way the same rule, run after the change.
-    const moved = before.is_active !== after.is_active ? await q.assignDepositAccounts(tx) : 0;
+    const moved = before.is_active !== after.is_active ? await accountQ.assignDepositAccounts(tx) : 0;
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'deposit_account.update',

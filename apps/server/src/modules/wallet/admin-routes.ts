@@ -16,12 +16,13 @@ import {
   depositListQuery,
   withdrawalListQuery,
 } from '@sanam/contract/wallet.ts';
+import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { envelope } from '@sanam/contract/envelope.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, decisionRoute, idParams, requireOperator } from '../auth/index.ts';
 import {
   approveDeposit,
   cashierSummary,
@@ -35,14 +36,11 @@ import {
   rejectWithdrawal,
 } from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-
 const secured = { tags: ['operator', 'cashier'], security: [{ bearer: [] }] };
 
 export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
-  const cashierDesk = requireOperator(deps, ['admin', 'cashier']);
+  const cashierRoles: OperatorRole[] = ['admin', 'cashier'];
+  const cashierDesk = requireOperator(deps, cashierRoles);
   const adminOnly = requireOperator(deps, ['admin']);
 
   app.get(
@@ -60,35 +58,23 @@ export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     async (req) => ok(req, await listDeposits(deps, req.query)),
   );
 
-  app.post(
-    '/deposits/:id/approve',
-    {
-      onRequest: cashierDesk,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: depositApproveRequest,
-        response: { 200: envelope(adminDeposit) },
-      },
-    },
-    async (req) =>
-      ok(req, await approveDeposit(deps, actorOf(req), req.params.id, req.body.amount), 'deposit.approved'),
-  );
-
-  app.post(
-    '/deposits/:id/reject',
-    {
-      onRequest: cashierDesk,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: cashierRejectRequest,
-        response: { 200: envelope(adminDeposit) },
-      },
-    },
-    async (req) =>
-      ok(req, await rejectDeposit(deps, actorOf(req), req.params.id, req.body.reason), 'deposit.rejected'),
-  );
+  const decision = { roles: cashierRoles, tags: secured.tags };
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/deposits/:id/approve',
+    body: depositApproveRequest,
+    reply: adminDeposit,
+    message: 'deposit.approved',
+    decide: (actor, id, body) => approveDeposit(deps, actor, id, body.amount),
+  });
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/deposits/:id/reject',
+    body: cashierRejectRequest,
+    reply: adminDeposit,
+    message: 'deposit.rejected',
+    decide: (actor, id, body) => rejectDeposit(deps, actor, id, body.reason),
+  });
 
   app.get(
     '/withdrawals',
@@ -103,33 +89,21 @@ export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     async (req) => ok(req, await listWithdrawals(deps, req.query)),
   );
 
-  app.post(
-    '/withdrawals/:id/approve',
-    {
-      onRequest: cashierDesk,
-      schema: { ...secured, params: idParams, response: { 200: envelope(adminWithdrawal) } },
-    },
-    async (req) => ok(req, await payWithdrawal(deps, actorOf(req), req.params.id), 'withdraw.paid'),
-  );
-
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      onRequest: cashierDesk,
-      schema: {
-        ...secured,
-        params: idParams,
-        body: cashierRejectRequest,
-        response: { 200: envelope(adminWithdrawal) },
-      },
-    },
-    async (req) =>
-      ok(
-        req,
-        await rejectWithdrawal(deps, actorOf(req), req.params.id, req.body.reason),
-        'withdraw.rejected',
-      ),
-  );
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/withdrawals/:id/approve',
+    reply: adminWithdrawal,
+    message: 'withdraw.paid',
+    decide: (actor, id) => payWithdrawal(deps, actor, id),
+  });
+  decisionRoute(app, deps, {
+    ...decision,
+    url: '/withdrawals/:id/reject',
+    body: cashierRejectRequest,
+    reply: adminWithdrawal,
+    message: 'withdraw.rejected',
+    decide: (actor, id, body) => rejectWithdrawal(deps, actor, id, body.reason),
+  });
 
   app.get(
     '/deposit-accounts',

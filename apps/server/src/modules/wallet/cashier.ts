@@ -1,7 +1,8 @@
 // The cashier's desk (DESIGN §9): the queues of deposits waiting for a check and withdrawals waiting
 // to be paid, and the decisions on them. Each decision locks its row, refuses one already decided
 // (409: two cashiers clicking at once decide once), moves the money through the ledger, and writes
-// its audit row, all in one transaction; BALANCE follows the commit when the member's cash moved.
+// its audit row, all in one transaction (audit/decision.ts, shared with the redeem orders' desk);
+// BALANCE follows the commit when the member's cash moved.
 import { bankOfCode } from '@sanam/contract/constants.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
@@ -14,18 +15,21 @@ import type {
   WithdrawalListQuery,
 } from '@sanam/contract/wallet.ts';
 import type { Queryable } from '../../db/db.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
-import { audit, type Actor } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import type { Actor } from '../../audit/audit-log.ts';
+import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
+import * as cashierQ from './cashier-queries.ts';
+import * as depositQ from './deposit-queries.ts';
+import * as withdrawalQ from './withdrawal-queries.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
 
-function cashierMember(r: q.CashierMemberColumns): CashierMember {
+function cashierMember(r: cashierQ.CashierMemberColumns): CashierMember {
   return {
     id: r.m_id,
     username: r.m_username,
@@ -38,7 +42,7 @@ function cashierMember(r: q.CashierMemberColumns): CashierMember {
   };
 }
 
-function toAdminDeposit(r: q.DepositRow & q.CashierMemberColumns): AdminDeposit {
+function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns): AdminDeposit {
   return {
     id: r.id,
     member: cashierMember(r),
@@ -78,7 +82,7 @@ function toAdminDeposit(r: q.DepositRow & q.CashierMemberColumns): AdminDeposit 
   };
 }
 
-function toAdminWithdrawal(r: q.WithdrawalRow & q.CashierMemberColumns): AdminWithdrawal {
+function toAdminWithdrawal(r: withdrawalQ.WithdrawalRow & cashierQ.CashierMemberColumns): AdminWithdrawal {
   return {
     id: r.id,
     member: cashierMember(r),
@@ -95,26 +99,23 @@ function toAdminWithdrawal(r: q.WithdrawalRow & q.CashierMemberColumns): AdminWi
 }
 
 async function adminDepositOf(db: Queryable, id: number): Promise<AdminDeposit> {
-  const row = await q.findDepositForCashier(db, id);
+  const row = await cashierQ.findDepositForCashier(db, id);
   if (!row) throw notFound('deposit.not_found');
   return toAdminDeposit(row);
 }
 
 async function adminWithdrawalOf(db: Queryable, id: number): Promise<AdminWithdrawal> {
-  const row = await q.findWithdrawalForCashier(db, id);
+  const row = await cashierQ.findWithdrawalForCashier(db, id);
   if (!row) throw notFound('withdraw.not_found');
   return toAdminWithdrawal(row);
 }
-
-const decided = (key: 'deposit.already_decided' | 'withdraw.already_decided') =>
-  new AppError(409, key, 'already_decided');
 
 /** GET /api/admin/deposits */
 export async function listDeposits(
   deps: AppDeps,
   query: DepositListQuery,
 ): Promise<{ items: AdminDeposit[]; total: number }> {
-  const { rows, total } = await q.listDeposits(deps.db, query);
+  const { rows, total } = await cashierQ.listDeposits(deps.db, query);
   return { items: rows.map(toAdminDeposit), total };
 }
 
@@ -123,13 +124,13 @@ export async function listWithdrawals(
   deps: AppDeps,
   query: WithdrawalListQuery,
 ): Promise<{ items: AdminWithdrawal[]; total: number }> {
-  const { rows, total } = await q.listWithdrawals(deps.db, query);
+  const { rows, total } = await cashierQ.listWithdrawals(deps.db, query);
   return { items: rows.map(toAdminWithdrawal), total };
 }
 
 /** GET /api/admin/cashier/summary */
 export async function cashierSummary(deps: AppDeps): Promise<CashierSummary> {
-  const s = await q.cashierSummary(deps.db);
+  const s = await cashierQ.cashierSummary(deps.db);
   return {
     deposits_pending: s.deposits,
     withdrawals_pending: s.withdrawals,
@@ -137,6 +138,20 @@ export async function cashierSummary(deps: AppDeps): Promise<CashierSummary> {
     sandbox: deps.config.sandbox,
   };
 }
+
+const depositQueue: DecisionQueue<depositQ.DepositRow> = {
+  targetType: 'deposit',
+  lock: depositQ.lockDeposit,
+  notFound: 'deposit.not_found',
+  alreadyDecided: 'deposit.already_decided',
+};
+
+const withdrawalQueue: DecisionQueue<withdrawalQ.WithdrawalRow> = {
+  targetType: 'withdrawal',
+  lock: withdrawalQ.lockWithdrawal,
+  notFound: 'withdraw.not_found',
+  alreadyDecided: 'withdraw.already_decided',
+};
 
 /**
  * POST /api/admin/deposits/{id}/approve {amount}: credits what the cashier saw arrive (it may differ
@@ -151,10 +166,7 @@ export async function approveDeposit(
   const amountSatang = bahtToSatang(amountBaht);
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_positive', { amount: 'validation.amount_positive' });
-  await deps.db.transaction(async (tx) => {
-    const deposit = await q.lockDeposit(tx, id);
-    if (!deposit) throw notFound('deposit.not_found');
-    if (deposit.status !== 'pending') throw decided('deposit.already_decided');
+  await decidePending(deps.db, actor, depositQueue, id, async (tx, deposit) => {
     const { row, balanceSatang } = await creditDeposit(
       deps,
       tx,
@@ -162,12 +174,9 @@ export async function approveDeposit(
       actor.operatorId,
       null,
     );
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'deposit.approve',
-      targetType: 'deposit',
-      targetId: id,
-      before: { status: deposit.status, check_amount: baht(deposit.check_amount_satang) },
+      before: { check_amount: baht(deposit.check_amount_satang) },
       after: {
         status: row.status,
         amount: amountBaht,
@@ -175,8 +184,7 @@ export async function approveDeposit(
         balance: satangToBaht(balanceSatang),
         entry_id: row.entry_id,
       },
-      ip: actor.ip,
-    });
+    };
   });
   return adminDepositOf(deps.db, id);
 }
@@ -188,20 +196,12 @@ export async function rejectDeposit(
   id: number,
   reason: string,
 ): Promise<AdminDeposit> {
-  await deps.db.transaction(async (tx) => {
-    const deposit = await q.lockDeposit(tx, id);
-    if (!deposit) throw notFound('deposit.not_found');
-    if (deposit.status !== 'pending') throw decided('deposit.already_decided');
-    await q.markDepositRejected(tx, id, actor.operatorId, reason);
-    await audit(tx, {
-      operatorId: actor.operatorId,
+  await decidePending(deps.db, actor, depositQueue, id, async (tx, deposit) => {
+    await depositQ.markDepositRejected(tx, id, actor.operatorId, reason);
+    return {
       action: 'deposit.reject',
-      targetType: 'deposit',
-      targetId: id,
-      before: { status: deposit.status },
       after: { status: 'rejected', reason, member_id: deposit.member_id },
-      ip: actor.ip,
-    });
+    };
   });
   return adminDepositOf(deps.db, id);
 }
@@ -211,10 +211,7 @@ export async function rejectDeposit(
  * for bank:out (type 149, which the member never sees: their cash moved when they asked).
  */
 export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Promise<AdminWithdrawal> {
-  await deps.db.transaction(async (tx) => {
-    const w = await q.lockWithdrawal(tx, id);
-    if (!w) throw notFound('withdraw.not_found');
-    if (w.status !== 'pending') throw decided('withdraw.already_decided');
+  await decidePending(deps.db, actor, withdrawalQueue, id, async (tx, w) => {
     const posted = await post(tx, {
       key: `withdraw:${id}:paid`,
       kind: 'withdraw_paid',
@@ -227,18 +224,14 @@ export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Pr
         { account: accountName.bankOut, currency: 'THB', amount: w.amount_satang },
       ],
     });
-    await q.markWithdrawalDecided(tx, id, {
+    await withdrawalQ.markWithdrawalDecided(tx, id, {
       status: 'paid',
       entryId: posted.entryId,
       operatorId: actor.operatorId,
       reason: null,
     });
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'withdrawal.pay',
-      targetType: 'withdrawal',
-      targetId: id,
-      before: { status: w.status },
       after: {
         status: 'paid',
         amount: satangToBaht(w.amount_satang),
@@ -247,8 +240,7 @@ export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Pr
         bank_acc_no: w.bank_acc_no,
         entry_id: posted.entryId,
       },
-      ip: actor.ip,
-    });
+    };
   });
   return adminWithdrawalOf(deps.db, id);
 }
@@ -260,10 +252,7 @@ export async function rejectWithdrawal(
   id: number,
   reason: string,
 ): Promise<AdminWithdrawal> {
-  await deps.db.transaction(async (tx) => {
-    const w = await q.lockWithdrawal(tx, id);
-    if (!w) throw notFound('withdraw.not_found');
-    if (w.status !== 'pending') throw decided('withdraw.already_decided');
+  await decidePending(deps.db, actor, withdrawalQueue, id, async (tx, w) => {
     const cash = accountName.member(w.member_id);
     const posted = await post(tx, {
       key: `withdraw:${id}:return`,
@@ -277,7 +266,7 @@ export async function rejectWithdrawal(
         { account: cash, currency: 'THB', amount: w.amount_satang },
       ],
     });
-    await q.markWithdrawalDecided(tx, id, {
+    await withdrawalQ.markWithdrawalDecided(tx, id, {
       status: 'rejected',
       entryId: posted.entryId,
       operatorId: actor.operatorId,
@@ -286,12 +275,8 @@ export async function rejectWithdrawal(
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined) throw new Error(`ledger: withdrawal ${id} did not report ${cash}`);
     await balanceAfterCommit(deps, tx, w.member_id);
-    await audit(tx, {
-      operatorId: actor.operatorId,
+    return {
       action: 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: id,
-      before: { status: w.status },
       after: {
         status: 'rejected',
         reason,
@@ -300,8 +285,7 @@ export async function rejectWithdrawal(
         balance: satangToBaht(balanceSatang),
         entry_id: posted.entryId,
       },
-      ip: actor.ip,
-    });
+    };
   });
   return adminWithdrawalOf(deps.db, id);
 }

@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/types.ts';
 import { memberTransactions } from '../../ledger/ledger.ts';
-import { betInfoOfEntries, roundsNamed } from '../betting/service.ts';
-import * as q from './queries.ts';
+import { betInfoOfEntries, roundsNamed } from '../betting/index.ts';
+import * as withdrawalQ from './withdrawal-queries.ts';
 
 const COLOR: Record<BetSide, TransactionBetColor> = { red: 'red', blue: 'blue', tie: 'draw', notie: 'notie' };
 
@@ -51,7 +51,7 @@ export async function transactionHistory(
         .filter((r) => r.type === TX_TYPE.bet || r.type === TX_TYPE.bill || r.type === TX_TYPE.refund)
         .map((r) => ({ entryId: r.entryId, matchId: r.matchId })),
     ),
-    q.withdrawalStatusByEntry(
+    withdrawalQ.withdrawalStatusByEntry(
       deps.db,
       memberId,
       page.filter((r) => r.type === TX_TYPE.withdraw).map((r) => r.entryId),

@@ -14,7 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { requestWithdraw, submitSlip, transactionHistory, walletRequests } from './service.ts';
 
 const secured = { tags: ['wallet'], security: [{ bearer: [] }] };

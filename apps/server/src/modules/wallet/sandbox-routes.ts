@@ -7,7 +7,7 @@ import { sandboxSlip, sandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { requireOperator } from '../auth/service.ts';
+import { requireOperator } from '../auth/index.ts';
 import { makeTestSlip } from './service.ts';
 
 export const walletSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {

@@ -33,17 +33,18 @@ import type {
 } from '@sanam/contract/wallet.ts';
 import { withdrawRefusal } from '@sanam/contract/wallet.ts';
 import QRCode from 'qrcode';
-import type { Queryable, Tx } from '../../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post, type PostedEntry } from '../../ledger/ledger.ts';
+import { memberBalances, post } from '../../ledger/ledger.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { affiliateRewardFor, holdAffiliateReward } from '../rewards/service.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
-import * as q from './queries.ts';
+import * as accountQ from './account-queries.ts';
+import * as depositQ from './deposit-queries.ts';
+import * as withdrawalQ from './withdrawal-queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
@@ -57,17 +58,17 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 
 /** Spec §3 User.account: the house account the member pays into, or null when there is none active. */
 export function depositAccountOf(db: Queryable, memberId: number): Promise<User['account']> {
-  return q.depositAccountOfMember(db, memberId);
+  return accountQ.depositAccountOfMember(db, memberId);
 }
 
 /** Gives a new member their deposit account (in the transaction that creates them). */
 export async function assignDepositAccount(tx: Queryable, memberId: number): Promise<void> {
-  await q.assignDepositAccounts(tx, memberId);
+  await accountQ.assignDepositAccounts(tx, memberId);
 }
 
 // ── Slip deposit ─────────────────────────────────────────────────────────────────────────────────
 
-function toMemberDeposit(r: q.DepositRow): MemberDeposit {
+function toMemberDeposit(r: depositQ.DepositRow): MemberDeposit {
   const amount = r.amount_satang ?? r.check_amount_satang;
   return {
     id: r.id,
@@ -83,13 +84,16 @@ function toMemberDeposit(r: q.DepositRow): MemberDeposit {
 }
 
 /** A slip seen before: pending for this member says so; anything else is "already used". */
-function slipSeenBefore(existing: q.DepositRow, memberId: number): AppError {
+function slipSeenBefore(existing: depositQ.DepositRow, memberId: number): AppError {
   return existing.member_id === memberId && existing.status === 'pending'
     ? conflict('slip.already_pending')
     : conflict('slip.used');
 }
 
-function checkColumns(provider: string | null, check: SlipCheckResult | null): q.SlipDepositInsert['check'] {
+function checkColumns(
+  provider: string | null,
+  check: SlipCheckResult | null,
+): depositQ.SlipDepositInsert['check'] {
   const none = {
     amountSatang: null,
     receiverBank: null,
@@ -131,11 +135,11 @@ export async function submitSlip(
   if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
 
   // a slip seen before costs no call to the provider
-  const seen = await q.findSlipDeposit(deps.db, slip.sendingBank, slip.transRef);
+  const seen = await depositQ.findSlipDeposit(deps.db, slip.sendingBank, slip.transRef);
   if (seen) throw slipSeenBefore(seen, memberId);
 
   const provider = slipCheckProviderFor(deps.config, deps.db);
-  const member = await q.memberBankAccount(deps.db, memberId);
+  const member = await depositQ.memberBankAccount(deps.db, memberId);
   const check = provider
     ? await provider.check(slip, {
         bankName: member.bank_name,
@@ -143,11 +147,11 @@ export async function submitSlip(
         accountName: member.bank_acc_name,
       })
     : null;
-  const accounts = await q.houseAccounts(deps.db);
+  const accounts = await accountQ.houseAccounts(deps.db);
   const decision = decideSlip(check, accounts, member, new Date(), deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
-    const inserted = await q.insertSlipDeposit(tx, {
+    const inserted = await depositQ.insertSlipDeposit(tx, {
       memberId,
       sendingBank: slip.sendingBank,
       transRef: slip.transRef,
@@ -158,7 +162,7 @@ export async function submitSlip(
     });
     if (!inserted) {
       // another copy of this slip committed between our look and our insert
-      const first = await q.findSlipDeposit(tx, slip.sendingBank, slip.transRef);
+      const first = await depositQ.findSlipDeposit(tx, slip.sendingBank, slip.transRef);
       if (!first) throw new Error(`slip ${slip.sendingBank}/${slip.transRef} conflicted but cannot be found`);
       throw slipSeenBefore(first, memberId);
     }
@@ -183,45 +187,9 @@ export async function submitSlip(
   });
 }
 
-/**
- * A transfer a cashier saw arrive, recorded from the members page (DESIGN §9 adjust, kind deposit),
- * in the caller's transaction: bank:in → member:<id> (type 1) under the caller's key (a repeated
- * Idempotency-Key moves nothing: `posted.created` is false and no deposit row is written), an
- * approved deposit row (it counts for live access and shows in the cashier's list), and the
- * affiliate reward, held until the member plays, when it is an invited member's first deposit.
- */
-export async function recordCashierDeposit(
-  deps: AppDeps,
-  tx: Tx,
-  d: { key: string; memberId: number; amountSatang: number; operatorId: number; reason: string },
-): Promise<{ posted: PostedEntry; depositId: number | null }> {
-  const reward = await affiliateRewardFor(tx, d.memberId, null);
-  const posted = await post(tx, {
-    key: d.key,
-    kind: 'deposit',
-    type: TX_TYPE.deposit,
-    topic: WALLET_TOPIC.deposit,
-    memo: { reason: d.reason, recordedBy: 'cashier' },
-    operatorId: d.operatorId,
-    postings: [
-      { account: accountName.bankIn, currency: 'THB', amount: -d.amountSatang },
-      { account: accountName.member(d.memberId), currency: 'THB', amount: d.amountSatang },
-    ],
-  });
-  if (!posted.created) return { posted, depositId: null };
-  const depositId = await q.insertCashierDeposit(tx, { ...d, entryId: posted.entryId });
-  if (reward)
-    await holdAffiliateReward(deps, tx, reward, {
-      id: depositId,
-      amountSatang: d.amountSatang,
-      entryId: posted.entryId,
-    });
-  return { posted, depositId };
-}
-
 // ── Withdraw ─────────────────────────────────────────────────────────────────────────────────────
 
-export function toMemberWithdrawal(r: q.WithdrawalRow): MemberWithdrawal {
+export function toMemberWithdrawal(r: withdrawalQ.WithdrawalRow): MemberWithdrawal {
   return {
     id: r.id,
     amount: satangToBaht(r.amount_satang),
@@ -234,7 +202,11 @@ export function toMemberWithdrawal(r: q.WithdrawalRow): MemberWithdrawal {
   };
 }
 
-async function withdrawReply(tx: Queryable, memberId: number, w: q.WithdrawalRow): Promise<WithdrawData> {
+async function withdrawReply(
+  tx: Queryable,
+  memberId: number,
+  w: withdrawalQ.WithdrawalRow,
+): Promise<WithdrawData> {
   const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
   return { withdrawal: toMemberWithdrawal(w), balance: satangToBaht(balance) };
 }
@@ -260,10 +232,10 @@ export async function requestWithdraw(
 
   return deps.db.transaction(async (tx) => {
     if (ref) {
-      const earlier = await q.findWithdrawalByRef(tx, memberId, ref);
+      const earlier = await withdrawalQ.findWithdrawalByRef(tx, memberId, ref);
       if (earlier) return withdrawReply(tx, memberId, earlier);
     }
-    const member = await q.memberForWithdraw(tx, memberId);
+    const member = await withdrawalQ.memberForWithdraw(tx, memberId);
     if (!member) throw notFound('admin.member_not_found');
     if (member.is_blocked) throw forbidden('auth.blocked');
     if (!member.bank_name || !member.bank_acc_no) throw badRequest('withdraw.no_bank');
@@ -274,7 +246,7 @@ export async function requestWithdraw(
     });
     if (refusal) throw amountRefused(refusal);
 
-    const withdrawal = await q.insertWithdrawal(tx, {
+    const withdrawal = await withdrawalQ.insertWithdrawal(tx, {
       memberId,
       amountSatang,
       bankName: member.bank_name,
@@ -283,7 +255,7 @@ export async function requestWithdraw(
       ref,
     });
     if (!withdrawal) {
-      const first = ref ? await q.findWithdrawalByRef(tx, memberId, ref) : null;
+      const first = ref ? await withdrawalQ.findWithdrawalByRef(tx, memberId, ref) : null;
       if (!first) throw new Error(`withdrawal ${memberId}/${ref} conflicted but cannot be found`);
       return withdrawReply(tx, memberId, first);
     }
@@ -307,7 +279,7 @@ export async function requestWithdraw(
         throw amountRefused('withdraw.insufficient');
       throw err;
     }
-    await q.setWithdrawalHoldEntry(tx, withdrawal.id, posted.entryId);
+    await withdrawalQ.setWithdrawalHoldEntry(tx, withdrawal.id, posted.entryId);
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined)
       throw new Error(`ledger: withdrawal ${withdrawal.id} did not report ${cash}`);
@@ -322,8 +294,8 @@ export async function requestWithdraw(
 /** GET /user/user/wallet_requests: the member's latest deposits and withdrawals, newest first. */
 export async function walletRequests(deps: AppDeps, memberId: number): Promise<WalletRequests> {
   const [deposits, withdrawals] = await Promise.all([
-    q.memberDeposits(deps.db, memberId, WALLET_RECENT_REQUESTS),
-    q.memberWithdrawals(deps.db, memberId, WALLET_RECENT_REQUESTS),
+    depositQ.memberDeposits(deps.db, memberId, WALLET_RECENT_REQUESTS),
+    withdrawalQ.memberWithdrawals(deps.db, memberId, WALLET_RECENT_REQUESTS),
   ]);
   return { deposits: deposits.map(toMemberDeposit), withdrawals: withdrawals.map(toMemberWithdrawal) };
 }
@@ -338,7 +310,7 @@ export async function makeTestSlip(deps: AppDeps, input: SandboxSlipRequest): Pr
   const amountSatang = bahtToSatang(input.amount);
   if (amountSatang === null)
     throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
-  const house = (await q.listDepositAccounts(deps.db)).filter((a) => a.is_active).at(-1) ?? null;
+  const house = (await accountQ.listDepositAccounts(deps.db)).filter((a) => a.is_active).at(-1) ?? null;
   const receiver =
     input.receiver !== undefined && input.receiver !== house?.bank_acc_no
       ? { bankName: house?.bank_name ?? 'KBANK', accountNo: input.receiver, accountName: 'บัญชีภายนอก (ทดสอบ)' }

@@ -1,0 +1,4 @@
+// The admin module's public entry: the console's member desk, audit log and login unlocks. Admin is
+// the top module: nothing imports it but app.ts.
+export { adminRoutes } from './routes.ts';
+export { loginUnlockRoutes } from './login-unlock-routes.ts';

@@ -1,0 +1,29 @@
+// The auth module's public entry: what other modules, app.ts, socket-server.ts, seed and bench may
+// import. Auth is the bottom module: it imports none (docs/architecture.md, module order).
+export { operatorAuthRoutes } from './routes.ts';
+export { decisionRoute, idParams } from './desk-routes.ts';
+export {
+  actorOf,
+  authenticateMember,
+  authenticateOperator,
+  memberIdOf,
+  memberOf,
+  memberSessionLive,
+  requireMember,
+  requireMemberToken,
+  requireOperator,
+} from './guards.ts';
+// the bet's own statement checks the session (requireMemberToken), so the SQL is part of the entry
+export { liveMemberSessionSql } from './queries.ts';
+export { clientInfo, type ClientInfo, type MemberPrincipal, type OperatorPrincipal } from './principals.ts';
+export { hashPassword } from './passwords.ts';
+export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
+export {
+  changeMemberPassword,
+  loginMember,
+  refreshMemberSession,
+  revokeByAccessToken,
+  startMemberSession,
+  tokenToRevoke,
+  type MemberTokens,
+} from './service.ts';

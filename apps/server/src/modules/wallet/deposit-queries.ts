@@ -1,0 +1,178 @@
+// Plain SQL of deposits: slips members send, transfers cashiers record, and the member's registered
+// bank account a slip's sender is compared with. Only the wallet module's files call these.
+import type { BankCode } from '@sanam/contract/constants.ts';
+import type { PendingReason } from '@sanam/contract/wallet.ts';
+import type { Queryable } from '../../db/db.ts';
+
+export type DepositRow = {
+  id: number;
+  member_id: number;
+  source: 'slip' | 'cashier';
+  status: 'pending' | 'approved' | 'rejected';
+  amount_satang: number | null;
+  sending_bank: string | null;
+  trans_ref: string | null;
+  payload: string | null;
+  check_status: 'confirmed' | 'not_found' | 'unavailable' | 'none' | null;
+  check_provider: string | null;
+  check_amount_satang: number | null;
+  check_receiver_bank: string | null;
+  check_receiver_account: string | null;
+  check_receiver_name: string | null;
+  check_sender_bank: string | null;
+  check_sender_account: string | null;
+  check_sender_name: string | null;
+  check_transferred_at: Date | string | null;
+  checked_at: Date | string | null;
+  pending_reason: PendingReason | null;
+  reason: string | null;
+  entry_id: number | null;
+  decided_at: Date | string | null;
+  created_at: Date | string;
+};
+
+export type SlipDepositInsert = {
+  memberId: number;
+  sendingBank: string;
+  transRef: string;
+  payload: string;
+  check: {
+    status: 'confirmed' | 'not_found' | 'unavailable' | 'none';
+    provider: string;
+    amountSatang: number | null;
+    receiverBank: string | null;
+    receiverAccount: string | null;
+    receiverName: string | null;
+    senderBank: string | null;
+    senderAccount: string | null;
+    senderName: string | null;
+    transferredAt: Date | null;
+  };
+  houseAccountId: number | null;
+  pendingReason: PendingReason | null;
+};
+
+/**
+ * The slip's deposit row, pending (the caller approves it in the same transaction when the check
+ * allows), or null when (sending bank, reference) is already a deposit: the unique
+ * index decides, so of twenty copies sent at once exactly one is inserted.
+ */
+export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>(
+    `INSERT INTO deposits (member_id, source, status, amount_satang, sending_bank, trans_ref, payload,
+                           check_status, check_provider, check_amount_satang, check_receiver_bank,
+                           check_receiver_account, check_receiver_name, check_transferred_at, checked_at,
+                           deposit_account_id, pending_reason, entry_id, decided_at,
+                           check_sender_bank, check_sender_account, check_sender_name)
+     VALUES ($1, 'slip', 'pending', NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, NULL, NULL,
+             $14, $15, $16)
+     ON CONFLICT (sending_bank, trans_ref) WHERE trans_ref IS NOT NULL DO NOTHING
+     RETURNING *`,
+    [
+      d.memberId,
+      d.sendingBank,
+      d.transRef,
+      d.payload,
+      d.check.status,
+      d.check.provider,
+      d.check.amountSatang,
+      d.check.receiverBank,
+      d.check.receiverAccount,
+      d.check.receiverName,
+      d.check.transferredAt,
+      d.houseAccountId,
+      d.pendingReason,
+      d.check.senderBank,
+      d.check.senderAccount,
+      d.check.senderName,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSlipDeposit(
+  q: Queryable,
+  sendingBank: string,
+  transRef: string,
+): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>(
+    'SELECT * FROM deposits WHERE sending_bank = $1 AND trans_ref = $2',
+    [sendingBank, transRef],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks a deposit approved with its credited amount and ledger entry (the entry is posted first). */
+export async function markDepositApproved(
+  q: Queryable,
+  id: number,
+  d: { amountSatang: number; entryId: number; operatorId: number | null; note: string | null },
+): Promise<DepositRow> {
+  const { rows } = await q.query<DepositRow>(
+    `UPDATE deposits SET status = 'approved', amount_satang = $2, entry_id = $3, decided_by = $4,
+            decided_at = now(), reason = coalesce($5, reason)
+      WHERE id = $1 RETURNING *`,
+    [id, d.amountSatang, d.entryId, d.operatorId, d.note],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`deposit ${id} vanished`);
+  return row;
+}
+
+export async function markDepositRejected(
+  q: Queryable,
+  id: number,
+  operatorId: number,
+  reason: string,
+): Promise<DepositRow> {
+  const { rows } = await q.query<DepositRow>(
+    `UPDATE deposits SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now()
+      WHERE id = $1 RETURNING *`,
+    [id, operatorId, reason],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`deposit ${id} vanished`);
+  return row;
+}
+
+/** A deposit a cashier recorded from the bank statement: approved when written, with its entry. */
+export async function insertCashierDeposit(
+  q: Queryable,
+  d: { memberId: number; amountSatang: number; entryId: number; operatorId: number; reason: string },
+): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO deposits (member_id, source, status, amount_satang, check_status, reason, entry_id, decided_by, decided_at)
+     VALUES ($1, 'cashier', 'approved', $2, 'none', $3, $4, $5, now())
+     RETURNING id`,
+    [d.memberId, d.amountSatang, d.reason, d.entryId, d.operatorId],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('deposit insert returned no row');
+  return id;
+}
+
+export async function lockDeposit(q: Queryable, id: number): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>('SELECT * FROM deposits WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ?? null;
+}
+
+export async function memberDeposits(q: Queryable, memberId: number, limit: number): Promise<DepositRow[]> {
+  const { rows } = await q.query<DepositRow>(
+    'SELECT * FROM deposits WHERE member_id = $1 ORDER BY id DESC LIMIT $2',
+    [memberId, limit],
+  );
+  return rows;
+}
+
+/** The member's registered bank account (where withdrawals go): a slip's sender is compared with it. */
+export async function memberBankAccount(
+  q: Queryable,
+  memberId: number,
+): Promise<{ bank_name: BankCode | null; bank_acc_no: string | null; bank_acc_name: string | null }> {
+  const { rows } = await q.query<{
+    bank_name: BankCode | null;
+    bank_acc_no: string | null;
+    bank_acc_name: string | null;
+  }>('SELECT bank_name, bank_acc_no, bank_acc_name FROM members WHERE id = $1', [memberId]);
+  return rows[0] ?? { bank_name: null, bank_acc_no: null, bank_acc_name: null };
+}
