@@ -17,7 +17,7 @@ import { openMemberAccounts, post } from '../ledger/ledger.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { endAndSettle, placeBet } from '../modules/betting/service.ts';
-import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
+import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { AppError } from '../http/errors.ts';
 import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
 import { slipVerify } from 'promptparse/generate';

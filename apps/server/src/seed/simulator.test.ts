@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
 import { placeBet } from '../modules/betting/service.ts';
 import { betsWithOutcome } from '../modules/betting/queries.ts';
-import { createMatch, publishRate, setBettingOpen } from '../modules/matches/service.ts';
+import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { DEMO_SIMULATOR_STADIUM, seedDemo } from './demo.ts';

@@ -27,7 +27,7 @@ import {
   publishRate,
   setBettingOpen,
   setTieOpen,
-} from '../modules/matches/service.ts';
+} from '../modules/matches/index.ts';
 import { DEMO_ROUND_OPERATOR, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo.ts';
 
 /** The channel code of the simulated rounds: the room shows the sandbox's looping clip. */

@@ -5,7 +5,7 @@
 // has, whichever node changed the match.
 import { perDatabase } from '../../db/batcher.ts';
 import type { Db } from '../../db/db.ts';
-import { readMatchForBet, type MatchForBet } from '../matches/service.ts';
+import { readMatchForBet, type MatchForBet } from '../matches/index.ts';
 
 /** Rounds a node keeps; a stadium runs one at a time, so this is many days of rounds. */
 const KEPT = 500;

@@ -6,7 +6,7 @@ import type { BetSide, BetStatus, MatchResult } from '@sanam/contract/matches.ts
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { MemberQuery } from '../../ledger/ledger.ts';
-import { liveMemberSessionSql } from '../auth/service.ts';
+import { liveMemberSessionSql } from '../auth/index.ts';
 
 export type BetRow = {
   id: number;

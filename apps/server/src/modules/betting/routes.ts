@@ -22,7 +22,7 @@ import {
   requireMember,
   requireMemberToken,
   requireOperator,
-} from '../auth/service.ts';
+} from '../auth/index.ts';
 import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './service.ts';
 
 const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);

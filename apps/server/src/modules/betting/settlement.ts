@@ -43,13 +43,12 @@ import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
 import { balancesAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import {
-  endMatch,
-  lockEndedMatch,
-  lockSettledMatch,
-  markRegraded,
-  markSettled,
-  matchInTx,
-} from '../matches/service.ts';
+  endRound,
+  lockSettledRound,
+  regradeRound,
+  settleRound,
+  type EndedRound,
+} from '../matches/index.ts';
 import { gradeStepLegs } from '../steps/service.ts';
 import * as q from './queries.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
@@ -196,25 +195,23 @@ async function postGrading(
 }
 
 /**
- * Settles an ended match in the caller's transaction (grading 1): grade every bill, pay, mark
- * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
- * its step tickets paid (the caller tells them, and the members the grading paid, their balance
- * after commit).
+ * Settles a round ended in the caller's transaction (grading 1): grade every bill, pay, mark the
+ * round settled (matches' settleRound). The escrow of the match is zero afterwards. Returns the
+ * round as it now stands and the members its step tickets paid (the caller tells them, and the
+ * members the grading paid, their balance after commit).
  */
 export async function settleMatch(
   tx: Tx,
-  matchId: number,
-  result: MatchResult,
+  round: EndedRound,
   operatorId: number | null = null,
-): Promise<SettlementSummary & { stepPaid: number[] }> {
-  const m = await lockEndedMatch(tx, matchId);
-  if (m.result !== result) throw new Error(`settle: match ${matchId} ended ${m.result}, not ${result}`);
+): Promise<SettlementSummary & { match: Match; stepPaid: number[] }> {
+  const { matchId, result } = round;
   const totals = await q.gradeIntoBills(tx, matchId, 1, result);
   const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
-  await markSettled(tx, matchId);
+  const match = await settleRound(tx, round);
   // the step tickets with a leg on this round, in the same transaction (modules/steps)
   const stepPaid = await gradeStepLegs(tx, matchId, result, operatorId);
-  return { ...summary, stepPaid };
+  return { ...summary, match, stepPaid };
 }
 
 /**
@@ -228,13 +225,12 @@ export async function endAndSettle(
   input: MatchEndRequest,
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
-    await endMatch(tx, actor, matchId, input.result, input.next_match_id ?? null);
-    const settled = await settleMatch(tx, matchId, input.result, actor.operatorId);
-    const match = await matchInTx(tx, matchId);
+    const round = await endRound(tx, actor, matchId, input.result, input.next_match_id ?? null);
+    const { match, stepPaid } = await settleMatch(tx, round, actor.operatorId);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), settled.stepPaid);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), stepPaid);
     return match;
   });
 }
@@ -251,14 +247,14 @@ export async function regradeMatch(
   input: RegradeRequest,
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockSettledMatch(tx, matchId);
+    const settled = await lockSettledRound(tx, matchId);
     const current = await q.currentSettlement(tx, matchId);
-    const currentResult = current?.result ?? before.result;
+    const currentResult = current?.result ?? settled.result;
     const currentGrading = current?.grading ?? 1;
     if (currentResult === input.result) throw new AppError(409, 'bet.regrade_same_result', 'conflict');
     const grading = currentGrading + 1;
 
-    await markRegraded(tx, matchId, input.result);
+    const match = await regradeRound(tx, settled, input.result);
     await q.supersedeSettlement(tx, matchId, currentGrading);
     const graded = await q.gradeIntoBills(tx, matchId, grading, input.result);
     // every member of the match locked at once, in account order, before any posting: a settlement
@@ -315,7 +311,6 @@ export async function regradeMatch(
       after: { result: input.result, ...summary },
       ip: actor.ip,
     });
-    const match = await matchInTx(tx, matchId);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/service.ts';
+import { actorOf, requireOperator } from '../auth/index.ts';
 import {
   cancelEvent,
   closeEvent,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { listQuiz, placeEventBet } from './service.ts';
 
 const id = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);

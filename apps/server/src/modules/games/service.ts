@@ -37,7 +37,7 @@ import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
 import type { MemberPrincipal } from '../auth/service.ts';
-import { liveAccessAllowed } from '../matches/service.ts';
+import { liveAccessAllowed } from '../matches/index.ts';
 import { memberUser } from '../members/service.ts';
 import * as q from './queries.ts';
 

@@ -60,12 +60,16 @@ const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
          s.name AS stadium_name, ${minBetSql('s')} AS min_bet_satang`;
 
-// the current rate is the newest one (DESIGN §4)
-const MATCH_FROM = `
+/**
+ * MatchRows of `source` (matches, or a CTE of changed matches rows), read as `m`: the current rate is
+ * the newest one (DESIGN §4).
+ */
+const selectMatchesOf = (source: string) => `
   SELECT ${MATCH_COLUMNS}
-    FROM matches m
+    FROM ${source} m
     LEFT JOIN stadiums s ON s.id = m.stadium_id
     LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true`;
+const MATCH_FROM = selectMatchesOf('matches');
 const MATCH_SELECT = `${MATCH_FROM}
    WHERE m.id = $1`;
 
@@ -384,8 +388,33 @@ export async function markEnded(
   );
 }
 
-export async function markSettled(q: Queryable, id: number): Promise<void> {
-  await q.query('UPDATE matches SET settled_at = now() WHERE id = $1', [id]);
+/**
+ * Marks an ended round settled and answers it as it now stands, in one statement (the settlement
+ * reads it for CHANGE END); null when the round is not ended or was settled already.
+ */
+export async function markSettled(q: Queryable, id: number): Promise<MatchRow | null> {
+  const { rows } = await q.query<MatchRow>(
+    `WITH settled AS (
+       UPDATE matches SET settled_at = now() WHERE id = $1 AND is_end AND settled_at IS NULL RETURNING *
+     )
+     ${selectMatchesOf('settled')}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The corrected result of a settled round (a new version), answering the round as it now stands. */
+export async function markRegraded(q: Queryable, id: number, result: MatchResult): Promise<MatchRow> {
+  const { rows } = await q.query<MatchRow>(
+    `WITH regraded AS (
+       UPDATE matches SET result = $2, version = version + 1 WHERE id = $1 RETURNING *
+     )
+     ${selectMatchesOf('regraded')}`,
+    [id, result],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`markRegraded: match ${id} is gone`);
+  return row;
 }
 
 export async function runningMatchHasStream(q: Queryable, streamingUrl: string): Promise<boolean> {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/service.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
 import { placeStepBet, stepMatches, stepTicketDetails, stepTickets } from './service.ts';
 
 const secured = { tags: ['steps'], security: [{ bearer: [] }] };

@@ -38,7 +38,7 @@ import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
-import { listRunningMatches, lockMatchForBet } from '../matches/service.ts';
+import { listRunningMatches, lockMatchForBet } from '../matches/index.ts';
 import * as q from './queries.ts';
 import { stepBetTopic } from './topics.ts';
 

@@ -11,7 +11,7 @@ import type { StreamRequest, StreamResponse } from '@sanam/contract/stream.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { StreamProvider } from '../../providers/stream/provider.ts';
-import { isLiveChannel, liveAccessAllowed } from '../matches/service.ts';
+import { isLiveChannel, liveAccessAllowed } from '../matches/index.ts';
 import { memberUser } from '../members/service.ts';
 
 export async function streamForMember(
