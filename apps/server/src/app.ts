@@ -34,20 +34,18 @@ import type { AppDeps } from './http/types.ts';
 import { loginUnlockRoutes } from './modules/admin/login-unlock-routes.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { bettingRoutes } from './modules/betting/routes.ts';
+import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { memberTokenRoutes, operatorAuthRoutes } from './modules/auth/routes.ts';
-import { matchMemberRoutes } from './modules/matches/member-routes.ts';
-import { matchAdminRoutes } from './modules/matches/routes.ts';
+import { matchAdminRoutes, matchMemberRoutes } from './modules/matches/index.ts';
 import { memberRoutes } from './modules/members/routes.ts';
-import { eventAdminRoutes } from './modules/events/admin-routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
+import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { startAffiliateSweep } from './modules/rewards/service.ts';
 import { streamRoutes } from './modules/stream/routes.ts';
-import { stepRoutes } from './modules/steps/routes.ts';
+import { registerStepGrading, stepRoutes } from './modules/steps/index.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { walletSandboxRoutes } from './modules/wallet/sandbox-routes.ts';
@@ -136,6 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // the modules' start-up hooks, before any route can settle a round: steps grades its legs in
+  // betting's settlement (betting/round-graders.ts)
+  registerStepGrading();
 
   const routes: RouteOptions[] = [];
   routeLists.set(app, routes);

@@ -16,13 +16,13 @@ import type { AppDeps } from '../http/types.ts';
 import { openMemberAccounts, post } from '../ledger/ledger.ts';
 import type { Actor } from '../audit/audit-log.ts';
 import { hashPassword } from '../modules/auth/service.ts';
-import { endAndSettle, placeBet } from '../modules/betting/service.ts';
+import { endAndSettle, placeBet } from '../modules/betting/index.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { AppError } from '../http/errors.ts';
 import { assignDepositAccount, requestWithdraw, submitSlip } from '../modules/wallet/service.ts';
 import { slipVerify } from 'promptparse/generate';
 import { createHash } from 'node:crypto';
-import { createEvent, openEvent } from '../modules/events/service.ts';
+import { createEvent, openEvent } from '../modules/events/index.ts';
 import { redeem, storeImage } from '../modules/rewards/service.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 

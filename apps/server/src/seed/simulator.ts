@@ -20,7 +20,7 @@ import { pino } from 'pino';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import type { Actor } from '../audit/audit-log.ts';
-import { endAndSettle } from '../modules/betting/service.ts';
+import { endAndSettle } from '../modules/betting/index.ts';
 import {
   createMatch,
   getMatch,

@@ -49,8 +49,8 @@ import {
   settleRound,
   type EndedRound,
 } from '../matches/index.ts';
-import { gradeStepLegs } from '../steps/service.ts';
 import * as q from './queries.ts';
+import { runRoundGraders } from './round-graders.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
 export interface SettlementSummary {
@@ -197,21 +197,21 @@ async function postGrading(
 /**
  * Settles a round ended in the caller's transaction (grading 1): grade every bill, pay, mark the
  * round settled (matches' settleRound). The escrow of the match is zero afterwards. Returns the
- * round as it now stands and the members its step tickets paid (the caller tells them, and the
- * members the grading paid, their balance after commit).
+ * round as it now stands and the members the round's other graders paid (the caller tells them,
+ * and the members the grading paid, their balance after commit).
  */
 export async function settleMatch(
   tx: Tx,
   round: EndedRound,
   operatorId: number | null = null,
-): Promise<SettlementSummary & { match: Match; stepPaid: number[] }> {
+): Promise<SettlementSummary & { match: Match; gradersPaid: number[] }> {
   const { matchId, result } = round;
   const totals = await q.gradeIntoBills(tx, matchId, 1, result);
   const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
   const match = await settleRound(tx, round);
-  // the step tickets with a leg on this round, in the same transaction (modules/steps)
-  const stepPaid = await gradeStepLegs(tx, matchId, result, operatorId);
-  return { ...summary, match, stepPaid };
+  // the other wagers on this round (steps' tickets), in the same transaction (round-graders.ts)
+  const gradersPaid = await runRoundGraders(tx, { matchId, result, operatorId });
+  return { ...summary, match, gradersPaid };
 }
 
 /**
@@ -226,11 +226,11 @@ export async function endAndSettle(
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
     const round = await endRound(tx, actor, matchId, input.result, input.next_match_id ?? null);
-    const { match, stepPaid } = await settleMatch(tx, round, actor.operatorId);
+    const { match, gradersPaid } = await settleMatch(tx, round, actor.operatorId);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), stepPaid);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), gradersPaid);
     return match;
   });
 }
@@ -300,8 +300,12 @@ export async function regradeMatch(
       );
     }
 
-    // the step tickets with a leg on this round are graded again (modules/steps)
-    const stepMoved = await gradeStepLegs(tx, matchId, input.result, actor.operatorId);
+    // the other wagers on this round (steps' tickets) are graded again (round-graders.ts)
+    const gradersMoved = await runRoundGraders(tx, {
+      matchId,
+      result: input.result,
+      operatorId: actor.operatorId,
+    });
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.regrade',
@@ -314,7 +318,7 @@ export async function regradeMatch(
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), stepMoved);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), gradersMoved);
     return match;
   });
 }

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/types.ts';
 import { memberTransactions } from '../../ledger/ledger.ts';
-import { betInfoOfEntries, roundsNamed } from '../betting/service.ts';
+import { betInfoOfEntries, roundsNamed } from '../betting/index.ts';
 import * as q from './queries.ts';
 
 const COLOR: Record<BetSide, TransactionBetColor> = { red: 'red', blue: 'blue', tie: 'draw', notie: 'notie' };

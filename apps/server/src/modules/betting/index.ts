@@ -1,0 +1,7 @@
+// The betting module's public entry: what other modules, app.ts, seed and bench may use.
+export { addToBillsSql } from './queries.ts';
+export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
+export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
+export { bettingRoutes } from './routes.ts';
+export { placeBet } from './service.ts';
+export { endAndSettle } from './settlement.ts';
