@@ -4,4 +4,4 @@
 // Nothing else outside the server imports its files.
 export { createPostgresDb, type Db } from './db/db.ts';
 export { post } from './ledger/ledger.ts';
-export { addToBillsSql } from './modules/betting/queries.ts';
+export { addToBillsSql } from './modules/betting/index.ts';

@@ -5,7 +5,7 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { LedgerCheckCode, LedgerCheckResult, LedgerFinding } from '@sanam/contract/ledger-check.ts';
 import type { Currency } from '@sanam/contract/ledger.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 type Check = LedgerCheckResult;
 
@@ -321,4 +321,9 @@ async function finishedEventEscrowsAreZero(q: Queryable): Promise<Check> {
         },
       ])
     : passed(code, { code: 'event_escrows_zero', params: { events: finishedCount } });
+}
+
+/** The four invariants of DESIGN §3. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  return runLedgerChecks(db);
 }

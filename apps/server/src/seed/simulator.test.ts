@@ -3,7 +3,7 @@ import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
 import { placeBet } from '../modules/betting/index.ts';
-import { betsWithOutcome } from '../modules/betting/queries.ts';
+import { betsWithOutcome } from '../modules/betting/index.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';

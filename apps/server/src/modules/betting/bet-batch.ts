@@ -4,7 +4,7 @@
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
 import { isRetryable, MAX_ATTEMPTS, type Db } from '../../db/db.ts';
-import * as q from './queries.ts';
+import * as q from './place-queries.ts';
 
 const LEDGER = { txType: TX_TYPE.bet };
 

@@ -1,5 +1,5 @@
 // The betting module's public entry: what other modules, app.ts, seed and bench may use.
-export { addToBillsSql } from './queries.ts';
+export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
 export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
 export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
 export { bettingRoutes } from './routes.ts';

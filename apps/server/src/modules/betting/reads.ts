@@ -5,7 +5,7 @@ import { permilleToMultiplier } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { getMatch } from '../matches/index.ts';
-import * as q from './queries.ts';
+import * as q from './read-queries.ts';
 import { BET_TOPIC, BILL_TOPIC } from './topics.ts';
 
 /**

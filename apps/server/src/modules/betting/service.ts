@@ -29,7 +29,7 @@ import { memberSessionLive } from '../auth/index.ts';
 import type { MatchForBet } from '../matches/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
-import * as q from './queries.ts';
+import * as q from './place-queries.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';

@@ -49,7 +49,7 @@ import {
   settleRound,
   type EndedRound,
 } from '../matches/index.ts';
-import * as q from './queries.ts';
+import * as q from './settle-queries.ts';
 import { runRoundGraders } from './round-graders.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
