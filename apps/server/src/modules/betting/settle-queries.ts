@@ -177,18 +177,20 @@ export const membersPaid = (matchId: number, gradings: number[]): MemberQuery =>
   params: [matchId, gradings],
 });
 
-export type SettlementRow = {
-  match_id: number;
+/** What a grading came to: a settlement row's figures, and what the settlement reports. */
+export type SettlementSummary = {
   grading: number;
-  result: MatchResult;
   bets: number;
   members: number;
   stake_satang: number;
   payout_satang: number;
+  /** what the house kept (positive) or paid in (negative) */
   house_satang: number;
   /** the coins the grading left with its members (issue 20) */
   coins: number;
 };
+
+export type SettlementRow = SettlementSummary & { match_id: number; result: MatchResult };
 
 /** The grading in force of a settled match (null before its first settlement). */
 export async function currentSettlement(q: Queryable, matchId: number): Promise<SettlementRow | null> {

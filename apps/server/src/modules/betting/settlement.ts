@@ -53,17 +53,7 @@ import * as q from './settle-queries.ts';
 import { runRoundGraders } from './round-graders.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
-export interface SettlementSummary {
-  grading: number;
-  bets: number;
-  members: number;
-  stake_satang: number;
-  payout_satang: number;
-  /** what the house kept (positive) or paid in (negative) */
-  house_satang: number;
-  /** the coins the grading left with the members */
-  coins: number;
-}
+export type { SettlementSummary } from './settle-queries.ts';
 
 const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
 
@@ -115,7 +105,7 @@ async function postGrading(
   operatorId: number | null,
   /** the coins the previous grading left with the members (0 for grading 1) */
   coinsBefore = 0,
-): Promise<SettlementSummary> {
+): Promise<q.SettlementSummary> {
   const escrow = accountName.escrow(matchId);
   const house = totals.stake_satang - totals.payout_satang;
   const memo = { match_id: matchId, result, grading };
@@ -173,7 +163,7 @@ async function postGrading(
     refundEntryId = posted.entryId;
   }
 
-  const summary: SettlementSummary = {
+  const summary: q.SettlementSummary = {
     grading,
     bets: totals.bets,
     members: totals.members,
@@ -204,7 +194,7 @@ export async function settleMatch(
   tx: Tx,
   round: EndedRound,
   operatorId: number | null = null,
-): Promise<SettlementSummary & { match: Match; gradersPaid: number[] }> {
+): Promise<q.SettlementSummary & { match: Match; gradersPaid: number[] }> {
   const { matchId, result } = round;
   const totals = await q.gradeIntoBills(tx, matchId, 1, result);
   const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
