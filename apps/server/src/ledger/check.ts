@@ -197,7 +197,9 @@ async function noNegativeMemberBalance(q: Queryable): Promise<Check> {
  * the escrows left holding money and the first of them. A database migrated before the thing's
  * table (or its column) existed has nothing to check.
  */
-async function finishedEscrowsAreZero<C extends 'match_escrows_zero' | 'step_escrows_zero' | 'event_escrows_zero'>(
+async function finishedEscrowsAreZero<
+  C extends 'match_escrows_zero' | 'step_escrows_zero' | 'event_escrows_zero',
+>(
   q: Queryable,
   spec: {
     code: C;
@@ -210,7 +212,12 @@ async function finishedEscrowsAreZero<C extends 'match_escrows_zero' | 'step_esc
     escrowOf: string;
     /** the finding when every escrow is zero, from the count of finished rows */
     zero: (finished: number) => LedgerFinding;
-    notZero: (params: { escrows: number; account: string; currency: Currency; amount: number }) => LedgerFinding;
+    notZero: (params: {
+      escrows: number;
+      account: string;
+      currency: Currency;
+      amount: number;
+    }) => LedgerFinding;
   },
 ): Promise<Check> {
   const { rows: hasColumn } = await q.query(

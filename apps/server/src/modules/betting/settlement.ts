@@ -21,7 +21,7 @@
 //   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
 //   never edited; each grading's keys differ, so a retry of one never collides with another.
 // - One bill per member per grading. A member's first bet on the match opens their bill of grading
-//   1 and each bet adds to it what it returns under each result (queries.ts addToBillsSql), so
+//   1 and each bet adds to it what it returns under each result (grading-sql.ts addToBillsSql), so
 //   grading 1 grades the bills where they stand, not the bets one by one; a regrade writes grading
 //   N + 1's bills from grading N's. The grading's entries then pay what the bills say, the ledger
 //   reading them in the database (postToMembers), so the per-member totals never travel to the
@@ -42,13 +42,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
 import { balancesAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import {
-  endRound,
-  lockSettledRound,
-  regradeRound,
-  settleRound,
-  type EndedRound,
-} from '../matches/index.ts';
+import { endRound, lockSettledRound, regradeRound, settleRound, type EndedRound } from '../matches/index.ts';
 import * as q from './settle-queries.ts';
 import { runRoundGraders } from './round-graders.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
@@ -60,7 +54,7 @@ const thb = (account: string, amount: number): PostingInput => ({ account, curre
 /**
  * The coins of grading `grading` (issue 20: coins on graded stakes only): one entry
  * settle:<match>:g<N>:coins, house → coins:<id>, moving each member by what this grading gives them
- * less what the previous one did (queries.ts billCoinMoves), so a retry or a second grading never
+ * less what the previous one did (settle-queries.ts billCoinMoves), so a retry or a second grading never
  * counts a coin twice. Returns its entry id, or null when no member's coins move.
  */
 async function postGradingCoins(

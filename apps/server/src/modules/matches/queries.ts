@@ -209,7 +209,7 @@ export async function updateStadium(q: Queryable, s: StadiumRow): Promise<Stadiu
 /**
  * Bumps the version of the stadium's rounds not ended yet and returns their ids: their minimum
  * stake changed, and a bet checked against a node's snapshot of the round is written only while the
- * round is still at that version (betting/queries.ts placeBetsIfCurrent), so the new minimum holds
+ * round is still at that version (betting/place-queries.ts placeBetsIfCurrent), so the new minimum holds
  * from the commit on without the bet statement reading the stadium.
  */
 export async function bumpRunningMatchesOfStadium(q: Queryable, stadiumId: number): Promise<number[]> {
