@@ -34,6 +34,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { lockRunning } from './round-states.ts';
+import { stadiumExists } from './stadium-queries.ts';
 import { currentRate, matchInTx, requireMatch, toMatch, toRate } from './wire.ts';
 
 /** RATE to match:<id> once the transaction commits (DESIGN §5). */
@@ -53,7 +54,7 @@ export function getMatch(deps: AppDeps, id: number): Promise<Match> {
 /** POST /matches: a running match, betting closed until a rate is published and betting opened. */
 export async function createMatch(deps: AppDeps, actor: Actor, input: MatchCreateRequest): Promise<Match> {
   const id = await deps.db.transaction(async (tx) => {
-    if (input.stadium_id != null && !(await q.stadiumExists(tx, input.stadium_id)))
+    if (input.stadium_id != null && !(await stadiumExists(tx, input.stadium_id)))
       throw badRequest('match.stadium_not_found', { stadium_id: 'match.stadium_not_found' });
     const matchId = await q.insertMatch(tx, input);
     await audit(tx, {

@@ -6,7 +6,7 @@ import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import * as q from './stadium-queries.ts';
 import { matchInTx } from './wire.ts';
 
 /**
