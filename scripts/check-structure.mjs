@@ -3,7 +3,10 @@
 // patterns cannot see, because it needs the whole graph.
 //   1. no import circle among the source files of apps/ and packages/ (tests and test helpers aside);
 //   2. no feature of the member app or the console imports another feature (siblings included);
-//   3. the server's platform (db/, http/, audit/, realtime/, ledger/, providers/) never imports a module.
+//   3. the server's platform (db/, http/, audit/, realtime/, ledger/, providers/) never imports a module;
+//   4. a server module is entered from outside only through its public entry, modules/<name>/index.ts;
+//   5. the modules reach each other downward only: no circle among the modules themselves (a circle of
+//      files through two index.ts files is not needed for modules to lean on each other both ways).
 // Imports are read from the text of the files git tracks: relative specifiers only (packages are
 // entered by name and cannot form a circle with a relative path here). Exit 1 on any finding.
 import { execFileSync } from 'node:child_process';
@@ -105,6 +108,11 @@ const featureOf = (file) =>
 const platform = /^apps\/server\/src\/(db|http|audit|realtime|ledger|providers)\//;
 const isModule = (file) => file.startsWith('apps/server/src/modules/');
 
+const moduleOf = (file) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+const isEntry = (file) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(file);
+/** module → the modules it imports */
+const moduleGraph = new Map();
+
 for (const [file, targets] of graph) {
   for (const target of targets) {
     const from = featureOf(file);
@@ -112,7 +120,35 @@ for (const [file, targets] of graph) {
     if (from && to && from !== to) problems.push(`feature imports another feature: ${file} → ${target}`);
     if (platform.test(file) && isModule(target))
       problems.push(`platform imports a module: ${file} → ${target}`);
+    const fromModule = moduleOf(file);
+    const toModule = moduleOf(target);
+    if (toModule && fromModule !== toModule) {
+      if (!isEntry(target))
+        problems.push(`module entered past its index.ts: ${file} → ${target}`);
+      if (fromModule) {
+        if (!moduleGraph.has(fromModule)) moduleGraph.set(fromModule, new Set());
+        moduleGraph.get(fromModule).add(toModule);
+      }
+    }
   }
+}
+
+// 5. a circle among the modules: a depth-first walk that meets a module still on its path
+{
+  const state = new Map(); // module → 'open' while on the path, 'done' after
+  const path = [];
+  const walk = (name) => {
+    state.set(name, 'open');
+    path.push(name);
+    for (const next of moduleGraph.get(name) ?? []) {
+      if (state.get(next) === 'open')
+        problems.push(`module circle: ${[...path.slice(path.indexOf(next)), next].join(' → ')}`);
+      else if (!state.has(next)) walk(next);
+    }
+    path.pop();
+    state.set(name, 'done');
+  };
+  for (const name of [...moduleGraph.keys()].sort()) if (!state.has(name)) walk(name);
 }
 
 if (problems.length > 0) {
@@ -121,5 +157,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules`,
+  `structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules, modules entered by index.ts and downward only`,
 );

@@ -33,17 +33,15 @@ import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
 import { adminRoutes, loginUnlockRoutes } from './modules/admin/index.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
-import { bettingRoutes } from './modules/betting/routes.ts';
+import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
 import { operatorAuthRoutes } from './modules/auth/index.ts';
-import { matchMemberRoutes } from './modules/matches/member-routes.ts';
-import { matchAdminRoutes } from './modules/matches/routes.ts';
+import { matchAdminRoutes, matchMemberRoutes } from './modules/matches/index.ts';
 import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
-import { eventAdminRoutes } from './modules/events/admin-routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
+import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
 import { streamRoutes } from './modules/stream/index.ts';
-import { stepRoutes } from './modules/steps/routes.ts';
+import { registerStepGrading, stepRoutes } from './modules/steps/index.ts';
 import { walletAdminRoutes, walletRoutes, walletSandboxRoutes } from './modules/wallet/index.ts';
 import { gameAdminRoutes, gameRoutes, gameSandboxRoutes, gameWalletRoutes } from './modules/games/index.ts';
 
@@ -127,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // the modules' start-up hooks, before any route can settle a round: steps grades its legs in
+  // betting's settlement (betting/round-graders.ts)
+  registerStepGrading();
 
   const routes: RouteOptions[] = [];
   routeLists.set(app, routes);

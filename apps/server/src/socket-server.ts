@@ -38,7 +38,7 @@ import {
   serveChat,
   type ChatSocketData,
 } from './modules/chat/index.ts';
-import { getMatch } from './modules/matches/service.ts';
+import { getMatch } from './modules/matches/index.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { coalesceRates } from './realtime/rate-coalescer.ts';
 

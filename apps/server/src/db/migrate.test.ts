@@ -1,7 +1,8 @@
 // Migrations that reshape data: what a database written before one of them holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutSatang, type BetPrice, type BetSide, type MatchResult } from '@sanam/contract/matches.ts';
-import { betDetailsOfEntries, gradeIntoBills, memberBillOfMatch } from '../modules/betting/queries.ts';
+import { betDetailsOfEntries, memberBillOfMatch } from '../modules/betting/read-queries.ts';
+import { gradeIntoBills } from '../modules/betting/settle-queries.ts';
 import { createTestDb } from '../test/test-app.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';

@@ -5,7 +5,7 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { LedgerCheckCode, LedgerCheckResult, LedgerFinding } from '@sanam/contract/ledger-check.ts';
 import type { Currency } from '@sanam/contract/ledger.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 type Check = LedgerCheckResult;
 
@@ -191,43 +191,78 @@ async function noNegativeMemberBalance(q: Queryable): Promise<Check> {
     : passed(code, { code: 'never_negative', params: {} });
 }
 
-/** (4) Every escrow of a settled match is zero. Matches arrive with a later issue; until then there is nothing to check. */
-async function settledEscrowsAreZero(q: Queryable): Promise<Check> {
-  const code = 'match_escrows_zero';
-  const none = passed(code, { code: 'match_escrows_zero', params: { matches: 0 } });
-  const { rows: hasMatches } = await q.query(
+/**
+ * Every escrow of a finished thing (a settled match, a settled step ticket, a settled or cancelled
+ * event) is zero: its settlement paid the whole of it out. The findings name how many finished, or
+ * the escrows left holding money and the first of them. A database migrated before the thing's
+ * table (or its column) existed has nothing to check.
+ */
+async function finishedEscrowsAreZero<
+  C extends 'match_escrows_zero' | 'step_escrows_zero' | 'event_escrows_zero',
+>(
+  q: Queryable,
+  spec: {
+    code: C;
+    /** the table and the column its finished rows are told by, whose absence means nothing to check */
+    table: string;
+    column: string;
+    /** SQL over the table as `t`: the row is finished */
+    finished: string;
+    /** the escrow account of row `t.id` is `${escrowOf}<id>` */
+    escrowOf: string;
+    /** the finding when every escrow is zero, from the count of finished rows */
+    zero: (finished: number) => LedgerFinding;
+    notZero: (params: {
+      escrows: number;
+      account: string;
+      currency: Currency;
+      amount: number;
+    }) => LedgerFinding;
+  },
+): Promise<Check> {
+  const { rows: hasColumn } = await q.query(
     `SELECT 1 FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'matches' AND column_name = 'settled_at'`,
+     WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2`,
+    [spec.table, spec.column],
   );
-  if (hasMatches.length === 0) return none;
-  const settled = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM matches WHERE settled_at IS NOT NULL',
+  if (hasColumn.length === 0) return passed(spec.code, spec.zero(0));
+  const finished = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${spec.table} t WHERE ${spec.finished}`,
   );
-  const settledCount = settled.rows[0]?.n ?? 0;
-  if (settledCount === 0) return none;
+  const finishedCount = finished.rows[0]?.n ?? 0;
+  if (finishedCount === 0) return passed(spec.code, spec.zero(0));
   const { rows } = await q.query<{ account: string; currency: Currency; total: string }>(
     `SELECT p.account, p.currency, sum(p.amount)::text AS total
-     FROM matches m JOIN postings p ON p.account = 'escrow:match:' || m.id
-     WHERE m.settled_at IS NOT NULL
+     FROM ${spec.table} t JOIN postings p ON p.account = '${spec.escrowOf}' || t.id
+     WHERE ${spec.finished}
      GROUP BY p.account, p.currency
      HAVING sum(p.amount) <> 0
      ORDER BY p.account`,
   );
   const first = rows[0];
   return first
-    ? failed(code, [
-        {
-          code: 'match_escrows_not_zero',
-          params: {
-            escrows: rows.length,
-            account: first.account,
-            currency: first.currency,
-            amount: Number(first.total),
-          },
-        },
+    ? failed(spec.code, [
+        spec.notZero({
+          escrows: rows.length,
+          account: first.account,
+          currency: first.currency,
+          amount: Number(first.total),
+        }),
       ])
-    : passed(code, { code: 'match_escrows_zero', params: { matches: settledCount } });
+    : passed(spec.code, spec.zero(finishedCount));
 }
+
+/** (4) Every escrow of a settled match is zero. */
+const settledEscrowsAreZero = (q: Queryable) =>
+  finishedEscrowsAreZero(q, {
+    code: 'match_escrows_zero',
+    table: 'matches',
+    column: 'settled_at',
+    finished: 't.settled_at IS NOT NULL',
+    escrowOf: 'escrow:match:',
+    zero: (n) => ({ code: 'match_escrows_zero', params: { matches: n } }),
+    notZero: (params) => ({ code: 'match_escrows_not_zero', params }),
+  });
 
 /**
  * (5) withdraw:hold holds exactly the withdrawals still waiting for a cashier: every request moved
@@ -254,71 +289,30 @@ async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
 }
 
 /** (6) Every escrow of a settled step ticket is zero: its last leg's settlement paid the whole stake out. */
-async function settledStepEscrowsAreZero(q: Queryable): Promise<Check> {
-  const code = 'step_escrows_zero';
-  const { rows: hasTable } = await q.query(
-    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'step_tickets'`,
-  );
-  if (hasTable.length === 0) return passed(code, { code: 'step_escrows_zero', params: { tickets: 0 } });
-  const { rows } = await q.query<{ account: string; total: string; settled: number }>(
-    `WITH settled AS (SELECT id FROM step_tickets WHERE status <> 'pending')
-     SELECT p.account, sum(p.amount)::text AS total, (SELECT count(*)::int FROM settled) AS settled
-       FROM settled t JOIN postings p ON p.account = 'escrow:step:' || t.id
-      GROUP BY p.account
-     HAVING sum(p.amount) <> 0
-     UNION ALL
-     SELECT NULL, NULL, (SELECT count(*)::int FROM settled)
-     ORDER BY 1 NULLS LAST`,
-  );
-  const offenders = rows.filter((r) => r.account !== null);
-  const settledCount = rows.at(-1)?.settled ?? 0;
-  const first = offenders[0];
-  return first
-    ? failed(code, [
-        {
-          code: 'step_escrows_not_zero',
-          params: {
-            escrows: offenders.length,
-            account: first.account,
-            currency: 'THB',
-            amount: Number(first.total),
-          },
-        },
-      ])
-    : passed(code, { code: 'step_escrows_zero', params: { tickets: settledCount } });
-}
+const settledStepEscrowsAreZero = (q: Queryable) =>
+  finishedEscrowsAreZero(q, {
+    code: 'step_escrows_zero',
+    table: 'step_tickets',
+    column: 'status',
+    finished: "t.status <> 'pending'",
+    escrowOf: 'escrow:step:',
+    zero: (n) => ({ code: 'step_escrows_zero', params: { tickets: n } }),
+    notZero: (params) => ({ code: 'step_escrows_not_zero', params }),
+  });
 
 /** (7) Every escrow of a settled or cancelled event is zero: its winners, the house or the refunds took it all. */
-async function finishedEventEscrowsAreZero(q: Queryable): Promise<Check> {
-  const code = 'event_escrows_zero';
-  const { rows: hasTable } = await q.query(
-    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'events'`,
-  );
-  if (hasTable.length === 0) return passed(code, { code: 'event_escrows_zero', params: { events: 0 } });
-  const finished = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM events WHERE state IN ('settled', 'cancelled')`,
-  );
-  const finishedCount = finished.rows[0]?.n ?? 0;
-  const { rows } = await q.query<{ account: string; total: string }>(
-    `SELECT p.account, sum(p.amount)::text AS total
-     FROM events e JOIN postings p ON p.account = 'escrow:event:' || e.id
-     WHERE e.state IN ('settled', 'cancelled')
-     GROUP BY p.account
-     HAVING sum(p.amount) <> 0
-     ORDER BY p.account`,
-  );
-  const first = rows[0];
-  return first
-    ? failed(code, [
-        {
-          code: 'event_escrows_not_zero',
-          params: {
-            escrows: rows.length,
-            account: first.account,
-            currency: 'THB',
-            amount: Number(first.total),
-          },
-        },
-      ])
-    : passed(code, { code: 'event_escrows_zero', params: { events: finishedCount } });
+const finishedEventEscrowsAreZero = (q: Queryable) =>
+  finishedEscrowsAreZero(q, {
+    code: 'event_escrows_zero',
+    table: 'events',
+    column: 'state',
+    finished: "t.state IN ('settled', 'cancelled')",
+    escrowOf: 'escrow:event:',
+    zero: (n) => ({ code: 'event_escrows_zero', params: { events: n } }),
+    notZero: (params) => ({ code: 'event_escrows_not_zero', params }),
+  });
+
+/** The four invariants of DESIGN §3. */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  return runLedgerChecks(db);
 }

@@ -2,7 +2,7 @@ import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
-import { betsWithOutcome } from '../modules/betting/queries.ts';
+import { betsWithOutcome } from '../modules/betting/index.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';

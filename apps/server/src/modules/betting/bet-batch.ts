@@ -1,10 +1,10 @@
 // Bets written with group commit (db/batcher.ts): a burst of bets costs a few statements and
 // commits instead of one per bet. Each bet is still accepted or refused on its own
-// (queries.ts placeBetsIfCurrent) and answered only after the statement that wrote it committed.
+// (place-queries.ts placeBetsIfCurrent) and answered only after the statement that wrote it committed.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
 import { isRetryable, MAX_ATTEMPTS, type Db } from '../../db/db.ts';
-import * as q from './queries.ts';
+import * as q from './place-queries.ts';
 
 const LEDGER = { txType: TX_TYPE.bet };
 

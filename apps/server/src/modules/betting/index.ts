@@ -1,2 +1,7 @@
-// The betting module's public entry (what the money modules and the seed use; i22-rounds adds theirs).
-export { betInfoOfEntries, endAndSettle, placeBet, roundsNamed } from './service.ts';
+// The betting module's public entry: what other modules, app.ts, seed and bench may use.
+export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
+export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
+export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
+export { bettingRoutes } from './routes.ts';
+export { placeBet } from './service.ts';
+export { endAndSettle } from './settlement.ts';

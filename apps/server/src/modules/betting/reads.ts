@@ -4,8 +4,8 @@ import type { BetHistoryEntry, BetSide, Exposure } from '@sanam/contract/matches
 import { permilleToMultiplier } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { getMatch } from '../matches/service.ts';
-import * as q from './queries.ts';
+import { getMatch } from '../matches/index.ts';
+import * as q from './read-queries.ts';
 import { BET_TOPIC, BILL_TOPIC } from './topics.ts';
 
 /**

@@ -6,7 +6,7 @@
 // Invariants:
 // - A bet is checked here (running, betting open, the rate the member saw is the current one, tie
 //   open, the route matching the kind of match) and written by one statement, alone or with the other
-//   bets waiting (bet-batch.ts, queries.ts placeBetsIfCurrent): the member's session live, the match
+//   bets waiting (bet-batch.ts, place-queries.ts placeBetsIfCurrent): the member's session live, the match
 //   row FOR SHARE at the version checked (an operator change waits for it), not blocked, the bet row,
 //   and one ledger entry member:<id> → escrow:match:<id> (type 3). A stake over the balance is refused
 //   (400 'ledger.insufficient_balance'), one under the round's minimum (its stadium's, part of the
@@ -26,10 +26,10 @@ import { AppError, badRequest, forbidden, notFound, stakeRefused, unauthorized }
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/index.ts';
-import type { MatchForBet } from '../matches/service.ts';
+import type { MatchForBet } from '../matches/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
-import * as q from './queries.ts';
+import * as q from './place-queries.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';

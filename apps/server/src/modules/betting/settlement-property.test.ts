@@ -18,7 +18,7 @@ import { createMember } from '../../ledger/test-factory.ts';
 import { recordingBus } from '../../realtime/bus.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { openDesk } from '../admin/test-factory.ts';
-import { betsWithOutcome } from './queries.ts';
+import { betsWithOutcome } from './grading-sql.ts';
 import { placeBet } from './service.ts';
 import { bettingFactory } from './test-factory.ts';
 

@@ -15,7 +15,7 @@ import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, openDesk } from '../admin/test-factory.ts';
 import { bettingFactory } from './test-factory.ts';
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
-import { addToBillsSql, betsWithOutcome } from './queries.ts';
+import { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
 
 const MEMBERS = 5000;
 const BETS_PER_MEMBER = 2;

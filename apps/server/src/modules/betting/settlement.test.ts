@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
 import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
 import { bettingFactory, EN } from './test-factory.ts';
-import { betsWithOutcome } from './queries.ts';
+import { betsWithOutcome } from './grading-sql.ts';
 
 let t: TestContext;
 let operator: string;

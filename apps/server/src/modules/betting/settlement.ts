@@ -21,7 +21,7 @@
 //   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
 //   never edited; each grading's keys differ, so a retry of one never collides with another.
 // - One bill per member per grading. A member's first bet on the match opens their bill of grading
-//   1 and each bet adds to it what it returns under each result (queries.ts addToBillsSql), so
+//   1 and each bet adds to it what it returns under each result (grading-sql.ts addToBillsSql), so
 //   grading 1 grades the bills where they stand, not the bets one by one; a regrade writes grading
 //   N + 1's bills from grading N's. The grading's entries then pay what the bills say, the ledger
 //   reading them in the database (postToMembers), so the per-member totals never travel to the
@@ -42,36 +42,19 @@ import type { AppDeps } from '../../http/types.ts';
 import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
 import { balancesAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import {
-  endMatch,
-  lockEndedMatch,
-  lockSettledMatch,
-  markRegraded,
-  markSettled,
-  matchInTx,
-} from '../matches/service.ts';
-import { gradeStepLegs } from '../steps/service.ts';
-import * as q from './queries.ts';
+import { endRound, lockSettledRound, regradeRound, settleRound, type EndedRound } from '../matches/index.ts';
+import * as q from './settle-queries.ts';
+import { runRoundGraders } from './round-graders.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
-export interface SettlementSummary {
-  grading: number;
-  bets: number;
-  members: number;
-  stake_satang: number;
-  payout_satang: number;
-  /** what the house kept (positive) or paid in (negative) */
-  house_satang: number;
-  /** the coins the grading left with the members */
-  coins: number;
-}
+export type { SettlementSummary } from './settle-queries.ts';
 
 const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
 
 /**
  * The coins of grading `grading` (issue 20: coins on graded stakes only): one entry
  * settle:<match>:g<N>:coins, house → coins:<id>, moving each member by what this grading gives them
- * less what the previous one did (queries.ts billCoinMoves), so a retry or a second grading never
+ * less what the previous one did (settle-queries.ts billCoinMoves), so a retry or a second grading never
  * counts a coin twice. Returns its entry id, or null when no member's coins move.
  */
 async function postGradingCoins(
@@ -116,7 +99,7 @@ async function postGrading(
   operatorId: number | null,
   /** the coins the previous grading left with the members (0 for grading 1) */
   coinsBefore = 0,
-): Promise<SettlementSummary> {
+): Promise<q.SettlementSummary> {
   const escrow = accountName.escrow(matchId);
   const house = totals.stake_satang - totals.payout_satang;
   const memo = { match_id: matchId, result, grading };
@@ -174,7 +157,7 @@ async function postGrading(
     refundEntryId = posted.entryId;
   }
 
-  const summary: SettlementSummary = {
+  const summary: q.SettlementSummary = {
     grading,
     bets: totals.bets,
     members: totals.members,
@@ -196,25 +179,23 @@ async function postGrading(
 }
 
 /**
- * Settles an ended match in the caller's transaction (grading 1): grade every bill, pay, mark
- * the match settled. The escrow of the match is zero afterwards. Returns the summary and the members
- * its step tickets paid (the caller tells them, and the members the grading paid, their balance
- * after commit).
+ * Settles a round ended in the caller's transaction (grading 1): grade every bill, pay, mark the
+ * round settled (matches' settleRound). The escrow of the match is zero afterwards. Returns the
+ * round as it now stands and the members the round's other graders paid (the caller tells them,
+ * and the members the grading paid, their balance after commit).
  */
 export async function settleMatch(
   tx: Tx,
-  matchId: number,
-  result: MatchResult,
+  round: EndedRound,
   operatorId: number | null = null,
-): Promise<SettlementSummary & { stepPaid: number[] }> {
-  const m = await lockEndedMatch(tx, matchId);
-  if (m.result !== result) throw new Error(`settle: match ${matchId} ended ${m.result}, not ${result}`);
+): Promise<q.SettlementSummary & { match: Match; gradersPaid: number[] }> {
+  const { matchId, result } = round;
   const totals = await q.gradeIntoBills(tx, matchId, 1, result);
   const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
-  await markSettled(tx, matchId);
-  // the step tickets with a leg on this round, in the same transaction (modules/steps)
-  const stepPaid = await gradeStepLegs(tx, matchId, result, operatorId);
-  return { ...summary, stepPaid };
+  const match = await settleRound(tx, round);
+  // the other wagers on this round (steps' tickets), in the same transaction (round-graders.ts)
+  const gradersPaid = await runRoundGraders(tx, { matchId, result, operatorId });
+  return { ...summary, match, gradersPaid };
 }
 
 /**
@@ -228,13 +209,12 @@ export async function endAndSettle(
   input: MatchEndRequest,
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
-    await endMatch(tx, actor, matchId, input.result, input.next_match_id ?? null);
-    const settled = await settleMatch(tx, matchId, input.result, actor.operatorId);
-    const match = await matchInTx(tx, matchId);
+    const round = await endRound(tx, actor, matchId, input.result, input.next_match_id ?? null);
+    const { match, gradersPaid } = await settleMatch(tx, round, actor.operatorId);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), settled.stepPaid);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), gradersPaid);
     return match;
   });
 }
@@ -251,14 +231,14 @@ export async function regradeMatch(
   input: RegradeRequest,
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
-    const before = await lockSettledMatch(tx, matchId);
+    const settled = await lockSettledRound(tx, matchId);
     const current = await q.currentSettlement(tx, matchId);
-    const currentResult = current?.result ?? before.result;
+    const currentResult = current?.result ?? settled.result;
     const currentGrading = current?.grading ?? 1;
     if (currentResult === input.result) throw new AppError(409, 'bet.regrade_same_result', 'conflict');
     const grading = currentGrading + 1;
 
-    await markRegraded(tx, matchId, input.result);
+    const match = await regradeRound(tx, settled, input.result);
     await q.supersedeSettlement(tx, matchId, currentGrading);
     const graded = await q.gradeIntoBills(tx, matchId, grading, input.result);
     // every member of the match locked at once, in account order, before any posting: a settlement
@@ -304,8 +284,12 @@ export async function regradeMatch(
       );
     }
 
-    // the step tickets with a leg on this round are graded again (modules/steps)
-    const stepMoved = await gradeStepLegs(tx, matchId, input.result, actor.operatorId);
+    // the other wagers on this round (steps' tickets) are graded again (round-graders.ts)
+    const gradersMoved = await runRoundGraders(tx, {
+      matchId,
+      result: input.result,
+      operatorId: actor.operatorId,
+    });
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.regrade',
@@ -315,11 +299,10 @@ export async function regradeMatch(
       after: { result: input.result, ...summary },
       ip: actor.ip,
     });
-    const match = await matchInTx(tx, matchId);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), stepMoved);
+    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), gradersMoved);
     return match;
   });
 }

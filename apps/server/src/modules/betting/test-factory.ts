@@ -11,7 +11,7 @@ import {
   type Envelope,
   type TestMember,
 } from '../admin/test-factory.ts';
-import { betsWithOutcome } from './queries.ts';
+import { betsWithOutcome } from './grading-sql.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const EVEN_PRICE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };

@@ -23,7 +23,7 @@ import {
   setEventOdds,
   settleEvent,
   updateEvent,
-} from './service.ts';
+} from './admin.ts';
 
 const params = z.object({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),

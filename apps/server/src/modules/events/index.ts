@@ -1,2 +1,4 @@
-// The events module's public entry (what the seed uses; i22-rounds adds theirs).
-export { createEvent, openEvent } from './service.ts';
+// The events module's public entry: what app.ts, other modules and seed may use.
+export { eventAdminRoutes } from './admin-routes.ts';
+export { eventRoutes } from './routes.ts';
+export { createEvent, openEvent } from './admin.ts';

@@ -33,17 +33,6 @@ import { balanceAfterCommit } from '../../realtime/balance.ts';
 import * as q from './queries.ts';
 import { eventBetTopic } from './topics.ts';
 
-export {
-  cancelEvent,
-  closeEvent,
-  createEvent,
-  listAdminEvents,
-  openEvent,
-  setEventOdds,
-  settleEvent,
-  updateEvent,
-} from './admin.ts';
-
 const refused = (key: 'event.not_open' | 'event.past_closing' | 'event.odds_changed') =>
   new AppError(409, key, 'bet_refused');
 

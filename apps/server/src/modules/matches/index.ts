@@ -1,10 +1,19 @@
-// The matches module's public entry (what games, stream and the seed use; i22-rounds adds theirs).
+// The matches module's public entry: what other modules, app.ts, the socket server, seed and bench
+// may use. The round's states change only through round-states.ts's transitions, re-exported here
+// for betting's settlement, which owns the transaction they run in.
+export { listRunningMatches } from './lists.ts';
+export { isLiveChannel, liveAccessAllowed } from './live-access.ts';
+export { matchMemberRoutes } from './member-routes.ts';
 export {
-  createMatch,
-  getMatch,
-  isLiveChannel,
-  liveAccessAllowed,
-  publishRate,
-  setBettingOpen,
-  setTieOpen,
-} from './service.ts';
+  endRound,
+  lockMatchForBet,
+  lockSettledRound,
+  readMatchForBet,
+  regradeRound,
+  settleRound,
+  type EndedRound,
+  type MatchForBet,
+  type SettledRound,
+} from './round-states.ts';
+export { matchAdminRoutes } from './routes.ts';
+export { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from './service.ts';

@@ -8,16 +8,11 @@ import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
+import { listEndedMatches, listMatchRates, listOpenMatches, listRunningMatches } from './lists.ts';
+import { liveAccessAllowed } from './live-access.ts';
 import { matchIdParams } from './routes.ts';
-import {
-  getMatch,
-  listEndedMatches,
-  listMatchRates,
-  listOpenMatches,
-  listRunningMatches,
-  listStadiums,
-  liveAccessAllowed,
-} from './service.ts';
+import { getMatch } from './service.ts';
+import { listStadiums } from './stadiums.ts';
 
 const secured = { tags: ['matches'], security: [{ bearer: [] }] };
 const matchList = { 200: envelope(z.array(match)) };

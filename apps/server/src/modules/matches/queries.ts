@@ -60,12 +60,16 @@ const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
          s.name AS stadium_name, ${minBetSql('s')} AS min_bet_satang`;
 
-// the current rate is the newest one (DESIGN §4)
-const MATCH_FROM = `
+/**
+ * MatchRows of `source` (matches, or a CTE of changed matches rows), read as `m`: the current rate is
+ * the newest one (DESIGN §4).
+ */
+const selectMatchesOf = (source: string) => `
   SELECT ${MATCH_COLUMNS}
-    FROM matches m
+    FROM ${source} m
     LEFT JOIN stadiums s ON s.id = m.stadium_id
     LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true`;
+const MATCH_FROM = selectMatchesOf('matches');
 const MATCH_SELECT = `${MATCH_FROM}
    WHERE m.id = $1`;
 
@@ -151,74 +155,6 @@ export async function lockMatch(
     [id],
   );
   return rows[0] ?? null;
-}
-
-export type StadiumRow = {
-  id: number;
-  name: string;
-  type: MatchType;
-  is_display: boolean;
-  /** null: MIN_BET_BAHT_DEFAULT */
-  min_bet_satang: number | null;
-};
-
-const STADIUM_COLUMNS = 'id, name, type, is_display, min_bet_satang';
-
-export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
-  const { rows } = await q.query<StadiumRow>(
-    `SELECT ${STADIUM_COLUMNS} FROM stadiums WHERE is_display OR NOT $1 ORDER BY id`,
-    [opts.displayedOnly],
-  );
-  return rows;
-}
-
-export async function lockStadium(q: Queryable, id: number): Promise<StadiumRow | null> {
-  const { rows } = await q.query<StadiumRow>(
-    `SELECT ${STADIUM_COLUMNS} FROM stadiums WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
-  const { rows } = await q.query<StadiumRow>(
-    `INSERT INTO stadiums (name, type, is_display, min_bet_satang) VALUES ($1, $2, $3, $4)
-     RETURNING ${STADIUM_COLUMNS}`,
-    [s.name, s.type, s.is_display, s.min_bet_satang],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('insertStadium returned no row');
-  return row;
-}
-
-export async function updateStadium(q: Queryable, s: StadiumRow): Promise<StadiumRow> {
-  const { rows } = await q.query<StadiumRow>(
-    `UPDATE stadiums SET name = $2, type = $3, is_display = $4, min_bet_satang = $5 WHERE id = $1
-     RETURNING ${STADIUM_COLUMNS}`,
-    [s.id, s.name, s.type, s.is_display, s.min_bet_satang],
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`updateStadium: stadium ${s.id} is gone`);
-  return row;
-}
-
-/**
- * Bumps the version of the stadium's rounds not ended yet and returns their ids: their minimum
- * stake changed, and a bet checked against a node's snapshot of the round is written only while the
- * round is still at that version (betting/queries.ts placeBetsIfCurrent), so the new minimum holds
- * from the commit on without the bet statement reading the stadium.
- */
-export async function bumpRunningMatchesOfStadium(q: Queryable, stadiumId: number): Promise<number[]> {
-  const { rows } = await q.query<{ id: number }>(
-    `UPDATE matches SET version = version + 1 WHERE stadium_id = $1 AND NOT is_end RETURNING id`,
-    [stadiumId],
-  );
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
-
-export async function stadiumExists(q: Queryable, id: number): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM stadiums WHERE id = $1', [id]);
-  return rows.length > 0;
 }
 
 export async function matchExists(q: Queryable, id: number): Promise<boolean> {
@@ -384,8 +320,33 @@ export async function markEnded(
   );
 }
 
-export async function markSettled(q: Queryable, id: number): Promise<void> {
-  await q.query('UPDATE matches SET settled_at = now() WHERE id = $1', [id]);
+/**
+ * Marks an ended round settled and answers it as it now stands, in one statement (the settlement
+ * reads it for CHANGE END); null when the round is not ended or was settled already.
+ */
+export async function markSettled(q: Queryable, id: number): Promise<MatchRow | null> {
+  const { rows } = await q.query<MatchRow>(
+    `WITH settled AS (
+       UPDATE matches SET settled_at = now() WHERE id = $1 AND is_end AND settled_at IS NULL RETURNING *
+     )
+     ${selectMatchesOf('settled')}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The corrected result of a settled round (a new version), answering the round as it now stands. */
+export async function markRegraded(q: Queryable, id: number, result: MatchResult): Promise<MatchRow> {
+  const { rows } = await q.query<MatchRow>(
+    `WITH regraded AS (
+       UPDATE matches SET result = $2, version = version + 1 WHERE id = $1 RETURNING *
+     )
+     ${selectMatchesOf('regraded')}`,
+    [id, result],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`markRegraded: match ${id} is gone`);
+  return row;
 }
 
 export async function runningMatchHasStream(q: Queryable, streamingUrl: string): Promise<boolean> {

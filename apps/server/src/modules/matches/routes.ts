@@ -19,19 +19,9 @@ import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { actorOf, requireOperator } from '../auth/index.ts';
-import {
-  createMatch,
-  createStadium,
-  getMatch,
-  listDeskMatches,
-  listMatchRates,
-  listStadiums,
-  patchStadium,
-  publishRate,
-  setBettingOpen,
-  setTieOpen,
-  updateMatch,
-} from './service.ts';
+import { listDeskMatches, listMatchRates } from './lists.ts';
+import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen, updateMatch } from './service.ts';
+import { createStadium, listStadiums, patchStadium } from './stadiums.ts';
 
 /** The console shows a match's whole rate history, within reason. */
 const DESK_RATES_LIMIT = 500;

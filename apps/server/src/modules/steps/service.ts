@@ -3,8 +3,8 @@
 //
 // Owns: the step_tickets and step_legs tables; the rounds open for steps (GET /user/match/step),
 // placing a ticket (placeStepBet), the member's tickets and one ticket's legs; and, through
-// settlement.ts, grading the legs of a round when it settles or is regraded (gradeStepLegs, called
-// by betting's settlement in the same transaction).
+// settlement.ts, grading the legs of a round when it settles or is regraded (gradeStepLegs, the
+// grader registerStepGrading hands betting's settlement, which runs it in the same transaction).
 // Invariants:
 // - A ticket is one transaction: every round FOR SHARE in id order (an operator change waits for it),
 //   the checks (each round pre-fight, running, betting open, the rate the member saw is the current
@@ -38,11 +38,9 @@ import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
-import { listRunningMatches, lockMatchForBet } from '../matches/service.ts';
+import { listRunningMatches, lockMatchForBet } from '../matches/index.ts';
 import * as q from './queries.ts';
 import { stepBetTopic } from './topics.ts';
-
-export { gradeStepLegs } from './settlement.ts';
 
 const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

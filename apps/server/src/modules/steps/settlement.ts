@@ -1,5 +1,6 @@
-// Settling and regrading step tickets (DESIGN §4), called by betting's settlement in the transaction
-// that settles or regrades a round (betting/settlement.ts settleMatch and regradeMatch).
+// Settling and regrading step tickets (DESIGN §4): the steps' grader of a round, registered with
+// betting's settlement at start-up (registerStepGrading, called by app.ts buildApp), which runs it in
+// the transaction that settles or regrades the round (betting/round-graders.ts).
 //
 // Invariants:
 // - Grading a round sets the state of every leg on it: won (its side won), lost, or void (draw or
@@ -25,6 +26,7 @@ import { stepPayoutSatang, type StepTicketStatus } from '@sanam/contract/steps.t
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockMemberAccounts, post, type PostingInput } from '../../ledger/ledger.ts';
+import { onRoundGraded } from '../betting/index.ts';
 import * as q from './queries.ts';
 import {
   STEP_BILL_TOPIC,
@@ -164,4 +166,12 @@ export async function gradeStepLegs(
       moved.add(t.member_id);
   }
   return [...moved].sort((a, b) => a - b);
+}
+
+/**
+ * Registers the step tickets' grading with betting's settlement: every round settled or regraded
+ * from then on grades the legs on it. Called once per app (app.ts buildApp), before any request.
+ */
+export function registerStepGrading(): void {
+  onRoundGraded('steps', (tx, round) => gradeStepLegs(tx, round.matchId, round.result, round.operatorId));
 }

@@ -1,0 +1,119 @@
+// The ledger's read models: member balances, a member's transactions and their recent deposits. They
+// read what the writers (post.ts, post-to-members.ts, stake-entries.ts) wrote and change nothing.
+import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
+import type { Queryable } from '../db/db.ts';
+import { intArray } from '../db/pg-array.ts';
+import type { MemberQuery } from './post-to-members.ts';
+
+/** Cash and coin balances of members, in satang and coins. Members without balance rows are absent. */
+export async function memberBalances(
+  q: Queryable,
+  memberIds: number[],
+): Promise<Map<number, { cashSatang: number; coins: number }>> {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
+    'SELECT member_id, currency, balance FROM balances WHERE member_id = ANY($1::bigint[])',
+    [intArray(memberIds)],
+  );
+  return byMember(rows);
+}
+
+/** memberBalances() of the members a query names (a settlement's thousands, never sent over). */
+export async function memberBalancesOf(
+  q: Queryable,
+  members: MemberQuery,
+): Promise<Map<number, { cashSatang: number; coins: number }>> {
+  const { rows } = await q.query<{ member_id: number; currency: Currency; balance: number }>(
+    `SELECT member_id, currency, balance FROM balances
+      WHERE member_id IN (SELECT member_id FROM (${members.sql}) m)`,
+    members.params,
+  );
+  return byMember(rows);
+}
+
+function byMember(
+  rows: Array<{ member_id: number; currency: Currency; balance: number }>,
+): Map<number, { cashSatang: number; coins: number }> {
+  const result = new Map<number, { cashSatang: number; coins: number }>();
+  for (const r of rows) {
+    const b = result.get(r.member_id) ?? { cashSatang: 0, coins: 0 };
+    if (r.currency === 'THB') b.cashSatang = r.balance;
+    else b.coins = r.balance;
+    result.set(r.member_id, b);
+  }
+  return result;
+}
+
+export type MemberTransaction = {
+  postingId: number;
+  entryId: number;
+  type: TxType;
+  topic: string;
+  amountSatang: number;
+  beforeSatang: number;
+  afterSatang: number;
+  createdAt: Date;
+  /** the match the entry's memo names (bets, bills, refunds, regrades), else null */
+  matchId: number | null;
+};
+
+/**
+ * DESIGN §3: a member's transactions are the postings on member:<id>, newest first; types 149
+ * (withdraw hold released) and 999 (internal correction) are stored but never shown to the member.
+ * `types` keeps only those types; `search` keeps the postings whose topic contains `text` (any case),
+ * whose amount, without its sign, is `amountSatang`, or whose entry's memo names one of `matchIds`
+ * (the rounds whose names the history prints on the row, issue 21).
+ */
+export async function memberTransactions(
+  q: Queryable,
+  memberId: number,
+  opts: {
+    limit?: number;
+    beforePostingId?: number | null;
+    types?: readonly number[] | null;
+    search?: { text: string; amountSatang: number | null; matchIds?: readonly number[] } | null;
+  } = {},
+): Promise<MemberTransaction[]> {
+  const text = opts.search?.text ? `%${opts.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { rows } = await q.query<MemberTransaction>(
+    `SELECT p.id AS "postingId", p.entry_id AS "entryId", e.type, e.topic, p.amount AS "amountSatang",
+            p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt",
+            (e.memo->>'match_id')::bigint AS "matchId"
+     FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+     WHERE p.account = $1 AND e.type NOT IN (149, 999) AND ($2::bigint IS NULL OR p.id < $2)
+       AND ($4::int[] IS NULL OR e.type = ANY($4::int[]))
+       AND ($5::text IS NULL OR e.topic ILIKE $5 OR abs(p.amount) = $6::bigint
+            OR (e.memo->>'match_id')::bigint = ANY($7::bigint[]))
+     ORDER BY p.id DESC
+     LIMIT $3`,
+    [
+      `member:${memberId}`,
+      opts.beforePostingId ?? null,
+      opts.limit ?? 50,
+      opts.types ? [...opts.types] : null,
+      text,
+      opts.search?.amountSatang ?? null,
+      [...(opts.search?.matchIds ?? [])],
+    ],
+  );
+  return rows;
+}
+
+/**
+ * DESIGN §7 live access: what deposits (type 1) credited member:<id> in the last `days` days, in
+ * satang, by the database clock. Slip, cashier and seeded deposits all post type 1 to the member.
+ */
+export async function memberDepositsWithinDays(
+  q: Queryable,
+  memberId: number,
+  days: number,
+): Promise<number> {
+  const { rows } = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(p.amount), 0)::bigint AS total
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND p.amount > 0 AND e.type = $2
+        AND e.created_at >= now() - make_interval(days => $3::int)`,
+    [`member:${memberId}`, TX_TYPE.deposit, days],
+  );
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,149 @@
+// SQL of what betting shows: the operator's exposure of a match, the member's bets and bill of a
+// match, and what bets and bills say of the member's ledger entries (the transaction history).
+import type { BetSide, MatchResult } from '@sanam/contract/matches.ts';
+import type { Queryable } from '../../db/db.ts';
+import { betsWithOutcome, payoutSql } from './grading-sql.ts';
+import type { BetRow } from './place-queries.ts';
+
+export type ExposureRow = {
+  bets: number;
+  bettors: number;
+  stake_red: number;
+  stake_blue: number;
+  stake_tie: number;
+  stake_notie: number;
+  house_red: number;
+  house_blue: number;
+  house_green: number;
+  house_other: number;
+};
+
+/** Stakes of the bets still in play, per side, and stakes − payouts under each result, in satang. */
+export async function matchExposure(q: Queryable, matchId: number): Promise<ExposureRow> {
+  const houseUnder = (result: MatchResult) =>
+    `coalesce(sum(b.amount_satang) - sum(${payoutSql(`'${result}'`)}), 0)::bigint AS house_${result}`;
+  const stakeOf = (side: BetSide) =>
+    `coalesce(sum(b.amount_satang) FILTER (WHERE b.side = '${side}'), 0)::bigint AS stake_${side}`;
+  const { rows } = await q.query<ExposureRow>(
+    `SELECT count(*)::int AS bets, count(DISTINCT b.member_id)::int AS bettors,
+            ${stakeOf('red')}, ${stakeOf('blue')}, ${stakeOf('tie')}, ${stakeOf('notie')},
+            ${houseUnder('red')}, ${houseUnder('blue')}, ${houseUnder('green')}, ${houseUnder('other')}
+       FROM bets b JOIN matches m ON m.id = b.match_id
+      WHERE b.match_id = $1 AND m.settled_at IS NULL`,
+    [matchId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('matchExposure returned no row');
+  return row;
+}
+
+export type HistoryBetRow = BetRow & { rate_name: string | null };
+
+/** The member's bets on one match, newest first, with the name of the rate each was placed on. */
+export async function memberBetsOfMatch(
+  q: Queryable,
+  memberId: number,
+  matchId: number,
+): Promise<HistoryBetRow[]> {
+  const { rows } = await q.query<HistoryBetRow>(
+    `SELECT b.*, r.rate_name
+       FROM ${betsWithOutcome} b LEFT JOIN rates r ON r.id = b.rate_id
+      WHERE b.member_id = $1 AND b.match_id = $2
+      ORDER BY b.id DESC`,
+    [memberId, matchId],
+  );
+  return rows;
+}
+
+/**
+ * The entry that paid bill `bl` of settlement row `s` (migration 014): none when nothing came back,
+ * the refund entry when every bet of the member was refunded, else the bill entry.
+ */
+const billEntrySql = `CASE WHEN bl.win_amount_satang = 0 THEN NULL
+    WHEN bl.refunded THEN s.refund_entry_id ELSE s.bill_entry_id END`;
+
+export type HistoryBillRow = {
+  id: number;
+  credit_satang: number;
+  win_amount_satang: number;
+  topic: string | null;
+  created_at: Date | string;
+};
+
+/** The member's bill of the grading in force of one match (none before settlement). */
+export async function memberBillOfMatch(
+  q: Queryable,
+  memberId: number,
+  matchId: number,
+): Promise<HistoryBillRow[]> {
+  const { rows } = await q.query<HistoryBillRow>(
+    `SELECT bl.id, bl.credit_satang, bl.win_amount_satang, e.topic, s.created_at
+       FROM bills bl
+       JOIN settlements s ON s.match_id = bl.match_id AND s.grading = bl.grading
+       LEFT JOIN journal_entries e ON e.id = ${billEntrySql}
+      WHERE bl.member_id = $1 AND bl.match_id = $2 AND bl.superseded_at IS NULL`,
+    [memberId, matchId],
+  );
+  return rows;
+}
+
+export type EntryBetDetail = {
+  entry_id: number;
+  /** null for a bill or a refund */
+  side: BetSide | null;
+  stake_satang: number;
+  rate_name: string | null;
+  multiplier_permille: number | null;
+  match_id: number;
+  round_name: string;
+};
+
+/**
+ * What the member's bets and bills say of these ledger entries (the transaction history): a bet's
+ * entry names its side, stake and price; a bill's or refund's entry the member's stake on the match.
+ */
+export async function betDetailsOfEntries(
+  q: Queryable,
+  memberId: number,
+  entryIds: number[],
+): Promise<EntryBetDetail[]> {
+  if (entryIds.length === 0) return [];
+  const { rows } = await q.query<EntryBetDetail>(
+    `SELECT b.entry_id, b.side, b.amount_satang AS stake_satang, r.rate_name, b.multiplier_permille,
+            b.match_id, m.round_name
+       FROM bets b JOIN matches m ON m.id = b.match_id LEFT JOIN rates r ON r.id = b.rate_id
+      WHERE b.member_id = $1 AND b.entry_id = ANY($2::bigint[])
+     UNION ALL
+     SELECT ${billEntrySql}, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name
+       FROM settlements s
+       JOIN bills bl ON bl.match_id = s.match_id AND bl.grading = s.grading AND bl.member_id = $1
+       JOIN matches m ON m.id = bl.match_id
+      WHERE (s.bill_entry_id = ANY($2::bigint[]) OR s.refund_entry_id = ANY($2::bigint[]))
+        AND ${billEntrySql} = ANY($2::bigint[])`,
+    [memberId, entryIds],
+  );
+  return rows;
+}
+
+/**
+ * The rounds a member has bet on whose name contains `text` (any case; `%` and `_` are literal): what
+ * the history's search finds by the round name its rows print (issue 21).
+ */
+export async function roundsBetOnNamed(q: Queryable, memberId: number, text: string): Promise<number[]> {
+  const { rows } = await q.query<{ match_id: number }>(
+    `SELECT DISTINCT b.match_id FROM bets b JOIN matches m ON m.id = b.match_id
+      WHERE b.member_id = $1 AND m.round_name ILIKE $2`,
+    [memberId, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+  );
+  return rows.map((r) => r.match_id);
+}
+
+/** Round names by match id (a regrade's reversal names its match only in the entry's memo). */
+export async function roundNames(q: Queryable, matchIds: number[]): Promise<Map<number, string>> {
+  if (matchIds.length === 0) return new Map();
+  const { rows } = await q.query<{ id: number; round_name: string }>(
+    'SELECT id, round_name FROM matches WHERE id = ANY($1::bigint[])',
+    [matchIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.round_name]));
+}
