@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextAreaField } from './field.tsx';
 import { FormError } from './form-parts.tsx';
 

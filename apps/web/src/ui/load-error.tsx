@@ -1,7 +1,7 @@
 // Spec §8 "error loading data": a list that could not be fetched says so and offers a retry.
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { ErrorIcon } from './icons.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
 
 export function LoadError({
   onRetry,

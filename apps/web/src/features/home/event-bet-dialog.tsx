@@ -21,7 +21,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
 /**

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorIcon, HomeIcon, LiveIcon } from '../../ui/icons.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { HomeIcon, LiveIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 export function RoomLoading({ label }: { label: string }) {

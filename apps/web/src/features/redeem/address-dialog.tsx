@@ -10,7 +10,7 @@ import { REDEEM_ADDRESS_MAX, redeemAddressForm, type RedeemItem } from '@sanam/c
 import { formatCoins } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { PrizeImage } from './prize-art.tsx';
 

@@ -7,7 +7,7 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { FormError } from '../../../ui/form-parts.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';

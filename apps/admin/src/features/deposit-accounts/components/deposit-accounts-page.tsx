@@ -6,7 +6,7 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
 import { useDepositAccounts } from '../api/list-deposit-accounts.ts';

@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { bahtText, parseBahtText } from '../../../lib/baht-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import type { NoticeValue } from '../../../ui/notice.tsx';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { bahtText } from '../../../lib/baht-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useCreateSandboxSlip } from '../api/create-sandbox-slip.ts';

@@ -3,7 +3,7 @@ import { eventOdds, type AdminEvent } from '@sanam/contract/events.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useEventAction } from '../api/event-actions.ts';

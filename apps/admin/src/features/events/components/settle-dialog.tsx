@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useEventAction } from '../api/event-actions.ts';

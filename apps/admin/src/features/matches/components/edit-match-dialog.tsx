@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { useUpdateMatch } from '../api/update-match.ts';

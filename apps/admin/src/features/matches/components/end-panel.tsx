@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../ui/field.tsx';
 import { FormError } from '../../../ui/form-parts.tsx';
 import { useCreateMatch } from '../api/create-match.ts';

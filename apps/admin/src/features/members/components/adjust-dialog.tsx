@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { TextAreaField, TextField } from '../../../ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';

@@ -6,7 +6,7 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useListSearch } from '../../../lib/use-list-filter.ts';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { inputClass } from '../../../ui/field.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
 import { useUnlockLogin } from '../api/unlock-login.ts';

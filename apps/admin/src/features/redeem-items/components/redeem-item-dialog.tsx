@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CheckboxField, TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import { useCreateRedeemItem } from '../api/create-redeem-item.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { FormActions, FormError } from '../../../ui/form-parts.tsx';
 import type { NoticeValue } from '../../../ui/notice.tsx';
