@@ -76,7 +76,8 @@ export function Button({
   const lookName = useLook();
   const look = looks[lookName];
   // a variant or size one look does not draw takes the member app's classes
-  const variantClass = look.variants[variant ?? look.defaultVariant] ?? memberLook.variants[variant ?? 'primary'];
+  const variantClass =
+    look.variants[variant ?? look.defaultVariant] ?? memberLook.variants[variant ?? 'primary'];
   const sizeClass = look.sizes[size] ?? memberLook.sizes[size];
   return (
     <button

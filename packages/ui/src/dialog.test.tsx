@@ -6,12 +6,22 @@ import { renderIn } from './test/render.tsx';
 
 describe('Dialog', () => {
   it('shows nothing while closed', () => {
-    renderIn('member', <Dialog isOpen={false} title="Wallet" onClose={() => undefined}>body</Dialog>);
+    renderIn(
+      'member',
+      <Dialog isOpen={false} title="Wallet" onClose={() => undefined}>
+        body
+      </Dialog>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it.each(['member', 'console'] as const)('is a modal named by its title in the %s look', (look) => {
-    renderIn(look, <Dialog title="Wallet" onClose={() => undefined}>body</Dialog>);
+    renderIn(
+      look,
+      <Dialog title="Wallet" onClose={() => undefined}>
+        body
+      </Dialog>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Wallet' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('body');
@@ -19,7 +29,12 @@ describe('Dialog', () => {
 
   it('closes on Escape, on the backdrop and on its close button', async () => {
     const onClose = vi.fn();
-    const { user } = renderIn('member', <Dialog title="Wallet" onClose={onClose}>body</Dialog>);
+    const { user } = renderIn(
+      'member',
+      <Dialog title="Wallet" onClose={onClose}>
+        body
+      </Dialog>,
+    );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -43,7 +58,9 @@ describe('Dialog', () => {
     const { user } = renderIn(
       'member',
       <>
-        <Dialog title="Bet" onClose={onClose}>body</Dialog>
+        <Dialog title="Bet" onClose={onClose}>
+          body
+        </Dialog>
         <div role="alertdialog" aria-label="Sure?" />
       </>,
     );
@@ -68,8 +85,17 @@ describe('Dialog', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    const view = renderIn('member', <Dialog title="Wallet" onClose={() => undefined}>body</Dialog>);
-    view.rerender(<Dialog isOpen={false} title="Wallet" onClose={() => undefined}>body</Dialog>);
+    const view = renderIn(
+      'member',
+      <Dialog title="Wallet" onClose={() => undefined}>
+        body
+      </Dialog>,
+    );
+    view.rerender(
+      <Dialog isOpen={false} title="Wallet" onClose={() => undefined}>
+        body
+      </Dialog>,
+    );
     expect(opener).toHaveFocus();
     opener.remove();
   });
@@ -81,7 +107,13 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     const { user } = renderIn(
       'console',
-      <ConfirmDialog title="End the round?" body="Bets settle" confirmLabel="End" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        title="End the round?"
+        body="Bets settle"
+        confirmLabel="End"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'End' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -92,7 +124,14 @@ describe('ConfirmDialog', () => {
   it('holds both answers while the action runs', () => {
     renderIn(
       'console',
-      <ConfirmDialog title="End?" body="b" confirmLabel="End" isPending onConfirm={() => undefined} onCancel={() => undefined} />,
+      <ConfirmDialog
+        title="End?"
+        body="b"
+        confirmLabel="End"
+        isPending
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'End' })).toBeDisabled();

@@ -29,7 +29,10 @@ export interface DialogProps {
   initialFocus?: 'panel' | 'first-control';
 }
 
-const frames: Record<Look, { outer: string; backdrop: string; panel: string; header: string; title: string }> = {
+const frames: Record<
+  Look,
+  { outer: string; backdrop: string; panel: string; header: string; title: string }
+> = {
   member: {
     outer: 'fixed inset-0 z-50 overflow-y-auto px-3 pb-6',
     backdrop: 'fixed inset-0 bg-ink-950/75 backdrop-blur-sm',

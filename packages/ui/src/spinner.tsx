@@ -13,11 +13,19 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   const look = useLook();
   const ring = rings[look];
   const name = look === 'member' ? (label ?? t('common.loading')) : label;
-  const svgClass = look === 'member' ? `${className ?? ring.size} animate-spin` : `animate-spin ${className ?? ring.size}`;
+  const svgClass =
+    look === 'member' ? `${className ?? ring.size} animate-spin` : `animate-spin ${className ?? ring.size}`;
   return (
     <span role={name ? 'status' : undefined} aria-label={name} className="inline-flex">
       <svg className={svgClass} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r={ring.r} stroke="currentColor" strokeOpacity="0.25" strokeWidth={ring.width} />
+        <circle
+          cx="12"
+          cy="12"
+          r={ring.r}
+          stroke="currentColor"
+          strokeOpacity="0.25"
+          strokeWidth={ring.width}
+        />
         <path d={ring.path} stroke="currentColor" strokeWidth={ring.width} strokeLinecap="round" />
       </svg>
     </span>

@@ -1,7 +1,7 @@
 // The confirmation step of a bet (the match room's bet dialog, an event bet): rows of what is about
 // to be sent, and "back" / "confirm" under them.
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 
 /** One line of the summary (inside its <dl>): the label, then the value. */
 export function ConfirmRow({

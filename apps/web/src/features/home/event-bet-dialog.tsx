@@ -18,7 +18,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';

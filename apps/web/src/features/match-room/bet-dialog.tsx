@@ -18,7 +18,7 @@ import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { displayName, formatCoins, useFormatBaht } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';

@@ -2,7 +2,7 @@ import type { Rate } from '@sanam/contract/matches.ts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { EmptyState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { Panel } from './panel.tsx';
 
 /** The rates of the round, newest (current) first. */
@@ -12,7 +12,7 @@ export function RatesList({ rates }: { rates: Rate[] }) {
   return (
     <Panel title={t('matches.rates.title')}>
       {rates.length === 0 ? (
-        <EmptyState text={t('matches.rate.none')} />
+        <EmptyState title={t('matches.rate.none')} />
       ) : (
         <div className="max-h-72 overflow-y-auto">
           <table className="w-full text-sm">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, RequestCells } from '../../../ui/cashier-parts.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { OrderDelivery, OrderItem, OrderStatus } from './redeem-order-parts.tsx';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision, RequestCells } from '../../../ui/cashier-parts.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
+import { CopyButton } from '@sanam/ui/copy-button.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 
 type Props = {
