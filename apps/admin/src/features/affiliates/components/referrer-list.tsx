@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { InviteeList } from './invitee-list.tsx';
 
 const COLUMNS = 8;

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { FormError } from '@sanam/ui/form-error.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';

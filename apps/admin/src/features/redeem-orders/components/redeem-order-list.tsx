@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, RequestCells } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { OrderDelivery, OrderItem, OrderStatus } from './redeem-order-parts.tsx';
 
 type Props = {

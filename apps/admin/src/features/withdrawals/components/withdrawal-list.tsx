@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision, RequestCells } from '../../../ui/cashier-parts.tsx';
 import { CopyButton } from '@sanam/ui/copy-button.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 
 type Props = {
   withdrawals: AdminWithdrawal[];
