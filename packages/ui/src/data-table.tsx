@@ -1,4 +1,4 @@
-// The console's list table on a laptop (in the kit since issue 22): the scrolling, bordered frame and its header row; the caller
+// The console's list table on a laptop: the scrolling, bordered frame and its header row; the caller
 // brings the <tbody>.
 import type { ReactNode } from 'react';
 
