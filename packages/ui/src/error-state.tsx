@@ -1,6 +1,7 @@
 // Spec §8 "error loading data": what could not be fetched says so (role="alert") and offers a retry.
 // The member app's is a card ("check the connection" beneath), or one line inside a dialog
 // (isCompact); the console's is the server's message in red above a small retry button.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { ErrorIcon } from './icons.tsx';
@@ -12,6 +13,7 @@ export function ErrorState({
   onRetry,
   isRetrying = false,
   isCompact = false,
+  actions,
 }: {
   /** defaults to "error loading data" (spec §8); a list may say which data, the console the server's words */
   message?: string;
@@ -22,6 +24,8 @@ export function ErrorState({
   isRetrying?: boolean;
   /** member app: one line, for a list inside a dialog */
   isCompact?: boolean;
+  /** member app: the card's own way on (a game's retry and the way home) in place of the retry */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const look = useLook();
@@ -72,7 +76,7 @@ export function ErrorState({
       </span>
       <p className="text-lg font-medium text-ink-100">{title}</p>
       <p className="mt-1 max-w-xs text-sm text-ink-300">{text ?? t('common.load_error_text')}</p>
-      {retry('mt-5')}
+      {actions ? <div className="mt-5 flex flex-wrap justify-center gap-3">{actions}</div> : retry('mt-5')}
     </div>
   );
 }

@@ -27,6 +27,14 @@ describe.each(['member', 'console'] as const)('list states in the %s look', (loo
   });
 });
 
+describe('a failure with its own way on', () => {
+  it('shows the given actions in place of the retry', () => {
+    renderIn('member', <ErrorState message="Could not open the game" actions={<a href="/">Home</a>} />);
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
 describe('loading', () => {
   it('is announced once, by name', () => {
     renderIn('console', <LoadingState label="Loading rounds" />);
