@@ -25,6 +25,7 @@ else
   echo "(TEST_DATABASE_URL not set: the PostgreSQL run of the server suite is skipped; CI runs it)"
 fi
 step "component tests"
+npm run test -w @sanam/ui --silent
 npm run test -w @sanam/web --silent
 npm run test -w @sanam/admin --silent
 step "build the member app and the console"

@@ -7,9 +7,9 @@ import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { useOperator } from '../lib/operator-session.ts';
 import { can, type Permission } from '../lib/permissions.ts';
 import { useRedeemPending } from '../lib/redeem-pending.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
-import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
 import { TimeZoneNote } from '../ui/time-zone-note.tsx';
 
 /** `pending` names the count of what waits, shown beside the item. */

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LookProvider } from '@sanam/ui/look.tsx';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -18,5 +19,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  // the console's compact look for every kit component (the kit's default is the member app's)
+  return (
+    <QueryClientProvider client={client}>
+      <LookProvider look="console">{children}</LookProvider>
+    </QueryClientProvider>
+  );
 }

@@ -4,7 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 import { getAccessToken } from '../lib/auth-token.ts';
 import { meQueryOptions } from '../lib/operator-session.ts';
-import { ErrorState, LoadingState } from '../ui/states.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 
 /** No token → login. While the operator is being loaded a spinner shows (spec §2, auth guard). */
 export function RequireAuth() {

@@ -1,3 +1,4 @@
+import { KIT_MESSAGE_KEYS } from '@sanam/ui/messages.ts';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import th from './th.json';
@@ -44,5 +45,14 @@ describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {
         expect(text.trim(), key).not.toBe('');
       }
     }
+  });
+});
+
+describe("the UI kit's words", () => {
+  it.each([
+    { lang: 'th', catalogue: th },
+    { lang: 'en', catalogue: en },
+  ])('are all in the $lang catalogue', ({ catalogue }) => {
+    expect(KIT_MESSAGE_KEYS.filter((key) => !(key in catalogue))).toEqual([]);
   });
 });

@@ -79,30 +79,3 @@ export function Decision({
     </div>
   );
 }
-
-/** A queue row's first two cells (time with the request's number, then the member it is for). */
-export function RequestCells({
-  id,
-  createdAt,
-  member,
-  showBank = true,
-  lang,
-}: {
-  id: number;
-  createdAt: string;
-  member: MemberShown;
-  showBank?: boolean;
-  lang: Language;
-}) {
-  return (
-    <>
-      <td className="tabular px-3 py-2 text-xs whitespace-nowrap text-ink-300">
-        {formatDateTime(createdAt, lang)}
-        <span className="block text-ink-500">#{id}</span>
-      </td>
-      <td className="max-w-56 px-3 py-2">
-        <CashierMember member={member} showBank={showBank} />
-      </td>
-    </>
-  );
-}

@@ -1,10 +1,10 @@
 // The bar above a cashier queue: status filter, search and refresh.
 import { useTranslation } from 'react-i18next';
 import type { QueueFilter } from '../lib/use-list-filter.ts';
-import { Button } from './button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { SearchBox } from './search-box.tsx';
-import { SegmentedFilter } from './segmented-filter.tsx';
-import { Spinner } from './spinner.tsx';
+import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 
 type Props<T extends string> = {
   /** the queue's statuses, each named by `cashier.status.<status>` as the status badges are */
@@ -23,7 +23,7 @@ export function ListToolbar<T extends string>(props: Props<T>) {
   const { t } = useTranslation();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
-      <SegmentedFilter
+      <SegmentedControl
         label={t('cashier.status.label')}
         options={props.statuses.map((value) => ({ value, label: t(`cashier.status.${value}`) }))}
         value={props.filter.status}

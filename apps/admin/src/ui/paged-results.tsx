@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 import { Pagination } from './pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from './states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 
 /** What is read of the TanStack query that fetches one page of the list. */
 export type PageQuery<T> = {
@@ -32,7 +34,7 @@ export function PagedResults<T>({ query, emptyText, offset, limit, onOffset, chi
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (!data) return null;
-  if (data.items.length === 0) return <EmptyState text={emptyText} />;
+  if (data.items.length === 0) return <EmptyState title={emptyText} />;
   return (
     <>
       {children(data.items)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 
 type Props = {
   offset: number;

@@ -7,10 +7,10 @@ import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
-import { TextAreaField } from './field.tsx';
-import { FormError } from './form-parts.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { TextAreaField } from '@sanam/ui/field.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 
 type Props = {
   title: string;

@@ -1,4 +1,4 @@
-import { inputClass } from './field.tsx';
+import { inputClass } from '@sanam/ui/field.tsx';
 
 type Props = {
   id: string;

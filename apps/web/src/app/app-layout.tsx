@@ -7,7 +7,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../features/layout/header.tsx';
 import { BottomBar } from '../features/layout/bottom-bar.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { preloadable } from './preloadable.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { WalletOpenerContext, type WalletDialogTab } from '../ui/wallet-opener.tsx';

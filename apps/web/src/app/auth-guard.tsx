@@ -2,7 +2,7 @@
 // public pages send signed-in members to /.
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
-import { FullScreenSpinner } from '../ui/spinner.tsx';
+import { FullScreenSpinner } from '@sanam/ui/spinner.tsx';
 
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuth();

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageReload } from '../lib/page-reload.ts';
-import { PageSpinner } from '../ui/spinner.tsx';
+import { PageSpinner } from '@sanam/ui/spinner.tsx';
 import { preloadable } from './preloadable.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 

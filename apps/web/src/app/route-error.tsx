@@ -4,13 +4,13 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageReload } from '../lib/page-reload.ts';
-import { LoadError } from '../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 
 export function RouteError({ isFullScreen = false }: { isFullScreen?: boolean }) {
   const { t } = useTranslation();
   const error = (
-    <LoadError
-      title={t('common.page_error_title')}
+    <ErrorState
+      message={t('common.page_error_title')}
       text={t('common.page_error_text')}
       onRetry={() => pageReload.reload()}
       isRetrying={false}

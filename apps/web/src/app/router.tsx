@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
-import { FullScreenSpinner, PageSpinner } from '../ui/spinner.tsx';
+import { FullScreenSpinner, PageSpinner } from '@sanam/ui/spinner.tsx';
 import { GAMES } from '../lib/game-list.ts';
 import { PublicOnly, RequireAuth } from './auth-guard.tsx';
 import { preloadable, type Preloadable } from './preloadable.tsx';

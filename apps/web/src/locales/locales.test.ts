@@ -1,3 +1,4 @@
+import { KIT_MESSAGE_KEYS } from '@sanam/ui/messages.ts';
 import { describe, expect, it } from 'vitest';
 import th from './th.json';
 import en from './en.json';
@@ -56,5 +57,15 @@ describe('locale files', () => {
   it('the room files do not redefine a key of the main files', () => {
     const main = new Set(leaves(th).keys());
     for (const key of leaves(roomTh).keys()) expect(main.has(key), key).toBe(false);
+  });
+});
+
+describe("the UI kit's words", () => {
+  it.each([
+    { lang: 'th', tree: th },
+    { lang: 'en', tree: en },
+  ])('are all in the $lang catalogue', ({ tree }) => {
+    const keys = leaves(tree);
+    expect(KIT_MESSAGE_KEYS.filter((key) => !keys.has(key))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // The foot of a list read page by page (the money history, the redeem history): the error of the
 // last read with a retry, then "load more" while older pages remain, or a line saying all is shown.
-import { Button } from './button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { ChevronDownIcon } from './icons.tsx';
-import { LoadError } from './load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 
 /** What the foot needs of a react-query infinite query. */
 interface PagedQuery {
@@ -24,16 +24,16 @@ export function MorePages({
   query: PagedQuery;
   loadMoreLabel: string;
   endLabel: string;
-  /** the error's title; LoadError's own when absent */
+  /** the error's title; ErrorState's own when absent */
   errorTitle?: string;
 }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-3">
       {query.isError ? (
         <div className="w-full">
-          <LoadError
+          <ErrorState
             isCompact
-            {...(errorTitle === undefined ? {} : { title: errorTitle })}
+            {...(errorTitle === undefined ? {} : { message: errorTitle })}
             onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
             isRetrying={query.isFetching}
           />

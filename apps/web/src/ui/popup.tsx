@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, ErrorIcon, InfoIcon } from './icons.tsx';
-import { Button } from './button.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { AlertIcon, CheckIcon, InfoIcon } from './icons.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 
 export type PopupKind = 'success' | 'error' | 'warning' | 'info' | 'question';
 

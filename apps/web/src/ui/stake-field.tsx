@@ -8,7 +8,7 @@ import { BET_QUICK_AMOUNTS, BET_STEP } from '@sanam/contract/constants.ts';
 import { formatWhole } from '@sanam/contract/money.ts';
 import { stakeStepBaht } from '@sanam/contract/stakes.ts';
 import { useFormatBaht } from '../lib/format.ts';
-import { Button } from './button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 
 const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
 

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus, WithdrawStatus } from '@sanam/contract/wallet.ts';
 import { Badge, type BadgeTone } from './badge.tsx';
-import { CheckIcon, ClockIcon, ErrorIcon } from './icons.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { CheckIcon, ClockIcon } from './icons.tsx';
 
 const DEPOSIT_TONE: Record<DepositStatus, BadgeTone> = {
   pending: 'warning',

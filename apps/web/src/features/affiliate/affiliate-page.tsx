@@ -11,11 +11,11 @@ import { formatWhole } from '@sanam/contract/money.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CheckIcon, ClockIcon, UsersIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { useAffiliate } from './api/get-affiliate.ts';
 import { InviteCard } from './invite-card.tsx';
 
@@ -209,7 +209,7 @@ export function AffiliatePage() {
   let body;
   if (!affiliate.data) {
     body = affiliate.isError ? (
-      <LoadError onRetry={() => void affiliate.refetch()} isRetrying={affiliate.isFetching} />
+      <ErrorState onRetry={() => void affiliate.refetch()} isRetrying={affiliate.isFetching} />
     ) : (
       <AffiliateSkeleton />
     );

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AFFILIATE_REWARD_PERCENT, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
-import { copyText } from '../../lib/clipboard.ts';
-import { Button } from '../../ui/button.tsx';
+import { copyText } from '@sanam/ui/copy-text.ts';
+import { Button } from '@sanam/ui/button.tsx';
 import { CopyIcon, GiftIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';

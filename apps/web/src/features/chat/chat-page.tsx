@@ -18,9 +18,10 @@ import {
 import type { Language } from '@sanam/contract/constants.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
-import { Button } from '../../ui/button.tsx';
-import { ChatIcon, ErrorIcon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { connectChatSocket, type ChatSocket } from './chat-socket.ts';
 import { CHAT_EXPIRED_MESSAGE } from '../../lib/chat-protocol.ts';
 

@@ -10,10 +10,11 @@ import type { GameName } from '@sanam/contract/games.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { STEP_GAME_URL } from '../../lib/env.ts';
 import { getSession } from '../../lib/session.ts';
-import { Button } from '../../ui/button.tsx';
-import { ErrorIcon, GamepadIcon, HomeIcon } from '../../ui/icons.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { GamepadIcon, HomeIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { canPlayWc } from './api/check-play-access.ts';
 import { launchGame } from './api/launch-game.ts';
 import { gameRedirect } from './game-redirect.ts';
@@ -108,32 +109,26 @@ export function GamePage({ game }: { game: Game }) {
           <p className="mt-1 text-sm text-ink-300">{t('play.connecting_text')}</p>
         </div>
       ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center rounded-[var(--radius-card)] bg-danger/5 px-6 py-10 text-center ring-1 ring-danger/30"
-        >
-          <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-danger/15 text-3xl text-danger">
-            <ErrorIcon />
-          </span>
-          <p className="text-lg font-medium text-ink-100">{t(`play.${phase}.title`)}</p>
-          <p className="mt-1 max-w-xs text-sm text-ink-300">
-            {t(`play.${phase}.text`, { seconds: GAME_FAILURE_RETURN_MS / 1000 })}
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            {phase === 'not_eligible' ? null : (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setPhase(game === 'wc' ? 'checking' : 'connecting');
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t('play.retry')}
-              </Button>
-            )}
-            {homeLink}
-          </div>
-        </div>
+        <ErrorState
+          message={t(`play.${phase}.title`)}
+          text={t(`play.${phase}.text`, { seconds: GAME_FAILURE_RETURN_MS / 1000 })}
+          actions={
+            <>
+              {phase === 'not_eligible' ? null : (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setPhase(game === 'wc' ? 'checking' : 'connecting');
+                    setAttempt((n) => n + 1);
+                  }}
+                >
+                  {t('play.retry')}
+                </Button>
+              )}
+              {homeLink}
+            </>
+          }
+        />
       )}
     </div>
   );

@@ -5,16 +5,17 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@sanam/contract/wallet.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { HistoryIcon, RefreshIcon, SearchIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { MorePages } from '../../ui/more-pages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { useTransactions } from './api/get-transactions.ts';
 import { TransactionList } from './transaction-list.tsx';
 import { isShownTransaction } from './transaction-view.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The contract's limit on q (transactionListRequest). */
@@ -22,23 +23,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 function HistorySkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonList label={t('history.loading')}>
-      <div className="space-y-2.5">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div
-            key={i}
-            className="flex items-center gap-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60"
-          >
-            <Skeleton className="size-10 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-            <Skeleton className="h-5 w-20" />
-          </div>
-        ))}
-      </div>
-    </SkeletonList>
+    <SkeletonRows
+      label={t('history.loading')}
+      rows={5}
+      leadClass="size-10 rounded-xl"
+      lineClasses={['h-4 w-1/3', 'h-3 w-1/2']}
+      trailClass="h-5 w-20"
+    />
   );
 }
 
@@ -58,7 +49,7 @@ export function HistoryPage() {
   let body;
   if (!items) {
     body = history.isError ? (
-      <LoadError onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
+      <ErrorState onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
     ) : (
       <HistorySkeleton />
     );
@@ -106,27 +97,16 @@ export function HistoryPage() {
           />
         </div>
         <div className="flex items-center gap-2">
-          <div
-            role="group"
-            aria-label={t('history.filter_label')}
-            className="grid flex-1 grid-cols-4 gap-1 rounded-xl bg-ink-900 p-1"
-          >
-            {TRANSACTION_FILTERS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={filter === name}
-                onClick={() => setFilter(name)}
-                className={`min-h-10 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-gold-400 ${
-                  filter === name
-                    ? 'bg-gradient-to-b from-gold-400 to-gold-600 text-ink-950'
-                    : 'text-ink-300 hover:text-ink-100'
-                }`}
-              >
-                {t(`history.filters.${name}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            label={t('history.filter_label')}
+            options={TRANSACTION_FILTERS.map((name) => ({
+              value: name,
+              label: t(`history.filters.${name}`),
+            }))}
+            value={filter}
+            onChange={setFilter}
+            styles={{ group: 'grid flex-1 grid-cols-4 gap-1 rounded-xl bg-ink-900 p-1' }}
+          />
           <button
             type="button"
             aria-label={t('history.refresh')}

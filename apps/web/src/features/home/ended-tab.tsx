@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Match } from '@sanam/contract/matches.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { useEndedMatches } from './api/get-ended-matches.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { StadiumListSkeleton } from './list-states.tsx';
 import { endedKindsShown, groupEndedMatches, type ResultGroup, type ResultKind } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
@@ -117,7 +117,7 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
   let body;
   if (!groups) {
     if (ended.isError) {
-      body = <LoadError onRetry={() => void ended.refetch()} isRetrying={ended.isFetching} />;
+      body = <ErrorState onRetry={() => void ended.refetch()} isRetrying={ended.isFetching} />;
     } else {
       body = <StadiumListSkeleton label={t('home.loading_ended')} />;
     }

@@ -18,10 +18,10 @@ import { useAuth } from '../../lib/auth.tsx';
 import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
 /**
@@ -136,40 +136,31 @@ function EventBetForm({
 
   if (isConfirming) {
     return (
-      <div className="space-y-4">
-        <p className="text-sm text-ink-300">{t('events.bet.confirm_intro')}</p>
-        <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 text-sm ring-1 ring-ink-600/60">
-          <div className="px-4 py-3">
-            <dt className="text-ink-300">{t('events.bet.question')}</dt>
-            <dd className="mt-0.5 text-ink-100">{event.question}</dd>
-          </div>
-          <ConfirmRow
-            label={t('events.bet.option')}
-            valueClassName="min-w-0 text-right font-semibold break-words text-ink-100"
-          >
-            {option.label}
-          </ConfirmRow>
-          <ConfirmRow label={t('events.bet.odds')}>{odds}</ConfirmRow>
-          <ConfirmRow
-            label={t('events.bet.amount_label')}
-            valueClassName="text-lg font-semibold text-ink-100 tabular-nums"
-          >
-            {t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
-          </ConfirmRow>
-          {winReturn !== null ? (
-            <ConfirmRow label={t('events.bet.payout')} valueClassName="font-medium text-success tabular-nums">
-              {t('events.bet.baht', { amount: formatBaht(winReturn) })}
-            </ConfirmRow>
-          ) : null}
-        </dl>
-        <ConfirmActions
-          backLabel={t('events.bet.back')}
-          sendLabel={t('events.bet.confirm_send')}
-          isPending={placeBet.isPending}
-          onBack={() => confirming(false)}
-          onSend={() => void onSend()}
-        />
-      </div>
+      <BetConfirm
+        intro={t('events.bet.confirm_intro')}
+        listClassName="text-sm"
+        amountLabel={t('events.bet.amount_label')}
+        amount={t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
+        payoutLabel={t('events.bet.payout')}
+        payout={winReturn === null ? null : t('events.bet.baht', { amount: formatBaht(winReturn) })}
+        backLabel={t('events.bet.back')}
+        sendLabel={t('events.bet.confirm_send')}
+        isPending={placeBet.isPending}
+        onBack={() => confirming(false)}
+        onSend={() => void onSend()}
+      >
+        <div className="px-4 py-3">
+          <dt className="text-ink-300">{t('events.bet.question')}</dt>
+          <dd className="mt-0.5 text-ink-100">{event.question}</dd>
+        </div>
+        <ConfirmRow
+          label={t('events.bet.option')}
+          valueClassName="min-w-0 text-right font-semibold break-words text-ink-100"
+        >
+          {option.label}
+        </ConfirmRow>
+        <ConfirmRow label={t('events.bet.odds')}>{odds}</ConfirmRow>
+      </BetConfirm>
     );
   }
 

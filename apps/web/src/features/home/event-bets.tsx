@@ -7,8 +7,8 @@ import { useQuiz } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { EventBetDialog, formatOdds } from './event-bet-dialog.tsx';
 
 const statusTone: Record<EventBet['status'], BadgeTone> = {

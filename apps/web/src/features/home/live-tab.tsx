@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { LiveIcon } from '../../ui/icons.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';
 import { useStadiums } from './api/get-stadiums.ts';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { StadiumListSkeleton } from './list-states.tsx';
 import { MatchCard } from './match-card.tsx';
 import { groupOpenMatches, type StadiumGroup } from './match-grouping.ts';
@@ -97,7 +97,7 @@ export function LiveTab() {
         if (stadiums.isError) void stadiums.refetch();
         if (matches.isError) void matches.refetch();
       };
-      return <LoadError onRetry={retry} isRetrying={stadiums.isFetching || matches.isFetching} />;
+      return <ErrorState onRetry={retry} isRetrying={stadiums.isFetching || matches.isFetching} />;
     }
     return <StadiumListSkeleton label={t('home.loading_live')} />;
   }

@@ -10,7 +10,7 @@ import type { Match } from '@sanam/contract/matches.ts';
 import { formatWhole } from '@sanam/contract/money.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatCoins } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Collapsible } from '../../ui/collapsible.tsx';
 import {
   CalendarIcon,
@@ -22,7 +22,7 @@ import {
   WithdrawIcon,
 } from '../../ui/icons.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';
 import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useOpenMatches } from './api/get-open-matches.ts';

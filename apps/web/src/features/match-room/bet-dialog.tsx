@@ -18,10 +18,10 @@ import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmActions, ConfirmRow } from '../../ui/bet-confirm.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { roomKeys } from './api/keys.ts';
 import { BetRefused, newBetRef, usePlaceBet } from './api/place-bet.ts';
@@ -183,44 +183,34 @@ function BetForm({
 
   if (isConfirming) {
     return (
-      <div className="space-y-4">
-        <p className="text-sm text-ink-300">{t('room.bet.confirm_intro')}</p>
-        <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60">
-          <ConfirmRow
-            label={t('room.bet.confirm_side')}
-            valueClassName={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}
-          >
-            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
-            <span className="min-w-0 break-words">
-              {t(`room.side.${side}`)}
-              {side === 'red' || side === 'blue'
-                ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
-                : ''}
-            </span>
-          </ConfirmRow>
-          <ConfirmRow label={t('room.bet.confirm_rate')} valueClassName="font-semibold text-gold-400">
-            {price}
-          </ConfirmRow>
-          <ConfirmRow
-            label={t('room.bet.confirm_amount')}
-            valueClassName="text-lg font-semibold text-ink-100 tabular-nums"
-          >
-            {t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
-          </ConfirmRow>
-          {winReturn !== null ? (
-            <ConfirmRow label={t('room.bet.payout')} valueClassName="font-medium text-success tabular-nums">
-              {t('room.bet.baht', { amount: formatBaht(winReturn) })}
-            </ConfirmRow>
-          ) : null}
-        </dl>
-        <ConfirmActions
-          backLabel={t('room.bet.back')}
-          sendLabel={t('room.bet.confirm_send')}
-          isPending={placeBet.isPending}
-          onBack={() => confirming(false)}
-          onSend={() => void onSend()}
-        />
-      </div>
+      <BetConfirm
+        intro={t('room.bet.confirm_intro')}
+        amountLabel={t('room.bet.confirm_amount')}
+        amount={t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
+        payoutLabel={t('room.bet.payout')}
+        payout={winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) })}
+        backLabel={t('room.bet.back')}
+        sendLabel={t('room.bet.confirm_send')}
+        isPending={placeBet.isPending}
+        onBack={() => confirming(false)}
+        onSend={() => void onSend()}
+      >
+        <ConfirmRow
+          label={t('room.bet.confirm_side')}
+          valueClassName={`flex min-w-0 items-center gap-2 font-semibold ${tone.title}`}
+        >
+          <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${tone.chip}`} />
+          <span className="min-w-0 break-words">
+            {t(`room.side.${side}`)}
+            {side === 'red' || side === 'blue'
+              ? ` · ${teamName(match, side) || t(`room.team_fallback.${side}`)}`
+              : ''}
+          </span>
+        </ConfirmRow>
+        <ConfirmRow label={t('room.bet.confirm_rate')} valueClassName="font-semibold text-gold-400">
+          {price}
+        </ConfirmRow>
+      </BetConfirm>
     );
   }
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { BetHistoryEntry, BetSide } from '@sanam/contract/matches.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { clockWithSeconds } from '../../lib/time-format.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { HistoryIcon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 
 const sideColour: Record<BetSide, { bar: string; text: string }> = {
   red: { bar: 'bg-red-side', text: 'text-red-side' },

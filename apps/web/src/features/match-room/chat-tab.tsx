@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { chatTokenData, type ChatTokenData } from '@sanam/contract/chat.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { CHAT_URL } from '../../lib/env.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { CHAT_EXPIRED_MESSAGE, ownChatUrl } from '../../lib/chat-protocol.ts';
 
 export function chatFrameUrl(base: string, username: string, stadiumId: number | null): string | null {
@@ -102,8 +102,8 @@ function OwnChat({ stadiumId }: { stadiumId: number }) {
   }
   if (token.isError) {
     return (
-      <LoadError
-        title={t('livechat.tab.error_title')}
+      <ErrorState
+        message={t('livechat.tab.error_title')}
         text={token.error.message || t('livechat.tab.error_text')}
         onRetry={() => void refetch()}
         isRetrying={token.isFetching}

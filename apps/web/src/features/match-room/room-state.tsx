@@ -2,10 +2,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorIcon, HomeIcon, LiveIcon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { HomeIcon, LiveIcon } from '../../ui/icons.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 
 export function RoomLoading({ label }: { label: string }) {
   return (

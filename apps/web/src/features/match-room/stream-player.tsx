@@ -8,9 +8,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { Button } from '../../ui/button.tsx';
-import { ErrorIcon, LiveIcon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { LiveIcon } from '../../ui/icons.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useStream } from './api/get-stream.ts';
 
 type PlayState = 'loading' | 'playing' | 'error';

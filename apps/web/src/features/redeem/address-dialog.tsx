@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { REDEEM_ADDRESS_MAX, redeemAddressForm, type RedeemItem } from '@sanam/contract/rewards.ts';
 import { formatCoins } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { PrizeImage } from './prize-art.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { redeemRefusal, type RedeemItem } from '@sanam/contract/rewards.ts';
 import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CoinIcon, GiftIcon, LockIcon, WalletIcon } from '../../ui/icons.tsx';
 import { PrizeImage } from './prize-art.tsx';
 import { cashOf, redeemButton } from './prize-view.ts';

@@ -7,11 +7,12 @@ import type { MemberRedeem, RedeemOrderStatus } from '@sanam/contract/rewards.ts
 import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CheckIcon, ClockIcon, ErrorIcon, HistoryIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorIcon } from '@sanam/ui/icons.tsx';
+import { CheckIcon, ClockIcon, HistoryIcon } from '../../ui/icons.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { MorePages } from '../../ui/more-pages.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { useRedeemHistory } from './api/get-redeem-history.ts';
 
 const STATUS_TONE: Record<RedeemOrderStatus, BadgeTone> = {
@@ -150,22 +151,12 @@ function RedeemTable({ items }: { items: readonly MemberRedeem[] }) {
 function HistorySkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonList label={t('redeem_page.history_loading')}>
-      <div className="space-y-2.5">
-        {[0, 1, 2].map((i) => (
-          <div
-            key={i}
-            className="flex items-center gap-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60"
-          >
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-            <Skeleton className="h-5 w-16" />
-          </div>
-        ))}
-      </div>
-    </SkeletonList>
+    <SkeletonRows
+      label={t('redeem_page.history_loading')}
+      rows={3}
+      lineClasses={['h-4 w-1/3', 'h-3 w-1/2']}
+      trailClass="h-5 w-16"
+    />
   );
 }
 
@@ -177,8 +168,8 @@ export function RedeemHistory() {
   let body;
   if (!items) {
     body = history.isError ? (
-      <LoadError
-        title={t('redeem.history_failed')}
+      <ErrorState
+        message={t('redeem.history_failed')}
         onRetry={() => void history.refetch()}
         isRetrying={history.isFetching}
       />

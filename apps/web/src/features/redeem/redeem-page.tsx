@@ -4,11 +4,11 @@ import { COIN_MIN_STAKE_BAHT } from '@sanam/contract/stakes.ts';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatCoins } from '../../lib/format.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { AddressDialog } from './address-dialog.tsx';
 import { useRedeemItems } from './api/get-redeem-items.ts';
 import { PrizeCard } from './prize-card.tsx';
@@ -86,7 +86,7 @@ export function RedeemPage() {
   let prizes;
   if (!items.data) {
     prizes = items.isError ? (
-      <LoadError onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
+      <ErrorState onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
     ) : (
       <PrizesSkeleton />
     );

@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { rateText } from '@sanam/contract/matches.ts';
 import type { StepMatch, StepSide } from '@sanam/contract/steps.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import type { Pick } from './step-slip.ts';
 
@@ -126,7 +126,7 @@ export function RoundList({
   const { t } = useTranslation();
   if (!matches) {
     return isError ? (
-      <LoadError title={t('step_page.rounds_failed')} onRetry={onRetry} isRetrying={isRetrying} />
+      <ErrorState message={t('step_page.rounds_failed')} onRetry={onRetry} isRetrying={isRetrying} />
     ) : (
       <SkeletonList label={t('step_page.rounds_loading')}>
         <div className="space-y-2.5">

@@ -11,13 +11,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { CloseIcon } from '@sanam/ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { StepRefused, usePlaceStep } from './api/step-api.ts';
 import { formatOdds } from './round-list.tsx';
+import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import {
   potentialPayoutSatang,
   selectionsOf,
@@ -202,46 +203,37 @@ export function StepSlip({
         title={t('step_page.confirm_title')}
         topMargin="8vh"
       >
-        <div className="space-y-4">
-          <p className="text-sm text-ink-300">{t('step_page.confirm_intro')}</p>
-          <ul
-            aria-label={t('step_page.slip_legs')}
-            className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60"
-          >
-            {legs.map((leg) => (
-              <LegRow key={leg.match.id} leg={leg} />
-            ))}
-          </ul>
-          <dl className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60">
-            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <dt className="text-ink-300">{t('step_page.combined_odds')}</dt>
-              <dd className="font-semibold text-gold-400 tabular-nums">x{formatOdds(odds)}</dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <dt className="text-ink-300">{t('step_page.amount')}</dt>
-              <dd className="text-lg font-semibold text-ink-100 tabular-nums">{baht(Number(amount) || 0)}</dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <dt className="text-ink-300">{t('step_page.payout')}</dt>
-              <dd className="font-medium text-success tabular-nums">
-                {payout === null ? '-' : baht(satangToBaht(payout))}
-              </dd>
-            </div>
-          </dl>
-          <div className="flex gap-3">
-            <Button
-              variant="secondary"
-              block
-              disabled={placeStep.isPending}
-              onClick={() => setIsConfirming(false)}
+        <BetConfirm
+          intro={t('step_page.confirm_intro')}
+          before={
+            <ul
+              aria-label={t('step_page.slip_legs')}
+              className="divide-y divide-ink-700 rounded-xl bg-ink-900/70 ring-1 ring-ink-600/60"
             >
-              {t('step_page.back')}
-            </Button>
-            <Button block isLoading={placeStep.isPending} onClick={() => void onSend()}>
-              {t('step_page.confirm_send')}
-            </Button>
-          </div>
-        </div>
+              {legs.map((leg) => (
+                <LegRow key={leg.match.id} leg={leg} />
+              ))}
+            </ul>
+          }
+          isDense
+          amountLabel={t('step_page.amount')}
+          amount={baht(Number(amount) || 0)}
+          payoutLabel={t('step_page.payout')}
+          payout={payout === null ? '-' : baht(satangToBaht(payout))}
+          backLabel={t('step_page.back')}
+          sendLabel={t('step_page.confirm_send')}
+          isPending={placeStep.isPending}
+          onBack={() => setIsConfirming(false)}
+          onSend={() => void onSend()}
+        >
+          <ConfirmRow
+            label={t('step_page.combined_odds')}
+            valueClassName="font-semibold text-gold-400 tabular-nums"
+            isDense
+          >
+            x{formatOdds(odds)}
+          </ConfirmRow>
+        </BetConfirm>
       </Dialog>
     </section>
   );

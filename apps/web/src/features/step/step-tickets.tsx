@@ -9,11 +9,11 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ChevronDownIcon, HistoryIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { MorePages } from '../../ui/more-pages.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { stepKeys, useStepTicket, useStepTickets } from './api/step-api.ts';
 import { formatOdds } from './round-list.tsx';
 
@@ -36,9 +36,9 @@ function TicketLegs({ ticketId }: { ticketId: number }) {
   const details = useStepTicket(ticketId, true);
   if (!details.data) {
     return details.isError ? (
-      <LoadError
+      <ErrorState
         isCompact
-        title={t('step_page.details_failed')}
+        message={t('step_page.details_failed')}
         onRetry={() => void details.refetch()}
         isRetrying={details.isFetching}
       />
@@ -173,8 +173,8 @@ export function StepTickets() {
   let body;
   if (!items) {
     body = tickets.isError ? (
-      <LoadError
-        title={t('step_page.tickets_failed')}
+      <ErrorState
+        message={t('step_page.tickets_failed')}
         onRetry={() => void tickets.refetch()}
         isRetrying={tickets.isFetching}
       />

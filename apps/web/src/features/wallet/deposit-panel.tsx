@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { SLIP_HIDDEN_BANK, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { copyText } from '../../lib/clipboard.ts';
+import { copyText } from '@sanam/ui/copy-text.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CopyIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';

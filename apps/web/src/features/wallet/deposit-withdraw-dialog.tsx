@@ -3,7 +3,7 @@
 // chosen file.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
 import { DepositIcon, WalletIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { TabBar, tabId, tabPanelId } from '../../ui/tab-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';

@@ -8,8 +8,8 @@ import { useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
 import { HistoryIcon, QrIcon } from '../../ui/icons.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
-import { Skeleton, SkeletonList } from '../../ui/skeleton.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { DepositStatusBadge, WithdrawStatusBadge } from '../../ui/status-badge.tsx';
 import { useWalletRequests } from './api/get-wallet-requests.ts';
 
@@ -41,23 +41,19 @@ function RecentList<T>({
         </ul>
       );
   } else if (requests.isError) {
-    body = <LoadError isCompact onRetry={() => void requests.refetch()} isRetrying={requests.isFetching} />;
+    body = <ErrorState isCompact onRetry={() => void requests.refetch()} isRetrying={requests.isFetching} />;
   } else {
     body = (
-      <SkeletonList label={t('wallet.recent.loading')}>
-        <div className="space-y-2">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex items-center gap-3 rounded-xl bg-ink-900/60 p-3">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="flex-1 space-y-1.5">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-              <Skeleton className="h-5 w-16 rounded-full" />
-            </div>
-          ))}
-        </div>
-      </SkeletonList>
+      <SkeletonRows
+        label={t('wallet.recent.loading')}
+        rows={2}
+        listClass="space-y-2"
+        rowClass="flex items-center gap-3 rounded-xl bg-ink-900/60 p-3"
+        leadClass="size-9 rounded-full"
+        linesClass="flex-1 space-y-1.5"
+        lineClasses={['h-4 w-1/3', 'h-3 w-1/2']}
+        trailClass="h-5 w-16 rounded-full"
+      />
     );
   }
 

@@ -8,7 +8,7 @@ import { useFormatBaht } from '../../lib/format.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { QrIcon, UploadIcon } from '../../ui/icons.tsx';
 import { usePopup, type PopupOptions } from '../../ui/popup.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useSendSlip, type SlipResult } from './api/send-slip.ts';
 import { decodeSlipQr, type SlipQrResult } from './decode-slip-qr.ts';
 

@@ -15,11 +15,11 @@ import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { LockIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
 import { useRequestWithdraw, WithdrawRefused } from './api/request-withdraw.ts';
 import { RecentWithdrawals } from './recent-requests.tsx';
 

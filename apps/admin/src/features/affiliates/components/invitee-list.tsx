@@ -7,8 +7,10 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Badge } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useInvitees } from '../api/list-invitees.ts';
 
 function money(amount: number | null, lang: Language): string {
@@ -79,7 +81,7 @@ function Invitees({ memberId }: { memberId: number }) {
   if (invitees.isError) {
     return <ErrorState message={errorMessage(invitees.error)} onRetry={() => void invitees.refetch()} />;
   }
-  if (invitees.data.length === 0) return <EmptyState text={t('affiliates.invitees_empty')} />;
+  if (invitees.data.length === 0) return <EmptyState title={t('affiliates.invitees_empty')} />;
   if (!isDesktop) {
     return (
       <ul className="divide-y divide-ink-700">

@@ -7,9 +7,9 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { InviteeList } from './invitee-list.tsx';
 
 function detailId(referrer: AffiliateReferrer): string {

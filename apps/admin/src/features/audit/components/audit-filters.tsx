@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@sanam/contract/audit.ts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { SelectField, TextField } from '../../../ui/field.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { SelectField, TextField } from '@sanam/ui/field.tsx';
 import { useOperators } from '../api/list-operators.ts';
 
 export type AuditFilterValues = {

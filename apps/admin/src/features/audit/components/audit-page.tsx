@@ -9,10 +9,12 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useAuditLog } from '../api/list-audit.ts';
 import { AuditChange } from './audit-change.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
@@ -117,7 +119,7 @@ export function AuditPage() {
       ) : audit.isError && !data ? (
         <ErrorState message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState text={isFiltered ? t('audit.empty_filtered') : t('audit.empty')} />
+        <EmptyState title={isFiltered ? t('audit.empty_filtered') : t('audit.empty')} />
       ) : data ? (
         <>
           {!isDesktop ? (

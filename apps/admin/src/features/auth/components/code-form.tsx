@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { totpCodeRequest, type TotpCodeRequest } from '@sanam/contract/totp.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
 
 /** A 6-digit code from the authenticator app, checked by the contract's rule before it is sent. */
 export function CodeForm({

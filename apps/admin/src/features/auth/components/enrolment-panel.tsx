@@ -2,9 +2,10 @@ import type { TotpEnrolment } from '@sanam/contract/totp.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { FormError } from '../../../ui/form-parts.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { CopyButton } from '@sanam/ui/copy-button.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { CodeForm } from './code-form.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { CopyButton } from '@sanam/ui/copy-button.tsx';
 
 /** The recovery codes, shown once (the server keeps only their hashes), with a copy of them all. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

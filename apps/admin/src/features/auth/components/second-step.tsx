@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { FormError } from '../../../ui/form-parts.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { useLoginCode } from '../api/login.ts';
 import { CodeForm } from './code-form.tsx';
 

@@ -5,13 +5,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { hasDemoExemptNotice } from '../../../lib/auth-token.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { FormError } from '../../../ui/form-parts.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import {
   startEnrolment,
   useConfirmEnrolment,

@@ -8,13 +8,15 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { SelectField } from '../../../ui/field.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { SelectField } from '@sanam/ui/field.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import {
   useChatDeskSocket,
   useChatMutes,
@@ -52,7 +54,7 @@ export function ChatDeskPage() {
       ) : stadiums.isError ? (
         <ErrorState message={errorMessage(stadiums.error)} onRetry={() => void stadiums.refetch()} />
       ) : stadiums.data.length === 0 || stadiumId === null ? (
-        <EmptyState text={t('chat_desk.no_stadiums')} />
+        <EmptyState title={t('chat_desk.no_stadiums')} />
       ) : (
         <>
           <SelectField
@@ -99,7 +101,7 @@ function StadiumChat({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n:
       ) : status === 'connecting' ? (
         <LoadingState />
       ) : messages.length === 0 ? (
-        <EmptyState text={t('chat_desk.empty')} />
+        <EmptyState title={t('chat_desk.empty')} />
       ) : (
         <ol
           aria-label={t('chat_desk.messages')}
@@ -246,7 +248,7 @@ function MutesPanel({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n: 
       ) : mutes.isError ? (
         <ErrorState message={errorMessage(mutes.error)} onRetry={() => void mutes.refetch()} />
       ) : mutes.data.length === 0 ? (
-        <EmptyState text={t('chat_desk.no_mutes')} />
+        <EmptyState title={t('chat_desk.no_mutes')} />
       ) : (
         <ul className="divide-y divide-ink-700">
           {mutes.data.map((m) => (

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCashierSummary } from '../../../lib/cashier-summary.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 
 /** What waits for the cashier desk, with a way into each queue (roles that work the queues only). */
 export function CashierCard() {

@@ -5,8 +5,8 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 
 export function accountText(account: AdminDepositAccount): string {

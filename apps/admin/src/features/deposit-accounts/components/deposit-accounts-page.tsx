@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useDepositAccounts } from '../api/list-deposit-accounts.ts';
 import { useUpdateDepositAccount } from '../api/update-deposit-account.ts';
 import { DepositAccountDialog } from './deposit-account-dialog.tsx';
@@ -71,7 +73,7 @@ export function DepositAccountsPage() {
       ) : accounts.isError ? (
         <ErrorState message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
-        <EmptyState text={t('deposit_accounts.empty')} />
+        <EmptyState title={t('deposit_accounts.empty')} />
       ) : (
         <DepositAccountList
           accounts={accounts.data}

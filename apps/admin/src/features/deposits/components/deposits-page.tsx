@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useCashierSummary } from '../../../lib/cashier-summary.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useQueueFilter } from '../../../lib/use-list-filter.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { bahtText } from '../../../lib/baht-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { useCreateSandboxSlip } from '../api/create-sandbox-slip.ts';
 
 const emptyIsNone = z

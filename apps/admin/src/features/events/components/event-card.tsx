@@ -5,9 +5,9 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 
 export type EventCommand = 'edit' | 'open' | 'close' | 'odds' | 'settle' | 'cancel';
 

@@ -9,10 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fromBangkokInput, toBangkokInput } from '../../../lib/format-time.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { useSaveEvent } from '../api/save-event.ts';
 
 type OptionRow = { key: string; label: string; odds: string };

@@ -2,11 +2,13 @@ import type { AdminEvent } from '@sanam/contract/events.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useEventAction } from '../api/event-actions.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard, type EventCommand } from './event-card.tsx';
@@ -82,7 +84,7 @@ export function EventsPage() {
       ) : events.isError ? (
         <ErrorState message={errorMessage(events.error)} onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
-        <EmptyState text={t('events.empty')} />
+        <EmptyState title={t('events.empty')} />
       ) : (
         <div className="space-y-4">
           {events.data.map((e) => (

@@ -3,9 +3,10 @@ import { eventOdds, type AdminEvent } from '@sanam/contract/events.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { TextField } from '../../../ui/field.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { useEventAction } from '../api/event-actions.ts';
 
 /** New odds while draft or open: members' next bets see them, a bet at the old odds is refused. */

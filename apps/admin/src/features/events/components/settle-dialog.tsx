@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { SelectField } from '../../../ui/field.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { SelectField } from '@sanam/ui/field.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
 import { useEventAction } from '../api/event-actions.ts';
 
 /** The winning option, with what the house keeps or pays if it is the one; settling is final. */

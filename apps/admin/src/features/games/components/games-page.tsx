@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useGamesReport } from '../api/get-games-report.ts';
 
 const KIND_TONE = { debit: 'muted', credit: 'success', rollback: 'gold' } as const;
@@ -99,7 +101,7 @@ export function GamesPage() {
       ) : report.isError ? (
         <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : report.data.totals.length === 0 ? (
-        <EmptyState text={t('games.empty')} />
+        <EmptyState title={t('games.empty')} />
       ) : (
         <>
           <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

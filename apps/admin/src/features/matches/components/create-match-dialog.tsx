@@ -11,9 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../ui/field.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
+import { CheckboxField, SelectField, TextField } from '@sanam/ui/field.tsx';
 import { useCreateMatch } from '../api/create-match.ts';
 
 type FormInput = z.input<typeof matchCreateRequest>;

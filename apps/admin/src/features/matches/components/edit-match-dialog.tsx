@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { TextField } from '../../../ui/field.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
 import { useUpdateMatch } from '../api/update-match.ts';
 
 type FormInput = z.input<typeof matchPatchRequest>;

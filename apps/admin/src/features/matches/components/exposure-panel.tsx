@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { Panel } from './panel.tsx';
 
 const sides = [

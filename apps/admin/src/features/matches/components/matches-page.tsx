@@ -10,11 +10,13 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { inputClass } from '../../../ui/field.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { inputClass } from '@sanam/ui/field.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useMatches } from '../api/list-matches.ts';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { currentRateText, resultLabel } from './match-text.ts';
@@ -140,7 +142,7 @@ export function MatchesPage() {
         ) : running.isError && !running.data ? (
           <ErrorState message={errorMessage(running.error)} onRetry={() => void running.refetch()} />
         ) : running.data.length === 0 ? (
-          <EmptyState text={t('matches.running_empty')} />
+          <EmptyState title={t('matches.running_empty')} />
         ) : (
           <div className="space-y-4">
             {groupByStadium(running.data, stadiums.data ?? []).map((group) => (
@@ -168,7 +170,7 @@ export function MatchesPage() {
         ) : ended.isError && !ended.data ? (
           <ErrorState message={errorMessage(ended.error)} onRetry={() => void ended.refetch()} />
         ) : ended.data.length === 0 ? (
-          <EmptyState text={t('matches.ended_empty')} />
+          <EmptyState title={t('matches.ended_empty')} />
         ) : !isDesktop ? (
           // a phone: one card per round, nothing behind a sideways scroll
           <CardList

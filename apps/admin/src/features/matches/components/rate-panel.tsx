@@ -12,8 +12,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
 import { usePublishRate } from '../api/publish-rate.ts';
 import type { DeskReport } from './desk-report.ts';
 import { currentRateNumbers } from './match-text.ts';
@@ -40,6 +41,15 @@ function sameRate(a: RateNumbers, b: RateNumbers | null): boolean {
   );
 }
 
+/** A preset in the colour of its favourite (red, blue) or grey when even. */
+function presetTone(preset: RateNumbers): string {
+  if (preset.red_rate_1 > preset.red_rate_2)
+    return 'border-red-side/50 bg-red-side/10 text-ink-100 hover:bg-red-side/25';
+  if (preset.blue_rate_1 > preset.blue_rate_2)
+    return 'border-blue-side/50 bg-blue-side/10 text-ink-100 hover:bg-blue-side/25';
+  return 'border-ink-600 bg-ink-700 text-ink-100 hover:bg-ink-600';
+}
+
 type Props = { match: Match; isBusy: boolean; report: DeskReport };
 
 const EVEN: RateNumbers = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
@@ -55,31 +65,29 @@ export function RatePanel({ match, isBusy, report }: Props) {
   // nothing: publishing it again would only void the price members are looking at.
   const publishPreset = (preset: RateNumbers) =>
     publish.mutate({ ...preset }, report.handlers('match.rate_published'));
+  const presets = RATE_PRESETS.map((preset) => ({ text: rateText(preset, lang), preset }));
 
   return (
     <Panel title={t('matches.rate.title')}>
-      <div
-        role="group"
-        aria-label={t('matches.rate.presets')}
-        className="grid grid-cols-4 gap-2 sm:grid-cols-7"
-      >
-        {RATE_PRESETS.map((preset) => {
-          const text = rateText(preset, lang);
-          const isCurrent = sameRate(preset, current);
-          return (
-            <button
-              key={text}
-              type="button"
-              aria-pressed={isCurrent}
-              disabled={isBusy || isCurrent}
-              onClick={() => publishPreset(preset)}
-              className={`h-12 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${isCurrent ? 'cursor-default border-gold-500 bg-gold-500/15 text-gold-300' : `disabled:cursor-not-allowed disabled:opacity-50 ${preset.red_rate_1 > preset.red_rate_2 ? 'border-red-side/50 bg-red-side/10 text-ink-100 hover:bg-red-side/25' : preset.blue_rate_1 > preset.blue_rate_2 ? 'border-blue-side/50 bg-blue-side/10 text-ink-100 hover:bg-blue-side/25' : 'border-ink-600 bg-ink-700 text-ink-100 hover:bg-ink-600'}`}`}
-            >
-              {text}
-            </button>
-          );
-        })}
-      </div>
+      <SegmentedControl
+        label={t('matches.rate.presets')}
+        options={presets.map(({ text, preset }) => ({
+          value: text,
+          label: text,
+          isDisabled: isBusy || sameRate(preset, current),
+          offClass: `disabled:cursor-not-allowed disabled:opacity-50 ${presetTone(preset)}`,
+        }))}
+        value={presets.find(({ preset }) => sameRate(preset, current))?.text ?? null}
+        onChange={(text) => {
+          const chosen = presets.find((p) => p.text === text);
+          if (chosen) publishPreset(chosen.preset);
+        }}
+        styles={{
+          group: 'grid grid-cols-4 gap-2 sm:grid-cols-7',
+          item: 'h-12 rounded-lg border text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400',
+          on: 'cursor-default border-gold-500 bg-gold-500/15 text-gold-300',
+        }}
+      />
       {/* A new form for every rate in force (match.rate is its id): whoever published it, from this
           desk, another or a preset, the fields and the big button start again from what members see. */}
       <CustomRateForm

@@ -2,8 +2,8 @@ import type { Rate } from '@sanam/contract/matches.ts';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { EmptyState } from '../../../ui/states.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { Panel } from './panel.tsx';
 
 /** The rates of the round, newest (current) first. */
@@ -13,7 +13,7 @@ export function RatesList({ rates }: { rates: Rate[] }) {
   return (
     <Panel title={t('matches.rates.title')}>
       {rates.length === 0 ? (
-        <EmptyState text={t('matches.rate.none')} />
+        <EmptyState title={t('matches.rate.none')} />
       ) : (
         <div className="max-h-72 overflow-y-auto">
           <DataTable

@@ -1,8 +1,8 @@
 import { MATCH_RESULTS, type Match, type MatchResult } from '@sanam/contract/matches.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { useRegradeMatch } from '../api/regrade-match.ts';
 import type { DeskReport } from './desk-report.ts';
 import { resultLabel } from './match-text.ts';

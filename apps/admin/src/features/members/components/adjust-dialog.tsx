@@ -13,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { TextAreaField, TextField } from '../../../ui/field.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
+import { TextAreaField, TextField } from '@sanam/ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
 
 type FormInput = z.input<typeof memberAdjustRequest>;

@@ -5,10 +5,11 @@ import { loginUnlockRequest, type LoginUnlockRequest } from '@sanam/contract/rat
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { FormActions, FormError } from '../../../ui/form-parts.tsx';
-import { TextAreaField } from '../../../ui/field.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Dialog } from '@sanam/ui/dialog.tsx';
+import { FormActions } from '@sanam/ui/form-actions.tsx';
+import { FormError } from '@sanam/ui/form-error.tsx';
+import { TextAreaField } from '@sanam/ui/field.tsx';
 import { useUnlockLogin } from '../api/unlock-login.ts';
 
 /** A member held by the login throttle (contract LOGIN_THROTTLE) signs in at once after this. */

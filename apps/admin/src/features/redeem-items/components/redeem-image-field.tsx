@@ -2,8 +2,8 @@ import { REDEEM_IMAGE_MAX_BYTES, REDEEM_IMAGE_TYPES } from '@sanam/contract/rewa
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { RedeemItemPicture } from './redeem-item-picture.tsx';
 
 /** The server's limits on a picture, checked before the file is read so a wrong file is never sent. */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { RedeemItemPicture } from './redeem-item-picture.tsx';
 

@@ -2,10 +2,12 @@ import type { AdminRedeemItem } from '@sanam/contract/rewards.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useRedeemItems } from '../api/list-redeem-items.ts';
 import { useUpdateRedeemItem } from '../api/update-redeem-item.ts';
 import { RedeemItemDialog } from './redeem-item-dialog.tsx';
@@ -61,7 +63,7 @@ export function RedeemItemsPage() {
       ) : items.isError ? (
         <ErrorState message={errorMessage(items.error)} onRetry={() => void items.refetch()} />
       ) : items.data.length === 0 ? (
-        <EmptyState text={t('redeem_items.empty')} />
+        <EmptyState title={t('redeem_items.empty')} />
       ) : (
         <RedeemItemList
           items={items.data}

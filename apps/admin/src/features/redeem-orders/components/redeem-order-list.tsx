@@ -2,9 +2,9 @@ import type { AdminRedeemOrder } from '@sanam/contract/rewards.ts';
 import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { OrderDelivery, OrderItem, OrderStatus } from './redeem-order-parts.tsx';
 
 type Props = {

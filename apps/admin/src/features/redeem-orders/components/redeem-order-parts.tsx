@@ -8,7 +8,7 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/card.tsx';
 import { Decision } from '../../../ui/cashier-parts.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
+import { CopyButton } from '@sanam/ui/copy-button.tsx';
 
 export function OrderItem({ order }: { order: AdminRedeemOrder }) {
   const { t } = useTranslation();

@@ -7,11 +7,13 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states.tsx';
+import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { useUpdateStadium } from '../api/update-stadium.ts';
 import { StadiumDialog } from './stadium-dialog.tsx';
@@ -77,7 +79,7 @@ export function StadiumsPage() {
       ) : stadiums.isError ? (
         <ErrorState message={errorMessage(stadiums.error)} onRetry={() => void stadiums.refetch()} />
       ) : stadiums.data.length === 0 ? (
-        <EmptyState text={t('stadiums.empty')} />
+        <EmptyState title={t('stadiums.empty')} />
       ) : !isDesktop ? (
         // a phone: one card per stadium, nothing behind a sideways scroll
         <CardList

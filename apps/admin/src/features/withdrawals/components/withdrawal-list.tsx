@@ -4,10 +4,10 @@ import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
+import { CopyButton } from '@sanam/ui/copy-button.tsx';
+import { DataTable } from '@sanam/ui/data-table.tsx';
 
 type Props = {
   withdrawals: AdminWithdrawal[];

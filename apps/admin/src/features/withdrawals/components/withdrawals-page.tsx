@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useQueueFilter } from '../../../lib/use-list-filter.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
 import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';

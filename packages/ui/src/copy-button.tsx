@@ -1,31 +1,8 @@
+// Copies `text` (an account number to pay into, a secret to type elsewhere) and says so for a moment.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from './copy-text.ts';
 
-/** The Clipboard API needs a secure context; a console reached over plain http on the LAN falls back. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    try {
-      // deprecated, but the only copy a page served without a secure context still has
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
-
-/** Copies `text` (an account number to pay into); says so for a moment. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');

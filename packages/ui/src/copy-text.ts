@@ -1,5 +1,6 @@
-// Spec §8: copy with the clipboard interface; when it fails (older WebViews, no permission, plain http)
-// fall back to a hidden textarea and execCommand so the member still gets the number.
+// Spec §8: copy with the clipboard interface; where it fails (older WebViews, no permission, a page
+// served over plain http on the LAN) fall back to a hidden textarea and execCommand, so the number
+// still reaches the clipboard.
 
 function fallbackCopy(text: string): boolean {
   const area = document.createElement('textarea');
@@ -10,16 +11,14 @@ function fallbackCopy(text: string): boolean {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let copied = false;
   try {
-    // Deprecated, yet the only copy that works where the clipboard interface does not.
-    copied = document.execCommand('copy');
+    // deprecated, yet the only copy that works where the clipboard interface does not
+    return document.execCommand('copy');
   } catch {
-    copied = false;
+    return false;
   } finally {
-    document.body.removeChild(area);
+    area.remove();
   }
-  return copied;
 }
 
 export async function copyText(text: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+// A question with two answers (end the round? revoke the session?) on the kit's Dialog: cancel, and
+// the action in its tone; both held while the action runs.
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';

@@ -1,21 +1,7 @@
-// The parts every console form dialog ends with: the refusal the server gave, and cancel / submit.
-import type { ReactNode } from 'react';
+// The end of a form dialog: cancel (held while the form is sent) and the submit button with its spinner.
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-/** The server's refusal of the whole form, announced above its fields. */
-export function FormError({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="mb-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
-    >
-      {children}
-    </p>
-  );
-}
-
-/** Cancel (held while the form is sent) and the submit button with its spinner. */
 export function FormActions({
   onCancel,
   isSubmitting,
