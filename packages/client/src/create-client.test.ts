@@ -1,0 +1,240 @@
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient, type ClientConfig } from './create-client.ts';
+import { fail, mockApi, ok } from './testing/mock.ts';
+
+const profile = {
+  user: {
+    id: 7,
+    phone: '0812345678',
+    name: 'สมชาย ใจดี',
+    username: 'somchai',
+    bank_name: 'KBANK',
+    bank_acc_no: '1234567890',
+    bank_acc_name: 'สมชาย ใจดี',
+    affiliate_username: null,
+    agent_id: 1,
+    balance: 12345.5,
+    is_vip: true,
+    event_point: 42,
+    account: null,
+  },
+};
+
+const messages: ClientConfig['messages'] = {
+  network: () => 'offline',
+  failed: (status) => `failed ${status}`,
+  badResponse: () => 'odd reply',
+};
+
+/** A member app's client: tokens renewed on a 401, `{}` on every write. */
+function memberClient(overrides: Partial<ClientConfig> = {}) {
+  const session = { token: 'access-1' as string | null };
+  const onUnauthorized = vi.fn();
+  const renewToken = vi.fn(async () => {
+    const answer = await client.send(accountRoutes.refresh, { body: { refresh_token: 'refresh-1' } });
+    if (!answer.data) throw new ApiError('Token refresh failed', 401, 'refresh_failed');
+    session.token = answer.data.access_token;
+    return session.token;
+  });
+  const client = createApiClient({
+    baseUrl: '/api',
+    language: () => 'th',
+    accessToken: () => session.token,
+    renewToken,
+    onUnauthorized,
+    sendsEmptyBody: true,
+    messages,
+    ...overrides,
+  });
+  return { client, session, renewToken, onUnauthorized };
+}
+
+/** A console's client: no renewal, a 401 ends the session at once. */
+function consoleClient() {
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    baseUrl: '/api',
+    language: () => 'en',
+    accessToken: () => 'tok-1',
+    onUnauthorized,
+    messages,
+  });
+  return { client, onUnauthorized };
+}
+
+const renewed = ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: profile.user });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the api client', () => {
+  it('sends the bearer token, the language and JSON, and gives the declared data', async () => {
+    const api = mockApi({ 'POST /user/user/get_profile': ok(profile) });
+    const { client } = memberClient();
+    await expect(client.request(accountRoutes.profile)).resolves.toEqual(profile);
+    const call = api.calls[0];
+    expect(call?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(call?.headers.get('Accept-Language')).toBe('th');
+    expect(call?.headers.get('Accept')).toBe('application/json');
+    // the member app's writes always carry a body
+    expect(call?.body).toEqual({});
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('fills in the path, leaves empty values out of the query, and sends no body on a GET', async () => {
+    const api = mockApi({
+      'GET /user/match/5': ok(null),
+      'GET /admin/members': ok({ items: [], total: 0 }),
+    });
+    const { client } = consoleClient();
+    await client.request(memberDeskRoutes.search, { query: { q: '', limit: 20, offset: 0 } });
+    await expect(client.request(matchRoutes.match, { params: { id: 5 } })).rejects.toMatchObject({
+      code: 'bad_response',
+    });
+    expect(api.calls[0]?.query.toString()).toBe('limit=20&offset=0');
+    expect(api.calls[0]?.body).toBeUndefined();
+    expect(api.calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
+  it("sends the Idempotency-Key and the caller's headers, on the retry after a renewal too, without replacing its own", async () => {
+    const api = mockApi({
+      '/user/user/withdraw': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2' ? ok({}) : fail(401, 'Please log in'),
+      '/line/refresh': renewed,
+    });
+    const { client } = memberClient();
+    await client.send(walletRoutes.withdraw, {
+      body: { amount: 100 },
+      idempotencyKey: 'key-1',
+      headers: { Authorization: 'Bearer forged', Accept: 'text/html' },
+    });
+    const calls = api.callsTo('/user/user/withdraw');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.headers.get('Idempotency-Key')).toBe('key-1');
+      expect(call.headers.get('Accept')).toBe('application/json');
+    }
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
+  it('on a 401 renews once and retries; concurrent 401s share the one renewal', async () => {
+    const api = mockApi({
+      '/user/user/get_profile': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2' ? ok(profile) : fail(401, 'Please log in'),
+      '/line/refresh': async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        return renewed;
+      },
+    });
+    const { client, renewToken, onUnauthorized } = memberClient();
+    await Promise.all([
+      client.request(accountRoutes.profile),
+      client.request(accountRoutes.profile),
+      client.request(accountRoutes.profile),
+    ]);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+    expect(api.callsTo('/line/refresh')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a failed renewal ends the session and rejects with the renewal error', async () => {
+    mockApi({
+      '/user/user/get_profile': fail(401, 'Please log in'),
+      '/line/refresh': fail(401, 'A used refresh token was presented'),
+    });
+    const { client, onUnauthorized } = memberClient();
+    await expect(client.request(accountRoutes.profile)).rejects.toThrow('A used refresh token was presented');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 after the renewal ends the session', async () => {
+    mockApi({ '/user/user/get_profile': fail(401, 'Please log in'), '/line/refresh': renewed });
+    const { client, onUnauthorized } = memberClient();
+    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 from a public call (a login) is an answer, not a reason to renew', async () => {
+    const api = mockApi({ '/user/login': fail(401, 'Login failed: phone or password is incorrect') });
+    const { client, onUnauthorized } = memberClient();
+    await expect(
+      client.send(accountRoutes.login, { body: { phone: '0812345678', password: 'x', agent_id: 1 } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Login failed: phone or password is incorrect' });
+    expect(api.callsTo('/line/refresh')).toHaveLength(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('without a renewal, a 401 ends the session at once; `auth: false` sends no token and takes a 401 as an answer', async () => {
+    const api = mockApi({
+      'GET /admin/ledger/check': fail(401, 'Session ended', 'error.unauthorized'),
+      'POST /admin/auth/logout': fail(401, 'Session ended', 'error.unauthorized'),
+    });
+    const { client, onUnauthorized } = consoleClient();
+    await expect(client.request(memberDeskRoutes.ledgerCheck)).rejects.toMatchObject({
+      status: 401,
+      code: 'error.unauthorized',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await expect(client.request(operatorAuthRoutes.logout, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST /admin/auth/logout')[0]?.headers.get('Authorization')).toBeNull();
+    // the console sends no body where there is none
+    expect(api.callsTo('POST /admin/auth/logout')[0]?.body).toBeUndefined();
+  });
+
+  it('turns an error envelope into an ApiError with its message, code and fields', async () => {
+    mockApi({ '/user/user/withdraw': fail(400, 'Too much', 'validation', { amount: 'Too much' }) });
+    const { client } = memberClient();
+    const error = await client.send(walletRoutes.withdraw, { body: { amount: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Too much',
+      status: 400,
+      code: 'validation',
+      fields: { amount: 'Too much' },
+    });
+  });
+
+  it('an error without a message gets the fallback for its status; no answer at all is a network error', async () => {
+    const api = mockApi({ '/user/user/get_profile': { status: 503 } });
+    const { client } = memberClient();
+    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({
+      message: 'failed 503',
+      status: 503,
+    });
+    api.fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({ status: 0, code: 'network' });
+    api.fetchMock.mockImplementationOnce(() => Promise.reject(new DOMException('', 'AbortError')));
+    await expect(client.request(accountRoutes.profile)).rejects.toBeInstanceOf(DOMException);
+  });
+
+  it('send gives the envelope as it came, its data null when the shape is unknown', async () => {
+    mockApi({ '/user/user/withdraw': ok({ something: 'else' }, 'ถอนแล้ว') });
+    const { client } = memberClient();
+    const answer = await client.send(walletRoutes.withdraw, { body: { amount: 1 } });
+    expect(answer).toMatchObject({ success: true, message: 'ถอนแล้ว', data: null });
+    expect(answer.body.data).toEqual({ something: 'else' });
+  });
+
+  it('is typed from the declaration: what a route takes and gives', () => {
+    // never run: the compiler checks these lines (npm run typecheck)
+    const typed = async (client: ReturnType<typeof consoleClient>['client']) => {
+      const match = await client.request(matchRoutes.match, { params: { id: 5 } });
+      match.red_cow_name.toUpperCase();
+      // @ts-expect-error the path's :id is required
+      await client.request(matchRoutes.match);
+      // @ts-expect-error a route without a body takes none
+      await client.request(matchRoutes.liveAccess, { body: { match_id: 1 } });
+      // @ts-expect-error only a route that declares the header takes an Idempotency-Key
+      await client.request(walletRoutes.requests, { idempotencyKey: 'k' });
+      // @ts-expect-error the body is the declared request
+      await client.request(walletRoutes.withdraw, { body: { amount: 'lots' } });
+    };
+    expect(typed).toBeTypeOf('function');
+  });
+});
