@@ -9,7 +9,8 @@ type BodyOption<R> = R extends { body: infer S extends z.ZodType }
   ? undefined extends z.input<S>
     ? { body?: z.input<S> }
     : { body: z.input<S> }
-  : { body?: never };
+  : // a route that reads no body still takes an empty one (the console's desk actions send `{}`)
+    { body?: Record<string, never> };
 
 type ParamsOption<R> = R extends { params: infer S extends z.ZodType }
   ? { params: { [K in keyof z.input<S>]: string | number } }

@@ -7,23 +7,8 @@ import { ApiError } from './api-error.ts';
 import { createApiClient, type ClientConfig } from './create-client.ts';
 import { fail, mockApi, ok } from './testing/mock.ts';
 
-const profile = {
-  user: {
-    id: 7,
-    phone: '0812345678',
-    name: 'สมชาย ใจดี',
-    username: 'somchai',
-    bank_name: 'KBANK',
-    bank_acc_no: '1234567890',
-    bank_acc_name: 'สมชาย ใจดี',
-    affiliate_username: null,
-    agent_id: 1,
-    balance: 12345.5,
-    is_vip: true,
-    event_point: 42,
-    account: null,
-  },
-};
+/** POST /user/transaction/liveaction's answer: a small reply of a member's call that takes no body. */
+const access = { eligible: true, deposited: 500, required: 100, window_days: 30 };
 
 const messages: ClientConfig['messages'] = {
   network: () => 'offline',
@@ -37,9 +22,10 @@ function memberClient(overrides: Partial<ClientConfig> = {}) {
   const onUnauthorized = vi.fn();
   const renewToken = vi.fn(async () => {
     const answer = await client.send(accountRoutes.refresh, { body: { refresh_token: 'refresh-1' } });
-    if (!answer.data) throw new ApiError('Token refresh failed', 401, 'refresh_failed');
-    session.token = answer.data.access_token;
-    return session.token;
+    // the new pair as it came: this test's stand-in server sends no profile with it
+    const { access_token: token } = answer.body.data as { access_token: string };
+    session.token = token;
+    return token;
   });
   const client = createApiClient({
     baseUrl: '/api',
@@ -67,15 +53,15 @@ function consoleClient() {
   return { client, onUnauthorized };
 }
 
-const renewed = ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: profile.user });
+const renewed = ok({ access_token: 'access-2', refresh_token: 'refresh-2' });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the api client', () => {
   it('sends the bearer token, the language and JSON, and gives the declared data', async () => {
-    const api = mockApi({ 'POST /user/user/get_profile': ok(profile) });
+    const api = mockApi({ 'POST /user/transaction/liveaction': ok(access) });
     const { client } = memberClient();
-    await expect(client.request(accountRoutes.profile)).resolves.toEqual(profile);
+    await expect(client.request(matchRoutes.liveAccess)).resolves.toEqual(access);
     const call = api.calls[0];
     expect(call?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(call?.headers.get('Accept-Language')).toBe('th');
@@ -123,8 +109,8 @@ describe('the api client', () => {
 
   it('on a 401 renews once and retries; concurrent 401s share the one renewal', async () => {
     const api = mockApi({
-      '/user/user/get_profile': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer access-2' ? ok(profile) : fail(401, 'Please log in'),
+      '/user/transaction/liveaction': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2' ? ok(access) : fail(401, 'Please log in'),
       '/line/refresh': async () => {
         await new Promise((r) => setTimeout(r, 20));
         return renewed;
@@ -132,9 +118,9 @@ describe('the api client', () => {
     });
     const { client, renewToken, onUnauthorized } = memberClient();
     await Promise.all([
-      client.request(accountRoutes.profile),
-      client.request(accountRoutes.profile),
-      client.request(accountRoutes.profile),
+      client.request(matchRoutes.liveAccess),
+      client.request(matchRoutes.liveAccess),
+      client.request(matchRoutes.liveAccess),
     ]);
     expect(renewToken).toHaveBeenCalledTimes(1);
     expect(api.callsTo('/line/refresh')).toHaveLength(1);
@@ -144,18 +130,20 @@ describe('the api client', () => {
 
   it('a failed renewal ends the session and rejects with the renewal error', async () => {
     mockApi({
-      '/user/user/get_profile': fail(401, 'Please log in'),
+      '/user/transaction/liveaction': fail(401, 'Please log in'),
       '/line/refresh': fail(401, 'A used refresh token was presented'),
     });
     const { client, onUnauthorized } = memberClient();
-    await expect(client.request(accountRoutes.profile)).rejects.toThrow('A used refresh token was presented');
+    await expect(client.request(matchRoutes.liveAccess)).rejects.toThrow(
+      'A used refresh token was presented',
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 after the renewal ends the session', async () => {
-    mockApi({ '/user/user/get_profile': fail(401, 'Please log in'), '/line/refresh': renewed });
+    mockApi({ '/user/transaction/liveaction': fail(401, 'Please log in'), '/line/refresh': renewed });
     const { client, onUnauthorized } = memberClient();
-    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({ status: 401 });
+    await expect(client.request(matchRoutes.liveAccess)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -201,16 +189,19 @@ describe('the api client', () => {
   });
 
   it('an error without a message gets the fallback for its status; no answer at all is a network error', async () => {
-    const api = mockApi({ '/user/user/get_profile': { status: 503 } });
+    const api = mockApi({ '/user/transaction/liveaction': { status: 503 } });
     const { client } = memberClient();
-    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({
+    await expect(client.request(matchRoutes.liveAccess)).rejects.toMatchObject({
       message: 'failed 503',
       status: 503,
     });
     api.fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.request(accountRoutes.profile)).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(client.request(matchRoutes.liveAccess)).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
     api.fetchMock.mockImplementationOnce(() => Promise.reject(new DOMException('', 'AbortError')));
-    await expect(client.request(accountRoutes.profile)).rejects.toBeInstanceOf(DOMException);
+    await expect(client.request(matchRoutes.liveAccess)).rejects.toBeInstanceOf(DOMException);
   });
 
   it('send gives the envelope as it came, its data null when the shape is unknown', async () => {
@@ -228,8 +219,9 @@ describe('the api client', () => {
       match.red_cow_name.toUpperCase();
       // @ts-expect-error the path's :id is required
       await client.request(matchRoutes.match);
-      // @ts-expect-error a route without a body takes none
+      // @ts-expect-error a route without a body takes none (an empty one at most)
       await client.request(matchRoutes.liveAccess, { body: { match_id: 1 } });
+      await client.request(matchRoutes.liveAccess, { body: {} });
       // @ts-expect-error only a route that declares the header takes an Idempotency-Key
       await client.request(walletRoutes.requests, { idempotencyKey: 'k' });
       // @ts-expect-error the body is the declared request
