@@ -125,7 +125,8 @@ function same(a: unknown, b: unknown, seen: Map<object, Set<object>>, key = ''):
   if (a === b) return true;
   if (typeof a === 'function' && typeof b === 'function') {
     // zod keeps a message given as text in a closure: the same text is the same message
-    return key === 'error' && same(a({}), b({}), seen);
+    type ErrorMap = (issue: object) => unknown;
+    return key === 'error' && same((a as ErrorMap)({}), (b as ErrorMap)({}), seen);
   }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const pairs = seen.get(a) ?? new Set<object>();
@@ -133,7 +134,8 @@ function same(a: unknown, b: unknown, seen: Map<object, Set<object>>, key = ''):
   pairs.add(b);
   seen.set(a, pairs);
   if (isZod(a) || isZod(b)) return isZod(a) && isZod(b) && same(a._zod.def, b._zod.def, seen);
-  if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
+  if (a instanceof RegExp || b instanceof RegExp)
+    return a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags;
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
       Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i], seen))
