@@ -14,6 +14,8 @@ step "typecheck"
 npm run typecheck --silent
 step "contract tests"
 npm run test -w @sanam/contract --silent
+step "client tests"
+npm run test -w @sanam/client --silent
 step "start-up script tests (scripts/)"
 npx vitest run --root scripts
 step "server tests on embedded PGlite"

@@ -64,13 +64,17 @@ export const memberAdjustRequest = z
   });
 export type MemberAdjustRequest = z.infer<typeof memberAdjustRequest>;
 
-export const adminMember = z.object({
+/** Who a member is, as every console desk shows them: the account and the bank they registered. */
+export const memberIdentity = z.object({
   id: z.number(),
   username: z.string(),
   phone: z.string(),
   name: z.string(),
   bank_name: z.string().nullable(),
   bank_acc_no: z.string().nullable(),
+});
+
+export const adminMember = memberIdentity.extend({
   affiliate_username: z.string().nullable(),
   balance: z.number(),
   event_point: z.number(),

@@ -81,9 +81,12 @@ export const operatorLoginReply = z.discriminatedUnion('step', [
 export type OperatorLoginReply = z.infer<typeof operatorLoginReply>;
 export type OperatorLoginDone = Extract<OperatorLoginReply, { step: 'done' }>;
 
+/** The challenge and a code of the app: the login's second step, and the end of forced enrolment. */
+export const loginEnrolConfirmRequest = z.object({ challenge_token: challengeToken, code: totpCode });
+
 /** The second step: the challenge and either the code of the app or one recovery code. */
 export const totpLoginRequest = z.union([
-  z.object({ challenge_token: challengeToken, code: totpCode }),
+  loginEnrolConfirmRequest,
   z.object({ challenge_token: challengeToken, recovery_code: recoveryCode }),
 ]);
 export type TotpLoginRequest = z.input<typeof totpLoginRequest>;
@@ -99,7 +102,6 @@ export type TotpEnrolment = z.infer<typeof totpEnrolment>;
 export const loginEnrolRequest = z.object({ challenge_token: challengeToken });
 export const totpCodeRequest = z.object({ code: totpCode });
 export type TotpCodeRequest = z.infer<typeof totpCodeRequest>;
-export const loginEnrolConfirmRequest = z.object({ challenge_token: challengeToken, code: totpCode });
 
 /** Shown once, never again: the server keeps only their hashes. */
 export const recoveryCodesReply = z.object({

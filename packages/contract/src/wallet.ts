@@ -4,7 +4,7 @@
 // server's route, its service and the member app's form.
 import { z } from 'zod';
 import { bankAccNo, bankCode } from './account.ts';
-import { reasonText } from './admin.ts';
+import { memberIdentity, reasonText } from './admin.ts';
 import {
   BANKS,
   SEARCH_TEXT_MAX,
@@ -250,13 +250,7 @@ export type DepositAccountPatchRequest = z.infer<typeof depositAccountPatchReque
 // ── Operator: the cashier queues (DESIGN §9) ─────────────────────────────────────────────────────
 
 /** The member a cashier pays or credits, with the bank details they registered (never member-editable). */
-export const cashierMember = z.object({
-  id: z.number(),
-  username: z.string(),
-  phone: z.string(),
-  name: z.string(),
-  bank_name: z.string().nullable(),
-  bank_acc_no: z.string().nullable(),
+export const cashierMember = memberIdentity.extend({
   bank_acc_name: z.string().nullable(),
   is_vip: z.boolean(),
 });

@@ -3,7 +3,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminEvent } from '@sanam/contract/events.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../test/api-mock.ts';
+import { mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { deposit, summary } from '../test/cashier-fixtures.ts';
 import { adminOperator, renderApp, signIn } from '../test/render-app.tsx';
 

@@ -1,7 +1,7 @@
 import type { Operator } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../test/api-mock.ts';
+import { mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { summary } from '../test/cashier-fixtures.ts';
 import { renderApp, signIn } from '../test/render-app.tsx';
 

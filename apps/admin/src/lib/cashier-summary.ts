@@ -1,8 +1,8 @@
 // GET /admin/cashier/summary: what waits in the cashier queues. Read by the navigation badges, the
 // dashboard and both queue pages, so it lives here rather than in one feature.
-import { cashierSummary } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 import { useOperator } from './operator-session.ts';
 import { canSeeCashierQueues } from './permissions.ts';
 
@@ -16,7 +16,7 @@ export function useCashierSummary() {
   const operator = useOperator();
   return useQuery({
     queryKey: cashierSummaryQueryKey,
-    queryFn: ({ signal }) => apiRequest('/admin/cashier/summary', { data: cashierSummary, signal }),
+    queryFn: ({ signal }) => api.request(cashierRoutes.summary, { signal }),
     enabled: canSeeCashierQueues(operator?.role),
     refetchInterval: CASHIER_POLL_MS,
     refetchOnWindowFocus: 'always',

@@ -1,9 +1,9 @@
 // Who is signed in to the console: GET /admin/auth/me, shared by the guard, the layout and any
 // feature that needs the role.
-import { operator, type Operator } from '@sanam/contract/admin.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import type { Operator } from '@sanam/contract/admin.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 import { getAccessToken } from './auth-token.ts';
 
 export const meQueryKey = ['me'] as const;
@@ -14,7 +14,7 @@ const ME_POLL_MS = 60_000;
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ signal }): Promise<Operator> =>
-    (await apiRequest('/admin/auth/me', { data: z.object({ operator }), signal })).operator,
+    (await api.request(operatorAuthRoutes.me, { signal })).operator,
   refetchInterval: ME_POLL_MS,
   staleTime: 30_000,
   retry: false,

@@ -1,8 +1,8 @@
 // How many redeem orders wait to be shipped: the `pending` of GET /admin/redeem-orders, whatever the
 // filter. Read by the navigation badge and the orders page, so it lives here rather than in one feature.
-import { adminRedeemOrderList } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 import { CASHIER_POLL_MS } from './cashier-summary.ts';
 import { useOperator } from './operator-session.ts';
 import { can } from './permissions.ts';
@@ -16,13 +16,8 @@ export function useRedeemPending() {
     queryKey: redeemPendingQueryKey,
     queryFn: async ({ signal }) =>
       // one row is the least the list hands out; only its `pending` is read
-      (
-        await apiRequest('/admin/redeem-orders', {
-          query: { status: 'pending', limit: 1 },
-          data: adminRedeemOrderList,
-          signal,
-        })
-      ).pending,
+      (await api.request(rewardDeskRoutes.orders, { query: { status: 'pending', limit: 1 }, signal }))
+        .pending,
     enabled: can(operator?.role, 'rewards.orders'),
     refetchInterval: CASHIER_POLL_MS,
     refetchOnWindowFocus: 'always',

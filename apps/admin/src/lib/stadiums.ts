@@ -1,15 +1,14 @@
 // GET /admin/stadiums, read by the stadiums page and by the match pages (stadium names, filters and
 // the create-round form), so it lives here rather than in one feature.
-import { stadium } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 
 export const stadiumsQueryKey = ['stadiums'] as const;
 
 export const stadiumsQueryOptions = queryOptions({
   queryKey: stadiumsQueryKey,
-  queryFn: ({ signal }) => apiRequest('/admin/stadiums', { data: z.array(stadium), signal }),
+  queryFn: ({ signal }) => api.request(matchDeskRoutes.stadiums, { signal }),
   staleTime: 60_000,
 });
 

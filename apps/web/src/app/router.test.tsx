@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { fail, member, mockApi, ok, tokens } from '../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../test/member-session.ts';
 import { fetchProfile } from '../lib/auth.tsx';
 import { setSession } from '../lib/session.ts';
 

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
-import { apiRequest } from './api-client.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import { api as client } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
 import { getSession, setSession } from './session.ts';
-import { fail, member, mockApi, ok, tokens } from '../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../test/member-session.ts';
 
 function withNavigator(path = '/transaction') {
   const navigate = vi.fn();
@@ -15,42 +18,42 @@ describe('api client', () => {
   it('sends the bearer token and the current language', async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({ '/user/user/get_profile': ok({ user: member }) });
-    await apiRequest('/user/user/get_profile');
-    expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-1');
-    expect(api.calls[0]?.headers['Accept-Language']).toBe('th');
+    await client.request(accountRoutes.profile);
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(api.calls[0]?.headers.get('Accept-Language')).toBe('th');
   });
 
   it("adds the caller's headers, on the retry after a refresh too, without replacing its own", async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({
-      '/user/user/withdraw': (_body, headers) =>
-        headers.Authorization === 'Bearer access-2' ? ok({}) : fail(401, 'Please log in'),
+      '/user/user/withdraw': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2' ? ok({}) : fail(401, 'Please log in'),
       '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
     });
-    await apiRequest('/user/user/withdraw', {
+    await client.send(walletRoutes.withdraw, {
       body: { amount: 100 },
       headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged', Accept: 'text/html' },
     });
     const calls = api.callsTo('/user/user/withdraw');
     expect(calls).toHaveLength(2);
     for (const call of calls) {
-      expect(call.headers['Idempotency-Key']).toBe('key-1');
-      expect(call.headers.Accept).toBe('application/json');
+      expect(call.headers.get('Idempotency-Key')).toBe('key-1');
+      expect(call.headers.get('Accept')).toBe('application/json');
     }
-    expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
-    expect(calls[1]?.headers.Authorization).toBe('Bearer access-2');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer access-2');
   });
 
   it('on a 401 refreshes once, stores the rotated tokens and retries the call', async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({
-      '/user/user/get_profile': (_body, headers) =>
-        headers.Authorization === 'Bearer access-2'
+      '/user/user/get_profile': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-2'
           ? ok({ user: member })
           : fail(401, 'Please log in', 'error.unauthorized'),
       '/line/refresh': ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member }),
     });
-    const reply = await apiRequest<{ user: unknown }>('/user/user/get_profile');
+    const reply = await client.send(accountRoutes.profile);
     expect(reply.success).toBe(true);
     expect(api.callsTo('/line/refresh')).toHaveLength(1);
     expect(api.callsTo('/line/refresh')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
@@ -61,17 +64,17 @@ describe('api client', () => {
   it('concurrent 401s share one refresh', async () => {
     setSession({ ...tokens, user: member });
     const api = mockApi({
-      '/user/user/get_profile': (_b, h) =>
-        h.Authorization === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'x'),
+      '/user/user/get_profile': ({ headers: h }) =>
+        h.get('Authorization') === 'Bearer access-2' ? ok({ user: member }) : fail(401, 'x'),
       '/line/refresh': async () => {
         await new Promise((r) => setTimeout(r, 20));
         return ok({ access_token: 'access-2', refresh_token: 'refresh-2', user: member });
       },
     });
     await Promise.all([
-      apiRequest('/user/user/get_profile'),
-      apiRequest('/user/user/get_profile'),
-      apiRequest('/user/user/get_profile'),
+      client.request(accountRoutes.profile),
+      client.request(accountRoutes.profile),
+      client.request(accountRoutes.profile),
     ]);
     expect(api.callsTo('/line/refresh')).toHaveLength(1);
   });
@@ -83,7 +86,7 @@ describe('api client', () => {
       '/user/user/get_profile': fail(401, 'Please log in'),
       '/line/refresh': fail(401, 'A used refresh token was presented'),
     });
-    await expect(apiRequest('/user/user/get_profile')).rejects.toThrow('Token refresh failed');
+    await expect(client.request(accountRoutes.profile)).rejects.toThrow('Token refresh failed');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
@@ -96,7 +99,9 @@ describe('api client', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
     const api = mockApi({ '/user/transaction/member': fail(401, 'Please log in') });
     const { navigate, unregister } = withNavigator('/login');
-    await expect(apiRequest('/user/transaction/member')).rejects.toThrow('No refresh token available');
+    await expect(client.send(walletRoutes.transactions, { body: {} })).rejects.toThrow(
+      'No refresh token available',
+    );
     expect(api.callsTo('/line/refresh')).toHaveLength(0);
     // Already on the login page: no navigation.
     expect(navigate).not.toHaveBeenCalled();
@@ -105,7 +110,9 @@ describe('api client', () => {
 
   it('a 401 from login is an answer, not a reason to refresh', async () => {
     const api = mockApi({ '/user/login': fail(401, 'Login failed: phone or password is incorrect') });
-    await expect(apiRequest('/user/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.send(accountRoutes.login, { body: { phone: '', password: '', agent_id: 1 } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(api.callsTo('/line/refresh')).toHaveLength(0);
   });
 });

@@ -14,8 +14,9 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@sanam/contract/constants.ts';
-import { profileData, type LoginData, type User } from '@sanam/contract/account.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import type { LoginData, User } from '@sanam/contract/account.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { ApiError, api } from './api-client.ts';
 import { clearSession, getSession, setSession, setSessionUser, subscribeSession } from './session.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -27,16 +28,15 @@ class InvalidProfileReply extends Error {}
 export async function fetchProfile(): Promise<User> {
   let reply;
   try {
-    reply = await apiRequest<unknown>('/user/user/get_profile');
+    reply = await api.send(accountRoutes.profile);
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) throw new InvalidProfileReply(error.message);
     throw error;
   }
-  const parsed = profileData.safeParse(reply.data);
-  if (!reply.success || !parsed.success)
+  if (!reply.success || !reply.data)
     throw new InvalidProfileReply(reply.message || 'Failed to fetch profile');
-  setSessionUser(parsed.data.user);
-  return parsed.data.user;
+  setSessionUser(reply.data.user);
+  return reply.data.user;
 }
 
 export interface AuthState {
@@ -119,7 +119,7 @@ export function AuthProvider({
     const token = getSession().accessToken;
     if (token) {
       // Spec §4: a failed revoke must not keep the member signed in.
-      await apiRequest('/line/revoke', { body: { access_token: token } }).catch(() => undefined);
+      await api.send(accountRoutes.revoke, { body: { access_token: token } }).catch(() => undefined);
     }
     clearSession();
     queryClient.removeQueries();

@@ -4,23 +4,21 @@
 // The bet names the odds the member saw: the server refuses a changed price (409), never charges it.
 // `ref` is one per confirmed bet, so a retry of the same request is one bet.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventRoutes } from '@sanam/contract/routes/events.ts';
 import {
   EVENT_POLL_MS,
-  eventBetData,
-  quizEventList,
   type EventBetData,
   type EventBetRequest,
   type QuizEvent,
 } from '@sanam/contract/events.ts';
-import { apiRequest } from './api-client.ts';
+import { api } from './api-client.ts';
 import { PROFILE_QUERY_KEY } from './auth.tsx';
 import { applyBalance } from './balance.ts';
 
 export const QUIZ_QUERY_KEY = ['quiz'] as const;
 
 export async function getQuiz(signal?: AbortSignal): Promise<QuizEvent[]> {
-  const reply = await apiRequest<unknown>('/user/quiz', { method: 'GET', signal });
-  return quizEventList.parse(reply.data);
+  return api.request(eventRoutes.quiz, { signal });
 }
 
 export function useQuiz(isEnabled = true) {
@@ -44,10 +42,9 @@ export async function placeEventBet({
   eventId,
   body,
 }: PlaceEventBetInput): Promise<{ data: EventBetData | null; message: string }> {
-  const reply = await apiRequest<unknown>(`/user/bet/event/${eventId}`, { body });
+  const reply = await api.send(eventRoutes.bet, { params: { id: eventId }, body });
   if (!reply.success) throw new EventBetRefused(reply.message);
-  const parsed = eventBetData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message: reply.message };
+  return { data: reply.data, message: reply.message };
 }
 
 export function usePlaceEventBet() {

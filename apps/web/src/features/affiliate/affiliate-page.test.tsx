@@ -4,7 +4,8 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import type { AffiliateData, AffiliateEntry } from '@sanam/contract/rewards.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, heldReply, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, heldReply, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const slow = { timeout: 5_000 };

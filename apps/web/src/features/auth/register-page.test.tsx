@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
-import { fail, member, mockApi, ok, tokens } from '../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 
 const submit = () => screen.getByRole('button', { name: 'สมัครสมาชิก' });
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { GAME_FAILURE_RETURN_MS } from '@sanam/contract/constants.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { gameRedirect } from './game-redirect.ts';
 
@@ -38,7 +39,7 @@ describe('game launch pages (spec §2, §7)', () => {
     const { assign, api } = openGame(`/play/${game}`, { [path]: ok(data) });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(url), slow);
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(api.callsTo(path)[0]?.headers.Authorization).toBe('Bearer access-1');
+    expect(api.callsTo(path)[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(screen.getByText('กำลังเชื่อมต่อเกม')).toBeInTheDocument();
   });
 

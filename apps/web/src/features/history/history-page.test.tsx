@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberTransaction, TransactionListRequest } from '@sanam/contract/wallet.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const slow = { timeout: 5_000 };
@@ -33,7 +34,7 @@ function openHistory(answer: (body: TransactionListRequest) => MockReply | Promi
   setSession({ ...tokens, user: member });
   const api = mockApi({
     '/user/user/get_profile': ok({ user: member }),
-    '/user/transaction/member': (body) => answer(body as TransactionListRequest),
+    '/user/transaction/member': ({ body }) => answer(body as TransactionListRequest),
   });
   const app = renderApp('/transaction');
   const requests = () => api.callsTo('/user/transaction/member').map((c) => c.body as TransactionListRequest);

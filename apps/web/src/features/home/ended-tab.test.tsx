@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Match } from '@sanam/contract/matches.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { setSession } from '../../lib/session.ts';
 import { aMatch, aStadium } from './match-fixtures.ts';
 

@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuizEvent } from '@sanam/contract/events.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { setSession } from '../../lib/session.ts';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { SidePanel } from './side-panel.tsx';
 
 const slow = { timeout: 5_000 };

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { GAMES } from '../../lib/game-list.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { member, mockApi, ok, tokens } from '../../test/api-mock.ts';
+import { mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aMatch, aStadium } from './match-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '../../test/api-mock.ts';
+import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { aBet, aMatch } from '../../test/fixtures.ts';
 import { createdSockets } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';

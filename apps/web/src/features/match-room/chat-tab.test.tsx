@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '../../lib/i18n.ts';
-import { fail, mockApi, ok } from '../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { CHAT_EXPIRED_MESSAGE } from '../../lib/chat-protocol.ts';
 import { ChatTab } from './chat-tab.tsx';
 

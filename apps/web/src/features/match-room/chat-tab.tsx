@@ -8,8 +8,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chatTokenData, type ChatTokenData } from '@sanam/contract/chat.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { ChatTokenData } from '@sanam/contract/chat.ts';
+import { chatRoutes } from '@sanam/contract/routes/chat.ts';
+import { api } from '../../lib/api-client.ts';
 import { CHAT_URL } from '../../lib/env.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
@@ -26,11 +27,7 @@ export function chatFrameUrl(base: string, username: string, stadiumId: number |
 }
 
 export async function getChatToken(stadiumId: number, signal?: AbortSignal): Promise<ChatTokenData> {
-  const reply = await apiRequest<unknown>(`/user/chat/token?stadium_id=${stadiumId}`, {
-    method: 'GET',
-    signal,
-  });
-  return chatTokenData.parse(reply.data);
+  return api.request(chatRoutes.token, { query: { stadium_id: stadiumId }, signal });
 }
 
 const frameClass = 'h-[28rem] w-full rounded-xl bg-ink-950 ring-1 ring-ink-700 lg:h-[34rem]';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
-import { fail, member, ok } from '../../test/api-mock.ts';
+import { fail, ok } from '@sanam/client/testing/mock.ts';
+import { member } from '../../test/member-session.ts';
 import { aBet, aMatch, aRate } from '../../test/fixtures.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { ok } from '../../test/api-mock.ts';
+import { ok } from '@sanam/client/testing/mock.ts';
 import { openRoom } from './test/room-setup.ts';
 
 const hls = vi.hoisted(() => ({ loads: 0, sources: [] as string[], attached: [] as HTMLMediaElement[] }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { POLL_MS } from '@sanam/contract/constants.ts';
 import type { RedeemHistoryRequest } from '@sanam/contract/rewards.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, heldReply } from '../../test/api-mock.ts';
+import { fail, heldReply } from '@sanam/client/testing/mock.ts';
 import { anItem, anOrder, historyPage, openRedeem, slow } from './test/redeem-setup.ts';
 
 const table = () => screen.findByRole('table', { name: 'ประวัติการแลก' }, slow);
@@ -122,7 +122,7 @@ describe('redeem history (spec §2)', () => {
   it('loads older redeems with the cursor of the page before', async () => {
     const { user, api } = openRedeem({
       handlers: {
-        '/user/transaction/user_redeem': (body) =>
+        '/user/transaction/user_redeem': ({ body }) =>
           (body as { cursor?: number | null }).cursor === 3
             ? historyPage(orders.slice(2))
             : historyPage(orders.slice(0, 2), 3),

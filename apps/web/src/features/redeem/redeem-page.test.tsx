@@ -7,7 +7,7 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import type { RedeemRequest } from '@sanam/contract/rewards.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, heldReply, mockApi, ok, type MockReply } from '../../test/api-mock.ts';
+import { fail, heldReply, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { RedeemPage } from './redeem-page.tsx';
 import {
   aCollector,
@@ -200,7 +200,7 @@ describe('redeeming a cash tier (spec §5: items 5, 6, 7, with confirmation)', (
     expect(await within(coinBalance()).findByText('950')).toBeInTheDocument();
     const [call] = api.callsTo('/user/user/redeem');
     expect(call?.body).toEqual({ itemId: 5, point: 300, address: '' } satisfies RedeemRequest);
-    expect(call?.headers['Idempotency-Key']).toMatch(UUID);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
     const historyCalls = api.callsTo('/user/transaction/user_redeem').length;
 
     coins = 950;
@@ -275,7 +275,7 @@ describe('redeeming a cash tier (spec §5: items 5, 6, 7, with confirmation)', (
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ยืนยันแลก' }));
     expect(await screen.findByRole('alertdialog', { name: 'แลกสำเร็จ' })).toBeInTheDocument();
     const [first, second] = api.callsTo('/user/user/redeem');
-    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
   it('a later, separate redeem gets a key of its own', async () => {
@@ -288,8 +288,8 @@ describe('redeeming a cash tier (spec §5: items 5, 6, 7, with confirmation)', (
       await screen.findByRole('alertdialog', { name: 'แลกสำเร็จ' });
     }
     const [first, second] = api.callsTo('/user/user/redeem');
-    expect(second?.headers['Idempotency-Key']).toMatch(UUID);
-    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+    expect(second?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   });
 });
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StepMatch, StepTicket, StepTicketDetails } from '@sanam/contract/steps.ts';
 import { applyBalance } from '../../lib/balance.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
+import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aMatch } from '../../test/fixtures.ts';
 
@@ -153,7 +154,7 @@ describe('step page (/step)', () => {
         { matchId: 2, type: 'blue', rateId: 102 },
       ],
     });
-    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     // the slip is emptied
     await waitFor(() => expect(within(slip).getByText('0/10 คู่')).toBeInTheDocument());
   });

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PopupProvider } from '../../ui/popup.tsx';
 import { setSession } from '../../lib/session.ts';
-import { member, heldReply, mockApi, ok, tokens, fail } from '../../test/api-mock.ts';
+import { heldReply, mockApi, ok, fail } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../test/member-session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fail, heldReply, ok } from '../../test/api-mock.ts';
+import { fail, heldReply, ok } from '@sanam/client/testing/mock.ts';
 import { aDeposit, aMember, openWallet, slow } from './test/wallet-setup.ts';
 
 describe('deposit tab: the deposit account (spec §2)', () => {

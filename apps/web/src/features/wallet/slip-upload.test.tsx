@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import jsQR, { type QRCode } from 'jsqr';
 import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { pageReload } from '../../lib/page-reload.ts';
-import { fail, ok } from '../../test/api-mock.ts';
+import { fail, ok } from '@sanam/client/testing/mock.ts';
 import {
   aDeposit,
   aMember,

@@ -4,7 +4,8 @@ import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { setSession } from '../../lib/session.ts';
-import { fail, heldReply, mockApi, ok, tokens } from '../../test/api-mock.ts';
+import { fail, heldReply, mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aMember, aWithdrawal, openWallet, slow } from './test/wallet-setup.ts';
 
@@ -176,7 +177,7 @@ describe('withdraw: confirm and send (spec §4, §7, §8)', () => {
     expect(within(success).getByText('ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่โอนเงินเข้าบัญชีของคุณ')).toBeInTheDocument();
     const [call] = api.callsTo('/user/user/withdraw');
     expect(call?.body).toEqual({ amount: 1500 });
-    expect(call?.headers['Idempotency-Key']).toMatch(UUID);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
     expect(submit).toBeDisabled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: SUCCESS_POPUP_MS + 2_000 });
   });
@@ -224,7 +225,7 @@ describe('withdraw: confirm and send (spec §4, §7, §8)', () => {
       expect(within(popup).getByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
       await user.click(within(popup).getByRole('button', { name: 'ตกลง' }));
     }
-    const keys = api.callsTo('/user/user/withdraw').map((c) => c.headers['Idempotency-Key']);
+    const keys = api.callsTo('/user/user/withdraw').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     expect(reload).not.toHaveBeenCalled();
@@ -249,7 +250,7 @@ describe('withdraw: confirm and send (spec §4, §7, §8)', () => {
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
     await screen.findByRole('alertdialog', { name: 'แจ้งถอนเงินสำเร็จ' });
-    const keys = api.callsTo('/user/user/withdraw').map((c) => c.headers['Idempotency-Key']);
+    const keys = api.callsTo('/user/user/withdraw').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

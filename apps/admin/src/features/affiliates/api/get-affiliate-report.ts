@@ -1,6 +1,6 @@
-import { affiliateReport } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type AffiliateReportParams = { q: string; limit: number; offset: number };
 
@@ -13,8 +13,7 @@ export const affiliateReportQueryKey = ['affiliate-report'] as const;
 export function useAffiliateReport(params: AffiliateReportParams) {
   return useQuery({
     queryKey: [...affiliateReportQueryKey, params],
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/affiliates', { query: params, data: affiliateReport, signal }),
+    queryFn: ({ signal }) => api.request(rewardDeskRoutes.affiliates, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

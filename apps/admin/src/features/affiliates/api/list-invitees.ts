@@ -1,6 +1,6 @@
-import { affiliateInviteeList } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { affiliateReportQueryKey } from './get-affiliate-report.ts';
 
 /** GET /admin/affiliates/{memberId}: the members one referrer invited, asked for when the row is opened. */
@@ -8,7 +8,6 @@ export function useInvitees(memberId: number) {
   return useQuery({
     // under the report's key, so refreshing the report refreshes the open rows too
     queryKey: [...affiliateReportQueryKey, 'invitees', memberId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/admin/affiliates/${memberId}`, { data: affiliateInviteeList, signal }),
+    queryFn: ({ signal }) => api.request(rewardDeskRoutes.invitees, { params: { id: memberId }, signal }),
   });
 }

@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { summary } from '../../../test/cashier-fixtures.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 import { affiliateReport, invitees } from '../../../test/rewards-fixtures.ts';

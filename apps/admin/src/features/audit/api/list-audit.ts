@@ -1,6 +1,7 @@
-import { auditList, type AuditQuery } from '@sanam/contract/admin.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import type { AuditQuery } from '@sanam/contract/admin.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** The filters as sent: only those set, already checked with the contract's auditQuery. */
 export type AuditParams = AuditQuery;
@@ -12,8 +13,7 @@ export type AuditParams = AuditQuery;
 export function useAuditLog(params: AuditParams | null) {
   return useQuery({
     queryKey: ['audit', params ?? 'refused'],
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/audit', { query: params ?? undefined, data: auditList, signal }),
+    queryFn: ({ signal }) => api.request(memberDeskRoutes.audit, { query: params ?? undefined, signal }),
     placeholderData: keepPreviousData,
     enabled: params !== null,
   });

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@sanam/contract/admin.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({

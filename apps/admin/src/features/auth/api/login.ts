@@ -1,13 +1,8 @@
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { OperatorLoginRequest } from '@sanam/contract/admin.ts';
-import {
-  loginEnrolDone,
-  operatorLoginReply,
-  totpEnrolment,
-  type OperatorLoginDone,
-  type TotpLoginRequest,
-} from '@sanam/contract/totp.ts';
+import type { OperatorLoginDone, TotpLoginRequest } from '@sanam/contract/totp.ts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { setAccessToken, setDemoExemptNotice } from '../../../lib/auth-token.ts';
 import { meQueryKey } from '../../../lib/operator-session.ts';
 
@@ -16,7 +11,7 @@ import { meQueryKey } from '../../../lib/operator-session.ts';
  * the token (`done`) or, for the second factor, a challenge for a code (`totp`) or enrolment (`enrol`).
  */
 export function login(body: OperatorLoginRequest) {
-  return apiRequest('/admin/auth/login', { method: 'POST', body, data: operatorLoginReply, auth: false });
+  return api.request(operatorAuthRoutes.login, { body, auth: false });
 }
 
 /** Signed in: the token stored, the operator known, the demo notice kept for the layout. */
@@ -41,8 +36,7 @@ export function useLogin() {
 export function useLoginCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TotpLoginRequest) =>
-      apiRequest('/admin/auth/login/totp', { method: 'POST', body, data: operatorLoginReply, auth: false }),
+    mutationFn: (body: TotpLoginRequest) => api.request(operatorAuthRoutes.loginCode, { body, auth: false }),
     onSuccess: (reply) => {
       if (reply.step === 'done') signedIn(queryClient, reply);
     },
@@ -51,10 +45,8 @@ export function useLoginCode() {
 
 /** POST /admin/auth/login/enrol: production's forced enrolment starts with the challenge. */
 export function startLoginEnrolment(challengeToken: string) {
-  return apiRequest('/admin/auth/login/enrol', {
-    method: 'POST',
+  return api.request(operatorAuthRoutes.loginEnrol, {
     body: { challenge_token: challengeToken },
-    data: totpEnrolment,
     auth: false,
   });
 }
@@ -63,10 +55,8 @@ export function startLoginEnrolment(challengeToken: string) {
 export function useConfirmLoginEnrolment(challengeToken: string) {
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('/admin/auth/login/enrol/confirm', {
-        method: 'POST',
+      api.request(operatorAuthRoutes.loginEnrolConfirm, {
         body: { challenge_token: challengeToken, code },
-        data: loginEnrolDone,
         auth: false,
       }),
   });

@@ -1,6 +1,6 @@
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { clearAccessToken } from '../../../lib/auth-token.ts';
 
 /** POST /admin/auth/logout ends the session server-side; a failure is ignored (spec §4, logout). */
@@ -9,7 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('/admin/auth/logout', { method: 'POST', data: z.unknown(), auth: true });
+        await api.request(operatorAuthRoutes.logout);
       } catch {
         // the token is dropped below whatever the server said
       }

@@ -1,8 +1,7 @@
 // The signed-in operator's second factor and the admin's resets (issue 20).
-import { operatorSecurityList, recoveryCodesReply, totpEnrolment, totpStatus } from '@sanam/contract/totp.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { setDemoExemptNotice } from '../../../lib/auth-token.ts';
 
 const statusKey = ['totp-status'] as const;
@@ -12,25 +11,20 @@ const operatorsKey = ['operators-security'] as const;
 export function useTotpStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => apiRequest('/admin/auth/totp', { data: totpStatus, signal }),
+    queryFn: ({ signal }) => api.request(operatorAuthRoutes.totp, { signal }),
   });
 }
 
 /** POST /admin/auth/totp/enrol: a new secret, shown while enrolling only. */
 export function startEnrolment() {
-  return apiRequest('/admin/auth/totp/enrol', { method: 'POST', data: totpEnrolment });
+  return api.request(operatorAuthRoutes.enrol);
 }
 
 /** POST /admin/auth/totp/enrol/confirm: the first valid code turns it on; the recovery codes once. */
 export function useConfirmEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest('/admin/auth/totp/enrol/confirm', {
-        method: 'POST',
-        body: { code },
-        data: recoveryCodesReply,
-      }),
+    mutationFn: (code: string) => api.request(operatorAuthRoutes.confirmEnrolment, { body: { code } }),
     onSuccess: (reply) => {
       // a demo account that enrolled is held to its second factor like any other
       setDemoExemptNotice(false);
@@ -43,12 +37,7 @@ export function useConfirmEnrolment() {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest('/admin/auth/totp/recovery-codes', {
-        method: 'POST',
-        body: { code },
-        data: recoveryCodesReply,
-      }),
+    mutationFn: (code: string) => api.request(operatorAuthRoutes.renewRecoveryCodes, { body: { code } }),
     onSuccess: (reply) => queryClient.setQueryData(statusKey, reply.totp),
   });
 }
@@ -57,7 +46,7 @@ export function useRenewRecoveryCodes() {
 export function useOperatorsSecurity(isEnabled: boolean) {
   return useQuery({
     queryKey: operatorsKey,
-    queryFn: ({ signal }) => apiRequest('/admin/operators', { data: operatorSecurityList, signal }),
+    queryFn: ({ signal }) => api.request(operatorAuthRoutes.operators, { signal }),
     enabled: isEnabled,
   });
 }
@@ -66,8 +55,7 @@ export function useOperatorsSecurity(isEnabled: boolean) {
 export function useResetOperatorTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/admin/operators/${id}/totp/reset`, { method: 'POST', body: {}, data: z.null() }),
+    mutationFn: (id: number) => api.request(operatorAuthRoutes.resetTotp, { params: { id }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/auth-token.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp } from '../../../test/render-app.tsx';
 
 describe('operator login (spec §5, the username form)', () => {

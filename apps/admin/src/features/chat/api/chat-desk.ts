@@ -1,20 +1,13 @@
 // The console's chat desk calls (issue 9 §5): the live socket of one stadium's chat (operator token +
 // chat_stadium_id in the handshake: history on joining, then new and deleted messages), the stadium's
 // mutes, delete, mute and unmute (under /api/admin/chat, audited by the server).
-import {
-  chatMessage,
-  chatMute,
-  chatMuteList,
-  chatUnmuteRequest,
-  type ChatMessage,
-  type ChatMuteRequest,
-  type ChatServerToClientEvents,
-} from '@sanam/contract/chat.ts';
+import { chatDeskRoutes } from '@sanam/contract/routes/chat.ts';
+import type { ChatMessage, ChatMuteRequest, ChatServerToClientEvents } from '@sanam/contract/chat.ts';
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 
 export const chatKeys = {
@@ -77,27 +70,21 @@ export function useChatMutes(stadiumId: number | null) {
   return useQuery({
     queryKey: chatKeys.mutes(stadiumId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest('/admin/chat/mutes', {
-        query: { stadium_id: stadiumId ?? undefined },
-        data: chatMuteList,
-        signal,
-      }),
+      api.request(chatDeskRoutes.mutes, { query: { stadium_id: stadiumId ?? undefined }, signal }),
     enabled: stadiumId !== null,
   });
 }
 
 export function useDeleteChatMessage() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/admin/chat/messages/${id}/delete`, { method: 'POST', body: {}, data: chatMessage }),
+    mutationFn: (id: number) => api.request(chatDeskRoutes.deleteMessage, { params: { id }, body: {} }),
   });
 }
 
 export function useMuteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChatMuteRequest) =>
-      apiRequest('/admin/chat/mutes', { method: 'POST', body: input, data: chatMute }),
+    mutationFn: (input: ChatMuteRequest) => api.request(chatDeskRoutes.mute, { body: input }),
     onSuccess: (mute) => queryClient.invalidateQueries({ queryKey: chatKeys.mutes(mute.stadium_id) }),
   });
 }
@@ -106,7 +93,7 @@ export function useUnmuteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { stadium_id: number; member_id: number }) =>
-      apiRequest('/admin/chat/unmute', { method: 'POST', body: input, data: chatUnmuteRequest }),
+      api.request(chatDeskRoutes.unmute, { body: input }),
     onSuccess: (done) => queryClient.invalidateQueries({ queryKey: chatKeys.mutes(done.stadium_id) }),
   });
 }

@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { ChatMessage, ChatMute } from '@sanam/contract/chat.ts';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 type Handler = (payload?: unknown) => void;

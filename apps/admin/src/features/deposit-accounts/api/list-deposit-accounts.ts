@@ -1,7 +1,6 @@
-import { adminDepositAccount } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const depositAccountsQueryKey = ['deposit-accounts'] as const;
 
@@ -9,7 +8,6 @@ export const depositAccountsQueryKey = ['deposit-accounts'] as const;
 export function useDepositAccounts() {
   return useQuery({
     queryKey: depositAccountsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/deposit-accounts', { data: z.array(adminDepositAccount), signal }),
+    queryFn: ({ signal }) => api.request(cashierRoutes.depositAccounts, { signal }),
   });
 }

@@ -1,6 +1,7 @@
-import { adminDepositAccount, type DepositAccountPatchRequest } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { DepositAccountPatchRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { depositAccountsQueryKey } from './list-deposit-accounts.ts';
 
 /**
@@ -11,11 +12,7 @@ export function useUpdateDepositAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: DepositAccountPatchRequest }) =>
-      apiRequest(`/admin/deposit-accounts/${id}`, {
-        method: 'PATCH',
-        body: patch,
-        data: adminDepositAccount,
-      }),
+      api.request(cashierRoutes.patchDepositAccount, { params: { id }, body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositAccountsQueryKey }),
   });
 }

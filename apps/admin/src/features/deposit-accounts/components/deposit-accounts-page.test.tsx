@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { depositAccount, summary } from '../../../test/cashier-fixtures.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 

@@ -1,6 +1,7 @@
-import { adminDeposit, type DepositApproveRequest } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { DepositApproveRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshDepositQueue } from './refresh-queue.ts';
 
 /**
@@ -11,7 +12,7 @@ export function useApproveDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: DepositApproveRequest }) =>
-      apiRequest(`/admin/deposits/${id}/approve`, { method: 'POST', body, data: adminDeposit }),
+      api.request(cashierRoutes.approveDeposit, { params: { id }, body }),
     onSettled: () => refreshDepositQueue(queryClient),
   });
 }

@@ -1,6 +1,7 @@
-import { sandboxSlip, type SandboxSlipRequest } from '@sanam/contract/wallet.ts';
+import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { SandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/sandbox/slips {amount, receiver?} (SANDBOX=1 only; under /api/sandbox, not /api/admin):
@@ -8,7 +9,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export function useCreateSandboxSlip() {
   return useMutation({
-    mutationFn: (body: SandboxSlipRequest) =>
-      apiRequest('/sandbox/slips', { method: 'POST', body, data: sandboxSlip }),
+    mutationFn: (body: SandboxSlipRequest) => api.request(sandboxSlipRoutes.create, { body }),
   });
 }

@@ -1,6 +1,7 @@
-import { adminDepositList, type DepositListQuery } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { DepositListQuery } from '@sanam/contract/wallet.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CASHIER_POLL_MS } from '../../../lib/cashier-summary.ts';
 
 export type DepositStatusFilter = DepositListQuery['status'];
@@ -12,7 +13,7 @@ export const depositsQueryKey = ['deposits'] as const;
 export function useDeposits(params: DepositListParams) {
   return useQuery({
     queryKey: [...depositsQueryKey, params],
-    queryFn: ({ signal }) => apiRequest('/admin/deposits', { query: params, data: adminDepositList, signal }),
+    queryFn: ({ signal }) => api.request(cashierRoutes.deposits, { query: params, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: CASHIER_POLL_MS,
   });

@@ -1,6 +1,7 @@
-import { adminDeposit, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { CashierRejectRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshDepositQueue } from './refresh-queue.ts';
 
 /** POST /admin/deposits/{id}/reject {reason}: nothing is credited; the member sees the reason. */
@@ -8,7 +9,7 @@ export function useRejectDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CashierRejectRequest }) =>
-      apiRequest(`/admin/deposits/${id}/reject`, { method: 'POST', body, data: adminDeposit }),
+      api.request(cashierRoutes.rejectDeposit, { params: { id }, body }),
     onSettled: () => refreshDepositQueue(queryClient),
   });
 }

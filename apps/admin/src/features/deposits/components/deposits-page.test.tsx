@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminDeposit } from '@sanam/contract/wallet.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { deposit, malee, summary } from '../../../test/cashier-fixtures.ts';
 import { renderApp, signIn } from '../../../test/render-app.tsx';
 

@@ -1,6 +1,7 @@
-import { adminEvent, type EventOddsRequest } from '@sanam/contract/events.ts';
+import type { EventOddsRequest } from '@sanam/contract/events.ts';
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 export type EventAction =
@@ -8,16 +9,17 @@ export type EventAction =
   | { kind: 'settle'; id: number; winner: string }
   | { kind: 'odds'; id: number; odds: EventOddsRequest['odds'] };
 
-function bodyOf(action: EventAction): unknown {
+function send({ id, ...action }: EventAction) {
+  const params = { id };
   switch (action.kind) {
     case 'settle':
-      return { winner: action.winner };
+      return api.request(eventDeskRoutes.settle, { params, body: { winner: action.winner } });
     case 'odds':
-      return { odds: action.odds };
+      return api.request(eventDeskRoutes.odds, { params, body: { odds: action.odds } });
     case 'open':
     case 'close':
     case 'cancel':
-      return {};
+      return api.request(eventDeskRoutes[action.kind], { params });
   }
 }
 
@@ -28,12 +30,7 @@ function bodyOf(action: EventAction): unknown {
 export function useEventAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: EventAction) =>
-      apiRequest(`/admin/events/${action.id}/${action.kind}`, {
-        method: 'POST',
-        body: bodyOf(action),
-        data: adminEvent,
-      }),
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
-import { adminEventList } from '@sanam/contract/events.ts';
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const eventsQueryKey = ['events'] as const;
 /** The book moves while an event is open: the page follows it. */
@@ -10,7 +10,7 @@ export const EVENTS_POLL_MS = 10_000;
 export function useEvents() {
   return useQuery({
     queryKey: eventsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/admin/events', { data: adminEventList, signal }),
+    queryFn: ({ signal }) => api.request(eventDeskRoutes.list, { signal }),
     refetchInterval: EVENTS_POLL_MS,
   });
 }

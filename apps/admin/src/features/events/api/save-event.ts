@@ -1,6 +1,7 @@
-import { adminEvent, type EventCreateRequest } from '@sanam/contract/events.ts';
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
+import type { EventCreateRequest } from '@sanam/contract/events.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { eventsQueryKey } from './list-events.ts';
 
 /** POST /admin/events (a new draft) or PATCH /admin/events/{id} (a draft, edited whole). */
@@ -9,8 +10,8 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: EventCreateRequest }) =>
       id === null
-        ? apiRequest('/admin/events', { method: 'POST', body, data: adminEvent })
-        : apiRequest(`/admin/events/${id}`, { method: 'PATCH', body, data: adminEvent }),
+        ? api.request(eventDeskRoutes.create, { body })
+        : api.request(eventDeskRoutes.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });
 }

@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminEvent } from '@sanam/contract/events.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { summary } from '../../../test/cashier-fixtures.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 

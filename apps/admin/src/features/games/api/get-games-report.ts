@@ -1,6 +1,6 @@
-import { adminGamesReport } from '@sanam/contract/games.ts';
+import { gameDeskRoutes } from '@sanam/contract/routes/games.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const gamesReportQueryKey = ['games-report'] as const;
 
@@ -8,6 +8,6 @@ export const gamesReportQueryKey = ['games-report'] as const;
 export function useGamesReport() {
   return useQuery({
     queryKey: gamesReportQueryKey,
-    queryFn: ({ signal }) => apiRequest('/admin/games', { data: adminGamesReport, signal }),
+    queryFn: ({ signal }) => api.request(gameDeskRoutes.report, { signal }),
   });
 }

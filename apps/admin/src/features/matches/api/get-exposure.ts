@@ -1,6 +1,6 @@
-import { exposure } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { matchKeys } from './keys.ts';
 
 /** BET events refetch at once; this poll is the fallback when the socket is down. */
@@ -10,7 +10,7 @@ export const EXPOSURE_POLL_MS = 4_000;
 export function useExposure(id: number, { isLive }: { isLive: boolean }) {
   return useQuery({
     queryKey: matchKeys.exposure(id),
-    queryFn: ({ signal }) => apiRequest(`/admin/matches/${id}/exposure`, { data: exposure, signal }),
+    queryFn: ({ signal }) => api.request(matchDeskRoutes.exposure, { params: { id }, signal }),
     refetchInterval: isLive ? EXPOSURE_POLL_MS : false,
     staleTime: 0,
   });

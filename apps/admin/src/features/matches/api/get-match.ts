@@ -1,6 +1,6 @@
-import { match } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { matchKeys } from './keys.ts';
 
 /** Fallback when the socket is down: the desk still sees the match within a few seconds. */
@@ -10,7 +10,7 @@ export const MATCH_POLL_MS = 5_000;
 export function useMatch(id: number) {
   return useQuery({
     queryKey: matchKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(`/admin/matches/${id}`, { data: match, signal }),
+    queryFn: ({ signal }) => api.request(matchDeskRoutes.match, { params: { id }, signal }),
     refetchInterval: (query) => (query.state.data?.is_end === 1 ? false : MATCH_POLL_MS),
     staleTime: 0,
   });

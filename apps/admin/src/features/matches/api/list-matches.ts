@@ -1,8 +1,8 @@
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { POLL_MS } from '@sanam/contract/constants.ts';
-import { match, type MatchListQuery } from '@sanam/contract/matches.ts';
+import type { MatchListQuery } from '@sanam/contract/matches.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { matchKeys } from './keys.ts';
 
 export type MatchListParams = {
@@ -15,7 +15,7 @@ export type MatchListParams = {
 export function useMatches(params: MatchListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...matchKeys.lists, params],
-    queryFn: ({ signal }) => apiRequest('/admin/matches', { query: params, data: z.array(match), signal }),
+    queryFn: ({ signal }) => api.request(matchDeskRoutes.list, { query: params, signal }),
     refetchInterval: params.status === 'running' ? POLL_MS.openMatches : POLL_MS.endedMatches,
     placeholderData: keepPreviousData,
     enabled,

@@ -1,6 +1,7 @@
-import { rate, type RatePublishRequest } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import type { RatePublishRequest } from '@sanam/contract/matches.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { deskMutationKey, matchKeys } from './keys.ts';
 
 /** POST /admin/matches/{id}/rates → the new current rate. */
@@ -9,7 +10,7 @@ export function usePublishRate(id: number) {
   return useMutation({
     mutationKey: deskMutationKey(id),
     mutationFn: (body: RatePublishRequest) =>
-      apiRequest(`/admin/matches/${id}/rates`, { method: 'POST', body, data: rate }),
+      api.request(matchDeskRoutes.publishRate, { params: { id }, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.detail(id) }),

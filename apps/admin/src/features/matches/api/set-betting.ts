@@ -1,6 +1,6 @@
-import { match } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { deskMutationKey, storeMatch } from './keys.ts';
 
 /** POST /admin/matches/{id}/open or /close (the server refuses to open without a rate). */
@@ -9,7 +9,7 @@ export function useSetBetting(id: number) {
   return useMutation({
     mutationKey: deskMutationKey(id),
     mutationFn: (isOpen: boolean) =>
-      apiRequest(`/admin/matches/${id}/${isOpen ? 'open' : 'close'}`, { method: 'POST', data: match }),
+      api.request(isOpen ? matchDeskRoutes.open : matchDeskRoutes.close, { params: { id } }),
     onSuccess: (next) => storeMatch(queryClient, next),
   });
 }

@@ -1,6 +1,7 @@
-import { match, type TieOpenRequest } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import type { TieOpenRequest } from '@sanam/contract/matches.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { deskMutationKey, storeMatch } from './keys.ts';
 
 /** POST /admin/matches/{id}/tie/open {tie_multiplier?, notie_multiplier?} */
@@ -8,8 +9,7 @@ export function useOpenTie(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: deskMutationKey(id),
-    mutationFn: (body: TieOpenRequest) =>
-      apiRequest(`/admin/matches/${id}/tie/open`, { method: 'POST', body, data: match }),
+    mutationFn: (body: TieOpenRequest) => api.request(matchDeskRoutes.openTie, { params: { id }, body }),
     onSuccess: (next) => storeMatch(queryClient, next),
   });
 }
@@ -19,7 +19,7 @@ export function useCloseTie(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: deskMutationKey(id),
-    mutationFn: () => apiRequest(`/admin/matches/${id}/tie/close`, { method: 'POST', data: match }),
+    mutationFn: () => api.request(matchDeskRoutes.closeTie, { params: { id } }),
     onSuccess: (next) => storeMatch(queryClient, next),
   });
 }

@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { Match } from '@sanam/contract/matches.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 import { aMatch, anExposure, aRate, fakeSocket } from '../test-fixtures.ts';
 
@@ -360,7 +360,8 @@ describe('match desk', () => {
       'GET /admin/matches/7': () => ok(regraded ? { ...settled, result: 'blue', version: 8 } : settled),
       'POST /admin/matches/7/regrade': () => {
         regraded = true;
-        return ok(null);
+        // the server answers with the regraded match (contract matchDeskRoutes.regrade)
+        return ok({ ...settled, result: 'blue', version: 8 });
       },
     });
     expect(screen.queryByRole('button', { name: 'Open betting' })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { Operator } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall } from '../../../test/api-mock.ts';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import type { ApiCall } from '@sanam/client/testing/mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 import { aMatch, anExposure, aRate, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
 

@@ -1,7 +1,7 @@
-import { adminMember, type MemberAdjustRequest } from '@sanam/contract/admin.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import type { MemberAdjustRequest } from '@sanam/contract/admin.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { replaceMemberInCache } from './member-cache.ts';
 
 /**
@@ -12,12 +12,7 @@ export function useAdjustMember(memberId: number, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MemberAdjustRequest) =>
-      apiRequest(`/admin/members/${memberId}/adjust`, {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-        data: z.object({ member: adminMember }),
-      }),
-    onSuccess: ({ member }) => replaceMemberInCache(queryClient, member),
+      api.request(memberDeskRoutes.adjust, { params: { id: memberId }, body, idempotencyKey }),
+    onSuccess: (member) => replaceMemberInCache(queryClient, member),
   });
 }

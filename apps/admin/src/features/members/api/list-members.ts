@@ -1,6 +1,6 @@
-import { adminMemberList } from '@sanam/contract/admin.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type MemberListParams = { q: string; limit: number; offset: number };
 
@@ -10,7 +10,7 @@ export const membersQueryKey = ['members'] as const;
 export function useMembers(params: MemberListParams) {
   return useQuery({
     queryKey: [...membersQueryKey, params],
-    queryFn: ({ signal }) => apiRequest('/admin/members', { query: params, data: adminMemberList, signal }),
+    queryFn: ({ signal }) => api.request(memberDeskRoutes.search, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

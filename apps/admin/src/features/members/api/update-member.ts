@@ -1,7 +1,6 @@
-import { adminMember } from '@sanam/contract/admin.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { replaceMemberInCache } from './member-cache.ts';
 
 export type MemberFlags = { is_vip?: boolean; is_blocked?: boolean };
@@ -11,11 +10,7 @@ export function useUpdateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: MemberFlags }) =>
-      apiRequest(`/admin/members/${id}`, {
-        method: 'PATCH',
-        body: patch,
-        data: z.object({ member: adminMember }),
-      }),
-    onSuccess: ({ member }) => replaceMemberInCache(queryClient, member),
+      api.request(memberDeskRoutes.patch, { params: { id }, body: patch }),
+    onSuccess: (member) => replaceMemberInCache(queryClient, member),
   });
 }

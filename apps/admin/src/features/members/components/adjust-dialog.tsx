@@ -75,9 +75,9 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
         <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
           <p className="font-medium text-success">{t('admin.adjusted')}</p>
           <p className="mt-1 text-ink-200">
-            {t('members.adjust.new_balance', { username: adjust.data.member.username })}{' '}
+            {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
             <span className="tabular font-semibold text-gold-300">
-              ฿{formatBaht(adjust.data.member.balance, lang)}
+              ฿{formatBaht(adjust.data.balance, lang)}
             </span>
           </p>
         </div>

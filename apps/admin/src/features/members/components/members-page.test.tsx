@@ -1,7 +1,7 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function member(overrides: Partial<AdminMember>): AdminMember {
@@ -101,7 +101,7 @@ describe('members page', () => {
   it('toggling VIP sends PATCH {is_vip: true} and updates the row', async () => {
     signIn();
     const api = membersApi({
-      'PATCH /admin/members/1': ok({ member: { ...somchai, is_vip: true } }),
+      'PATCH /admin/members/1': ok({ ...somchai, is_vip: true }),
     });
     const { user } = renderApp('/members');
     const vip = await screen.findByRole('switch', { name: 'VIP: somchai' });
@@ -115,7 +115,7 @@ describe('members page', () => {
   it('asks before blocking a member', async () => {
     signIn();
     const api = membersApi({
-      'PATCH /admin/members/1': ok({ member: { ...somchai, is_blocked: true } }),
+      'PATCH /admin/members/1': ok({ ...somchai, is_blocked: true }),
     });
     const { user } = renderApp('/members');
     await user.click(await screen.findByRole('switch', { name: 'Blocked: somchai' }));
@@ -212,7 +212,7 @@ describe('manual credit adjustment', () => {
 
   it('sends the adjustment and shows the resulting balance', async () => {
     const { api, user, dialog } = await openDialog({
-      'POST /admin/members/1/adjust': ok({ member: { ...somchai, balance: 12295.25 } }),
+      'POST /admin/members/1/adjust': ok({ ...somchai, balance: 12295.25 }),
     });
     await user.type(dialog.getByLabelText('Amount (baht)'), '-50.25');
     await user.type(dialog.getByLabelText('Reason'), 'duplicate credit');

@@ -1,7 +1,6 @@
-import { adminRedeemItem } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const redeemItemsQueryKey = ['redeem-items'] as const;
 
@@ -9,6 +8,6 @@ export const redeemItemsQueryKey = ['redeem-items'] as const;
 export function useRedeemItems() {
   return useQuery({
     queryKey: redeemItemsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/admin/redeem-items', { data: z.array(adminRedeemItem), signal }),
+    queryFn: ({ signal }) => api.request(rewardDeskRoutes.items, { signal }),
   });
 }

@@ -1,6 +1,7 @@
-import { adminRedeemItem, type RedeemItemPatchRequest } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { RedeemItemPatchRequest } from '@sanam/contract/rewards.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { redeemItemsQueryKey } from './list-redeem-items.ts';
 
 /**
@@ -11,7 +12,7 @@ export function useUpdateRedeemItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: RedeemItemPatchRequest }) =>
-      apiRequest(`/admin/redeem-items/${id}`, { method: 'PATCH', body: patch, data: adminRedeemItem }),
+      api.request(rewardDeskRoutes.patchItem, { params: { id }, body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: redeemItemsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
-import { redeemImageData } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/env.ts';
 
 /**
@@ -9,8 +9,7 @@ import { API_BASE } from '../../../lib/env.ts';
  */
 export function useUploadRedeemImage() {
   return useMutation({
-    mutationFn: (body: { data_url: string }) =>
-      apiRequest('/admin/redeem-items/images', { method: 'POST', body, data: redeemImageData }),
+    mutationFn: (body: { data_url: string }) => api.request(rewardDeskRoutes.uploadImage, { body }),
   });
 }
 

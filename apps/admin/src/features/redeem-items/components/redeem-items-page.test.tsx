@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 import { redeemItems } from '../../../test/rewards-fixtures.ts';
 

@@ -1,7 +1,8 @@
-import { adminRedeemOrder, type redeemCancelRequest } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { redeemCancelRequest } from '@sanam/contract/rewards.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshRedeemOrders } from './refresh-orders.ts';
 
 /**
@@ -12,7 +13,7 @@ export function useCancelRedeemOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: z.input<typeof redeemCancelRequest> }) =>
-      apiRequest(`/admin/redeem-orders/${id}/cancel`, { method: 'POST', body, data: adminRedeemOrder }),
+      api.request(rewardDeskRoutes.cancelOrder, { params: { id }, body }),
     onSettled: () => refreshRedeemOrders(queryClient),
   });
 }

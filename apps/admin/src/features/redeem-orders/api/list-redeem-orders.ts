@@ -1,7 +1,8 @@
-import { adminRedeemOrderList, type redeemOrderListQuery } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { redeemOrderListQuery } from '@sanam/contract/rewards.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CASHIER_POLL_MS } from '../../../lib/cashier-summary.ts';
 
 export type RedeemOrderStatusFilter = z.output<typeof redeemOrderListQuery>['status'];
@@ -18,8 +19,7 @@ export const redeemOrdersQueryKey = ['redeem-orders'] as const;
 export function useRedeemOrders(params: RedeemOrderListParams) {
   return useQuery({
     queryKey: [...redeemOrdersQueryKey, params],
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/redeem-orders', { query: params, data: adminRedeemOrderList, signal }),
+    queryFn: ({ signal }) => api.request(rewardDeskRoutes.orders, { query: params, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: CASHIER_POLL_MS,
   });

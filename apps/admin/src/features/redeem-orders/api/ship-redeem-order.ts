@@ -1,7 +1,8 @@
-import { adminRedeemOrder, type redeemShipRequest } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { redeemShipRequest } from '@sanam/contract/rewards.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshRedeemOrders } from './refresh-orders.ts';
 
 /**
@@ -12,7 +13,7 @@ export function useShipRedeemOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: z.input<typeof redeemShipRequest> }) =>
-      apiRequest(`/admin/redeem-orders/${id}/ship`, { method: 'POST', body, data: adminRedeemOrder }),
+      api.request(rewardDeskRoutes.shipOrder, { params: { id }, body }),
     onSettled: () => refreshRedeemOrders(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { Stadium } from '@sanam/contract/matches.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type ApiCall } from '../../../test/api-mock.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {

@@ -1,6 +1,7 @@
-import { adminWithdrawalList, type WithdrawalListQuery } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { WithdrawalListQuery } from '@sanam/contract/wallet.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CASHIER_POLL_MS } from '../../../lib/cashier-summary.ts';
 
 export type WithdrawalStatusFilter = WithdrawalListQuery['status'];
@@ -17,8 +18,7 @@ export const withdrawalsQueryKey = ['withdrawals'] as const;
 export function useWithdrawals(params: WithdrawalListParams) {
   return useQuery({
     queryKey: [...withdrawalsQueryKey, params],
-    queryFn: ({ signal }) =>
-      apiRequest('/admin/withdrawals', { query: params, data: adminWithdrawalList, signal }),
+    queryFn: ({ signal }) => api.request(cashierRoutes.withdrawals, { query: params, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: CASHIER_POLL_MS,
   });

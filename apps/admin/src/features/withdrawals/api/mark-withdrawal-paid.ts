@@ -1,6 +1,6 @@
-import { adminWithdrawal } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshWithdrawalQueue } from './refresh-queue.ts';
 
 /**
@@ -10,8 +10,7 @@ import { refreshWithdrawalQueue } from './refresh-queue.ts';
 export function useMarkWithdrawalPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/admin/withdrawals/${id}/approve`, { method: 'POST', body: {}, data: adminWithdrawal }),
+    mutationFn: (id: number) => api.request(cashierRoutes.payWithdrawal, { params: { id }, body: {} }),
     onSettled: () => refreshWithdrawalQueue(queryClient),
   });
 }

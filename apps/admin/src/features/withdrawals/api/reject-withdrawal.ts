@@ -1,6 +1,7 @@
-import { adminWithdrawal, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { CashierRejectRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { refreshWithdrawalQueue } from './refresh-queue.ts';
 
 /** POST /admin/withdrawals/{id}/reject {reason}: the held amount goes back to the member's balance. */
@@ -8,7 +9,7 @@ export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CashierRejectRequest }) =>
-      apiRequest(`/admin/withdrawals/${id}/reject`, { method: 'POST', body, data: adminWithdrawal }),
+      api.request(cashierRoutes.rejectWithdrawal, { params: { id }, body }),
     onSettled: () => refreshWithdrawalQueue(queryClient),
   });
 }

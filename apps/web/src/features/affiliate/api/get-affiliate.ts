@@ -1,14 +1,14 @@
 // GET /user/user/affiliate_reward → AffiliateData (spec §2 affiliate, §7): the members who registered
 // with the caller as referrer, newest first, and what the caller earned from them.
 import { useQuery } from '@tanstack/react-query';
-import { affiliateData, type AffiliateData } from '@sanam/contract/rewards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AffiliateData } from '@sanam/contract/rewards.ts';
+import { rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const AFFILIATE_KEY = ['affiliate'] as const;
 
 export async function getAffiliate(signal?: AbortSignal): Promise<AffiliateData> {
-  const reply = await apiRequest<unknown>('/user/user/affiliate_reward', { method: 'GET', signal });
-  return affiliateData.parse(reply.data);
+  return api.request(rewardRoutes.affiliate, { signal });
 }
 
 export function useAffiliate() {

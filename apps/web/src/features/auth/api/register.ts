@@ -1,10 +1,11 @@
-import { loginData, type LoginData, type RegisterForm } from '@sanam/contract/account.ts';
+import type { LoginData, RegisterForm } from '@sanam/contract/account.ts';
 import { DEFAULT_AGENT_ID } from '@sanam/contract/constants.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** Spec §3: the confirmation field is never sent; agent_id defaults to 1. */
 export async function registerMember(form: RegisterForm): Promise<LoginData> {
-  const reply = await apiRequest<unknown>('/user/register', {
+  const reply = await api.send(accountRoutes.register, {
     body: {
       phone: form.phone,
       password: form.password,
@@ -15,7 +16,6 @@ export async function registerMember(form: RegisterForm): Promise<LoginData> {
       referrer: form.referrer ?? '',
     },
   });
-  const parsed = loginData.safeParse(reply.data);
-  if (!reply.success || !parsed.success) throw new ApiError(reply.message || 'Registration failed', 502);
-  return parsed.data;
+  if (!reply.success || !reply.data) throw new ApiError(reply.message || 'Registration failed', 502);
+  return reply.data;
 }

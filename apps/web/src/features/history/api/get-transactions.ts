@@ -2,13 +2,9 @@
 // newest first; the next (older) page is asked for with the `next_cursor` of the page before.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TRANSACTION_PAGE_SIZE } from '@sanam/contract/constants.ts';
-import {
-  transactionPage,
-  type TransactionFilter,
-  type TransactionListRequest,
-  type TransactionPage,
-} from '@sanam/contract/wallet.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { TransactionFilter, TransactionListRequest, TransactionPage } from '@sanam/contract/wallet.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const transactionKeys = {
   list: (filter: TransactionFilter, q: string) => ['transactions', filter, q] as const,
@@ -18,8 +14,7 @@ export async function getTransactions(
   body: TransactionListRequest,
   signal?: AbortSignal,
 ): Promise<TransactionPage> {
-  const reply = await apiRequest<unknown>('/user/transaction/member', { body, signal });
-  return transactionPage.parse(reply.data);
+  return api.request(walletRoutes.transactions, { body, signal });
 }
 
 export function useTransactions(filter: TransactionFilter, q: string) {

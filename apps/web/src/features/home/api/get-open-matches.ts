@@ -1,17 +1,16 @@
 // GET /user/match/listopen (spec §7): the running rounds, live and pre-fight, with their current
 // rate. Polled every 5 s; the live tab and the side panel's program share the one query.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { POLL_MS } from '@sanam/contract/constants.ts';
-import { match, type Match } from '@sanam/contract/matches.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Match } from '@sanam/contract/matches.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { api } from '../../../lib/api-client.ts';
 import { LIST_POLLING } from './list-polling.ts';
 
 export const OPEN_MATCHES_QUERY_KEY = ['match', 'list', 'open'] as const;
 
 export async function getOpenMatches(signal?: AbortSignal): Promise<Match[]> {
-  const reply = await apiRequest<unknown>('/user/match/listopen', { method: 'GET', signal });
-  return z.array(match).parse(reply.data);
+  return api.request(matchRoutes.open, { signal });
 }
 
 export function useOpenMatches() {

@@ -1,17 +1,16 @@
 // GET /user/match/stadium (spec §7): every stadium with its is_display flag; the live tab shows only
 // the displayed ones. Polled every 30 s.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { POLL_MS } from '@sanam/contract/constants.ts';
-import { stadium, type Stadium } from '@sanam/contract/matches.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Stadium } from '@sanam/contract/matches.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { api } from '../../../lib/api-client.ts';
 import { LIST_POLLING } from './list-polling.ts';
 
 export const STADIUMS_QUERY_KEY = ['match', 'stadiums'] as const;
 
 export async function getStadiums(signal?: AbortSignal): Promise<Stadium[]> {
-  const reply = await apiRequest<unknown>('/user/match/stadium', { method: 'GET', signal });
-  return z.array(stadium).parse(reply.data);
+  return api.request(matchRoutes.stadiums, { signal });
 }
 
 export function useStadiums() {

@@ -3,19 +3,16 @@
 // becomes visible again (spec §4). Errors are only logged (spec §8).
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { POLL_MS } from '@sanam/contract/constants.ts';
-import { betHistoryEntry, type BetHistoryEntry } from '@sanam/contract/matches.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BetHistoryEntry } from '@sanam/contract/matches.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useIsPageVisible } from '../use-page-visibility.ts';
 import { roomKeys } from './keys.ts';
 
-const historyList = z.array(betHistoryEntry);
-
 export async function getBetHistory(matchId: number): Promise<BetHistoryEntry[]> {
   try {
-    const reply = await apiRequest<unknown>(`/user/transaction/${matchId}`, { method: 'GET' });
-    return historyList.parse(reply.data);
+    return await api.request(betRoutes.history, { params: { matchId } });
   } catch (error) {
     console.error('match room: bet history fetch failed', error);
     throw error;

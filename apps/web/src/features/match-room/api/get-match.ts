@@ -1,12 +1,12 @@
 // GET /user/match/{id} → Match (spec §7).
 import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { match as matchSchema, type Match } from '@sanam/contract/matches.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Match } from '@sanam/contract/matches.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { api } from '../../../lib/api-client.ts';
 import { roomKeys } from './keys.ts';
 
 export async function getMatch(matchId: number): Promise<Match> {
-  const reply = await apiRequest<unknown>(`/user/match/${matchId}`, { method: 'GET' });
-  return matchSchema.parse(reply.data);
+  return api.request(matchRoutes.match, { params: { id: matchId } });
 }
 
 /**

@@ -1,8 +1,9 @@
 // POST /public/stream/get_stream_by_chanel_code {identify, chanel_code, agent_brand} → the HLS
 // playlist of a match (spec §3 stream request and response).
 import { useQuery } from '@tanstack/react-query';
+import { streamRoutes } from '@sanam/contract/routes/stream.ts';
 import { streamResponse, type StreamRequest } from '@sanam/contract/stream.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { roomKeys } from './keys.ts';
 
 /** The brand this app plays for (the stream provider's agent_brand). */
@@ -14,12 +15,11 @@ export interface StreamSource {
 }
 
 export async function getStream(body: StreamRequest): Promise<StreamSource> {
-  const reply = await apiRequest<unknown>('/public/stream/get_stream_by_chanel_code', { body });
+  const reply = await api.send(streamRoutes.stream, { body });
   // spec §3: data.data[0]; accept the list either wrapped or bare
-  const wrapped = streamResponse.safeParse(reply.data);
-  const first = wrapped.success
-    ? wrapped.data.data[0]
-    : streamResponse.shape.data.safeParse(reply.data).data?.[0];
+  const first = reply.data
+    ? reply.data.data[0]
+    : streamResponse.shape.data.safeParse(reply.body.data).data?.[0];
   if (!first?.stream_url) throw new Error('no stream');
   return { url: first.stream_url, token: first.token };
 }

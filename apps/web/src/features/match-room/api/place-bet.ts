@@ -1,8 +1,9 @@
 // POST /user/bet/{matchId}, or /user/bet/prefight/{id} for a pre-fight match (spec §7), with
 // {amount, type, ref, rateId} → BetData {bet, balance, event_point}.
 import { useMutation } from '@tanstack/react-query';
-import { betData, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BetData, BetRequest } from '@sanam/contract/matches.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export interface PlaceBetInput {
   matchId: number;
@@ -25,11 +26,11 @@ export function newBetRef(matchId: number): string {
 }
 
 export async function placeBet({ matchId, isPrefight, body }: PlaceBetInput): Promise<PlaceBetResult> {
-  const path = isPrefight ? `/user/bet/prefight/${matchId}` : `/user/bet/${matchId}`;
-  const reply = await apiRequest<unknown>(path, { body });
+  const reply = isPrefight
+    ? await api.send(betRoutes.prefight, { params: { id: matchId }, body })
+    : await api.send(betRoutes.live, { params: { matchId }, body });
   if (!reply.success) throw new BetRefused(reply.message);
-  const parsed = betData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message: reply.message };
+  return { data: reply.data, message: reply.message };
 }
 
 export function usePlaceBet() {

@@ -1,7 +1,8 @@
 // Opens the app at a room address as a signed-in member, with the room's calls answered.
 import type { BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
 import { setSession } from '../../../lib/session.ts';
-import { member, mockApi, ok, tokens, type MockReply } from '../../../test/api-mock.ts';
+import { mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../../test/member-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aMatch, aRate, eligible } from '../../../test/fixtures.ts';
 

@@ -5,11 +5,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { POLL_MS } from '@sanam/contract/constants.ts';
 import {
   REDEEM_HISTORY_PAGE_SIZE,
-  redeemHistoryPage,
   type RedeemHistoryPage,
   type RedeemHistoryRequest,
 } from '@sanam/contract/rewards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const REDEEM_HISTORY_KEY = ['redeem-history'] as const;
 
@@ -17,8 +17,7 @@ export async function getRedeemHistory(
   body: RedeemHistoryRequest,
   signal?: AbortSignal,
 ): Promise<RedeemHistoryPage> {
-  const reply = await apiRequest<unknown>('/user/transaction/user_redeem', { body, signal });
-  return redeemHistoryPage.parse(reply.data);
+  return api.request(rewardRoutes.history, { body, signal });
 }
 
 export function useRedeemHistory() {

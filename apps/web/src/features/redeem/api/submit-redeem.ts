@@ -4,8 +4,9 @@
 // Spec §4: the coins drop locally at once, then the profile and the history are refreshed; on a
 // failure the coins are put back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { redeemData, type RedeemData, type RedeemRequest } from '@sanam/contract/rewards.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { RedeemData, RedeemRequest } from '@sanam/contract/rewards.ts';
+import { rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { api } from '../../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/auth.tsx';
 import { applyBalance, applyEventPoint } from '../../../lib/balance.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -28,14 +29,9 @@ export interface RedeemResult {
 export class RedeemRefused extends Error {}
 
 export async function submitRedeem({ body, idempotencyKey }: RedeemInput): Promise<RedeemResult> {
-  const reply = await apiRequest<unknown>('/user/user/redeem', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  const message = typeof reply.message === 'string' ? reply.message : '';
-  if (!isRedeemSuccess(reply)) throw new RedeemRefused(message);
-  const parsed = redeemData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message };
+  const reply = await api.send(rewardRoutes.redeem, { body, idempotencyKey });
+  if (!isRedeemSuccess(reply.body)) throw new RedeemRefused(reply.message);
+  return { data: reply.data, message: reply.message };
 }
 
 export function useSubmitRedeem() {

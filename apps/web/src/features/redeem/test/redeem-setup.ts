@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { User } from '@sanam/contract/account.ts';
 import type { MemberRedeem, RedeemHistoryPage, RedeemItem } from '@sanam/contract/rewards.ts';
 import { setSession } from '../../../lib/session.ts';
-import { member, mockApi, ok, tokens, type MockReply } from '../../../test/api-mock.ts';
+import { mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
+import { member, tokens } from '../../../test/member-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 type Handler = Parameters<typeof mockApi>[0][string];

@@ -4,20 +4,16 @@
 // /user/transaction/step_details/{id} (one ticket's legs).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_MS } from '@sanam/contract/constants.ts';
+import { stepRoutes } from '@sanam/contract/routes/steps.ts';
 import {
   STEP_TICKET_PAGE_SIZE,
-  stepBetData,
-  stepMatch,
-  stepTicketDetails,
-  stepTicketPage,
   type StepBetData,
   type StepBetRequest,
   type StepMatch,
   type StepTicketDetails,
   type StepTicketPage,
 } from '@sanam/contract/steps.ts';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/auth.tsx';
 import { applyBalance } from '../../../lib/balance.ts';
 
@@ -34,8 +30,7 @@ const MATCHES_POLL_MS = POLL_MS.openMatches;
 const TICKETS_POLL_MS = POLL_MS.endedMatches;
 
 export async function getStepMatches(signal?: AbortSignal): Promise<StepMatch[]> {
-  const reply = await apiRequest<unknown>('/user/match/step', { method: 'GET', signal });
-  return z.array(stepMatch).parse(reply.data);
+  return api.request(stepRoutes.matches, { signal });
 }
 
 export function useStepMatches() {
@@ -47,11 +42,7 @@ export function useStepMatches() {
 }
 
 export async function getStepTickets(cursor: number | null, signal?: AbortSignal): Promise<StepTicketPage> {
-  const reply = await apiRequest<unknown>('/user/transaction/step', {
-    body: { cursor, limit: STEP_TICKET_PAGE_SIZE },
-    signal,
-  });
-  return stepTicketPage.parse(reply.data);
+  return api.request(stepRoutes.tickets, { body: { cursor, limit: STEP_TICKET_PAGE_SIZE }, signal });
 }
 
 export function useStepTickets() {
@@ -65,8 +56,7 @@ export function useStepTickets() {
 }
 
 export async function getStepTicket(id: number, signal?: AbortSignal): Promise<StepTicketDetails> {
-  const reply = await apiRequest<unknown>(`/user/transaction/step_details/${id}`, { signal });
-  return stepTicketDetails.parse(reply.data);
+  return api.request(stepRoutes.ticket, { params: { id }, signal });
 }
 
 export function useStepTicket(id: number, isEnabled: boolean) {
@@ -94,13 +84,9 @@ export async function placeStep({
   body: StepBetRequest;
   idempotencyKey: string;
 }): Promise<PlaceStepResult> {
-  const reply = await apiRequest<unknown>('/user/bet/step', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const reply = await api.send(stepRoutes.place, { body, idempotencyKey });
   if (!reply.success) throw new StepRefused(reply.message);
-  const parsed = stepBetData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message: reply.message };
+  return { data: reply.data, message: reply.message };
 }
 
 export function usePlaceStep() {

@@ -2,8 +2,9 @@
 // Idempotency-Key header makes a repeated request (a double tap, a retry after a lost reply) one
 // withdrawal: the server answers a repeated key with the first withdrawal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawData, type WithdrawData, type WithdrawRequest } from '@sanam/contract/wallet.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { WithdrawData, WithdrawRequest } from '@sanam/contract/wallet.ts';
+import { api } from '../../../lib/api-client.ts';
 import { WALLET_REQUESTS_KEY } from './get-wallet-requests.ts';
 
 export interface WithdrawInput {
@@ -21,13 +22,9 @@ export interface WithdrawResult {
 export class WithdrawRefused extends Error {}
 
 export async function requestWithdraw({ body, idempotencyKey }: WithdrawInput): Promise<WithdrawResult> {
-  const reply = await apiRequest<unknown>('/user/user/withdraw', {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const reply = await api.send(walletRoutes.withdraw, { body, idempotencyKey });
   if (!reply.success) throw new WithdrawRefused(reply.message);
-  const parsed = withdrawData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message: reply.message };
+  return { data: reply.data, message: reply.message };
 }
 
 export function useRequestWithdraw() {

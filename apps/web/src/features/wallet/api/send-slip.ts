@@ -2,8 +2,9 @@
 // slip's QR, decoded in the browser. The deposit comes back approved (credited now) or pending (a
 // cashier checks it); a used or unreadable slip is refused with 4xx and the server's message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { slipData, type SlipData, type SlipRequest } from '@sanam/contract/wallet.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import type { SlipData, SlipRequest } from '@sanam/contract/wallet.ts';
+import { api } from '../../../lib/api-client.ts';
 import { WALLET_REQUESTS_KEY } from './get-wallet-requests.ts';
 
 export interface SlipResult {
@@ -16,10 +17,9 @@ export interface SlipResult {
 export class SlipRefused extends Error {}
 
 export async function sendSlip(body: SlipRequest): Promise<SlipResult> {
-  const reply = await apiRequest<unknown>('/user/user/slip', { body });
+  const reply = await api.send(walletRoutes.slip, { body });
   if (!reply.success) throw new SlipRefused(reply.message);
-  const parsed = slipData.safeParse(reply.data);
-  return { data: parsed.success ? parsed.data : null, message: reply.message };
+  return { data: reply.data, message: reply.message };
 }
 
 export function useSendSlip() {

@@ -1,0 +1,20 @@
+// A signed-in member as the tests' mock server knows them: the profile and the token pair.
+import type { User } from '@sanam/contract/account.ts';
+
+export const member: User = {
+  id: 7,
+  phone: '0812345678',
+  name: 'สมชาย ใจดี',
+  username: 'somchai',
+  bank_name: 'KBANK',
+  bank_acc_no: '1234567890',
+  bank_acc_name: 'สมชาย ใจดี',
+  affiliate_username: null,
+  agent_id: 1,
+  balance: 12345.5,
+  is_vip: true,
+  event_point: 42,
+  account: { bank_name: 'SCB', bank_acc_no: '9876543210', bank_acc_name: 'บจก. สนามไลฟ์' },
+};
+
+export const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };

@@ -1,0 +1,31 @@
+// The member's match bets (spec §7): live and pre-fight, and the bet history of one match.
+import { z } from 'zod';
+import { betData, betHistoryEntry, betRequest } from '../matches.ts';
+import { idParams, matchIdParams } from './params.ts';
+import { declare } from './route.ts';
+
+export const betRoutes = {
+  live: declare({
+    method: 'POST',
+    path: '/user/bet/:matchId',
+    access: 'member',
+    params: matchIdParams,
+    body: betRequest,
+    reply: betData,
+  }),
+  prefight: declare({
+    method: 'POST',
+    path: '/user/bet/prefight/:id',
+    access: 'member',
+    params: idParams,
+    body: betRequest,
+    reply: betData,
+  }),
+  history: declare({
+    method: 'GET',
+    path: '/user/transaction/:matchId',
+    access: 'member',
+    params: matchIdParams,
+    reply: z.array(betHistoryEntry),
+  }),
+};
