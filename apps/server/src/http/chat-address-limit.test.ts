@@ -6,9 +6,9 @@ import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
 import { io } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorToken } from '../modules/admin/test-factory.ts';
-import { chatToken, newStadium, send, type ChatTestSocket } from '../modules/chat/test-factory.ts';
-import { registerMember } from '../modules/members/test-factory.ts';
+import { type ChatTestSocket, chatToken, newStadium, send } from '../test/factories/chat.ts';
+import { operatorToken } from '../test/factories/desk.ts';
+import { registerMember } from '../test/factories/members.ts';
 import { createTestApp, type SocketTestContext } from '../test/test-app.ts';
 
 let t: SocketTestContext;

@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { checkLedger, memberBalances, post, postToMembers, type EntryInput } from './ledger.ts';
-import { createMember, deposit, membersPaying, transfer, withdrawal } from './test-factory.ts';
+import { createMember, deposit, membersPaying, transfer, withdrawal } from '../test/factories/ledger.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { checkLedger, memberBalances, post, type EntryInput, type PostingInput } from './ledger.ts';
-import { createMember } from './test-factory.ts';
+import { createMember } from '../test/factories/ledger.ts';
 
 const MEMBERS = 3;
 

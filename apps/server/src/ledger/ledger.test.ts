@@ -16,7 +16,13 @@ import {
   type EntryInput,
   type MemberQuery,
 } from './ledger.ts';
-import { createMember, deposit, ledgerRowCounts, membersPaying, withdrawal } from './test-factory.ts';
+import {
+  createMember,
+  deposit,
+  ledgerRowCounts,
+  membersPaying,
+  withdrawal,
+} from '../test/factories/ledger.ts';
 
 let db: Db;
 let drop: () => Promise<void>;

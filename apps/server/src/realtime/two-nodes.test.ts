@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { hashPassword } from '../modules/auth/service.ts';
-import { registerPayload } from '../modules/members/test-factory.ts';
+import { registerPayload } from '../test/factories/members.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { connect, disconnectAll, nextEvent, pause, record } from './test-sockets.ts';
 

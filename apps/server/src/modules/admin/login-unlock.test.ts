@@ -5,8 +5,8 @@ import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/service.ts';
-import { login, registerMember } from '../members/test-factory.ts';
-import { adminCall, openDesk } from './test-factory.ts';
+import { adminCall, openDesk } from '../../test/factories/desk.ts';
+import { login, registerMember } from '../../test/factories/members.ts';
 
 let t: TestContext;
 let admin = '';

@@ -7,16 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  body,
-  login,
-  memberCall,
-  messageOf,
-  registerMember,
-  uniqueIdentity,
-  type Envelope,
-  type LoginBody,
-} from '../members/test-factory.ts';
+import { login, memberCall, registerMember, uniqueIdentity } from '../../test/factories/members.ts';
+import { body, type Envelope, type LoginBody, messageOf } from '../../test/factories/replies.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, requireOperator } from './service.ts';
 

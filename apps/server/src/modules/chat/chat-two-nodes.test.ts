@@ -11,8 +11,8 @@ import { testDatabaseUrl, testRedisUrl } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { createTestDb } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/service.ts';
-import { registerPayload } from '../members/test-factory.ts';
-import { disconnectChats, joinChat, send } from './test-factory.ts';
+import { disconnectChats, joinChat, send } from '../../test/factories/chat.ts';
+import { registerPayload } from '../../test/factories/members.ts';
 
 const databaseUrl = testDatabaseUrl();
 const redisUrl = testRedisUrl();

@@ -3,17 +3,14 @@ import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { login, memberCall, registerMember, registerPayload } from '../../test/factories/members.ts';
 import {
   body,
-  login,
-  memberCall,
-  messageOf,
-  registerMember,
-  registerPayload,
   type ErrorBody,
   type LoginBody,
+  messageOf,
   type ProfileBody,
-} from './test-factory.ts';
+} from '../../test/factories/replies.ts';
 
 let t: TestContext;
 beforeAll(async () => {

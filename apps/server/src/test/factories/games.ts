@@ -1,16 +1,16 @@
-// Test factories for the games: a member with money, a launch, and signed wallet callbacks as a
-// provider would send them.
+// The games: a member with money, a launch, and signed wallet callbacks as a provider would send them.
 import { launchPath, launchUrlOf, WALLET_SIGNATURE_HEADER, type GameName } from '@sanam/contract/games.ts';
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../ledger/ledger.ts';
-import { deposit } from '../../ledger/test-factory.ts';
 import { signBody } from '../../providers/games/signature.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import type { TestContext } from '../test-app.ts';
+import { deposit } from './ledger.ts';
+import { aMember, type TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
 
 /** A registered member holding `satang` from a deposit (which also grants live access from 100 baht). */
 export async function memberWithMoney(t: TestContext, satang: number): Promise<TestMember> {
-  const member = await registerMember(t.app);
+  const member = await aMember(t.app);
   if (satang > 0)
     await t.db.transaction((tx) => post(tx, deposit(`test:games:${member.id}`, member.id, satang)));
   return member;
