@@ -3,6 +3,7 @@
 import type { LedgerCheckCode } from '@sanam/contract/ledger-check.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/harness.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
@@ -24,17 +25,7 @@ import {
   withdrawal,
 } from '../test/factories/ledger.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const created = await createTestDb();
-  db = created.db;
-  drop = () => created.drop();
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb();
 
 const postOne = (entry: EntryInput) => db.transaction((tx) => post(tx, entry));
 const cashOf = async (memberId: number) => (await memberBalances(db, [memberId])).get(memberId)?.cashSatang;

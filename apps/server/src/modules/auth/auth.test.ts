@@ -5,20 +5,14 @@ import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { login, memberCall, registerMember, uniqueIdentity } from '../../test/factories/members.ts';
 import { body, type Envelope, type LoginBody, messageOf } from '../../test/factories/replies.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, requireOperator } from './service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });

@@ -1,20 +1,17 @@
 import { GAME_NAMES, launchUrlOf, type GameName } from '@sanam/contract/games.ts';
 import { translate } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { launch, memberWithMoney } from '../../test/factories/games.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: TestContext;
 let player: TestMember;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   player = await memberWithMoney(t, 50_000);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const sessionIn = (url: string) => new URL(url, 'http://x.test').searchParams.get('session');

@@ -2,29 +2,30 @@
 // the session that opened it, with credits bounded by what the game can pay.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WalletReply } from '@sanam/contract/games.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDesk } from '../../test/harness.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
-import { gameState, memberWithMoney, openSession, walletCall } from '../../test/factories/games.ts';
+import {
+  aPlayer,
+  codeOf,
+  gameState,
+  idSequence,
+  memberWithMoney,
+  openSession,
+  walletCall,
+  walletReply as reply,
+} from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let seq = 0;
-const id = (p: string) => `${p}-${++seq}`;
+const id = idSequence();
 
 const desk = useDesk({ roles: ['operator', 'cashier'] });
 const { t } = desk;
 
-async function player(satang = 100_000): Promise<{ member: TestMember; session: string }> {
-  const member = await memberWithMoney(t, satang);
-  return { member, session: await openSession(t.app, member, 'm7') };
-}
-
-const reply = (res: { json: <T>() => T }) => res.json<Envelope<WalletReply & { code?: string }>>();
-const codeOf = (res: { json: <T>() => T }) => res.json<Envelope<{ code: string }>>().data.code;
+const player = (satang?: number) => aPlayer(t, satang);
 
 const block = async (member: TestMember) => {
   const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });

@@ -1,24 +1,21 @@
-import type { WalletReply } from '@sanam/contract/games.ts';
 import { describe, expect, it } from 'vitest';
 import { useDesk } from '../../test/harness.ts';
-import { gameState, memberWithMoney, openSession, walletCall } from '../../test/factories/games.ts';
+import {
+  aPlayer,
+  codeOf,
+  gameState,
+  idSequence,
+  walletCall,
+  walletReply as reply,
+} from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
-import type { TestMember } from '../../test/factories/members.ts';
-import type { Envelope } from '../../test/factories/replies.ts';
 
-let seq = 0;
-const id = (p: string) => `${p}-${++seq}`;
+const id = idSequence();
 
 const desk = useDesk({ roles: ['operator'] });
 const { t } = desk;
 
-async function player(satang = 100_000): Promise<{ member: TestMember; session: string }> {
-  const member = await memberWithMoney(t, satang);
-  return { member, session: await openSession(t.app, member, 'm7') };
-}
-
-const reply = (res: { json: <T>() => T }) => res.json<Envelope<WalletReply & { code?: string }>>();
-const codeOf = (res: { json: <T>() => T }) => res.json<Envelope<{ code: string }>>().data.code;
+const player = (satang?: number) => aPlayer(t, satang);
 
 describe('seamless wallet: signature, replay and sessions', () => {
   it('answers the balance of the session’s member to a signed call', async () => {
