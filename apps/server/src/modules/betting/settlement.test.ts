@@ -17,6 +17,9 @@ const { t } = desk;
 const f = bettingFactory(desk);
 const en = (key: MessageKey) => translate(key, 'en');
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+/** The console's regrade call, in English. */
+const regrade = (matchId: number, result: string, token = desk.operator) =>
+  adminCall(t.app, token, 'POST', `/matches/${matchId}/regrade`, { result }, EN);
 
 type Side = 'red' | 'blue' | 'tie' | 'notie';
 
@@ -186,14 +189,7 @@ describe('regrading a settled match', () => {
     expect(await cashOf(members)).toEqual(AFTER.red);
     const from = t.emitted.length;
 
-    const toBlue = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'blue' },
-      EN,
-    );
+    const toBlue = await regrade(matchId, 'blue');
     expect([toBlue.statusCode, message(toBlue)]).toEqual([200, en('match.regraded')]);
     expect(body<Envelope<Match>>(toBlue).data).toMatchObject({ result: 'blue', is_end: 1 });
     expect(await cashOf(members)).toEqual(AFTER.blue);
@@ -267,26 +263,12 @@ describe('regrading a settled match', () => {
 
   it('refuses the result in force, an unsettled match, an unknown one and a cashier, changing nothing', async () => {
     const { matchId } = await bookOfFour();
-    const running = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'red' },
-      EN,
-    );
+    const running = await regrade(matchId, 'red');
     expect([running.statusCode, message(running)]).toEqual([409, en('bet.regrade_not_settled')]);
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     const before = await f.moneySnapshot();
     const emittedBefore = t.emitted.length;
-    const same = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'red' },
-      EN,
-    );
+    const same = await regrade(matchId, 'red');
     expect([same.statusCode, message(same)]).toEqual([409, en('bet.regrade_same_result')]);
     expect(
       (await adminCall(t.app, desk.operator, 'POST', '/matches/99999999/regrade', { result: 'red' }))
@@ -315,14 +297,7 @@ describe('regrading a settled match', () => {
     expect(spend.statusCode).toBe(200);
     const before = await f.moneySnapshot();
     const emittedBefore = t.emitted.length;
-    const res = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'blue' },
-      EN,
-    );
+    const res = await regrade(matchId, 'blue');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
