@@ -5,7 +5,8 @@ import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
 import { member, mockApi, ok, tokens } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aMatch, aStadium } from './match-fixtures.ts';
+import { aStadium } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 
 const slow = { timeout: 5_000 };
 
@@ -14,7 +15,7 @@ function signIn() {
   return mockApi({
     '/user/user/get_profile': ok({ user: member }),
     '/user/match/stadium': ok([aStadium({ id: 1, name: 'สนามวัวชนบ้านนา' })]),
-    '/user/match/listopen': ok([aMatch({ id: 11 })]),
+    '/user/match/listopen': ok([aRound({ id: 11 })]),
     '/user/match/step': ok([]),
     '/user/transaction/liveaction': ok({ eligible: false, deposited: 0, required: 100, window_days: 30 }),
   });

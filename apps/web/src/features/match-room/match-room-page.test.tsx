@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { fail, member, ok } from '../../test/api-mock.ts';
-import { aBet, aMatch, aRate } from '../../test/fixtures.ts';
+import { aBet } from '@sanam/fixtures/bets.ts';
+import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
 

@@ -5,7 +5,7 @@ import { applyBalance } from '../../lib/balance.ts';
 import { setSession } from '../../lib/session.ts';
 import { fail, member, mockApi, ok, tokens, type MockReply } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aMatch } from '../../test/fixtures.ts';
+import { aMatch } from '@sanam/fixtures/matches.ts';
 
 type Handler = Parameters<typeof mockApi>[0][string];
 const slow = { timeout: 5_000 };

@@ -3,7 +3,7 @@ import type { BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
 import { setSession } from '../../../lib/session.ts';
 import { member, mockApi, ok, tokens, type MockReply } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aMatch, aRate, eligible } from '../../../test/fixtures.ts';
+import { aMatch, aRate, eligibleAccess as eligible } from '@sanam/fixtures/matches.ts';
 
 type Handler = MockReply | ((body: unknown) => MockReply | Promise<MockReply>);
 
