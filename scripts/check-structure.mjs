@@ -14,7 +14,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const isTestFile = (f) => /(\.test\.|\.spec\.|\/test\/|\/tests\/|test-factory\.ts$|fixtures)/.test(f);
+// test helpers sit in a test/ folder (apps/server/src/test: factories, harness) or are fixtures
+// (packages/fixtures, an app's test-fixtures.ts): counted with the tests
+const isTestFile = (f) => /(\.test\.|\.spec\.|\/test\/|\/tests\/|fixtures)/.test(f);
 const sources = execFileSync(
   'git',
   ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages'],

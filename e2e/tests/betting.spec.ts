@@ -3,13 +3,13 @@
 import { expect, test } from '@playwright/test';
 import {
   baht,
-  DEMO_MEMBER,
+  consoleOnLaptop,
   createRound,
+  demoMemberOnPhone,
   expectLedgerOk,
   headerBalance,
-  loginConsole,
-  loginMember,
   memberBalance,
+  openBettingAtEvenPrice,
   shot,
 } from './support.ts';
 
@@ -17,9 +17,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   browser,
 }) => {
   // the operator, on a laptop
-  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
-  const desk = await deskContext.newPage();
-  await loginConsole(desk, 'operator1', 'operator1234');
+  const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'operator1', 'operator1234');
   const matchId = await createRound(desk, {
     name: 'คู่ทดลอง E2E',
     red: 'ทองแดง (ทดลอง)',
@@ -27,9 +25,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   });
 
   // the member, on a phone, enters the room before there is a price
-  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
-  const member = await memberContext.newPage();
-  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const { context: memberContext, page: member } = await demoMemberOnPhone(browser);
   const before = await memberBalance(member);
   await member.goto(`/match/${matchId}`);
   await expect(member.getByRole('heading', { name: /คู่ทดลอง E2E/ })).toBeVisible();
@@ -37,9 +33,7 @@ test('operator opens betting, the member bets from the room, the operator ends i
   await expect(redButton).toContainText('รอราคา');
 
   // the operator publishes ด 10/9 and opens betting; the room follows without a reload
-  await desk.getByRole('button', { name: 'ด 10/9', exact: true }).click();
-  await expect(desk.getByText('ด 10/9').nth(1)).toBeVisible();
-  await desk.getByRole('button', { name: 'เปิดรับแทง', exact: true }).click();
+  await openBettingAtEvenPrice(desk);
   await expect(redButton).toContainText('ด 10/9');
   await expect(member.getByText('เปิดรับแทงแล้ว').first()).toBeVisible();
   await shot(member, 'member-room-live-phone');

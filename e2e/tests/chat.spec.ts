@@ -2,7 +2,7 @@
 // (our own chat page framed by the room's chat tab) and each sees the other's message; an operator
 // deletes one from the console's chat desk and it leaves both screens at once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginConsole, loginMember, shot } from './support.ts';
+import { consoleOnLaptop, loginMember, shot } from './support.ts';
 
 const PASSWORD = 'chat-pass1';
 
@@ -99,9 +99,7 @@ test('two members chat in a room and an operator deletes a message for both', as
   await shot(pageB, 'chat-room-desktop');
 
   // the operator deletes A's greeting from the console's chat desk
-  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
-  const desk = await deskContext.newPage();
-  await loginConsole(desk, 'operator1', 'operator1234');
+  const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'operator1', 'operator1234');
   await desk.goto('/admin/chat');
   await desk.getByLabel('สนาม').selectOption(String(stadium.id));
   await expect(desk.getByText('สวัสดีจาก A')).toBeVisible();

@@ -2,7 +2,7 @@
 // operator ends it and the member's coins are unchanged, while a bet at the coin minimum earns one
 // coin once its round is settled. A stake under the round's minimum is refused in the dialog.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, createRound, expectLedgerOk, loginConsole, loginMember } from './support.ts';
+import { consoleOnLaptop, createRound, demoMemberOnPhone, expectLedgerOk } from './support.ts';
 
 /** The signed-in member's coins as the server has them. */
 async function memberCoins(page: Page): Promise<number> {
@@ -41,12 +41,8 @@ async function endRed(desk: Page, member: Page) {
 test('small bets earn no coins; a bet at the coin minimum earns one when its round is settled', async ({
   browser,
 }) => {
-  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
-  const desk = await deskContext.newPage();
-  await loginConsole(desk, 'operator1', 'operator1234');
-  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
-  const member = await memberContext.newPage();
-  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'operator1', 'operator1234');
+  const { context: memberContext, page: member } = await demoMemberOnPhone(browser);
   const coinsBefore = await memberCoins(member);
 
   // round 1: the coin pattern, three bets of the minimum stake; and one under it, refused

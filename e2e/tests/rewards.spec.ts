@@ -2,18 +2,18 @@
 // coins change at once; a friend registers through the member's invite link and deposits by a sandbox
 // slip; the member sees the reward in the affiliate table, waiting for the friend's play (issue 20:
 // nothing is paid before it); the console's report and the ledger agree.
-import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   baht,
   DEMO_MEMBER,
+  demoMemberOnPhone,
   expectLedgerOk,
   headerBalance,
   loginConsole,
-  loginMember,
   memberBalance,
-  mintTestSlip,
+  PHONE,
   shot,
+  slipFileOf,
 } from './support.ts';
 
 const CASH_TIER = 'แลก 300 เหรียญ รับเครดิต 100 บาท';
@@ -36,10 +36,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   browser,
   request,
 }, testInfo) => {
-  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
-  await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const member = await memberContext.newPage();
-  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const { context: memberContext, page: member } = await demoMemberOnPhone(browser, { clipboard: true });
 
   // redeem: the coins on the page, the cash tier confirmed, baht up by 100 and coins down by 300 at once
   const balance = await memberBalance(member);
@@ -76,7 +73,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(invite);
 
   // a friend opens the link in their own browser, registers, and deposits by a sandbox slip
-  const friendContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
+  const friendContext = await browser.newContext(PHONE);
   const friend = await friendContext.newPage();
   const phone = `09${String(Date.now()).slice(-8)}`;
   await friend.goto(invite);
@@ -97,9 +94,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
     return ((await res.json()) as { data: { user: { username: string } } }).data.user.username;
   });
 
-  const slip = await mintTestSlip(request, FRIEND_DEPOSIT_BAHT);
-  const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
-  writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const { file: slipFile } = await slipFileOf(request, testInfo, FRIEND_DEPOSIT_BAHT);
   await friend.getByRole('button', { name: 'ฝาก-ถอน' }).click();
   await friend.getByRole('dialog', { name: 'ฝาก-ถอน' }).getByLabel('แนบสลิปโอนเงิน').setInputFiles(slipFile);
   await friend

@@ -4,13 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   baht,
-  DEMO_MEMBER,
+  consoleOnLaptop,
   createRound,
+  demoMemberOnPhone,
   expectLedgerOk,
   headerBalance,
-  loginConsole,
-  loginMember,
   memberBalance,
+  openBettingAtEvenPrice,
   shot,
 } from './support.ts';
 
@@ -31,23 +31,17 @@ test('a member bets from a room whose stream is playing, and the video keeps pla
 }) => {
   test.setTimeout(90_000);
   // the operator opens a round on a stream channel (the sandbox plays its clip for any channel)
-  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
-  const desk = await deskContext.newPage();
-  await loginConsole(desk, 'operator1', 'operator1234');
+  const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'operator1', 'operator1234');
   const matchId = await createRound(desk, {
     name: 'คู่ถ่ายทอดสด E2E',
     red: 'แดงสายฟ้า (ทดลอง)',
     blue: 'น้ำเงินพายุ (ทดลอง)',
     channel: 'e2e-ring',
   });
-  await desk.getByRole('button', { name: 'ด 10/9', exact: true }).click();
-  await expect(desk.getByText('ด 10/9').nth(1)).toBeVisible();
-  await desk.getByRole('button', { name: 'เปิดรับแทง', exact: true }).click();
+  await openBettingAtEvenPrice(desk);
 
   // the member, on a phone, opens the room and the stream starts
-  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
-  const member = await memberContext.newPage();
-  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const { context: memberContext, page: member } = await demoMemberOnPhone(browser);
   const before = await memberBalance(member);
   await member.goto(`/match/${matchId}`);
   await expect(member.getByRole('heading', { name: /คู่ถ่ายทอดสด E2E/ })).toBeVisible();

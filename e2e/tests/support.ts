@@ -1,6 +1,8 @@
-// What the journeys share: signing in on each app, reading a member's balance, and screenshots kept
-// as CI artefacts under e2e/artifacts/.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// What the journeys share: a phone and a laptop signed in to each app, signing in, a round priced and
+// opened, test slips, reading a member's balance, and screenshots kept as CI artefacts under
+// e2e/artifacts/.
+import { writeFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** Baht as the apps show them in Thai: 2 decimals, thousands separators. */
 export const baht = (n: number) =>
@@ -94,4 +96,40 @@ export async function expectLedgerOk(console: Page) {
 export async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `artifacts/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** The member app's journeys run on a phone, the console's on a laptop; both in Thai. */
+export const PHONE = { viewport: { width: 390, height: 844 }, locale: 'th-TH' } as const;
+export const LAPTOP = { viewport: { width: 1280, height: 900 }, locale: 'th-TH' } as const;
+
+/** A console user signed in on a laptop of their own: the context (to close at the end) and its page. */
+export async function consoleOnLaptop(browser: Browser, username: string, password: string) {
+  const context = await browser.newContext(LAPTOP);
+  const page = await context.newPage();
+  await loginConsole(page, username, password);
+  return { context, page };
+}
+
+/** The demo member signed in on a phone of their own, with the clipboard for copy buttons if asked. */
+export async function demoMemberOnPhone(browser: Browser, opts: { clipboard?: boolean } = {}) {
+  const context = await browser.newContext(PHONE);
+  if (opts.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await loginMember(page, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  return { context, page };
+}
+
+/** The operator publishes ด 10/9 on the round their desk shows, sees it in force, and opens betting. */
+export async function openBettingAtEvenPrice(desk: Page) {
+  await desk.getByRole('button', { name: 'ด 10/9', exact: true }).click();
+  await expect(desk.getByText('ด 10/9').nth(1)).toBeVisible();
+  await desk.getByRole('button', { name: 'เปิดรับแทง', exact: true }).click();
+}
+
+/** A sandbox test slip of `amount` baht saved as the PNG a member would upload: the slip and the file. */
+export async function slipFileOf(request: APIRequestContext, testInfo: TestInfo, amount: number) {
+  const slip = await mintTestSlip(request, amount);
+  const file = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
+  writeFileSync(file, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  return { slip, file };
 }

@@ -1,18 +1,17 @@
 // Issue 7 journey: money in and out. A member on a phone deposits by a sandbox slip (the QR decoded
 // in the browser from the image), is refused when the same slip comes again, asks for a withdrawal;
 // a cashier on a laptop pays it from the queue; the member's history shows it with before and after.
-import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   baht,
+  consoleOnLaptop,
   DEMO_MEMBER,
+  demoMemberOnPhone,
   expectLedgerOk,
   headerBalance,
-  loginConsole,
-  loginMember,
   memberBalance,
-  mintTestSlip,
   shot,
+  slipFileOf,
 } from './support.ts';
 
 const SLIP_BAHT = 1234;
@@ -23,14 +22,9 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   request,
 }, testInfo) => {
   // the slip: a sandbox transfer to the house account, saved as the PNG a member would upload
-  const slip = await mintTestSlip(request, SLIP_BAHT);
-  const slipFile = testInfo.outputPath(`slip-${slip.trans_ref}.png`);
-  writeFileSync(slipFile, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const { file: slipFile } = await slipFileOf(request, testInfo, SLIP_BAHT);
 
-  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH' });
-  await memberContext.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const member = await memberContext.newPage();
-  await loginMember(member, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const { context: memberContext, page: member } = await demoMemberOnPhone(browser, { clipboard: true });
   const before = await memberBalance(member);
   await expect(headerBalance(member)).toContainText(baht(before));
 
@@ -84,9 +78,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   });
 
   // the cashier finds it in the queue, with where to pay, and marks it paid
-  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'th-TH' });
-  const desk = await deskContext.newPage();
-  await loginConsole(desk, 'cashier1', 'cashier1234');
+  const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'cashier1', 'cashier1234');
   // the navigation says how many withdrawals wait
   await desk.getByRole('link', { name: /^รายการถอน รอดำเนินการ 2 รายการ/ }).click();
   await expect(desk).toHaveURL(/\/admin\/withdrawals$/);

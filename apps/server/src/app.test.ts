@@ -1,15 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/harness.ts';
 import { REDACTED_LOG_PATHS } from './app.ts';
-import { createTestApp, type TestContext } from './test/test-app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('server core', () => {
   it('answers health and readiness', async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './config.ts';
 import type { Db } from './db/db.ts';
 import { hashPassword } from './modules/auth/index.ts';
-import { registerPayload } from './modules/members/test-factory.ts';
+import { registerPayload } from './test/factories/members.ts';
 import { createTestDb } from './test/test-app.ts';
 import { killServer, serverEnv, startServer, type ServerProcess } from './test/server-process.ts';
 

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { registeredRoutes } from './app.ts';
 import { fuzzRuns, fuzzSeed } from './config.ts';
 import { runLedgerChecks } from './ledger/check.ts';
-import { adminCall, operatorToken, registerMember, type TestMember } from './modules/admin/test-factory.ts';
-import { bettingFactory } from './modules/betting/test-factory.ts';
-import { walletFactory } from './modules/wallet/test-factory.ts';
+import { bettingFactory } from './test/factories/bets.ts';
+import { adminCall, operatorToken } from './test/factories/desk.ts';
+import { aMember, type TestMember } from './test/factories/members.ts';
+import { walletFactory } from './test/factories/wallet.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 const RUNS = fuzzRuns();
@@ -375,11 +376,11 @@ beforeAll(async () => {
   const operators = {} as Record<OperatorRole, string>;
   for (const role of OPERATOR_ROLES) operators[role] = await operatorToken(t.app, t.db, role);
   cashierOf = operators.cashier;
-  const tokens = () => ({ admin: operators.admin, cashier: operators.cashier, operator: operators.operator });
+  const desk = { t, admin: operators.admin, cashier: operators.cashier, operator: operators.operator };
   // rows for the generated ids to find: a house account, a running match with a rate, a pre-fight one
-  const wallet = walletFactory(() => t, tokens);
+  const wallet = walletFactory(desk);
   await wallet.openHouseAccount();
-  const betting = bettingFactory(() => t, tokens);
+  const betting = bettingFactory(desk);
   await betting.openMatch();
   await betting.openMatch({ prefight: true });
   callers = { anonymous: null, member: await fundedMember(t.app), operators };
@@ -390,7 +391,7 @@ afterAll(async () => {
 });
 
 async function fundedMember(app: FastifyInstance): Promise<TestMember> {
-  const member = await registerMember(app);
+  const member = await aMember(app);
   await adminCall(app, cashierOf, 'POST', `/members/${member.id}/adjust`, {
     amount: 50_000,
     reason: 'fuzz funds',

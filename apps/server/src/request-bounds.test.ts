@@ -7,32 +7,17 @@ import {
   INT4_MAX,
   REDEEM_IMAGE_MAX_SIDE_PX,
 } from '@sanam/contract/input-bounds.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCall,
-  body,
-  expectLedgerOk,
-  moneyState,
-  openDesk,
-  operatorToken,
-  registerMember,
-  type Envelope,
-} from './modules/admin/test-factory.ts';
-import { registerPayload, type ErrorBody } from './modules/members/test-factory.ts';
-import type { TestContext } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, operatorToken } from './test/factories/desk.ts';
+import { expectLedgerOk, moneyState } from './test/factories/ledger.ts';
+import { aMember, registerPayload } from './test/factories/members.ts';
+import { body, type Envelope, type ErrorBody } from './test/factories/replies.ts';
+import { useDesk } from './test/harness.ts';
+
+const desk = useDesk();
+const { t } = desk;
 
 const EN = { 'accept-language': 'en' };
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL in a field of an unauthenticated call with 400 naming the field, in both languages', async () => {
@@ -52,7 +37,7 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('refuses a NUL in a member call, an operator call, a query string and a path', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const edit = await t.app.inject({
       method: 'POST',
       url: '/api/user/user/edit_user',
@@ -61,13 +46,13 @@ describe('text PostgreSQL cannot store', () => {
     });
     expect(edit.statusCode).toBe(400);
     expect(body<ErrorBody>(edit).data.fields).toHaveProperty('name');
-    const adjust = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+    const adjust = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
       amount: 10,
       reason: 'ok\u0000',
     });
     expect(adjust.statusCode).toBe(400);
     expect(body<ErrorBody>(adjust).data.fields).toHaveProperty('reason');
-    const search = await adminCall(t.app, admin, 'GET', '/members?q=%00');
+    const search = await adminCall(t.app, desk.admin, 'GET', '/members?q=%00');
     expect(search.statusCode).toBe(400);
     expect(body<ErrorBody>(search).data.fields).toHaveProperty('q');
     const image = await t.app.inject({ method: 'GET', url: '/api/redeem/images/a%00.png' });
@@ -114,12 +99,12 @@ describe('numbers within their columns and money within its maximum', () => {
   });
 
   it('refuses an amount over the declared maximum, and a huge one, changing nothing', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const before = await moneyState(t.db, member.id);
     for (const amount of [AMOUNT_MAX_BAHT + 0.01, 2 ** 52 / 100, -(AMOUNT_MAX_BAHT + 1)]) {
       const res = await adminCall(
         t.app,
-        cashier,
+        desk.cashier,
         'POST',
         `/members/${member.id}/adjust`,
         { amount, reason: 'ทดสอบ' },
@@ -132,10 +117,10 @@ describe('numbers within their columns and money within its maximum', () => {
   });
 
   it('holds a balance at its ceiling: the adjustment past it is refused with 400 and the balance still reads', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const steps = BALANCE_MAX_SATANG / 100 / AMOUNT_MAX_BAHT;
     for (let i = 0; i < steps; i++) {
-      const res = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+      const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
         amount: AMOUNT_MAX_BAHT,
         reason: `เติม ${i}`,
       });
@@ -145,7 +130,7 @@ describe('numbers within their columns and money within its maximum', () => {
     expect(before.balance).toBe(BALANCE_MAX_SATANG);
     const over = await adminCall(
       t.app,
-      cashier,
+      desk.cashier,
       'POST',
       `/members/${member.id}/adjust`,
       { amount: 0.01, reason: 'เกิน' },
@@ -166,12 +151,12 @@ describe('numbers within their columns and money within its maximum', () => {
       BALANCE_MAX_SATANG / 100,
     );
     // a debit from the ceiling still goes through
-    const down = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+    const down = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
       amount: -1,
       reason: 'ลด',
     });
     expect(down.statusCode).toBe(200);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 
@@ -192,7 +177,7 @@ describe('logout', () => {
       { headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     for (const { headers, payload } of bodies) {
-      const member = await registerMember(t.app);
+      const member = await aMember(t.app);
       expect(await profileStatus(member.accessToken)).toBe(200);
       const res = await t.app.inject({
         method: 'POST',
@@ -253,7 +238,7 @@ describe('prize pictures', () => {
   }
 
   const upload = (dataUrl: string) =>
-    adminCall(t.app, admin, 'POST', '/redeem-items/images', { data_url: dataUrl }, EN);
+    adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', { data_url: dataUrl }, EN);
 
   it('refuses a 12000×12000 PNG of a few kilobytes with 400, and takes one at the limit', async () => {
     const huge = blackPng(12_000, 12_000);
@@ -294,15 +279,15 @@ describe('the sandbox slip', () => {
     const slip = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/sandbox/slips', headers, payload: { amount: 100 } });
     expect((await slip({})).statusCode).toBe(401);
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     expect((await slip({ authorization: `Bearer ${member.accessToken}` })).statusCode).toBe(401);
-    expect((await slip({ authorization: `Bearer ${operator}` })).statusCode).toBe(403);
-    await adminCall(t.app, admin, 'POST', '/deposit-accounts', {
+    expect((await slip({ authorization: `Bearer ${desk.operator}` })).statusCode).toBe(403);
+    await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
       bank_name: 'KBANK',
       bank_acc_no: '0123456789',
       bank_acc_name: 'บจก. สนาม (ทดสอบ)',
     });
-    expect((await slip({ authorization: `Bearer ${cashier}` })).statusCode).toBe(200);
-    expect((await slip({ authorization: `Bearer ${admin}` })).statusCode).toBe(200);
+    expect((await slip({ authorization: `Bearer ${desk.cashier}` })).statusCode).toBe(200);
+    expect((await slip({ authorization: `Bearer ${desk.admin}` })).statusCode).toBe(200);
   });
 });

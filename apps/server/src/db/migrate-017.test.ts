@@ -1,20 +1,11 @@
 // Migration 017 (issue 20) on a database written before it: the affiliate rewards already paid stay
 // paid, as released rewards that owed no play, and nothing else about them or the ledger changes; the
 // deposits waiting for a cashier keep their reasons.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../test/test-app.ts';
-import type { Db } from './db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/harness.ts';
 import { migrate } from './migrate.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb({ migrateThrough: 16 }));
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb({ migrateThrough: 16 });
 
 async function one<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T> {
   return (await db.query<T>(sql, params)).rows[0] as T;

@@ -5,22 +5,24 @@ import { CHAT_RATE } from '@sanam/contract/chat.ts';
 import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
 import { io } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorToken } from '../modules/admin/test-factory.ts';
-import { chatToken, newStadium, send, type ChatTestSocket } from '../modules/chat/test-factory.ts';
-import { registerMember } from '../modules/members/test-factory.ts';
-import { createTestApp, type SocketTestContext } from '../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useDesk } from '../test/harness.ts';
+import { type ChatTestSocket, chatToken, newStadium, send } from '../test/factories/chat.ts';
+import { registerMember } from '../test/factories/members.ts';
 
-let t: SocketTestContext;
 let stadiumId = 0;
 const sockets: ChatTestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true, trustProxy: 1 }, { sockets: true });
-  stadiumId = await newStadium(t.app, await operatorToken(t.app, t.db, 'operator'));
+const { t } = useDesk({
+  config: { rateLimits: true, trustProxy: 1 },
+  sockets: true,
+  roles: ['operator'],
+  ready: async (desk) => {
+    stadiumId = await newStadium(desk.t.app, desk.operator);
+  },
 });
-afterAll(async () => {
+// before the desk's own afterAll closes the app (vitest runs after-hooks in reverse)
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
 
 let seq = 0;

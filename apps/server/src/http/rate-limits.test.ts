@@ -7,10 +7,10 @@ import { withWait } from '@sanam/contract/messages-access.ts';
 import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDesk } from '../test/harness.ts';
 import { testRedisUrl } from '../config.ts';
-import { operatorToken } from '../modules/admin/test-factory.ts';
-import { registerMember, registerPayload } from '../modules/members/test-factory.ts';
-import { walletFactory } from '../modules/wallet/test-factory.ts';
+import { registerMember, registerPayload } from '../test/factories/members.ts';
+import { walletFactory } from '../test/factories/wallet.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { ROUTE_RATE_LIMITS } from './rate-limits.ts';
 
@@ -44,22 +44,13 @@ const memberPost = (
   });
 
 describe('rate limits on one node', () => {
-  let t: TestContext;
-  let admin = '';
-  let cashier = '';
-  const w = walletFactory(
-    () => t,
-    () => ({ admin, cashier }),
-  );
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: true });
-    admin = await operatorToken(t.app, t.db, 'admin');
-    cashier = await operatorToken(t.app, t.db, 'cashier');
-    await w.openHouseAccount();
+  const desk = useDesk({
+    config: { rateLimits: true },
+    roles: ['admin', 'cashier'],
+    ready: () => w.openHouseAccount(),
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = desk;
+  const w = walletFactory(desk);
 
   it('refuses most of a burst of 60 slips with 429 and Retry-After, and queues none past the limit', async () => {
     const member = await registerMember(t.app, {}, freshIp());

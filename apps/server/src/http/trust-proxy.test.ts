@@ -5,8 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../config.ts';
-import { operatorToken } from '../modules/admin/test-factory.ts';
-import { registerMember, uniqueIdentity } from '../modules/members/test-factory.ts';
+import { operatorToken } from '../test/factories/desk.ts';
+import { registerMember, uniqueIdentity } from '../test/factories/members.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { clientAddress } from './client-address.ts';
 

@@ -2,23 +2,13 @@
 // clean, retries collapse to one entry. On PostgreSQL (TEST_DATABASE_URL) these run truly in parallel
 // over a pool; on PGlite the same calls queue up one at a time, and must give the same totals.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
+import { expect, it } from 'vitest';
+import { useTestDb } from '../test/harness.ts';
 import { AppError } from '../http/errors.ts';
-import { createTestDb } from '../test/test-app.ts';
 import { checkLedger, memberBalances, post, postToMembers, type EntryInput } from './ledger.ts';
-import { createMember, deposit, membersPaying, transfer, withdrawal } from './test-factory.ts';
+import { createMember, deposit, membersPaying, transfer, withdrawal } from '../test/factories/ledger.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const created = await createTestDb({ poolSize: 20 });
-  db = created.db;
-  drop = () => created.drop();
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb({ poolSize: 20 });
 
 const FIRED = 300;
 

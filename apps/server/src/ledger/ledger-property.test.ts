@@ -3,25 +3,15 @@
 // others without a trace, and ends where a plain model of the members' money says it should.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
+import { expect, it } from 'vitest';
+import { useTestDb } from '../test/harness.ts';
 import { AppError } from '../http/errors.ts';
-import { createTestDb } from '../test/test-app.ts';
 import { checkLedger, memberBalances, post, type EntryInput, type PostingInput } from './ledger.ts';
-import { createMember } from './test-factory.ts';
+import { createMember } from '../test/factories/ledger.ts';
 
 const MEMBERS = 3;
 
-let db: Db;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const created = await createTestDb();
-  db = created.db;
-  drop = () => created.drop();
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb();
 
 const who = fc.integer({ min: 0, max: MEMBERS - 1 });
 const amount = fc.integer({ min: 1, max: 1_000 });

@@ -3,6 +3,7 @@
 import type { LedgerCheckCode } from '@sanam/contract/ledger-check.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/harness.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import { createTestDb } from '../test/test-app.ts';
@@ -16,19 +17,15 @@ import {
   type EntryInput,
   type MemberQuery,
 } from './ledger.ts';
-import { createMember, deposit, ledgerRowCounts, membersPaying, withdrawal } from './test-factory.ts';
+import {
+  createMember,
+  deposit,
+  ledgerRowCounts,
+  membersPaying,
+  withdrawal,
+} from '../test/factories/ledger.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const created = await createTestDb();
-  db = created.db;
-  drop = () => created.drop();
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb();
 
 const postOne = (entry: EntryInput) => db.transaction((tx) => post(tx, entry));
 const cashOf = async (memberId: number) => (await memberBalances(db, [memberId])).get(memberId)?.cashSatang;

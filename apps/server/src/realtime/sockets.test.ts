@@ -4,40 +4,24 @@ import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { RATE_COALESCE_MS, type BalanceEvent, type RateEvent } from '@sanam/contract/realtime.ts';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  adminCall,
-  body,
-  operatorToken,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from '../modules/admin/test-factory.ts';
-import { createTestApp, type SocketTestContext } from '../test/test-app.ts';
+import { useDesk } from '../test/harness.ts';
+import { adminCall } from '../test/factories/desk.ts';
+import { aMember, type TestMember } from '../test/factories/members.ts';
+import { body, type Envelope } from '../test/factories/replies.ts';
 import { connect, disconnectAll, nextEvent, pause, record, refusal, type Handshake } from './test-sockets.ts';
 
-let t: SocketTestContext;
-let operator: string;
-let cashier: string;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { sockets: true });
-  [operator, cashier, admin] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-    operatorToken(t.app, t.db, 'admin'),
-  ]);
-});
+const staff = useDesk({ sockets: true });
+const { t } = staff;
 afterEach(() => {
   disconnectAll();
 });
-afterAll(async () => {
+// before the desk's own afterAll closes the app (vitest runs after-hooks in reverse)
+afterAll(() => {
   disconnectAll();
-  await t.close();
 });
 
 async function call<T>(path: string, payload: unknown = {}): Promise<T> {
-  const res = await adminCall(t.app, operator, 'POST', path, payload);
+  const res = await adminCall(t.app, staff.operator, 'POST', path, payload);
   if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
   return body<Envelope<T>>(res).data;
 }
@@ -54,7 +38,7 @@ const balance = (n: number): BalanceEvent => ({ balance: n, event_point: n % 7 }
 describe('a member socket', () => {
   it('receives RATE, CHANGE, OPENTIE and CLOSETIE of the match it watches, in order', async () => {
     const match = await newMatch();
-    const socket = await member(await registerMember(t.app), match.id);
+    const socket = await member(await aMember(t.app), match.id);
     const rateEvent: RateEvent = { match, rate: null, announce: 'changed', version: match.version };
     const arrived = Promise.all([
       nextEvent(socket, 'RATE'),
@@ -80,7 +64,7 @@ describe('a member socket', () => {
 
   it("does not receive another match's events", async () => {
     const [watched, other] = await Promise.all([newMatch(), newMatch()]);
-    const socket = await member(await registerMember(t.app), watched.id);
+    const socket = await member(await aMember(t.app), watched.id);
     const seen = record(socket);
     t.bus.toMatch(other.id, 'CLOSETIE', { match_id: other.id, version: 1 });
     t.bus.toMatch(watched.id, 'CLOSETIE', { match_id: watched.id, version: 1 });
@@ -91,7 +75,7 @@ describe('a member socket', () => {
 
   it('receives its own BALANCE and never another member’s', async () => {
     const match = await newMatch();
-    const [alice, bob] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
+    const [alice, bob] = await Promise.all([aMember(t.app), aMember(t.app)]);
     const [aliceSocket, bobSocket] = await Promise.all([member(alice, match.id), member(bob, match.id)]);
     const bobSeen = record(bobSocket);
     const gets = Promise.all([nextEvent(aliceSocket, 'BALANCE'), nextEvent(bobSocket, 'BALANCE')]);
@@ -104,7 +88,7 @@ describe('a member socket', () => {
   });
 
   it('gets its BALANCE without a matchId, over websocket only as well', async () => {
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     const socket = await member(m, undefined, { websocketOnly: true });
     const got = nextEvent(socket, 'BALANCE');
     t.bus.toMember(m.id, 'BALANCE', balance(123));
@@ -113,7 +97,7 @@ describe('a member socket', () => {
 
   it('upgrades from polling to websocket and keeps its rooms', async () => {
     const match = await newMatch();
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     const socket = await member(m, match.id);
     if (socket.io.engine.transport.name !== 'websocket') {
       await new Promise<void>((resolve) => socket.io.engine.once('upgrade', () => resolve()));
@@ -125,7 +109,7 @@ describe('a member socket', () => {
 
   it('does not receive BET, which is for the desk', async () => {
     const match = await newMatch();
-    const socket = await member(await registerMember(t.app), match.id);
+    const socket = await member(await aMember(t.app), match.id);
     const seen = record(socket);
     t.bus.toDesk(match.id, 'BET', { match_id: match.id, side: 'red', amount: 100 });
     t.bus.toMatch(match.id, 'CLOSETIE', { match_id: match.id, version: 1 });
@@ -139,7 +123,7 @@ describe('the handshake refuses', () => {
   let m: TestMember;
   beforeAll(async () => {
     match = await newMatch();
-    m = await registerMember(t.app);
+    m = await aMember(t.app);
   });
 
   it('a socket without a token', async () => {
@@ -176,7 +160,7 @@ describe('the handshake refuses', () => {
   });
 
   it('the token of a session that logged out', async () => {
-    const leaving = await registerMember(t.app);
+    const leaving = await aMember(t.app);
     await member(leaving); // accepted while the session is live
     const res = await t.app.inject({
       method: 'POST',
@@ -191,8 +175,8 @@ describe('the handshake refuses', () => {
   });
 
   it('a blocked member', async () => {
-    const blocked = await registerMember(t.app);
-    const res = await adminCall(t.app, admin, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
+    const blocked = await aMember(t.app);
+    const res = await adminCall(t.app, staff.admin, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
     expect(res.statusCode).toBe(200);
     expect(await refusal(t.url, { access_token: blocked.accessToken, matchId: match.id })).toMatchObject({
       data: { code: 'forbidden', key: 'auth.blocked' },
@@ -200,7 +184,7 @@ describe('the handshake refuses', () => {
   });
 
   it('an operator token offered as a member’s, and a member token offered as an operator’s', async () => {
-    expect((await refusal(t.url, { access_token: operator })).data?.key).toBe('auth.invalid_token');
+    expect((await refusal(t.url, { access_token: staff.operator })).data?.key).toBe('auth.invalid_token');
     expect((await refusal(t.url, { operator_token: m.accessToken })).data?.key).toBe(
       'auth.member_token_refused',
     );
@@ -221,7 +205,7 @@ describe('the handshake refuses', () => {
   });
 
   it('a cashier at a match desk', async () => {
-    expect(await refusal(t.url, { operator_token: cashier, matchId: match.id })).toMatchObject({
+    expect(await refusal(t.url, { operator_token: staff.cashier, matchId: match.id })).toMatchObject({
       data: { code: 'forbidden', key: 'error.forbidden' },
     });
   });
@@ -230,7 +214,7 @@ describe('the handshake refuses', () => {
 describe('an operator socket at a match desk', () => {
   it('receives BET of its match and the RATE its members see', async () => {
     const [match, other] = await Promise.all([newMatch(), newMatch()]);
-    const desk = await connect(t.url, { operator_token: operator, matchId: match.id });
+    const desk = await connect(t.url, { operator_token: staff.operator, matchId: match.id });
     const seen = record(desk);
     const bet = nextEvent(desk, 'BET');
     t.bus.toDesk(other.id, 'BET', { match_id: other.id, side: 'blue', amount: 500 });
@@ -257,10 +241,10 @@ describe('through HTTP, end to end', () => {
 
   it('the operator opening betting reaches the member watching the match', async () => {
     const match = await newMatch();
-    const rate = await post<Rate>(operator, `/admin/matches/${match.id}/rates`, RATE_10_9);
-    const socket = await member(await registerMember(t.app), match.id);
+    const rate = await post<Rate>(staff.operator, `/admin/matches/${match.id}/rates`, RATE_10_9);
+    const socket = await member(await aMember(t.app), match.id);
     const announced = nextEvent(socket, 'RATE');
-    const opened = await post<Match>(operator, `/admin/matches/${match.id}/open`);
+    const opened = await post<Match>(staff.operator, `/admin/matches/${match.id}/open`);
     const event = await announced;
     expect(event).toMatchObject({ announce: 'open', rate: { id: rate.id }, version: opened.version });
     expect(event.match).toMatchObject({ id: match.id, is_open: 1 });
@@ -268,12 +252,12 @@ describe('through HTTP, end to end', () => {
 
   it('a burst of rates reaches the member as fewer RATEs, the last with the final rate, none missing', async () => {
     const match = await newMatch();
-    const socket = await member(await registerMember(t.app), match.id);
+    const socket = await member(await aMember(t.app), match.id);
     const seen = record(socket);
     const published: Rate[] = [];
     for (let n = 0; n < 12; n++) {
       published.push(
-        await post<Rate>(operator, `/admin/matches/${match.id}/rates`, {
+        await post<Rate>(staff.operator, `/admin/matches/${match.id}/rates`, {
           ...RATE_10_9,
           red_rate_2: 1 + (n % 9),
         }),
@@ -292,7 +276,7 @@ describe('through HTTP, end to end', () => {
 
   it('a burst emitted in one go reaches the member as exactly two RATEs: the first at once, then the latest', async () => {
     const match = await newMatch();
-    const socket = await member(await registerMember(t.app), match.id);
+    const socket = await member(await aMember(t.app), match.id);
     const seen = record(socket);
     const burst = [1, 2, 3, 4, 5].map((n): RateEvent => ({
       match: { ...match, version: match.version + n },
@@ -308,10 +292,10 @@ describe('through HTTP, end to end', () => {
 
   it("a member's bet moves their BALANCE and tells the desk, and no one else's balance", async () => {
     const match = await newMatch();
-    const rate = await post<Rate>(operator, `/admin/matches/${match.id}/rates`, RATE_10_9);
-    await post<Match>(operator, `/admin/matches/${match.id}/open`);
-    const [bettor, watcher] = await Promise.all([registerMember(t.app), registerMember(t.app)]);
-    await post(cashier, `/admin/members/${bettor.id}/adjust`, {
+    const rate = await post<Rate>(staff.operator, `/admin/matches/${match.id}/rates`, RATE_10_9);
+    await post<Match>(staff.operator, `/admin/matches/${match.id}/open`);
+    const [bettor, watcher] = await Promise.all([aMember(t.app), aMember(t.app)]);
+    await post(staff.cashier, `/admin/members/${bettor.id}/adjust`, {
       amount: 500,
       reason: 'test funds',
       kind: 'deposit',
@@ -319,7 +303,7 @@ describe('through HTTP, end to end', () => {
     const [bettorSocket, watcherSocket, desk] = await Promise.all([
       member(bettor, match.id),
       member(watcher, match.id),
-      connect(t.url, { operator_token: operator, matchId: match.id }),
+      connect(t.url, { operator_token: staff.operator, matchId: match.id }),
     ]);
     const watcherSeen = record(watcherSocket);
     const events = Promise.all([nextEvent(bettorSocket, 'BALANCE'), nextEvent(desk, 'BET')]);
@@ -337,10 +321,10 @@ describe('through HTTP, end to end', () => {
   });
 
   it("a cashier's deposit reaches the member's BALANCE at once", async () => {
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     const socket = await member(m);
     const arrived = nextEvent(socket, 'BALANCE');
-    await post(cashier, `/admin/members/${m.id}/adjust`, {
+    await post(staff.cashier, `/admin/members/${m.id}/adjust`, {
       amount: 250.5,
       reason: 'test funds',
       kind: 'deposit',
@@ -349,12 +333,12 @@ describe('through HTTP, end to end', () => {
   });
 
   it('blocking a member closes the sockets they have open', async () => {
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     const socket = await member(m);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const res = await fetch(`${t.url}/api/admin/members/${m.id}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${staff.admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ is_blocked: true }),
     });
     expect(res.status).toBe(200);

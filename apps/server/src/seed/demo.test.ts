@@ -1,5 +1,6 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
 import type { AppDeps } from '../http/types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { betsWithOutcome } from '../modules/betting/index.ts';
@@ -18,13 +19,7 @@ import {
 } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const depsOf = (c: TestContext): AppDeps => ({ db: c.db, config: c.config, realtime: recordingBus() });
 

@@ -70,3 +70,13 @@ export function killServer(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
   return exited;
 }
+
+/** SIGTERM (the server closes its sockets and pool), SIGKILL if it has not exited within 5 s. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,34 +1,15 @@
 import type { AdminMember, AuditEntry, LedgerCheck } from '@sanam/contract/admin.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
 import { audit } from '../../audit/audit-log.ts';
-import {
-  adminCall,
-  body,
-  moneyState,
-  operatorToken,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from './test-factory.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { moneyState } from '../../test/factories/ledger.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, cashier, operator] = await Promise.all([
-    operatorToken(t.app, t.db, 'admin'),
-    operatorToken(t.app, t.db, 'cashier'),
-    operatorToken(t.app, t.db, 'operator'),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
 const en = (key: MessageKey) => translate(key, 'en');
 const EN = { 'accept-language': 'en' };
@@ -44,7 +25,7 @@ async function memberBalanceBaht(memberId: number): Promise<number> {
 }
 
 async function expectLedgerOk() {
-  const res = await adminCall(t.app, operator, 'GET', '/ledger/check');
+  const res = await adminCall(t.app, desk.operator, 'GET', '/ledger/check');
   expect(res.statusCode).toBe(200);
   const check = body<Envelope<LedgerCheck>>(res).data;
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
@@ -52,7 +33,7 @@ async function expectLedgerOk() {
 }
 
 async function memberAudits(memberId: number): Promise<AuditEntry[]> {
-  const res = await adminCall(t.app, admin, 'GET', '/audit?limit=200');
+  const res = await adminCall(t.app, desk.admin, 'GET', '/audit?limit=200');
   expect(res.statusCode).toBe(200);
   return body<Envelope<{ items: AuditEntry[] }>>(res).data.items.filter(
     (a) => a.target_type === 'member' && a.target_id === String(memberId),
@@ -60,13 +41,13 @@ async function memberAudits(memberId: number): Promise<AuditEntry[]> {
 }
 
 async function fund(member: TestMember, baht: number) {
-  const res = await adjust(cashier, member.id, { amount: baht, reason: 'test funds', kind: 'deposit' });
+  const res = await adjust(desk.cashier, member.id, { amount: baht, reason: 'test funds', kind: 'deposit' });
   expect(res.statusCode).toBe(200);
 }
 
 describe('who may use the operator API', () => {
   it('refuses a member token on every operator route with 401', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const calls = [
       adminCall(t.app, member.accessToken, 'GET', '/members'),
       adminCall(t.app, member.accessToken, 'PATCH', `/members/${member.id}`, { is_vip: true }),
@@ -90,18 +71,18 @@ describe('who may use the operator API', () => {
   });
 
   it('refuses a match operator moving money or reading the audit log with 403, and lets a cashier adjust', async () => {
-    const member = await registerMember(t.app);
-    const refused = await adjust(operator, member.id, { amount: 100, reason: 'not my desk' });
+    const member = await aMember(t.app);
+    const refused = await adjust(desk.operator, member.id, { amount: 100, reason: 'not my desk' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, message: en('error.forbidden') });
     expect(
-      (await adminCall(t.app, operator, 'PATCH', `/members/${member.id}`, { is_vip: true })).statusCode,
+      (await adminCall(t.app, desk.operator, 'PATCH', `/members/${member.id}`, { is_vip: true })).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, operator, 'GET', '/audit')).statusCode).toBe(403);
-    expect((await adminCall(t.app, cashier, 'GET', '/audit')).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.operator, 'GET', '/audit')).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.cashier, 'GET', '/audit')).statusCode).toBe(403);
     expect((await moneyState(t.db, member.id)).balance).toBe(0);
 
-    const done = await adjust(cashier, member.id, { amount: 100, reason: 'goodwill' });
+    const done = await adjust(desk.cashier, member.id, { amount: 100, reason: 'goodwill' });
     expect(done.statusCode).toBe(200);
     expect(await memberBalanceBaht(member.id)).toBe(100);
   });
@@ -109,10 +90,10 @@ describe('who may use the operator API', () => {
 
 describe('finding and editing members', () => {
   it('finds a member by a fragment of their phone, with their balance from the ledger', async () => {
-    const member = await registerMember(t.app, 'ค้นหา เจอแน่');
-    await registerMember(t.app);
+    const member = await aMember(t.app, 'ค้นหา เจอแน่');
+    await aMember(t.app);
     await fund(member, 1234.5);
-    const res = await adminCall(t.app, operator, 'GET', `/members?q=${member.phone.slice(2)}`);
+    const res = await adminCall(t.app, desk.operator, 'GET', `/members?q=${member.phone.slice(2)}`);
     expect(res.statusCode).toBe(200);
     const { items, total } = body<Envelope<{ items: AdminMember[]; total: number }>>(res).data;
     expect(total).toBe(1);
@@ -130,29 +111,29 @@ describe('finding and editing members', () => {
     ]);
     expect(res.body).not.toMatch(/password|argon2/i);
 
-    const byName = await adminCall(t.app, operator, 'GET', `/members?q=${encodeURIComponent('เจอแน่')}`);
+    const byName = await adminCall(t.app, desk.operator, 'GET', `/members?q=${encodeURIComponent('เจอแน่')}`);
     expect(body<Envelope<{ items: AdminMember[] }>>(byName).data.items.map((m) => m.id)).toEqual([member.id]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
-    await registerMember(t.app);
-    const res = await adminCall(t.app, operator, 'GET', '/members?q=%25');
+    await aMember(t.app);
+    const res = await adminCall(t.app, desk.operator, 'GET', '/members?q=%25');
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<{ total: number }>>(res).data.total).toBe(0);
   });
 
   it('pages the member list and counts every match', async () => {
-    await Promise.all([registerMember(t.app), registerMember(t.app), registerMember(t.app)]);
-    const res = await adminCall(t.app, operator, 'GET', '/members?limit=2&offset=1');
+    await Promise.all([aMember(t.app), aMember(t.app), aMember(t.app)]);
+    const res = await adminCall(t.app, desk.operator, 'GET', '/members?limit=2&offset=1');
     const { items, total } = body<Envelope<{ items: AdminMember[]; total: number }>>(res).data;
     expect(items).toHaveLength(2);
     expect(total).toBeGreaterThanOrEqual(3);
-    expect((await adminCall(t.app, operator, 'GET', '/members?limit=500')).statusCode).toBe(400);
+    expect((await adminCall(t.app, desk.operator, 'GET', '/members?limit=500')).statusCode).toBe(400);
   });
 
   it('makes a member VIP, keeps it, and audits who did it with the flags before and after', async () => {
-    const member = await registerMember(t.app);
-    const res = await adminCall(t.app, admin, 'PATCH', `/members/${member.id}`, { is_vip: true }, EN);
+    const member = await aMember(t.app);
+    const res = await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, { is_vip: true }, EN);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -160,7 +141,7 @@ describe('finding and editing members', () => {
       data: { id: member.id, is_vip: true, is_blocked: false },
     });
 
-    const found = await adminCall(t.app, admin, 'GET', `/members?q=${member.phone}`);
+    const found = await adminCall(t.app, desk.admin, 'GET', `/members?q=${member.phone}`);
     expect(body<Envelope<{ items: AdminMember[] }>>(found).data.items[0]).toMatchObject({ is_vip: true });
 
     const audits = await memberAudits(member.id);
@@ -174,8 +155,8 @@ describe('finding and editing members', () => {
   });
 
   it('blocks a member: their token stops working at once', async () => {
-    const member = await registerMember(t.app);
-    const res = await adminCall(t.app, cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+    const member = await aMember(t.app);
+    const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
     expect(res.statusCode).toBe(200);
     const profile = await t.app.inject({
       method: 'POST',
@@ -187,13 +168,17 @@ describe('finding and editing members', () => {
   });
 
   it('refuses an empty patch, an unknown field, and an unknown member', async () => {
-    const member = await registerMember(t.app);
-    expect((await adminCall(t.app, admin, 'PATCH', `/members/${member.id}`, {})).statusCode).toBe(400);
+    const member = await aMember(t.app);
+    expect((await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, {})).statusCode).toBe(400);
     expect(
-      (await adminCall(t.app, admin, 'PATCH', `/members/${member.id}`, { is_vip: true, phone: '0811111111' }))
-        .statusCode,
+      (
+        await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, {
+          is_vip: true,
+          phone: '0811111111',
+        })
+      ).statusCode,
     ).toBe(400);
-    const unknown = await adminCall(t.app, admin, 'PATCH', '/members/99999999', { is_vip: true }, EN);
+    const unknown = await adminCall(t.app, desk.admin, 'PATCH', '/members/99999999', { is_vip: true }, EN);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: en('admin.member_not_found') });
     expect(await memberAudits(member.id)).toHaveLength(0);
@@ -202,15 +187,15 @@ describe('finding and editing members', () => {
 
 describe('adjusting a balance', () => {
   it('credits 500.25 then debits 200: balance 300.25, two ledger entries, two audit rows', async () => {
-    const member = await registerMember(t.app);
-    const up = await adjust(admin, member.id, { amount: 500.25, reason: 'ชดเชยระบบขัดข้อง' });
+    const member = await aMember(t.app);
+    const up = await adjust(desk.admin, member.id, { amount: 500.25, reason: 'ชดเชยระบบขัดข้อง' });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({
       success: true,
       message: en('admin.adjusted'),
       data: { id: member.id, balance: 500.25 },
     });
-    const down = await adjust(admin, member.id, { amount: -200, reason: 'แก้ยอดซ้ำ' });
+    const down = await adjust(desk.admin, member.id, { amount: -200, reason: 'แก้ยอดซ้ำ' });
     expect(down.statusCode).toBe(200);
     expect(body<Envelope<AdminMember>>(down).data.balance).toBe(300.25);
     expect(await memberBalanceBaht(member.id)).toBe(300.25);
@@ -270,10 +255,10 @@ describe('adjusting a balance', () => {
   });
 
   it('refuses to take a balance below zero, and changes nothing', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     await fund(member, 100);
     const before = await moneyState(t.db, member.id);
-    const res = await adjust(admin, member.id, { amount: -100.01, reason: 'too much' });
+    const res = await adjust(desk.admin, member.id, { amount: -100.01, reason: 'too much' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Insufficient balance' });
     expect(await moneyState(t.db, member.id)).toEqual(before);
@@ -281,40 +266,42 @@ describe('adjusting a balance', () => {
   });
 
   it('refuses an amount with more than two decimals, a missing reason, a zero and a string, and changes nothing', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     await fund(member, 50);
     const before = await moneyState(t.db, member.id);
 
-    const decimals = await adjust(admin, member.id, { amount: 1.005, reason: 'x' });
+    const decimals = await adjust(desk.admin, member.id, { amount: 1.005, reason: 'x' });
     expect(decimals.statusCode).toBe(400);
     expect(decimals.json()).toMatchObject({
       message: en('validation.amount_invalid'),
       data: { fields: { amount: en('validation.amount_invalid') } },
     });
 
-    const noReason = await adjust(admin, member.id, { amount: 10 });
+    const noReason = await adjust(desk.admin, member.id, { amount: 10 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ message: en('validation.reason_required') });
-    expect((await adjust(admin, member.id, { amount: 10, reason: '   ' })).statusCode).toBe(400);
+    expect((await adjust(desk.admin, member.id, { amount: 10, reason: '   ' })).statusCode).toBe(400);
 
-    expect((await adjust(admin, member.id, { amount: 0, reason: 'x' })).json()).toMatchObject({
+    expect((await adjust(desk.admin, member.id, { amount: 0, reason: 'x' })).json()).toMatchObject({
       message: en('validation.amount_nonzero'),
     });
-    expect((await adjust(admin, member.id, { amount: '10', reason: 'x' })).statusCode).toBe(400);
-    expect((await adjust(admin, member.id, { amount: 10, reason: 'x', kind: 'bonus' })).statusCode).toBe(400);
+    expect((await adjust(desk.admin, member.id, { amount: '10', reason: 'x' })).statusCode).toBe(400);
+    expect((await adjust(desk.admin, member.id, { amount: 10, reason: 'x', kind: 'bonus' })).statusCode).toBe(
+      400,
+    );
 
     expect(await moneyState(t.db, member.id)).toEqual(before);
   });
 
   it('records a cashier deposit from bank:in as a type 1 deposit, and refuses a negative one', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const before = await moneyState(t.db, member.id);
-    const negative = await adjust(cashier, member.id, { amount: -50, reason: 'x', kind: 'deposit' });
+    const negative = await adjust(desk.cashier, member.id, { amount: -50, reason: 'x', kind: 'deposit' });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ message: en('admin.deposit_must_be_positive') });
     expect(await moneyState(t.db, member.id)).toEqual(before);
 
-    const res = await adjust(cashier, member.id, {
+    const res = await adjust(desk.cashier, member.id, {
       amount: 300,
       reason: 'โอนเข้าบัญชีบริษัท 10:42',
       kind: 'deposit',
@@ -340,14 +327,14 @@ describe('adjusting a balance', () => {
   });
 
   it('posts once when the same Idempotency-Key is sent twice (a double click)', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     const key = { 'idempotency-key': 'form-7f3a' };
     const [first, second] = await Promise.all([
-      adjust(admin, member.id, { amount: 250, reason: 'promo' }, key),
-      adjust(admin, member.id, { amount: 250, reason: 'promo' }, key),
+      adjust(desk.admin, member.id, { amount: 250, reason: 'promo' }, key),
+      adjust(desk.admin, member.id, { amount: 250, reason: 'promo' }, key),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const third = await adjust(admin, member.id, { amount: 250, reason: 'promo' }, key);
+    const third = await adjust(desk.admin, member.id, { amount: 250, reason: 'promo' }, key);
     expect(body<Envelope<AdminMember>>(third).data.balance).toBe(250);
     expect(await memberBalanceBaht(member.id)).toBe(250);
     const state = await moneyState(t.db, member.id);
@@ -359,24 +346,24 @@ describe('adjusting a balance', () => {
     expect(rows[0]?.n).toBe(1);
 
     // another operator's form with the same key is a different submission
-    const other = await adjust(cashier, member.id, { amount: 250, reason: 'promo' }, key);
+    const other = await adjust(desk.cashier, member.id, { amount: 250, reason: 'promo' }, key);
     expect(body<Envelope<AdminMember>>(other).data.balance).toBe(500);
     await expectLedgerOk();
   });
 
   it('answers 404 for an unknown member and moves nothing', async () => {
-    const res = await adjust(admin, 99999999, { amount: 10, reason: 'x' });
+    const res = await adjust(desk.admin, 99999999, { amount: 10, reason: 'x' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: en('admin.member_not_found') });
-    expect((await adjust(admin, 0, { amount: 10, reason: 'x' })).statusCode).toBe(400);
+    expect((await adjust(desk.admin, 0, { amount: 10, reason: 'x' })).statusCode).toBe(400);
   });
 
   it('lets exactly 20 of 50 parallel debits of 100 through a balance of 2,000, never below zero', async () => {
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     await fund(member, 2000);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        adjust(cashier, member.id, { amount: -100, reason: `parallel ${i}` }),
+        adjust(desk.cashier, member.id, { amount: -100, reason: `parallel ${i}` }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -398,10 +385,10 @@ describe('adjusting a balance', () => {
 
 describe('the audit log and the ledger check', () => {
   it('lists audit rows newest first with the operator, and filters by action', async () => {
-    const member = await registerMember(t.app);
-    await adminCall(t.app, admin, 'PATCH', `/members/${member.id}`, { is_blocked: true });
-    await adjust(admin, member.id, { amount: 10, reason: 'r' });
-    const res = await adminCall(t.app, admin, 'GET', '/audit?action=member.update&limit=5');
+    const member = await aMember(t.app);
+    await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+    await adjust(desk.admin, member.id, { amount: 10, reason: 'r' });
+    const res = await adminCall(t.app, desk.admin, 'GET', '/audit?action=member.update&limit=5');
     expect(res.statusCode).toBe(200);
     const { items, total } = body<Envelope<{ items: AuditEntry[]; total: number }>>(res).data;
     expect(items.every((a) => a.action === 'member.update')).toBe(true);
@@ -409,7 +396,7 @@ describe('the audit log and the ledger check', () => {
     expect(items[0]).toMatchObject({ target_id: String(member.id), after: { is_blocked: true } });
     expect(Date.parse(items[0]?.created_at ?? '')).not.toBeNaN();
     // operator logins are audited by the auth module in the same log
-    const logins = await adminCall(t.app, admin, 'GET', '/audit?action=operator.login');
+    const logins = await adminCall(t.app, desk.admin, 'GET', '/audit?action=operator.login');
     expect(body<Envelope<{ total: number }>>(logins).data.total).toBeGreaterThanOrEqual(3);
   });
 
@@ -417,10 +404,10 @@ describe('the audit log and the ledger check', () => {
     const other = await operatorToken(t.app, t.db, 'admin');
     const { rows } = await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM operators');
     const otherId = rows[0]?.id ?? 0;
-    const [somchai, malee] = [await registerMember(t.app), await registerMember(t.app)];
+    const [somchai, malee] = [await aMember(t.app), await aMember(t.app)];
     await adminCall(t.app, other, 'PATCH', `/members/${somchai.id}`, { is_vip: true });
     await adjust(other, somchai.id, { amount: 25, reason: 'welcome' });
-    await adminCall(t.app, admin, 'PATCH', `/members/${malee.id}`, { is_vip: true });
+    await adminCall(t.app, desk.admin, 'PATCH', `/members/${malee.id}`, { is_vip: true });
     // a row about somchai whose target is something else: it names him as member_id
     await audit(t.db, {
       operatorId: null,
@@ -432,7 +419,7 @@ describe('the audit log and the ledger check', () => {
       ip: null,
     });
     const page = async (query: string) => {
-      const res = await adminCall(t.app, admin, 'GET', `/audit?${query}`);
+      const res = await adminCall(t.app, desk.admin, 'GET', `/audit?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return body<Envelope<{ items: AuditEntry[]; total: number }>>(res).data;
     };
@@ -484,7 +471,7 @@ describe('the audit log and the ledger check', () => {
 
   it('refuses a malformed filter with the field and its message', async () => {
     const refused = async (query: string) => {
-      const res = await adminCall(t.app, admin, 'GET', `/audit?${query}`, undefined, EN);
+      const res = await adminCall(t.app, desk.admin, 'GET', `/audit?${query}`, undefined, EN);
       expect(res.statusCode, query).toBe(400);
       return res.json<{ message: string; data: { fields: Record<string, string> } }>();
     };
@@ -505,7 +492,7 @@ describe('the audit log and the ledger check', () => {
   });
 
   it('reports every ledger invariant to any operator role', async () => {
-    for (const token of [admin, operator, cashier]) {
+    for (const token of [desk.admin, desk.operator, desk.cashier]) {
       const res = await adminCall(t.app, token, 'GET', '/ledger/check');
       expect(res.statusCode).toBe(200);
       const check = body<Envelope<LedgerCheck>>(res).data;

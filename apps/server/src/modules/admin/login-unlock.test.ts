@@ -2,22 +2,14 @@
 // account is held in, an operator clears it: a cashier or admin for a member, admin for staff,
 // audited with the reason.
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
 import { hashPassword } from '../auth/index.ts';
-import { login, registerMember } from '../members/test-factory.ts';
-import { adminCall, openDesk } from './test-factory.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import { login, registerMember } from '../../test/factories/members.ts';
 
-let t: TestContext;
-let admin = '';
-let cashier = '';
-let operator = '';
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
 let ipSeq = 0;
 const freshIp = () => `192.0.2.${++ipSeq}`;
@@ -32,7 +24,7 @@ describe('unlocking a member’s login', () => {
     const m = await registerMember(t.app);
     const ip = freshIp();
     await holdMember(m.phone, ip);
-    const res = await adminCall(t.app, cashier, 'POST', `/members/${m.id}/unlock-login`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${m.id}/unlock-login`, {
       reason: 'member called: forgot the password',
     });
     expect(res.statusCode).toBe(200);
@@ -50,7 +42,8 @@ describe('unlocking a member’s login', () => {
     const ip = freshIp();
     await holdMember(m.phone, ip);
     expect(
-      (await adminCall(t.app, admin, 'POST', `/members/${m.id}/unlock-login`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.admin, 'POST', `/members/${m.id}/unlock-login`, { reason: 'x' }))
+        .statusCode,
     ).toBe(200);
     expect((await login(t.app, m.phone, 'wrong', ip)).statusCode).toBe(401);
   });
@@ -60,13 +53,16 @@ describe('unlocking a member’s login', () => {
     const ip = freshIp();
     await holdMember(m.phone, ip);
     expect(
-      (await adminCall(t.app, operator, 'POST', `/members/${m.id}/unlock-login`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.operator, 'POST', `/members/${m.id}/unlock-login`, { reason: 'x' }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/members/${m.id}/unlock-login`, { reason: ' ' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/members/${m.id}/unlock-login`, { reason: ' ' }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/members/99999999/unlock-login`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/members/99999999/unlock-login`, { reason: 'x' }))
+        .statusCode,
     ).toBe(404);
     expect((await login(t.app, m.phone, m.password, ip)).statusCode).toBe(429);
   });
@@ -91,11 +87,12 @@ describe('unlocking a staff account’s login', () => {
     for (let i = 0; i < LOGIN_THROTTLE.perPair.freeFailures; i++) await attempt(`guess-${i}`);
     expect((await attempt('cash-pass-1')).statusCode).toBe(429);
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/operators/${id}/unlock-login`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/operators/${id}/unlock-login`, { reason: 'x' }))
+        .statusCode,
     ).toBe(403);
     expect(
       (
-        await adminCall(t.app, admin, 'POST', `/operators/${id}/unlock-login`, {
+        await adminCall(t.app, desk.admin, 'POST', `/operators/${id}/unlock-login`, {
           reason: 'locked at the desk',
         })
       ).statusCode,

@@ -4,7 +4,7 @@ import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../config.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, registerMember } from '../members/test-factory.ts';
+import { login, registerMember } from '../../test/factories/members.ts';
 
 const redisUrl = testRedisUrl();
 // this test's own deployment on the shared Redis: its nodes share counters, nothing else does

@@ -5,29 +5,15 @@ import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  body,
-  login,
-  memberCall,
-  messageOf,
-  registerMember,
-  uniqueIdentity,
-  type Envelope,
-  type LoginBody,
-} from '../members/test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { login, memberCall, registerMember, uniqueIdentity } from '../../test/factories/members.ts';
+import { body, type Envelope, type LoginBody, messageOf } from '../../test/factories/replies.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperator } from './guards.ts';
 import { hashPassword } from './passwords.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });

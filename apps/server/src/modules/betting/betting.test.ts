@@ -1,27 +1,14 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { BetData, BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  type Envelope,
-  openDesk,
-  registerMember,
-  type TestMember,
-} from '../admin/test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
 const en = (key: MessageKey) => translate(key, 'en');
 const EN = { 'accept-language': 'en' };
@@ -29,7 +16,7 @@ let refSeq = 0;
 const ref = () => `r${++refSeq}`;
 
 async function call<T>(path: string, payload?: unknown): Promise<T> {
-  const res = await adminCall(t.app, operator, 'POST', path, payload ?? {});
+  const res = await adminCall(t.app, desk.operator, 'POST', path, payload ?? {});
   if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
   return body<Envelope<T>>(res).data;
 }
@@ -47,9 +34,9 @@ async function openMatch(rate = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9,
 }
 
 async function fundedMember(baht: number): Promise<TestMember> {
-  const member = await registerMember(t.app);
+  const member = await aMember(t.app);
   if (baht > 0) {
-    const res = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
       amount: baht,
       reason: 'test funds',
       kind: 'deposit',
@@ -88,7 +75,7 @@ async function escrowSatang(matchId: number): Promise<number> {
 }
 
 async function expectLedgerOk() {
-  const res = await adminCall(t.app, operator, 'GET', '/ledger/check');
+  const res = await adminCall(t.app, desk.operator, 'GET', '/ledger/check');
   const check = body<Envelope<LedgerCheck>>(res).data;
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
 }
@@ -476,7 +463,7 @@ describe('settling a match', () => {
   for (const [result, expected] of cases) {
     it(`pays a ${result} result exactly, bills each member once, and leaves the escrow at zero`, async () => {
       const { matchId, members } = await bookOfFour();
-      const res = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result }, EN);
+      const res = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result }, EN);
       expect(res.statusCode).toBe(200);
       expect(body<Envelope<Match>>(res)).toMatchObject({
         message: en('match.ended'),
@@ -491,7 +478,7 @@ describe('settling a match', () => {
         [matchId],
       );
       expect(rows[0]?.n).toBe(4);
-      const again = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result });
+      const again = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result });
       expect(again.statusCode).toBe(409);
       await expectLedgerOk();
     });
@@ -559,7 +546,7 @@ describe('settling a match', () => {
 
   it('settles a match nobody bet on', async () => {
     const { matchId } = await openMatch();
-    const res = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'red' });
+    const res = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'red' });
     expect(res.statusCode).toBe(200);
     await expectLedgerOk();
   });
@@ -586,12 +573,12 @@ describe('operator match controls', () => {
   it('refuses opening betting without a rate, a member token, and changes to an ended match; audits each change', async () => {
     const m = await call<Match>('/matches', { round_name: 'คู่ที่ 2', red_cow_name: 'ก', blue_cow_name: 'ข' });
     expect(m).toMatchObject({ is_open: 0, is_end: 0, rate: null, tie_multiplier: 1.7 });
-    const noRate = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/open`, {}, EN);
+    const noRate = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/open`, {}, EN);
     expect([noRate.statusCode, body<{ message: string }>(noRate).message]).toEqual([
       409,
       en('match.no_rate'),
     ]);
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     expect(
       (
         await adminCall(t.app, member.accessToken, 'POST', '/matches', {
@@ -601,9 +588,9 @@ describe('operator match controls', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await adminCall(t.app, cashier, 'POST', `/matches/${m.id}/close`, {})).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.cashier, 'POST', `/matches/${m.id}/close`, {})).statusCode).toBe(403);
     await call(`/matches/${m.id}/end`, { result: 'other' });
-    expect((await adminCall(t.app, operator, 'POST', `/matches/${m.id}/open`, {})).statusCode).toBe(409);
+    expect((await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/open`, {})).statusCode).toBe(409);
     const { rows } = await t.db.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE target_type = 'match' AND target_id = $1 ORDER BY id",
       [String(m.id)],

@@ -12,15 +12,14 @@ import {
   type Rate,
 } from '@sanam/contract/matches.ts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import { createMember } from '../../ledger/test-factory.ts';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { createMember } from '../../test/factories/ledger.ts';
+import { useDesk } from '../../test/harness.ts';
 import { recordingBus } from '../../realtime/bus.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { openDesk } from '../admin/test-factory.ts';
 import { betsWithOutcome } from './grading-sql.ts';
 import { placeBet } from './service.ts';
-import { bettingFactory } from './test-factory.ts';
 
 const side = fc.constantFrom<BetSide>('red', 'blue', 'tie', 'notie');
 const result = fc.constantFrom<MatchResult>(...MATCH_RESULTS);
@@ -62,19 +61,9 @@ describe('the payout math', () => {
 });
 
 describe('settling random books', () => {
-  let t: TestContext;
-  let operator: string;
-  let cashier: string;
-  beforeAll(async () => {
-    ({ t, operator, cashier } = await openDesk());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const f = bettingFactory(
-    () => t,
-    () => ({ operator, cashier }),
-  );
+  const desk = useDesk();
+  const { t } = desk;
+  const f = bettingFactory(desk);
 
   const FUNDS = 5_000_000;
   const book = fc.record({

@@ -9,32 +9,23 @@ import {
   type MatchResult,
   type Rate,
 } from '@sanam/contract/matches.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, openDesk } from '../admin/test-factory.ts';
-import { bettingFactory } from './test-factory.ts';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import { useDesk } from '../../test/harness.ts';
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
+
+const desk = useDesk();
+const { t } = desk;
 
 const MEMBERS = 5000;
 const BETS_PER_MEMBER = 2;
 const FUNDS = 1_000_000;
 const SIDES: BetSide[] = ['red', 'blue', 'tie', 'notie'];
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
-const f = bettingFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = bettingFactory(desk);
 
 type Placed = { member: number; side: BetSide; stake: number; price: BetPrice };
 
@@ -222,13 +213,15 @@ describe('a settlement of 10,000 bets', () => {
     };
 
     let started = Date.now();
-    const end = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
+    const end = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
     const settleMs = Date.now() - started;
     expect(end.statusCode).toBe(200);
     await expectSettledAs('red');
 
     started = Date.now();
-    const regrade = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/regrade`, { result: 'green' });
+    const regrade = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/regrade`, {
+      result: 'green',
+    });
     const regradeMs = Date.now() - started;
     expect(regrade.statusCode).toBe(200);
     await expectSettledAs('green');

@@ -2,28 +2,24 @@ import type { BetHistoryEntry, Exposure, Match } from '@sanam/contract/matches.t
 import { payoutSatang } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
-import { bettingFactory, EN } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 import { betsWithOutcome } from './grading-sql.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
-const f = bettingFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = bettingFactory(desk);
 const en = (key: MessageKey) => translate(key, 'en');
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+/** The console's regrade call, in English. */
+const regrade = (matchId: number, result: string, token = desk.operator) =>
+  adminCall(t.app, token, 'POST', `/matches/${matchId}/regrade`, { result }, EN);
 
 type Side = 'red' | 'blue' | 'tie' | 'notie';
 
@@ -82,7 +78,7 @@ function history(member: TestMember, matchId: number) {
 describe('settling a match', () => {
   it('pays a tie at a custom multiplier and refunds red and blue on a draw, in two entries, and coins to the graded', async () => {
     const { matchId, members } = await bookOfFour(2.35);
-    const end = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'green' });
+    const end = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'green' });
     expect(end.statusCode).toBe(200);
     // tie 100 × 2.35 = 235 back; red and blue refunded; notie lost
     expect(await cashOf(members)).toEqual({ red: 100_000, blue: 100_000, tie: 113_500, notie: 90_000 });
@@ -136,7 +132,9 @@ describe('settling a match', () => {
     const from = emitted.length;
     try {
       await f.call(`/matches/${matchId}/end`, { result: 'red', next_match_id: next.matchId });
-      const refused = await adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' });
+      const refused = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, {
+        result: 'blue',
+      });
       expect(refused.statusCode).toBe(409);
       await t.idle();
     } finally {
@@ -171,7 +169,7 @@ describe('settling a match', () => {
     const { matchId, members } = await bookOfFour();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        adminCall(t.app, operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' }),
+        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -191,14 +189,7 @@ describe('regrading a settled match', () => {
     expect(await cashOf(members)).toEqual(AFTER.red);
     const from = t.emitted.length;
 
-    const toBlue = await adminCall(
-      t.app,
-      operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'blue' },
-      EN,
-    );
+    const toBlue = await regrade(matchId, 'blue');
     expect([toBlue.statusCode, message(toBlue)]).toEqual([200, en('match.regraded')]);
     expect(body<Envelope<Match>>(toBlue).data).toMatchObject({ result: 'blue', is_end: 1 });
     expect(await cashOf(members)).toEqual(AFTER.blue);
@@ -272,35 +263,23 @@ describe('regrading a settled match', () => {
 
   it('refuses the result in force, an unsettled match, an unknown one and a cashier, changing nothing', async () => {
     const { matchId } = await bookOfFour();
-    const running = await adminCall(
-      t.app,
-      operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'red' },
-      EN,
-    );
+    const running = await regrade(matchId, 'red');
     expect([running.statusCode, message(running)]).toEqual([409, en('bet.regrade_not_settled')]);
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     const before = await f.moneySnapshot();
     const emittedBefore = t.emitted.length;
-    const same = await adminCall(
-      t.app,
-      operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'red' },
-      EN,
-    );
+    const same = await regrade(matchId, 'red');
     expect([same.statusCode, message(same)]).toEqual([409, en('bet.regrade_same_result')]);
     expect(
-      (await adminCall(t.app, operator, 'POST', '/matches/99999999/regrade', { result: 'red' })).statusCode,
+      (await adminCall(t.app, desk.operator, 'POST', '/matches/99999999/regrade', { result: 'red' }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result: 'pink' }))
+      (await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result: 'pink' }))
         .statusCode,
     ).toBe(400);
     expect(await f.moneySnapshot()).toEqual(before);
@@ -311,21 +290,14 @@ describe('regrading a settled match', () => {
     const { matchId, members } = await bookOfFour();
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     // the red backer won 190 (1,090 now) and spends it all
-    const spend = await adminCall(t.app, cashier, 'POST', `/members/${members.red.id}/adjust`, {
+    const spend = await adminCall(t.app, desk.cashier, 'POST', `/members/${members.red.id}/adjust`, {
       amount: -1090,
       reason: 'withdrawn elsewhere',
     });
     expect(spend.statusCode).toBe(200);
     const before = await f.moneySnapshot();
     const emittedBefore = t.emitted.length;
-    const res = await adminCall(
-      t.app,
-      operator,
-      'POST',
-      `/matches/${matchId}/regrade`,
-      { result: 'blue' },
-      EN,
-    );
+    const res = await regrade(matchId, 'blue');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
@@ -335,7 +307,7 @@ describe('regrading a settled match', () => {
     expect(await f.moneySnapshot()).toEqual(before);
     expect(t.emitted.length).toBe(emittedBefore);
     // once the member brings back the 190 they won, the correction goes through
-    await adminCall(t.app, cashier, 'POST', `/members/${members.red.id}/adjust`, {
+    await adminCall(t.app, desk.cashier, 'POST', `/members/${members.red.id}/adjust`, {
       amount: 190,
       reason: 'back',
     });
@@ -349,7 +321,7 @@ describe('regrading a settled match', () => {
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     const same = await Promise.all(
       Array.from({ length: 4 }, () =>
-        adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }),
+        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }),
       ),
     );
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
@@ -358,7 +330,7 @@ describe('regrading a settled match', () => {
 
     const different = await Promise.all(
       (['green', 'other', 'red'] as const).map((result) =>
-        adminCall(t.app, operator, 'POST', `/matches/${matchId}/regrade`, { result }),
+        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result }),
       ),
     );
     expect(different.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
@@ -419,7 +391,7 @@ describe('the exposure of a match', () => {
         )) /
       100;
 
-    const res = await adminCall(t.app, cashier, 'GET', `/matches/${matchId}/exposure`);
+    const res = await adminCall(t.app, desk.cashier, 'GET', `/matches/${matchId}/exposure`);
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<Exposure>>(res).data).toEqual({
       match_id: matchId,
@@ -436,14 +408,14 @@ describe('the exposure of a match', () => {
 
     await f.call(`/matches/${matchId}/end`, { result: 'blue' });
     const after = body<Envelope<Exposure>>(
-      await adminCall(t.app, operator, 'GET', `/matches/${matchId}/exposure`),
+      await adminCall(t.app, desk.operator, 'GET', `/matches/${matchId}/exposure`),
     );
     expect(after.data).toMatchObject({
       bets: 0,
       bettors: 0,
       house_result: { red: 0, blue: 0, green: 0, other: 0 },
     });
-    expect((await adminCall(t.app, operator, 'GET', '/matches/99999999/exposure')).statusCode).toBe(404);
+    expect((await adminCall(t.app, desk.operator, 'GET', '/matches/99999999/exposure')).statusCode).toBe(404);
     expect((await adminCall(t.app, a.accessToken, 'GET', `/matches/${matchId}/exposure`)).statusCode).toBe(
       401,
     );

@@ -3,25 +3,17 @@
 import type { BetData, Match, Stadium } from '@sanam/contract/matches.ts';
 import { COIN_MIN_STAKE_BAHT, MIN_BET_BAHT_DEFAULT, stakeStepBaht } from '@sanam/contract/stakes.ts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
-import { bettingFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
-const f = bettingFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = bettingFactory(desk);
 
 const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
 
@@ -44,7 +36,7 @@ async function placed(member: TestMember, matchId: number, type: string, amount:
 }
 
 async function stadium(payload: Record<string, unknown>): Promise<Stadium> {
-  const res = await adminCall(t.app, operator, 'POST', '/stadiums', {
+  const res = await adminCall(t.app, desk.operator, 'POST', '/stadiums', {
     name: 'สนามขั้นต่ำ',
     type: 'bull',
     ...payload,
@@ -125,7 +117,7 @@ describe('the minimum stake', () => {
     await placed(member, live.id, 'blue', 50, rate.id);
 
     // raising it applies to the running round at once, even on a node that read the round before
-    const patched = await adminCall(t.app, operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 80 });
+    const patched = await adminCall(t.app, desk.operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 80 });
     expect(body<Envelope<Stadium>>(patched).data.min_bet).toBe(80);
     expect(
       refusal(await f.bet(member, live.id, { amount: 50, type: 'blue', ref: f.ref(), rateId: rate.id }))[1],
@@ -135,7 +127,7 @@ describe('the minimum stake', () => {
     const change = t.emitted.filter((e) => e.event === 'CHANGE' && e.id === live.id).at(-1);
     expect(change?.payload).toMatchObject({ service: 'UPDATE', data: { min_bet: 80 } });
 
-    const bad = await adminCall(t.app, operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 0 });
+    const bad = await adminCall(t.app, desk.operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 0 });
     expect(bad.statusCode).toBe(400);
     await f.expectLedgerOk();
   });

@@ -8,9 +8,8 @@ import {
   type ChatMute,
 } from '@sanam/contract/chat.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, body, operatorToken, registerMember, type Envelope } from '../admin/test-factory.ts';
-import { createTestApp, type SocketTestContext } from '../../test/test-app.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
 import {
   chatRefusal,
   chatToken,
@@ -19,27 +18,19 @@ import {
   newStadium,
   send,
   tokenCall,
-} from './test-factory.ts';
+} from '../../test/factories/chat.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { aMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: SocketTestContext;
-let operator: string;
-let cashier: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { sockets: true });
-  [operator, cashier] = await Promise.all([
-    operatorToken(t.app, t.db, 'operator'),
-    operatorToken(t.app, t.db, 'cashier'),
-  ]);
-});
+const staff = useDesk({ sockets: true, roles: ['operator', 'cashier'] });
+const { t } = staff;
 afterEach(() => disconnectChats());
-afterAll(async () => {
-  disconnectChats();
-  await t.close();
-});
+// before the desk's own afterAll closes the app (vitest runs after-hooks in reverse)
+afterAll(() => disconnectChats());
 
 async function memberIn(stadiumId: number, lang: 'th' | 'en' = 'th') {
-  const m = await registerMember(t.app);
+  const m = await aMember(t.app);
   const token = await chatToken(t.app, m, stadiumId);
   const { socket, history } = await joinChat(t.url, { chat_token: token, lang });
   return { m, token, socket, history };
@@ -59,8 +50,8 @@ const nextOf = <T>(socket: { once(e: string, f: (p: T) => void): unknown }, even
 
 describe('the chat token', () => {
   it('is issued to a signed-in member for an existing stadium only, and names them and the stadium', async () => {
-    const stadium = await newStadium(t.app, operator);
-    const m = await registerMember(t.app);
+    const stadium = await newStadium(t.app, staff.operator);
+    const m = await aMember(t.app);
     expect((await tokenCall(t.app, null, stadium)).statusCode).toBe(401);
     expect((await tokenCall(t.app, m.accessToken, 999_999)).statusCode).toBe(404);
     expect((await tokenCall(t.app, m.accessToken, 'abc')).statusCode).toBe(400);
@@ -87,8 +78,8 @@ describe('the chat token', () => {
   });
 
   it('is required and checked by the handshake: missing, access token, forged, expired', async () => {
-    const stadium = await newStadium(t.app, operator);
-    const m = await registerMember(t.app);
+    const stadium = await newStadium(t.app, staff.operator);
+    const m = await aMember(t.app);
     const good = decodeJwt(await chatToken(t.app, m, stadium));
     const sign = (secret: string, exp: number) =>
       new SignJWT({ username: m.username, stadium_id: stadium })
@@ -117,7 +108,7 @@ describe('the chat token', () => {
   });
 
   it('opens the stadium it names only: messages stay in their stadium', async () => {
-    const [a, b] = [await newStadium(t.app, operator), await newStadium(t.app, operator)];
+    const [a, b] = [await newStadium(t.app, staff.operator), await newStadium(t.app, staff.operator)];
     const inA = await memberIn(a);
     const inB = await memberIn(b);
     const seenInB: ChatMessage[] = [];
@@ -137,8 +128,8 @@ describe('the chat token', () => {
 
 describe('messages', () => {
   it(`a joining socket gets the last ${CHAT_HISTORY_SIZE}, oldest first, with no deleted ones`, async () => {
-    const stadium = await newStadium(t.app, operator);
-    const m = await registerMember(t.app);
+    const stadium = await newStadium(t.app, staff.operator);
+    const m = await aMember(t.app);
     for (let i = 1; i <= CHAT_HISTORY_SIZE + 5; i++) {
       await t.db.query(
         'INSERT INTO chat_messages (stadium_id, member_id, username, text) VALUES ($1, $2, $3, $4)',
@@ -158,7 +149,7 @@ describe('messages', () => {
   });
 
   it('refuses an empty or too long text in the member’s language and stores nothing', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const en = await memberIn(stadium, 'en');
     const th = await memberIn(stadium, 'th');
     const before = await count('chat_messages WHERE stadium_id = $1', [stadium]);
@@ -186,7 +177,7 @@ describe('messages', () => {
   });
 
   it('refuses a text holding a NUL, which PostgreSQL cannot store, and stores nothing', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const en = await memberIn(stadium, 'en');
     const before = await count('chat_messages WHERE stadium_id = $1', [stadium]);
     expect(await send(en.socket, 'hello\u0000')).toEqual({
@@ -199,7 +190,7 @@ describe('messages', () => {
   });
 
   it('stores and sends markup as the characters typed', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium);
     const b = await memberIn(stadium);
     const text = '<img src=x onerror=alert(1)> & "quotes" <b>bold</b>';
@@ -214,7 +205,7 @@ describe('messages', () => {
   });
 
   it(`lets a member send ${CHAT_RATE.messages} per ${CHAT_RATE.windowSeconds} s, even fired in parallel`, async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium, 'en');
     const other = await memberIn(stadium);
     const acks = await Promise.all(
@@ -237,30 +228,30 @@ describe('messages', () => {
 
 describe('operators', () => {
   it('delete a message: it leaves every socket of the stadium at once, and the history; audited', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium);
     const b = await memberIn(stadium);
-    const desk = await joinChat(t.url, { operator_token: operator, chat_stadium_id: stadium });
+    const desk = await joinChat(t.url, { operator_token: staff.operator, chat_stadium_id: stadium });
     expect(desk.history.read_only).toBe(true);
     const ack = await send(a.socket, 'ข้อความที่จะถูกลบ');
     if (!ack.ok) throw new Error(ack.message);
     await send(a.socket, 'ข้อความที่อยู่ต่อ');
 
-    const listed = await adminCall(t.app, operator, 'GET', `/chat/messages?stadium_id=${stadium}`);
+    const listed = await adminCall(t.app, staff.operator, 'GET', `/chat/messages?stadium_id=${stadium}`);
     expect(body<Envelope<ChatMessage[]>>(listed).data.map((x) => x.text)).toEqual([
       'ข้อความที่จะถูกลบ',
       'ข้อความที่อยู่ต่อ',
     ]);
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
+      (await adminCall(t.app, staff.cashier, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
     ).toBe(403);
 
     const gone = [a.socket, b.socket, desk.socket].map((s) => nextOf<{ id: number }>(s, 'CHAT_DELETED'));
-    const res = await adminCall(t.app, operator, 'POST', `/chat/messages/${ack.message.id}/delete`);
+    const res = await adminCall(t.app, staff.operator, 'POST', `/chat/messages/${ack.message.id}/delete`);
     expect(res.statusCode).toBe(200);
     for (const e of await Promise.all(gone)) expect(e).toEqual({ id: ack.message.id, stadium_id: stadium });
     expect(
-      (await adminCall(t.app, operator, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
+      (await adminCall(t.app, staff.operator, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
     ).toBe(404);
     const later = await joinChat(t.url, { chat_token: await chatToken(t.app, b.m, stadium) });
     expect(later.history.messages.map((x) => x.text)).toEqual(['ข้อความที่อยู่ต่อ']);
@@ -270,24 +261,31 @@ describe('operators', () => {
   });
 
   it('read only on their socket', async () => {
-    const stadium = await newStadium(t.app, operator);
-    const desk = await joinChat(t.url, { operator_token: operator, chat_stadium_id: stadium, lang: 'en' });
+    const stadium = await newStadium(t.app, staff.operator);
+    const desk = await joinChat(t.url, {
+      operator_token: staff.operator,
+      chat_stadium_id: stadium,
+      lang: 'en',
+    });
     expect(await send(desk.socket, 'hello')).toMatchObject({ ok: false, key: 'chat.read_only' });
-    expect((await chatRefusal(t.url, { operator_token: cashier, chat_stadium_id: stadium })).data?.code).toBe(
-      'forbidden',
-    );
-    expect((await chatRefusal(t.url, { operator_token: operator, chat_stadium_id: '' })).data?.code).toBe(
-      'validation',
-    );
     expect(
-      (await chatRefusal(t.url, { operator_token: operator, chat_stadium_id: 999_999 })).data?.code,
+      (await chatRefusal(t.url, { operator_token: staff.cashier, chat_stadium_id: stadium })).data?.code,
+    ).toBe('forbidden');
+    expect(
+      (await chatRefusal(t.url, { operator_token: staff.operator, chat_stadium_id: '' })).data?.code,
+    ).toBe('validation');
+    expect(
+      (await chatRefusal(t.url, { operator_token: staff.operator, chat_stadium_id: 999_999 })).data?.code,
     ).toBe('not_found');
   });
 
   it('mute a member in one stadium for a time, and unmute; both audited', async () => {
-    const [stadium, elsewhere] = [await newStadium(t.app, operator), await newStadium(t.app, operator)];
+    const [stadium, elsewhere] = [
+      await newStadium(t.app, staff.operator),
+      await newStadium(t.app, staff.operator),
+    ];
     const a = await memberIn(stadium, 'en');
-    const bad = await adminCall(t.app, operator, 'POST', '/chat/mutes', {
+    const bad = await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
       stadium_id: stadium,
       member_id: a.m.id,
       minutes: 0,
@@ -295,7 +293,7 @@ describe('operators', () => {
     expect(bad.statusCode).toBe(400);
     expect(
       (
-        await adminCall(t.app, cashier, 'POST', '/chat/mutes', {
+        await adminCall(t.app, staff.cashier, 'POST', '/chat/mutes', {
           stadium_id: stadium,
           member_id: a.m.id,
           minutes: 5,
@@ -304,7 +302,7 @@ describe('operators', () => {
     ).toBe(403);
     expect(
       (
-        await adminCall(t.app, operator, 'POST', '/chat/mutes', {
+        await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
           stadium_id: stadium,
           member_id: 999_999,
           minutes: 5,
@@ -312,7 +310,7 @@ describe('operators', () => {
       ).statusCode,
     ).toBe(404);
 
-    const res = await adminCall(t.app, operator, 'POST', '/chat/mutes', {
+    const res = await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
       stadium_id: stadium,
       member_id: a.m.id,
       minutes: 30,
@@ -323,7 +321,7 @@ describe('operators', () => {
     const minutesLeft = (Date.parse(mute.until) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(29);
     expect(minutesLeft).toBeLessThanOrEqual(30.1);
-    const list = await adminCall(t.app, operator, 'GET', `/chat/mutes?stadium_id=${stadium}`);
+    const list = await adminCall(t.app, staff.operator, 'GET', `/chat/mutes?stadium_id=${stadium}`);
     expect(body<Envelope<ChatMute[]>>(list).data.map((x) => x.member_id)).toEqual([a.m.id]);
 
     const before = await count('chat_messages WHERE member_id = $1', [a.m.id]);
@@ -339,12 +337,20 @@ describe('operators', () => {
     expect((await send(there.socket, 'ที่อื่นได้')).ok).toBe(true);
 
     expect(
-      (await adminCall(t.app, operator, 'POST', '/chat/unmute', { stadium_id: stadium, member_id: a.m.id }))
-        .statusCode,
+      (
+        await adminCall(t.app, staff.operator, 'POST', '/chat/unmute', {
+          stadium_id: stadium,
+          member_id: a.m.id,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await adminCall(t.app, operator, 'POST', '/chat/unmute', { stadium_id: stadium, member_id: a.m.id }))
-        .statusCode,
+      (
+        await adminCall(t.app, staff.operator, 'POST', '/chat/unmute', {
+          stadium_id: stadium,
+          member_id: a.m.id,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await send(a.socket, 'กลับมาแล้ว')).ok).toBe(true);
     expect(
@@ -355,9 +361,9 @@ describe('operators', () => {
   });
 
   it('a mute that has run out no longer stops the member', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium);
-    await adminCall(t.app, operator, 'POST', '/chat/mutes', {
+    await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
       stadium_id: stadium,
       member_id: a.m.id,
       minutes: 5,
@@ -372,7 +378,7 @@ describe('operators', () => {
 
 describe('a blocked member', () => {
   it('cannot chat: their sockets close at once, a new token and a new handshake are refused', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium, 'en');
     const second = await joinChat(t.url, { chat_token: a.token });
     const closed = [a.socket, second.socket].map((s) => nextOf<string>(s, 'disconnect'));
@@ -388,7 +394,7 @@ describe('a blocked member', () => {
   });
 
   it('cannot send from a socket still open when the block lands (another node, say)', async () => {
-    const stadium = await newStadium(t.app, operator);
+    const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium, 'en');
     await t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [a.m.id]);
     expect(await send(a.socket, 'ยังอยู่ไหม')).toMatchObject({

@@ -2,26 +2,17 @@
 // the coin minimum, paid when the event is settled, never when it is cancelled, never to a member
 // who backed more than one option.
 import type { EventBetData } from '@sanam/contract/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, expectLedgerOk, openDesk, type Envelope } from '../admin/test-factory.ts';
-import { EN } from '../wallet/test-factory.ts';
-import { eventsFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { eventsFactory } from '../../test/factories/events.ts';
+import { expectLedgerOk } from '../../test/factories/ledger.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const f = eventsFactory(
-  () => t,
-  () => ({ admin, cashier, operator }),
-);
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
+
+const f = eventsFactory(desk);
 
 describe('event bets, the minimum stake and coins', () => {
   it('refuses a bet under the minimum, naming it, and changes nothing', async () => {
@@ -61,6 +52,6 @@ describe('event bets, the minimum stake and coins', () => {
     await f.bet(small, cancelled.id, { amount: 500, type: 'red', odds: 1.85 });
     await f.consoleCall(`/${cancelled.id}/cancel`, {});
     expect(await f.coinsOf(small.id)).toBe(0);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });

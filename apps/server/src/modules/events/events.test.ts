@@ -1,28 +1,18 @@
 // Event / quiz bets (issue 9 §4) through the member and console APIs, on a real database: every rule,
 // every refusal changing nothing, parallel bets and parallel settle / cancel, the ledger check after each.
 import type { AdminEvent, EventBetData, QuizEvent } from '@sanam/contract/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, expectLedgerOk, openDesk, registerMember, type Envelope } from '../admin/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { EN } from '../wallet/test-factory.ts';
-import { eventsFactory, THREE_WAY } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { eventsFactory, THREE_WAY } from '../../test/factories/events.ts';
+import { expectLedgerOk } from '../../test/factories/ledger.ts';
+import { aMember } from '../../test/factories/members.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const f = eventsFactory(
-  () => t,
-  () => ({ admin, cashier, operator }),
-);
+const desk = useDesk();
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const f = eventsFactory(desk);
 
 const quiz = async (member: Parameters<typeof f.memberCall>[0]) =>
   body<Envelope<QuizEvent[]>>(await f.memberCall(member, '/user/quiz')).data;
@@ -97,7 +87,7 @@ describe('an event members bet on', () => {
     expect(history.body).toContain(`ทายผลกิจกรรม: ${THREE_WAY.question} — ไอ้ดำ`);
     const again = (await quiz(member)).find((e) => e.id === open.id);
     expect(again?.my_bets).toEqual([data.data.bet]);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('takes the same bet on /user/quiz/bet with the event in the body', async () => {
@@ -132,7 +122,7 @@ describe('an event members bet on', () => {
     expect(keyed.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(keyed.map((r) => body<Envelope<EventBetData>>(r).data.bet.id)).size).toBe(1);
     expect(await f.cashOf(member.id)).toBe(8000);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 
@@ -218,7 +208,7 @@ describe('bets refused, nothing changed', () => {
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(await f.cashOf(member.id)).toBe(0);
     expect(await f.escrowOf(open.id)).toBe(100_000);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 
@@ -263,7 +253,7 @@ describe('settling and cancelling', () => {
     expect(twice.statusCode).toBe(409);
     expect((await f.consoleCall(`/${open.id}/cancel`, {})).statusCode).toBe(409);
     expect(await f.cashOf(b.id)).toBe(15_000);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('refunds every bet when an event is cancelled (type 5)', async () => {
@@ -280,7 +270,7 @@ describe('settling and cancelling', () => {
     expect(await f.escrowOf(open.id)).toBe(0);
     expect((await entriesOf(a.id)).at(-1)).toMatchObject({ type: 5, amount: 5_000 });
     expect((await f.consoleCall(`/${open.id}/cancel`, {})).statusCode).toBe(409);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('decides once under parallel settles and cancels', async () => {
@@ -308,7 +298,7 @@ describe('settling and cancelling', () => {
       [String(open.id)],
     );
     expect(rows[0]?.n).toBe(1);
-    await expectLedgerOk(t.app, admin);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('settles an event nobody bet on without moving money', async () => {
@@ -384,21 +374,21 @@ describe('the console', () => {
       [{ ...THREE_WAY, question: ' ' }, 'Enter a question (at most 200 characters)'],
     ];
     for (const [payload, message] of cases) {
-      const res = await f.adminCall(t.app, operator, 'POST', '/events', payload, EN);
+      const res = await f.adminCall(t.app, desk.operator, 'POST', '/events', payload, EN);
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(body<ErrorBody>(res))).toContain(message);
     }
   });
 
   it('lets admins and operators in, and keeps cashiers and members out', async () => {
-    expect((await f.consoleCall('', undefined, undefined, admin)).statusCode).toBe(200);
-    expect((await f.consoleCall('', THREE_WAY, undefined, cashier)).statusCode).toBe(403);
-    expect((await f.consoleCall('', undefined, undefined, cashier)).statusCode).toBe(403);
+    expect((await f.consoleCall('', undefined, undefined, desk.admin)).statusCode).toBe(200);
+    expect((await f.consoleCall('', THREE_WAY, undefined, desk.cashier)).statusCode).toBe(403);
+    expect((await f.consoleCall('', undefined, undefined, desk.cashier)).statusCode).toBe(403);
     const open = await f.openEvent();
     expect(
-      (await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }, undefined, cashier)).statusCode,
+      (await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }, undefined, desk.cashier)).statusCode,
     ).toBe(403);
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     expect(
       (await f.consoleCall('', undefined, undefined, member.accessToken)).statusCode,
     ).toBeGreaterThanOrEqual(401);

@@ -1,20 +1,12 @@
 import type { AdminGamesReport } from '@sanam/contract/games.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, openDesk, type Envelope } from '../admin/test-factory.ts';
-import { memberWithMoney, openSession, walletCall } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import { memberWithMoney, openSession, walletCall } from '../../test/factories/games.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-let admin: string;
-
-beforeAll(async () => {
-  ({ t, operator, cashier, admin } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
 describe('the console’s games report (GET /api/admin/games)', () => {
   it('adds up what each game moved and lists the latest transactions with the member', async () => {
@@ -26,7 +18,7 @@ describe('the console’s games report (GET /api/admin/games)', () => {
     await walletCall(t, 'ws', 'rollback', { session, tx_id: 'b-r', ref_tx_id: 'b-d' });
     await walletCall(t, 'ws', 'debit', { session, tx_id: 'c-d', round_id: 'c', amount: 70 });
 
-    const res = await adminCall(t.app, cashier, 'GET', '/games');
+    const res = await adminCall(t.app, desk.cashier, 'GET', '/games');
     expect(res.statusCode).toBe(200);
     const report = body<Envelope<AdminGamesReport>>(res).data;
     expect(report.totals).toEqual([
@@ -40,10 +32,10 @@ describe('the console’s games report (GET /api/admin/games)', () => {
       ['debit', 'a-d', 100, 900],
     ]);
     expect(report.transactions[0]?.member).toEqual({ id: member.id, username: member.username });
-    expect((await adminCall(t.app, admin, 'GET', '/games')).statusCode).toBe(200);
+    expect((await adminCall(t.app, desk.admin, 'GET', '/games')).statusCode).toBe(200);
   });
 
   it('is for admins and cashiers only', async () => {
-    expect((await adminCall(t.app, operator, 'GET', '/games')).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.operator, 'GET', '/games')).statusCode).toBe(403);
   });
 });

@@ -1,19 +1,17 @@
 import { GAME_NAMES, launchUrlOf, type GameName } from '@sanam/contract/games.ts';
 import { translate } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import { launch, memberWithMoney } from './test-factory.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { launch, memberWithMoney } from '../../test/factories/games.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: TestContext;
 let player: TestMember;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   player = await memberWithMoney(t, 50_000);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const sessionIn = (url: string) => new URL(url, 'http://x.test').searchParams.get('session');
@@ -76,7 +74,7 @@ describe('game launch (spec §7)', () => {
 
 describe('/playwc eligibility (spec §2, DESIGN §7 live access)', () => {
   it('refuses a member without the minimum deposit, in their language, and opens no session', async () => {
-    const fresh = await registerMember(t.app);
+    const fresh = await aMember(t.app);
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_sessions');
     const th = await launch(t.app, fresh, 'wc');
     expect(th.statusCode).toBe(403);
@@ -98,7 +96,7 @@ describe('/playwc eligibility (spec §2, DESIGN §7 live access)', () => {
   });
 
   it('checks the live-access rule through POST /user/transaction/liveaction the app asks first', async () => {
-    const fresh = await registerMember(t.app);
+    const fresh = await aMember(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/transaction/liveaction',

@@ -1,19 +1,10 @@
 // Migration 018 on a database written before it: each round already played belongs to the session
 // of its first debit, so its credit still finds it and no other session can take it over.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../test/harness.ts';
 import { migrate } from '../../db/migrate.ts';
-import { createTestDb } from '../../test/test-app.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, drop } = await createTestDb({ migrateThrough: 17 }));
-});
-afterAll(async () => {
-  await drop();
-});
+const db = useTestDb({ migrateThrough: 17 });
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
   (await db.query<T & Record<string, unknown>>(sql, params)).rows[0] as T;

@@ -1,21 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { adminCall, body, expectLedgerOk, operatorToken, type Envelope } from '../admin/test-factory.ts';
-import { gameState, memberWithMoney, openSession } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { gameState, memberWithMoney, openSession } from '../../test/factories/games.ts';
+import { expectLedgerOk } from '../../test/factories/ledger.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: TestContext;
-let operator: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await operatorToken(t.app, t.db, 'operator');
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk({ roles: ['operator'] });
+const { t } = desk;
 
 const sandboxCall = (game: string, call: 'state' | 'flip', payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/sandbox/games/${game}/${call}`, payload });
@@ -45,7 +40,7 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
       [member.id],
     );
     expect(rows[0]?.n).toBe(12);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('passes the wallet’s refusal on: a stake over the balance moves nothing', async () => {
@@ -103,7 +98,7 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
       }
       expect(await gameState(t, member.id)).toEqual(before);
     }
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 });
 

@@ -2,44 +2,33 @@
 // the session that opened it, with credits bounded by what the game can pay.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WalletReply } from '@sanam/contract/games.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import {
-  adminCall,
-  body,
-  expectLedgerOk,
-  operatorToken,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
-import { gameState, memberWithMoney, openSession, walletCall } from './test-factory.ts';
+  aPlayer,
+  codeOf,
+  gameState,
+  idSequence,
+  memberWithMoney,
+  openSession,
+  walletCall,
+  walletReply as reply,
+} from '../../test/factories/games.ts';
+import { expectLedgerOk } from '../../test/factories/ledger.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-let seq = 0;
-const id = (p: string) => `${p}-${++seq}`;
+const id = idSequence();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await operatorToken(t.app, t.db, 'operator');
-  cashier = await operatorToken(t.app, t.db, 'cashier');
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk({ roles: ['operator', 'cashier'] });
+const { t } = desk;
 
-async function player(satang = 100_000): Promise<{ member: TestMember; session: string }> {
-  const member = await memberWithMoney(t, satang);
-  return { member, session: await openSession(t.app, member, 'm7') };
-}
-
-const reply = (res: { json: <T>() => T }) => res.json<Envelope<WalletReply & { code?: string }>>();
-const codeOf = (res: { json: <T>() => T }) => res.json<Envelope<{ code: string }>>().data.code;
+const player = (satang?: number) => aPlayer(t, satang);
 
 const block = async (member: TestMember) => {
-  const res = await adminCall(t.app, cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+  const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
   expect(res.statusCode).toBe(200);
 };
 const logout = async (accessToken: string) => {
@@ -103,7 +92,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
     });
     expect(win.statusCode).toBe(200);
     expect(reply(win).data.balance).toBe(1100);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('stops a session whose login was logged out, and gives back a stake left open by it', async () => {
@@ -125,7 +114,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
     const back = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: staked });
     expect(back.statusCode).toBe(200);
     expect(reply(back).data.balance).toBe(1000);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('stops the sessions of the other logins a password change ends, not the new login’s', async () => {
@@ -215,7 +204,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
       amount: 200,
     });
     expect(reply(own).data.balance).toBe(1100);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('refuses a credit over what the coin flip can pay on the round’s standing stakes', async () => {
@@ -247,7 +236,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
     });
     expect(most.statusCode).toBe(200);
     expect(reply(most).data.balance).toBe(1150);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('refuses a credit on a round nobody debited, or whose only debit was rolled back', async () => {
@@ -331,7 +320,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
     expect(paid).toBeLessThanOrEqual(2 * staked);
     const ownerId = owner ?? a.member.id;
     expect((await gameState(t, ownerId)).balance).toBe(100_000 - staked + paid);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 });
 
@@ -383,7 +372,7 @@ describe('one transaction id through two sessions at once', () => {
     expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(['tx_conflict', 'tx_conflict']);
     const balances = [(await gameState(t, a.member.id)).balance, (await gameState(t, b.member.id)).balance];
     expect(balances.reduce((x, y) => x + y)).toBe(200_000 - 20_000 + 15_000 - 1_000);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 });
 

@@ -1,29 +1,21 @@
-import type { WalletReply } from '@sanam/contract/games.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { expectLedgerOk, operatorToken, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import { gameState, memberWithMoney, openSession, walletCall } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
+import {
+  aPlayer,
+  codeOf,
+  gameState,
+  idSequence,
+  walletCall,
+  walletReply as reply,
+} from '../../test/factories/games.ts';
+import { expectLedgerOk } from '../../test/factories/ledger.ts';
 
-let t: TestContext;
-let operator: string;
-let seq = 0;
-const id = (p: string) => `${p}-${++seq}`;
+const id = idSequence();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await operatorToken(t.app, t.db, 'operator');
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk({ roles: ['operator'] });
+const { t } = desk;
 
-async function player(satang = 100_000): Promise<{ member: TestMember; session: string }> {
-  const member = await memberWithMoney(t, satang);
-  return { member, session: await openSession(t.app, member, 'm7') };
-}
-
-const reply = (res: { json: <T>() => T }) => res.json<Envelope<WalletReply & { code?: string }>>();
-const codeOf = (res: { json: <T>() => T }) => res.json<Envelope<{ code: string }>>().data.code;
+const player = (satang?: number) => aPlayer(t, satang);
 
 describe('seamless wallet: signature, replay and sessions', () => {
   it('answers the balance of the session’s member to a signed call', async () => {
@@ -153,7 +145,7 @@ describe('seamless wallet: debit and credit', () => {
       { balance: 749.5, event_point: 0 },
       { balance: 1250.5, event_point: 0 },
     ]);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('answers a repeated tx_id as the first time and moves nothing; other content under it is a conflict', async () => {
@@ -200,7 +192,7 @@ describe('seamless wallet: debit and credit', () => {
     expect(accepted).toHaveLength(3);
     expect(refused.map(codeOf)).toEqual(Array(9).fill('insufficient_funds'));
     expect((await gameState(t, member.id)).balance).toBe(10_000);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('moves a tx_id sent many times at once only once', async () => {
@@ -210,7 +202,7 @@ describe('seamless wallet: debit and credit', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => reply(r).data.duplicate === true)).toHaveLength(7);
     expect((await gameState(t, member.id)).balance).toBe(90_000);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('closes a lost round with a credit of 0 and refuses credits on unknown or settled rounds', async () => {
@@ -261,7 +253,7 @@ describe('seamless wallet: rollback', () => {
     expect(otherId.statusCode).toBe(200);
     expect(reply(otherId).data).toMatchObject({ balance: 1000, duplicate: true });
     expect(await gameState(t, member.id)).toEqual(state);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 
   it('answers a rollback of an unknown tx_id OK without moving money, and refuses that debit if it comes later', async () => {
@@ -344,6 +336,6 @@ describe('seamless wallet: rollback', () => {
       ]),
     );
     expect((await gameState(t, member.id)).balance).toBe(50_000);
-    await expectLedgerOk(t.app, operator);
+    await expectLedgerOk(t.app, desk.operator);
   });
 });

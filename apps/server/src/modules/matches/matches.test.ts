@@ -2,32 +2,23 @@ import type { LiveAccess, Match, Rate, Stadium } from '@sanam/contract/matches.t
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent, CloseTieEvent, OpenTieEvent, RateEvent } from '@sanam/contract/realtime.ts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import { deposit } from '../../ledger/test-factory.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  type Envelope,
-  openDesk,
-  operatorToken,
-  registerMember,
-  type TestMember,
-} from '../admin/test-factory.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { deposit } from '../../test/factories/ledger.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
+const staff = useDesk({
+  ready: async () => {
+    member = await aMember(t.app);
+  },
+});
+const { t } = staff;
+
 let member: TestMember;
-
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-  member = await registerMember(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 const th = (key: MessageKey) => translate(key, 'th');
 const en = (key: MessageKey) => translate(key, 'en');
@@ -48,7 +39,7 @@ function dataOf<T>(res: LightMyRequestResponse): T {
 
 async function desk<T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown): Promise<T> {
   return dataOf<T>(
-    await adminCall(t.app, operator, method, path, payload ?? (method === 'GET' ? undefined : {})),
+    await adminCall(t.app, staff.operator, method, path, payload ?? (method === 'GET' ? undefined : {})),
   );
 }
 
@@ -87,7 +78,7 @@ describe('member match calls', () => {
       '/user/match/stadium',
     ]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      expect((await get(url, operator)).statusCode, url).toBe(401);
+      expect((await get(url, staff.operator)).statusCode, url).toBe(401);
     }
     const res = await t.app.inject({ method: 'POST', url: '/api/user/transaction/liveaction' });
     expect(res.statusCode).toBe(401);
@@ -189,7 +180,7 @@ describe('member match calls', () => {
     const other = await createTestApp({ testRoundNames: ['practice'] });
     try {
       const op = await operatorToken(other.app, other.db, 'operator');
-      const m = await registerMember(other.app);
+      const m = await aMember(other.app);
       const make = async (round_name: string) => {
         const res = await adminCall(other.app, op, 'POST', '/matches', {
           round_name,
@@ -279,7 +270,7 @@ describe('live access (POST /user/transaction/liveaction)', () => {
   }
 
   it('refuses a member without deposits, with the spec message', async () => {
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     const res = await liveaction(m);
     expect(res.statusCode).toBe(200);
     const b = body<Envelope<LiveAccess>>(res);
@@ -288,7 +279,7 @@ describe('live access (POST /user/transaction/liveaction)', () => {
   });
 
   it('lets a member in once their deposits in the last 30 days reach 100 baht', async () => {
-    const m = await registerMember(t.app);
+    const m = await aMember(t.app);
     await depositSatang(m.id, 9_999, `test:live:${m.id}:1`);
     expect(body<Envelope<LiveAccess>>(await liveaction(m)).data).toMatchObject({
       eligible: false,
@@ -301,14 +292,14 @@ describe('live access (POST /user/transaction/liveaction)', () => {
   });
 
   it('counts neither old deposits nor adjustments, bets or other members', async () => {
-    const m = await registerMember(t.app);
-    const other = await registerMember(t.app);
+    const m = await aMember(t.app);
+    const other = await aMember(t.app);
     const old = await depositSatang(m.id, 50_000, `test:live:${m.id}:old`);
     await t.db.query(`UPDATE journal_entries SET created_at = now() - interval '31 days' WHERE id = $1`, [
       old.entryId,
     ]);
     await depositSatang(other.id, 50_000, `test:live:${other.id}:other`);
-    const adjust = await adminCall(t.app, cashier, 'POST', `/members/${m.id}/adjust`, {
+    const adjust = await adminCall(t.app, staff.cashier, 'POST', `/members/${m.id}/adjust`, {
       amount: 500,
       reason: 'โบนัส',
     });
@@ -318,7 +309,7 @@ describe('live access (POST /user/transaction/liveaction)', () => {
       deposited: 0,
     });
     // a cashier-recorded deposit counts (DESIGN §9 kind: deposit)
-    const recorded = await adminCall(t.app, cashier, 'POST', `/members/${m.id}/adjust`, {
+    const recorded = await adminCall(t.app, staff.cashier, 'POST', `/members/${m.id}/adjust`, {
       amount: 100,
       reason: 'ฝากหน้าเคาน์เตอร์',
       kind: 'deposit',
@@ -333,7 +324,7 @@ describe('live access (POST /user/transaction/liveaction)', () => {
 
 describe('stadiums in the console', () => {
   it('creates, lists and corrects a stadium, each write audited', async () => {
-    const created = await adminCall(t.app, operator, 'POST', '/stadiums', {
+    const created = await adminCall(t.app, staff.operator, 'POST', '/stadiums', {
       name: '  สนามใหม่  ',
       type: 'cock',
     });
@@ -342,7 +333,7 @@ describe('stadiums in the console', () => {
     expect(s.message).toBe(th('stadium.created'));
     expect(s.data).toMatchObject({ name: 'สนามใหม่', type: 'cock', is_display: true });
 
-    const patched = await adminCall(t.app, operator, 'PATCH', `/stadiums/${s.data.id}`, {
+    const patched = await adminCall(t.app, staff.operator, 'PATCH', `/stadiums/${s.data.id}`, {
       is_display: false,
     });
     expect(body<Envelope<Stadium>>(patched)).toMatchObject({
@@ -351,7 +342,7 @@ describe('stadiums in the console', () => {
     });
 
     // every operator role reads them, hidden ones included
-    const listed = dataOf<Stadium[]>(await adminCall(t.app, cashier, 'GET', '/stadiums'));
+    const listed = dataOf<Stadium[]>(await adminCall(t.app, staff.cashier, 'GET', '/stadiums'));
     expect(listed).toContainEqual({
       id: s.data.id,
       name: 'สนามใหม่',
@@ -375,7 +366,7 @@ describe('stadiums in the console', () => {
   });
 
   it('refuses invalid stadiums with field messages in Thai, or English when asked', async () => {
-    const thai = await adminCall(t.app, operator, 'POST', '/stadiums', { name: '', type: 'horse' });
+    const thai = await adminCall(t.app, staff.operator, 'POST', '/stadiums', { name: '', type: 'horse' });
     expect(thai.statusCode).toBe(400);
     expect(body<ErrorBody>(thai)).toMatchObject({
       success: false,
@@ -386,7 +377,7 @@ describe('stadiums in the console', () => {
     });
     const english = await adminCall(
       t.app,
-      operator,
+      staff.operator,
       'POST',
       '/stadiums',
       { name: 'x'.repeat(101), type: 'bull' },
@@ -400,7 +391,7 @@ describe('stadiums in the console', () => {
     const s = await newStadium();
     const empty = await adminCall(
       t.app,
-      operator,
+      staff.operator,
       'PATCH',
       `/stadiums/${s.id}`,
       {},
@@ -408,9 +399,9 @@ describe('stadiums in the console', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(body<ErrorBody>(empty).message).toBe(en('validation.required'));
-    const unknownField = await adminCall(t.app, operator, 'PATCH', `/stadiums/${s.id}`, { id: 5 });
+    const unknownField = await adminCall(t.app, staff.operator, 'PATCH', `/stadiums/${s.id}`, { id: 5 });
     expect(unknownField.statusCode).toBe(400);
-    const missing = await adminCall(t.app, operator, 'PATCH', '/stadiums/999999', { name: 'x' });
+    const missing = await adminCall(t.app, staff.operator, 'PATCH', '/stadiums/999999', { name: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(body<ErrorBody>(missing).message).toBe(th('match.stadium_not_found'));
   });
@@ -418,11 +409,11 @@ describe('stadiums in the console', () => {
   it('lets only admin and operator write stadiums, and no member at all', async () => {
     const s = await newStadium();
     expect(
-      (await adminCall(t.app, cashier, 'POST', '/stadiums', { name: 'x', type: 'bull' })).statusCode,
+      (await adminCall(t.app, staff.cashier, 'POST', '/stadiums', { name: 'x', type: 'bull' })).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, cashier, 'PATCH', `/stadiums/${s.id}`, { name: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await adminCall(t.app, staff.cashier, 'PATCH', `/stadiums/${s.id}`, { name: 'x' })).statusCode,
+    ).toBe(403);
     expect((await adminCall(t.app, member.accessToken, 'GET', '/stadiums')).statusCode).toBe(401);
     const { rows } = await t.db.query(
       `SELECT 1 FROM audit_log WHERE target_type = 'stadium' AND target_id = $1 AND action = 'stadium.update'`,
@@ -443,8 +434,8 @@ describe('matches in the console', () => {
     expect(await ids(`status=ended&stadium_id=${s.id}`)).toEqual([a.id]);
     expect(await ids(`status=all&stadium_id=${s.id}`)).toEqual([b.id, a.id]);
     expect(await ids(`status=all&stadium_id=${s.id}&limit=1`)).toEqual([b.id]);
-    expect((await adminCall(t.app, operator, 'GET', '/matches?status=later')).statusCode).toBe(400);
-    expect((await adminCall(t.app, cashier, 'GET', '/matches')).statusCode).toBe(200);
+    expect((await adminCall(t.app, staff.operator, 'GET', '/matches?status=later')).statusCode).toBe(400);
+    expect((await adminCall(t.app, staff.cashier, 'GET', '/matches')).statusCode).toBe(200);
   });
 
   it('lists the rates of a match newest first', async () => {
@@ -452,12 +443,12 @@ describe('matches in the console', () => {
     const r1 = await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
     const r2 = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
     expect((await desk<Rate[]>('GET', `/matches/${m.id}/rates`)).map((r) => r.id)).toEqual([r2.id, r1.id]);
-    expect((await adminCall(t.app, operator, 'GET', '/matches/999999/rates')).statusCode).toBe(404);
+    expect((await adminCall(t.app, staff.operator, 'GET', '/matches/999999/rates')).statusCode).toBe(404);
   });
 
   it('corrects names and stream of a running match, audited, and refuses an ended one', async () => {
     const m = await newMatch({ streaming_url: 'ch-1' });
-    const res = await adminCall(t.app, operator, 'PATCH', `/matches/${m.id}`, {
+    const res = await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, {
       red_cow_name: 'แดงใหม่',
       streaming_url: 'ch-2',
     });
@@ -486,12 +477,12 @@ describe('matches in the console', () => {
       },
     ]);
     expect(
-      (await adminCall(t.app, cashier, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
+      (await adminCall(t.app, staff.cashier, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, operator, 'PATCH', `/matches/${m.id}`, {})).statusCode).toBe(400);
+    expect((await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, {})).statusCode).toBe(400);
     await endMatch(m.id);
     expect(
-      (await adminCall(t.app, operator, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
+      (await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
     ).toBe(409);
   });
 });
@@ -571,7 +562,7 @@ describe('realtime events of operator changes', () => {
     const start = t.emitted.length;
     const calls = [
       ...Array.from({ length: 20 }, (_, i) =>
-        adminCall(t.app, operator, 'POST', `/matches/${m.id}/rates`, {
+        adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/rates`, {
           red_rate_1: 10,
           red_rate_2: 1 + (i % 9),
           blue_rate_1: 1 + (i % 9),
@@ -579,7 +570,7 @@ describe('realtime events of operator changes', () => {
         }),
       ),
       ...Array.from({ length: 10 }, (_, i) =>
-        adminCall(t.app, operator, 'POST', `/matches/${m.id}/${i % 2 === 0 ? 'open' : 'close'}`),
+        adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/${i % 2 === 0 ? 'open' : 'close'}`),
       ),
     ];
     const replies = await Promise.all(calls);
@@ -611,14 +602,14 @@ describe('realtime events of operator changes', () => {
   it('emits nothing for a refused change, and nothing is left changed', async () => {
     const m = await newMatch();
     const start = t.emitted.length;
-    const noRate = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/open`);
+    const noRate = await adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/open`);
     expect(noRate.statusCode).toBe(409);
-    const badRate = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/rates`, {
+    const badRate = await adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/rates`, {
       ...EVEN,
       red_rate_1: 0,
     });
     expect(badRate.statusCode).toBe(400);
-    const notAllowed = await adminCall(t.app, cashier, 'POST', `/matches/${m.id}/rates`, EVEN);
+    const notAllowed = await adminCall(t.app, staff.cashier, 'POST', `/matches/${m.id}/rates`, EVEN);
     expect(notAllowed.statusCode).toBe(403);
     await endMatch(m.id);
     const afterEnd = t.emitted.length;
@@ -628,7 +619,7 @@ describe('realtime events of operator changes', () => {
       ['POST', `/matches/${m.id}/tie/open`, {}],
       ['PATCH', `/matches/${m.id}`, { round_name: 'x' }],
     ] as const) {
-      expect((await adminCall(t.app, operator, method, path, payload)).statusCode, path).toBe(409);
+      expect((await adminCall(t.app, staff.operator, method, path, payload)).statusCode, path).toBe(409);
     }
     expect(t.emitted.slice(start, afterEnd).filter((e) => e.event !== 'CHANGE')).toEqual([]);
     expect(t.emitted.length).toBe(afterEnd);

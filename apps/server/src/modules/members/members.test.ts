@@ -1,27 +1,18 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { post } from '../../ledger/ledger.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { login, memberCall, registerMember, registerPayload } from '../../test/factories/members.ts';
 import {
   body,
-  login,
-  memberCall,
-  messageOf,
-  registerMember,
-  registerPayload,
   type ErrorBody,
   type LoginBody,
+  messageOf,
   type ProfileBody,
-} from './test-factory.ts';
+} from '../../test/factories/replies.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const th = (key: MessageKey) => translate(key, 'th');
 const en = (key: MessageKey) => translate(key, 'en');

@@ -4,41 +4,24 @@
 // monthly cap. On a real database.
 import type { AffiliateData, AffiliateInvitee, AffiliateReport } from '@sanam/contract/rewards.ts';
 import type { AdminDeposit, AdminDepositList } from '@sanam/contract/wallet.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  openDesk,
-  operatorToken,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
-import { bettingFactory } from '../betting/test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { historyOf, rewardsFactory } from '../../test/factories/rewards.ts';
+import { useDesk } from '../../test/harness.ts';
 import { releaseAffiliateRewards } from './service.ts';
-import { historyOf, rewardsFactory } from './test-factory.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const r = rewardsFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
-const bets = bettingFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const staff = useDesk({
+  ready: async () => {
+    await r.openHouseAccount();
+  },
+});
+const { t } = staff;
 
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-  await r.openHouseAccount();
-});
-afterAll(async () => {
-  await t.close();
-});
+const r = rewardsFactory(staff);
+const bets = bettingFactory(staff);
 
 const affiliateOf = async (member: TestMember) =>
   body<Envelope<AffiliateData>>(await r.memberCall(member, '/user/user/affiliate_reward')).data;
@@ -48,8 +31,8 @@ const sweep = () => releaseAffiliateRewards({ config: t.config, db: t.db, realti
 
 /** A referrer and a member who registered with their username. */
 async function invitePair(): Promise<{ referrer: TestMember; invited: TestMember }> {
-  const referrer = await registerMember(t.app, 'ผู้แนะนำ ทดสอบ');
-  const invited = await registerMember(t.app, 'เพื่อนใหม่ ทดสอบ', referrer.username);
+  const referrer = await aMember(t.app, 'ผู้แนะนำ ทดสอบ');
+  const invited = await aMember(t.app, 'เพื่อนใหม่ ทดสอบ', referrer.username);
   return { referrer, invited };
 }
 
@@ -57,7 +40,7 @@ async function invitePair(): Promise<{ referrer: TestMember; invited: TestMember
 const recordDeposit = (member: TestMember, amount: number, headers: Record<string, string> = {}) =>
   adminCall(
     t.app,
-    cashier,
+    staff.cashier,
     'POST',
     `/members/${member.id}/adjust`,
     { amount, reason: 'โอนเข้าบัญชี', kind: 'deposit' },
@@ -69,7 +52,7 @@ async function pendingSlip(member: TestMember, amount: number): Promise<number> 
   const slip = await r.testSlip({ amount, receiver: '9999999999' });
   const res = await r.sendSlip(member, slip.payload);
   expect(res.statusCode).toBe(200);
-  const list = await adminCall(t.app, cashier, 'GET', `/deposits?status=pending&q=${member.phone}`);
+  const list = await adminCall(t.app, staff.cashier, 'GET', `/deposits?status=pending&q=${member.phone}`);
   const deposit = body<Envelope<AdminDepositList>>(list).data.items[0];
   if (!deposit) throw new Error('no pending deposit');
   return deposit.id;
@@ -94,7 +77,7 @@ describe('the affiliate loop (issue 20)', () => {
   it('pays nothing when the invited member deposits and withdraws it all', async () => {
     const { referrer, invited } = await invitePair();
     expect(
-      (await adminCall(t.app, cashier, 'PATCH', `/members/${invited.id}`, { is_vip: true })).statusCode,
+      (await adminCall(t.app, staff.cashier, 'PATCH', `/members/${invited.id}`, { is_vip: true })).statusCode,
     ).toBe(200);
     const slip = await r.testSlip({ amount: 100_000 });
     expect((await r.sendSlip(invited, slip.payload)).statusCode).toBe(200);
@@ -142,7 +125,7 @@ describe('the affiliate loop (issue 20)', () => {
     const halfway = (await affiliateOf(referrer)).items[0];
     expect(halfway).toMatchObject({ status: 'held', held: 100, play_progress: 0.99 });
     const desk = body<Envelope<AffiliateInvitee[]>>(
-      await adminCall(t.app, cashier, 'GET', `/affiliates/${referrer.id}`),
+      await adminCall(t.app, staff.cashier, 'GET', `/affiliates/${referrer.id}`),
     ).data[0];
     expect(desk).toMatchObject({
       status: 'held',
@@ -158,8 +141,8 @@ describe('the affiliate loop (issue 20)', () => {
     await Promise.all([
       sweep(),
       affiliateOf(referrer),
-      adminCall(t.app, cashier, 'GET', `/affiliates?q=${referrer.phone}`),
-      adminCall(t.app, admin, 'GET', `/affiliates/${referrer.id}`),
+      adminCall(t.app, staff.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+      adminCall(t.app, staff.admin, 'GET', `/affiliates/${referrer.id}`),
       sweep(),
       affiliateOf(referrer),
     ]);
@@ -239,7 +222,7 @@ describe('the reward of a first deposit', () => {
     const id = await pendingSlip(invited, 500);
     // nothing yet: the deposit waits
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 0, items: [{ status: null }] });
-    const res = await adminCall(t.app, cashier, 'POST', `/deposits/${id}/approve`, { amount: 123.45 });
+    const res = await adminCall(t.app, staff.cashier, 'POST', `/deposits/${id}/approve`, { amount: 123.45 });
     expect(body<Envelope<AdminDeposit>>(res).data.status).toBe('approved');
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 12.34, items: [{ status: 'held' }] });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
@@ -257,7 +240,9 @@ describe('the reward of a first deposit', () => {
   it('is earned by nothing rejected, and waits for the first approved deposit', async () => {
     const { referrer, invited } = await invitePair();
     const id = await pendingSlip(invited, 800);
-    const res = await adminCall(t.app, cashier, 'POST', `/deposits/${id}/reject`, { reason: 'ไม่พบยอดเงิน' });
+    const res = await adminCall(t.app, staff.cashier, 'POST', `/deposits/${id}/reject`, {
+      reason: 'ไม่พบยอดเงิน',
+    });
     expect(res.statusCode).toBe(200);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0, reward_total: 0, held_total: 0 });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
@@ -265,7 +250,7 @@ describe('the reward of a first deposit', () => {
   });
 
   it('pays nobody for a member who registered without a referrer', async () => {
-    const loner = await registerMember(t.app);
+    const loner = await aMember(t.app);
     const before = await r.rewardSnapshot();
     expect((await recordDeposit(loner, 1000)).statusCode).toBe(200);
     const after = await r.rewardSnapshot();
@@ -275,7 +260,7 @@ describe('the reward of a first deposit', () => {
 
   it('lists only the caller’s own invited members', async () => {
     const { referrer, invited } = await invitePair();
-    const second = await registerMember(t.app, 'เพื่อนคนที่สอง', referrer.username);
+    const second = await aMember(t.app, 'เพื่อนคนที่สอง', referrer.username);
     expect((await affiliateOf(referrer)).items.map((i) => i.username)).toEqual([
       second.username,
       invited.username,
@@ -298,8 +283,8 @@ describe('first deposits approved at once', () => {
     const waiting = [await pendingSlip(invited, 100), await pendingSlip(invited, 200)];
     const slips = await Promise.all([r.testSlip({ amount: 300 }), r.testSlip({ amount: 400 })]);
     const results = await Promise.all([
-      adminCall(t.app, cashier, 'POST', `/deposits/${waiting[0]}/approve`, { amount: 1000 }),
-      adminCall(t.app, admin, 'POST', `/deposits/${waiting[1]}/approve`, { amount: 2000 }),
+      adminCall(t.app, staff.cashier, 'POST', `/deposits/${waiting[0]}/approve`, { amount: 1000 }),
+      adminCall(t.app, staff.admin, 'POST', `/deposits/${waiting[1]}/approve`, { amount: 2000 }),
       r.sendSlip(invited, slips[0].payload),
       r.sendSlip(invited, slips[1].payload),
       recordDeposit(invited, 500),
@@ -325,37 +310,20 @@ describe('first deposits approved at once', () => {
 });
 
 describe('the monthly cap per referrer (AFFILIATE_MONTHLY_CAP)', () => {
-  let capped: TestContext;
-  let tokens: { admin: string; cashier: string; operator: string };
-  const c = rewardsFactory(
-    () => capped,
-    () => tokens,
-  );
-  const cb = bettingFactory(
-    () => capped,
-    () => tokens,
-  );
-
-  beforeAll(async () => {
-    // 150 baht a month, and play of once the deposit, to keep the numbers small
-    capped = await createTestApp({ affiliateMonthlyCapSatang: 15_000, affiliatePlayMultiple: 1 });
-    const [a, ca, o] = await Promise.all([
-      operatorToken(capped.app, capped.db, 'admin'),
-      operatorToken(capped.app, capped.db, 'cashier'),
-      operatorToken(capped.app, capped.db, 'operator'),
-    ]);
-    tokens = { admin: a, cashier: ca, operator: o };
-    await c.openHouseAccount();
+  // 150 baht a month, and play of once the deposit, to keep the numbers small
+  const tokens = useDesk({
+    config: { affiliateMonthlyCapSatang: 15_000, affiliatePlayMultiple: 1 },
+    ready: () => c.openHouseAccount(),
   });
-  afterAll(async () => {
-    await capped.close();
-  });
+  const capped = tokens.t;
+  const c = rewardsFactory(tokens);
+  const cb = bettingFactory(tokens);
 
   it('pays up to the cap and records the rest as capped, never paid', async () => {
-    const referrer = await registerMember(capped.app, 'ผู้แนะนำ เพดาน');
+    const referrer = await aMember(capped.app, 'ผู้แนะนำ เพดาน');
     const friends = [];
     for (const name of ['เพื่อน หนึ่ง', 'เพื่อน สอง', 'เพื่อน สาม'])
-      friends.push(await registerMember(capped.app, name, referrer.username));
+      friends.push(await aMember(capped.app, name, referrer.username));
     const { matchId, rateId } = await cb.openMatch();
     for (const friend of friends) {
       const res = await adminCall(capped.app, tokens.cashier, 'POST', `/members/${friend.id}/adjust`, {

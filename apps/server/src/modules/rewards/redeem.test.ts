@@ -1,26 +1,17 @@
 // Redeeming coins (spec §2 redeem, §5, §7, §8; DESIGN §7) through the member API, on a real database.
 import type { RedeemData, RedeemHistoryPage, RedeemItem } from '@sanam/contract/rewards.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, openDesk, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { EN } from '../wallet/test-factory.ts';
-import { historyOf, rewardsFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { historyOf, rewardsFactory } from '../../test/factories/rewards.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-const r = rewardsFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk();
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const r = rewardsFactory(desk);
 
 const items = async (member: TestMember) =>
   body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
@@ -275,7 +266,7 @@ describe('the redeem history', () => {
     const item = await r.createItem({ name: 'ชื่อเดิม', point: 10 });
     const member = await r.memberWithCoins(10);
     await r.redeemCall(member, { itemId: item.id, point: 10, address: 'ที่อยู่' });
-    const res = await adminCall(t.app, admin, 'PATCH', `/redeem-items/${item.id}`, { name: 'ชื่อใหม่' });
+    const res = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, { name: 'ชื่อใหม่' });
     expect(res.statusCode).toBe(200);
     expect((await historyPage(member)).items[0]?.redeem).toBe('ชื่อเดิม');
   });

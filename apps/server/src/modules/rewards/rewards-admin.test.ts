@@ -10,42 +10,25 @@ import type {
   RedeemItem,
 } from '@sanam/contract/rewards.ts';
 import type { AuditEntry } from '@sanam/contract/admin.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  openDesk,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { EN } from '../wallet/test-factory.ts';
-import { rewardsFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { rewardsFactory } from '../../test/factories/rewards.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const r = rewardsFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk();
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const r = rewardsFactory(desk);
 
 // the smallest PNG: 1×1, transparent
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function auditOf(action: string): Promise<AuditEntry[]> {
-  const res = await adminCall(t.app, admin, 'GET', `/audit?action=${action}`);
+  const res = await adminCall(t.app, desk.admin, 'GET', `/audit?action=${action}`);
   return body<Envelope<{ items: AuditEntry[] }>>(res).data.items;
 }
 
@@ -68,14 +51,14 @@ describe('who may use the rewards desk', () => {
       ['POST', '/redeem-items/images', { data_url: `data:image/png;base64,${PNG_1PX}` }],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await adminCall(t.app, cashier, method, url, payload)).statusCode, url).toBe(403);
-      expect((await adminCall(t.app, operator, method, url, payload)).statusCode, url).toBe(403);
+      expect((await adminCall(t.app, desk.cashier, method, url, payload)).statusCode, url).toBe(403);
+      expect((await adminCall(t.app, desk.operator, method, url, payload)).statusCode, url).toBe(403);
     }
     for (const url of ['/redeem-orders', '/affiliates']) {
-      expect((await adminCall(t.app, cashier, 'GET', url)).statusCode).toBe(200);
-      expect((await adminCall(t.app, operator, 'GET', url)).statusCode).toBe(403);
+      expect((await adminCall(t.app, desk.cashier, 'GET', url)).statusCode).toBe(200);
+      expect((await adminCall(t.app, desk.operator, 'GET', url)).statusCode).toBe(403);
     }
-    const member = await registerMember(t.app);
+    const member = await aMember(t.app);
     expect((await adminCall(t.app, member.accessToken, 'GET', '/redeem-orders')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/redeem-items' })).statusCode).toBe(401);
   });
@@ -83,19 +66,23 @@ describe('who may use the rewards desk', () => {
 
 describe('redeem items', () => {
   it('creates an item with its rules in the operator’s language, audited, and members see it', async () => {
-    const bad = await adminCall(t.app, admin, 'POST', '/redeem-items', { name: ' ', point: 0, stock: -1 });
+    const bad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
+      name: ' ',
+      point: 0,
+      stock: -1,
+    });
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorBody>(bad).data.fields).toMatchObject({
       name: 'กรุณากรอกชื่อของรางวัล',
       point: 'จำนวนเหรียญต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
       stock: 'จำนวนคงเหลือต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
     });
-    const enBad = await adminCall(t.app, admin, 'POST', '/redeem-items', { name: 'ok', point: 1.5 }, EN);
+    const enBad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', { name: 'ok', point: 1.5 }, EN);
     expect(body<ErrorBody>(enBad).data.fields).toMatchObject({
       point: 'The price must be a whole number of coins, at least 1',
     });
 
-    const res = await adminCall(t.app, admin, 'POST', '/redeem-items', {
+    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
       name: 'ร่มสนาม',
       point: 700,
       stock: 3,
@@ -118,7 +105,7 @@ describe('redeem items', () => {
 
   it('deactivates an item, hiding it from members, and keeps the cash tiers’ prices fixed', async () => {
     const item = await r.createItem({ name: 'ปิดชั่วคราว', point: 40 });
-    const off = await adminCall(t.app, admin, 'PATCH', `/redeem-items/${item.id}`, { is_active: false });
+    const off = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, { is_active: false });
     expect(body<Envelope<AdminRedeemItem>>(off).data.is_active).toBe(false);
     const member = await r.memberWithCoins(0);
     const seen = body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
@@ -130,26 +117,30 @@ describe('redeem items', () => {
     });
 
     const before = await r.rewardSnapshot();
-    const fixed = await adminCall(t.app, admin, 'PATCH', '/redeem-items/5', { point: 10 }, EN);
+    const fixed = await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/5', { point: 10 }, EN);
     expect(fixed.statusCode).toBe(400);
     expect(body<ErrorBody>(fixed).message).toBe(
       'The cash tiers (items 5, 6, 7) have fixed prices: only the name, image and status can change',
     );
     expect(await r.rewardSnapshot()).toEqual(before);
-    const renamed = await adminCall(t.app, admin, 'PATCH', '/redeem-items/5', { name: 'แลกเครดิต 100 บาท' });
+    const renamed = await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/5', {
+      name: 'แลกเครดิต 100 บาท',
+    });
     expect(body<Envelope<AdminRedeemItem>>(renamed).data).toMatchObject({
       name: 'แลกเครดิต 100 บาท',
       point: 300,
       cash: 100,
     });
     expect(
-      (await adminCall(t.app, admin, 'PATCH', '/redeem-items/999999', { is_active: false })).statusCode,
+      (await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/999999', { is_active: false })).statusCode,
     ).toBe(404);
-    expect((await adminCall(t.app, admin, 'PATCH', `/redeem-items/${item.id}`, {})).statusCode).toBe(400);
+    expect((await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, {})).statusCode).toBe(
+      400,
+    );
   });
 
   it('uploads an image checked by its bytes, serves it, and refuses what is not an image', async () => {
-    const res = await adminCall(t.app, admin, 'POST', '/redeem-items/images', {
+    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', {
       data_url: `data:image/png;base64,${PNG_1PX}`,
     });
     expect(res.statusCode).toBe(200);
@@ -172,11 +163,11 @@ describe('redeem items', () => {
       [`data:image/png;base64,${'A'.repeat(1_400_000)}`, 400, 'The image must be 1 MB or smaller'],
     ];
     for (const [data_url, status, message] of refusals) {
-      const bad = await adminCall(t.app, admin, 'POST', '/redeem-items/images', { data_url }, EN);
+      const bad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', { data_url }, EN);
       expect(bad.statusCode).toBe(status);
       expect(body<ErrorBody>(bad).message).toBe(message);
     }
-    const unknown = await adminCall(t.app, admin, 'POST', '/redeem-items', {
+    const unknown = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
       name: 'รูปไม่มีจริง',
       point: 5,
       image_name: `${'0'.repeat(32)}.png`,
@@ -193,7 +184,7 @@ describe('redeem orders', () => {
   it('lists what waits to be shipped, ships it with a note, audited, and shows the member', async () => {
     const { member, order } = await goodsOrder();
     const list = body<Envelope<AdminRedeemOrderList>>(
-      await adminCall(t.app, cashier, 'GET', `/redeem-orders?q=${member.phone}`),
+      await adminCall(t.app, desk.cashier, 'GET', `/redeem-orders?q=${member.phone}`),
     ).data;
     expect(list.items).toEqual([
       expect.objectContaining({
@@ -205,14 +196,14 @@ describe('redeem orders', () => {
     ]);
     expect(list.pending).toBeGreaterThanOrEqual(1);
 
-    const res = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/ship`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, {
       note: 'EMS TH123',
     });
     expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
       message: 'บันทึกการจัดส่งแล้ว',
       data: { status: 'shipped', note: 'EMS TH123', decided_by: expect.any(String) as unknown },
     });
-    const again = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+    const again = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
       reason: 'ซ้ำ',
     });
     expect(again.statusCode).toBe(409);
@@ -233,11 +224,11 @@ describe('redeem orders', () => {
     const { member, order, item } = await goodsOrder(150);
     expect(await r.balancesOf(member.id)).toMatchObject({ coins: 150 });
     t.emitted.length = 0;
-    const noReason = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+    const noReason = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
       reason: ' ',
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
       reason: 'สินค้าหมด',
     });
     expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
@@ -252,7 +243,7 @@ describe('redeem orders', () => {
       payload: { balance: 0, event_point: 300 },
     });
     const items = body<Envelope<AdminRedeemItem[]>>(
-      await adminCall(t.app, admin, 'GET', '/redeem-items'),
+      await adminCall(t.app, desk.admin, 'GET', '/redeem-items'),
     ).data;
     expect(items.find((i) => i.id === item.id)).toMatchObject({ stock: 10, redeemed: 0 });
     expect((await auditOf('redeem_order.cancel'))[0]).toMatchObject({
@@ -267,21 +258,23 @@ describe('redeem orders', () => {
     const res = await r.redeemCall(member, { itemId: 5, point: 300 });
     const order = body<Envelope<RedeemData>>(res).data.order;
     const before = await r.rewardSnapshot();
-    const cancel = await adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
+    const cancel = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
       reason: 'x',
     });
     expect(cancel.statusCode).toBe(409);
     expect(await r.rewardSnapshot()).toEqual(before);
-    expect((await adminCall(t.app, cashier, 'POST', '/redeem-orders/999999/ship', {})).statusCode).toBe(404);
+    expect((await adminCall(t.app, desk.cashier, 'POST', '/redeem-orders/999999/ship', {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('decides an order once when desks click at the same time, returning coins at most once', async () => {
     for (let round = 0; round < 5; round++) {
       const { member, order } = await goodsOrder(100);
       const results = await Promise.all([
-        adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
-        adminCall(t.app, admin, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
-        adminCall(t.app, cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: '' }),
+        adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
+        adminCall(t.app, desk.admin, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
+        adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: '' }),
       ]);
       expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
       const coins = (await r.balancesOf(member.id)).coins;
@@ -297,10 +290,10 @@ describe('redeem orders', () => {
 describe('the affiliate report', () => {
   it('sums each referrer’s invited members and rewards, and lists their invitees', async () => {
     await r.openHouseAccount({ bank_name: 'BBL', bank_acc_no: '5550001111', bank_acc_name: 'ทดสอบ' });
-    const referrer = await registerMember(t.app, 'นักชวนเพื่อน');
-    const a = await registerMember(t.app, 'เพื่อน ก', referrer.username);
-    const b = await registerMember(t.app, 'เพื่อน ข', referrer.username);
-    const deposit = await adminCall(t.app, cashier, 'POST', `/members/${a.id}/adjust`, {
+    const referrer = await aMember(t.app, 'นักชวนเพื่อน');
+    const a = await aMember(t.app, 'เพื่อน ก', referrer.username);
+    const b = await aMember(t.app, 'เพื่อน ข', referrer.username);
+    const deposit = await adminCall(t.app, desk.cashier, 'POST', `/members/${a.id}/adjust`, {
       amount: 2500,
       reason: 'โอนเข้า',
       kind: 'deposit',
@@ -308,7 +301,7 @@ describe('the affiliate report', () => {
     expect(deposit.statusCode).toBe(200);
 
     const report = body<Envelope<AffiliateReport>>(
-      await adminCall(t.app, cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+      await adminCall(t.app, desk.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
     ).data;
     expect(report.total).toBe(1);
     // earned and held until a plays three times the deposit (issue 20)
@@ -327,7 +320,7 @@ describe('the affiliate report', () => {
     expect(report.summary).toMatchObject({ play_multiple: 3, monthly_cap: 5000 });
     expect(report.summary.held_total).toBeGreaterThanOrEqual(250);
     const invitees = body<Envelope<AffiliateInvitee[]>>(
-      await adminCall(t.app, cashier, 'GET', `/affiliates/${referrer.id}`),
+      await adminCall(t.app, desk.cashier, 'GET', `/affiliates/${referrer.id}`),
     ).data;
     expect(
       invitees.map((i) => [i.username, i.status, i.deposit, i.reward, i.paid, i.play, i.play_required]),
@@ -335,6 +328,6 @@ describe('the affiliate report', () => {
       [b.username, null, null, null, null, null, null],
       [a.username, 'held', 2500, 250, null, 0, 7500],
     ]);
-    expect((await adminCall(t.app, cashier, 'GET', '/affiliates/999999')).statusCode).toBe(404);
+    expect((await adminCall(t.app, desk.cashier, 'GET', '/affiliates/999999')).statusCode).toBe(404);
   });
 });

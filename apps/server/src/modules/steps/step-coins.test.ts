@@ -2,25 +2,17 @@
 // a ticket earns its coin when it is graded, never at placement, never when all its legs are void,
 // and never when another ticket of the member backs the other side of one of its rounds.
 import type { Match } from '@sanam/contract/matches.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, type Envelope, openDesk, type TestMember } from '../admin/test-factory.ts';
-import { stepFactory, type Leg } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { type Leg, stepFactory } from '../../test/factories/steps.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
-const f = stepFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = stepFactory(desk);
 const legsOn = (rounds: Array<{ matchId: number; rateId: number }>, types: Array<'red' | 'blue'>): Leg[] =>
   rounds.map((r, i) => ({ ...r, type: types[i] ?? 'red' }));
 
@@ -36,7 +28,7 @@ describe('step tickets and the minimum stake', () => {
     const [a, b] = await f.rounds(2);
     if (!a || !b) throw new Error('rounds');
     // b's stadium asks 40 baht
-    const s = await adminCall(t.app, operator, 'POST', '/stadiums', {
+    const s = await adminCall(t.app, desk.operator, 'POST', '/stadiums', {
       name: 'สนาม 40',
       type: 'bull',
       min_bet: 40,

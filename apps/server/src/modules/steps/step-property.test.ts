@@ -4,11 +4,12 @@ import { MIN_BET_SATANG_DEFAULT, stakeStepSatang } from '@sanam/contract/stakes.
 import { MATCH_RESULTS, type MatchResult } from '@sanam/contract/matches.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegStatus } from '@sanam/contract/steps.ts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { openDesk } from '../admin/test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { stepFactory } from '../../test/factories/steps.ts';
+import { useDesk } from '../../test/harness.ts';
 import { ticketOutcome } from './settlement.ts';
-import { stepFactory } from './test-factory.ts';
+
+const desk = useDesk();
 
 const stake = fc.integer({ min: 1, max: 1_000_000_000 });
 const rateNumber = fc.integer({ min: 1, max: 1000 });
@@ -60,19 +61,7 @@ describe('the step payout math', () => {
   });
 });
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
-const f = stepFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = stepFactory(desk);
 
 const statusOf = (side: 'red' | 'blue', r: MatchResult): StepLegStatus =>
   r === 'green' || r === 'other' ? 'void' : r === side ? 'won' : 'lost';

@@ -5,25 +5,15 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { MatchResult } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, openDesk } from '../admin/test-factory.ts';
-import { stepFactory, type Leg } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { body } from '../../test/factories/replies.ts';
+import { type Leg, stepFactory } from '../../test/factories/steps.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
-const f = stepFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = stepFactory(desk);
 
 type Outcome = 'win' | 'lose' | 'void';
 // every leg backs red at ด 10/9: red 10/9, odds 19/10
@@ -290,7 +280,7 @@ describe('the ledger check', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/ledger/check',
-      headers: { authorization: `Bearer ${operator}` },
+      headers: { authorization: `Bearer ${desk.operator}` },
     });
     const check = body<{ data: LedgerCheck }>(res).data;
     expect(check.checks.find((c) => c.code === 'step_escrows_zero')).toEqual({

@@ -3,26 +3,16 @@
 // the member's tickets and one ticket's legs.
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { StepBetData, StepMatch } from '@sanam/contract/steps.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, type Envelope, openDesk } from '../admin/test-factory.ts';
-import { EN } from '../betting/test-factory.ts';
-import { stepFactory, type Leg } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { type Leg, stepFactory } from '../../test/factories/steps.ts';
+import { EN } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let operator: string;
-let cashier: string;
-beforeAll(async () => {
-  ({ t, operator, cashier } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const desk = useDesk();
+const { t } = desk;
 
-const f = stepFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const f = stepFactory(desk);
 const en = (key: MessageKey) => translate(key, 'en');
 const th = (key: MessageKey) => translate(key, 'th');
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;

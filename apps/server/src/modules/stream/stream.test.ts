@@ -1,35 +1,28 @@
 import type { Match } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { StreamResponse } from '@sanam/contract/stream.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDesk } from '../../test/harness.ts';
 import { post } from '../../ledger/ledger.ts';
-import { deposit } from '../../ledger/test-factory.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  operatorToken,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { deposit } from '../../test/factories/ledger.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let t: TestContext;
-let operator: string;
 let watcher: TestMember;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await operatorToken(t.app, t.db, 'operator');
-  watcher = await registerMember(t.app);
-  await t.db.transaction((tx) => post(tx, deposit(`test:stream:${watcher.id}`, watcher.id, 10_000)));
+const desk = useDesk({
+  roles: ['operator'],
+  ready: async () => {
+    watcher = await aMember(t.app);
+    await t.db.transaction((tx) => post(tx, deposit(`test:stream:${watcher.id}`, watcher.id, 10_000)));
+  },
 });
-afterAll(async () => {
-  await t.close();
-});
+const { t } = desk;
 
 async function matchOnChannel(channel: string): Promise<Match> {
-  const res = await adminCall(t.app, operator, 'POST', '/matches', {
+  const res = await adminCall(t.app, desk.operator, 'POST', '/matches', {
     round_name: 'คู่ถ่ายทอดสด',
     red_cow_name: 'แดง',
     blue_cow_name: 'น้ำเงิน',
@@ -100,7 +93,7 @@ describe('the live stream of a match', () => {
 
   it('refuses a member without live access, with the spec message', async () => {
     await matchOnChannel('ch-2');
-    const poor = await registerMember(t.app);
+    const poor = await aMember(t.app);
     const res = await askStream(poor, 'ch-2', { 'accept-language': 'en' });
     expect(res.statusCode).toBe(403);
     expect(body<Envelope<unknown>>(res).message).toBe(translate('live.not_eligible', 'en'));
@@ -109,7 +102,7 @@ describe('the live stream of a match', () => {
   it('resolves only the channel of a running match', async () => {
     const m = await matchOnChannel('ch-3');
     expect((await askStream(watcher, 'ch-unknown')).statusCode).toBe(404);
-    const ended = await adminCall(t.app, operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
+    const ended = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
     expect(ended.statusCode).toBe(200);
     const res = await askStream(watcher, 'ch-3');
     expect(res.statusCode).toBe(404);
@@ -130,7 +123,7 @@ describe('outside the sandbox', () => {
     const prod = await createTestApp({ sandbox: false });
     try {
       const op = await operatorToken(prod.app, prod.db, 'operator');
-      const m = await registerMember(prod.app);
+      const m = await aMember(prod.app);
       await prod.db.transaction((tx) => post(tx, deposit(`test:stream:${m.id}`, m.id, 10_000)));
       const url = 'https://cdn.example.com/live/ch9/index.m3u8';
       for (const streaming_url of [url, 'ch-9']) {

@@ -12,33 +12,20 @@ import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  openDesk,
-  operatorToken,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
-import type { ErrorBody, ProfileBody } from '../members/test-factory.ts';
-import { HOUSE, walletFactory } from './test-factory.ts';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope, type ErrorBody, type ProfileBody } from '../../test/factories/replies.ts';
+import { HOUSE, walletFactory } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const w = walletFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk({
+  ready: async () => {
+    await w.openHouseAccount();
+  },
+});
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-  await w.openHouseAccount();
-});
-afterAll(async () => {
-  await t.close();
-});
+const w = walletFactory(desk);
 
 let unknownRef = 0;
 /** A member's slip that the slip check does not know: it waits for a cashier. */
@@ -53,13 +40,13 @@ async function pendingDeposit(member?: TestMember) {
   return { member: m, id: body<Envelope<SlipData>>(res).data.deposit.id };
 }
 
-const approve = (id: number, amount: unknown, token = cashier) =>
+const approve = (id: number, amount: unknown, token = desk.cashier) =>
   adminCall(t.app, token, 'POST', `/deposits/${id}/approve`, { amount });
 
 describe('the deposit queue', () => {
   it('lists a waiting slip with the slip, what the check said and why it waits; only for cashiers and admins', async () => {
     const { member, id } = await pendingDeposit();
-    const res = await adminCall(t.app, cashier, 'GET', `/deposits?status=pending&q=${member.username}`);
+    const res = await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=pending&q=${member.username}`);
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminDepositList>>(res).data;
     expect(list.total).toBe(1);
@@ -74,14 +61,14 @@ describe('the deposit queue', () => {
       member: { id: member.id, username: member.username, bank_name: 'SCB' },
     });
     const summary = body<Envelope<CashierSummary>>(
-      await adminCall(t.app, cashier, 'GET', '/cashier/summary'),
+      await adminCall(t.app, desk.cashier, 'GET', '/cashier/summary'),
     );
     expect(summary.data.deposits_pending).toBeGreaterThanOrEqual(1);
     expect(summary.data.sandbox).toBe(true);
     for (const url of ['/deposits', '/cashier/summary', '/deposit-accounts'])
-      expect((await adminCall(t.app, operator, 'GET', url)).statusCode, url).toBe(403);
-    expect((await approve(id, 100, operator)).statusCode).toBe(403);
-    expect((await adminCall(t.app, admin, 'GET', '/deposits?status=all')).statusCode).toBe(200);
+      expect((await adminCall(t.app, desk.operator, 'GET', url)).statusCode, url).toBe(403);
+    expect((await approve(id, 100, desk.operator)).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.admin, 'GET', '/deposits?status=all')).statusCode).toBe(200);
   });
 
   it('approving credits the amount the cashier confirms, audited, with BALANCE; a second decision is refused', async () => {
@@ -121,7 +108,7 @@ describe('the deposit queue', () => {
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('รายการฝากนี้ถูกดำเนินการไปแล้ว');
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/deposits/${id}/reject`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, { reason: 'x' })).statusCode,
     ).toBe(409);
     expect(await w.moneySnapshot()).toEqual(before);
     await w.expectLedgerOk();
@@ -130,7 +117,7 @@ describe('the deposit queue', () => {
   it('credits once when five cashiers approve the same deposit at the same moment', async () => {
     const others = await Promise.all([1, 2, 3, 4].map(() => operatorToken(t.app, t.db, 'cashier')));
     const { member, id } = await pendingDeposit();
-    const replies = await Promise.all([cashier, ...others].map((token) => approve(id, 500, token)));
+    const replies = await Promise.all([desk.cashier, ...others].map((token) => approve(id, 500, token)));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await w.satangOf(`member:${member.id}`)).toBe(50_000);
     await w.expectLedgerOk();
@@ -139,8 +126,8 @@ describe('the deposit queue', () => {
   it('rejecting moves no money and tells the member why', async () => {
     const { member, id } = await pendingDeposit();
     const before = await w.satangOf(`member:${member.id}`);
-    expect((await adminCall(t.app, cashier, 'POST', `/deposits/${id}/reject`, {})).statusCode).toBe(400);
-    const res = await adminCall(t.app, cashier, 'POST', `/deposits/${id}/reject`, { reason: 'สลิปปลอม' });
+    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, {})).statusCode).toBe(400);
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, { reason: 'สลิปปลอม' });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminDeposit>>(res).data).toMatchObject({ status: 'rejected', reason: 'สลิปปลอม' });
     expect(await w.satangOf(`member:${member.id}`)).toBe(before);
@@ -153,14 +140,14 @@ describe('the deposit queue', () => {
 
   it('lists a deposit a cashier recorded from the bank statement as approved, with its reason', async () => {
     const member = await w.fundedMember(0);
-    const res = await adminCall(t.app, cashier, 'POST', `/members/${member.id}/adjust`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
       amount: 420,
       reason: 'โอนเข้า SCB 10:42',
       kind: 'deposit',
     });
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminDepositList>>(
-      await adminCall(t.app, cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
+      await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
     ).data;
     expect(list.items).toMatchObject([
       { source: 'cashier', status: 'approved', amount: 420, reason: 'โอนเข้า SCB 10:42', slip: null },
@@ -176,7 +163,7 @@ describe('live access', () => {
     const member = await w.fundedMember(0);
     const waiting = await pendingDeposit(member);
     const rejected = await pendingDeposit(member);
-    await adminCall(t.app, cashier, 'POST', `/deposits/${rejected.id}/reject`, { reason: 'ไม่พบยอด' });
+    await adminCall(t.app, desk.cashier, 'POST', `/deposits/${rejected.id}/reject`, { reason: 'ไม่พบยอด' });
     expect(await liveaction(member)).toMatchObject({ eligible: false, deposited: 0 });
 
     const slip = await w.testSlip({ amount: 60 });
@@ -190,17 +177,17 @@ describe('live access', () => {
 describe('house deposit accounts', () => {
   it('are added by admins only, refuse a duplicate, and validate their fields', async () => {
     const account = { bank_name: 'BBL', bank_acc_no: '1112223334', bank_acc_name: 'บจก. สนาม' };
-    expect((await adminCall(t.app, cashier, 'POST', '/deposit-accounts', account)).statusCode).toBe(403);
-    const created = await adminCall(t.app, admin, 'POST', '/deposit-accounts', {
+    expect((await adminCall(t.app, desk.cashier, 'POST', '/deposit-accounts', account)).statusCode).toBe(403);
+    const created = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
       ...account,
       is_active: false,
     });
     expect(created.statusCode).toBe(200);
     expect(body<Envelope<AdminDepositAccount>>(created).data).toMatchObject({ ...account, is_active: false });
-    const dup = await adminCall(t.app, admin, 'POST', '/deposit-accounts', account);
+    const dup = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', account);
     expect(dup.statusCode).toBe(409);
     expect(body<ErrorBody>(dup).message).toBe('บัญชีนี้มีอยู่ในระบบแล้ว');
-    const bad = await adminCall(t.app, admin, 'POST', '/deposit-accounts', {
+    const bad = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
       bank_name: 'XYZ',
       bank_acc_no: '12',
       bank_acc_name: '',
@@ -211,7 +198,7 @@ describe('house deposit accounts', () => {
       bank_acc_no: 'เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก',
       bank_acc_name: 'กรุณากรอกชื่อบัญชี',
     });
-    const cashierView = await adminCall(t.app, cashier, 'GET', '/deposit-accounts');
+    const cashierView = await adminCall(t.app, desk.cashier, 'GET', '/deposit-accounts');
     expect(body<Envelope<AdminDepositAccount[]>>(cashierView).data.map((a) => a.bank_acc_no)).toEqual(
       expect.arrayContaining([HOUSE.bank_acc_no, account.bank_acc_no]),
     );
@@ -224,10 +211,7 @@ describe('house deposit accounts', () => {
         operatorToken(isolated.app, isolated.db, 'admin'),
         operatorToken(isolated.app, isolated.db, 'cashier'),
       ]);
-      const f = walletFactory(
-        () => isolated,
-        () => ({ admin: a, cashier: c }),
-      );
+      const f = walletFactory({ t: isolated, admin: a, cashier: c });
       const profile = async (m: TestMember) =>
         body<ProfileBody>(await f.memberCall(m, '/user/user/get_profile', {})).data.user.account;
       // registered before any account exists: none to show, and one as soon as the first is added
@@ -289,10 +273,7 @@ describe('a real slip-check service (SLIP_CHECK_URL)', () => {
       operatorToken(app.app, app.db, 'admin'),
       operatorToken(app.app, app.db, 'cashier'),
     ]);
-    const f = walletFactory(
-      () => app,
-      () => ({ admin: a, cashier: c }),
-    );
+    const f = walletFactory({ t: app, admin: a, cashier: c });
     await f.openHouseAccount();
     const member = await f.fundedMember(0);
     service.answer = {

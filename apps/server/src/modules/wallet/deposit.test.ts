@@ -2,27 +2,21 @@
 // slip check confirms the slips POST /api/sandbox/slips made; every other outcome waits for a cashier.
 import type { SlipData, WalletRequests } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { body, openDesk, operatorToken, type Envelope } from '../admin/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { EN, walletFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { EN, walletFactory } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-const w = walletFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk({
+  ready: async () => {
+    await w.openHouseAccount();
+  },
+});
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier } = await openDesk());
-  await w.openHouseAccount();
-});
-afterAll(async () => {
-  await t.close();
-});
+const w = walletFactory(desk);
 
 describe('a slip the slip check confirms', () => {
   it('credits the member once, as a type-1 deposit with before and after, and tells their sockets', async () => {
@@ -191,10 +185,7 @@ describe('a slip that waits for a cashier', () => {
         operatorToken(bare.app, bare.db, 'admin'),
         operatorToken(bare.app, bare.db, 'cashier'),
       ]);
-      const f = walletFactory(
-        () => bare,
-        () => ({ admin: adminToken, cashier: cashierToken }),
-      );
+      const f = walletFactory({ t: bare, admin: adminToken, cashier: cashierToken });
       await f.openHouseAccount();
       // no sandbox: its route is not even there
       const sandbox = await bare.app.inject({

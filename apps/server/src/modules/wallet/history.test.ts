@@ -3,74 +3,66 @@
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, openDesk, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import { bettingFactory } from '../betting/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { walletFactory } from './test-factory.ts';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { walletFactory } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const w = walletFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
-const b = bettingFactory(
-  () => t,
-  () => ({ operator, cashier }),
-);
+const desk = useDesk({
+  ready: async () => {
+    await w.openHouseAccount();
+
+    // a member's life: a cashier deposit, a slip deposit, two bets, the round settles red, a withdrawal
+    // paid, one rejected, and an internal correction the member must never see
+    member = await w.fundedMember(5000);
+    const slip = await w.testSlip({ amount: 1000 });
+    expect((await w.sendSlip(member, slip.payload)).statusCode).toBe(200);
+    const open = await b.openMatch();
+    matchId = open.matchId;
+    expect(
+      (await b.bet(member, matchId, { amount: 1000, type: 'red', ref: b.ref(), rateId: open.rateId }))
+        .statusCode,
+    ).toBe(200);
+    await b.call(`/matches/${matchId}/tie/open`, {});
+    expect(
+      (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0 })).statusCode,
+    ).toBe(200);
+    await b.call(`/matches/${matchId}/end`, { result: 'red' });
+    const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
+    expect(
+      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {})).statusCode,
+    ).toBe(200);
+    const rejected = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
+    expect(
+      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${rejected}/reject`, { reason: 'บัญชีปิด' }))
+        .statusCode,
+    ).toBe(200);
+    await t.db.transaction((tx) =>
+      post(tx, {
+        key: `correction:${member.id}`,
+        kind: 'correction',
+        type: TX_TYPE.internalCorrection,
+        topic: 'แก้ไขภายใน',
+        postings: [
+          { account: `member:${member.id}`, currency: 'THB', amount: 1 },
+          { account: 'house', currency: 'THB', amount: -1 },
+        ],
+      }),
+    );
+  },
+});
+const { t } = desk;
+
+const w = walletFactory(desk);
+const b = bettingFactory(desk);
 
 let member: TestMember;
 let matchId: number;
 const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
-
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-  await w.openHouseAccount();
-
-  // a member's life: a cashier deposit, a slip deposit, two bets, the round settles red, a withdrawal
-  // paid, one rejected, and an internal correction the member must never see
-  member = await w.fundedMember(5000);
-  const slip = await w.testSlip({ amount: 1000 });
-  expect((await w.sendSlip(member, slip.payload)).statusCode).toBe(200);
-  const open = await b.openMatch();
-  matchId = open.matchId;
-  expect(
-    (await b.bet(member, matchId, { amount: 1000, type: 'red', ref: b.ref(), rateId: open.rateId }))
-      .statusCode,
-  ).toBe(200);
-  await b.call(`/matches/${matchId}/tie/open`, {});
-  expect(
-    (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0 })).statusCode,
-  ).toBe(200);
-  await b.call(`/matches/${matchId}/end`, { result: 'red' });
-  const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
-  expect((await adminCall(t.app, cashier, 'POST', `/withdrawals/${paid}/approve`, {})).statusCode).toBe(200);
-  const rejected = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
-  expect(
-    (await adminCall(t.app, cashier, 'POST', `/withdrawals/${rejected}/reject`, { reason: 'บัญชีปิด' }))
-      .statusCode,
-  ).toBe(200);
-  await t.db.transaction((tx) =>
-    post(tx, {
-      key: `correction:${member.id}`,
-      kind: 'correction',
-      type: TX_TYPE.internalCorrection,
-      topic: 'แก้ไขภายใน',
-      postings: [
-        { account: `member:${member.id}`, currency: 'THB', amount: 1 },
-        { account: 'house', currency: 'THB', amount: -1 },
-      ],
-    }),
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
 
 async function history(payload: Record<string, unknown> = {}, who: TestMember = member) {
   const res = await w.memberCall(who, '/user/transaction/member', payload);

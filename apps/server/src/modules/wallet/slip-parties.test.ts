@@ -7,32 +7,21 @@ import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  openDesk,
-  operatorToken,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
-import { HOUSE, walletFactory } from './test-factory.ts';
+import { type TestContext } from '../../test/test-app.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { HOUSE, walletFactory } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-const w = walletFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk({
+  ready: async () => {
+    await w.openHouseAccount();
+  },
+});
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier } = await openDesk());
-  await w.openHouseAccount();
-});
-afterAll(async () => {
-  await t.close();
-});
+const w = walletFactory(desk);
 
 async function pendingOf(ctx: TestContext, token: string, member: TestMember) {
   const list = await adminCall(ctx.app, token, 'GET', `/deposits?status=pending&q=${member.phone}`);
@@ -85,13 +74,13 @@ describe('a sandbox test slip', () => {
     const after = await w.moneySnapshot();
     expect({ ...after, deposits: before?.deposits, deposit_states: before?.deposit_states }).toEqual(before);
 
-    const [waiting] = await pendingOf(t, cashier, member);
+    const [waiting] = await pendingOf(t, desk.cashier, member);
     expect(waiting).toMatchObject({
       pending_reason: 'sender_mismatch',
       check: { sender_bank: '014', sender_account: 'xxx-x-x6777-x', sender_name: 'นาย คนอื่น ท' },
     });
     // the cashier who sees it is the member's own money may still credit it
-    const approve = await adminCall(t.app, cashier, 'POST', `/deposits/${waiting?.id}/approve`, {
+    const approve = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${waiting?.id}/approve`, {
       amount: 100_000,
     });
     expect(approve.statusCode).toBe(200);
@@ -102,7 +91,7 @@ describe('a sandbox test slip', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sandbox/slips',
-      headers: { 'accept-language': 'en', authorization: `Bearer ${cashier}` },
+      headers: { 'accept-language': 'en', authorization: `Bearer ${desk.cashier}` },
       payload: { amount: 100, sender_account: 'not-a-number' },
     });
     expect(res.statusCode).toBe(400);
@@ -111,12 +100,18 @@ describe('a sandbox test slip', () => {
 
 describe('a real slip-check service that shows both parties', () => {
   let service: StandIn;
-  let real: TestContext;
-  let tokens: { admin: string; cashier: string };
-  const f = walletFactory(
-    () => real,
-    () => tokens,
-  );
+  beforeAll(async () => {
+    service = await startStandIn('/verify');
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+  const tokens = useDesk({
+    config: () => ({ slipCheckUrl: service.url, slipCheckTimeoutMs: 2000 }),
+    ready: () => f.openHouseAccount(),
+  });
+  const real = tokens.t;
+  const f = walletFactory(tokens);
   let seq = 0;
   const nextSlip = () =>
     makeSlipQr({ sendingBank: '014', transRef: `PARTIES${String(++seq).padStart(12, '0')}` });
@@ -141,21 +136,6 @@ describe('a real slip-check service that shows both parties', () => {
   const house = (name: Record<string, string | undefined>) => ({
     ...name,
     account: { value: maskAccount(HOUSE.bank_acc_no) },
-  });
-
-  beforeAll(async () => {
-    service = await startStandIn('/verify');
-    real = await createTestApp({ slipCheckUrl: service.url, slipCheckTimeoutMs: 2000 });
-    const [a, c] = await Promise.all([
-      operatorToken(real.app, real.db, 'admin'),
-      operatorToken(real.app, real.db, 'cashier'),
-    ]);
-    tokens = { admin: a, cashier: c };
-    await f.openHouseAccount();
-  });
-  afterAll(async () => {
-    await real.close();
-    await service.close();
   });
 
   async function send(member: TestMember) {

@@ -1,27 +1,16 @@
 // Withdrawals (spec §5, §9; DESIGN §7) through the member API, and the cashier paying or rejecting
 // them through the console's, on a real database.
 import type { AdminWithdrawal, AdminWithdrawalList, WithdrawData } from '@sanam/contract/wallet.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, openDesk, operatorToken, type Envelope } from '../admin/test-factory.ts';
-import type { ErrorBody } from '../members/test-factory.ts';
-import { EN, walletFactory } from './test-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
+import { EN, walletFactory } from '../../test/factories/wallet.ts';
+import { useDesk } from '../../test/harness.ts';
 
-let t: TestContext;
-let admin: string;
-let cashier: string;
-let operator: string;
-const w = walletFactory(
-  () => t,
-  () => ({ admin, cashier }),
-);
+const desk = useDesk();
+const { t } = desk;
 
-beforeAll(async () => {
-  ({ t, admin, cashier, operator } = await openDesk());
-});
-afterAll(async () => {
-  await t.close();
-});
+const w = walletFactory(desk);
 
 describe('asking for a withdrawal', () => {
   it('moves the amount to the hold at once and shows it pending, with the member bank details', async () => {
@@ -123,7 +112,7 @@ describe('asking for a withdrawal', () => {
 
   it('is refused to a blocked member', async () => {
     const member = await w.fundedMember(1000);
-    await adminCall(t.app, cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+    await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
     expect((await w.withdraw(member, 200)).statusCode).toBe(403);
     expect(await w.satangOf(`member:${member.id}`)).toBe(100_000);
   });
@@ -139,7 +128,7 @@ describe('the cashier deciding a withdrawal', () => {
 
   it('lists pending withdrawals with where to pay, for cashiers and admins only', async () => {
     const { member, id } = await pendingWithdrawal(900, 700);
-    const res = await adminCall(t.app, cashier, 'GET', `/withdrawals?status=pending&q=${member.phone}`);
+    const res = await adminCall(t.app, desk.cashier, 'GET', `/withdrawals?status=pending&q=${member.phone}`);
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminWithdrawalList>>(res).data;
     expect(list.total).toBe(1);
@@ -150,9 +139,11 @@ describe('the cashier deciding a withdrawal', () => {
       bank_name: 'SCB',
       member: { id: member.id, phone: member.phone, bank_name: 'SCB' },
     });
-    expect((await adminCall(t.app, admin, 'GET', '/withdrawals')).statusCode).toBe(200);
-    expect((await adminCall(t.app, operator, 'GET', '/withdrawals')).statusCode).toBe(403);
-    expect((await adminCall(t.app, operator, 'POST', `/withdrawals/${id}/approve`, {})).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.admin, 'GET', '/withdrawals')).statusCode).toBe(200);
+    expect((await adminCall(t.app, desk.operator, 'GET', '/withdrawals')).statusCode).toBe(403);
+    expect((await adminCall(t.app, desk.operator, 'POST', `/withdrawals/${id}/approve`, {})).statusCode).toBe(
+      403,
+    );
     const memberToken = await t.app.inject({
       method: 'GET',
       url: '/api/admin/withdrawals',
@@ -164,7 +155,7 @@ describe('the cashier deciding a withdrawal', () => {
   it('marks it paid: the hold goes to bank:out, the member balance does not move, the action is audited', async () => {
     const { member, id } = await pendingWithdrawal(2000, 1500);
     const bankOut = await w.satangOf('bank:out');
-    const res = await adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/approve`, {});
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {});
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminWithdrawal>>(res)).toMatchObject({
       message: 'บันทึกการจ่ายเงินแล้ว',
@@ -179,11 +170,11 @@ describe('the cashier deciding a withdrawal', () => {
     expect(rows).toMatchObject([{ action: 'withdrawal.pay', after: { amount: 1500 } }]);
     // decided once: a second click is refused and changes nothing
     const before = await w.moneySnapshot();
-    const again = await adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/approve`, {});
+    const again = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {});
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว');
     expect(
-      (await adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/reject`, { reason: 'x' })).statusCode,
+      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, { reason: 'x' })).statusCode,
     ).toBe(409);
     expect(await w.moneySnapshot()).toEqual(before);
     await w.expectLedgerOk();
@@ -192,11 +183,13 @@ describe('the cashier deciding a withdrawal', () => {
   it('rejects it with a reason and refunds exactly, shown in the member history with before and after', async () => {
     const { member, id } = await pendingWithdrawal(1000, 750);
     t.emitted.length = 0;
-    const noReason = await adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/reject`, { reason: ' ' });
+    const noReason = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, {
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
     expect(body<ErrorBody>(noReason).message).toBe('กรุณาระบุเหตุผล');
 
-    const res = await adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/reject`, {
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, {
       reason: 'ชื่อบัญชีไม่ตรง',
     });
     expect(res.statusCode).toBe(200);
@@ -234,7 +227,7 @@ describe('the cashier deciding a withdrawal', () => {
     for (let round = 0; round < 5; round++) {
       const { member, id } = await pendingWithdrawal(500, 500);
       const replies = await Promise.all([
-        adminCall(t.app, cashier, 'POST', `/withdrawals/${id}/approve`, {}),
+        adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {}),
         adminCall(t.app, other, 'POST', `/withdrawals/${id}/reject`, { reason: 'ซ้ำ' }),
         adminCall(t.app, other, 'POST', `/withdrawals/${id}/approve`, {}),
       ]);

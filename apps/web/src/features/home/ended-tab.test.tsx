@@ -5,12 +5,13 @@ import { renderApp } from '../../test/render-app.tsx';
 import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { setSession } from '../../lib/session.ts';
-import { aMatch, aStadium } from './match-fixtures.ts';
+import { aStadium } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 
 const slow = { timeout: 5_000 };
 
 const ended = (id: number, over: Partial<Match>): Match =>
-  aMatch({
+  aRound({
     is_end: 1,
     result: 'red',
     ended_at: `2026-01-10T0${id % 10}:30:00.000Z`,

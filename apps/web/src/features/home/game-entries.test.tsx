@@ -6,7 +6,8 @@ import { setSession } from '../../lib/session.ts';
 import { mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aMatch, aStadium } from './match-fixtures.ts';
+import { aStadium } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 
 const slow = { timeout: 5_000 };
 
@@ -15,7 +16,7 @@ function signIn() {
   return mockApi({
     '/user/user/get_profile': ok({ user: member }),
     '/user/match/stadium': ok([aStadium({ id: 1, name: 'สนามวัวชนบ้านนา' })]),
-    '/user/match/listopen': ok([aMatch({ id: 11 })]),
+    '/user/match/listopen': ok([aRound({ id: 11 })]),
     '/user/match/step': ok([]),
     '/user/transaction/liveaction': ok({ eligible: false, deposited: 0, required: 100, window_days: 30 }),
   });

@@ -5,7 +5,8 @@ import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts
 import { member, tokens } from '../../test/member-session.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
-import { aMatch, aStadium, withOpenRate } from './match-fixtures.ts';
+import { aStadium, withOpenRate } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 
 const stadiums = [
   aStadium({ id: 1, name: 'สนามวัวชนบ้านนา' }),
@@ -14,9 +15,9 @@ const stadiums = [
 ];
 
 const openMatches = [
-  aMatch({ id: 11, round_name: 'คู่ที่ 4', stadium_id: 1, stadium_name: 'สนามวัวชนบ้านนา' }),
+  aRound({ id: 11, round_name: 'คู่ที่ 4', stadium_id: 1, stadium_name: 'สนามวัวชนบ้านนา' }),
   withOpenRate(
-    aMatch({
+    aRound({
       id: 21,
       round_name: 'คู่เอก',
       round_type: 'cock',
@@ -26,9 +27,9 @@ const openMatches = [
       blue_cow_name: 'ประดู่หางดำ',
     }),
   ),
-  aMatch({ id: 22, round_name: 'คู่ล่วงหน้า 1', round_type: 'cock', stadium_id: 2, is_prefight: true }),
-  withOpenRate(aMatch({ id: 31, round_name: 'คู่ลับ', stadium_id: 3, stadium_name: 'สนามลับ' })),
-  aMatch({ id: 41, round_name: 'คู่พิเศษ', stadium_id: null, stadium_name: null }),
+  aRound({ id: 22, round_name: 'คู่ล่วงหน้า 1', round_type: 'cock', stadium_id: 2, is_prefight: true }),
+  withOpenRate(aRound({ id: 31, round_name: 'คู่ลับ', stadium_id: 3, stadium_name: 'สนามลับ' })),
+  aRound({ id: 41, round_name: 'คู่พิเศษ', stadium_id: null, stadium_name: null }),
 ];
 
 function signIn(handlers: Record<string, MockReply | (() => MockReply)> = {}) {
@@ -91,7 +92,7 @@ describe('home live tab', () => {
 
   it('says betting is paused, without a rate, when the operator closed betting on a rated round', async () => {
     signIn({
-      '/user/match/listopen': ok([{ ...withOpenRate(aMatch({ id: 11, round_name: 'คู่ที่ 4' })), is_open: 0 }]),
+      '/user/match/listopen': ok([{ ...withOpenRate(aRound({ id: 11, round_name: 'คู่ที่ 4' })), is_open: 0 }]),
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: /สนามวัวชนบ้านนา/ }, slow));

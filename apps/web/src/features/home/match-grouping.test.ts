@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@sanam/contract/matches.ts';
-import { aMatch, aStadium, withOpenRate } from './match-fixtures.ts';
+import { aStadium, withOpenRate } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 import {
   endedKindsShown,
   groupEndedMatches,
@@ -22,44 +23,44 @@ describe('live tab arrangement', () => {
 
   it('puts stadiums with an open rate first, then those with rounds, then the quiet ones', () => {
     const groups = groupOpenMatches(stadiums, [
-      aMatch({ id: 10, stadium_id: 2 }),
-      withOpenRate(aMatch({ id: 11, stadium_id: 3 })),
+      aRound({ id: 10, stadium_id: 2 }),
+      withOpenRate(aRound({ id: 11, stadium_id: 3 })),
     ]);
     expect(names(groups)).toEqual(['C', 'B', 'A']);
     expect(groups.map((g) => g.hasOpenRate)).toEqual([true, false, false]);
   });
 
   it('a rate with betting closed is not an open rate', () => {
-    const paused = { ...withOpenRate(aMatch({ id: 1 })), is_open: 0 };
+    const paused = { ...withOpenRate(aRound({ id: 1 })), is_open: 0 };
     expect(isRateOpen(paused)).toBe(false);
     expect(isRateOpen({ is_open: 1, now_rate_name: null })).toBe(false);
   });
 
   it('hides a stadium that is not displayed, with its rounds', () => {
-    const groups = groupOpenMatches(stadiums, [withOpenRate(aMatch({ id: 10, stadium_id: 4 }))]);
+    const groups = groupOpenMatches(stadiums, [withOpenRate(aRound({ id: 10, stadium_id: 4 }))]);
     expect(names(groups)).not.toContain('Hidden');
     expect(groups.flatMap((g) => g.matches)).toEqual([]);
   });
 
   it('gathers rounds without a stadium in "other", after the stadiums of its tier', () => {
     const groups = groupOpenMatches(stadiums, [
-      aMatch({ id: 10, stadium_id: null, stadium_name: null }),
-      aMatch({ id: 11, stadium_id: 1 }),
+      aRound({ id: 10, stadium_id: null, stadium_name: null }),
+      aRound({ id: 11, stadium_id: 1 }),
     ]);
     expect(groups.map((g) => g.key)).toEqual(['stadium:1', 'other', 'stadium:2', 'stadium:3']);
   });
 
   it('gives a round of a stadium missing from the list a card under its own stadium name', () => {
-    const groups = groupOpenMatches(stadiums, [aMatch({ id: 10, stadium_id: 9, stadium_name: 'New' })]);
+    const groups = groupOpenMatches(stadiums, [aRound({ id: 10, stadium_id: 9, stadium_name: 'New' })]);
     expect(groups[0]).toMatchObject({ key: 'stadium:9', name: 'New' });
   });
 
   it('orders a card’s rounds: open rate first, live before pre-fight, then by id', () => {
     const [group] = groupOpenMatches(stadiums.slice(0, 1), [
-      aMatch({ id: 3, is_prefight: true }),
-      aMatch({ id: 2 }),
-      withOpenRate(aMatch({ id: 5 })),
-      aMatch({ id: 1 }),
+      aRound({ id: 3, is_prefight: true }),
+      aRound({ id: 2 }),
+      withOpenRate(aRound({ id: 5 })),
+      aRound({ id: 1 }),
     ]);
     expect(group?.matches.map((m) => m.id)).toEqual([5, 1, 2, 3]);
   });
@@ -72,7 +73,7 @@ describe('live tab arrangement', () => {
 
 describe('ended tab arrangement', () => {
   const ended = (id: number, over: Partial<Match>) =>
-    aMatch({ is_end: 1, result: 'red', ended_at: `2026-01-10T0${id}:00:00.000Z`, ...over, id });
+    aRound({ is_end: 1, result: 'red', ended_at: `2026-01-10T0${id}:00:00.000Z`, ...over, id });
 
   it('files each kind of round in its own place (issue 21: muay was filed under bull)', () => {
     expect(resultKind({ round_type: 'cock' })).toBe('cock');

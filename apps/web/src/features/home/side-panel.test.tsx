@@ -9,7 +9,8 @@ import { setSession } from '../../lib/session.ts';
 import { mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { WalletOpenerContext, type OpenWallet } from '../../ui/wallet-opener.tsx';
-import { aMatch, aStadium, withOpenRate } from './match-fixtures.ts';
+import { aStadium, withOpenRate } from '@sanam/fixtures/matches.ts';
+import { aRound } from './test/rounds.ts';
 import { SidePanel } from './side-panel.tsx';
 
 const slow = { timeout: 5_000 };
@@ -38,7 +39,7 @@ function renderPanel(openWallet: OpenWallet | null = vi.fn<OpenWallet>()) {
   return { user: userEvent.setup(), openWallet };
 }
 
-function mockLists(matches = [aMatch({ id: 1 })]) {
+function mockLists(matches = [aRound({ id: 1 })]) {
   return mockApi({
     '/user/user/get_profile': ok({ user: member }),
     '/user/match/stadium': ok([
@@ -80,7 +81,7 @@ describe('home side panel', () => {
     vi.setSystemTime(new Date('2026-01-10T05:00:00.000Z'));
     mockLists([
       withOpenRate(
-        aMatch({
+        aRound({
           id: 21,
           round_name: 'คู่เอก',
           stadium_id: 2,
@@ -88,8 +89,8 @@ describe('home side panel', () => {
           created_at: '2026-01-10T07:05:00.000Z',
         }),
       ),
-      aMatch({ id: 11, round_name: 'คู่ที่ 4', created_at: '2026-01-09T12:00:00.000Z' }),
-      aMatch({ id: 12, round_name: 'คู่ล่วงหน้า', is_prefight: true, created_at: '2026-01-10T08:30:00.000Z' }),
+      aRound({ id: 11, round_name: 'คู่ที่ 4', created_at: '2026-01-09T12:00:00.000Z' }),
+      aRound({ id: 12, round_name: 'คู่ล่วงหน้า', is_prefight: true, created_at: '2026-01-10T08:30:00.000Z' }),
     ]);
     renderPanel();
     const program = await screen.findByRole('list', { name: 'โปรแกรมวันนี้' }, slow);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '@sanam/client/testing/mock.ts';
-import { aBet, aMatch } from '../../test/fixtures.ts';
+import { aBet } from '@sanam/fixtures/bets.ts';
+import { aMatch } from '@sanam/fixtures/matches.ts';
 import { createdSockets } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
 

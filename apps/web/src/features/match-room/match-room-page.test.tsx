@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { member } from '../../test/member-session.ts';
-import { aBet, aMatch, aRate } from '../../test/fixtures.ts';
+import { aBet } from '@sanam/fixtures/bets.ts';
+import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
 

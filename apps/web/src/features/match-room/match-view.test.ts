@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aMatch, aRate } from '../../test/fixtures.ts';
+import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { currentRate, shownRateText, teamImage } from './match-view.ts';
 import { betProblem } from './bet-dialog.tsx';
 

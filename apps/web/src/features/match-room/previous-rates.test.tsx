@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREVIOUS_RATES_DESKTOP, PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
 import '../../lib/i18n.ts';
-import { aRate } from '../../test/fixtures.ts';
+import { aRate } from '@sanam/fixtures/matches.ts';
 import { PreviousRates } from './previous-rates.tsx';
 
 const many = Array.from({ length: 40 }, (_, i) => aRate({ id: 100 - i, rate_name: `ราคา ${40 - i}` }));

@@ -8,7 +8,7 @@ import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { roomKeys } from './api/keys.ts';
 import { applyRate } from './room-events.ts';
-import { aMatch, aRate } from '../../test/fixtures.ts';
+import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
 

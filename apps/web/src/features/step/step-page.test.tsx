@@ -6,7 +6,7 @@ import { setSession } from '../../lib/session.ts';
 import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { aMatch } from '../../test/fixtures.ts';
+import { aMatch } from '@sanam/fixtures/matches.ts';
 
 type Handler = Parameters<typeof mockApi>[0][string];
 const slow = { timeout: 5_000 };

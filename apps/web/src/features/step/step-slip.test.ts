@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StepMatch } from '@sanam/contract/steps.ts';
-import { aMatch } from '../../test/fixtures.ts';
+import { aMatch } from '@sanam/fixtures/matches.ts';
 import { potentialPayoutSatang, slipLegs, slipProblem, togglePick, type Pick } from './step-slip.ts';
 
 const round = (id: number, overrides: Partial<StepMatch> = {}): StepMatch => ({

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aMatch, anExposure, aRate, fakeSocket } from '../test-fixtures.ts';
+import { aDeskRound, aDeskExposure, aDeskRate, fakeSocket } from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 
@@ -19,16 +19,20 @@ function deskApi(
     'GET /admin/auth/me': ok({ operator }),
     'GET /admin/matches/7': ok(match),
     'GET /admin/matches/7/rates': ok([
-      aRate(),
-      aRate({ id: 10, rate_name: 'ตรง', red_rate_2: 10, blue_rate_1: 10 }),
+      aDeskRate(),
+      aDeskRate({ id: 10, rate_name: 'ตรง', red_rate_2: 10, blue_rate_1: 10 }),
     ]),
-    'GET /admin/matches/7/exposure': ok(anExposure()),
+    'GET /admin/matches/7/exposure': ok(aDeskExposure()),
     'GET /admin/matches': ok([]),
     ...extra,
   });
 }
 
-async function openDesk(match = aMatch(), extra: Parameters<typeof mockApi>[0] = {}, operator?: Operator) {
+async function openDesk(
+  match = aDeskRound(),
+  extra: Parameters<typeof mockApi>[0] = {},
+  operator?: Operator,
+) {
   signIn();
   const api = deskApi(match, extra, operator);
   const app = renderApp('/matches/7');
@@ -40,7 +44,7 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('match desk', () => {
   it('shows the status of the round and connects its socket with the operator token', async () => {
-    await openDesk(aMatch({ is_open: 1, is_open_tie: 1 }));
+    await openDesk(aDeskRound({ is_open: 1, is_open_tie: 1 }));
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.getAllByText('Open ×1.7').length).toBeGreaterThan(0);
     expect(screen.getByText('R 10/9', { selector: 'dd span' })).toBeInTheDocument();
@@ -58,8 +62,8 @@ describe('match desk', () => {
   });
 
   it('publishes a preset rate in one click', async () => {
-    const { api, user } = await openDesk(aMatch(), {
-      'POST /admin/matches/7/rates': ok(aRate({ id: 12, rate_name: 'ด 10/8' })),
+    const { api, user } = await openDesk(aDeskRound(), {
+      'POST /admin/matches/7/rates': ok(aDeskRate({ id: 12, rate_name: 'ด 10/8' })),
     });
     const presets = within(screen.getByRole('group', { name: 'Rate presets' }));
     expect(presets.getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -81,8 +85,8 @@ describe('match desk', () => {
   });
 
   it('follows the rate in force after a preset: the big button never republishes a stale rate', async () => {
-    let inForce = aMatch(); // R 10/9, rate 11
-    const { api, user } = await openDesk(aMatch(), {
+    let inForce = aDeskRound(); // R 10/9, rate 11
+    const { api, user } = await openDesk(aDeskRound(), {
       'GET /admin/matches/7': () => ok(inForce),
       'POST /admin/matches/7/rates': (call) => {
         const body = call.body as {
@@ -91,7 +95,7 @@ describe('match desk', () => {
           blue_rate_1: number;
           blue_rate_2: number;
         };
-        inForce = aMatch({
+        inForce = aDeskRound({
           rate: 12 + api.callsTo('POST /admin/matches/7/rates').length,
           now_rate_name: null,
           now_red_rate_1: body.red_rate_1,
@@ -99,7 +103,7 @@ describe('match desk', () => {
           now_blue_rate_1: body.blue_rate_1,
           now_blue_rate_2: body.blue_rate_2,
         });
-        return ok(aRate({ id: inForce.rate ?? 0, ...body }));
+        return ok(aDeskRate({ id: inForce.rate ?? 0, ...body }));
       },
     });
     const rate = region('Rate');
@@ -133,7 +137,7 @@ describe('match desk', () => {
     await user.clear(rate.getByLabelText('Blue: to win'));
     await user.type(rate.getByLabelText('Blue: to win'), '9');
     expect(rate.getByRole('button', { name: 'Publish B 10/9' })).toBeEnabled();
-    inForce = aMatch({ rate: 40 });
+    inForce = aDeskRound({ rate: 40 });
     act(() => fakeSocket.emit('RATE', { match: inForce, announce: 'changed' }));
     expect(await rate.findByRole('button', { name: 'In force: R 10/9' })).toBeDisabled();
     expect(fields()).toEqual(['10', '9', '9', '10']);
@@ -155,8 +159,8 @@ describe('match desk', () => {
   });
 
   it('publishes a typed rate with a name and refuses a number out of range', async () => {
-    const { api, user } = await openDesk(aMatch(), {
-      'POST /admin/matches/7/rates': ok(aRate({ id: 12 })),
+    const { api, user } = await openDesk(aDeskRound(), {
+      'POST /admin/matches/7/rates': ok(aDeskRate({ id: 12 })),
     });
     const rate = region('Rate');
     await user.clear(rate.getByLabelText('Blue: risk'));
@@ -179,9 +183,9 @@ describe('match desk', () => {
   });
 
   it('opens and closes betting and says so', async () => {
-    const { api, user } = await openDesk(aMatch(), {
-      'POST /admin/matches/7/open': ok(aMatch({ is_open: 1, version: 4 })),
-      'POST /admin/matches/7/close': ok(aMatch({ is_open: 0, version: 5 })),
+    const { api, user } = await openDesk(aDeskRound(), {
+      'POST /admin/matches/7/open': ok(aDeskRound({ is_open: 1, version: 4 })),
+      'POST /admin/matches/7/close': ok(aDeskRound({ is_open: 0, version: 5 })),
     });
     await user.click(screen.getByRole('button', { name: 'Open betting' }));
     expect(await screen.findByRole('button', { name: 'Close betting' })).toBeInTheDocument();
@@ -198,7 +202,7 @@ describe('match desk', () => {
   it('shows the server refusal and holds the buttons while a request runs', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { user } = await openDesk(aMatch(), {
+    const { user } = await openDesk(aDeskRound(), {
       'POST /admin/matches/7/open': fail(400, 'Publish a rate before opening betting', 'match.no_rate'),
     });
     const realFetch = globalThis.fetch;
@@ -219,11 +223,11 @@ describe('match desk', () => {
   });
 
   it('opens tie betting with the default 1.7 or a typed multiplier and a no-tie one', async () => {
-    const { api, user } = await openDesk(aMatch({ is_open: 1 }), {
+    const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
       'POST /admin/matches/7/tie/open': ok(
-        aMatch({ is_open: 1, is_open_tie: 1, tie_multiplier: 2, notie_multiplier: 1.2, version: 4 }),
+        aDeskRound({ is_open: 1, is_open_tie: 1, tie_multiplier: 2, notie_multiplier: 1.2, version: 4 }),
       ),
-      'POST /admin/matches/7/tie/close': ok(aMatch({ is_open: 1, version: 5 })),
+      'POST /admin/matches/7/tie/close': ok(aDeskRound({ is_open: 1, version: 5 })),
     });
     const betting = region('Betting');
     expect(betting.getByLabelText('Tie multiplier')).toHaveValue('1.7');
@@ -244,8 +248,8 @@ describe('match desk', () => {
   });
 
   it('sends the default tie multiplier untouched and refuses one below 1', async () => {
-    const { api, user } = await openDesk(aMatch({ is_open: 1 }), {
-      'POST /admin/matches/7/tie/open': ok(aMatch({ is_open: 1, is_open_tie: 1, version: 4 })),
+    const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
+      'POST /admin/matches/7/tie/open': ok(aDeskRound({ is_open: 1, is_open_tie: 1, version: 4 })),
     });
     const betting = region('Betting');
     await user.type(betting.getByLabelText('No-tie multiplier (optional)'), '0.5');
@@ -263,18 +267,18 @@ describe('match desk', () => {
   });
 
   it('ends the round after a confirmation naming the result, with the next round of the stadium', async () => {
-    const next = aMatch({
+    const next = aDeskRound({
       id: 8,
       round_name: 'Round 6',
       red_cow_name: 'Dam',
       blue_cow_name: 'Lai',
       version: 1,
     });
-    const other = aMatch({ id: 9, round_name: 'Elsewhere', stadium_id: 2 });
-    const { api, user } = await openDesk(aMatch({ is_open: 1 }), {
-      'GET /admin/matches': ok([aMatch(), next, other]),
+    const other = aDeskRound({ id: 9, round_name: 'Elsewhere', stadium_id: 2 });
+    const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
+      'GET /admin/matches': ok([aDeskRound(), next, other]),
       'POST /admin/matches/7/end': ok(
-        aMatch({ is_end: 1, result: 'red', next_match_id: 8, nextMatch: { id: 8 }, version: 6 }),
+        aDeskRound({ is_end: 1, result: 'red', next_match_id: 8, nextMatch: { id: 8 }, version: 6 }),
       ),
     });
     await user.click(region('End round').getByRole('button', { name: 'Red wins' }));
@@ -301,8 +305,8 @@ describe('match desk', () => {
   });
 
   it('cancels an end without a request, and ends with no next round as null', async () => {
-    const { api, user } = await openDesk(aMatch(), {
-      'POST /admin/matches/7/end': ok(aMatch({ is_end: 1, result: 'green', version: 6 })),
+    const { api, user } = await openDesk(aDeskRound(), {
+      'POST /admin/matches/7/end': ok(aDeskRound({ is_end: 1, result: 'green', version: 6 })),
     });
     await user.click(screen.getByRole('button', { name: 'Draw' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -320,10 +324,12 @@ describe('match desk', () => {
   });
 
   it('creates the next round from the end dialog and ends with it', async () => {
-    const created = aMatch({ id: 20, round_name: 'Round 6', red_cow_name: 'Dam', blue_cow_name: 'Lai' });
-    const { api, user } = await openDesk(aMatch(), {
+    const created = aDeskRound({ id: 20, round_name: 'Round 6', red_cow_name: 'Dam', blue_cow_name: 'Lai' });
+    const { api, user } = await openDesk(aDeskRound(), {
       'POST /admin/matches': ok(created),
-      'POST /admin/matches/7/end': ok(aMatch({ is_end: 1, result: 'blue', next_match_id: 20, version: 6 })),
+      'POST /admin/matches/7/end': ok(
+        aDeskRound({ is_end: 1, result: 'blue', next_match_id: 20, version: 6 }),
+      ),
     });
     await user.click(screen.getByRole('button', { name: 'Blue wins' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'End Round 5?' }));
@@ -354,7 +360,12 @@ describe('match desk', () => {
   });
 
   it('regrades a settled round after a confirmation stating the old and the new result', async () => {
-    const settled = aMatch({ is_end: 1, result: 'red', settled_at: '2025-05-01T11:00:00.000Z', version: 6 });
+    const settled = aDeskRound({
+      is_end: 1,
+      result: 'red',
+      settled_at: '2025-05-01T11:00:00.000Z',
+      version: 6,
+    });
     let regraded = false;
     const { api, user } = await openDesk(settled, {
       'GET /admin/matches/7': () => ok(regraded ? { ...settled, result: 'blue', version: 8 } : settled),
@@ -384,10 +395,10 @@ describe('match desk', () => {
 
   it('shows the exposure and reads it again when a bet arrives', async () => {
     let bets = 12;
-    const { api } = await openDesk(aMatch({ is_open: 1 }), {
+    const { api } = await openDesk(aDeskRound({ is_open: 1 }), {
       'GET /admin/matches/7/exposure': () =>
         ok(
-          anExposure({
+          aDeskExposure({
             bets,
             stakes: { red: bets === 12 ? 1500 : 2500, blue: 2500.5, tie: 300, notie: 0 },
           }),
@@ -415,7 +426,7 @@ describe('match desk', () => {
   });
 
   it('reads the exposure at most once a second during a burst of bets, the last one included', async () => {
-    const { api } = await openDesk(aMatch({ is_open: 1 }));
+    const { api } = await openDesk(aDeskRound({ is_open: 1 }));
     await region('Live exposure').findByText('12');
     const before = api.callsTo('GET /admin/matches/7/exposure').length;
     for (let i = 0; i < 5; i += 1) fakeSocket.emit('BET', { match_id: 7, side: 'blue', amount: 100 });
@@ -428,16 +439,16 @@ describe('match desk', () => {
   });
 
   it('reads the match again on RATE and tie events from the room', async () => {
-    let match = aMatch();
+    let match = aDeskRound();
     const { api } = await openDesk(match, { 'GET /admin/matches/7': () => ok(match) });
-    match = aMatch({ is_open_tie: 1, tie_multiplier: 1.8, version: 9 });
+    match = aDeskRound({ is_open_tie: 1, tie_multiplier: 1.8, version: 9 });
     fakeSocket.emit('OPENTIE', { match_id: 7, tie_multiplier: 1.8, notie_multiplier: null, version: 9 });
     expect(await screen.findByText('v9')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/matches/7/rates').length).toBeGreaterThan(1);
   });
 
   it('gives a cashier the desk read-only', async () => {
-    await openDesk(aMatch({ is_open: 1 }), {}, { id: 5, username: 'somsri', role: 'cashier' });
+    await openDesk(aDeskRound({ is_open: 1 }), {}, { id: 5, username: 'somsri', role: 'cashier' });
     expect(screen.getByText('Read only: your role can follow matches but not run them')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close betting' })).toBeDisabled();
     expect(
@@ -453,7 +464,7 @@ describe('match desk', () => {
   });
 
   it('edits the names and the stream of the round', async () => {
-    let match = aMatch();
+    let match = aDeskRound();
     const { api, user } = await openDesk(match, {
       'GET /admin/matches/7': () => ok(match),
       'PATCH /admin/matches/7': (call) => {

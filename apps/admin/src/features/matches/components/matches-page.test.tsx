@@ -4,15 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '@sanam/client/testing/mock.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aMatch, anExposure, aRate, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
+import { aDeskRound, aDeskExposure, aDeskRate, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 
 beforeEach(() => fakeSocket.reset());
 
 const running = [
-  aMatch({ is_open: 1, is_open_tie: 1 }),
-  aMatch({
+  aDeskRound({ is_open: 1, is_open_tie: 1 }),
+  aDeskRound({
     id: 8,
     round_name: 'Round 6',
     red_cow_name: 'Dam',
@@ -22,7 +22,7 @@ const running = [
     now_blue_rate_1: null,
     now_blue_rate_2: null,
   }),
-  aMatch({
+  aDeskRound({
     id: 30,
     round_name: 'Cock 1',
     stadium_id: 2,
@@ -32,7 +32,13 @@ const running = [
   }),
 ];
 const ended = [
-  aMatch({ id: 3, round_name: 'Round 2', is_end: 1, result: 'blue', ended_at: '2025-05-01T09:30:00.000Z' }),
+  aDeskRound({
+    id: 3,
+    round_name: 'Round 2',
+    is_end: 1,
+    result: 'blue',
+    ended_at: '2025-05-01T09:30:00.000Z',
+  }),
 ];
 
 function listApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {
@@ -104,12 +110,12 @@ describe('matches page', () => {
 
   it('creates a round in the chosen stadium and opens its desk', async () => {
     signIn();
-    const created = aMatch({ id: 40, round_name: 'Cock 2', stadium_id: 2, round_type: 'cock' });
+    const created = aDeskRound({ id: 40, round_name: 'Cock 2', stadium_id: 2, round_type: 'cock' });
     const api = listApi({
       'POST /admin/matches': ok(created),
       'GET /admin/matches/40': ok(created),
-      'GET /admin/matches/40/rates': ok([aRate()]),
-      'GET /admin/matches/40/exposure': ok(anExposure({ match_id: 40 })),
+      'GET /admin/matches/40/rates': ok([aDeskRate()]),
+      'GET /admin/matches/40/exposure': ok(aDeskExposure({ match_id: 40 })),
     });
     const { user, router } = renderApp('/matches');
     await user.click(await screen.findByRole('button', { name: 'New round' }));

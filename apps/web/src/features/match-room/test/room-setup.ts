@@ -4,7 +4,7 @@ import { setSession } from '../../../lib/session.ts';
 import { mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../../test/member-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aMatch, aRate, eligible } from '../../../test/fixtures.ts';
+import { aMatch, aRate, eligibleAccess as eligible } from '@sanam/fixtures/matches.ts';
 
 type Handler = MockReply | ((body: unknown) => MockReply | Promise<MockReply>);
 

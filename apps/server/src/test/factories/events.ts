@@ -1,10 +1,11 @@
-// Test factories for events: an event through the console, members with money, the member's event
-// calls, and what a refused call could have changed.
+// Events: an event through the console, members with money (wallet.ts), the member's event calls,
+// and what a refused call could have changed.
 import type { AdminEvent, EventCreateRequest } from '@sanam/contract/events.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, type Envelope, type TestMember } from '../admin/test-factory.ts';
-export { adminCall };
-import { walletFactory } from '../wallet/test-factory.ts';
+import { adminCall, type Desk } from './desk.ts';
+import { balanceOf, postedTo } from './ledger.ts';
+import type { TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
+import { walletFactory } from './wallet.ts';
 
 export const THREE_WAY: EventCreateRequest = {
   question: 'ใครชนะคู่เอกสนาม B คืนนี้?',
@@ -15,20 +16,18 @@ export const THREE_WAY: EventCreateRequest = {
   ],
 };
 
-export function eventsFactory(
-  t: () => TestContext,
-  tokens: () => { admin: string; cashier: string; operator: string },
-) {
-  const wallet = walletFactory(t, tokens);
+export function eventsFactory(desk: Desk) {
+  const wallet = walletFactory(desk);
 
   /** A console call on /api/admin/events as an operator: GET without a payload, else POST (or `method`). */
-  const consoleCall = (
-    path: string,
-    payload?: unknown,
-    method?: 'POST' | 'PATCH',
-    token = tokens().operator,
-  ) =>
-    adminCall(t().app, token, method ?? (payload === undefined ? 'GET' : 'POST'), `/events${path}`, payload);
+  const consoleCall = (path: string, payload?: unknown, method?: 'POST' | 'PATCH', token = desk.operator) =>
+    adminCall(
+      desk.t.app,
+      token,
+      method ?? (payload === undefined ? 'GET' : 'POST'),
+      `/events${path}`,
+      payload,
+    );
 
   function expectEvent(res: Awaited<ReturnType<typeof adminCall>>): AdminEvent {
     if (res.statusCode !== 200) throw new Error(`event call: ${res.statusCode} ${res.body}`);
@@ -54,7 +53,7 @@ export function eventsFactory(
 
   /** Everything a refused bet could have changed. */
   async function snapshot() {
-    const { rows } = await t().db.query(
+    const { rows } = await desk.t.db.query(
       `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
               (SELECT count(*)::int FROM postings) AS postings,
               (SELECT count(*)::int FROM event_bets) AS bets,
@@ -65,29 +64,9 @@ export function eventsFactory(
     return rows[0];
   }
 
-  async function cashOf(memberId: number): Promise<number> {
-    const { rows } = await t().db.query<{ balance: number }>(
-      'SELECT balance FROM balances WHERE account = $1',
-      [`member:${memberId}`],
-    );
-    return rows[0]?.balance ?? 0;
-  }
-
-  async function coinsOf(memberId: number): Promise<number> {
-    const { rows } = await t().db.query<{ balance: number }>(
-      'SELECT balance FROM balances WHERE account = $1',
-      [`coins:${memberId}`],
-    );
-    return rows[0]?.balance ?? 0;
-  }
-
-  async function escrowOf(eventId: number): Promise<number> {
-    const { rows } = await t().db.query<{ total: number }>(
-      'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
-      [`escrow:event:${eventId}`],
-    );
-    return rows[0]?.total ?? 0;
-  }
+  const cashOf = async (memberId: number) => (await balanceOf(desk.t.db, `member:${memberId}`)) ?? 0;
+  const coinsOf = async (memberId: number) => (await balanceOf(desk.t.db, `coins:${memberId}`)) ?? 0;
+  const escrowOf = async (eventId: number) => (await postedTo(desk.t.db, `escrow:event:${eventId}`)) ?? 0;
 
   return {
     ...wallet,

@@ -1,7 +1,13 @@
-// Test factories for the ledger: members straight in SQL (no app needed), and the entries tests start with.
+// The ledger's side of the tests: members straight in SQL (no app needed), the entries tests start
+// with, the balances and sums tests read, and the ledger check as the console runs it.
+import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
-import type { Db } from '../db/db.ts';
-import { openMemberAccounts, type EntryInput, type MemberQuery } from './ledger.ts';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../db/db.ts';
+import { openMemberAccounts, type EntryInput, type MemberQuery } from '../../ledger/ledger.ts';
+import { adminCall } from './desk.ts';
+import { body, type Envelope } from './replies.ts';
 
 let seq = 0;
 const run = `${process.pid}${Math.floor(Math.random() * 1e6)}`;
@@ -71,3 +77,42 @@ export const membersPaying = (pairs: Array<[memberId: number, amount: number]>):
   sql: 'SELECT * FROM unnest($1::bigint[], $2::bigint[]) AS t(member_id, amount)',
   params: [pairs.map(([m]) => m), pairs.map(([, a]) => a)],
 });
+
+/** An account's balance row in satang (`member:7`, `coins:7`), undefined when the account has none. */
+export async function balanceOf(db: Db, account: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM balances WHERE account = $1', [
+    account,
+  ]);
+  return rows[0]?.balance;
+}
+
+/** The sum of everything posted to an account (escrows and the house's accounts have no balance row). */
+export async function postedTo(db: Db, account: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ total: number }>(
+    'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
+    [account],
+  );
+  return rows[0]?.total;
+}
+
+/** The ledger check through the console's call: every invariant holds. Returns the check. */
+export async function expectLedgerOk(app: FastifyInstance, token: string): Promise<LedgerCheck> {
+  const res = await adminCall(app, token, 'GET', '/ledger/check');
+  const check = body<Envelope<LedgerCheck>>(res).data;
+  expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+  return check;
+}
+
+/** What an adjustment could have changed, to show that a refusal changed nothing. */
+export async function moneyState(db: Db, memberId: number) {
+  const { rows } = await db.query<{ balance: number; entries: number; postings: number; audits: number }>(
+    `SELECT (SELECT balance FROM balances WHERE account = $1) AS balance,
+            (SELECT count(*)::int FROM journal_entries) AS entries,
+            (SELECT count(*)::int FROM postings) AS postings,
+            (SELECT count(*)::int FROM audit_log WHERE target_type = 'member' AND target_id = $2) AS audits`,
+    [`member:${memberId}`, String(memberId)],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no state');
+  return row;
+}

@@ -1,20 +1,22 @@
-// Test factories for rewards: members with coins, the member's reward calls, the console's, and what
-// a refused call could have changed.
+// Rewards: members with coins, the member's reward calls, the console's, and what a refused call
+// could have changed.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { AdminRedeemItem, RedeemItemCreateRequest } from '@sanam/contract/rewards.ts';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import { walletFactory } from '../wallet/test-factory.ts';
+import type { TestContext } from '../test-app.ts';
+import { adminCall } from './desk.ts';
+import { aMember, type TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
+import { walletFactory, type CashDesk } from './wallet.ts';
 
-export function rewardsFactory(t: () => TestContext, tokens: () => { admin: string; cashier: string }) {
-  const wallet = walletFactory(t, tokens);
+export function rewardsFactory(desk: CashDesk) {
+  const wallet = walletFactory(desk);
 
   /** Gives a member coins as bets do: the house's coin account → coins:<id>. */
   async function giveCoins(memberId: number, coins: number): Promise<void> {
-    await t().db.transaction((tx) =>
+    await desk.t.db.transaction((tx) =>
       post(tx, {
         key: `test:coins:${randomUUID()}`,
         kind: 'coins',
@@ -29,7 +31,7 @@ export function rewardsFactory(t: () => TestContext, tokens: () => { admin: stri
   }
 
   async function memberWithCoins(coins: number, referrer = ''): Promise<TestMember> {
-    const member = await registerMember(t().app, 'สมหญิง แลกเหรียญ', referrer);
+    const member = await aMember(desk.t.app, 'สมหญิง แลกเหรียญ', referrer);
     if (coins > 0) await giveCoins(member.id, coins);
     return member;
   }
@@ -39,13 +41,13 @@ export function rewardsFactory(t: () => TestContext, tokens: () => { admin: stri
 
   /** A goods item added through the console. */
   async function createItem(input: RedeemItemCreateRequest): Promise<AdminRedeemItem> {
-    const res = await adminCall(t().app, tokens().admin, 'POST', '/redeem-items', input);
+    const res = await adminCall(desk.t.app, desk.admin, 'POST', '/redeem-items', input);
     if (res.statusCode !== 200) throw new Error(`redeem item: ${res.statusCode} ${res.body}`);
     return body<Envelope<AdminRedeemItem>>(res).data;
   }
 
   async function balancesOf(memberId: number): Promise<{ cash: number; coins: number }> {
-    const { rows } = await t().db.query<{ account: string; balance: number }>(
+    const { rows } = await desk.t.db.query<{ account: string; balance: number }>(
       'SELECT account, balance FROM balances WHERE member_id = $1',
       [memberId],
     );
@@ -55,7 +57,7 @@ export function rewardsFactory(t: () => TestContext, tokens: () => { admin: stri
 
   /** Everything a refused reward call could have changed. */
   async function rewardSnapshot() {
-    const { rows } = await t().db.query(
+    const { rows } = await desk.t.db.query(
       `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
               (SELECT count(*)::int FROM postings) AS postings,
               (SELECT string_agg(id || ':' || status, ',' ORDER BY id) FROM redeem_orders) AS orders,
@@ -67,10 +69,6 @@ export function rewardsFactory(t: () => TestContext, tokens: () => { admin: stri
     return rows[0];
   }
 
-  async function expectLedgerOk() {
-    await wallet.expectLedgerOk();
-  }
-
   return {
     ...wallet,
     giveCoins,
@@ -79,17 +77,19 @@ export function rewardsFactory(t: () => TestContext, tokens: () => { admin: stri
     createItem,
     balancesOf,
     rewardSnapshot,
-    expectLedgerOk,
   };
 }
 
+type HistoryRow = {
+  type: number;
+  topic: string;
+  amount: number;
+  before_amount: number;
+  after_amount: number;
+};
+
 /** The member transaction history's newest rows (the wallet's history call). */
-export async function historyOf(
-  t: TestContext,
-  member: TestMember,
-): Promise<
-  Array<{ type: number; topic: string; amount: number; before_amount: number; after_amount: number }>
-> {
+export async function historyOf(t: TestContext, member: TestMember): Promise<HistoryRow[]> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/user/transaction/member',
@@ -97,15 +97,5 @@ export async function historyOf(
     payload: {},
   });
   expect(res.statusCode).toBe(200);
-  return body<
-    Envelope<{
-      items: Array<{
-        type: number;
-        topic: string;
-        amount: number;
-        before_amount: number;
-        after_amount: number;
-      }>;
-    }>
-  >(res).data.items;
+  return body<Envelope<{ items: HistoryRow[] }>>(res).data.items;
 }

@@ -1,16 +1,18 @@
-// Test factories for step tickets: pre-fight rounds driven through the operator API (betting's
-// factory), tickets through the member API, and what a refused call could have changed.
+// Step tickets: pre-fight rounds driven through the operator API (bets.ts), tickets through the
+// member API, and what a refused call could have changed.
 import type { Match } from '@sanam/contract/matches.ts';
 import type { StepBetData, StepTicketDetails, StepTicketPage } from '@sanam/contract/steps.ts';
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import { adminCall, body, type Envelope, type TestMember } from '../admin/test-factory.ts';
-import { bettingFactory, EN } from '../betting/test-factory.ts';
+import { bettingFactory, EN } from './bets.ts';
+import { adminCall, type Desk } from './desk.ts';
+import { postedTo } from './ledger.ts';
+import type { TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
 
 export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
 
-export function stepFactory(t: () => TestContext, tokens: () => { operator: string; cashier: string }) {
-  const f = bettingFactory(t, tokens);
+export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
+  const f = bettingFactory(desk);
   const auth = (m: TestMember) => ({ authorization: `Bearer ${m.accessToken}`, ...EN });
 
   /** `n` pre-fight rounds running with betting open at ด 10/9 (red 10/9 → odds 1.9, blue 9/10 → 19/9). */
@@ -21,7 +23,7 @@ export function stepFactory(t: () => TestContext, tokens: () => { operator: stri
   }
 
   function place(member: TestMember, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return t().app.inject({
+    return desk.t.app.inject({
       method: 'POST',
       url: '/api/user/bet/step',
       headers: { ...auth(member), ...headers },
@@ -40,11 +42,11 @@ export function stepFactory(t: () => TestContext, tokens: () => { operator: stri
   }
 
   function regrade(matchId: number, result: string) {
-    return adminCall(t().app, tokens().operator, 'POST', `/matches/${matchId}/regrade`, { result });
+    return adminCall(desk.t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result });
   }
 
   async function details(member: TestMember, id: number) {
-    return t().app.inject({
+    return desk.t.app.inject({
       method: 'POST',
       url: `/api/user/transaction/step_details/${id}`,
       headers: auth(member),
@@ -58,7 +60,7 @@ export function stepFactory(t: () => TestContext, tokens: () => { operator: stri
   }
 
   async function tickets(member: TestMember, payload: Record<string, unknown> = {}): Promise<StepTicketPage> {
-    const res = await t().app.inject({
+    const res = await desk.t.app.inject({
       method: 'POST',
       url: '/api/user/transaction/step',
       headers: auth(member),
@@ -68,17 +70,12 @@ export function stepFactory(t: () => TestContext, tokens: () => { operator: stri
     return body<Envelope<StepTicketPage>>(res).data;
   }
 
-  async function stepEscrow(ticketId: number): Promise<number> {
-    const { rows } = await t().db.query<{ total: number }>(
-      'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
-      [`escrow:step:${ticketId}`],
-    );
-    return Number(rows[0]?.total ?? NaN);
-  }
+  const stepEscrow = async (ticketId: number) =>
+    Number((await postedTo(desk.t.db, `escrow:step:${ticketId}`)) ?? NaN);
 
   /** Everything a refused step call could have changed. */
   async function snapshot() {
-    const { rows } = await t().db.query(
+    const { rows } = await desk.t.db.query(
       `SELECT (SELECT count(*)::int FROM step_tickets) AS tickets,
               (SELECT count(*)::int FROM step_legs) AS legs,
               (SELECT string_agg(id || ':' || status || ':' || coalesce(payout_satang::text, '-') || ':' || grading, ','

@@ -4,7 +4,9 @@ import { type ChatSendAck, type ChatServerToClientEvents, type ChatTokenData } f
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { adminCall, body, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import { adminCall } from './desk.ts';
+import type { TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
 
 export type ChatTestSocket = Socket<
   ChatServerToClientEvents,

@@ -1,23 +1,12 @@
-// Test factories for member accounts: unique phones and bank accounts, and the calls most tests start with.
-import type { LoginData, User } from '@sanam/contract/account.ts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-export type ErrorBody = Envelope<{ code: string; fields?: Record<string, string> }>;
-export type LoginBody = Envelope<LoginData>;
-export type ProfileBody = Envelope<{ user: User }>;
-
-/** The reply body, typed as the caller expects it. */
-export const body = <T>(res: LightMyRequestResponse): T => res.json<T>();
+// Members as the member app makes them: unique phones and bank accounts, registration, login, and a
+// member's own calls.
+import type { FastifyInstance } from 'fastify';
+import { body, type LoginBody } from './replies.ts';
 
 let seq = 0;
 const run = Math.floor(Math.random() * 9000) + 1000;
 
-/** A phone and bank account no other factory call in this process returns. */
+/** A phone and bank account no other call in this process returns. */
 export function uniqueIdentity() {
   seq += 1;
   const n = String(seq).padStart(4, '0');
@@ -47,13 +36,20 @@ export interface RegisteredMember {
   refreshToken: string;
 }
 
-export async function registerMember(
+/** What most tests need of a member: who they are and their session. */
+export type TestMember = Pick<RegisteredMember, 'id' | 'phone' | 'username' | 'accessToken'>;
+
+async function register(
   app: FastifyInstance,
-  overrides: Record<string, unknown> = {},
-  remoteAddress = '10.0.0.1',
+  payload: ReturnType<typeof registerPayload>,
+  remoteAddress?: string,
 ): Promise<RegisteredMember> {
-  const payload = registerPayload(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const { data } = body<LoginBody>(res);
   return {
@@ -66,6 +62,27 @@ export async function registerMember(
   };
 }
 
+/** A member registered with `overrides` of the register payload, from `remoteAddress`. */
+export function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  remoteAddress = '10.0.0.1',
+): Promise<RegisteredMember> {
+  return register(app, registerPayload(overrides), remoteAddress);
+}
+
+/**
+ * A member registered through the member app's call (their ledger accounts open with it), invited by
+ * `referrer` (a username) when given: the member the money tests start from.
+ */
+export function aMember(
+  app: FastifyInstance,
+  name = 'สมชาย ทดสอบ',
+  referrer = '',
+): Promise<RegisteredMember> {
+  return register(app, registerPayload({ name, referrer }));
+}
+
 export function login(app: FastifyInstance, phone: string, password: string, remoteAddress = '10.0.0.1') {
   return app.inject({
     method: 'POST',
@@ -75,6 +92,7 @@ export function login(app: FastifyInstance, phone: string, password: string, rem
   });
 }
 
+/** A member's POST call with their bearer token. */
 export function memberCall(
   app: FastifyInstance,
   url: string,
@@ -88,8 +106,4 @@ export function memberCall(
     headers: { authorization: `Bearer ${token}`, ...headers },
     payload: payload as Record<string, unknown>,
   });
-}
-
-export function messageOf(res: LightMyRequestResponse): string {
-  return body<{ message: string }>(res).message;
 }

@@ -1,16 +1,11 @@
-// Test factories for the wallet: the house account, sandbox slips, members' slip and withdraw calls,
-// cashier calls, and what a refused call could have changed.
+// The wallet's side: the house account, sandbox slips, funded members, members' slip and withdraw
+// calls, and what a refused money call could have changed.
 import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import { expect } from 'vitest';
-import type { TestContext } from '../../test/test-app.ts';
-import {
-  adminCall,
-  body,
-  expectLedgerOk as expectLedgerOkAs,
-  registerMember,
-  type Envelope,
-  type TestMember,
-} from '../admin/test-factory.ts';
+import { adminCall, type Desk } from './desk.ts';
+import { expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
+import { aMember, type TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const HOUSE = {
@@ -19,33 +14,61 @@ export const HOUSE = {
   bank_acc_name: 'บจก. สนาม (ทดสอบ)',
 } as const;
 
-export function walletFactory(t: () => TestContext, tokens: () => { admin: string; cashier: string }) {
+/** The desks a wallet factory calls: a cashier for money, an admin for the house's accounts. */
+export type CashDesk = Pick<Desk, 't' | 'admin' | 'cashier'>;
+
+/** A member with `baht` deposited by a cashier (a recorded deposit, type 1), a VIP when asked. */
+export async function aFundedMember(
+  desk: Pick<Desk, 't' | 'cashier'>,
+  baht: number,
+  opts: { vip?: boolean } = {},
+): Promise<TestMember> {
+  const member = await aMember(desk.t.app);
+  if (baht > 0) {
+    const res = await adminCall(desk.t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
+      amount: baht,
+      reason: 'test funds',
+      kind: 'deposit',
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  if (opts.vip) {
+    const res = await adminCall(desk.t.app, desk.cashier, 'PATCH', `/members/${member.id}`, {
+      is_vip: true,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return member;
+}
+
+export function walletFactory(desk: CashDesk) {
   /** The house account members pay into, added through the console. */
   async function openHouseAccount(account: Record<string, unknown> = HOUSE): Promise<number> {
-    const res = await adminCall(t().app, tokens().admin, 'POST', '/deposit-accounts', account);
+    const res = await adminCall(desk.t.app, desk.admin, 'POST', '/deposit-accounts', account);
     if (res.statusCode !== 200) throw new Error(`deposit account: ${res.statusCode} ${res.body}`);
     return body<Envelope<{ id: number }>>(res).data.id;
   }
 
   /** A sandbox slip the sandbox slip check confirms (unless receiver or time say otherwise). */
   async function testSlip(input: SandboxSlipRequest): Promise<SandboxSlip> {
-    const res = await t().app.inject({
+    const res = await desk.t.app.inject({
       method: 'POST',
       url: '/api/sandbox/slips',
-      headers: { authorization: `Bearer ${tokens().cashier}` },
+      headers: { authorization: `Bearer ${desk.cashier}` },
       payload: input,
     });
     if (res.statusCode !== 200) throw new Error(`sandbox slip: ${res.statusCode} ${res.body}`);
     return body<Envelope<SandboxSlip>>(res).data;
   }
 
+  /** A member's call: GET without a payload, else POST. */
   function memberCall(
     member: TestMember,
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
-    return t().app.inject({
+    return desk.t.app.inject({
       method: payload === undefined ? 'GET' : 'POST',
       url: `/api${url}`,
       headers: { authorization: `Bearer ${member.accessToken}`, ...headers },
@@ -59,37 +82,13 @@ export function walletFactory(t: () => TestContext, tokens: () => { admin: strin
   const withdraw = (member: TestMember, amount: unknown, headers: Record<string, string> = {}) =>
     memberCall(member, '/user/user/withdraw', { amount }, headers);
 
-  /** A member with `baht` deposited by a cashier (a recorded deposit, type 1). */
-  async function fundedMember(baht: number, opts: { vip?: boolean } = {}): Promise<TestMember> {
-    const member = await registerMember(t().app);
-    if (baht > 0) {
-      const res = await adminCall(t().app, tokens().cashier, 'POST', `/members/${member.id}/adjust`, {
-        amount: baht,
-        reason: 'test funds',
-        kind: 'deposit',
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    if (opts.vip) {
-      const res = await adminCall(t().app, tokens().cashier, 'PATCH', `/members/${member.id}`, {
-        is_vip: true,
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    return member;
-  }
+  const fundedMember = (baht: number, opts: { vip?: boolean } = {}) => aFundedMember(desk, baht, opts);
 
-  async function satangOf(account: string): Promise<number> {
-    const { rows } = await t().db.query<{ total: number }>(
-      'SELECT coalesce(sum(amount), 0)::bigint AS total FROM postings WHERE account = $1',
-      [account],
-    );
-    return rows[0]?.total ?? NaN;
-  }
+  const satangOf = async (account: string) => (await postedTo(desk.t.db, account)) ?? NaN;
 
   /** Everything a refused money call could have changed. */
   async function moneySnapshot() {
-    const { rows } = await t().db.query(
+    const { rows } = await desk.t.db.query(
       `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
               (SELECT count(*)::int FROM postings) AS postings,
               (SELECT count(*)::int FROM deposits) AS deposits,
@@ -103,7 +102,7 @@ export function walletFactory(t: () => TestContext, tokens: () => { admin: strin
   }
 
   async function expectLedgerOk() {
-    const check = await expectLedgerOkAs(t().app, tokens().cashier);
+    const check = await expectLedgerOkAs(desk.t.app, desk.cashier);
     expect(check.checks.map((c) => c.code)).toContain('withdraw_hold_matches');
   }
 

@@ -1,16 +1,22 @@
-// Test factories for the games: a member with money, a launch, and signed wallet callbacks as a
-// provider would send them.
-import { launchPath, launchUrlOf, WALLET_SIGNATURE_HEADER, type GameName } from '@sanam/contract/games.ts';
+// The games: a member with money, a launch, and signed wallet callbacks as a provider would send them.
+import {
+  launchPath,
+  launchUrlOf,
+  WALLET_SIGNATURE_HEADER,
+  type GameName,
+  type WalletReply,
+} from '@sanam/contract/games.ts';
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../ledger/ledger.ts';
-import { deposit } from '../../ledger/test-factory.ts';
 import { signBody } from '../../providers/games/signature.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { body, registerMember, type Envelope, type TestMember } from '../admin/test-factory.ts';
+import type { TestContext } from '../test-app.ts';
+import { deposit } from './ledger.ts';
+import { aMember, type TestMember } from './members.ts';
+import { body, type Envelope } from './replies.ts';
 
 /** A registered member holding `satang` from a deposit (which also grants live access from 100 baht). */
 export async function memberWithMoney(t: TestContext, satang: number): Promise<TestMember> {
-  const member = await registerMember(t.app);
+  const member = await aMember(t.app);
   if (satang > 0)
     await t.db.transaction((tx) => post(tx, deposit(`test:games:${member.id}`, member.id, satang)));
   return member;
@@ -72,4 +78,24 @@ export async function gameState(t: TestContext, memberId: number) {
   const row = rows[0];
   if (!row) throw new Error('no state');
   return row;
+}
+
+/** A member holding `satang` (1,000 baht unless told) with an open m7 session: who callbacks play for. */
+export async function aPlayer(
+  t: TestContext,
+  satang = 100_000,
+): Promise<{ member: TestMember; session: string }> {
+  const member = await memberWithMoney(t, satang);
+  return { member, session: await openSession(t.app, member, 'm7') };
+}
+
+type Reply = { json: <T>() => T };
+/** A wallet callback's reply, with the refusal code when there is one. */
+export const walletReply = (res: Reply) => res.json<Envelope<WalletReply & { code?: string }>>();
+export const codeOf = (res: Reply) => res.json<Envelope<{ code: string }>>().data.code;
+
+/** Ids no other call of this sequence returns: `tx-1`, `round-2`, ... */
+export function idSequence(): (prefix: string) => string {
+  let seq = 0;
+  return (prefix) => `${prefix}-${++seq}`;
 }

@@ -1,0 +1,61 @@
+// Betting's side: rounds (matches.ts), funded members, bets through the member API, and the money
+// state tests compare before and after.
+import { betsWithOutcome } from '../../modules/betting/grading-sql.ts';
+import type { Desk } from './desk.ts';
+import { balanceOf, expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
+import { matchesFactory } from './matches.ts';
+import type { TestMember } from './members.ts';
+import { aFundedMember, EN } from './wallet.ts';
+
+export { EN };
+
+export function bettingFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
+  let refSeq = 0;
+  const ref = () => `r${process.pid}-${++refSeq}`;
+
+  const fundedMember = (baht: number) => aFundedMember(desk, baht);
+
+  function bet(member: TestMember, matchId: number, payload: Record<string, unknown>, prefight = false) {
+    return desk.t.app.inject({
+      method: 'POST',
+      url: `/api/user/bet/${prefight ? 'prefight/' : ''}${matchId}`,
+      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
+      payload,
+    });
+  }
+
+  const cash = (memberId: number) => balanceOf(desk.t.db, `member:${memberId}`);
+
+  const escrowSatang = async (matchId: number) =>
+    (await postedTo(desk.t.db, `escrow:match:${matchId}`)) ?? NaN;
+
+  /** Everything a refused money call could have changed. */
+  async function moneySnapshot() {
+    const { rows } = await desk.t.db.query(
+      `SELECT (SELECT count(*)::int FROM journal_entries) AS entries,
+              (SELECT count(*)::int FROM postings) AS postings,
+              (SELECT count(*)::int FROM bets) AS bets,
+              (SELECT coalesce(sum(payout_satang), 0)::bigint FROM ${betsWithOutcome} b) AS payouts,
+              (SELECT string_agg(bl::text, ',' ORDER BY bl.id) FROM bills bl) AS bills,
+              (SELECT count(*)::int FROM settlements) AS settlements,
+              (SELECT string_agg(account || '=' || balance, ',' ORDER BY account) FROM balances) AS balances,
+              (SELECT string_agg(id || ':' || coalesce(result, '-') || ':' || version, ',' ORDER BY id) FROM matches) AS matches`,
+    );
+    return rows[0];
+  }
+
+  async function expectLedgerOk() {
+    await expectLedgerOkAs(desk.t.app, desk.operator);
+  }
+
+  return {
+    ...matchesFactory(desk),
+    ref,
+    fundedMember,
+    bet,
+    cash,
+    escrowSatang,
+    moneySnapshot,
+    expectLedgerOk,
+  };
+}
