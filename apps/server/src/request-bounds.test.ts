@@ -25,13 +25,24 @@ describe('text PostgreSQL cannot store', () => {
     const en = await t.app.inject({ method: 'POST', url: '/api/user/register', payload, headers: EN });
     expect(en.statusCode).toBe(400);
     expect(body<ErrorBody>(en).message).toBe(
-      'The field name holds a character that cannot be stored (NUL); remove it and try again',
+      'The field name holds a character that cannot be stored (such as NUL); remove it and try again',
     );
     expect(body<ErrorBody>(en).data.fields).toHaveProperty('name');
     const th = await t.app.inject({ method: 'POST', url: '/api/user/register', payload });
     expect(th.statusCode).toBe(400);
     expect(body<ErrorBody>(th).message).toContain('ช่อง name');
     // nobody was registered
+    const { rows } = await t.db.query('SELECT 1 FROM members WHERE phone = $1', [payload.phone]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses half a surrogate pair (jsonb cannot hold it) with the same 400, and stores nothing', async () => {
+    // the fuzz test found it: an operator's deposit-account name reached the audit row's jsonb as
+    // "\udfff" and PostgreSQL answered 500
+    const payload = registerPayload({ name: 'x\udfffy' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/register', payload, headers: EN });
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorBody>(res).data.fields).toHaveProperty('name');
     const { rows } = await t.db.query('SELECT 1 FROM members WHERE phone = $1', [payload.phone]);
     expect(rows).toHaveLength(0);
   });

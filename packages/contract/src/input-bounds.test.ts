@@ -10,6 +10,10 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findUnstorableText('\u0000')).toBe('_');
     expect(findUnstorableText(null)).toBeNull();
+    // a lone surrogate (jsonb refuses it); a whole pair is a character like any other
+    expect(findUnstorableText({ bank_acc_name: 'x\udfffy' })).toBe('bank_acc_name');
+    expect(findUnstorableText({ name: 'a\ud800' })).toBe('name');
+    expect(findUnstorableText({ name: 'ok 😀' })).toBeNull();
   });
 
   it('walks a body nested deeper than the call stack would allow', () => {

@@ -10,7 +10,18 @@
 export const UNSTORABLE_CHAR = '\u0000';
 
 /**
- * Where in a parsed request the first string (or object key) holding UNSTORABLE_CHAR is, as a dotted
+ * Half of a UTF-16 surrogate pair standing alone (JSON can carry one as `"\udfff"`). It is no
+ * character: the database driver would write it as U+FFFD into text, and jsonb refuses it outright,
+ * so a name holding one reached an audit row's jsonb and answered 500 (the fuzz test, issue 22).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text PostgreSQL cannot store as it was sent: a NUL, or a lone surrogate. */
+export const isUnstorableText = (text: string): boolean =>
+  text.includes(UNSTORABLE_CHAR) || LONE_SURROGATE.test(text);
+
+/**
+ * Where in a parsed request the first string (or object key) holding unstorable text is, as a dotted
  * path (`name`, `legs.1.ref`; `_` for the value itself), or null when there is none. Iterative, so a
  * deeply nested body cannot exhaust the stack.
  */
@@ -19,11 +30,11 @@ export function findUnstorableText(value: unknown): string | null {
   while (stack.length > 0) {
     const [v, path] = stack.pop() as [unknown, string];
     if (typeof v === 'string') {
-      if (v.includes(UNSTORABLE_CHAR)) return path || '_';
+      if (isUnstorableText(v)) return path || '_';
     } else if (v !== null && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes(UNSTORABLE_CHAR)) return childPath;
+        if (isUnstorableText(key)) return childPath;
         stack.push([child, childPath]);
       }
     }

@@ -7,8 +7,8 @@ const amountMax = formatWhole(AMOUNT_MAX_BAHT);
 
 export const inputMessages = {
   'validation.text_unstorable': {
-    th: 'ช่อง {field} มีอักขระที่ระบบบันทึกไม่ได้ (NUL) กรุณาลบออกแล้วลองใหม่',
-    en: 'The field {field} holds a character that cannot be stored (NUL); remove it and try again',
+    th: 'ช่อง {field} มีอักขระที่ระบบบันทึกไม่ได้ (เช่น NUL) กรุณาลบออกแล้วลองใหม่',
+    en: 'The field {field} holds a character that cannot be stored (such as NUL); remove it and try again',
   },
   'chat.text_unstorable': {
     th: 'ข้อความมีอักขระที่ระบบบันทึกไม่ได้ (NUL)',
