@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DecisionQueue, type QueueButtonProps, type QueueTableProps } from './decision-queue.tsx';
+import { DecisionQueue } from './decision-queue.tsx';
 
 type Request = { id: number; who: string; at: string; baht: number; isWaiting: boolean };
 
@@ -10,38 +10,6 @@ const requests: Request[] = [
   { id: 8, who: 'sndemo02', at: '1 Jan 10:05', baht: 200, isWaiting: false },
 ];
 
-// The app's parts, as plain as they come: the queue only needs their shape.
-function Table<Row>({ columns, rows, rowKey }: QueueTableProps<Row>) {
-  return (
-    <table>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key}>{column.label}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td key={column.key}>{column.cell(row)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Button({ onClick, children }: QueueButtonProps) {
-  return (
-    <button type="button" onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
 function renderQueue(layout: 'table' | 'cards', withAmount = true) {
   const approve = vi.fn();
   const reject = vi.fn();
@@ -49,8 +17,6 @@ function renderQueue(layout: 'table' | 'cards', withAmount = true) {
     <DecisionQueue
       rows={requests}
       layout={layout}
-      Table={Table}
-      Button={Button}
       minWidthClass="min-w-[900px]"
       labels={{ time: 'Time', member: 'Member', status: 'Status', actions: 'Actions' }}
       time={(request) => request.at}

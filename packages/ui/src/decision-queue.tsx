@@ -1,10 +1,12 @@
 // The list a cashier desk decides from (the console's deposits, withdrawals and redeem orders): each
 // request with when it came and its number, whose it is, what the desk weighs, its status, and the two
 // decisions while it waits. Cards on a phone, a table on a laptop.
-// Generic over the request: each desk brings its own cells and words; the app brings its table and its
-// button, so the queue wears that app's look.
-import type { ComponentType, Key, ReactNode } from 'react';
+// Generic over the request: each desk brings its own cells and words; the kit's table and button wear
+// the app's look (look.tsx).
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { CardList } from './card-list.tsx';
+import { DataTable } from './data-table.tsx';
 
 /** One of the desk's own columns, between the member and the status. */
 export type QueueColumn<Row> = {
@@ -16,35 +18,12 @@ export type QueueColumn<Row> = {
   cell: (row: Row) => ReactNode;
 };
 
-/**
- * What the queue asks of the app's table: a header row, then one row per request, cell by cell, each
- * padded and aligned as its column says.
- */
-export type QueueTableProps<Row> = {
-  minWidthClass: string;
-  columns: readonly (QueueColumn<Row> & { srOnly?: boolean })[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => Key;
-  rowClassName: string;
-};
-
-/** What the queue asks of the app's button. */
-export type QueueButtonProps = {
-  size: 'sm';
-  variant: 'primary' | 'ghost';
-  className?: string;
-  onClick: () => void;
-  children: ReactNode;
-};
-
 /** A decision the desk takes on a waiting request: its button's words and what it opens. */
 export type QueueDecision<Row> = { label: string; onDecide: (row: Row) => void };
 
 type Props<Row extends { id: number }> = {
   rows: readonly Row[];
   layout: 'table' | 'cards';
-  Table: ComponentType<QueueTableProps<Row>>;
-  Button: ComponentType<QueueButtonProps>;
   /** a literal Tailwind class such as `min-w-[900px]`: the table scrolls sideways below it */
   minWidthClass: string;
   /** the shared columns' headers (the actions header is heard, not seen) */
@@ -68,11 +47,10 @@ type Props<Row extends { id: number }> = {
 
 function Decisions<Row extends { id: number }>({
   row,
-  Button,
   approve,
   reject,
   isStacked = false,
-}: Pick<Props<Row>, 'Button' | 'approve' | 'reject' | 'isStacked'> & { row: Row }) {
+}: Pick<Props<Row>, 'approve' | 'reject' | 'isStacked'> & { row: Row }) {
   return (
     <div className={isStacked ? 'flex flex-col items-stretch gap-1.5' : 'flex justify-end gap-2'}>
       <Button size="sm" variant="primary" onClick={() => approve.onDecide(row)}>
@@ -114,7 +92,7 @@ function QueueCard<Row extends { id: number }>(props: Props<Row> & { row: Row })
 }
 
 export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
-  const { rows, layout, Table, labels, time, member, columns, status, isOpen } = props;
+  const { rows, layout, labels, time, member, columns, status, isOpen } = props;
   if (layout === 'cards') {
     return (
       <CardList rows={rows} rowKey={(row) => row.id} cardClassName="text-sm">
@@ -123,7 +101,7 @@ export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
     );
   }
   return (
-    <Table
+    <DataTable
       minWidthClass={props.minWidthClass}
       rows={rows}
       rowKey={(row) => row.id}

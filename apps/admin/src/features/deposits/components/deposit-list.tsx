@@ -4,9 +4,7 @@ import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
 import { CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
 
 type Props = {
@@ -49,8 +47,6 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
   return (
     <DecisionQueue
       {...useCashierQueue()}
-      Table={DataTable}
-      Button={Button}
       rows={deposits}
       minWidthClass="min-w-[940px]"
       member={(deposit) => <CashierMember member={deposit.member} />}

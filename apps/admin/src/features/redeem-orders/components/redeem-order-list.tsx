@@ -2,9 +2,7 @@ import type { AdminRedeemOrder } from '@sanam/contract/rewards.ts';
 import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
-import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
 import { OrderDelivery, OrderItem, OrderStatus } from './redeem-order-parts.tsx';
 
 type Props = {
@@ -22,8 +20,6 @@ export function RedeemOrderList({ orders, onShip, onCancel }: Props) {
   return (
     <DecisionQueue
       {...useCashierQueue()}
-      Table={DataTable}
-      Button={Button}
       rows={orders}
       minWidthClass="min-w-[960px]"
       member={(order) => <CashierMember member={order.member} showBank={false} />}

@@ -4,10 +4,8 @@ import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
 import { CopyButton } from '@sanam/ui/copy-button.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
 
 type Props = {
   withdrawals: AdminWithdrawal[];
@@ -67,8 +65,6 @@ export function WithdrawalList({ withdrawals, onMarkPaid, onReject }: Props) {
   return (
     <DecisionQueue
       {...useCashierQueue()}
-      Table={DataTable}
-      Button={Button}
       rows={withdrawals}
       minWidthClass="min-w-[900px]"
       member={(withdrawal) => <CashierMember member={withdrawal.member} showBank={false} />}
