@@ -36,7 +36,7 @@ import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
 import { operatorAuthRoutes } from './modules/auth/index.ts';
-import { matchAdminRoutes, matchMemberRoutes } from './modules/matches/index.ts';
+import { matchAdminRoutes, matchMemberRoutes, riskAdminRoutes } from './modules/matches/index.ts';
 import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
       await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(riskAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchMemberRoutes, deps);
       await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { startLastCallClock } from './modules/matches/index.ts';
 import { createSocketServer } from './socket-server.ts';
 import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -32,8 +33,12 @@ async function main() {
       ? startSimulator(deps, { log: app.log.child({ module: 'simulator' }) })
       : null;
 
+  // issue 23: a last call closes betting on time on whichever node gets there first, after a restart too
+  const lastCalls = startLastCallClock(deps, app.log.child({ module: 'last-call' }));
+
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    lastCalls.stop();
     await simulator?.stop();
     await app.close();
     await db.close();

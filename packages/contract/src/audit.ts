@@ -30,6 +30,15 @@ export const AUDIT_ACTIONS = [
   'match.tie_close',
   'match.end',
   'match.regrade',
+  // risk controls (issue 23)
+  'match.side_open',
+  'match.side_close',
+  'match.side_cap_close',
+  'match.last_call',
+  'match.last_call_cancel',
+  'match.last_call_close',
+  'match.limits',
+  'member.bet_controls',
   // events
   'event.create',
   'event.update',

@@ -2,6 +2,7 @@
 // the odds math (pure, integers only: stakes and payouts in satang, multipliers in per-mille).
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
+import { SIDE_CLOSERS } from './risk.ts';
 import { minBetBaht } from './stakes.ts';
 
 export const MATCH_TYPES = ['bull', 'cock', 'muay', 'other'] as const;
@@ -185,6 +186,18 @@ export const match = z.object({
   stadium_name: z.string().nullable(),
   /** the smallest stake a bet on this round takes, in baht: its stadium's (issue 20) */
   min_bet: z.number(),
+  /** issue 23: a side closed on its own while betting is open, and who closed it (the operator, or the cap) */
+  red_closed_by: z.enum(SIDE_CLOSERS).nullable(),
+  blue_closed_by: z.enum(SIDE_CLOSERS).nullable(),
+  /** why tie betting was closed when the liability cap closed it; null otherwise */
+  tie_closed_by: z.enum(SIDE_CLOSERS).nullable(),
+  /** a last call counting down: betting closes by itself at this moment (ISO) */
+  last_call_at: z.string().nullable(),
+  /** the largest stake of one bet and the most one bet may return, in baht; null: no limit */
+  max_bet: z.number().nullable(),
+  max_payout: z.number().nullable(),
+  /** the most one member may stake on one side of the round; null: no limit */
+  member_side_cap: z.number().nullable(),
   /** spec §3 nextMatch.id: where the END dialog leads; null when the operator named none */
   nextMatch: z.object({ id: z.number() }).nullable(),
 });

@@ -10,6 +10,7 @@ import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
+import { riskMessages } from './risk.ts';
 import { stakeMessages } from './stakes.ts';
 
 const coreMessages = {
@@ -162,6 +163,10 @@ const coreMessages = {
   'match.rate_published': { th: 'ประกาศราคาแล้ว', en: 'Rate published' },
   'match.opened': { th: 'เปิดรับแทงแล้ว', en: 'Betting opened' },
   'match.closed': { th: 'ปิดรับแทงแล้ว', en: 'Betting closed' },
+  'match.side_switched': { th: 'บันทึกการเปิดปิดฝั่งแล้ว', en: 'Side switched' },
+  'match.last_call_started': { th: 'เริ่มนับถอยหลังปิดรับแทงแล้ว', en: 'Last call started' },
+  'match.last_call_cancelled': { th: 'ยกเลิกการนับถอยหลังแล้ว', en: 'Last call cancelled' },
+  'match.limits_saved': { th: 'บันทึกวงเงินของคู่แล้ว', en: 'Round limits saved' },
   'match.tie_opened': { th: 'เปิดรับแทงเสมอแล้ว', en: 'Tie betting opened' },
   'match.tie_closed': { th: 'ปิดรับแทงเสมอแล้ว', en: 'Tie betting closed' },
   'match.ended': { th: 'จบคู่และจ่ายเงินแล้ว', en: 'Match ended and settled' },
@@ -319,6 +324,7 @@ export const messages = {
   ...gameMessages,
   ...stepMessages,
   ...stakeMessages,
+  ...riskMessages,
   ...eventMessages,
   ...chatMessages,
   ...totpMessages,

@@ -71,3 +71,25 @@ export const offStepStake = (minBetSatang: number) =>
 /** The error of a stake refusal (the contract's stakeRefusal) under a minimum in satang. */
 export const stakeRefused = (refusal: StakeRefusal, minBetSatang: number) =>
   refusal === 'bet.below_minimum' ? belowMinimumStake(minBetSatang) : offStepStake(minBetSatang);
+
+/** Over the largest stake of one bet (issue 23): the round's, or the member's own; the message names it. */
+export const aboveMaximum = (maxBetSatang: number) =>
+  new AppError(400, 'bet.above_maximum', 'bet_above_maximum', {
+    amount: 'bet.above_maximum',
+    max_bet: String(satangToBaht(maxBetSatang)) as MessageKey,
+  });
+
+/** The bet would return more than the round allows one bet to (issue 23). */
+export const payoutAboveMaximum = (maxPayoutSatang: number) =>
+  new AppError(400, 'bet.payout_above_maximum', 'bet_payout_above_maximum', {
+    amount: 'bet.payout_above_maximum',
+    max_payout: String(satangToBaht(maxPayoutSatang)) as MessageKey,
+  });
+
+/** The member's stakes on the side would pass their per-side cap (issue 23): the cap and what is left. */
+export const sideCapReached = (capSatang: number, heldSatang: number) =>
+  new AppError(400, 'bet.member_side_cap', 'bet_member_side_cap', {
+    amount: 'bet.member_side_cap',
+    cap: String(satangToBaht(capSatang)) as MessageKey,
+    left: String(satangToBaht(Math.max(0, capSatang - heldSatang))) as MessageKey,
+  });

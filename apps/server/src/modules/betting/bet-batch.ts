@@ -35,15 +35,24 @@ const batches = perDatabase((db: Db) =>
     // two bets of one member in one statement would both read the same balance
     keyOf: (bet) => bet.memberId,
     run: async (bets) => {
+      let outcomes: q.PlaceOutcome[];
       try {
-        return await q.placeBetsIfCurrent(db, bets, LEDGER);
+        outcomes = await q.placeBetsIfCurrent(db, bets, LEDGER);
       } catch {
         // one bet spoiled the statement (its ref taken meanwhile by a concurrent request, a
         // deadlock): nothing was written; each is written again on its own
-        const outcomes: q.PlaceOutcome[] = [];
+        outcomes = [];
         for (const bet of bets) outcomes.push(await writeAlone(db, bet));
         return outcomes;
       }
+      // issue 23: a bet that fits under its round's liability cap alone but not with the bets before
+      // it in the statement is written again on its own, after them: the cap refuses only what does
+      // not fit, never a bet crowded out by others that may themselves have been refused
+      for (const [i, outcome] of outcomes.entries()) {
+        const bet = bets[i];
+        if (outcome.outcome === 'crowded' && bet) outcomes[i] = await writeAlone(db, bet);
+      }
+      return outcomes;
     },
   }),
 );

@@ -38,6 +38,11 @@ export const betsWithOutcome = `(SELECT b.*,
     CASE WHEN m.settled_at IS NULL THEN NULL ELSE ${payoutSql('m.result')} END AS payout_satang
   FROM bets b JOIN matches m ON m.id = b.match_id)`;
 
+/** A bill's stake per side (migration 021), summed over bets `b`, for the per-member per-side cap. */
+const sideStakes = (['red', 'blue', 'tie', 'notie'] as const)
+  .map((side) => `coalesce(sum(b.amount_satang) FILTER (WHERE b.side = '${side}'), 0)`)
+  .join(', ');
+
 /**
  * Adds bets (a relation with the columns of `bets`, read as `b`) to their members' bills of their
  * matches, grading 1: a member's first bet on a match opens their bill, each bet adds its stake,
@@ -50,13 +55,15 @@ export const betsWithOutcome = `(SELECT b.*,
 export const addToBillsSql = (bets: string) => `
   INSERT INTO bills AS bl (match_id, member_id, grading, credit_satang, win_amount_satang, bets, draw_bets,
                            red_return_satang, blue_return_satang, green_return_satang, sides,
-                           main_coin_bets, draw_coin_bets)
+                           main_coin_bets, draw_coin_bets, red_stake_satang, blue_stake_satang,
+                           tie_stake_satang, notie_stake_satang)
   SELECT b.match_id, b.member_id, 1, sum(b.amount_satang), 0, count(*),
          count(*) FILTER (WHERE b.side IN ('tie', 'notie')),
          sum(${payoutSql("'red'")}), sum(${payoutSql("'blue'")}), sum(${payoutSql("'green'")}),
          bit_or(CASE b.side WHEN 'red' THEN 1 WHEN 'blue' THEN 2 WHEN 'tie' THEN 4 ELSE 8 END)::smallint,
          count(*) FILTER (WHERE b.side IN ('red', 'blue') AND b.amount_satang >= ${COIN_MIN_STAKE_SATANG}),
-         count(*) FILTER (WHERE b.side IN ('tie', 'notie') AND b.amount_satang >= ${COIN_MIN_STAKE_SATANG})
+         count(*) FILTER (WHERE b.side IN ('tie', 'notie') AND b.amount_satang >= ${COIN_MIN_STAKE_SATANG}),
+         ${sideStakes}
     FROM ${bets} b
    GROUP BY b.match_id, b.member_id
   ON CONFLICT (match_id, member_id, grading) DO UPDATE
@@ -68,4 +75,26 @@ export const addToBillsSql = (bets: string) => `
          green_return_satang = bl.green_return_satang + excluded.green_return_satang,
          sides = bl.sides | excluded.sides,
          main_coin_bets = bl.main_coin_bets + excluded.main_coin_bets,
-         draw_coin_bets = bl.draw_coin_bets + excluded.draw_coin_bets`;
+         draw_coin_bets = bl.draw_coin_bets + excluded.draw_coin_bets,
+         red_stake_satang = bl.red_stake_satang + excluded.red_stake_satang,
+         blue_stake_satang = bl.blue_stake_satang + excluded.blue_stake_satang,
+         tie_stake_satang = bl.tie_stake_satang + excluded.tie_stake_satang,
+         notie_stake_satang = bl.notie_stake_satang + excluded.notie_stake_satang`;
+
+/**
+ * Adds bets (as addToBillsSql) to their rounds' books (migration 021): the sum of the round's bills,
+ * one row a round, which the bet statement's liability cap reads under its lock.
+ */
+export const addToBooksSql = (bets: string) => `
+  INSERT INTO round_books AS rb (match_id, bets, stake_satang, red_return_satang, blue_return_satang,
+                                 green_return_satang)
+  SELECT b.match_id, count(*), sum(b.amount_satang), sum(${payoutSql("'red'")}), sum(${payoutSql("'blue'")}),
+         sum(${payoutSql("'green'")})
+    FROM ${bets} b
+   GROUP BY b.match_id
+  ON CONFLICT (match_id) DO UPDATE
+     SET bets = rb.bets + excluded.bets,
+         stake_satang = rb.stake_satang + excluded.stake_satang,
+         red_return_satang = rb.red_return_satang + excluded.red_return_satang,
+         blue_return_satang = rb.blue_return_satang + excluded.blue_return_satang,
+         green_return_satang = rb.green_return_satang + excluded.green_return_satang`;

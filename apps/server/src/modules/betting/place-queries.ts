@@ -2,10 +2,10 @@
 // bill and its stake's ledger entry in one statement (issue 10), the money part by the ledger's rules
 // (ledger/stake-entries.ts); and the lookups a bet's checks take.
 import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
-import { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
+import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-sql.ts';
 
 export type BetRow = {
   id: number;
@@ -54,6 +54,10 @@ export type PricedBet = {
   accounts: { cash: string; coins: string; escrow: string };
   /** the member's session, checked live in the statement; null for the server's own bets (the demo) */
   sessionId: string | null;
+  /** what the bet returns if it wins, stake included (the contract's winPayoutSatang) */
+  payoutSatang: number;
+  /** the round's limits the statement checks (issue 23), part of the match's state at `version` */
+  limits: { maxBetSatang: number | null; memberSideCapSatang: number | null; liabilityCapSatang: number | null };
 };
 
 /** What the statement did with one bet (placeBetsIfCurrent). */
@@ -67,7 +71,19 @@ export type PlaceOutcome =
   | { outcome: 'repeat' }
   | { outcome: 'blocked' }
   /** the stake is more than the member's cash */
-  | { outcome: 'short' };
+  | { outcome: 'short' }
+  /** issue 23: the round's last call ran out before the statement */
+  | { outcome: 'last_call_over' }
+  /** the member's betting is suspended */
+  | { outcome: 'suspended' }
+  /** over the member's own maximum stake (theirs, or the round's by their factor) */
+  | { outcome: 'member_max'; maxSatang: number }
+  /** the member's stakes on the side would pass their per-side cap */
+  | { outcome: 'member_side_cap'; capSatang: number; heldSatang: number }
+  /** the house's loss on a side the bet wins would pass the round's liability cap */
+  | { outcome: 'cap' }
+  /** it fits under the cap alone, not with the bets before it in the statement: write it on its own */
+  | { outcome: 'crowded' };
 
 /**
  * Bets of different members in one statement, run on its own (one round trip, one commit for them
@@ -96,9 +112,11 @@ const PLACE_BETS_SQL = `
 WITH req AS (
        SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::bigint[],
                             $7::bigint[], $8::int[], $9::int[], $10::int[], $11::text[], $12::text[],
-                            $13::text[], $14::text[], $15::text[], $19::uuid[])
+                            $13::text[], $14::text[], $15::text[], $19::uuid[], $20::bigint[], $21::bigint[],
+                            $22::bigint[], $23::bigint[])
          AS r(n, member_id, match_id, version, side, amount, rate_id, rate_1, rate_2, multiplier_permille,
-              ref, topic, cash_account, coins_account, escrow_account, session_id)
+              ref, topic, cash_account, coins_account, escrow_account, session_id, payout, max_bet,
+              side_cap, liability_cap)
      ),
      live AS (
        SELECT r.n FROM req r WHERE r.session_id IS NULL
@@ -109,21 +127,80 @@ WITH req AS (
                              LIMIT 1) s
      ),
      match AS (
-       SELECT m.id, m.version FROM matches m WHERE m.id = ANY($17::bigint[]) FOR SHARE OF m
+       SELECT m.id, m.version, m.last_call_at IS NOT NULL AND m.last_call_at <= now() AS last_call_over
+         FROM matches m WHERE m.id = ANY($17::bigint[]) FOR SHARE OF m
      ),
      earlier AS (
        SELECT r.n FROM req r
         CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
      ),
      member AS (
-       SELECT m.id, m.is_blocked FROM members m WHERE m.id IN (SELECT member_id FROM req)
+       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille
+         FROM members m WHERE m.id IN (SELECT member_id FROM req)
      ),
-     go AS (
+     -- the round's book, locked by this transaction's first statement (lockBooks), so it and the
+     -- members' bills below are as the last statement on the round committed them
+     book AS (
+       SELECT rb.match_id, rb.red_return_satang - rb.stake_satang AS red_loss,
+              rb.blue_return_satang - rb.stake_satang AS blue_loss,
+              rb.green_return_satang - rb.stake_satang AS green_loss
+         FROM round_books rb WHERE rb.match_id = ANY($17::bigint[])
+     ),
+     -- each bet's limits of its member: their own maximum stake and the round's scaled by their factor
+     limits AS (
+       SELECT r.n,
+              LEAST(mb.max_bet_satang,
+                    CASE WHEN mb.limit_permille IS NOT NULL THEN r.max_bet * mb.limit_permille / 1000 END)
+                AS member_max,
+              r.side_cap * coalesce(mb.limit_permille, 1000) / 1000 AS side_cap,
+              coalesce(CASE r.side WHEN 'red' THEN bl.red_stake_satang WHEN 'blue' THEN bl.blue_stake_satang
+                                   WHEN 'tie' THEN bl.tie_stake_satang ELSE bl.notie_stake_satang END, 0)
+                AS side_held
+         FROM req r
+         JOIN member mb ON mb.id = r.member_id
+         LEFT JOIN bills bl ON bl.match_id = r.match_id AND bl.member_id = r.member_id AND bl.grading = 1
+     ),
+     fit AS (
        SELECT r.* FROM req r
          JOIN live l ON l.n = r.n
-         JOIN match m ON m.id = r.match_id AND m.version = r.version
-         JOIN member mb ON mb.id = r.member_id AND mb.is_blocked IS FALSE
+         JOIN match m ON m.id = r.match_id AND m.version = r.version AND NOT m.last_call_over
+         JOIN member mb ON mb.id = r.member_id AND mb.is_blocked IS FALSE AND mb.bet_suspended IS FALSE
+         JOIN limits lm ON lm.n = r.n
         WHERE r.n NOT IN (SELECT n FROM earlier)
+          AND (lm.member_max IS NULL OR r.amount <= lm.member_max)
+          AND (lm.side_cap IS NULL OR lm.side_held + r.amount <= lm.side_cap)
+     ),
+     -- the liability cap (issue 23): what the house would lose if each side won, with this bet and the
+     -- ones before it in the statement on the same round (what a bet adds to a side it wins is never
+     -- negative). Past the cap alone: refused ('cap'); past it only with the others of the statement:
+     -- 'crowded', written again on its own (bet-batch.ts), so a statement refuses nothing that fits.
+     inc AS (
+       SELECT f.n, f.match_id, f.liability_cap,
+              CASE WHEN f.side IN ('red', 'notie') THEN f.payout - f.amount ELSE 0 END AS red_inc,
+              CASE WHEN f.side IN ('blue', 'notie') THEN f.payout - f.amount ELSE 0 END AS blue_inc,
+              CASE WHEN f.side = 'tie' THEN f.payout - f.amount ELSE 0 END AS green_inc
+         FROM fit f WHERE f.liability_cap IS NOT NULL
+     ),
+     prior AS (
+       SELECT c.*, coalesce(sum(c.red_inc) OVER w, 0) AS red_before,
+              coalesce(sum(c.blue_inc) OVER w, 0) AS blue_before,
+              coalesce(sum(c.green_inc) OVER w, 0) AS green_before
+         FROM inc c
+       WINDOW w AS (PARTITION BY c.match_id ORDER BY c.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+     ),
+     risk AS (
+       SELECT p.n,
+              (p.red_inc > 0 AND coalesce(bk.red_loss, 0) + p.red_inc > p.liability_cap)
+                OR (p.blue_inc > 0 AND coalesce(bk.blue_loss, 0) + p.blue_inc > p.liability_cap)
+                OR (p.green_inc > 0 AND coalesce(bk.green_loss, 0) + p.green_inc > p.liability_cap) AS over_alone,
+              (p.red_inc > 0 AND coalesce(bk.red_loss, 0) + p.red_before + p.red_inc > p.liability_cap)
+                OR (p.blue_inc > 0 AND coalesce(bk.blue_loss, 0) + p.blue_before + p.blue_inc > p.liability_cap)
+                OR (p.green_inc > 0 AND coalesce(bk.green_loss, 0) + p.green_before + p.green_inc > p.liability_cap)
+                AS over
+         FROM prior p LEFT JOIN book bk ON bk.match_id = p.match_id
+     ),
+     go AS (
+       SELECT f.* FROM fit f WHERE f.n NOT IN (SELECT n FROM risk WHERE over)
      ),
      ${stakeEntriesSql({
        stakes: 'go',
@@ -139,6 +216,7 @@ WITH req AS (
        RETURNING *, 'placed' AS status, NULL::bigint AS payout_satang
      )`,
          `bill AS (${addToBillsSql('bet')})`,
+         `round_book AS (${addToBooksSql('bet')})`,
        ],
        entry: {
          key: "'bet:' || bet_id",
@@ -152,62 +230,99 @@ SELECT r.n,
             WHEN m.version IS DISTINCT FROM r.version THEN 'stale'
             WHEN e.n IS NOT NULL THEN 'repeat'
             WHEN mb.is_blocked IS NOT FALSE THEN 'blocked'
+            WHEN m.last_call_over THEN 'last_call_over'
+            WHEN mb.bet_suspended THEN 'suspended'
+            WHEN lm.member_max IS NOT NULL AND r.amount > lm.member_max THEN 'member_max'
+            WHEN lm.side_cap IS NOT NULL AND lm.side_held + r.amount > lm.side_cap THEN 'member_side_cap'
+            WHEN rk.over_alone THEN 'cap'
+            WHEN rk.over THEN 'crowded'
             WHEN i.n IS NULL THEN 'short'
             ELSE 'placed' END AS outcome,
+       lm.member_max, lm.side_cap, lm.side_held,
        i.cash_before - i.amount AS cash_after, coins.balance AS coins_after, row_to_json(bt) AS bet
   FROM req r
   LEFT JOIN live l ON l.n = r.n
   LEFT JOIN match m ON m.id = r.match_id
   LEFT JOIN earlier e ON e.n = r.n
   LEFT JOIN member mb ON mb.id = r.member_id
+  LEFT JOIN limits lm ON lm.n = r.n
+  LEFT JOIN risk rk ON rk.n = r.n
   LEFT JOIN ids i ON i.n = r.n
   LEFT JOIN bet bt ON bt.id = i.bet_id
   LEFT JOIN balances coins ON coins.account = i.coins_account
  ORDER BY r.n`;
 
+/**
+ * The first statement of a bet statement's transaction: the books of its rounds, locked in round
+ * order (migration 021). Every bet statement takes them first, so statements on one round follow
+ * each other, and the next one's snapshot, taken after this lock is granted, holds every bet,
+ * bill and book row the one before committed: the per-member cap and the liability cap are checked
+ * against the round as it stands, never against a stale read.
+ */
+const LOCK_BOOKS_SQL = `SELECT match_id FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id FOR UPDATE`;
+
 export async function placeBetsIfCurrent(
-  q: Queryable,
+  db: Db,
   bets: readonly PricedBet[],
   ledger: { txType: number },
 ): Promise<PlaceOutcome[]> {
   const col = <T>(f: (b: PricedBet) => T) => bets.map(f);
-  const { rows } = await q.query<{
-    n: number;
-    outcome: PlaceOutcome['outcome'];
-    cash_after: number | null;
-    coins_after: number | null;
-    bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
-  }>(
-    PLACE_BETS_SQL,
-    [
-      bets.map((_, i) => i),
-      col((b) => b.memberId),
-      col((b) => b.matchId),
-      col((b) => b.version),
-      col((b) => b.side),
-      col((b) => b.amountSatang),
-      col((b) => b.rateId),
-      col((b) => b.rate1),
-      col((b) => b.rate2),
-      col((b) => b.multiplierPermille),
-      col((b) => b.ref),
-      col((b) => b.topic),
-      col((b) => b.accounts.cash),
-      col((b) => b.accounts.coins),
-      col((b) => b.accounts.escrow),
-      ledger.txType,
-      [...new Set(bets.map((b) => b.matchId))],
-      bets.map((b) => b.accounts.cash),
-      col((b) => b.sessionId),
-    ],
-    'place-bets',
-  );
+  const matchIds = [...new Set(bets.map((b) => b.matchId))].sort((a, b) => a - b);
+  const { rows } = await db.transaction(async (tx) => {
+    await tx.query(LOCK_BOOKS_SQL, [matchIds], 'lock-books');
+    return tx.query<{
+      n: number;
+      outcome: PlaceOutcome['outcome'];
+      member_max: number | null;
+      side_cap: number | null;
+      side_held: number | null;
+      cash_after: number | null;
+      coins_after: number | null;
+      bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
+    }>(
+      PLACE_BETS_SQL,
+      [
+        bets.map((_, i) => i),
+        col((b) => b.memberId),
+        col((b) => b.matchId),
+        col((b) => b.version),
+        col((b) => b.side),
+        col((b) => b.amountSatang),
+        col((b) => b.rateId),
+        col((b) => b.rate1),
+        col((b) => b.rate2),
+        col((b) => b.multiplierPermille),
+        col((b) => b.ref),
+        col((b) => b.topic),
+        col((b) => b.accounts.cash),
+        col((b) => b.accounts.coins),
+        col((b) => b.accounts.escrow),
+        ledger.txType,
+        matchIds,
+        bets.map((b) => b.accounts.cash),
+        col((b) => b.sessionId),
+        col((b) => b.payoutSatang),
+        col((b) => b.limits.maxBetSatang),
+        col((b) => b.limits.memberSideCapSatang),
+        col((b) => b.limits.liabilityCapSatang),
+      ],
+      'place-bets',
+    );
+  });
   if (rows.length !== bets.length) throw new Error('placeBetsIfCurrent lost a bet');
-  return rows.map((row) => {
-    if (row.outcome !== 'placed') return { outcome: row.outcome };
-    if (!row.bet || row.cash_after === null || row.coins_after === null)
-      throw new Error('placeBetsIfCurrent placed a bet it cannot name');
-    return { outcome: 'placed', bet: row.bet, cashAfterSatang: row.cash_after, coinsAfter: row.coins_after };
+  return rows.map((row): PlaceOutcome => {
+    switch (row.outcome) {
+      case 'placed':
+        if (!row.bet || row.cash_after === null || row.coins_after === null)
+          throw new Error('placeBetsIfCurrent placed a bet it cannot name');
+        return { outcome: 'placed', bet: row.bet, cashAfterSatang: row.cash_after, coinsAfter: row.coins_after };
+      case 'member_max':
+        return { outcome: 'member_max', maxSatang: Number(row.member_max) };
+      case 'member_side_cap':
+        return { outcome: 'member_side_cap', capSatang: Number(row.side_cap), heldSatang: Number(row.side_held) };
+      default:
+        return { outcome: row.outcome };
+    }
   });
 }
 

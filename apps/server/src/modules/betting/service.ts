@@ -18,15 +18,25 @@
 // - BALANCE (to the member) and BET (to the desk) leave only after the statement that placed the bet
 //   committed: never for a refusal or a repeated ref.
 import { accountName } from '@sanam/contract/ledger.ts';
-import { permilleToMultiplier, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
+import { permilleToMultiplier, winPayoutSatang, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeRefusal, type StakeRefusal } from '@sanam/contract/stakes.ts';
+import { stakeRefusal } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound, stakeRefused, unauthorized } from '../../http/errors.ts';
+import {
+  aboveMaximum,
+  AppError,
+  badRequest,
+  forbidden,
+  notFound,
+  payoutAboveMaximum,
+  sideCapReached,
+  stakeRefused,
+  unauthorized,
+} from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/index.ts';
-import type { MatchForBet } from '../matches/index.ts';
+import { closeSideByCap, type MatchForBet } from '../matches/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
 import * as q from './place-queries.ts';
@@ -92,15 +102,19 @@ export async function placeBet(
       throw notFound('bet.match_not_found');
     }
     // the round's own refusal first; then its minimum and the steps it sets, part of its state like
-    // the rate (issues 20 and 21)
+    // the rate (issues 20 and 21); then its maximum stake and payout (issue 23)
     const priced = priceOf(m, input, kind);
-    const price =
-      (typeof priced === 'string' ? null : stakeRefusal(amountSatang, m.min_bet_satang)) ?? priced;
-    if (typeof price === 'string') {
+    const refusal =
+      typeof priced === 'string'
+        ? refusalError(priced, input.type)
+        : stakeRefusalError(m, amountSatang) ?? limitRefusal(m, amountSatang, priced);
+    if (refusal) {
       if (!fresh) continue;
       await checkSession(deps, bettor);
-      return refuse(deps, memberId, input.ref, price, m);
+      return refuse(deps, memberId, input.ref, refusal);
     }
+    if (typeof priced === 'string') throw new Error('unreachable: a refused price');
+    const price = priced;
     if (attempt > MAX_ATTEMPTS) throw refused('bet.rate_not_current');
 
     const placed = await writeBet(deps.db, {
@@ -118,6 +132,12 @@ export async function placeBet(
         escrow: accountName.escrow(matchId),
       },
       sessionId,
+      payoutSatang: payoutOf(amountSatang, price),
+      limits: {
+        maxBetSatang: m.max_bet_satang,
+        memberSideCapSatang: m.member_side_cap_satang,
+        liabilityCapSatang: m.liability_cap_satang,
+      },
     });
     switch (placed.outcome) {
       case 'session_ended':
@@ -130,6 +150,22 @@ export async function placeBet(
         throw forbidden('auth.blocked');
       case 'short':
         throw new AppError(400, 'ledger.insufficient_balance');
+      case 'last_call_over':
+        throw refused('bet.last_call_over');
+      case 'suspended':
+        throw new AppError(403, 'bet.suspended', 'bet_suspended');
+      case 'member_max':
+        throw aboveMaximum(placed.maxSatang);
+      case 'member_side_cap':
+        throw sideCapReached(placed.capSatang, placed.heldSatang);
+      case 'crowded':
+        throw new Error('a crowded bet came back from the batch');
+      case 'cap': {
+        // the side closes by itself (audited, the room told); then the member hears why
+        const side = input.type === 'notie' ? 'tie' : input.type;
+        await closeSideByCap(deps, matchId, side);
+        throw refused('bet.liability_cap');
+      }
       case 'placed': {
         const balance = satangToBaht(placed.cashAfterSatang);
         const eventPoint = placed.coinsAfter;
@@ -151,8 +187,9 @@ async function checkSession(deps: AppDeps, bettor: { memberId: number; sessionId
 const MAX_ATTEMPTS = 5;
 
 type RefusalKey =
-  | StakeRefusal
   | 'bet.match_ended'
+  | 'bet.last_call_over'
+  | 'bet.side_closed'
   | 'bet.prefight_only'
   | 'bet.live_only'
   | 'bet.closed'
@@ -167,15 +204,44 @@ type Price = {
   multiplierPermille: number | null;
 };
 
+/** What a bet at `price` returns if it wins, stake included (DESIGN §4, the contract's rule). */
+function payoutOf(amountSatang: number, price: Price): number {
+  return price.multiplierPermille !== null
+    ? winPayoutSatang(amountSatang, { permille: price.multiplierPermille })
+    : winPayoutSatang(amountSatang, { rate1: price.rate1 ?? 0, rate2: price.rate2 ?? 0 });
+}
+
+/** The error of a round's refusal; a closed side names itself in the member's language. */
+function refusalError(key: RefusalKey, side: BetRequest['type']): AppError {
+  if (key !== 'bet.side_closed') return refused(key);
+  return new AppError(409, key, 'bet_refused', { type: key, side_name: `bet.side.${side === 'red' ? 'red' : 'blue'}` });
+}
+
+function stakeRefusalError(m: MatchForBet, amountSatang: number): AppError | null {
+  const refusal = stakeRefusal(amountSatang, m.min_bet_satang);
+  return refusal ? stakeRefused(refusal, m.min_bet_satang) : null;
+}
+
+/** The round's maximum stake and maximum payout per bet (issue 23), in that order, or null. */
+function limitRefusal(m: MatchForBet, amountSatang: number, price: Price): AppError | null {
+  if (m.max_bet_satang !== null && amountSatang > m.max_bet_satang) return aboveMaximum(m.max_bet_satang);
+  if (m.max_payout_satang !== null && payoutOf(amountSatang, price) > m.max_payout_satang)
+    return payoutAboveMaximum(m.max_payout_satang);
+  return null;
+}
+
 /** The price the bet is placed at under the match's state, or why the match refuses it. */
 function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): Price | RefusalKey {
   if (m.is_end) return 'bet.match_ended';
   if (kind === 'live' && m.is_prefight) return 'bet.prefight_only';
   if (kind === 'prefight' && !m.is_prefight) return 'bet.live_only';
+  // the countdown ran out and the timer has not closed betting yet: the statement refuses it too
+  if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now()) return 'bet.last_call_over';
   switch (input.type) {
     case 'red':
     case 'blue': {
       if (!m.is_open) return 'bet.closed';
+      if ((input.type === 'red' ? m.red_closed_by : m.blue_closed_by) !== null) return 'bet.side_closed';
       // the member never gets a price they did not see (DESIGN §4)
       if (m.rate_id === null || m.rate_id !== input.rateId) return 'bet.rate_not_current';
       const red = input.type === 'red';
@@ -198,19 +264,11 @@ function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): 
  * an unknown match): a repeated ref answers as the first bet did; a blocked member; then the
  * match's own refusal.
  */
-async function refuse(
-  deps: AppDeps,
-  memberId: number,
-  ref: string,
-  refusal: RefusalKey,
-  m: MatchForBet | null,
-): Promise<BetData> {
+async function refuse(deps: AppDeps, memberId: number, ref: string, refusal: AppError): Promise<BetData> {
   const earlier = await q.findBetByRef(deps.db, memberId, ref);
   if (earlier) return betReply(deps.db, memberId, earlier);
   if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
-  if ((refusal === 'bet.below_minimum' || refusal === 'bet.off_step') && m)
-    throw stakeRefused(refusal, m.min_bet_satang);
-  throw refused(refusal);
+  throw refusal;
 }
 
 async function repeatOf(db: Queryable, memberId: number, ref: string): Promise<BetData> {

@@ -15,5 +15,8 @@ export {
   type MatchForBet,
   type SettledRound,
 } from './round-states.ts';
+export { riskAdminRoutes } from './risk-routes.ts';
 export { matchAdminRoutes } from './routes.ts';
+export { startLastCallClock, type LastCallClock } from './last-call.ts';
+export { closeSideByCap } from './risk.ts';
 export { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from './service.ts';

@@ -1,5 +1,6 @@
 // SQL of matches, rates and stadiums. Multipliers are read as integer per-mille, never as floats.
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
+import type { SideCloser } from '@sanam/contract/risk.ts';
 import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 import { auditSql } from '../../audit/audit-log.ts';
@@ -31,8 +32,17 @@ export type MatchRow = {
   blue_rate_1: number | null;
   blue_rate_2: number | null;
   stadium_name: string | null;
-  /** the smallest stake a bet on the match takes: its stadium's (issue 20) */
+  /** the smallest stake a bet on the match takes: its own, else its stadium's (issues 20, 23) */
   min_bet_satang: number;
+  /** issue 23: each side's own switch, the last call, and the limits in force (own, else the stadium's) */
+  red_closed_by: SideCloser | null;
+  blue_closed_by: SideCloser | null;
+  tie_closed_by: SideCloser | null;
+  last_call_at: Date | string | null;
+  max_bet_satang: number | null;
+  max_payout_satang: number | null;
+  member_side_cap_satang: number | null;
+  liability_cap_satang: number | null;
 };
 
 export type RateRow = {
@@ -52,13 +62,19 @@ export type RateRow = {
  */
 export const minBetSql = (s: string) => `coalesce(${s}.min_bet_satang, ${MIN_BET_SATANG_DEFAULT})::bigint`;
 
+/** A round's limit in force over `m` (matches) and `s` (its stadium): its own, else its stadium's (issue 23). */
+const limitSql = (name: string) => `coalesce(m.${name}, s.${name})::bigint AS ${name}`;
+
 /** A MatchRow's columns over `m` (matches), `r` (its current rate) and `s` (its stadium). */
 const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
          (m.tie_multiplier * 1000)::int AS tie_permille, (m.notie_multiplier * 1000)::int AS notie_permille,
          m.streaming_url, m.version, m.next_match_id, m.created_at, m.ended_at, m.settled_at,
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
-         s.name AS stadium_name, ${minBetSql('s')} AS min_bet_satang`;
+         s.name AS stadium_name, coalesce(m.min_bet_satang, ${minBetSql('s')})::bigint AS min_bet_satang,
+         m.red_closed_by, m.blue_closed_by, m.tie_closed_by, m.last_call_at,
+         ${limitSql('max_bet_satang')}, ${limitSql('max_payout_satang')},
+         ${limitSql('member_side_cap_satang')}, ${limitSql('liability_cap_satang')}`;
 
 /**
  * MatchRows of `source` (matches, or a CTE of changed matches rows), read as `m`: the current rate is
@@ -164,8 +180,13 @@ export async function matchExists(q: Queryable, id: number): Promise<boolean> {
 
 export async function insertMatch(q: Queryable, m: MatchCreateRequest): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO matches (round_name, round_type, stadium_id, red_cow_name, blue_cow_name, is_prefight, streaming_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `WITH m AS (
+       INSERT INTO matches (round_name, round_type, stadium_id, red_cow_name, blue_cow_name, is_prefight, streaming_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+     ),
+     -- its book, which every bet statement locks (betting/place-queries.ts)
+     book AS (INSERT INTO round_books (match_id) SELECT id FROM m)
+     SELECT id FROM m`,
     [
       m.round_name,
       m.round_type,
@@ -284,8 +305,22 @@ export async function updateMatchFields(
   );
 }
 
+/** Betting on or off; closing it ends a last call counting down. */
 export async function setBettingOpen(q: Queryable, id: number, isOpen: boolean): Promise<void> {
-  await q.query('UPDATE matches SET is_open = $2, version = version + 1 WHERE id = $1', [id, isOpen]);
+  await q.query(
+    `UPDATE matches SET is_open = $2, last_call_at = CASE WHEN $2 THEN last_call_at END, version = version + 1
+      WHERE id = $1`,
+    [id, isOpen],
+  );
+}
+
+/** Whether the round's last call has run out on the database's clock (the bet statement's). */
+export async function lastCallDue(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query<{ due: boolean }>(
+    'SELECT last_call_at IS NOT NULL AND last_call_at <= now() AS due FROM matches WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.due ?? false;
 }
 
 /** Multipliers arrive as per-mille and are stored as exact decimals (numeric ÷ 1000, no float). */
@@ -313,7 +348,7 @@ export async function markEnded(
 ): Promise<void> {
   await q.query(
     `UPDATE matches
-        SET is_end = true, is_open = false, is_open_tie = false, result = $2,
+        SET is_end = true, is_open = false, is_open_tie = false, last_call_at = NULL, result = $2,
             next_match_id = coalesce($3, next_match_id), ended_at = now(), version = version + 1
       WHERE id = $1`,
     [id, result, nextMatchId],
@@ -354,4 +389,91 @@ export async function runningMatchHasStream(q: Queryable, streamingUrl: string):
     streamingUrl,
   ]);
   return rows.length > 0;
+}
+
+// ── Risk controls (issue 23) ───────────────────────────────────────────────────────────────────────
+
+/** Red's or blue's own switch: null opens the side, a closer closes it. A new version. */
+export async function setSideClosed(
+  q: Queryable,
+  id: number,
+  side: 'red' | 'blue',
+  closedBy: SideCloser | null,
+): Promise<void> {
+  await q.query(`UPDATE matches SET ${side}_closed_by = $2, version = version + 1 WHERE id = $1`, [id, closedBy]);
+}
+
+/** Tie betting on or off at the multipliers it has, and who closed it (null when it opens). */
+export async function setTieSwitch(q: Queryable, id: number, isOpen: boolean, closedBy: SideCloser | null) {
+  await q.query(
+    'UPDATE matches SET is_open_tie = $2, tie_closed_by = $3, version = version + 1 WHERE id = $1',
+    [id, isOpen, isOpen ? null : closedBy],
+  );
+}
+
+/** Betting closes by itself `seconds` from now (the database's clock, which every bet statement reads). */
+export async function startLastCall(q: Queryable, id: number, seconds: number): Promise<void> {
+  await q.query(
+    `UPDATE matches SET last_call_at = now() + $2 * interval '1 second', version = version + 1 WHERE id = $1`,
+    [id, seconds],
+  );
+}
+
+export async function cancelLastCall(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE matches SET last_call_at = NULL, version = version + 1 WHERE id = $1', [id]);
+}
+
+/** The running rounds with a last call counting down, and when each closes. */
+export async function pendingLastCalls(q: Queryable): Promise<{ id: number; last_call_at: Date | string }[]> {
+  const { rows } = await q.query<{ id: number; last_call_at: Date | string }>(
+    'SELECT id, last_call_at FROM matches WHERE last_call_at IS NOT NULL AND NOT is_end',
+  );
+  return rows;
+}
+
+/** A round's own limits, in satang (null: its stadium's). */
+export type OwnLimits = {
+  min_bet_satang: number | null;
+  max_bet_satang: number | null;
+  max_payout_satang: number | null;
+  member_side_cap_satang: number | null;
+  liability_cap_satang: number | null;
+};
+export const LIMIT_COLUMNS = [
+  'min_bet_satang',
+  'max_bet_satang',
+  'max_payout_satang',
+  'member_side_cap_satang',
+  'liability_cap_satang',
+] as const satisfies readonly (keyof OwnLimits)[];
+
+export async function ownLimits(q: Queryable, table: 'matches' | 'stadiums', id: number): Promise<OwnLimits | null> {
+  const { rows } = await q.query<OwnLimits>(`SELECT ${LIMIT_COLUMNS.join(', ')} FROM ${table} WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function setOwnLimits(q: Queryable, table: 'matches' | 'stadiums', id: number, l: OwnLimits) {
+  const sets = LIMIT_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+  await q.query(`UPDATE ${table} SET ${sets}${table === 'matches' ? ', version = version + 1' : ''} WHERE id = $1`, [
+    id,
+    ...LIMIT_COLUMNS.map((c) => l[c]),
+  ]);
+}
+
+/** A round's book (migration 021): its stakes and what its bets return under each result. */
+export type RoundBookRow = {
+  bets: number;
+  stake_satang: number;
+  red_return_satang: number;
+  blue_return_satang: number;
+  green_return_satang: number;
+};
+
+export async function roundBook(q: Queryable, matchId: number): Promise<RoundBookRow> {
+  const { rows } = await q.query<RoundBookRow>(
+    `SELECT bets, stake_satang, red_return_satang, blue_return_satang, green_return_satang
+       FROM round_books WHERE match_id = $1`,
+    [matchId],
+  );
+  return rows[0] ?? { bets: 0, stake_satang: 0, red_return_satang: 0, blue_return_satang: 0, green_return_satang: 0 };
 }

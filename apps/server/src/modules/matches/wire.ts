@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
 
 /** The wire shape of spec §3 (0/1 flags, now_* of the current rate). */
 export function toMatch(r: q.MatchRow): Match {
@@ -39,6 +40,13 @@ export function toMatch(r: q.MatchRow): Match {
     settled_at: iso(r.settled_at),
     stadium_name: r.stadium_name,
     min_bet: satangToBaht(r.min_bet_satang),
+    red_closed_by: r.red_closed_by,
+    blue_closed_by: r.blue_closed_by,
+    tie_closed_by: r.tie_closed_by,
+    last_call_at: iso(r.last_call_at),
+    max_bet: bahtOrNull(r.max_bet_satang),
+    max_payout: bahtOrNull(r.max_payout_satang),
+    member_side_cap: bahtOrNull(r.member_side_cap_satang),
     nextMatch: r.next_match_id === null ? null : { id: r.next_match_id },
   };
 }
