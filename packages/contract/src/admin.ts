@@ -4,6 +4,7 @@ import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
 import { bangkokDay } from './audit.ts';
 import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
+import { memberBetControls } from './risk.ts';
 
 /** Spec §5, the username form: its rules and messages, in this order. */
 export const operatorLoginRequest = z.object({
@@ -81,6 +82,8 @@ export const adminMember = memberIdentity.extend({
   is_vip: z.boolean(),
   is_blocked: z.boolean(),
   created_at: z.string(),
+  /** issue 23: the member's own betting controls */
+  ...memberBetControls.shape,
 });
 export type AdminMember = z.infer<typeof adminMember>;
 

@@ -118,11 +118,16 @@ export const limitFactor = z
 export const factorToPermille = (f: number) => Math.round(f * 1000);
 export const permilleToFactor = (p: number) => p / 1000;
 
-export const memberBetControlsPatch = {
-  bet_suspended: z.boolean().optional(),
-  max_bet: limitBaht.nullable().optional(),
-  limit_factor: limitFactor.nullable().optional(),
-};
+/** PATCH /api/admin/members/{id}/betting: any of a member's controls; null clears one. */
+export const memberBetControlsRequest = z
+  .object({
+    bet_suspended: z.boolean().optional(),
+    max_bet: limitBaht.nullable().optional(),
+    limit_factor: limitFactor.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });
+export type MemberBetControlsRequest = z.infer<typeof memberBetControlsRequest>;
 
 export const riskMessages = {
   'bet.side_closed': {
@@ -172,6 +177,7 @@ export const riskMessages = {
     th: 'กำลังนับถอยหลังปิดรับแทงอยู่แล้ว',
     en: 'A last call is already counting down',
   },
+  'admin.member_betting_saved': { th: 'บันทึกการควบคุมการแทงแล้ว', en: 'Betting controls saved' },
   'risk.no_last_call': { th: 'ไม่มีการนับถอยหลังปิดรับแทง', en: 'No last call is counting down' },
   'risk.betting_not_open': {
     th: 'ต้องเปิดรับแทงก่อนเริ่มนับถอยหลัง',

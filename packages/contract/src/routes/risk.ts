@@ -1,7 +1,14 @@
 // The operator's risk controls on a running round (issue 23): each side's switch, the last call, the
 // round's limits, and what the console reads of them beside the book.
 import { match } from '../matches.ts';
-import { lastCallRequest, roundLimitsRequest, roundRisk, sideSwitchRequest } from '../risk.ts';
+import { adminMember } from '../admin.ts';
+import {
+  lastCallRequest,
+  memberBetControlsRequest,
+  roundLimitsRequest,
+  roundRisk,
+  sideSwitchRequest,
+} from '../risk.ts';
 import { idParams } from './params.ts';
 import { declare } from './route.ts';
 
@@ -43,5 +50,14 @@ export const riskDeskRoutes = {
     access: 'operator',
     params: idParams,
     reply: roundRisk,
+  }),
+  /** a member's own betting controls: suspended, their maximum stake, their factor on the round's limits */
+  memberBetting: declare({
+    method: 'PATCH',
+    path: '/admin/members/:id/betting',
+    access: 'operator',
+    params: idParams,
+    body: memberBetControlsRequest,
+    reply: adminMember,
   }),
 };

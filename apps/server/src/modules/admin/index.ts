@@ -2,3 +2,4 @@
 // the top module: nothing imports it but app.ts.
 export { adminRoutes } from './routes.ts';
 export { loginUnlockRoutes } from './login-unlock-routes.ts';
+export { memberBettingRoutes } from './member-betting-routes.ts';

@@ -18,6 +18,12 @@ import { randomUUID } from 'node:crypto';
 import type { AdminMember, LedgerCheck, MemberAdjustRequest } from '@sanam/contract/admin.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import {
+  factorToPermille,
+  permilleToFactor,
+  type MemberBetControls,
+  type MemberBetControlsRequest,
+} from '@sanam/contract/risk.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -37,13 +43,63 @@ async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<
   );
   return rows.map((r) => {
     const b = balances.get(r.id);
+    const { max_bet_satang, limit_permille, ...rest } = r;
     return {
-      ...r,
+      ...rest,
+      ...betControlsOf(r),
       balance: satangToBaht(b?.cashSatang ?? 0),
       event_point: b?.coins ?? 0,
       created_at: new Date(r.created_at).toISOString(),
     };
   });
+}
+
+/** Satang and per mille → the wire's baht and factor. */
+function betControlsOf(r: q.BetControlsRow): MemberBetControls {
+  return {
+    bet_suspended: r.bet_suspended,
+    max_bet: r.max_bet_satang === null ? null : satangToBaht(r.max_bet_satang),
+    limit_factor: r.limit_permille === null ? null : permilleToFactor(r.limit_permille),
+  };
+}
+
+/**
+ * PATCH /members/:id/betting (issue 23): suspend a member's betting (they still sign in, deposit and
+ * withdraw), set their own maximum stake, or a factor on the round's maximum stake and per-side cap.
+ * Every bet's statement reads them, so they hold from the commit on. Audited before and after.
+ */
+export async function setBetControls(
+  deps: AppDeps,
+  actor: Actor,
+  memberId: number,
+  patch: MemberBetControlsRequest,
+): Promise<AdminMember> {
+  await deps.db.transaction(async (tx) => {
+    const before = await q.lockBetControls(tx, memberId);
+    if (!before) throw notFound('admin.member_not_found');
+    const after: q.BetControlsRow = {
+      bet_suspended: patch.bet_suspended ?? before.bet_suspended,
+      max_bet_satang:
+        patch.max_bet === undefined ? before.max_bet_satang : patch.max_bet === null ? null : bahtToSatang(patch.max_bet),
+      limit_permille:
+        patch.limit_factor === undefined
+          ? before.limit_permille
+          : patch.limit_factor === null
+            ? null
+            : factorToPermille(patch.limit_factor),
+    };
+    await q.updateBetControls(tx, memberId, after);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'member.bet_controls',
+      targetType: 'member',
+      targetId: memberId,
+      before: betControlsOf(before),
+      after: betControlsOf(after),
+      ip: actor.ip,
+    });
+  });
+  return requireAdminMember(deps.db, memberId);
 }
 
 async function requireAdminMember(db: Queryable, memberId: number): Promise<AdminMember> {
