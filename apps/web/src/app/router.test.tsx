@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
-import { member, tokens } from '../test/member-session.ts';
+import { member, quietHomeRoutes, tokens } from '../test/member-session.ts';
 import { fetchProfile } from '../lib/auth.tsx';
 import { setSession } from '../lib/session.ts';
 
@@ -58,12 +58,7 @@ describe('auth guard and routes', () => {
 
   it('home tabs follow the address hash', async () => {
     setSession({ ...tokens, user: member });
-    mockApi({
-      '/user/user/get_profile': ok({ user: member }),
-      '/user/match/stadium': ok([]),
-      '/user/match/listopen': ok([]),
-      '/user/match/listend': ok([]),
-    });
+    mockApi(quietHomeRoutes());
     const { user, router } = renderApp('/#ended');
     expect(await screen.findByRole('tab', { name: /จบแล้ว/, selected: true })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /กำลังแข่ง/ }));

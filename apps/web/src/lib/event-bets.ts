@@ -12,8 +12,7 @@ import {
   type QuizEvent,
 } from '@sanam/contract/events.ts';
 import { api } from './api-client.ts';
-import { PROFILE_QUERY_KEY } from './auth.tsx';
-import { applyBalance } from './balance.ts';
+import { applyBetBalance, placedBet, type PlacedBet } from './bet-reply.ts';
 
 export const QUIZ_QUERY_KEY = ['quiz'] as const;
 
@@ -35,26 +34,15 @@ export interface PlaceEventBetInput {
   body: EventBetRequest;
 }
 
-/** A 2xx reply that did not take the bet. */
-export class EventBetRefused extends Error {}
-
-export async function placeEventBet({
-  eventId,
-  body,
-}: PlaceEventBetInput): Promise<{ data: EventBetData | null; message: string }> {
-  const reply = await api.send(eventRoutes.bet, { params: { id: eventId }, body });
-  if (!reply.success) throw new EventBetRefused(reply.message);
-  return { data: reply.data, message: reply.message };
+export async function placeEventBet({ eventId, body }: PlaceEventBetInput): Promise<PlacedBet<EventBetData>> {
+  return placedBet(await api.send(eventRoutes.bet, { params: { id: eventId }, body }));
 }
 
 export function usePlaceEventBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeEventBet,
-    onSuccess: (result) => {
-      if (result.data) applyBalance(queryClient, result.data);
-      else void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    },
+    onSuccess: (result) => applyBetBalance(queryClient, result),
     // the member's bets, or the new odds that refused the bet
     onSettled: () => void queryClient.invalidateQueries({ queryKey: QUIZ_QUERY_KEY }),
   });

@@ -1,7 +1,7 @@
-// The member app's Socket.IO connection to one match room (spec §3 socket handshake, §4 connection,
-// §9 socket constants). Polling first then upgrade to websocket (socket.io's default transports);
-// reconnection with backoff and no attempt limit.
-import { io, type Socket } from 'socket.io-client';
+// The member app's Socket.IO connections: one match room (spec §3 socket handshake, §4 connection) and
+// the chat page. Both take spec §9's socket constants: polling first then upgrade to websocket
+// (socket.io's default transports), reconnection with backoff and no attempt limit.
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_OPTIONS, STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import type { ServerToClientEvents } from '@sanam/contract/realtime.ts';
 
@@ -10,7 +10,11 @@ export type MatchSocket = Socket<ServerToClientEvents>;
 /** The Socket.IO server: same origin as the page unless VITE_SOCKET_URL names another. */
 const SOCKET_URL = import.meta.env.VITE_SOCKET_URL ?? '';
 
-export function connectMatchSocket(matchId: number): MatchSocket {
+/**
+ * A connection with spec §9's constants and what is the caller's own: the handshake's `auth`, a
+ * function so that every reconnection sends the credentials of the moment, and its `query`.
+ */
+export function connectSocket(own: Pick<Partial<ManagerOptions & SocketOptions>, 'auth' | 'query'>): Socket {
   const options = {
     path: SOCKET_OPTIONS.path,
     timeout: SOCKET_OPTIONS.timeout,
@@ -20,11 +24,16 @@ export function connectMatchSocket(matchId: number): MatchSocket {
     reconnectionDelayMax: SOCKET_OPTIONS.reconnectionDelayMax,
     randomizationFactor: SOCKET_OPTIONS.randomizationFactor,
     transports: ['polling', 'websocket'],
-    // A function, so every reconnection reads the token of the moment: access tokens live 15 minutes
-    // and the API client rotates them while the room stays open.
+    ...own,
+  };
+  return SOCKET_URL ? io(SOCKET_URL, options) : io(options);
+}
+
+export function connectMatchSocket(matchId: number): MatchSocket {
+  return connectSocket({
+    // access tokens live 15 minutes and the API client rotates them while the room stays open
     auth: (send: (data: { access_token: string | null }) => void) =>
       send({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) }),
     query: { matchId: String(matchId) },
-  };
-  return SOCKET_URL ? io(SOCKET_URL, options) : io(options);
+  });
 }

@@ -1,5 +1,6 @@
 // A signed-in member as the tests' mock server knows them: the profile and the token pair.
 import type { User } from '@sanam/contract/account.ts';
+import { ok } from '@sanam/client/testing/mock.ts';
 
 export const member: User = {
   id: 7,
@@ -18,3 +19,13 @@ export const member: User = {
 };
 
 export const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
+
+/** What the home page reads for a member on a quiet day: the profile, and no stadiums or matches. */
+export function quietHomeRoutes(user: User = member) {
+  return {
+    '/user/user/get_profile': ok({ user }),
+    '/user/match/stadium': ok([]),
+    '/user/match/listopen': ok([]),
+    '/user/match/listend': ok([]),
+  };
+}

@@ -1,6 +1,6 @@
 // The confirmation step of every bet (the match room's bet dialog, an event bet, a step slip): what is
-// about to be sent, the amount and what it would return, then "back" / "confirm". Sending, and what
-// a refusal means, stay with each dialog: they differ by bet.
+// about to be sent, the amount and what it would return, then "back" / "confirm". The popups before
+// and after it (a refused stake, the answer to "confirm") are use-bet-send.ts.
 import type { ReactNode } from 'react';
 import { Button } from '@sanam/ui/button.tsx';
 

@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { SUPPORT_URL } from '../lib/env.ts';
 import { i18n } from '../lib/i18n.ts';
 import { setSession } from '../lib/session.ts';
-import { mockApi, ok } from '@sanam/client/testing/mock.ts';
-import { member, tokens } from '../test/member-session.ts';
+import { mockApi } from '@sanam/client/testing/mock.ts';
+import { member, quietHomeRoutes, tokens } from '../test/member-session.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const slow = { timeout: 5_000 };
@@ -19,12 +19,7 @@ function expectSupportLink(link: HTMLElement) {
 
 function openHome() {
   setSession({ ...tokens, user: member });
-  mockApi({
-    '/user/user/get_profile': ok({ user: member }),
-    '/user/match/stadium': ok([]),
-    '/user/match/listopen': ok([]),
-    '/user/match/listend': ok([]),
-  });
+  mockApi(quietHomeRoutes());
   return renderApp('/');
 }
 

@@ -1,9 +1,9 @@
 // A row of tabs (WAI-ARIA tabs pattern): the selected tab is the one focus stop, and the arrow keys
-// move between tabs. The panels stay with the caller, named by tabPanelId.
+// move between tabs. Each panel is a TabPanel under the bar, named by its tab.
 import type { KeyboardEvent, ReactNode } from 'react';
 
-export const tabId = (base: string, name: string) => `${base}-${name}-tab`;
-export const tabPanelId = (base: string, name: string) => `${base}-${name}-panel`;
+const tabId = (base: string, name: string) => `${base}-${name}-tab`;
+const tabPanelId = (base: string, name: string) => `${base}-${name}-panel`;
 
 export function TabBar<T extends string>({
   id,
@@ -58,6 +58,25 @@ export function TabBar<T extends string>({
           {renderTab(name)}
         </button>
       ))}
+    </div>
+  );
+}
+
+export function TabPanel({
+  id,
+  tab,
+  hidden,
+  children,
+}: {
+  /** the TabBar's id */
+  id: string;
+  tab: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div role="tabpanel" id={tabPanelId(id, tab)} aria-labelledby={tabId(id, tab)} hidden={hidden}>
+      {children}
     </div>
   );
 }

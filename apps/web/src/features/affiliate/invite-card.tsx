@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AFFILIATE_REWARD_PERCENT, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { copyText } from '@sanam/ui/copy-text.ts';
 import { Button } from '@sanam/ui/button.tsx';
+import { HighlightCard } from '../../ui/highlight-card.tsx';
 import { CopyIcon, GiftIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 
@@ -38,46 +39,37 @@ export function InviteCard({ username, playMultiple }: { username: string; playM
   };
 
   return (
-    <section
-      aria-label={t('affiliate_page.invite_title')}
-      className="relative overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-ink-700 to-ink-800 p-4 shadow-[var(--shadow-card)] ring-1 ring-gold-500/30 sm:p-5"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/10 blur-2xl"
-      />
-      <div className="relative">
-        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink-200">
-          {t('affiliate_page.link_label')}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={fieldId}
-            type="text"
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-12 w-full min-w-0 flex-1 rounded-xl bg-ink-950/60 px-3 text-sm text-ink-100 ring-1 ring-ink-600 focus:ring-2 focus:ring-gold-500 focus:outline-none"
-          />
-          <Button size="lg" icon={<CopyIcon />} onClick={() => void onCopy()} className="shrink-0">
-            {t('affiliate_page.copy')}
-          </Button>
-        </div>
-        <div className="mt-4 flex items-start gap-3 rounded-xl bg-ink-900/60 px-3 py-3 text-sm ring-1 ring-ink-600/60">
-          <GiftIcon aria-hidden="true" className="mt-0.5 shrink-0 text-lg text-gold-400" />
-          <p>
-            <span className="font-medium text-ink-100">{t('affiliate_page.how_title')} </span>
-            <span className="text-ink-300">
-              {playMultiple
-                ? t('affiliate_page.how_text_play', {
-                    percent: AFFILIATE_REWARD_PERCENT,
-                    multiple: playMultiple,
-                  })
-                : t('affiliate_page.how_text', { percent: AFFILIATE_REWARD_PERCENT })}
-            </span>
-          </p>
-        </div>
+    <HighlightCard label={t('affiliate_page.invite_title')}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink-200">
+        {t('affiliate_page.link_label')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={fieldId}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-12 w-full min-w-0 flex-1 rounded-xl bg-ink-950/60 px-3 text-sm text-ink-100 ring-1 ring-ink-600 focus:ring-2 focus:ring-gold-500 focus:outline-none"
+        />
+        <Button size="lg" icon={<CopyIcon />} onClick={() => void onCopy()} className="shrink-0">
+          {t('affiliate_page.copy')}
+        </Button>
       </div>
-    </section>
+      <div className="mt-4 flex items-start gap-3 rounded-xl bg-ink-900/60 px-3 py-3 text-sm ring-1 ring-ink-600/60">
+        <GiftIcon aria-hidden="true" className="mt-0.5 shrink-0 text-lg text-gold-400" />
+        <p>
+          <span className="font-medium text-ink-100">{t('affiliate_page.how_title')} </span>
+          <span className="text-ink-300">
+            {playMultiple
+              ? t('affiliate_page.how_text_play', {
+                  percent: AFFILIATE_REWARD_PERCENT,
+                  multiple: playMultiple,
+                })
+              : t('affiliate_page.how_text', { percent: AFFILIATE_REWARD_PERCENT })}
+          </span>
+        </p>
+      </div>
+    </HighlightCard>
   );
 }

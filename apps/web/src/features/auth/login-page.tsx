@@ -1,19 +1,18 @@
 // Spec §2 login screen, §4 login flow, §8 login errors.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginRequest } from '@sanam/contract/account.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { ensureDeviceId } from '../../lib/device-id.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { LockIcon } from '../../ui/icons.tsx';
-import { usePopup } from '../../ui/popup.tsx';
 import { AuthScreen } from './auth-screen.tsx';
-import { loginMember, sendDeviceInfo } from './api/login.ts';
+import { loginMember } from './api/login.ts';
+import { PhoneField } from './phone-field.tsx';
+import { useEnterApp } from './use-enter-app.ts';
 
 const loginForm = loginRequest.pick({ phone: true, password: true });
 type LoginFormInput = z.input<typeof loginForm>;
@@ -28,9 +27,7 @@ export function isCredentialError(error: unknown): boolean {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const popup = usePopup();
+  const enterApp = useEnterApp('login.failed');
   const {
     register,
     handleSubmit,
@@ -43,35 +40,21 @@ export function LoginPage() {
     defaultValues: { phone: '', password: '' },
   });
 
-  const onSubmit = async (values: LoginFormOutput) => {
-    try {
-      const data = await loginMember(values);
-      signIn(data);
-      await sendDeviceInfo(ensureDeviceId());
-      await navigate('/', { replace: true });
-    } catch (error) {
-      if (isCredentialError(error)) {
+  const onSubmit = (values: LoginFormOutput) =>
+    enterApp(
+      () => loginMember(values),
+      (error) => {
+        if (!isCredentialError(error)) return false;
         resetField('password');
         setError('password', { type: 'server', message: 'auth.invalid_credentials' }, { shouldFocus: true });
-        return;
-      }
-      const message = error instanceof Error && error.message ? error.message : t('login.failed');
-      await popup({ kind: 'error', title: t('common.error_title'), text: message });
-    }
-  };
+        return true;
+      },
+    );
 
   return (
     <AuthScreen title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="0812345678"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <TextField
           label={t('fields.password')}
           revealable

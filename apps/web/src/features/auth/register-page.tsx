@@ -2,24 +2,22 @@
 // §8 errors (server message or "Registration failed"; field errors from data.fields on the fields).
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { z } from 'zod';
 import { registerForm } from '@sanam/contract/account.ts';
 import { BANKS } from '@sanam/contract/constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth.tsx';
-import { ensureDeviceId } from '../../lib/device-id.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { BankLogo, isBankCode, useBankName } from '../../ui/bank-logo.tsx';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { usePopup } from '../../ui/popup.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { registerMember } from './api/register.ts';
-import { sendDeviceInfo } from './api/login.ts';
+import { PhoneField } from './phone-field.tsx';
+import { useEnterApp } from './use-enter-app.ts';
 
 type RegisterInput = z.input<typeof registerForm>;
 type RegisterOutput = z.output<typeof registerForm>;
@@ -37,9 +35,7 @@ const FORM_FIELDS: readonly FieldName[] = [
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const popup = usePopup();
+  const enterApp = useEnterApp('register.failed');
   const bankName = useBankName();
   const bankSelectId = useId();
   const [searchParams] = useSearchParams();
@@ -67,38 +63,27 @@ export function RegisterPage() {
   });
   const selectedBank = useWatch({ control, name: 'bank_name' });
 
-  const onSubmit = async (values: RegisterOutput) => {
-    try {
-      const data = await registerMember(values);
-      signIn(data);
-      await sendDeviceInfo(ensureDeviceId());
-      await navigate('/', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FORM_FIELDS as readonly string[]).includes(field))
-            setError(field as FieldName, { type: 'server', message });
+  const onSubmit = (values: RegisterOutput) =>
+    enterApp(
+      () => registerMember(values),
+      (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if ((FORM_FIELDS as readonly string[]).includes(field))
+              setError(field as FieldName, { type: 'server', message });
+          }
         }
-      }
-      const message = error instanceof Error && error.message ? error.message : t('register.failed');
-      await popup({ kind: 'error', title: t('common.error_title'), text: message });
-    }
-  };
+        // the popup still says what failed
+        return false;
+      },
+    );
 
   const bankError = errors.bank_name?.message;
 
   return (
     <AuthScreen title={t('register.title')} subtitle={t('register.subtitle')}>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="0812345678"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
         <TextField
           label={t('fields.password')}
           revealable

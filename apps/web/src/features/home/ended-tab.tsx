@@ -10,6 +10,7 @@ import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { useEndedMatches } from './api/get-ended-matches.ts';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { HashTabs } from './hash-tabs.tsx';
 import { StadiumListSkeleton } from './list-states.tsx';
 import { endedKindsShown, groupEndedMatches, type ResultGroup, type ResultKind } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
@@ -141,33 +142,19 @@ export function EndedTab({ kind }: { kind: ResultKind }) {
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={t('home.kind_switch')}
+      <HashTabs
+        idBase="home-kind"
+        label={t('home.kind_switch')}
+        tabs={kinds}
+        selected={kind}
+        replace
         className="mb-3 inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-ink-800 p-1 ring-1 ring-ink-600/60"
+        tabClassName="flex min-h-10 items-center rounded-full px-4 text-sm font-medium sm:px-5"
+        selectedClassName="bg-ink-600 text-gold-400 ring-1 ring-gold-500/40"
+        renderTab={(k) => t(`home.kinds.${k}`)}
       >
-        {kinds.map((k) => (
-          <Link
-            key={k}
-            to={{ hash: `#${k}` }}
-            replace
-            role="tab"
-            id={`home-kind-${k}`}
-            aria-selected={kind === k}
-            aria-controls="home-kind-panel"
-            className={`flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition sm:px-5 focus-visible:outline-2 focus-visible:outline-gold-400 ${
-              kind === k
-                ? 'bg-ink-600 text-gold-400 ring-1 ring-gold-500/40'
-                : 'text-ink-300 hover:text-ink-100'
-            }`}
-          >
-            {t(`home.kinds.${k}`)}
-          </Link>
-        ))}
-      </div>
-      <div role="tabpanel" id="home-kind-panel" aria-labelledby={`home-kind-${kind}`}>
         {body}
-      </div>
+      </HashTabs>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // then a confirm step (question, option, odds, amount, return) before sending the odds the member saw.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import {
   eventBetRequest,
   eventPayoutSatang,
@@ -12,17 +11,15 @@ import {
   type QuizEvent,
 } from '@sanam/contract/events.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { stakeProblem } from '@sanam/contract/stakes.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { EventBetRefused, usePlaceEventBet } from '../../lib/event-bets.ts';
+import { usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { Button } from '@sanam/ui/button.tsx';
+import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
-import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
-import { usePopup } from '../../ui/popup.tsx';
+import { useBetSend } from '../../ui/use-bet-send.ts';
 
 /**
  * The contract's rule for the amount, as the server applies it, then the stake as the server checks
@@ -61,17 +58,17 @@ function EventBetForm({
   onStepChange: (isConfirming: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const popup = usePopup();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
   const placeBet = usePlaceEventBet();
+  const bet = useBetSend('events.bet', { isServerErrorUnknown: true });
   const [amount, setAmount] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   // one ref per confirmed bet; kept after an unknown outcome (no reply, a 5xx) so asking again is the
   // same bet, and dropped when the amount changes
   const [ref, setRef] = useState<string | null>(null);
-  const isEmpty = amount === '';
   const winReturn = returnBaht(amount, option.odds);
+  const payout = winReturn === null ? null : t('events.bet.baht', { amount: formatBaht(winReturn) });
 
   const confirming = (next: boolean) => {
     if (next && ref === null) setRef(newIdempotencyKey());
@@ -85,52 +82,28 @@ function EventBetForm({
   };
 
   const onPlace = () => {
-    const problem = eventBetProblem(amount, event.min_bet, user?.balance ?? null);
-    if (problem) {
-      void popup({
-        kind: 'warning',
-        title: t('events.bet.cannot_title'),
-        text: t(problem, stakeFields(event.min_bet)),
-      });
-      return;
-    }
-    confirming(true);
+    if (bet.checkStake(eventBetProblem(amount, event.min_bet, user?.balance ?? null), event.min_bet))
+      confirming(true);
   };
 
-  const onSend = async () => {
-    try {
-      const result = await placeBet.mutateAsync({
-        eventId: event.id,
-        body: {
-          amount: Number(amount),
-          type: option.key,
-          odds: option.odds,
-          ref: ref ?? newIdempotencyKey(),
-        },
-      });
-      onClose();
-      const title = t('events.bet.success_title');
-      void popup({
-        kind: 'success',
-        title,
-        text: result.message && result.message !== title ? result.message : undefined,
-        timerMs: SUCCESS_POPUP_MS,
-      });
-    } catch (error) {
-      // a refusal (odds changed, event closed, balance) closes the dialog: the list shows what is current
-      const isRefusal =
-        error instanceof EventBetRefused ||
-        (error instanceof ApiError && error.status > 0 && error.status < 500);
-      if (isRefusal) onClose();
-      else confirming(false);
-      const message = error instanceof Error ? error.message : '';
-      void popup({
-        kind: 'error',
-        title: isRefusal ? t('events.bet.failed_title') : t('events.bet.error_title'),
-        text: message || (isRefusal ? t('events.bet.failed_text') : t('events.bet.error_text')),
-      });
-    }
-  };
+  const onSend = () =>
+    bet.send(
+      () =>
+        placeBet.mutateAsync({
+          eventId: event.id,
+          body: {
+            amount: Number(amount),
+            type: option.key,
+            odds: option.odds,
+            ref: ref ?? newIdempotencyKey(),
+          },
+        }),
+      {
+        onPlaced: onClose,
+        // a refusal (odds changed, event closed, balance) closes the dialog: the list shows what is current
+        onFailed: (isRefusal) => (isRefusal ? onClose() : confirming(false)),
+      },
+    );
 
   const odds = <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(option.odds)}</span>;
 
@@ -142,7 +115,7 @@ function EventBetForm({
         amountLabel={t('events.bet.amount_label')}
         amount={t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
         payoutLabel={t('events.bet.payout')}
-        payout={winReturn === null ? null : t('events.bet.baht', { amount: formatBaht(winReturn) })}
+        payout={payout}
         backLabel={t('events.bet.back')}
         sendLabel={t('events.bet.confirm_send')}
         isPending={placeBet.isPending}
@@ -165,38 +138,18 @@ function EventBetForm({
   }
 
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-ink-200">{event.question}</p>
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-4 py-3 ring-1 ring-ink-600/60">
-        <span className="text-sm text-ink-300">{t('events.bet.odds')}</span>
-        {odds}
-      </div>
-      <StakeField
-        amount={amount}
-        onAmountChange={changeAmount}
-        label={t('events.bet.amount_label')}
-        balanceLabel={t('events.bet.balance')}
-        quickLabel={t('events.bet.quick_label')}
-        balance={user?.balance ?? null}
-      />
-      <StakeHint minBet={event.min_bet} />
-      {winReturn !== null ? (
-        <p className="flex justify-between text-sm text-ink-300">
-          <span>{t('events.bet.payout')}</span>
-          <span className="font-medium text-success tabular-nums">
-            {t('events.bet.baht', { amount: formatBaht(winReturn) })}
-          </span>
-        </p>
-      ) : null}
-      <div className="flex gap-3">
-        <Button variant="secondary" disabled={isEmpty} onClick={() => changeAmount('')} className="flex-1">
-          {t('events.bet.clear')}
-        </Button>
-        <Button disabled={isEmpty} onClick={onPlace} className="flex-[2]">
-          {t('events.bet.place')}
-        </Button>
-      </div>
-    </div>
+    <BetAmountForm
+      words="events.bet"
+      before={<p className="text-sm text-ink-200">{event.question}</p>}
+      priceLabel={t('events.bet.odds')}
+      price={odds}
+      amount={amount}
+      onAmountChange={changeAmount}
+      balance={user?.balance ?? null}
+      minBet={event.min_bet}
+      payout={payout}
+      onPlace={onPlace}
+    />
   );
 }
 

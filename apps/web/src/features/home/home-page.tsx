@@ -1,11 +1,12 @@
 // Spec §2 home: the game banners, tabs live and ended that follow the address hash, the lists, and the
 // side panel (beside the list on wide screens, below it on narrow ones).
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { EndedTab } from './ended-tab.tsx';
 import { GameBanners } from './game-entries.tsx';
+import { HashTabs } from './hash-tabs.tsx';
 import { LiveTab } from './live-tab.tsx';
 import type { ResultKind } from './match-grouping.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -45,33 +46,23 @@ export function HomePage() {
           {t('home.title')}
         </h1>
         <GameBanners />
-        <div
-          role="tablist"
-          aria-label={t('home.title')}
+        <HashTabs
+          idBase="home-tab"
+          label={t('home.title')}
+          tabs={TABS}
+          selected={tab}
           className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-ink-800 p-1 ring-1 ring-ink-600/60"
-        >
-          {TABS.map((name) => (
-            <Link
-              key={name}
-              to={{ hash: `#${name}` }}
-              role="tab"
-              id={`home-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="home-tabpanel"
-              className={`flex min-h-12 items-center justify-center gap-2 rounded-xl font-medium transition focus-visible:outline-2 focus-visible:outline-gold-400 ${
-                tab === name
-                  ? 'bg-gradient-to-b from-gold-400 to-gold-600 text-ink-950'
-                  : 'text-ink-300 hover:text-ink-100'
-              }`}
-            >
+          tabClassName="flex min-h-12 items-center justify-center gap-2 rounded-xl font-medium"
+          selectedClassName="bg-gradient-to-b from-gold-400 to-gold-600 text-ink-950"
+          renderTab={(name) => (
+            <>
               {name === 'live' ? <LiveDot tone={tab === name ? 'dark' : 'red'} /> : <TrophyIcon />}
               {t(`home.tab_${name}`)}
-            </Link>
-          ))}
-        </div>
-        <div role="tabpanel" id="home-tabpanel" aria-labelledby={`home-tab-${tab}`}>
+            </>
+          )}
+        >
           {tab === 'live' ? <LiveTab /> : <EndedTab kind={kind} />}
-        </div>
+        </HashTabs>
       </section>
       <SidePanel />
     </div>

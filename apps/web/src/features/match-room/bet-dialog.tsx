@@ -3,9 +3,7 @@
 // (contract betRequest), then a confirm step (colour, rate name, amount in baht) before sending.
 // Results use the titles of spec §8.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import {
   betRequest,
   multiplierToPermille,
@@ -14,18 +12,14 @@ import {
   type Match,
 } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeFields, stakeProblem } from '@sanam/contract/stakes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY, useAuth } from '../../lib/auth.tsx';
+import { stakeProblem } from '@sanam/contract/stakes.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
-import { Button } from '@sanam/ui/button.tsx';
+import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
-import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
-import { usePopup } from '../../ui/popup.tsx';
-import { roomKeys } from './api/keys.ts';
-import { BetRefused, newBetRef, usePlaceBet } from './api/place-bet.ts';
-import { applyBalance } from '../../lib/balance.ts';
+import { useBetSend } from '../../ui/use-bet-send.ts';
+import { newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
@@ -110,17 +104,16 @@ function BetForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const popup = usePopup();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
   const placeBet = usePlaceBet();
+  const bet = useBetSend('room.bet');
   const [amount, setAmount] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
-  const isEmpty = amount === '';
   const tone = sideTone[side];
   const price = priceLabel(match, side, rate, lang);
-  const winReturn = isEmpty ? null : winReturnBaht(Number(amount), side, match, rate);
+  const winReturn = amount === '' ? null : winReturnBaht(Number(amount), side, match, rate);
+  const payout = winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) });
 
   const confirming = (next: boolean) => {
     setIsConfirming(next);
@@ -128,57 +121,21 @@ function BetForm({
   };
 
   const onPlace = () => {
-    const problem = betProblem(amount, side, match, isPrefight, user?.balance ?? null);
-    if (problem) {
-      void popup({
-        kind: 'warning',
-        title: t('room.bet.cannot_title'),
-        text: t(problem, stakeFields(match.min_bet)),
-      });
-      return;
-    }
-    confirming(true);
+    if (bet.checkStake(betProblem(amount, side, match, isPrefight, user?.balance ?? null), match.min_bet))
+      confirming(true);
   };
 
-  const onSend = async () => {
+  const onSend = () => {
     const body = {
       amount: Number(amount),
       type: side,
       ref: newBetRef(match.id),
       rateId: side === 'red' || side === 'blue' ? (rate?.id ?? 0) : 0,
     };
-    try {
-      const result = await placeBet.mutateAsync({ matchId: match.id, isPrefight, body });
-      if (result.data) applyBalance(queryClient, result.data);
-      else void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: roomKeys.betHistory(match.id) });
-      onClose();
-      const title = t('room.bet.success_title');
-      void popup({
-        kind: 'success',
-        title,
-        // the server's own words ("แทงสำเร็จ" says the title again: shown once)
-        text: result.message && result.message !== title ? result.message : undefined,
-        timerMs: SUCCESS_POPUP_MS,
-      });
-    } catch (error) {
-      confirming(false);
-      // the server answered and refused: its (translated) message; anything else: the exception's
-      if (error instanceof BetRefused || (error instanceof ApiError && error.status > 0)) {
-        void popup({
-          kind: 'error',
-          title: t('room.bet.failed_title'),
-          text: error.message || t('room.bet.failed_text'),
-        });
-      } else {
-        const message = error instanceof Error ? error.message : '';
-        void popup({
-          kind: 'error',
-          title: t('room.bet.error_title'),
-          text: message || t('room.bet.error_text'),
-        });
-      }
-    }
+    return bet.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
+      onPlaced: onClose,
+      onFailed: () => confirming(false),
+    });
   };
 
   if (isConfirming) {
@@ -188,7 +145,7 @@ function BetForm({
         amountLabel={t('room.bet.confirm_amount')}
         amount={t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
         payoutLabel={t('room.bet.payout')}
-        payout={winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) })}
+        payout={payout}
         backLabel={t('room.bet.back')}
         sendLabel={t('room.bet.confirm_send')}
         isPending={placeBet.isPending}
@@ -215,37 +172,17 @@ function BetForm({
   }
 
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-4 py-3 ring-1 ring-ink-600/60">
-        <span className="text-sm text-ink-300">{t('room.bet.rate')}</span>
-        <span className="font-semibold text-gold-400">{price}</span>
-      </div>
-      <StakeField
-        amount={amount}
-        onAmountChange={setAmount}
-        label={t('room.bet.amount_label')}
-        balanceLabel={t('room.bet.balance')}
-        quickLabel={t('room.bet.quick_label')}
-        balance={user?.balance ?? null}
-      />
-      <StakeHint minBet={match.min_bet} />
-      {winReturn !== null ? (
-        <p className="flex justify-between text-sm text-ink-300">
-          <span>{t('room.bet.payout')}</span>
-          <span className="font-medium text-success tabular-nums">
-            {t('room.bet.baht', { amount: formatBaht(winReturn) })}
-          </span>
-        </p>
-      ) : null}
-      <div className="flex gap-3">
-        <Button variant="secondary" disabled={isEmpty} onClick={() => setAmount('')} className="flex-1">
-          {t('room.bet.clear')}
-        </Button>
-        <Button disabled={isEmpty} onClick={onPlace} className="flex-[2]">
-          {t('room.bet.place')}
-        </Button>
-      </div>
-    </div>
+    <BetAmountForm
+      words="room.bet"
+      priceLabel={t('room.bet.rate')}
+      price={<span className="font-semibold text-gold-400">{price}</span>}
+      amount={amount}
+      onAmountChange={setAmount}
+      balance={user?.balance ?? null}
+      minBet={match.min_bet}
+      payout={payout}
+      onPlace={onPlace}
+    />
   );
 }
 

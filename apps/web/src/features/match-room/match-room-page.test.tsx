@@ -6,6 +6,7 @@ import { member } from '../../test/member-session.ts';
 import { aBet } from '@sanam/fixtures/bets.ts';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
+import { noRate } from './test/no-rate.ts';
 import { openRoom } from './test/room-setup.ts';
 
 vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
@@ -47,17 +48,7 @@ describe('match room: entry', () => {
   });
 
   it('reads "waiting for rate" when no rate exists yet', async () => {
-    openRoom({
-      match: aMatch({
-        rate: null,
-        now_rate_name: null,
-        now_red_rate_1: null,
-        now_red_rate_2: null,
-        now_blue_rate_1: null,
-        now_blue_rate_2: null,
-      }),
-      rates: [],
-    });
+    openRoom({ match: aMatch(noRate), rates: [] });
     expect(within(await redButton()).getByText('รอราคา')).toBeInTheDocument();
   });
 

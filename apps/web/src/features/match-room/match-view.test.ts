@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { currentRate, shownRateText, teamImage } from './match-view.ts';
 import { betProblem } from './bet-dialog.tsx';
-
-const noRate = {
-  rate: null,
-  now_rate_name: null,
-  now_red_rate_1: null,
-  now_red_rate_2: null,
-  now_blue_rate_1: null,
-  now_blue_rate_2: null,
-};
+import { noRate } from './test/no-rate.ts';
 
 describe('rate text (spec §2, DESIGN §4)', () => {
   it('reads "waiting for rate" (null) while betting is closed, even with a rate', () => {

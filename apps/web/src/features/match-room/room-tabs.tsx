@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, HistoryIcon } from '../../ui/icons.tsx';
-import { TabBar, tabId, tabPanelId } from '../../ui/tab-bar.tsx';
+import { TabBar, TabPanel } from '../../ui/tab-bar.tsx';
 
 type RoomTab = 'history' | 'chat';
 
@@ -48,23 +48,13 @@ export function RoomTabs({
           </>
         )}
       />
-      <div
-        role="tabpanel"
-        id={tabPanelId(id, 'history')}
-        aria-labelledby={tabId(id, 'history')}
-        hidden={tab !== 'history'}
-      >
+      <TabPanel id={id} tab="history" hidden={tab !== 'history'}>
         {history}
-      </div>
+      </TabPanel>
       {chat !== null && (tab === 'chat' || hasOpenedChat) ? (
-        <div
-          role="tabpanel"
-          id={tabPanelId(id, 'chat')}
-          aria-labelledby={tabId(id, 'chat')}
-          hidden={tab !== 'chat'}
-        >
+        <TabPanel id={id} tab="chat" hidden={tab !== 'chat'}>
           {chat}
-        </div>
+        </TabPanel>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatCoins } from '../../lib/format.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
+import { HighlightCard } from '../../ui/highlight-card.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -20,34 +21,29 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 function CoinBalance({ coins }: { coins: number }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('redeem_page.your_coins')}
-      className="relative mb-6 overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-ink-700 to-ink-800 p-4 shadow-[var(--shadow-card)] ring-1 ring-gold-500/30 sm:p-5"
+    <HighlightCard
+      label={t('redeem_page.your_coins')}
+      className="mb-6"
+      bodyClassName="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-16 -right-10 size-48 rounded-full bg-gold-500/10 blur-2xl"
-      />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-3xl text-ink-950 shadow-[0_6px_20px_-8px_var(--color-gold-500)] ring-4 ring-gold-500/20">
-            <CoinIcon />
-          </span>
-          <div>
-            <p className="text-sm text-ink-300">{t('redeem_page.your_coins')}</p>
-            <p className="flex items-baseline gap-2">
-              <span aria-live="polite" className="text-3xl font-semibold text-gold-400 tabular-nums">
-                {formatCoins(coins)}
-              </span>
-              <span className="text-ink-200">{t('redeem_page.coin_unit', { count: coins })}</span>
-            </p>
-          </div>
+      <div className="flex items-center gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-3xl text-ink-950 shadow-[0_6px_20px_-8px_var(--color-gold-500)] ring-4 ring-gold-500/20">
+          <CoinIcon />
+        </span>
+        <div>
+          <p className="text-sm text-ink-300">{t('redeem_page.your_coins')}</p>
+          <p className="flex items-baseline gap-2">
+            <span aria-live="polite" className="text-3xl font-semibold text-gold-400 tabular-nums">
+              {formatCoins(coins)}
+            </span>
+            <span className="text-ink-200">{t('redeem_page.coin_unit', { count: coins })}</span>
+          </p>
         </div>
-        <p className="rounded-xl bg-ink-900/60 px-3 py-2 text-sm leading-relaxed text-ink-300 ring-1 ring-ink-600/60 sm:max-w-sm">
-          {t('redeem_page.earn_rule', { amount: COIN_MIN_STAKE_BAHT })}
-        </p>
       </div>
-    </section>
+      <p className="rounded-xl bg-ink-900/60 px-3 py-2 text-sm leading-relaxed text-ink-300 ring-1 ring-ink-600/60 sm:max-w-sm">
+        {t('redeem_page.earn_rule', { amount: COIN_MIN_STAKE_BAHT })}
+      </p>
+    </HighlightCard>
   );
 }
 

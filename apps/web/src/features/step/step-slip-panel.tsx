@@ -3,11 +3,8 @@
 // before a confirm step (legs, odds, amount, payout) sends it with one Idempotency-Key.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { STEP_MAX_LEGS } from '@sanam/contract/steps.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
-import { stakeFields } from '@sanam/contract/stakes.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -15,8 +12,8 @@ import { Button } from '@sanam/ui/button.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CloseIcon } from '@sanam/ui/icons.tsx';
-import { usePopup } from '../../ui/popup.tsx';
-import { StepRefused, usePlaceStep } from './api/step-api.ts';
+import { useBetSend } from '../../ui/use-bet-send.ts';
+import { usePlaceStep } from './api/step-api.ts';
 import { formatOdds } from './round-list.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import {
@@ -72,10 +69,10 @@ export function StepSlip({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const popup = usePopup();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
   const placeStep = usePlaceStep();
+  const bet = useBetSend('step_page');
   const [amount, setAmount] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const payout = potentialPayoutSatang(amount, legs);
@@ -83,45 +80,26 @@ export function StepSlip({
   const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
 
   const onPlace = () => {
-    const problem = slipProblem(amount, legs, user?.balance ?? null);
-    if (problem) {
-      void popup({
-        kind: 'warning',
-        title: t('step_page.cannot_title'),
-        text: t(problem, stakeFields(slipMinBet(legs))),
-      });
-      return;
-    }
-    setIsConfirming(true);
+    if (bet.checkStake(slipProblem(amount, legs, user?.balance ?? null), slipMinBet(legs)))
+      setIsConfirming(true);
   };
 
-  const onSend = async () => {
-    try {
-      const result = await placeStep.mutateAsync({
-        body: { amount: Number(amount), steps: selectionsOf(legs) },
-        idempotencyKey: newIdempotencyKey(),
-      });
-      setIsConfirming(false);
-      setAmount('');
-      onClear();
-      const title = t('step_page.success_title');
-      void popup({
-        kind: 'success',
-        title,
-        text: result.message && result.message !== title ? result.message : undefined,
-        timerMs: SUCCESS_POPUP_MS,
-      });
-    } catch (error) {
-      setIsConfirming(false);
-      const refused = error instanceof StepRefused || (error instanceof ApiError && error.status > 0);
-      const message = error instanceof Error ? error.message : '';
-      void popup({
-        kind: 'error',
-        title: t(refused ? 'step_page.failed_title' : 'step_page.error_title'),
-        text: message || t('step_page.error_text'),
-      });
-    }
-  };
+  const onSend = () =>
+    bet.send(
+      () =>
+        placeStep.mutateAsync({
+          body: { amount: Number(amount), steps: selectionsOf(legs) },
+          idempotencyKey: newIdempotencyKey(),
+        }),
+      {
+        onPlaced: () => {
+          setIsConfirming(false);
+          setAmount('');
+          onClear();
+        },
+        onFailed: () => setIsConfirming(false),
+      },
+    );
 
   return (
     <section

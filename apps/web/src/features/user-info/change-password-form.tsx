@@ -16,6 +16,12 @@ interface Fields {
 }
 const EMPTY: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
+const FIELDS: readonly { name: keyof Fields; label: string; autoComplete: string }[] = [
+  { name: 'oldPassword', label: 'chpw.old', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'chpw.new', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'chpw.confirm', autoComplete: 'new-password' },
+];
+
 type RuleBreak = { kind: PopupKind; key: 'incomplete' | 'too_short' | 'mismatch' | 'same' };
 
 /** Spec §5, checked in this order; the first broken rule is the one shown. */
@@ -122,27 +128,16 @@ export function ChangePasswordForm() {
         <LockIcon className="text-gold-400" />
         {t('chpw.form_label')}
       </p>
-      <TextField
-        label={t('chpw.old')}
-        revealable
-        autoComplete="current-password"
-        value={fields.oldPassword}
-        onChange={set('oldPassword')}
-      />
-      <TextField
-        label={t('chpw.new')}
-        revealable
-        autoComplete="new-password"
-        value={fields.newPassword}
-        onChange={set('newPassword')}
-      />
-      <TextField
-        label={t('chpw.confirm')}
-        revealable
-        autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      {FIELDS.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          label={t(label)}
+          revealable
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={set(name)}
+        />
+      ))}
       {refusal ? (
         <p
           role="alert"

@@ -1,4 +1,5 @@
 // Spec §2: the user-info dialog ("ข้อมูลยูส", top margin 5vh).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
@@ -16,6 +17,31 @@ export const USER_INFO_TOP_MARGIN = '5vh';
 // The redeem and invite pages have no place in the bottom bar (spec §2); the account menu leads there.
 const rewardLink =
   'flex min-h-11 items-center justify-center gap-2 rounded-xl bg-ink-700 px-3 text-sm font-medium text-ink-100 ring-1 ring-ink-500/60 transition hover:bg-ink-600 focus-visible:outline-2 focus-visible:outline-gold-400';
+
+/** One of the member's figures (balance, coins), inside their <dl>. */
+function Figure({
+  icon,
+  label,
+  isGold = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  isGold?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
+      <dt className="flex items-center gap-1.5 text-sm text-ink-300">
+        {icon}
+        {label}
+      </dt>
+      <dd className={`mt-1 text-lg font-semibold tabular-nums ${isGold ? 'text-gold-400' : 'text-ink-100'}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -61,24 +87,12 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
-              <dt className="flex items-center gap-1.5 text-sm text-ink-300">
-                <WalletIcon className="text-gold-400" />
-                {t('user_info.balance')}
-              </dt>
-              <dd className="mt-1 text-lg font-semibold text-gold-400 tabular-nums">
-                ฿{formatBaht(user.balance)}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
-              <dt className="flex items-center gap-1.5 text-sm text-ink-300">
-                <CoinIcon className="text-gold-400" />
-                {t('user_info.event_coins')}
-              </dt>
-              <dd className="mt-1 text-lg font-semibold text-ink-100 tabular-nums">
-                {formatCoins(user.event_point)}
-              </dd>
-            </div>
+            <Figure icon={<WalletIcon className="text-gold-400" />} label={t('user_info.balance')} isGold>
+              ฿{formatBaht(user.balance)}
+            </Figure>
+            <Figure icon={<CoinIcon className="text-gold-400" />} label={t('user_info.event_coins')}>
+              {formatCoins(user.event_point)}
+            </Figure>
           </dl>
 
           <nav aria-label={t('user_info.rewards_nav')} className="grid grid-cols-2 gap-3">

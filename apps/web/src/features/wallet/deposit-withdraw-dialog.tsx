@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { DepositIcon, WalletIcon, WithdrawIcon } from '../../ui/icons.tsx';
-import { TabBar, tabId, tabPanelId } from '../../ui/tab-bar.tsx';
+import { TabBar, TabPanel } from '../../ui/tab-bar.tsx';
 import { DepositPanel } from './deposit-panel.tsx';
 import { WithdrawPanel } from './withdraw-panel.tsx';
 
@@ -34,9 +34,9 @@ function WalletTabs({ initialTab }: { initialTab: WalletTab }) {
           </>
         )}
       />
-      <div role="tabpanel" id={tabPanelId(id, tab)} aria-labelledby={tabId(id, tab)}>
+      <TabPanel id={id} tab={tab}>
         {tab === 'deposit' ? <DepositPanel /> : <WithdrawPanel />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { setSession } from '../../lib/session.ts';
 import { fail, heldReply, mockApi, ok } from '@sanam/client/testing/mock.ts';
-import { tokens } from '../../test/member-session.ts';
+import { quietHomeRoutes, tokens } from '../../test/member-session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { aMember, aWithdrawal, openWallet, slow } from './test/wallet-setup.ts';
 
@@ -141,10 +141,7 @@ describe('withdraw amount: the rules of spec §5, in the member’s language', (
     await i18n.changeLanguage('en');
     setSession({ ...tokens, user: aMember() });
     mockApi({
-      '/user/user/get_profile': ok({ user: aMember() }),
-      '/user/match/stadium': ok([]),
-      '/user/match/listopen': ok([]),
-      '/user/match/listend': ok([]),
+      ...quietHomeRoutes(aMember()),
       '/user/user/wallet_requests': ok({ deposits: [], withdrawals: [] }),
     });
     const { user } = renderApp('/');

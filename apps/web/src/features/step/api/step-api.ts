@@ -14,8 +14,7 @@ import {
   type StepTicketPage,
 } from '@sanam/contract/steps.ts';
 import { api } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from '../../../lib/auth.tsx';
-import { applyBalance } from '../../../lib/balance.ts';
+import { applyBetBalance, placedBet, type PlacedBet } from '../../../lib/bet-reply.ts';
 
 export const stepKeys = {
   all: ['step'] as const,
@@ -68,35 +67,21 @@ export function useStepTicket(id: number, isEnabled: boolean) {
   });
 }
 
-/** A reply that came back but did not place the ticket (success false on a 2xx). */
-export class StepRefused extends Error {}
-
-export interface PlaceStepResult {
-  /** null when the server said success in a shape this build does not know: the ticket stands anyway */
-  data: StepBetData | null;
-  message: string;
-}
-
 export async function placeStep({
   body,
   idempotencyKey,
 }: {
   body: StepBetRequest;
   idempotencyKey: string;
-}): Promise<PlaceStepResult> {
-  const reply = await api.send(stepRoutes.place, { body, idempotencyKey });
-  if (!reply.success) throw new StepRefused(reply.message);
-  return { data: reply.data, message: reply.message };
+}): Promise<PlacedBet<StepBetData>> {
+  return placedBet(await api.send(stepRoutes.place, { body, idempotencyKey }));
 }
 
 export function usePlaceStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeStep,
-    onSuccess: (result) => {
-      if (result.data) applyBalance(queryClient, result.data);
-      else void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    },
+    onSuccess: (result) => applyBetBalance(queryClient, result),
     // not awaited: the member hears the answer without waiting for the refetches
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: stepKeys.tickets });

@@ -7,7 +7,7 @@ import type { User } from '@sanam/contract/account.ts';
 import type { MemberDeposit, MemberWithdrawal, WalletRequests } from '@sanam/contract/wallet.ts';
 import { setSession } from '../../../lib/session.ts';
 import { mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
-import { member, tokens } from '../../../test/member-session.ts';
+import { member, quietHomeRoutes, tokens } from '../../../test/member-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 type Handler = Parameters<typeof mockApi>[0][string];
@@ -66,10 +66,7 @@ export async function openWallet({
 } = {}) {
   setSession({ ...tokens, user });
   const api = mockApi({
-    '/user/user/get_profile': ok({ user }),
-    '/user/match/stadium': ok([]),
-    '/user/match/listopen': ok([]),
-    '/user/match/listend': ok([]),
+    ...quietHomeRoutes(user),
     '/user/user/wallet_requests': ok(requests),
     ...handlers,
   });
