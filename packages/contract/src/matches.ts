@@ -293,33 +293,56 @@ export const stadium = z.object({
   is_display: z.boolean(),
   /** the smallest stake its rounds take, in baht (MIN_BET_BAHT_DEFAULT unless the operator set one) */
   min_bet: z.number(),
+  /** issue 23: its rounds' limits unless a round sets its own, in baht; null: none */
+  max_bet: z.number().nullable(),
+  max_payout: z.number().nullable(),
+  member_side_cap: z.number().nullable(),
 });
 export type Stadium = z.infer<typeof stadium>;
 
+/** A stadium as the console sees it: with the liability cap of its rounds, which members never see. */
+export const deskStadium = stadium.extend({ liability_cap: z.number().nullable() });
+export type DeskStadium = z.infer<typeof deskStadium>;
+
+/** A stadium's limits as the console sends them (issue 23); null clears one. */
+const stadiumLimits = {
+  max_bet: positiveBahtAmount.nullable().optional(),
+  max_payout: positiveBahtAmount.nullable().optional(),
+  member_side_cap: positiveBahtAmount.nullable().optional(),
+  liability_cap: positiveBahtAmount.nullable().optional(),
+};
+const maxNotUnderMin = (v: { min_bet?: number | undefined; max_bet?: number | null | undefined }) =>
+  v.min_bet === undefined || v.max_bet == null || v.max_bet >= v.min_bet;
+
+const stadiumName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(100, { message: 'validation.too_long' });
+
 /** POST /api/admin/stadiums */
 export const stadiumCreateRequest = z.object({
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(100, { message: 'validation.too_long' }),
+  name: stadiumName,
   type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }),
   is_display: z.boolean().optional().default(true),
   /** omitted: the stadium follows MIN_BET_BAHT_DEFAULT */
   min_bet: minBetBaht.optional(),
-});
+  ...stadiumLimits,
+}).refine(maxNotUnderMin, { message: 'risk.max_under_min', path: ['max_bet'] });
 export type StadiumCreateRequest = z.infer<typeof stadiumCreateRequest>;
 
 /** PATCH /api/admin/stadiums/{id}: any of the fields. */
 export const stadiumPatchRequest = z
   .object({
-    name: stadiumCreateRequest.shape.name.optional(),
+    name: stadiumName.optional(),
     type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }).optional(),
     is_display: z.boolean().optional(),
     min_bet: minBetBaht.optional(),
+    ...stadiumLimits,
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' })
+  .refine(maxNotUnderMin, { message: 'risk.max_under_min', path: ['max_bet'] });
 export type StadiumPatchRequest = z.infer<typeof stadiumPatchRequest>;
 
 // ── Member reads (spec §7 Matches, Transactions) ─────────────────────────────────────────────────

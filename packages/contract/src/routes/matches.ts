@@ -2,6 +2,7 @@
 // console's match desk and stadiums, ending and regrading included (they settle bets).
 import { z } from 'zod';
 import {
+  deskStadium,
   exposure,
   liveAccess,
   match,
@@ -23,6 +24,7 @@ import { declare } from './route.ts';
 const matchList = z.array(match);
 const rateList = z.array(rate);
 const stadiumList = z.array(stadium);
+const deskStadiumList = z.array(deskStadium);
 
 export const matchRoutes = {
   running: declare({ method: 'GET', path: '/user/match', access: 'member', reply: matchList }),
@@ -56,13 +58,13 @@ const matchAction = <P extends string>(path: P) =>
   declare({ method: 'POST', path, access: 'operator', params: idParams, reply: match });
 
 export const matchDeskRoutes = {
-  stadiums: declare({ method: 'GET', path: '/admin/stadiums', access: 'operator', reply: stadiumList }),
+  stadiums: declare({ method: 'GET', path: '/admin/stadiums', access: 'operator', reply: deskStadiumList }),
   createStadium: declare({
     method: 'POST',
     path: '/admin/stadiums',
     access: 'operator',
     body: stadiumCreateRequest,
-    reply: stadium,
+    reply: deskStadium,
   }),
   patchStadium: declare({
     method: 'PATCH',
@@ -70,7 +72,7 @@ export const matchDeskRoutes = {
     access: 'operator',
     params: idParams,
     body: stadiumPatchRequest,
-    reply: stadium,
+    reply: deskStadium,
   }),
   list: declare({
     method: 'GET',

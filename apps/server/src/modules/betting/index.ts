@@ -1,6 +1,7 @@
 // The betting module's public entry: what other modules, app.ts, seed and bench may use.
 export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
 export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
+export { memberBetting, memberRefusal, type MemberBetting } from './member-limits.ts';
 export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
 export { bettingRoutes } from './routes.ts';
 export { placeBet } from './service.ts';

@@ -76,7 +76,7 @@ export type PlaceOutcome =
   | { outcome: 'last_call_over' }
   /** the member's betting is suspended */
   | { outcome: 'suspended' }
-  /** over the member's own maximum stake (theirs, or the round's by their factor) */
+  /** over the largest stake the member may place: the round's by their factor, or their own */
   | { outcome: 'member_max'; maxSatang: number }
   /** the member's stakes on the side would pass their per-side cap */
   | { outcome: 'member_side_cap'; capSatang: number; heldSatang: number }
@@ -146,12 +146,11 @@ WITH req AS (
               rb.green_return_satang - rb.stake_satang AS green_loss
          FROM round_books rb WHERE rb.match_id = ANY($17::bigint[])
      ),
-     -- each bet's limits of its member: their own maximum stake and the round's scaled by their factor
+     -- each bet's limits for its member: the round's maximum stake and per-side cap scaled by the
+     -- member's factor, and their own maximum (the lower of the two holds)
      limits AS (
        SELECT r.n,
-              LEAST(mb.max_bet_satang,
-                    CASE WHEN mb.limit_permille IS NOT NULL THEN r.max_bet * mb.limit_permille / 1000 END)
-                AS member_max,
+              LEAST(mb.max_bet_satang, r.max_bet * coalesce(mb.limit_permille, 1000) / 1000) AS member_max,
               r.side_cap * coalesce(mb.limit_permille, 1000) / 1000 AS side_cap,
               coalesce(CASE r.side WHEN 'red' THEN bl.red_stake_satang WHEN 'blue' THEN bl.blue_stake_satang
                                    WHEN 'tie' THEN bl.tie_stake_satang ELSE bl.notie_stake_satang END, 0)

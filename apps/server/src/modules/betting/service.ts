@@ -222,9 +222,11 @@ function stakeRefusalError(m: MatchForBet, amountSatang: number): AppError | nul
   return refusal ? stakeRefused(refusal, m.min_bet_satang) : null;
 }
 
-/** The round's maximum stake and maximum payout per bet (issue 23), in that order, or null. */
+/**
+ * The round's maximum payout per bet (issue 23), or null. Its maximum stake is the statement's to
+ * check: a member's factor scales it (place-queries.ts, 'member_max').
+ */
 function limitRefusal(m: MatchForBet, amountSatang: number, price: Price): AppError | null {
-  if (m.max_bet_satang !== null && amountSatang > m.max_bet_satang) return aboveMaximum(m.max_bet_satang);
   if (m.max_payout_satang !== null && payoutOf(amountSatang, price) > m.max_payout_satang)
     return payoutAboveMaximum(m.max_payout_satang);
   return null;

@@ -155,12 +155,6 @@ export async function bumpVersion(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE events SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
 }
 
-export async function isMemberBlocked(q: Queryable, memberId: number): Promise<boolean | null> {
-  const { rows } = await q.query<{ is_blocked: boolean }>('SELECT is_blocked FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.is_blocked ?? null;
-}
 
 const BET_COLUMNS = `b.id, b.event_id, b.member_id, b.option_key, o.label, b.amount_satang, b.odds_cents, b.ref,
   b.status, b.payout_satang, b.created_at`;

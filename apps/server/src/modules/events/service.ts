@@ -30,6 +30,7 @@ import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../h
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { memberBetting, memberRefusal } from '../betting/index.ts';
 import * as q from './queries.ts';
 import { eventBetTopic } from './topics.ts';
 
@@ -106,12 +107,16 @@ export async function placeEventBet(
       const earlier = await q.findBetByRef(tx, memberId, ref);
       if (earlier) return betReply(tx, deps, memberId, earlier.id, false);
     }
-    if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
+    const member = await memberBetting(tx, memberId);
+    if (member?.is_blocked !== false) throw forbidden('auth.blocked');
     if (event.state !== 'open') throw refused('event.not_open');
     if (event.is_past_closing) throw refused('event.past_closing');
     // an event is about no stadium of its own: the default minimum and its steps (issues 20, 21)
     const stake = stakeRefusal(amountSatang, MIN_BET_SATANG_DEFAULT);
     if (stake) throw stakeRefused(stake, MIN_BET_SATANG_DEFAULT);
+    // the member's own controls (issue 23): an event has no round limits of its own
+    const limited = memberRefusal(member, amountSatang, null);
+    if (limited) throw limited;
     const option = (await q.optionsOf(tx, [eventId])).find((o) => o.key === input.type);
     if (!option) throw badRequest('event.option_unknown', { type: 'event.option_unknown' });
     // the member never gets a price they did not see

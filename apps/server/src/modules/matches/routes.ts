@@ -3,13 +3,13 @@
 // admin and operator write. Ending a match settles it, so `/matches/:id/end` lives in betting.
 import { envelope } from '@sanam/contract/envelope.ts';
 import {
+  deskStadium,
   match,
   matchCreateRequest,
   matchListQuery,
   matchPatchRequest,
   rate,
   ratePublishRequest,
-  stadium,
   stadiumCreateRequest,
   stadiumPatchRequest,
   tieOpenRequest,
@@ -21,7 +21,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { actorOf, requireOperator } from '../auth/index.ts';
 import { listDeskMatches, listMatchRates } from './lists.ts';
 import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen, updateMatch } from './service.ts';
-import { createStadium, listStadiums, patchStadium } from './stadiums.ts';
+import { createStadium, listDeskStadiums, patchStadium } from './stadiums.ts';
 
 /** The console shows a match's whole rate history, within reason. */
 const DESK_RATES_LIMIT = 500;
@@ -36,12 +36,12 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
   const desk = requireOperator(deps, ['admin', 'operator']);
   const anyOperator = requireOperator(deps);
   const matchReply = { 200: envelope(match) };
-  const stadiumReply = { 200: envelope(stadium) };
+  const stadiumReply = { 200: envelope(deskStadium) };
 
   app.get(
     '/stadiums',
-    { onRequest: anyOperator, schema: { ...secured, response: { 200: envelope(z.array(stadium)) } } },
-    async (req) => ok(req, await listStadiums(deps, { displayedOnly: false })),
+    { onRequest: anyOperator, schema: { ...secured, response: { 200: envelope(z.array(deskStadium)) } } },
+    async (req) => ok(req, await listDeskStadiums(deps)),
   );
 
   app.post(

@@ -9,9 +9,15 @@ export type StadiumRow = {
   is_display: boolean;
   /** null: MIN_BET_BAHT_DEFAULT */
   min_bet_satang: number | null;
+  /** issue 23: its rounds' limits unless a round sets its own; null: none */
+  max_bet_satang: number | null;
+  max_payout_satang: number | null;
+  member_side_cap_satang: number | null;
+  liability_cap_satang: number | null;
 };
 
-const STADIUM_COLUMNS = 'id, name, type, is_display, min_bet_satang';
+const STADIUM_COLUMNS = `id, name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
+  member_side_cap_satang, liability_cap_satang`;
 
 export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
   const { rows } = await q.query<StadiumRow>(
@@ -31,9 +37,20 @@ export async function lockStadium(q: Queryable, id: number): Promise<StadiumRow 
 
 export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
-    `INSERT INTO stadiums (name, type, is_display, min_bet_satang) VALUES ($1, $2, $3, $4)
+    `INSERT INTO stadiums (name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
+                           member_side_cap_satang, liability_cap_satang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      RETURNING ${STADIUM_COLUMNS}`,
-    [s.name, s.type, s.is_display, s.min_bet_satang],
+    [
+      s.name,
+      s.type,
+      s.is_display,
+      s.min_bet_satang,
+      s.max_bet_satang,
+      s.max_payout_satang,
+      s.member_side_cap_satang,
+      s.liability_cap_satang,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('insertStadium returned no row');
@@ -42,9 +59,22 @@ export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Pr
 
 export async function updateStadium(q: Queryable, s: StadiumRow): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
-    `UPDATE stadiums SET name = $2, type = $3, is_display = $4, min_bet_satang = $5 WHERE id = $1
+    `UPDATE stadiums
+        SET name = $2, type = $3, is_display = $4, min_bet_satang = $5, max_bet_satang = $6,
+            max_payout_satang = $7, member_side_cap_satang = $8, liability_cap_satang = $9
+      WHERE id = $1
      RETURNING ${STADIUM_COLUMNS}`,
-    [s.id, s.name, s.type, s.is_display, s.min_bet_satang],
+    [
+      s.id,
+      s.name,
+      s.type,
+      s.is_display,
+      s.min_bet_satang,
+      s.max_bet_satang,
+      s.max_payout_satang,
+      s.member_side_cap_satang,
+      s.liability_cap_satang,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error(`updateStadium: stadium ${s.id} is gone`);

@@ -1,6 +1,11 @@
 // Stadiums (DESIGN §4): the console creates and corrects them; a stadium's minimum stake is part of
 // the state of its running rounds (a change bumps their version and the rooms hear it).
-import type { Stadium, StadiumCreateRequest, StadiumPatchRequest } from '@sanam/contract/matches.ts';
+import type {
+  DeskStadium,
+  Stadium,
+  StadiumCreateRequest,
+  StadiumPatchRequest,
+} from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -17,9 +22,49 @@ export async function listStadiums(deps: AppDeps, opts: { displayedOnly: boolean
   return (await q.listStadiums(deps.db, opts)).map(toStadium);
 }
 
+const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
+
+/** A stadium as members see it: no liability cap (the house's risk is not theirs to read). */
 function toStadium(r: q.StadiumRow): Stadium {
-  const { min_bet_satang, ...rest } = r;
-  return { ...rest, min_bet: satangToBaht(min_bet_satang ?? MIN_BET_SATANG_DEFAULT) };
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    is_display: r.is_display,
+    min_bet: satangToBaht(r.min_bet_satang ?? MIN_BET_SATANG_DEFAULT),
+    max_bet: bahtOrNull(r.max_bet_satang),
+    max_payout: bahtOrNull(r.max_payout_satang),
+    member_side_cap: bahtOrNull(r.member_side_cap_satang),
+  };
+}
+
+/** A stadium as the console sees it, its rounds' liability cap included. */
+function toDeskStadium(r: q.StadiumRow): DeskStadium {
+  return { ...toStadium(r), liability_cap: bahtOrNull(r.liability_cap_satang) };
+}
+
+/** The console's stadiums, every one. */
+export async function listDeskStadiums(deps: AppDeps): Promise<DeskStadium[]> {
+  return (await q.listStadiums(deps.db, { displayedOnly: false })).map(toDeskStadium);
+}
+
+/** A limit the console sent (baht, null clears), or the one the stadium had when left out. */
+function limitOf(value: number | null | undefined, before: number | null): number | null {
+  if (value === undefined) return before;
+  return value === null ? null : bahtToSatang(value);
+}
+
+const LIMIT_FIELDS = [
+  ['max_bet', 'max_bet_satang'],
+  ['max_payout', 'max_payout_satang'],
+  ['member_side_cap', 'member_side_cap_satang'],
+  ['liability_cap', 'liability_cap_satang'],
+] as const;
+
+function limitsOf(input: StadiumPatchRequest, before: q.StadiumRow | null) {
+  return Object.fromEntries(
+    LIMIT_FIELDS.map(([field, column]) => [column, limitOf(input[field], before?.[column] ?? null)]),
+  ) as Pick<q.StadiumRow, (typeof LIMIT_FIELDS)[number][1]>;
 }
 
 /** A minimum in baht as the console sends it (the contract's minBetBaht), in satang. */
@@ -34,13 +79,14 @@ export async function createStadium(
   deps: AppDeps,
   actor: Actor,
   input: StadiumCreateRequest,
-): Promise<Stadium> {
+): Promise<DeskStadium> {
   return deps.db.transaction(async (tx) => {
     const row = await q.insertStadium(tx, {
       name: input.name,
       type: input.type,
       is_display: input.is_display,
       min_bet_satang: input.min_bet === undefined ? null : minBetSatangOf(input.min_bet),
+      ...limitsOf(input, null),
     });
     await audit(tx, {
       operatorId: actor.operatorId,
@@ -48,10 +94,10 @@ export async function createStadium(
       targetType: 'stadium',
       targetId: row.id,
       before: null,
-      after: toStadium(row),
+      after: toDeskStadium(row),
       ip: actor.ip,
     });
-    return toStadium(row);
+    return toDeskStadium(row);
   });
 }
 
@@ -60,7 +106,7 @@ export async function patchStadium(
   actor: Actor,
   stadiumId: number,
   patch: StadiumPatchRequest,
-): Promise<Stadium> {
+): Promise<DeskStadium> {
   return deps.db.transaction(async (tx) => {
     const before = await q.lockStadium(tx, stadiumId);
     if (!before) throw notFound('match.stadium_not_found');
@@ -70,10 +116,15 @@ export async function patchStadium(
       type: patch.type ?? before.type,
       is_display: patch.is_display ?? before.is_display,
       min_bet_satang: patch.min_bet === undefined ? before.min_bet_satang : minBetSatangOf(patch.min_bet),
+      ...limitsOf(patch, before),
     });
-    if (after.min_bet_satang !== before.min_bet_satang) {
-      // the rounds' minimum changed: a bet checked against the old one is not written (their version),
-      // and the rooms hear the new minimum
+    const effectiveMin = (r: q.StadiumRow) => r.min_bet_satang ?? MIN_BET_SATANG_DEFAULT;
+    if (after.max_bet_satang !== null && after.max_bet_satang < effectiveMin(after))
+      throw badRequest('risk.max_under_min', { max_bet: 'risk.max_under_min' });
+    const limitsChanged = LIMIT_FIELDS.some(([, column]) => after[column] !== before[column]);
+    if (after.min_bet_satang !== before.min_bet_satang || limitsChanged) {
+      // the rounds' limits changed: a bet checked against the old ones is not written (their version),
+      // and the rooms hear the new ones
       for (const matchId of await q.bumpRunningMatchesOfStadium(tx, stadiumId)) {
         const match = await matchInTx(tx, matchId);
         tx.afterCommit(() =>
@@ -90,10 +141,10 @@ export async function patchStadium(
       action: 'stadium.update',
       targetType: 'stadium',
       targetId: stadiumId,
-      before: toStadium(before),
-      after: toStadium(after),
+      before: toDeskStadium(before),
+      after: toDeskStadium(after),
       ip: actor.ip,
     });
-    return toStadium(after);
+    return toDeskStadium(after);
   });
 }

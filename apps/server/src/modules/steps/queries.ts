@@ -207,9 +207,3 @@ export async function markTicketSettled(
   );
 }
 
-export async function isMemberBlocked(q: Queryable, memberId: number): Promise<boolean | null> {
-  const { rows } = await q.query<{ is_blocked: boolean }>('SELECT is_blocked FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.is_blocked ?? null;
-}

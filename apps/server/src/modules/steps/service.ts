@@ -38,6 +38,7 @@ import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
+import { memberBetting, memberRefusal } from '../betting/index.ts';
 import { listRunningMatches, lockMatchForBet } from '../matches/index.ts';
 import * as q from './queries.ts';
 import { stepBetTopic } from './topics.ts';
@@ -135,7 +136,8 @@ export async function placeStepBet(
       const earlier = await q.findTicketByRef(tx, memberId, ref);
       if (earlier) return ticketReply(tx, memberId, earlier);
     }
-    if ((await q.isMemberBlocked(tx, memberId)) !== false) throw forbidden('auth.blocked');
+    const member = await memberBetting(tx, memberId);
+    if (member?.is_blocked !== false) throw forbidden('auth.blocked');
 
     // every round FOR SHARE, in id order: an operator change of any of them waits for this ticket
     const rounds = new Map<number, Awaited<ReturnType<typeof lockMatchForBet>>>();
@@ -145,6 +147,14 @@ export async function placeStepBet(
     const legs = input.steps.map((s) => {
       const m = rounds.get(s.matchId);
       if (!m || !m.is_prefight || m.is_end || !m.is_open) throw refused('step.round_not_open');
+      // issue 23: the side's own switch and the last call hold for a leg as for a bet
+      if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now())
+        throw refused('bet.last_call_over');
+      if ((s.type === 'red' ? m.red_closed_by : m.blue_closed_by) !== null)
+        throw new AppError(409, 'bet.side_closed', 'bet_refused', {
+          steps: 'bet.side_closed',
+          side_name: `bet.side.${s.type}`,
+        });
       // the member never gets a price they did not see (DESIGN §4)
       if (m.rate_id === null || m.rate_id !== s.rateId) throw refused('step.rate_not_current');
       const rate1 = s.type === 'red' ? m.red_rate_1 : m.blue_rate_1;
@@ -157,6 +167,11 @@ export async function placeStepBet(
     const minBetSatang = Math.max(...[...rounds.values()].map((m) => m?.min_bet_satang ?? 0));
     const stake = stakeRefusal(amountSatang, minBetSatang);
     if (stake) throw stakeRefused(stake, minBetSatang);
+    // and the lowest of their maximum stakes, with the member's own controls (issue 23)
+    const maxima = [...rounds.values()].flatMap((m) => (m?.max_bet_satang == null ? [] : [m.max_bet_satang]));
+    const roundMax = maxima.length ? Math.min(...maxima) : null;
+    const limited = memberRefusal(member, amountSatang, roundMax);
+    if (limited) throw limited;
     const potential = stepPayoutSatang(
       amountSatang,
       legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),

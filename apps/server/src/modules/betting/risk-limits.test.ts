@@ -1,0 +1,368 @@
+// Issue 23: the operator's risk controls as a member meets them. Each side's own switch, the last
+// call, the round's limits over its stadium's, a member's own controls, and the liability cap, checked
+// inside the bet's transaction: a refusal names the limit in the member's language and changes
+// nothing, and under a burst no bet is accepted past a limit.
+import type { AdminMember } from '@sanam/contract/admin.ts';
+import type { BetData, DeskStadium, Match } from '@sanam/contract/matches.ts';
+import type { RoundRisk } from '@sanam/contract/risk.ts';
+import { describe, expect, it } from 'vitest';
+import { startLastCallClock } from '../matches/index.ts';
+import { bettingFactory } from '../../test/factories/bets.ts';
+import { adminCall } from '../../test/factories/desk.ts';
+import type { TestMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
+
+const desk = useDesk();
+const { t } = desk;
+const f = bettingFactory(desk);
+
+const ENGLISH = { 'accept-language': 'en' };
+const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
+
+type Reply = { statusCode: number; body: string; json: () => unknown };
+function refusal(res: Reply) {
+  const b = res.json() as { message: string; data: { code: string } };
+  return { status: res.statusCode, message: b.message, code: b.data.code };
+}
+
+async function operator<T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: unknown): Promise<T> {
+  const res = await adminCall(t.app, desk.operator, method, path, payload);
+  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
+  await t.idle();
+  return body<Envelope<T>>(res).data;
+}
+
+async function placed(member: TestMember, matchId: number, type: string, amount: number, rateId: number) {
+  const res = await f.bet(member, matchId, { amount, type, ref: f.ref(), rateId });
+  if (res.statusCode !== 200) throw new Error(`bet ${type} ${amount}: ${res.statusCode} ${res.body}`);
+  return body<Envelope<BetData>>(res).data;
+}
+
+async function auditCount(action: string, matchId: number): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = $1 AND target_id = $2`,
+    [action, String(matchId)],
+  );
+  return rows[0]?.n ?? NaN;
+}
+
+describe("each side's own switch", () => {
+  it('closes red alone: a red bet is refused by name and changes nothing, blue is taken; reopening takes red again', async () => {
+    const { matchId, rateId } = await f.openMatch({ rate: EVEN });
+    const member = await f.fundedMember(1000);
+    const closed = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: false });
+    expect([closed.is_open, closed.red_closed_by, closed.blue_closed_by]).toEqual([1, 'operator', null]);
+
+    const before = await f.moneySnapshot();
+    const red = await f.bet(member, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId });
+    expect(refusal(red)).toEqual({ status: 409, message: 'Betting on red is closed', code: 'bet_refused' });
+    const thai = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/bet/${matchId}`,
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      payload: { amount: 100, type: 'red', ref: f.ref(), rateId },
+    });
+    expect(refusal(thai).message).toBe('ปิดรับแทงฝั่งแดงแล้ว');
+    expect(await f.moneySnapshot()).toEqual(before);
+
+    expect((await placed(member, matchId, 'blue', 100, rateId)).balance).toBe(900);
+    await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: true });
+    expect((await placed(member, matchId, 'red', 100, rateId)).balance).toBe(800);
+    expect(await auditCount('match.side_close', matchId)).toBe(1);
+    expect(await auditCount('match.side_open', matchId)).toBe(1);
+    await f.expectLedgerOk();
+  });
+
+  it('switches tie (with no-tie) at the multiplier it has, and only for the roles that run matches', async () => {
+    const { matchId } = await f.openMatch({ rate: EVEN });
+    await operator<Match>('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
+    const member = await f.fundedMember(1000);
+    const closed = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: false });
+    expect([closed.is_open_tie, closed.tie_multiplier]).toEqual([0, 8]);
+    const tie = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 });
+    expect(refusal(tie)).toMatchObject({ status: 409, message: 'Tie betting is closed' });
+    const reopened = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: true });
+    expect([reopened.is_open_tie, reopened.tie_multiplier]).toEqual([1, 8]);
+
+    const cashier = await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/sides`, {
+      side: 'red',
+      open: false,
+    });
+    expect(cashier.statusCode).toBe(403);
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${matchId}/sides`,
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      payload: { side: 'red', open: false },
+    });
+    expect(asMember.statusCode).toBe(401);
+    const bad = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/sides`, {
+      side: 'green',
+      open: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the last call', () => {
+  it('counts down 10 to 120 s, one at a time, only while betting is open, and can be cancelled', async () => {
+    const { matchId } = await f.openMatch({ rate: EVEN });
+    for (const seconds of [9, 121, 30.5]) {
+      const res = await adminCall(
+        t.app,
+        desk.operator,
+        'POST',
+        `/matches/${matchId}/last-call`,
+        { seconds },
+        ENGLISH,
+      );
+      expect(refusal(res)).toMatchObject({ status: 400, message: 'The countdown must be 10 to 120 seconds' });
+    }
+    const started = Date.now();
+    const m = await operator<Match>('POST', `/matches/${matchId}/last-call`, { seconds: 30 });
+    const at = new Date(m.last_call_at ?? 0).getTime();
+    expect(at - started).toBeGreaterThan(28_000);
+    expect(at - started).toBeLessThan(32_000);
+    const again = await adminCall(
+      t.app,
+      desk.operator,
+      'POST',
+      `/matches/${matchId}/last-call`,
+      { seconds: 30 },
+      ENGLISH,
+    );
+    expect(refusal(again)).toMatchObject({ status: 409, message: 'A last call is already counting down' });
+    const cancelled = await operator<Match>('POST', `/matches/${matchId}/last-call/cancel`);
+    expect([cancelled.last_call_at, cancelled.is_open]).toEqual([null, 1]);
+    await operator<Match>('POST', `/matches/${matchId}/close`);
+    const closed = await adminCall(
+      t.app,
+      desk.operator,
+      'POST',
+      `/matches/${matchId}/last-call`,
+      { seconds: 30 },
+      ENGLISH,
+    );
+    expect(refusal(closed)).toMatchObject({
+      status: 409,
+      message: 'Open betting before starting a last call',
+    });
+  });
+
+  it('refuses every bet once the moment passes, before any timer ran, and two clocks close betting once', async () => {
+    const { matchId, rateId } = await f.openMatch({ rate: EVEN });
+    const member = await f.fundedMember(1000);
+    await placed(member, matchId, 'red', 100, rateId); // this node's snapshot now holds the round
+    await operator<Match>('POST', `/matches/${matchId}/last-call`, { seconds: 60 });
+    await placed(member, matchId, 'red', 100, rateId);
+    // the moment passes (as if a minute went by): the snapshot still says a minute is left
+    await t.db.query(`UPDATE matches SET last_call_at = now() - interval '1 second' WHERE id = $1`, [
+      matchId,
+    ]);
+    const before = await f.moneySnapshot();
+    const late = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
+    expect(refusal(late)).toMatchObject({ status: 409, message: 'The last call is over: betting is closed' });
+    expect(await f.moneySnapshot()).toEqual(before);
+
+    // two nodes' clocks (one started after the countdown began, as after a restart) fire together
+    const log = { error: (o: object, msg: string) => void console.error(msg, o) };
+    const deps = { config: t.config, db: t.db, realtime: t.bus };
+    const clocks = [startLastCallClock(deps, log, 60_000), startLastCallClock(deps, log, 60_000)];
+    try {
+      await Promise.all(clocks.map((c) => c.sweep()));
+      await expect.poll(() => auditCount('match.last_call_close', matchId), { timeout: 5000 }).toBe(1);
+      await Promise.all(clocks.map((c) => c.sweep()));
+    } finally {
+      for (const c of clocks) c.stop();
+    }
+    expect(await auditCount('match.last_call_close', matchId)).toBe(1);
+    const m = await operator<Match>('GET', `/matches/${matchId}`);
+    expect([m.is_open, m.last_call_at]).toEqual([0, null]);
+    const after = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
+    expect(refusal(after)).toMatchObject({ status: 409, message: 'Betting is closed' });
+  });
+});
+
+describe("a round's limits over its stadium's", () => {
+  it('refuses a stake over the maximum and a bet paying over the maximum payout, naming each; a round overrides its stadium', async () => {
+    const stadium = await operator<DeskStadium>('POST', '/stadiums', {
+      name: 'สนามวงเงิน',
+      type: 'bull',
+      max_bet: 500,
+      liability_cap: 100_000,
+    });
+    expect([stadium.max_bet, stadium.liability_cap]).toEqual([500, 100_000]);
+    const members = await t.app.inject({ method: 'GET', url: '/api/user/match/stadium', headers: {} });
+    expect(members.body).not.toContain('liability_cap');
+
+    const m = await operator<Match>('POST', '/matches', {
+      stadium_id: stadium.id,
+      round_name: 'คู่วงเงิน',
+      red_cow_name: 'แดง',
+      blue_cow_name: 'น้ำเงิน',
+    });
+    const rate = await operator<{ id: number }>('POST', `/matches/${m.id}/rates`, {
+      red_rate_1: 10,
+      red_rate_2: 9,
+      blue_rate_1: 9,
+      blue_rate_2: 10,
+    });
+    await operator<Match>('POST', `/matches/${m.id}/open`);
+    const member = await f.fundedMember(5000);
+    let before = await f.moneySnapshot();
+    const over = await f.bet(member, m.id, { amount: 600, type: 'red', ref: f.ref(), rateId: rate.id });
+    expect(refusal(over)).toEqual({
+      status: 400,
+      message: 'The maximum stake is 500 baht',
+      code: 'bet_above_maximum',
+    });
+    expect(await f.moneySnapshot()).toEqual(before);
+
+    // the round's own: a higher maximum, and a payout cap (blue 9/10 pays 100 + 111.11 on 100)
+    const limited = await operator<Match>('PATCH', `/matches/${m.id}/limits`, {
+      max_bet: 1000,
+      max_payout: 1500,
+    });
+    expect([limited.max_bet, limited.max_payout]).toEqual([1000, 1500]);
+    before = await f.moneySnapshot();
+    const payout = await f.bet(member, m.id, { amount: 800, type: 'blue', ref: f.ref(), rateId: rate.id });
+    expect(refusal(payout)).toEqual({
+      status: 400,
+      message: 'A bet may return at most 1500 baht: lower the stake',
+      code: 'bet_payout_above_maximum',
+    });
+    expect(await f.moneySnapshot()).toEqual(before);
+    expect((await placed(member, m.id, 'red', 700, rate.id)).balance).toBe(4300); // 700 + 630 ≤ 1500
+
+    const risk = await operator<RoundRisk>('GET', `/matches/${m.id}/risk`);
+    expect(risk.own).toMatchObject({ max_bet: 1000, max_payout: 1500, liability_cap: null });
+    expect(risk.stadium).toMatchObject({ max_bet: 500, liability_cap: 100_000 });
+    expect(risk.effective).toMatchObject({
+      min_bet: 10,
+      max_bet: 1000,
+      max_payout: 1500,
+      liability_cap: 100_000,
+    });
+    expect(risk.liability).toEqual({ red: 630, blue: -700, tie: 0 });
+
+    const under = await adminCall(
+      t.app,
+      desk.operator,
+      'PATCH',
+      `/matches/${m.id}/limits`,
+      { max_bet: 5 },
+      ENGLISH,
+    );
+    expect(refusal(under)).toMatchObject({
+      status: 400,
+      message: 'The maximum stake cannot be under the minimum',
+    });
+    expect(await auditCount('match.limits', m.id)).toBe(1);
+  });
+
+  it("holds a member's total per side, and the member's own maximum and factor; a suspended member still signs in", async () => {
+    const { matchId, rateId } = await f.openMatch({ rate: EVEN });
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { member_side_cap: 1000, max_bet: 800 });
+    const member = await f.fundedMember(5000);
+    await placed(member, matchId, 'red', 600, rateId);
+    const over = await f.bet(member, matchId, { amount: 500, type: 'red', ref: f.ref(), rateId });
+    expect(refusal(over)).toEqual({
+      status: 400,
+      message: 'Your total on this side is at its limit (1000 baht; 400 baht left)',
+      code: 'bet_member_side_cap',
+    });
+    await placed(member, matchId, 'blue', 500, rateId); // another side has its own total
+
+    // a factor of 2 doubles the cap and the round's maximum; their own maximum of 300 still holds
+    const controls = await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, {
+      limit_factor: 2,
+      max_bet: 300,
+    });
+    expect([controls.limit_factor, controls.max_bet, controls.bet_suspended]).toEqual([2, 300, false]);
+    const own = await f.bet(member, matchId, { amount: 400, type: 'red', ref: f.ref(), rateId });
+    expect(refusal(own)).toMatchObject({ status: 400, message: 'The maximum stake is 300 baht' });
+    await placed(member, matchId, 'red', 300, rateId); // 900 of a doubled 2000
+    await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, { max_bet: null });
+    await placed(member, matchId, 'red', 1100, rateId); // 2000: at the doubled cap, over the round's 800
+
+    const suspended = await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, {
+      bet_suspended: true,
+    });
+    expect(suspended.bet_suspended).toBe(true);
+    const before = await f.moneySnapshot();
+    const refused = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
+    expect(refusal(refused)).toEqual({
+      status: 403,
+      message: 'Betting is suspended on your account: please contact support',
+      code: 'bet_suspended',
+    });
+    expect(await f.moneySnapshot()).toEqual(before);
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/user/get_profile',
+      headers: { authorization: `Bearer ${member.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const cashier = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}/betting`, {
+      bet_suspended: false,
+    });
+    expect(cashier.statusCode).toBe(403);
+    await f.expectLedgerOk();
+  });
+});
+
+describe('the liability cap', () => {
+  it('takes exactly what fits of 50 parallel bets, closes the side by itself once, and reopens when raised', async () => {
+    const { matchId, rateId } = await f.openMatch({ rate: EVEN });
+    // at 10/10 each 100-baht red bet adds 100 to what the house loses if red wins: ten fit under 1,000
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    const members = await Promise.all(Array.from({ length: 50 }, () => f.fundedMember(300)));
+    const replies = await Promise.all(
+      members.map((member) => f.bet(member, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })),
+    );
+    const taken = replies.filter((r) => r.statusCode === 200);
+    expect(taken).toHaveLength(10);
+    for (const r of replies.filter((x) => x.statusCode !== 200))
+      expect(refusal(r).message).toMatch(
+        /^(This side is full and has closed for now|Betting on red is closed)$/,
+      );
+    await t.idle();
+
+    const risk = await operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
+    expect(risk.liability.red).toBe(1000);
+    expect(risk.closed_by).toEqual({ red: 'cap', blue: null, tie: null });
+    expect(await auditCount('match.side_cap_close', matchId)).toBe(1);
+    const { rows } = await t.db.query<{ n: number; stake: number }>(
+      `SELECT count(*)::int AS n, sum(amount_satang)::bigint AS stake FROM bets WHERE match_id = $1`,
+      [matchId],
+    );
+    expect(rows[0]).toEqual({ n: 10, stake: 100_000 });
+
+    // blue lowers what red would cost the house; the operator raises the cap and reopens red
+    const member = members[0];
+    if (!member) throw new Error('no member');
+    await placed(member, matchId, 'blue', 100, rateId);
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 2000 });
+    await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: true });
+    await placed(member, matchId, 'red', 100, rateId);
+    await f.expectLedgerOk();
+  });
+
+  it('refuses a tie bet past the cap on a draw and closes tie betting', async () => {
+    const { matchId } = await f.openMatch({ rate: EVEN });
+    await operator<Match>('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    const member = await f.fundedMember(1000);
+    const first = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 }); // +700 on a draw
+    expect(first.statusCode).toBe(200);
+    const second = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 }); // 1,400
+    expect(refusal(second)).toMatchObject({
+      status: 409,
+      message: 'This side is full and has closed for now',
+    });
+    await t.idle();
+    const m = await operator<Match>('GET', `/matches/${matchId}`);
+    expect([m.is_open_tie, m.tie_closed_by]).toEqual([0, 'cap']);
+  });
+});
