@@ -1,5 +1,4 @@
 import { auditQuery, type AuditEntry } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
@@ -41,7 +40,7 @@ export function AuditPage() {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof AuditFilterValues;
-      errors[field] ??= isMessageKey(issue.message) ? t(issue.message) : issue.message;
+      errors[field] ??= issue.message;
     }
   }
   const audit = useAuditLog(parsed.success ? parsed.data : null);

@@ -5,7 +5,6 @@ import {
   type AdminMember,
   type MemberAdjustRequest,
 } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '@sanam/contract/money.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useIssueText } from '../../../lib/issue-text.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
@@ -53,8 +53,7 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
       ? balanceSatang + amountSatang
       : null;
 
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const issueText = useIssueText();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -115,7 +114,9 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
               </label>
             ))}
           </div>
-          {errors.kind?.message && <p className="mt-1 text-xs text-danger">{tr(errors.kind.message)}</p>}
+          {errors.kind?.message && (
+            <p className="mt-1 text-xs text-danger">{issueText(errors.kind.message)}</p>
+          )}
         </fieldset>
         <TextField
           label={t('members.adjust.amount')}
@@ -132,14 +133,14 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
               t('members.adjust.amount_hint')
             )
           }
-          error={tr(errors.amount?.message)}
+          error={errors.amount?.message}
           {...register('amount', { setValueAs: parseAmount })}
         />
         <TextAreaField
           id="adjust-reason"
           label={t('members.adjust.reason')}
           rows={3}
-          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
+          error={errors.reason?.message}
           {...register('reason')}
         />
         <FormActions

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminMember } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { loginUnlockRequest, type LoginUnlockRequest } from '@sanam/contract/rate-limits.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +23,6 @@ export function UnlockLoginDialog({ member, onClose }: { member: AdminMember; on
     resolver: zodResolver(loginUnlockRequest),
     defaultValues: { reason: '' },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     await unlock.mutateAsync(values).catch(() => undefined);
@@ -58,7 +55,7 @@ export function UnlockLoginDialog({ member, onClose }: { member: AdminMember; on
           id="unlock-reason"
           label={t('members.unlock.reason')}
           rows={2}
-          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
+          error={errors.reason?.message}
           {...register('reason')}
         />
         <FormActions
