@@ -1,11 +1,6 @@
 // The console's own line icons, on the kit's Icon frame (24×24, stroke = currentColor, decorative).
 import { Icon, type IconProps } from '@sanam/ui/icons.tsx';
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />

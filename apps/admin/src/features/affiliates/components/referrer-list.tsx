@@ -6,9 +6,9 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
+import { ChevronDownIcon } from '@sanam/ui/icons.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { actionsColumn, dateTimeColumn } from '../../../ui/columns.tsx';
-import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { InviteeList } from './invitee-list.tsx';
 
