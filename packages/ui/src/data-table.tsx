@@ -46,7 +46,7 @@ const looks = {
   },
 } as const;
 
-type Props<Row> = {
+export type DataTableProps<Row> = {
   /** a literal Tailwind class such as `min-w-[900px]`, written out whole so Tailwind finds it */
   minWidthClass?: string;
   /** `false` leaves a column out, for one the operator's role does not get */
@@ -77,7 +77,7 @@ function headerClass(column: DataColumn<never>, pad: string): string {
   return `${pad} font-medium${own}`;
 }
 
-type BodyProps<Row> = Pick<Props<Row>, 'rowKey' | 'rowClassName' | 'bodyClassName' | 'rowDetail'> & {
+type BodyProps<Row> = Pick<DataTableProps<Row>, 'rowKey' | 'rowClassName' | 'bodyClassName' | 'rowDetail'> & {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
   look: TableLook;
@@ -135,7 +135,7 @@ export function DataTable<Row>({
   hasHeader = true,
   className = '',
   ...body
-}: Props<Row>) {
+}: DataTableProps<Row>) {
   const shown = columns.filter((column): column is DataColumn<Row> => column !== false);
   const table = (
     <table className={['w-full', minWidthClass, 'text-left text-sm', className].filter(Boolean).join(' ')}>

@@ -6,17 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { CardList } from './card-list.tsx';
-import { DataTable } from './data-table.tsx';
-
-/** One of the desk's own columns, between the member and the status. */
-export type QueueColumn<Row> = {
-  key: string;
-  label: string;
-  align?: 'right';
-  /** the cell's classes beside the padding and alignment the table gives (a width bound, no wrapping) */
-  cellClassName?: string;
-  cell: (row: Row) => ReactNode;
-};
+import { DataTable, type DataColumn } from './data-table.tsx';
 
 /** A decision the desk takes on a waiting request: its button's words and what it opens. */
 export type QueueDecision<Row> = { label: string; onDecide: (row: Row) => void };
@@ -33,7 +23,8 @@ type Props<Row extends { id: number }> = {
   member: (row: Row) => ReactNode;
   /** the money at stake, in a card's corner above the time; without it the corner shows the number */
   amount?: (row: Row) => ReactNode;
-  columns: readonly QueueColumn<Row>[];
+  /** the desk's own columns, between the member and the status */
+  columns: readonly DataColumn<Row>[];
   /** a card's middle: the desk's own pieces, each under a rule */
   sections: (row: Row) => ReactNode[];
   status: (row: Row) => ReactNode;

@@ -1,6 +1,6 @@
 // Line icons (24×24, stroke = currentColor). Decorative: screen readers skip them, the button or link
-// around them carries the name. The kit draws the few its own components need; the member app draws
-// the rest on the same frame.
+// around them carries the name. The kit draws the few its own components need and those both apps
+// draw (the chevron); each app draws the rest on the same frame.
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -46,5 +46,10 @@ export const ErrorIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="m9 9 6 6M15 9l-6 6" />
+  </Icon>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
   </Icon>
 );

@@ -9,6 +9,7 @@ import { can, type Permission } from '../lib/permissions.ts';
 import { useRedeemPending } from '../lib/redeem-pending.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
 import { TimeZoneNote } from '../ui/time-zone-note.tsx';
 
@@ -225,16 +226,7 @@ export function AppLayout() {
           aria-expanded={isDrawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <MenuIcon className="size-5" />
         </button>
         <div className="lg:hidden">
           <Brand isCompact />

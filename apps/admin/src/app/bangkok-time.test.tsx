@@ -2,9 +2,10 @@
 import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminEvent } from '@sanam/contract/events.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { deposit, summary } from '../test/cashier-fixtures.ts';
+import { inBrowserZone } from '../test/browser-zone.ts';
 import { adminOperator, renderApp, signIn } from '../test/render-app.tsx';
 
 const cashier: Operator = { id: 2, username: 'somsri', role: 'cashier' };
@@ -30,14 +31,7 @@ const draft: AdminEvent = {
 };
 
 describe('times on the Bangkok clock, from a browser in Los Angeles', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  inBrowserZone('America/Los_Angeles');
 
   it('shows a deposit at the time the member made it in Thailand, and says which clock it is', async () => {
     expect(new Date(lateDeposit.created_at).getHours()).toBe(12);

@@ -4,12 +4,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format-time.ts';
 import { currentLanguage } from './i18n.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useIsDesktop } from './use-media-query.ts';
 
 export function useCashierQueue() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const isDesktop = useIsDesktop();
   return {
     layout: isDesktop ? 'table' : 'cards',
     labels: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatInstant,
@@ -6,19 +6,13 @@ import {
   fromBangkokInput,
   toBangkokInput,
 } from './format-time.ts';
+import { inBrowserZone } from '../test/browser-zone.ts';
 
 // A deposit made at 03:12 on 2 March in Bangkok: 20:12 UTC the day before, 12:12 in Los Angeles.
 const DEPOSIT = '2025-03-01T20:12:05.000Z';
 
 describe('the console clock is Bangkok, whatever the browser zone', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  inBrowserZone('America/Los_Angeles');
 
   it('runs in a zone far from Bangkok (else the tests below prove nothing)', () => {
     expect(new Date(DEPOSIT).getHours()).toBe(12);

@@ -2,57 +2,34 @@
 // the console only hides what a role cannot use.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 
-export type Permission =
-  | 'members.view'
-  | 'members.flags'
-  | 'members.adjust'
-  | 'audit.view'
-  | 'ledger.check'
-  | 'matches.view'
-  | 'matches.control'
-  | 'events.manage'
-  | 'chat.moderate'
-  | 'stadiums.edit'
-  | 'cashier.deposits'
-  | 'cashier.withdrawals'
-  | 'deposit_accounts.view'
-  | 'deposit_accounts.edit'
-  | 'rewards.items'
-  | 'rewards.orders'
-  | 'rewards.affiliates'
-  | 'games.view';
+// running the fights: the match desk, the side events, the chat and the stadiums (admins and operators)
+const runsMatches = ['matches.control', 'events.manage', 'chat.moderate', 'stadiums.edit'] as const;
+
+const permissions = [
+  'members.view',
+  'members.flags',
+  'members.adjust',
+  'audit.view',
+  'ledger.check',
+  'matches.view',
+  ...runsMatches,
+  'cashier.deposits',
+  'cashier.withdrawals',
+  'deposit_accounts.view',
+  'deposit_accounts.edit',
+  'rewards.items',
+  'rewards.orders',
+  'rewards.affiliates',
+  'games.view',
+] as const;
+
+export type Permission = (typeof permissions)[number];
 
 const grants: Record<OperatorRole, readonly Permission[]> = {
-  admin: [
-    'members.view',
-    'members.flags',
-    'members.adjust',
-    'audit.view',
-    'ledger.check',
-    'matches.view',
-    'matches.control',
-    'events.manage',
-    'chat.moderate',
-    'stadiums.edit',
-    'cashier.deposits',
-    'cashier.withdrawals',
-    'deposit_accounts.view',
-    'deposit_accounts.edit',
-    'rewards.items',
-    'rewards.orders',
-    'rewards.affiliates',
-    'games.view',
-  ],
+  // every permission there is
+  admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: [
-    'members.view',
-    'ledger.check',
-    'matches.view',
-    'matches.control',
-    'events.manage',
-    'chat.moderate',
-    'stadiums.edit',
-  ],
+  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the

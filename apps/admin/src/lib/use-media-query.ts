@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Desktop (true) where matchMedia is missing, as in jsdom. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -11,4 +11,9 @@ export function useMediaQuery(query: string): boolean {
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
   );
+}
+
+/** The console's one breakpoint: a laptop gets tables, a phone one card per row. */
+export function useIsDesktop(): boolean {
+  return useMediaQuery('(min-width: 768px)');
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QueueFilter } from '../lib/use-list-filter.ts';
 import { Button } from '@sanam/ui/button.tsx';
+import { RefreshIcon } from './icons.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
@@ -41,16 +42,7 @@ export function ListToolbar<T extends string>(props: Props<T>) {
         {props.isFetching ? (
           <Spinner className="size-4 text-gold-500" label={t('common.loading')} />
         ) : (
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <RefreshIcon className="size-4" />
         )}
         {t('common.refresh')}
       </Button>

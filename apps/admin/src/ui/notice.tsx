@@ -25,3 +25,22 @@ export function Notice({ notice, onDismiss }: { notice: NoticeValue; onDismiss?:
     </div>
   );
 }
+
+/** A page's last outcome above its list, until it is dismissed or the next action replaces it. */
+export function PageNotice({
+  notice,
+  onDismiss,
+  className = 'mb-3',
+}: {
+  notice: NoticeValue | null;
+  onDismiss: () => void;
+  /** the match desk keeps it in view while the desk scrolls */
+  className?: string;
+}) {
+  if (!notice) return null;
+  return (
+    <div className={className}>
+      <Notice notice={notice} onDismiss={onDismiss} />
+    </div>
+  );
+}

@@ -2,7 +2,6 @@
 // sees it), with the same rule as the server (cashierRejectRequest; redeemCancelRequest is the same
 // reasonText).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -47,7 +46,6 @@ export function RejectDialog({
     resolver: zodResolver(cashierRejectRequest),
     defaultValues: { reason: '' },
   });
-  const reasonError = errors.reason?.message;
 
   // a refusal is reported through `error`; the dialog stays open to try again
   const submit = handleSubmit((values) => onSubmit(values).catch(() => undefined));
@@ -61,7 +59,7 @@ export function RejectDialog({
         <TextAreaField
           label={t('cashier.reason')}
           hint={t('cashier.reason_hint')}
-          error={reasonError && (isMessageKey(reasonError) ? t(reasonError) : reasonError)}
+          error={errors.reason?.message}
           {...register('reason')}
         />
         <div className="flex justify-end gap-2 pt-1">

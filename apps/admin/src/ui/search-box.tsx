@@ -9,12 +9,22 @@ type Props = {
   onChange: (text: string) => void;
   /** the server's limit on the search text */
   maxLength?: number;
+  /** its width in the bar it stands in */
+  className?: string;
 };
 
 /** The search above a list, labelled for screen readers only. */
-export function SearchBox({ id, label, placeholder, value, onChange, maxLength }: Props) {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+  className = 'min-w-48 flex-1 sm:max-w-sm',
+}: Props) {
   return (
-    <div className="min-w-48 flex-1 sm:max-w-sm">
+    <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

@@ -2,15 +2,13 @@ import type { Language } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AffiliateInvitee } from '@sanam/contract/rewards.ts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { Badge } from '../../../ui/card.tsx';
+import { dateTimeColumn, memberColumns } from '../../../ui/columns.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useInvitees } from '../api/list-invitees.ts';
 
 function money(amount: number | null, lang: Language): string {
@@ -74,85 +72,75 @@ function RewardStatus({ invitee }: { invitee: AffiliateInvitee }) {
 function Invitees({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const isDesktop = useIsDesktop();
   const invitees = useInvitees(memberId);
 
-  if (invitees.isPending) return <LoadingState />;
-  if (invitees.isError) {
-    return <ErrorState message={errorMessage(invitees.error)} onRetry={() => void invitees.refetch()} />;
-  }
-  if (invitees.data.length === 0) return <EmptyState title={t('affiliates.invitees_empty')} />;
-  if (!isDesktop) {
-    return (
-      <ul className="divide-y divide-ink-700">
-        {invitees.data.map((invitee) => (
-          <li key={invitee.id} className="flex items-start justify-between gap-2 py-2">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-ink-100">{invitee.username}</p>
-              <p className="tabular text-xs text-ink-300">{invitee.phone}</p>
-              <p className="text-xs text-ink-300">
-                {t('affiliates.col.registered')}:{' '}
-                <span className="tabular">{formatDateTime(invitee.registered_at, lang)}</span>
-              </p>
-              <p className="text-xs text-ink-300">
-                {t('affiliates.col.deposit')}: <span className="tabular">{money(invitee.deposit, lang)}</span>
-              </p>
-            </div>
-            <div className="shrink-0 text-right">
-              <p className="tabular font-semibold text-gold-300">{money(invitee.reward, lang)}</p>
-              <RewardStatus invitee={invitee} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <DataTable
-      look="inset"
-      rows={invitees.data}
-      rowKey={(invitee) => invitee.id}
-      rowClassName="align-top"
-      columns={[
-        {
-          key: 'username',
-          label: t('members.col.username'),
-          cellClassName: 'font-medium text-ink-100',
-          cell: (invitee) => invitee.username,
-        },
-        {
-          key: 'phone',
-          label: t('members.col.phone'),
-          cellClassName: 'tabular text-ink-200',
-          cell: (invitee) => invitee.phone,
-        },
-        {
-          key: 'registered',
-          label: t('affiliates.col.registered'),
-          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
-          cell: (invitee) => formatDateTime(invitee.registered_at, lang),
-        },
-        {
-          key: 'deposit',
-          label: t('affiliates.col.deposit'),
-          align: 'right',
-          cellClassName: 'tabular text-ink-200',
-          cell: (invitee) => money(invitee.deposit, lang),
-        },
-        {
-          key: 'reward',
-          label: t('affiliates.col.reward'),
-          align: 'right',
-          cellClassName: 'tabular font-semibold text-gold-300',
-          cell: (invitee) => money(invitee.reward, lang),
-        },
-        {
-          key: 'status',
-          label: t('affiliates.col.status'),
-          cell: (invitee) => <RewardStatus invitee={invitee} />,
-        },
-      ]}
-    />
+    <QueryResult query={invitees} emptyText={t('affiliates.invitees_empty')}>
+      {(list) =>
+        isDesktop ? (
+          <DataTable
+            look="inset"
+            rows={list}
+            rowKey={(invitee) => invitee.id}
+            rowClassName="align-top"
+            columns={[
+              ...memberColumns<AffiliateInvitee>(t),
+              dateTimeColumn(
+                {
+                  key: 'registered',
+                  label: t('affiliates.col.registered'),
+                  value: (invitee: AffiliateInvitee) => invitee.registered_at,
+                },
+                lang,
+              ),
+              {
+                key: 'deposit',
+                label: t('affiliates.col.deposit'),
+                align: 'right',
+                cellClassName: 'tabular text-ink-200',
+                cell: (invitee) => money(invitee.deposit, lang),
+              },
+              {
+                key: 'reward',
+                label: t('affiliates.col.reward'),
+                align: 'right',
+                cellClassName: 'tabular font-semibold text-gold-300',
+                cell: (invitee) => money(invitee.reward, lang),
+              },
+              {
+                key: 'status',
+                label: t('affiliates.col.status'),
+                cell: (invitee) => <RewardStatus invitee={invitee} />,
+              },
+            ]}
+          />
+        ) : (
+          <ul className="divide-y divide-ink-700">
+            {list.map((invitee) => (
+              <li key={invitee.id} className="flex items-start justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-ink-100">{invitee.username}</p>
+                  <p className="tabular text-xs text-ink-300">{invitee.phone}</p>
+                  <p className="text-xs text-ink-300">
+                    {t('affiliates.col.registered')}:{' '}
+                    <span className="tabular">{formatDateTime(invitee.registered_at, lang)}</span>
+                  </p>
+                  <p className="text-xs text-ink-300">
+                    {t('affiliates.col.deposit')}:{' '}
+                    <span className="tabular">{money(invitee.deposit, lang)}</span>
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="tabular font-semibold text-gold-300">{money(invitee.reward, lang)}</p>
+                  <RewardStatus invitee={invitee} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryResult>
   );
 }
 

@@ -1,15 +1,15 @@
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AffiliateReferrer } from '@sanam/contract/rewards.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
+import { ChevronDownIcon } from '@sanam/ui/icons.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
+import { actionsColumn, dateTimeColumn } from '../../../ui/columns.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { InviteeList } from './invitee-list.tsx';
 
 function detailId(referrer: AffiliateReferrer): string {
@@ -35,16 +35,7 @@ function ToggleInvitees({
       onClick={onToggle}
     >
       {t('affiliates.invitees')}
-      <svg
-        viewBox="0 0 24 24"
-        className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronDownIcon className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
     </Button>
   );
 }
@@ -60,7 +51,6 @@ export function ReferrerList({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
 
   const toggle = (id: number) =>
@@ -89,44 +79,8 @@ export function ReferrerList({
     />
   );
 
-  if (!isDesktop) {
-    return (
-      <CardList rows={referrers} rowKey={(referrer) => referrer.member.id} cardClassName="text-sm">
-        {(referrer) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <CashierMember member={referrer.member} showBank={false} />
-              <p className="tabular shrink-0 font-semibold text-gold-300">
-                ฿{formatBaht(referrer.reward_total, lang)}
-              </p>
-            </div>
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
-              <span>
-                {t('affiliates.col.invited')}:{' '}
-                <span className="tabular text-ink-100">{formatCount(referrer.invited, lang)}</span>
-                {' · '}
-                {t('affiliates.col.rewarded')}:{' '}
-                <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
-                {' · '}
-                {t('affiliates.col.held')}: <span className="tabular text-ink-100">{held(referrer)}</span>
-                {' · '}
-                {t('affiliates.col.this_month')}:{' '}
-                <span className="tabular text-ink-100">{thisMonth(referrer)}</span>
-              </span>
-              <span className="tabular">{lastReward(referrer)}</span>
-              {toggleButton(referrer)}
-            </div>
-            {openIds.has(referrer.member.id) && (
-              <div className="mt-2 border-t border-ink-700 pt-2">{invitees(referrer)}</div>
-            )}
-          </>
-        )}
-      </CardList>
-    );
-  }
-
   return (
-    <DataTable
+    <TableOrCards
       minWidthClass="min-w-[1020px]"
       rows={referrers}
       rowKey={(referrer) => referrer.member.id}
@@ -174,20 +128,46 @@ export function ReferrerList({
           cellClassName: 'tabular whitespace-nowrap text-ink-200',
           cell: thisMonth,
         },
-        {
-          key: 'last_reward',
-          label: t('affiliates.col.last_reward'),
-          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
-          cell: lastReward,
-        },
-        {
-          key: 'actions',
-          label: t('members.col.actions'),
-          srOnly: true,
-          align: 'right',
-          cell: toggleButton,
-        },
+        dateTimeColumn(
+          {
+            key: 'last_reward',
+            label: t('affiliates.col.last_reward'),
+            value: (referrer: AffiliateReferrer) => referrer.last_reward_at,
+          },
+          lang,
+        ),
+        actionsColumn(t, toggleButton),
       ]}
+      cardClassName="text-sm"
+      card={(referrer) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <CashierMember member={referrer.member} showBank={false} />
+            <p className="tabular shrink-0 font-semibold text-gold-300">
+              ฿{formatBaht(referrer.reward_total, lang)}
+            </p>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+            <span>
+              {t('affiliates.col.invited')}:{' '}
+              <span className="tabular text-ink-100">{formatCount(referrer.invited, lang)}</span>
+              {' · '}
+              {t('affiliates.col.rewarded')}:{' '}
+              <span className="tabular text-ink-100">{formatCount(referrer.rewarded, lang)}</span>
+              {' · '}
+              {t('affiliates.col.held')}: <span className="tabular text-ink-100">{held(referrer)}</span>
+              {' · '}
+              {t('affiliates.col.this_month')}:{' '}
+              <span className="tabular text-ink-100">{thisMonth(referrer)}</span>
+            </span>
+            <span className="tabular">{lastReward(referrer)}</span>
+            {toggleButton(referrer)}
+          </div>
+          {openIds.has(referrer.member.id) && (
+            <div className="mt-2 border-t border-ink-700 pt-2">{invitees(referrer)}</div>
+          )}
+        </>
+      )}
     />
   );
 }

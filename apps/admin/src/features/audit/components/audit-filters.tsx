@@ -18,7 +18,7 @@ export const NO_FILTERS: AuditFilterValues = { action: '', operator_id: '', memb
 type Props = {
   values: AuditFilterValues;
   onChange: (patch: Partial<AuditFilterValues>) => void;
-  /** the contract's messages for the fields it refuses, already in the console's language */
+  /** the contract's messages for the fields it refuses (catalogue keys: the fields put them into words) */
   errors: Partial<Record<keyof AuditFilterValues, string>>;
 };
 

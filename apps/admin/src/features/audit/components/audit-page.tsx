@@ -1,20 +1,13 @@
 import { auditQuery, type AuditEntry } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
+import { PagedResults } from '../../../ui/paged-results.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useAuditLog } from '../api/list-audit.ts';
 import { AuditChange } from './audit-change.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
@@ -32,7 +25,6 @@ export function AuditPage() {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
   const member = useDebouncedValue(filters.member.trim(), MEMBER_DEBOUNCE_MS);
-  const isDesktop = useMediaQuery('(min-width: 768px)');
 
   // the server's own rule (contract auditQuery) first: a refused filter is shown, never sent
   const parsed = auditQuery.safeParse({
@@ -48,7 +40,7 @@ export function AuditPage() {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof AuditFilterValues;
-      errors[field] ??= isMessageKey(issue.message) ? t(issue.message) : issue.message;
+      errors[field] ??= issue.message;
     }
   }
   const audit = useAuditLog(parsed.success ? parsed.data : null);
@@ -57,7 +49,6 @@ export function AuditPage() {
     setFilters((current) => ({ ...current, ...patch }));
     setOffset(0);
   };
-  const data = audit.data;
   const isFiltered = Object.values(filters).some((v) => v !== '');
 
   const operatorCell = (entry: AuditEntry) =>
@@ -114,74 +105,63 @@ export function AuditPage() {
       />
       <AuditFilters values={filters} onChange={filterBy} errors={errors} />
 
-      {audit.isPending ? (
-        <LoadingState />
-      ) : audit.isError && !data ? (
-        <ErrorState message={errorMessage(audit.error)} onRetry={() => void audit.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState title={isFiltered ? t('audit.empty_filtered') : t('audit.empty')} />
-      ) : data ? (
-        <>
-          {!isDesktop ? (
-            <CardList rows={data.items} rowKey={(entry) => entry.id} cardClassName="text-sm">
-              {(entry) => (
-                <>
-                  <div className="flex items-start justify-between gap-2">
-                    {actionChip(entry)}
-                    <span className="tabular shrink-0 text-xs text-ink-300">
-                      {formatDateTime(entry.created_at, lang)}
-                    </span>
-                  </div>
-                  <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-ink-200">
-                    {operatorCell(entry)}
-                    <span aria-hidden="true">·</span>
-                    {targetCell(entry)}
-                  </p>
-                  <div className="mt-1.5 text-xs">
-                    <AuditChange entry={entry} />
-                  </div>
-                </>
-              )}
-            </CardList>
-          ) : (
-            <DataTable
-              minWidthClass="min-w-[760px]"
-              rows={data.items}
-              rowKey={(entry) => entry.id}
-              rowClassName="align-top hover:bg-ink-700/40"
-              columns={[
-                {
-                  key: 'time',
-                  label: t('audit.col.time'),
-                  cellClassName: 'tabular whitespace-nowrap text-ink-300',
-                  cell: (entry) => formatDateTime(entry.created_at, lang),
-                },
-                { key: 'operator', label: t('audit.col.operator'), cell: operatorCell },
-                { key: 'action', label: t('audit.col.action'), cell: actionChip },
-                {
-                  key: 'target',
-                  label: t('audit.col.target'),
-                  cellClassName: 'whitespace-nowrap',
-                  cell: targetCell,
-                },
-                {
-                  key: 'change',
-                  label: t('audit.col.change'),
-                  cellClassName: 'max-w-xl text-xs',
-                  cell: (entry) => <AuditChange entry={entry} />,
-                },
-              ]}
-            />
-          )}
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={data.total}
-            onChange={setOffset}
-            isFetching={audit.isFetching}
+      <PagedResults
+        query={audit}
+        emptyText={isFiltered ? t('audit.empty_filtered') : t('audit.empty')}
+        offset={offset}
+        limit={PAGE_SIZE}
+        onOffset={setOffset}
+      >
+        {(items) => (
+          <TableOrCards
+            minWidthClass="min-w-[760px]"
+            rows={items}
+            rowKey={(entry) => entry.id}
+            rowClassName="align-top hover:bg-ink-700/40"
+            columns={[
+              {
+                key: 'time',
+                label: t('audit.col.time'),
+                cellClassName: 'tabular whitespace-nowrap text-ink-300',
+                cell: (entry) => formatDateTime(entry.created_at, lang),
+              },
+              { key: 'operator', label: t('audit.col.operator'), cell: operatorCell },
+              { key: 'action', label: t('audit.col.action'), cell: actionChip },
+              {
+                key: 'target',
+                label: t('audit.col.target'),
+                cellClassName: 'whitespace-nowrap',
+                cell: targetCell,
+              },
+              {
+                key: 'change',
+                label: t('audit.col.change'),
+                cellClassName: 'max-w-xl text-xs',
+                cell: (entry) => <AuditChange entry={entry} />,
+              },
+            ]}
+            cardClassName="text-sm"
+            card={(entry) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  {actionChip(entry)}
+                  <span className="tabular shrink-0 text-xs text-ink-300">
+                    {formatDateTime(entry.created_at, lang)}
+                  </span>
+                </div>
+                <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-ink-200">
+                  {operatorCell(entry)}
+                  <span aria-hidden="true">·</span>
+                  {targetCell(entry)}
+                </p>
+                <div className="mt-1.5 text-xs">
+                  <AuditChange entry={entry} />
+                </div>
+              </>
+            )}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { hasDemoExemptNotice } from '../../../lib/auth-token.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
 import { FormError } from '@sanam/ui/form-error.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import {
@@ -121,7 +121,7 @@ function StaffSecondFactors({ selfId }: { selfId: number }) {
   const [asking, setAsking] = useState<OperatorSecurityRow | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
 
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const isDesktop = useIsDesktop();
   const statusBadges = (o: OperatorSecurityRow) => (
     <>
       <Badge tone={o.totp_enrolled ? 'success' : 'muted'}>
@@ -155,11 +155,7 @@ function StaffSecondFactors({ selfId }: { selfId: number }) {
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-base font-semibold text-ink-100">{t('totp.operators.title')}</h2>
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (

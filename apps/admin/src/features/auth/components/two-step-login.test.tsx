@@ -13,6 +13,16 @@ const enrolment = {
   qr_data_url: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
+/** The password was right: the second step to take, with its challenge. */
+function challenge(step: 'totp' | 'enrol', challengeToken: string) {
+  return ok({ step, challenge_token: challengeToken, expires_in: 300, operator: cashier });
+}
+
+/** Signed in with a second factor on; `extra` is what the step adds (the recovery codes). */
+function signedIn(accessToken: string, extra: Record<string, unknown> = {}) {
+  return ok({ step: 'done', access_token: accessToken, operator: cashier, totp: totpOn, ...extra });
+}
+
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Username'), 'cashier1');
   await user.type(screen.getByLabelText('Password'), 'cashier1234');
@@ -22,15 +32,10 @@ async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
 describe('two-step login (issue 20)', () => {
   it('asks an enrolled operator for a code, stores no token before it, then signs in', async () => {
     const api = mockApi({
-      'POST /admin/auth/login': ok({
-        step: 'totp',
-        challenge_token: 'chal-1',
-        expires_in: 300,
-        operator: cashier,
-      }),
+      'POST /admin/auth/login': challenge('totp', 'chal-1'),
       'POST /admin/auth/login/totp': ({ body }) =>
         (body as { code?: string }).code === '123456'
-          ? ok({ step: 'done', access_token: 'tok-2', operator: cashier, totp: totpOn })
+          ? signedIn('tok-2')
           : fail(400, 'The code is wrong or has already been used', 'validation'),
       'GET /admin/auth/me': ok({ operator: cashier }),
     });
@@ -61,18 +66,8 @@ describe('two-step login (issue 20)', () => {
 
   it('takes a recovery code instead of a code', async () => {
     const api = mockApi({
-      'POST /admin/auth/login': ok({
-        step: 'totp',
-        challenge_token: 'chal-1',
-        expires_in: 300,
-        operator: cashier,
-      }),
-      'POST /admin/auth/login/totp': ok({
-        step: 'done',
-        access_token: 'tok-3',
-        operator: cashier,
-        totp: totpOn,
-      }),
+      'POST /admin/auth/login': challenge('totp', 'chal-1'),
+      'POST /admin/auth/login/totp': signedIn('tok-3'),
       'GET /admin/auth/me': ok({ operator: cashier }),
     });
     const { user } = renderApp('/login');
@@ -89,20 +84,9 @@ describe('two-step login (issue 20)', () => {
 
   it('makes an operator without a second factor enrol first (production), showing the recovery codes once before signing in', async () => {
     const api = mockApi({
-      'POST /admin/auth/login': ok({
-        step: 'enrol',
-        challenge_token: 'chal-e',
-        expires_in: 300,
-        operator: cashier,
-      }),
+      'POST /admin/auth/login': challenge('enrol', 'chal-e'),
       'POST /admin/auth/login/enrol': ok(enrolment),
-      'POST /admin/auth/login/enrol/confirm': ok({
-        step: 'done',
-        access_token: 'tok-4',
-        operator: cashier,
-        totp: totpOn,
-        recovery_codes: codes,
-      }),
+      'POST /admin/auth/login/enrol/confirm': signedIn('tok-4', { recovery_codes: codes }),
       'GET /admin/auth/me': ok({ operator: cashier }),
       'GET /admin/cashier/summary': ok({ deposits_pending: 0, withdrawals_pending: 0 }),
     });

@@ -13,7 +13,8 @@ import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { SelectField } from '@sanam/ui/field.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { LoadingState } from '@sanam/ui/loading-state.tsx';
@@ -44,11 +45,7 @@ export function ChatDeskPage() {
     <>
       <PageHeader title={t('nav.chat')} />
       <p className="mb-4 max-w-3xl text-sm text-ink-300">{t('chat_desk.intro')}</p>
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
       {stadiums.isPending ? (
         <LoadingState />
       ) : stadiums.isError ? (
@@ -243,45 +240,41 @@ function MutesPanel({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n: 
   return (
     <Card className="min-w-0 p-4">
       <h2 className="mb-3 text-base font-semibold text-ink-100">{t('chat_desk.mutes')}</h2>
-      {mutes.isPending ? (
-        <LoadingState />
-      ) : mutes.isError ? (
-        <ErrorState message={errorMessage(mutes.error)} onRetry={() => void mutes.refetch()} />
-      ) : mutes.data.length === 0 ? (
-        <EmptyState title={t('chat_desk.no_mutes')} />
-      ) : (
-        <ul className="divide-y divide-ink-700">
-          {mutes.data.map((m) => (
-            <li key={m.member_id} className="flex items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="text-sm font-medium text-ink-100">
-                  {m.username} <span className="text-ink-400">#{m.member_id}</span>
-                </p>
-                <p className="text-xs text-ink-300">
-                  {t('chat_desk.until', { time: formatDateTime(m.until, lang) })}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                isLoading={unmute.isPending && unmute.variables.member_id === m.member_id}
-                aria-label={t('chat_desk.unmute_named', { name: m.username })}
-                onClick={() =>
-                  unmute.mutate(
-                    { stadium_id: stadiumId, member_id: m.member_id },
-                    {
-                      onSuccess: () =>
-                        onNotice({ tone: 'ok', text: t('chat_desk.unmuted', { name: m.username }) }),
-                      onError: (err) => onNotice({ tone: 'error', text: errorMessage(err) }),
-                    },
-                  )
-                }
-              >
-                {t('chat_desk.unmute')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryResult query={mutes} emptyText={t('chat_desk.no_mutes')}>
+        {(list) => (
+          <ul className="divide-y divide-ink-700">
+            {list.map((m) => (
+              <li key={m.member_id} className="flex items-center justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-ink-100">
+                    {m.username} <span className="text-ink-400">#{m.member_id}</span>
+                  </p>
+                  <p className="text-xs text-ink-300">
+                    {t('chat_desk.until', { time: formatDateTime(m.until, lang) })}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  isLoading={unmute.isPending && unmute.variables.member_id === m.member_id}
+                  aria-label={t('chat_desk.unmute_named', { name: m.username })}
+                  onClick={() =>
+                    unmute.mutate(
+                      { stadium_id: stadiumId, member_id: m.member_id },
+                      {
+                        onSuccess: () =>
+                          onNotice({ tone: 'ok', text: t('chat_desk.unmuted', { name: m.username }) }),
+                        onError: (err) => onNotice({ tone: 'error', text: errorMessage(err) }),
+                      },
+                    )
+                  }
+                >
+                  {t('chat_desk.unmute')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryResult>
     </Card>
   );
 }

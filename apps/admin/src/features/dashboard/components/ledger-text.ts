@@ -42,6 +42,11 @@ export function findingText(t: TFunction, lang: Language, finding: LedgerFinding
   const n = (value: number) => formatCount(value, lang);
   const id = (value: number | null) => (value === null ? '—' : String(value));
   const key = `ledger.finding.${finding.code}`;
+  // the first account found holding what it should not, and that amount in the account's own unit
+  const firstAccount = (p: { account: string; currency: Currency; amount: number }) => ({
+    account: accountLabel(t, p.account),
+    amount: money(t, lang, p.amount, p.currency),
+  });
   switch (finding.code) {
     case 'postings_balanced': {
       const { postings, entries } = finding.params;
@@ -74,14 +79,8 @@ export function findingText(t: TFunction, lang: Language, finding: LedgerFinding
     }
     case 'never_negative':
       return t(key);
-    case 'negative_balances': {
-      const { balances, account, currency, amount } = finding.params;
-      return t(key, {
-        balances: n(balances),
-        account: accountLabel(t, account),
-        amount: money(t, lang, amount, currency),
-      });
-    }
+    case 'negative_balances':
+      return t(key, { balances: n(finding.params.balances), ...firstAccount(finding.params) });
     case 'match_escrows_zero':
       return t(key, { count: finding.params.matches, matches: n(finding.params.matches) });
     case 'step_escrows_zero':
@@ -90,14 +89,8 @@ export function findingText(t: TFunction, lang: Language, finding: LedgerFinding
       return t(key, { count: finding.params.events, events: n(finding.params.events) });
     case 'match_escrows_not_zero':
     case 'step_escrows_not_zero':
-    case 'event_escrows_not_zero': {
-      const { escrows, account, currency, amount } = finding.params;
-      return t(key, {
-        escrows: n(escrows),
-        account: accountLabel(t, account),
-        amount: money(t, lang, amount, currency),
-      });
-    }
+    case 'event_escrows_not_zero':
+      return t(key, { escrows: n(finding.params.escrows), ...firstAccount(finding.params) });
     case 'withdraw_hold_matches': {
       const { held, withdrawals } = finding.params;
       return t(key, { held: money(t, lang, held, 'THB'), withdrawals: n(withdrawals) });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANKS } from '@sanam/contract/constants.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import {
   depositAccountCreateRequest,
   type AdminDepositAccount,
@@ -67,8 +66,6 @@ export function DepositAccountDialog({
         }
       : { bank_name: '', bank_acc_no: '', bank_acc_name: '', is_active: true },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -103,7 +100,7 @@ export function DepositAccountDialog({
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <SelectField
           label={t('deposit_accounts.bank')}
-          error={tr(errors.bank_name?.message)}
+          error={errors.bank_name?.message}
           {...register('bank_name')}
         >
           <option value="">{t('deposit_accounts.bank_placeholder')}</option>
@@ -118,13 +115,13 @@ export function DepositAccountDialog({
           inputMode="numeric"
           autoComplete="off"
           hint={t('deposit_accounts.acc_no_hint')}
-          error={tr(errors.bank_acc_no?.message)}
+          error={errors.bank_acc_no?.message}
           {...register('bank_acc_no')}
         />
         <TextField
           label={t('deposit_accounts.acc_name')}
           autoComplete="off"
-          error={tr(errors.bank_acc_name?.message)}
+          error={errors.bank_acc_name?.message}
           {...register('bank_acc_name')}
         />
         {!account && <CheckboxField label={t('deposit_accounts.active_new')} {...register('is_active')} />}

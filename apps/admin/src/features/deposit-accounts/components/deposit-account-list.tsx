@@ -1,12 +1,11 @@
 import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '@sanam/ui/button.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
+import { actionsColumn, countColumn, dateTimeColumn } from '../../../ui/columns.tsx';
+import { EditButton } from '../../../ui/edit-button.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 
 export function accountText(account: AdminDepositAccount): string {
@@ -39,63 +38,22 @@ function ActiveSwitch({
   );
 }
 
-function EditButton({ account, onEdit }: { account: AdminDepositAccount; onEdit: Props['onEdit'] }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      size="sm"
-      aria-label={t('deposit_accounts.edit_named', { account: accountText(account) })}
-      onClick={() => onEdit(account)}
-    >
-      {t('common.edit')}
-    </Button>
-  );
-}
-
 /** The house accounts: a table on a laptop, cards on a phone. */
 export function DepositAccountList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
   const { accounts, canEdit, onEdit } = props;
 
   const dimmed = (account: AdminDepositAccount) => (account.is_active ? '' : 'opacity-70');
-
-  if (!isDesktop) {
-    return (
-      <CardList
-        rows={accounts}
-        rowKey={(account) => account.id}
-        cardClassName={(account) => `text-sm ${dimmed(account)}`}
-      >
-        {(account) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="text-xs font-medium text-ink-300">
-                  {account.bank_name} · {t(`bank.${account.bank_name}`)}
-                </p>
-                <p className="tabular font-mono font-medium text-ink-100">{account.bank_acc_no}</p>
-                <p className="break-words text-ink-200">{account.bank_acc_name}</p>
-              </div>
-              <ActiveSwitch account={account} {...props} />
-            </div>
-            <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
-              <span>
-                {t('deposit_accounts.members')}:{' '}
-                <span className="tabular text-ink-100">{formatCount(account.members, lang)}</span>
-              </span>
-              <span className="tabular">{formatDateTime(account.created_at, lang)}</span>
-              {canEdit && <EditButton account={account} onEdit={onEdit} />}
-            </div>
-          </>
-        )}
-      </CardList>
-    );
-  }
+  const editButton = (account: AdminDepositAccount) => (
+    <EditButton
+      label={t('deposit_accounts.edit_named', { account: accountText(account) })}
+      onEdit={() => onEdit(account)}
+    />
+  );
 
   return (
-    <DataTable
+    <TableOrCards
       minWidthClass="min-w-[720px]"
       rows={accounts}
       rowKey={(account) => account.id}
@@ -125,26 +83,47 @@ export function DepositAccountList(props: Props) {
           label: t('deposit_accounts.active'),
           cell: (account) => <ActiveSwitch account={account} {...props} />,
         },
-        {
-          key: 'members',
-          label: t('deposit_accounts.members'),
-          align: 'right',
-          cellClassName: 'tabular text-ink-200',
-          cell: (account) => formatCount(account.members, lang),
-        },
-        {
-          key: 'created',
-          label: t('deposit_accounts.created'),
-          cellClassName: 'tabular text-xs whitespace-nowrap text-ink-300',
-          cell: (account) => formatDateTime(account.created_at, lang),
-        },
-        canEdit && {
-          key: 'actions',
-          label: t('members.col.actions'),
-          align: 'right',
-          cell: (account) => <EditButton account={account} onEdit={onEdit} />,
-        },
+        countColumn(
+          {
+            key: 'members',
+            label: t('deposit_accounts.members'),
+            value: (account: AdminDepositAccount) => account.members,
+          },
+          lang,
+        ),
+        dateTimeColumn(
+          {
+            key: 'created',
+            label: t('deposit_accounts.created'),
+            value: (account: AdminDepositAccount) => account.created_at,
+          },
+          lang,
+        ),
+        canEdit && actionsColumn(t, editButton, { isHeaderShown: true }),
       ]}
+      cardClassName={(account) => `text-sm ${dimmed(account)}`}
+      card={(account) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-ink-300">
+                {account.bank_name} · {t(`bank.${account.bank_name}`)}
+              </p>
+              <p className="tabular font-mono font-medium text-ink-100">{account.bank_acc_no}</p>
+              <p className="break-words text-ink-200">{account.bank_acc_name}</p>
+            </div>
+            <ActiveSwitch account={account} {...props} />
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+            <span>
+              {t('deposit_accounts.members')}:{' '}
+              <span className="tabular text-ink-100">{formatCount(account.members, lang)}</span>
+            </span>
+            <span className="tabular">{formatDateTime(account.created_at, lang)}</span>
+            {canEdit && editButton(account)}
+          </div>
+        </>
+      )}
     />
   );
 }

@@ -7,10 +7,8 @@ import { can } from '../../../lib/permissions.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { useDepositAccounts } from '../api/list-deposit-accounts.ts';
 import { useUpdateDepositAccount } from '../api/update-deposit-account.ts';
 import { DepositAccountDialog } from './deposit-account-dialog.tsx';
@@ -63,29 +61,21 @@ export function DepositAccountsPage() {
       <p className="-mt-2 mb-3 text-sm text-ink-300">
         {t(canEdit ? 'deposit_accounts.intro' : 'deposit_accounts.read_only')}
       </p>
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
-      {accounts.isPending ? (
-        <LoadingState />
-      ) : accounts.isError ? (
-        <ErrorState message={errorMessage(accounts.error)} onRetry={() => void accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <EmptyState title={t('deposit_accounts.empty')} />
-      ) : (
-        <DepositAccountList
-          accounts={accounts.data}
-          canEdit={canEdit}
-          pendingId={update.isPending ? update.variables.id : null}
-          onToggle={onToggle}
-          onEdit={(account) => {
-            setNotice(null);
-            setEditing(account);
-          }}
-        />
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <QueryResult query={accounts} emptyText={t('deposit_accounts.empty')}>
+        {(list) => (
+          <DepositAccountList
+            accounts={list}
+            canEdit={canEdit}
+            pendingId={update.isPending ? update.variables.id : null}
+            onToggle={onToggle}
+            onEdit={(account) => {
+              setNotice(null);
+              setEditing(account);
+            }}
+          />
+        )}
+      </QueryResult>
       {editing && (
         <DepositAccountDialog
           account={editing === 'new' ? null : editing}

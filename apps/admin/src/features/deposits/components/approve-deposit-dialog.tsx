@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { bahtToSatang, formatBaht } from '@sanam/contract/money.ts';
 import {
   depositApproveRequest,
@@ -54,7 +53,6 @@ export function ApproveDepositDialog({
   const typed = parseBahtText(useWatch({ control, name: 'amount' }));
   const differs =
     checkAmount !== null && !Number.isNaN(typed) && bahtToSatang(typed) !== bahtToSatang(checkAmount);
-  const amountError = errors.amount?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -102,7 +100,7 @@ export function ApproveDepositDialog({
               t('deposits.amount_hint')
             )
           }
-          error={amountError && (isMessageKey(amountError) ? t(amountError) : amountError)}
+          error={errors.amount?.message}
           {...register('amount')}
         />
         <FormActions

@@ -12,7 +12,7 @@ import { Button } from '@sanam/ui/button.tsx';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
 import { useDeposits, type DepositStatusFilter } from '../api/list-deposits.ts';
@@ -98,11 +98,7 @@ export function DepositsPage() {
         isFetching={deposits.isFetching}
       />
 
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <PagedResults
         query={deposits}

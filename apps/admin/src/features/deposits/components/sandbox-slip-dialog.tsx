@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bankOfCode } from '@sanam/contract/constants.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { sandboxSlipRequest, type SandboxSlipRequest } from '@sanam/contract/wallet.ts';
 import { useForm } from 'react-hook-form';
@@ -49,8 +48,6 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(sandboxSlipForm),
     defaultValues: { amount: '', receiver: '', sender_account: '' },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     // the body is exactly what was asked: no receiver key means "the house account", no sender key
@@ -120,7 +117,7 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          error={tr(errors.amount?.message)}
+          error={errors.amount?.message}
           {...register('amount')}
         />
         <TextField
@@ -128,7 +125,7 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
           inputMode="numeric"
           autoComplete="off"
           hint={t('deposits.sandbox.receiver_hint')}
-          error={tr(errors.receiver?.message)}
+          error={errors.receiver?.message}
           {...register('receiver')}
         />
         <TextField
@@ -136,7 +133,7 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
           inputMode="numeric"
           autoComplete="off"
           hint={t('deposits.sandbox.sender_hint')}
-          error={tr(errors.sender_account?.message)}
+          error={errors.sender_account?.message}
           {...register('sender_account')}
         />
         <FormActions

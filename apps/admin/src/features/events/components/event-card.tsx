@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card } from '../../../ui/card.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
@@ -32,7 +32,7 @@ const commandsOf: Record<AdminEvent['state'], EventCommand[]> = {
 export function EventCard({ event, onCommand }: { event: AdminEvent; onCommand: (c: EventCommand) => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const isDesktop = useIsDesktop();
   const winner = event.options.find((o) => o.key === event.winner);
   const columns = [
     { key: 'option', label: t('events.col.option') },

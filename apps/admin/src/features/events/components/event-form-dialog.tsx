@@ -1,4 +1,3 @@
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import {
   EVENT_OPTIONS_MAX,
   EVENT_OPTIONS_MIN,
@@ -44,7 +43,6 @@ export function EventFormDialog({
     event ? event.options.map((o) => ({ key: o.key, label: o.label, odds: String(o.odds) })) : emptyRows(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const tr = (message: string) => (isMessageKey(message) ? t(message) : message);
 
   const setRow = (i: number, patch: Partial<OptionRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -65,7 +63,7 @@ export function EventFormDialog({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
-        next[path] ??= tr(issue.message);
+        next[path] ??= issue.message;
       }
       setErrors(next);
       return;

@@ -5,10 +5,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { useEventAction } from '../api/event-actions.ts';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard, type EventCommand } from './event-card.tsx';
@@ -74,31 +72,23 @@ export function EventsPage() {
         }
       />
       <p className="-mt-2 mb-3 text-sm text-ink-300">{t('events.intro')}</p>
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
-      {events.isPending ? (
-        <LoadingState />
-      ) : events.isError ? (
-        <ErrorState message={errorMessage(events.error)} onRetry={() => void events.refetch()} />
-      ) : events.data.length === 0 ? (
-        <EmptyState title={t('events.empty')} />
-      ) : (
-        <div className="space-y-4">
-          {events.data.map((e) => (
-            <EventCard
-              key={e.id}
-              event={e}
-              onCommand={(c) => {
-                setNotice(null);
-                setOpen({ command: c, event: e });
-              }}
-            />
-          ))}
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <QueryResult query={events} emptyText={t('events.empty')}>
+        {(list) => (
+          <div className="space-y-4">
+            {list.map((e) => (
+              <EventCard
+                key={e.id}
+                event={e}
+                onCommand={(c) => {
+                  setNotice(null);
+                  setOpen({ command: c, event: e });
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </QueryResult>
 
       {(command === 'new' || command === 'edit') && (
         <EventFormDialog event={event} onClose={close} onSaved={done} />

@@ -1,4 +1,3 @@
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { eventOdds, type AdminEvent } from '@sanam/contract/events.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,7 @@ export function OddsDialog({
       const parsed = eventOdds.safeParse(text === '' ? Number.NaN : Number(text.replace(',', '.')));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'event.odds_invalid';
-        next[o.key] = isMessageKey(message) ? t(message) : message;
+        next[o.key] = message;
       } else if (parsed.data !== o.odds) odds[o.key] = parsed.data;
     }
     setErrors(next);

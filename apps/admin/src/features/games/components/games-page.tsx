@@ -1,16 +1,13 @@
 import type { AdminGameTotals, AdminGameTx } from '@sanam/contract/games.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useGamesReport } from '../api/get-games-report.ts';
 
 const KIND_TONE = { debit: 'muted', credit: 'success', rollback: 'gold' } as const;
@@ -96,29 +93,25 @@ export function GamesPage() {
         }
       />
       <p className="-mt-2 mb-4 text-sm text-ink-300">{t('games.intro')}</p>
-      {report.isPending ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
-      ) : report.data.totals.length === 0 ? (
-        <EmptyState title={t('games.empty')} />
-      ) : (
-        <>
-          <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {report.data.totals.map((totals) => (
-              <GameTotalsCard key={totals.game} totals={totals} />
-            ))}
-          </div>
-          <h2 className="mb-2 text-base font-semibold text-ink-100">{t('games.latest')}</h2>
-          <DataTable minWidthClass="min-w-[860px]" columns={columns}>
-            <tbody>
-              {report.data.transactions.map((tx) => (
-                <TransactionRow key={tx.id} tx={tx} />
+      <QueryResult query={report} emptyText={t('games.empty')} isEmpty={(data) => data.totals.length === 0}>
+        {(data) => (
+          <>
+            <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.totals.map((totals) => (
+                <GameTotalsCard key={totals.game} totals={totals} />
               ))}
-            </tbody>
-          </DataTable>
-        </>
-      )}
+            </div>
+            <h2 className="mb-2 text-base font-semibold text-ink-100">{t('games.latest')}</h2>
+            <DataTable minWidthClass="min-w-[860px]" columns={columns}>
+              <tbody>
+                {data.transactions.map((tx) => (
+                  <TransactionRow key={tx.id} tx={tx} />
+                ))}
+              </tbody>
+            </DataTable>
+          </>
+        )}
+      </QueryResult>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIE_MULTIPLIER_DEFAULT } from '@sanam/contract/constants.ts';
 import { tieOpenRequest, type Match, type TieOpenRequest } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,8 +38,6 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
     resolver: zodResolver(tieOpenRequest),
     defaultValues: { tie_multiplier: TIE_MULTIPLIER_DEFAULT },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const setBetting = (next: boolean) =>
     betting.mutate(next, report.handlers(next ? 'match.opened' : 'match.closed'));
@@ -101,7 +98,7 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
               label={t('matches.tie.multiplier')}
               inputMode="decimal"
               autoComplete="off"
-              error={tr(errors.tie_multiplier?.message)}
+              error={errors.tie_multiplier?.message}
               {...register('tie_multiplier', { setValueAs: parseMultiplier })}
             />
             <TextField
@@ -109,7 +106,7 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('matches.tie.notie_none')}
-              error={tr(errors.notie_multiplier?.message)}
+              error={errors.notie_multiplier?.message}
               {...register('notie_multiplier', { setValueAs: parseMultiplier })}
             />
             <Button

@@ -6,7 +6,6 @@ import {
   type MatchCreateRequest,
   type Stadium,
 } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -64,8 +63,6 @@ export function CreateMatchDialog({
       streaming_url: null,
     },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -74,7 +71,7 @@ export function CreateMatchDialog({
       if (error instanceof ApiError) {
         for (const field of fields) {
           const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: tr(text) });
+          if (text) setError(field, { type: 'server', message: text });
         }
       }
     }
@@ -89,7 +86,7 @@ export function CreateMatchDialog({
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label={t('matches.form.stadium')}
-            error={tr(errors.stadium_id?.message)}
+            error={errors.stadium_id?.message}
             {...stadiumField}
             onChange={(event) => {
               // a stadium has one kind of fight: follow it, the operator may still change it
@@ -107,7 +104,7 @@ export function CreateMatchDialog({
           </SelectField>
           <SelectField
             label={t('matches.form.round_type')}
-            error={tr(errors.round_type?.message)}
+            error={errors.round_type?.message}
             {...register('round_type')}
           >
             {MATCH_TYPES.map((type) => (
@@ -120,20 +117,20 @@ export function CreateMatchDialog({
         <TextField
           label={t('matches.form.round_name')}
           autoComplete="off"
-          error={tr(errors.round_name?.message)}
+          error={errors.round_name?.message}
           {...register('round_name')}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label={t('matches.form.red_cow_name')}
             autoComplete="off"
-            error={tr(errors.red_cow_name?.message)}
+            error={errors.red_cow_name?.message}
             {...register('red_cow_name')}
           />
           <TextField
             label={t('matches.form.blue_cow_name')}
             autoComplete="off"
-            error={tr(errors.blue_cow_name?.message)}
+            error={errors.blue_cow_name?.message}
             {...register('blue_cow_name')}
           />
         </div>
@@ -141,7 +138,7 @@ export function CreateMatchDialog({
           label={t('matches.form.streaming_url')}
           autoComplete="off"
           hint={t('matches.form.streaming_url_hint')}
-          error={tr(errors.streaming_url?.message)}
+          error={errors.streaming_url?.message}
           {...register('streaming_url', { setValueAs: blankToNull })}
         />
         <CheckboxField label={t('matches.form.is_prefight')} {...register('is_prefight')} />

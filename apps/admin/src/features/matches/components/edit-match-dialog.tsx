@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { matchPatchRequest, type Match, type MatchPatchRequest } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -41,8 +40,6 @@ export function EditMatchDialog({
       streaming_url: match.streaming_url,
     },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -67,7 +64,7 @@ export function EditMatchDialog({
             key={field}
             label={t(`matches.form.${field}`)}
             autoComplete="off"
-            error={tr(errors[field]?.message)}
+            error={errors[field]?.message}
             {...register(field, field === 'streaming_url' ? { setValueAs: blankToNull } : {})}
           />
         ))}

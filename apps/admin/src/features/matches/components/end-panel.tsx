@@ -5,7 +5,6 @@ import {
   type MatchCreateRequest,
   type MatchResult,
 } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -98,7 +97,7 @@ function EndDialog({
           for (const issue of parsed.error.issues) {
             const key = issue.path[0];
             if (key === 'round_name' || key === 'red_cow_name' || key === 'blue_cow_name')
-              fields[key] = isMessageKey(issue.message) ? t(issue.message) : issue.message;
+              fields[key] = issue.message;
           }
           setDraftErrors(fields);
           return;

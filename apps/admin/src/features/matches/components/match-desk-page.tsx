@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useExposure } from '../api/get-exposure.ts';
@@ -79,11 +79,7 @@ function MatchDesk({ matchId }: { matchId: number }) {
     <>
       {back}
       <MatchHeader match={m} isConnected={isConnected} canEdit={canControl} onEdit={() => setEditing(true)} />
-      {notice && (
-        <div className="sticky top-16 z-20 mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} className="sticky top-16 z-20 mb-3" />
       {!canControl && (
         <p className="mb-3 rounded-lg border border-ink-600 bg-ink-800 px-3 py-2 text-sm text-ink-200">
           {t('matches.read_only')}

@@ -1,22 +1,17 @@
 import type { Match, Stadium } from '@sanam/contract/matches.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { inputClass } from '@sanam/ui/field.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useMatches } from '../api/list-matches.ts';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
 import { currentRateText, resultLabel } from './match-text.ts';
@@ -90,7 +85,6 @@ export function MatchesPage() {
   const operator = useOperator();
   const canControl = can(operator?.role, 'matches.control');
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
   const stadiums = useStadiums();
   const [stadiumId, setStadiumId] = useState<number | undefined>(undefined);
   const [isCreating, setCreating] = useState(false);
@@ -137,99 +131,84 @@ export function MatchesPage() {
             <span className="ml-2 text-sm font-normal text-ink-300">({running.data.length})</span>
           )}
         </h2>
-        {running.isPending ? (
-          <LoadingState />
-        ) : running.isError && !running.data ? (
-          <ErrorState message={errorMessage(running.error)} onRetry={() => void running.refetch()} />
-        ) : running.data.length === 0 ? (
-          <EmptyState title={t('matches.running_empty')} />
-        ) : (
-          <div className="space-y-4">
-            {groupByStadium(running.data, stadiums.data ?? []).map((group) => (
-              <div key={group.key}>
-                <h3 className="mb-1.5 text-xs font-medium tracking-wide text-ink-300 uppercase">
-                  {group.name || t('matches.no_stadium')}
-                </h3>
-                <ul className="space-y-1.5">
-                  {group.matches.map((match) => (
-                    <RunningRow key={match.id} match={match} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        )}
+        <QueryResult query={running} emptyText={t('matches.running_empty')} keepsDataOnError>
+          {(list) => (
+            <div className="space-y-4">
+              {groupByStadium(list, stadiums.data ?? []).map((group) => (
+                <div key={group.key}>
+                  <h3 className="mb-1.5 text-xs font-medium tracking-wide text-ink-300 uppercase">
+                    {group.name || t('matches.no_stadium')}
+                  </h3>
+                  <ul className="space-y-1.5">
+                    {group.matches.map((match) => (
+                      <RunningRow key={match.id} match={match} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+        </QueryResult>
       </section>
 
       <section aria-labelledby="ended-title">
         <h2 id="ended-title" className="mb-2 text-base font-semibold text-ink-100">
           {t('matches.ended')}
         </h2>
-        {ended.isPending ? (
-          <LoadingState />
-        ) : ended.isError && !ended.data ? (
-          <ErrorState message={errorMessage(ended.error)} onRetry={() => void ended.refetch()} />
-        ) : ended.data.length === 0 ? (
-          <EmptyState title={t('matches.ended_empty')} />
-        ) : !isDesktop ? (
-          // a phone: one card per round, nothing behind a sideways scroll
-          <CardList
-            rows={ended.data}
-            rowKey={(match) => match.id}
-            look="rows"
-            cardClassName="space-y-0.5 text-sm"
-          >
-            {(match) => (
-              <>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <RoundLink match={match} />
-                  <span className="text-ink-100">{match.result ? resultLabel(t, match.result) : '—'}</span>
-                </div>
-                <p className="break-words">
-                  <Fighters match={match} />
-                </p>
-                <p className="text-xs text-ink-300">
-                  {match.stadium_name ?? '—'}
-                  {match.ended_at && (
-                    <span className="tabular"> · {formatInstant(match.ended_at, lang, 'dateMinute')}</span>
-                  )}
-                </p>
-              </>
-            )}
-          </CardList>
-        ) : (
-          <DataTable
-            minWidthClass="min-w-[640px]"
-            rows={ended.data}
-            rowKey={(match) => match.id}
-            bodyClassName="divide-y divide-ink-700 bg-ink-800"
-            columns={[
-              { key: 'round', label: t('matches.col.round'), cell: (match) => <RoundLink match={match} /> },
-              {
-                key: 'stadium',
-                label: t('matches.col.stadium'),
-                cellClassName: 'text-ink-200',
-                cell: (match) => match.stadium_name ?? '—',
-              },
-              {
-                key: 'fighters',
-                label: t('matches.col.fighters'),
-                cell: (match) => <Fighters match={match} />,
-              },
-              {
-                key: 'result',
-                label: t('matches.result.label'),
-                cell: (match) => (match.result ? resultLabel(t, match.result) : '—'),
-              },
-              {
-                key: 'ended_at',
-                label: t('matches.col.ended_at'),
-                cellClassName: 'tabular text-ink-300',
-                cell: (match) => (match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'),
-              },
-            ]}
-          />
-        )}
+        <QueryResult query={ended} emptyText={t('matches.ended_empty')} keepsDataOnError>
+          {(list) => (
+            <TableOrCards
+              minWidthClass="min-w-[640px]"
+              rows={list}
+              rowKey={(match) => match.id}
+              bodyClassName="divide-y divide-ink-700 bg-ink-800"
+              columns={[
+                { key: 'round', label: t('matches.col.round'), cell: (match) => <RoundLink match={match} /> },
+                {
+                  key: 'stadium',
+                  label: t('matches.col.stadium'),
+                  cellClassName: 'text-ink-200',
+                  cell: (match) => match.stadium_name ?? '—',
+                },
+                {
+                  key: 'fighters',
+                  label: t('matches.col.fighters'),
+                  cell: (match) => <Fighters match={match} />,
+                },
+                {
+                  key: 'result',
+                  label: t('matches.result.label'),
+                  cell: (match) => (match.result ? resultLabel(t, match.result) : '—'),
+                },
+                {
+                  key: 'ended_at',
+                  label: t('matches.col.ended_at'),
+                  cellClassName: 'tabular text-ink-300',
+                  cell: (match) => (match.ended_at ? formatInstant(match.ended_at, lang, 'dateMinute') : '—'),
+                },
+              ]}
+              cardLook="rows"
+              cardClassName="space-y-0.5 text-sm"
+              card={(match) => (
+                <>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <RoundLink match={match} />
+                    <span className="text-ink-100">{match.result ? resultLabel(t, match.result) : '—'}</span>
+                  </div>
+                  <p className="break-words">
+                    <Fighters match={match} />
+                  </p>
+                  <p className="text-xs text-ink-300">
+                    {match.stadium_name ?? '—'}
+                    {match.ended_at && (
+                      <span className="tabular"> · {formatInstant(match.ended_at, lang, 'dateMinute')}</span>
+                    )}
+                  </p>
+                </>
+              )}
+            />
+          )}
+        </QueryResult>
       </section>
 
       {isCreating && (

@@ -7,11 +7,11 @@ import {
   type RateNumbers,
   type RatePublishRequest,
 } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useIssueText } from '../../../lib/issue-text.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
@@ -134,8 +134,7 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
   const preview = typedNumbers ? rateText(typedNumbers, lang) : null;
   const hasNewName = typeof typedName === 'string' && typedName.trim() !== '' && typedName !== currentName;
   const isInForce = typedNumbers !== null && sameRate(typedNumbers, current) && !hasNewName;
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const issueText = useIssueText();
   const numbersError = numberFields.map((f) => errors[f]?.message).find(Boolean);
 
   const onSubmit = handleSubmit((body) => {
@@ -161,7 +160,7 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
       </div>
       {numbersError && (
         <p role="alert" className="mt-1 text-xs text-danger">
-          {tr(numbersError)}
+          {issueText(numbersError)}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -170,7 +169,7 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
           label={t('matches.rate.name')}
           autoComplete="off"
           placeholder={preview ?? ''}
-          error={tr(errors.rate_name?.message)}
+          error={errors.rate_name?.message}
           {...register('rate_name', {
             setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined),
           })}

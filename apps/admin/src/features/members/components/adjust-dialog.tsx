@@ -5,20 +5,17 @@ import {
   type AdminMember,
   type MemberAdjustRequest,
 } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { bahtToSatang, formatBaht, satangToBaht } from '@sanam/contract/money.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { Button } from '@sanam/ui/button.tsx';
-import { Dialog } from '@sanam/ui/dialog.tsx';
-import { FormActions } from '@sanam/ui/form-actions.tsx';
-import { FormError } from '@sanam/ui/form-error.tsx';
+import { useIssueText } from '../../../lib/issue-text.ts';
 import { TextAreaField, TextField } from '@sanam/ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
+import { MemberActionDialog } from './member-action-dialog.tsx';
 
 type FormInput = z.input<typeof memberAdjustRequest>;
 
@@ -53,8 +50,7 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
       ? balanceSatang + amountSatang
       : null;
 
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const issueText = useIssueText();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -69,85 +65,80 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
     }
   });
 
-  if (adjust.isSuccess) {
-    return (
-      <Dialog title={t('members.adjust.title')} onClose={onClose}>
-        <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-          <p className="font-medium text-success">{t('admin.adjusted')}</p>
-          <p className="mt-1 text-ink-200">
-            {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
-            <span className="tabular font-semibold text-gold-300">
-              ฿{formatBaht(adjust.data.balance, lang)}
-            </span>
-          </p>
-        </div>
-        <div className="flex justify-end">
-          <Button variant="primary" onClick={onClose}>
-            {t('common.done')}
-          </Button>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog title={t('members.adjust.title')} onClose={onClose} isDismissable={!isSubmitting}>
-      <dl className="mb-4 grid grid-cols-2 gap-2 rounded-lg bg-ink-900/60 p-3 text-sm">
-        <dt className="text-ink-300">{t('members.col.member')}</dt>
-        <dd className="truncate text-right font-medium">{member.username}</dd>
-        <dt className="text-ink-300">{t('members.adjust.current_balance')}</dt>
-        <dd className="tabular text-right font-medium text-gold-300">฿{formatBaht(member.balance, lang)}</dd>
-      </dl>
-      {adjust.error && <FormError>{errorMessage(adjust.error)}</FormError>}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <fieldset>
-          <legend className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase">
-            {t('members.adjust.kind')}
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            {adjustKind.options.map((kind) => (
-              <label
-                key={kind}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-600 bg-ink-950/40 px-3 py-2 text-sm has-checked:border-gold-500 has-checked:bg-gold-500/10"
-              >
-                <input type="radio" value={kind} className="accent-gold-500" {...register('kind')} />
-                {t(`members.adjust.kind_${kind}`)}
-              </label>
-            ))}
-          </div>
-          {errors.kind?.message && <p className="mt-1 text-xs text-danger">{tr(errors.kind.message)}</p>}
-        </fieldset>
-        <TextField
-          label={t('members.adjust.amount')}
-          inputMode="text"
-          autoComplete="off"
-          placeholder="0.00"
-          hint={
-            previewSatang !== null ? (
-              <span className={previewSatang < 0 ? 'text-danger' : undefined}>
-                {t('members.adjust.preview')}{' '}
-                <span className="tabular">฿{formatBaht(satangToBaht(previewSatang), lang)}</span>
+    <MemberActionDialog
+      title={t('members.adjust.title')}
+      onClose={onClose}
+      done={
+        adjust.isSuccess && (
+          <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+            <p className="font-medium text-success">{t('admin.adjusted')}</p>
+            <p className="mt-1 text-ink-200">
+              {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
+              <span className="tabular font-semibold text-gold-300">
+                ฿{formatBaht(adjust.data.balance, lang)}
               </span>
-            ) : (
-              t('members.adjust.amount_hint')
-            )
-          }
-          error={tr(errors.amount?.message)}
-          {...register('amount', { setValueAs: parseAmount })}
-        />
-        <TextAreaField
-          id="adjust-reason"
-          label={t('members.adjust.reason')}
-          rows={3}
-          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
-          {...register('reason')}
-        />
-        <FormActions
-          onCancel={onClose}
-          isSubmitting={isSubmitting}
-          submitLabel={t('members.adjust.submit')}
-        />
-      </form>
-    </Dialog>
+            </p>
+          </div>
+        )
+      }
+      summary={
+        <dl className="mb-4 grid grid-cols-2 gap-2 rounded-lg bg-ink-900/60 p-3 text-sm">
+          <dt className="text-ink-300">{t('members.col.member')}</dt>
+          <dd className="truncate text-right font-medium">{member.username}</dd>
+          <dt className="text-ink-300">{t('members.adjust.current_balance')}</dt>
+          <dd className="tabular text-right font-medium text-gold-300">
+            ฿{formatBaht(member.balance, lang)}
+          </dd>
+        </dl>
+      }
+      error={adjust.error}
+      onSubmit={(event) => void onSubmit(event)}
+      isSubmitting={isSubmitting}
+      submitLabel={t('members.adjust.submit')}
+    >
+      <fieldset>
+        <legend className="mb-1 block text-xs font-medium tracking-wide text-ink-300 uppercase">
+          {t('members.adjust.kind')}
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          {adjustKind.options.map((kind) => (
+            <label
+              key={kind}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-ink-600 bg-ink-950/40 px-3 py-2 text-sm has-checked:border-gold-500 has-checked:bg-gold-500/10"
+            >
+              <input type="radio" value={kind} className="accent-gold-500" {...register('kind')} />
+              {t(`members.adjust.kind_${kind}`)}
+            </label>
+          ))}
+        </div>
+        {errors.kind?.message && <p className="mt-1 text-xs text-danger">{issueText(errors.kind.message)}</p>}
+      </fieldset>
+      <TextField
+        label={t('members.adjust.amount')}
+        inputMode="text"
+        autoComplete="off"
+        placeholder="0.00"
+        hint={
+          previewSatang !== null ? (
+            <span className={previewSatang < 0 ? 'text-danger' : undefined}>
+              {t('members.adjust.preview')}{' '}
+              <span className="tabular">฿{formatBaht(satangToBaht(previewSatang), lang)}</span>
+            </span>
+          ) : (
+            t('members.adjust.amount_hint')
+          )
+        }
+        error={errors.amount?.message}
+        {...register('amount', { setValueAs: parseAmount })}
+      />
+      <TextAreaField
+        id="adjust-reason"
+        label={t('members.adjust.reason')}
+        rows={3}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </MemberActionDialog>
   );
 }

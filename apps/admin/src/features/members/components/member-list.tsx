@@ -1,13 +1,12 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
+import { actionsColumn, countColumn, memberColumns } from '../../../ui/columns.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
 
@@ -47,7 +46,6 @@ function FlagSwitch({ member, flag, canEditFlags, pendingId, onFlag }: FlagProps
 export function MemberList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
   const { members, canAdjust, onAdjust, canEditFlags, onUnlock } = props;
   const unlockButton = (member: AdminMember) => (
     <Button
@@ -60,76 +58,15 @@ export function MemberList(props: Props) {
     </Button>
   );
 
-  if (!isDesktop) {
-    return (
-      <CardList rows={members} rowKey={(member) => member.id}>
-        {(member) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="flex items-center gap-1.5 truncate font-medium text-ink-100">
-                  {member.username}
-                  {member.is_vip && <Badge tone="gold">VIP</Badge>}
-                  {member.is_blocked && <Badge tone="danger">{t('members.blocked')}</Badge>}
-                </p>
-                <p className="text-xs break-words text-ink-300">
-                  {member.name} · {member.phone}
-                </p>
-                <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
-              </div>
-              <div className="text-right">
-                <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
-                <p className="tabular text-xs text-ink-300">
-                  {formatCount(member.event_point, lang)} {t('members.coins_unit')}
-                </p>
-              </div>
-            </div>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 pt-3 text-xs text-ink-200">
-              <div className="flex items-center gap-4">
-                <span className="flex items-center gap-2">
-                  VIP
-                  <FlagSwitch member={member} flag="is_vip" {...props} />
-                </span>
-                <span className="flex items-center gap-2">
-                  {t('members.blocked')}
-                  <FlagSwitch member={member} flag="is_blocked" {...props} />
-                </span>
-              </div>
-              <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-                {canEditFlags && unlockButton(member)}
-                {canAdjust && (
-                  <Button size="sm" onClick={() => onAdjust(member)}>
-                    {t('members.adjust.open')}
-                  </Button>
-                )}
-              </div>
-            </div>
-          </>
-        )}
-      </CardList>
-    );
-  }
-
   return (
-    <DataTable
+    <TableOrCards
       minWidthClass="min-w-[860px]"
       rows={members}
       rowKey={(member) => member.id}
       rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
       bodyClassName="divide-y divide-ink-700/70"
       columns={[
-        {
-          key: 'username',
-          label: t('members.col.username'),
-          cellClassName: 'font-medium text-ink-100',
-          cell: (member) => member.username,
-        },
-        {
-          key: 'phone',
-          label: t('members.col.phone'),
-          cellClassName: 'tabular text-ink-200',
-          cell: (member) => member.phone,
-        },
+        ...memberColumns<AdminMember>(t),
         {
           key: 'name',
           label: t('members.col.name'),
@@ -149,13 +86,10 @@ export function MemberList(props: Props) {
           cellClassName: 'tabular font-medium text-gold-300',
           cell: (member) => formatBaht(member.balance, lang),
         },
-        {
-          key: 'coins',
-          label: t('members.col.coins'),
-          align: 'right',
-          cellClassName: 'tabular text-ink-200',
-          cell: (member) => formatCount(member.event_point, lang),
-        },
+        countColumn(
+          { key: 'coins', label: t('members.col.coins'), value: (member: AdminMember) => member.event_point },
+          lang,
+        ),
         {
           key: 'vip',
           label: 'VIP',
@@ -169,12 +103,7 @@ export function MemberList(props: Props) {
           cell: (member) => <FlagSwitch member={member} flag="is_blocked" {...props} />,
         },
         (canAdjust || canEditFlags) && {
-          key: 'actions',
-          label: t('members.col.actions'),
-          srOnly: true,
-          align: 'right',
-          cellClassName: 'whitespace-nowrap',
-          cell: (member) => (
+          ...actionsColumn(t, (member: AdminMember) => (
             <>
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
@@ -183,9 +112,53 @@ export function MemberList(props: Props) {
                 </Button>
               )}
             </>
-          ),
+          )),
+          cellClassName: 'whitespace-nowrap',
         },
       ]}
+      card={(member) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="flex items-center gap-1.5 truncate font-medium text-ink-100">
+                {member.username}
+                {member.is_vip && <Badge tone="gold">VIP</Badge>}
+                {member.is_blocked && <Badge tone="danger">{t('members.blocked')}</Badge>}
+              </p>
+              <p className="text-xs break-words text-ink-300">
+                {member.name} · {member.phone}
+              </p>
+              <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
+            </div>
+            <div className="text-right">
+              <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
+              <p className="tabular text-xs text-ink-300">
+                {formatCount(member.event_point, lang)} {t('members.coins_unit')}
+              </p>
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-ink-700 pt-3 text-xs text-ink-200">
+            <div className="flex items-center gap-4">
+              <span className="flex items-center gap-2">
+                VIP
+                <FlagSwitch member={member} flag="is_vip" {...props} />
+              </span>
+              <span className="flex items-center gap-2">
+                {t('members.blocked')}
+                <FlagSwitch member={member} flag="is_blocked" {...props} />
+              </span>
+            </div>
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              {canEditFlags && unlockButton(member)}
+              {canAdjust && (
+                <Button size="sm" onClick={() => onAdjust(member)}>
+                  {t('members.adjust.open')}
+                </Button>
+              )}
+            </div>
+          </div>
+        </>
+      )}
     />
   );
 }

@@ -7,8 +7,8 @@ import { can } from '../../../lib/permissions.ts';
 import { useListSearch } from '../../../lib/use-list-filter.ts';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
-import { inputClass } from '@sanam/ui/field.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
+import { SearchBox } from '../../../ui/search-box.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { useUpdateMember, type MemberFlags } from '../api/update-member.ts';
@@ -52,19 +52,14 @@ export function MembersPage() {
     <>
       <PageHeader title={t('nav.members')} />
       <div className="mb-3 flex items-center gap-3">
-        <div className="relative w-full max-w-md">
-          <label htmlFor="member-search" className="sr-only">
-            {t('members.search')}
-          </label>
-          <input
-            id="member-search"
-            type="search"
-            value={filter.search}
-            onChange={(event) => filter.setSearch(event.target.value)}
-            placeholder={t('members.search_placeholder')}
-            className={inputClass}
-          />
-        </div>
+        <SearchBox
+          id="member-search"
+          label={t('members.search')}
+          placeholder={t('members.search_placeholder')}
+          value={filter.search}
+          onChange={filter.setSearch}
+          className="relative w-full max-w-md"
+        />
         {members.isFetching && !members.isPending && (
           <Spinner className="size-4 text-gold-500" label={t('common.loading')} />
         )}

@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminMember } from '@sanam/contract/admin.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { loginUnlockRequest, type LoginUnlockRequest } from '@sanam/contract/rate-limits.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { Button } from '@sanam/ui/button.tsx';
-import { Dialog } from '@sanam/ui/dialog.tsx';
-import { FormActions } from '@sanam/ui/form-actions.tsx';
-import { FormError } from '@sanam/ui/form-error.tsx';
 import { TextAreaField } from '@sanam/ui/field.tsx';
 import { useUnlockLogin } from '../api/unlock-login.ts';
+import { MemberActionDialog } from './member-action-dialog.tsx';
 
 /** A member held by the login throttle (contract LOGIN_THROTTLE) signs in at once after this. */
 export function UnlockLoginDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
@@ -24,49 +19,40 @@ export function UnlockLoginDialog({ member, onClose }: { member: AdminMember; on
     resolver: zodResolver(loginUnlockRequest),
     defaultValues: { reason: '' },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     await unlock.mutateAsync(values).catch(() => undefined);
   });
 
-  if (unlock.isSuccess) {
-    return (
-      <Dialog title={t('members.unlock.title')} onClose={onClose}>
-        <p
-          role="status"
-          className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm text-success"
-        >
-          {t('admin.login_unlocked')}
-        </p>
-        <div className="flex justify-end">
-          <Button variant="primary" onClick={onClose}>
-            {t('common.done')}
-          </Button>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog title={t('members.unlock.title')} onClose={onClose} isDismissable={!isSubmitting}>
-      <p className="mb-4 text-sm text-ink-200">{t('members.unlock.body', { username: member.username })}</p>
-      {unlock.error && <FormError>{errorMessage(unlock.error)}</FormError>}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextAreaField
-          id="unlock-reason"
-          label={t('members.unlock.reason')}
-          rows={2}
-          error={errors.reason?.message ? tr(errors.reason.message) : undefined}
-          {...register('reason')}
-        />
-        <FormActions
-          onCancel={onClose}
-          isSubmitting={isSubmitting}
-          submitLabel={t('members.unlock.submit')}
-        />
-      </form>
-    </Dialog>
+    <MemberActionDialog
+      title={t('members.unlock.title')}
+      onClose={onClose}
+      done={
+        unlock.isSuccess && (
+          <p
+            role="status"
+            className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm text-success"
+          >
+            {t('admin.login_unlocked')}
+          </p>
+        )
+      }
+      summary={
+        <p className="mb-4 text-sm text-ink-200">{t('members.unlock.body', { username: member.username })}</p>
+      }
+      error={unlock.error}
+      onSubmit={(event) => void onSubmit(event)}
+      isSubmitting={isSubmitting}
+      submitLabel={t('members.unlock.submit')}
+    >
+      <TextAreaField
+        id="unlock-reason"
+        label={t('members.unlock.reason')}
+        rows={2}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </MemberActionDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import {
   cashTierOf,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useIssueText } from '../../../lib/issue-text.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CheckboxField, TextField } from '@sanam/ui/field.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
@@ -99,8 +99,7 @@ export function RedeemItemDialog({
       : { name: '', point: '', stock: '', image_name: null, is_active: true },
   });
   const imageName = useWatch({ control, name: 'image_name' }) ?? null;
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
+  const issueText = useIssueText();
 
   const pickImage = async (file: File) => {
     setImageError(null);
@@ -109,7 +108,7 @@ export function RedeemItemDialog({
     if (refusal) return setImageError(t(refusal));
     try {
       const body = redeemImageUploadRequest.safeParse({ data_url: await readDataUrl(file) });
-      if (!body.success) return setImageError(tr(body.error.issues[0]?.message) ?? null);
+      if (!body.success) return setImageError(issueText(body.error.issues[0]?.message) ?? null);
       const { image_name } = await upload.mutateAsync(body.data);
       setValue('image_name', image_name, { shouldDirty: true });
     } catch (error) {
@@ -153,7 +152,7 @@ export function RedeemItemDialog({
         <TextField
           label={t('redeem_items.name')}
           autoComplete="off"
-          error={tr(errors.name?.message)}
+          error={errors.name?.message}
           {...register('name')}
         />
         {tier ? (
@@ -167,14 +166,14 @@ export function RedeemItemDialog({
               coins: formatCount(tier.coins, lang),
               amount: formatBaht(tier.baht, lang),
             })}
-            error={tr(errors.point?.message)}
+            error={errors.point?.message}
           />
         ) : (
           <TextField
             label={t('redeem_items.point')}
             inputMode="numeric"
             autoComplete="off"
-            error={tr(errors.point?.message)}
+            error={errors.point?.message}
             {...register('point')}
           />
         )}
@@ -184,14 +183,14 @@ export function RedeemItemDialog({
           autoComplete="off"
           placeholder={t('redeem_items.unlimited')}
           hint={t('redeem_items.stock_hint')}
-          error={tr(errors.stock?.message)}
+          error={errors.stock?.message}
           {...register('stock')}
         />
         <RedeemImageField
           imageName={imageName}
           isUploading={upload.isPending}
           isUploaded={upload.isSuccess && imageName === upload.data.image_name}
-          error={imageError ?? tr(errors.image_name?.message)}
+          error={imageError ?? issueText(errors.image_name?.message)}
           onPick={(file) => void pickImage(file)}
           onRemove={() => {
             upload.reset();

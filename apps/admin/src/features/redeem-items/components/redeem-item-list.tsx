@@ -1,13 +1,12 @@
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AdminRedeemItem } from '@sanam/contract/rewards.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
+import { actionsColumn, countColumn } from '../../../ui/columns.tsx';
+import { EditButton } from '../../../ui/edit-button.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { RedeemItemPicture } from './redeem-item-picture.tsx';
 
@@ -56,24 +55,10 @@ function ActiveSwitch({
   );
 }
 
-function EditButton({ item, onEdit }: { item: AdminRedeemItem; onEdit: Props['onEdit'] }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      size="sm"
-      aria-label={t('redeem_items.edit_named', { name: item.name })}
-      onClick={() => onEdit(item)}
-    >
-      {t('common.edit')}
-    </Button>
-  );
-}
-
 /** Every prize, inactive ones dimmed: a table on a laptop, cards on a phone. */
 export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
   const coins = (item: AdminRedeemItem) => t('redeem_items.coins', { coins: formatCount(item.point, lang) });
 
   const picture = (item: AdminRedeemItem) => (
@@ -82,44 +67,12 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
   const activeSwitch = (item: AdminRedeemItem) => (
     <ActiveSwitch item={item} pendingId={pendingId} onToggle={onToggle} />
   );
-  const editButton = (item: AdminRedeemItem) => <EditButton item={item} onEdit={onEdit} />;
-
-  if (!isDesktop) {
-    return (
-      <CardList
-        rows={items}
-        rowKey={(item) => item.id}
-        cardClassName={(item) => `text-sm ${item.is_active ? '' : 'opacity-70'}`}
-      >
-        {(item) => (
-          <>
-            <div className="flex items-start gap-3">
-              {picture(item)}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-words text-ink-100">{item.name}</p>
-                <p className="tabular font-semibold text-gold-300">{coins(item)}</p>
-                <ItemType item={item} />
-              </div>
-              {activeSwitch(item)}
-            </div>
-            <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
-              <span>
-                {t('redeem_items.stock')}: <Stock item={item} />
-              </span>
-              <span>
-                {t('redeem_items.redeemed')}:{' '}
-                <span className="tabular text-ink-100">{formatCount(item.redeemed, lang)}</span>
-              </span>
-              {editButton(item)}
-            </div>
-          </>
-        )}
-      </CardList>
-    );
-  }
+  const editButton = (item: AdminRedeemItem) => (
+    <EditButton label={t('redeem_items.edit_named', { name: item.name })} onEdit={() => onEdit(item)} />
+  );
 
   return (
-    <DataTable
+    <TableOrCards
       minWidthClass="min-w-[860px]"
       rows={items}
       rowKey={(item) => item.id}
@@ -158,16 +111,41 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
           cellClassName: 'whitespace-nowrap',
           cell: (item) => <Stock item={item} />,
         },
-        {
-          key: 'redeemed',
-          label: t('redeem_items.redeemed'),
-          align: 'right',
-          cellClassName: 'tabular text-ink-200',
-          cell: (item) => formatCount(item.redeemed, lang),
-        },
+        countColumn(
+          {
+            key: 'redeemed',
+            label: t('redeem_items.redeemed'),
+            value: (item: AdminRedeemItem) => item.redeemed,
+          },
+          lang,
+        ),
         { key: 'active', label: t('redeem_items.active'), cell: activeSwitch },
-        { key: 'actions', label: t('members.col.actions'), srOnly: true, align: 'right', cell: editButton },
+        actionsColumn(t, editButton),
       ]}
+      cardClassName={(item) => `text-sm ${item.is_active ? '' : 'opacity-70'}`}
+      card={(item) => (
+        <>
+          <div className="flex items-start gap-3">
+            {picture(item)}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-ink-100">{item.name}</p>
+              <p className="tabular font-semibold text-gold-300">{coins(item)}</p>
+              <ItemType item={item} />
+            </div>
+            {activeSwitch(item)}
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-2 border-t border-ink-700 pt-2 text-xs text-ink-300">
+            <span>
+              {t('redeem_items.stock')}: <Stock item={item} />
+            </span>
+            <span>
+              {t('redeem_items.redeemed')}:{' '}
+              <span className="tabular text-ink-100">{formatCount(item.redeemed, lang)}</span>
+            </span>
+            {editButton(item)}
+          </div>
+        </>
+      )}
     />
   );
 }

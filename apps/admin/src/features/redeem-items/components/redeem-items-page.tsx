@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { useRedeemItems } from '../api/list-redeem-items.ts';
 import { useUpdateRedeemItem } from '../api/update-redeem-item.ts';
 import { RedeemItemDialog } from './redeem-item-dialog.tsx';
@@ -53,28 +51,20 @@ export function RedeemItemsPage() {
         }
       />
       <p className="-mt-2 mb-3 text-sm text-ink-300">{t('redeem_items.intro')}</p>
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
-      {items.isPending ? (
-        <LoadingState />
-      ) : items.isError ? (
-        <ErrorState message={errorMessage(items.error)} onRetry={() => void items.refetch()} />
-      ) : items.data.length === 0 ? (
-        <EmptyState title={t('redeem_items.empty')} />
-      ) : (
-        <RedeemItemList
-          items={items.data}
-          pendingId={update.isPending ? update.variables.id : null}
-          onToggle={onToggle}
-          onEdit={(item) => {
-            setNotice(null);
-            setEditing(item);
-          }}
-        />
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <QueryResult query={items} emptyText={t('redeem_items.empty')}>
+        {(list) => (
+          <RedeemItemList
+            items={list}
+            pendingId={update.isPending ? update.variables.id : null}
+            onToggle={onToggle}
+            onEdit={(item) => {
+              setNotice(null);
+              setEditing(item);
+            }}
+          />
+        )}
+      </QueryResult>
       {editing && (
         <RedeemItemDialog
           item={editing === 'new' ? null : editing}

@@ -10,7 +10,7 @@ import { useQueueFilter } from '../../../lib/use-list-filter.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
 import { useCancelRedeemOrder } from '../api/cancel-redeem-order.ts';
@@ -87,11 +87,7 @@ export function RedeemOrdersPage() {
         isFetching={orders.isFetching}
       />
 
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <PagedResults
         query={orders}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { redeemShipRequest, type AdminRedeemOrder } from '@sanam/contract/rewards.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +39,6 @@ export function ShipOrderDialog({
     resolver: zodResolver(redeemShipRequest),
     defaultValues: { note: '' },
   });
-  const noteError = errors.note?.message;
 
   const onSubmit = handleSubmit(async ({ note }) => {
     try {
@@ -79,7 +77,7 @@ export function ShipOrderDialog({
           label={t('redeem_orders.ship_note')}
           autoComplete="off"
           hint={t('redeem_orders.ship_note_hint')}
-          error={noteError && (isMessageKey(noteError) ? t(noteError) : noteError)}
+          error={errors.note?.message}
           {...register('note')}
         />
         <FormActions

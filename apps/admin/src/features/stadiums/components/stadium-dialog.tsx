@@ -5,7 +5,6 @@ import {
   type Stadium,
   type StadiumCreateRequest,
 } from '@sanam/contract/matches.ts';
-import { isMessageKey } from '@sanam/contract/messages.ts';
 import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +44,6 @@ export function StadiumDialog({
       ? { name: stadium.name, type: stadium.type, is_display: stadium.is_display, min_bet: stadium.min_bet }
       : { name: '', type: 'bull', is_display: true, min_bet: MIN_BET_BAHT_DEFAULT },
   });
-  const tr = (message: string | undefined) =>
-    message === undefined ? undefined : isMessageKey(message) ? t(message) : message;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -74,10 +71,10 @@ export function StadiumDialog({
         <TextField
           label={t('stadiums.name')}
           autoComplete="off"
-          error={tr(errors.name?.message)}
+          error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label={t('stadiums.type')} error={tr(errors.type?.message)} {...register('type')}>
+        <SelectField label={t('stadiums.type')} error={errors.type?.message} {...register('type')}>
           {MATCH_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`match_type.${type}`)}
@@ -89,7 +86,7 @@ export function StadiumDialog({
           type="number"
           inputMode="decimal"
           step="any"
-          error={tr(errors.min_bet?.message)}
+          error={errors.min_bet?.message}
           {...register('min_bet', { valueAsNumber: true })}
         />
         <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />

@@ -1,20 +1,18 @@
 import type { Stadium } from '@sanam/contract/matches.ts';
-import { CardList } from '@sanam/ui/card-list.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
-import { DataTable } from '@sanam/ui/data-table.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
-import { EmptyState } from '@sanam/ui/empty-state.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
+import { actionsColumn } from '../../../ui/columns.tsx';
+import { EditButton } from '../../../ui/edit-button.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
+import { QueryResult } from '../../../ui/query-result.tsx';
 import { Switch } from '../../../ui/switch.tsx';
+import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { useUpdateStadium } from '../api/update-stadium.ts';
 import { StadiumDialog } from './stadium-dialog.tsx';
 
@@ -26,7 +24,6 @@ export function StadiumsPage() {
   const update = useUpdateStadium();
   const [editing, setEditing] = useState<Stadium | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
-  const isDesktop = useMediaQuery('(min-width: 768px)');
 
   const toggleDisplay = (stadium: Stadium, isDisplay: boolean) => {
     setNotice(null);
@@ -48,13 +45,7 @@ export function StadiumsPage() {
     />
   );
   const editButton = (stadium: Stadium) => (
-    <Button
-      size="sm"
-      aria-label={t('stadiums.edit_named', { name: stadium.name })}
-      onClick={() => setEditing(stadium)}
-    >
-      {t('common.edit')}
-    </Button>
+    <EditButton label={t('stadiums.edit_named', { name: stadium.name })} onEdit={() => setEditing(stadium)} />
   );
 
   return (
@@ -69,78 +60,58 @@ export function StadiumsPage() {
           )
         }
       />
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
-      {stadiums.isPending ? (
-        <LoadingState />
-      ) : stadiums.isError ? (
-        <ErrorState message={errorMessage(stadiums.error)} onRetry={() => void stadiums.refetch()} />
-      ) : stadiums.data.length === 0 ? (
-        <EmptyState title={t('stadiums.empty')} />
-      ) : !isDesktop ? (
-        // a phone: one card per stadium, nothing behind a sideways scroll
-        <CardList
-          rows={stadiums.data}
-          rowKey={(stadium) => stadium.id}
-          look="rows"
-          cardClassName="space-y-2 text-sm"
-        >
-          {(stadium) => (
-            <>
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 font-medium break-words text-ink-100">{stadium.name}</p>
-                <Badge>{t(`match_type.${stadium.type}`)}</Badge>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-200">
-                <span>
-                  {t('stadiums.min_bet')}: <span className="tabular-nums">{stadium.min_bet}</span>
-                </span>
-                <span className="flex items-center gap-2">
-                  {t('stadiums.is_display')}
-                  {displaySwitch(stadium)}
-                </span>
-                {canEdit && <span className="ml-auto">{editButton(stadium)}</span>}
-              </div>
-            </>
-          )}
-        </CardList>
-      ) : (
-        <DataTable
-          minWidthClass="min-w-[520px]"
-          rows={stadiums.data}
-          rowKey={(stadium) => stadium.id}
-          bodyClassName="divide-y divide-ink-700 bg-ink-800"
-          columns={[
-            {
-              key: 'name',
-              label: t('stadiums.name'),
-              cellClassName: 'font-medium text-ink-100',
-              cell: (stadium) => stadium.name,
-            },
-            {
-              key: 'type',
-              label: t('stadiums.type'),
-              cell: (stadium) => <Badge>{t(`match_type.${stadium.type}`)}</Badge>,
-            },
-            {
-              key: 'min_bet',
-              label: t('stadiums.min_bet'),
-              cellClassName: 'text-ink-200 tabular-nums',
-              cell: (stadium) => stadium.min_bet,
-            },
-            { key: 'display', label: t('stadiums.is_display'), cell: displaySwitch },
-            canEdit && {
-              key: 'actions',
-              label: t('members.col.actions'),
-              align: 'right',
-              cell: editButton,
-            },
-          ]}
-        />
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <QueryResult query={stadiums} emptyText={t('stadiums.empty')}>
+        {(list) => (
+          <TableOrCards
+            minWidthClass="min-w-[520px]"
+            rows={list}
+            rowKey={(stadium) => stadium.id}
+            bodyClassName="divide-y divide-ink-700 bg-ink-800"
+            columns={[
+              {
+                key: 'name',
+                label: t('stadiums.name'),
+                cellClassName: 'font-medium text-ink-100',
+                cell: (stadium) => stadium.name,
+              },
+              {
+                key: 'type',
+                label: t('stadiums.type'),
+                cell: (stadium) => <Badge>{t(`match_type.${stadium.type}`)}</Badge>,
+              },
+              {
+                key: 'min_bet',
+                label: t('stadiums.min_bet'),
+                cellClassName: 'text-ink-200 tabular-nums',
+                cell: (stadium) => stadium.min_bet,
+              },
+              { key: 'display', label: t('stadiums.is_display'), cell: displaySwitch },
+              canEdit && actionsColumn(t, editButton, { isHeaderShown: true }),
+            ]}
+            cardLook="rows"
+            cardClassName="space-y-2 text-sm"
+            card={(stadium) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-medium break-words text-ink-100">{stadium.name}</p>
+                  <Badge>{t(`match_type.${stadium.type}`)}</Badge>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-200">
+                  <span>
+                    {t('stadiums.min_bet')}: <span className="tabular-nums">{stadium.min_bet}</span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    {t('stadiums.is_display')}
+                    {displaySwitch(stadium)}
+                  </span>
+                  {canEdit && <span className="ml-auto">{editButton(stadium)}</span>}
+                </div>
+              </>
+            )}
+          />
+        )}
+      </QueryResult>
       {editing && (
         <StadiumDialog
           stadium={editing === 'new' ? null : editing}

@@ -12,7 +12,7 @@ import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
-import { Notice, type NoticeValue } from '../../../ui/notice.tsx';
+import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
 import { useWithdrawals, type WithdrawalStatusFilter } from '../api/list-withdrawals.ts';
@@ -105,11 +105,7 @@ export function WithdrawalsPage() {
         isFetching={withdrawals.isFetching}
       />
 
-      {notice && (
-        <div className="mb-3">
-          <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        </div>
-      )}
+      <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <PagedResults
         query={withdrawals}
