@@ -43,7 +43,7 @@ async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<
   );
   return rows.map((r) => {
     const b = balances.get(r.id);
-    const { max_bet_satang, limit_permille, ...rest } = r;
+    const { max_bet_satang: _max, limit_permille: _factor, ...rest } = r;
     return {
       ...rest,
       ...betControlsOf(r),

@@ -319,7 +319,15 @@ export async function placeBetsIfCurrent(
         return { outcome: 'member_max', maxSatang: Number(row.member_max) };
       case 'member_side_cap':
         return { outcome: 'member_side_cap', capSatang: Number(row.side_cap), heldSatang: Number(row.side_held) };
-      default:
+      case 'session_ended':
+      case 'stale':
+      case 'repeat':
+      case 'blocked':
+      case 'short':
+      case 'last_call_over':
+      case 'suspended':
+      case 'cap':
+      case 'crowded':
         return { outcome: row.outcome };
     }
   });

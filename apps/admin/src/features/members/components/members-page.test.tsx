@@ -18,6 +18,9 @@ function member(overrides: Partial<AdminMember>): AdminMember {
     is_vip: false,
     is_blocked: false,
     created_at: '2025-01-01T00:00:00.000Z',
+    bet_suspended: false,
+    max_bet: null,
+    limit_factor: null,
     ...overrides,
   };
 }

@@ -1,25 +1,26 @@
 import type { Operator } from '@sanam/contract/admin.ts';
-import type { Stadium } from '@sanam/contract/matches.ts';
+import type { DeskStadium } from '@sanam/contract/matches.ts';
+import { aDeskStadium } from '@sanam/fixtures/matches.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {
-  let stadiums: Stadium[] = [
-    { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
-    { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 },
+  let stadiums: DeskStadium[] = [
+    aDeskStadium({ id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 }),
+    aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 }),
   ];
   return mockApi({
     'GET /admin/auth/me': ok({ operator }),
     'GET /admin/stadiums': () => ok(stadiums),
     'POST /admin/stadiums': (call: ApiCall) => {
-      const created = { id: 3, ...(call.body as Omit<Stadium, 'id'>) };
+      const created = { id: 3, ...(call.body as Omit<DeskStadium, 'id'>) };
       stadiums = [...stadiums, created];
       return ok(created);
     },
     'PATCH /admin/stadiums/1': (call: ApiCall) => {
-      stadiums = stadiums.map((s) => (s.id === 1 ? { ...s, ...(call.body as Partial<Stadium>) } : s));
+      stadiums = stadiums.map((s) => (s.id === 1 ? { ...s, ...(call.body as Partial<DeskStadium>) } : s));
       return ok(stadiums[0]);
     },
     ...extra,
