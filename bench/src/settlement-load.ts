@@ -2,7 +2,7 @@
 // INSERT … SELECT of as many rows of the same width, on the same database in the same run.
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import { addToBillsSql, createPostgresDb, post, type Db } from '@sanam/server/bench';
+import { addToBillsSql, bulkFundedMembers, createPostgresDb, post, type Db } from '@sanam/server/bench';
 import pg from 'pg';
 import { openMatch, type Api } from './api.ts';
 
@@ -22,40 +22,6 @@ const FUNDS_SATANG = 10_000_000;
 // the coin minimum (issue 20), and each member on one side of the round: every bet earns a coin at
 // the settlement, so (c) measures the grading's coin entry at its largest (a member per posting)
 const STAKE_SATANG = COIN_MIN_STAKE_SATANG;
-
-/** Members straight in SQL with their balance rows, funded by one deposit entry through post(). */
-async function bulkMembers(db: Db, count: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO members (phone, password_hash, name, username)
-       SELECT 'bench-s-' || g, 'x', 'bench', 'bench-s-' || g FROM generate_series(1, $1::int) g
-       RETURNING id`,
-      [count],
-    );
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    await tx.query(
-      `INSERT INTO balances (account, member_id, currency)
-       SELECT 'member:' || id, id, 'THB' FROM unnest($1::bigint[]) id
-       UNION ALL SELECT 'coins:' || id, id, 'COIN' FROM unnest($1::bigint[]) id`,
-      [ids],
-    );
-    await post(tx, {
-      key: 'bench-settlement-funds',
-      kind: 'deposit',
-      type: TX_TYPE.deposit,
-      topic: 'ฝากเงิน',
-      postings: [
-        { account: accountName.bankIn, currency: 'THB', amount: -FUNDS_SATANG * ids.length },
-        ...ids.map((id) => ({
-          account: accountName.member(id),
-          currency: 'THB' as const,
-          amount: FUNDS_SATANG,
-        })),
-      ],
-    });
-    return ids;
-  });
-}
 
 /**
  * One bet per member, always on the same side (red for even ids), at the round's rate: the rows in
@@ -142,7 +108,7 @@ export async function runSettlementBench(opts: {
   try {
     const rounds = Math.ceil(opts.bets / opts.members);
     opts.log(`  laying ${rounds} × ${opts.members} bets`);
-    const members = await bulkMembers(db, opts.members);
+    const members = await bulkFundedMembers(db, opts.members, FUNDS_SATANG, 'bench-s');
     const { matchId, rate } = await openMatch(opts.api, opts.opToken, 'Bench round (settlement)');
     for (let r = 0; r < rounds; r++) await bulkRound(db, matchId, rate.id, r, members);
     await db.query('ANALYZE bets');

@@ -56,17 +56,6 @@ describe('request hygiene', () => {
       data: { code: 'body_too_large' },
     });
   });
-
-  it('answers malformed JSON with 400 in the caller language', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"phone":',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'ข้อมูลที่ส่งมาไม่ถูกต้อง', data: { code: 'bad_json' } });
-  });
 });
 
 describe('logs', () => {

@@ -19,7 +19,7 @@
 // `version` in the payloads lets it drop what it already holds.
 // RATE bursts are coalesced per match on the publishing node before the emit (rate-coalescer.ts).
 import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
-import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { translate } from '@sanam/contract/messages.ts';
 import { RATE_COALESCE_MS, rooms, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ import { Redis } from 'ioredis';
 import { Server, type ExtendedError, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { AppError, badRequest } from './http/errors.ts';
+import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { AppDeps } from './http/types.ts';
 import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
@@ -203,14 +203,7 @@ async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketDat
 }
 
 function refusal(err: unknown, socket: ServerSocket, log: FastifyBaseLogger): ExtendedError {
-  let key: MessageKey = 'error.internal';
-  let code = 'internal';
-  if (err instanceof AppError) {
-    key = err.messageKey;
-    code = err.code;
-  } else {
-    log.error({ err }, 'socket handshake failed');
-  }
+  const { key, code } = publicError(err, log, 'socket handshake failed');
   const refused: ExtendedError = new Error(
     translate(key, pickLanguage(socket.handshake.headers['accept-language'])),
   );

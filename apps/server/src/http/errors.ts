@@ -1,5 +1,6 @@
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   belowMinimumFields,
   offStepFields,
@@ -21,6 +22,20 @@ export class AppError extends Error {
     super(messageKey);
     this.name = 'AppError';
   }
+}
+
+/**
+ * What a socket's caller is told of `err`: an AppError's message key and code; anything else is
+ * internal, its details logged as `failure` and never sent.
+ */
+export function publicError(
+  err: unknown,
+  log: FastifyBaseLogger,
+  failure: string,
+): { key: MessageKey; code: string } {
+  if (err instanceof AppError) return { key: err.messageKey, code: err.code };
+  log.error({ err }, failure);
+  return { key: 'error.internal', code: 'internal' };
 }
 
 export const badRequest = (key: MessageKey, fields?: Record<string, MessageKey>) =>

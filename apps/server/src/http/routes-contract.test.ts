@@ -109,9 +109,9 @@ describe('the route declarations of the contract', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Two zod schemas are the same when they are one object, or built alike: the same kinds, checks,
-// limits, patterns and messages all the way down (the server's route files still build some small
-// ones inline, an id in the path, `z.array(match)`, the envelope). A refinement or a transform counts
-// as the same only when it is the same function.
+// limits, patterns and messages all the way down (http/serve.ts builds each route's envelope anew,
+// and a route registered by hand may build its own). A refinement or a transform counts as the same
+// only when it is the same function.
 
 function sameSchema(a: unknown, b: unknown): boolean {
   return same(a, b, new Map());

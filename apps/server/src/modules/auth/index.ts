@@ -1,7 +1,6 @@
 // The auth module's public entry: what other modules, app.ts, socket-server.ts, seed and bench may
 // import. Auth is the bottom module: it imports none (docs/architecture.md, module order).
 export { operatorAuthRoutes } from './routes.ts';
-export { decisionRoute, idParams } from './desk-routes.ts';
 export {
   actorOf,
   authenticateMember,

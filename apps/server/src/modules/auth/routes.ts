@@ -1,13 +1,11 @@
 // The operator console's login, me and logout (DESIGN §9, under /api/admin). The member's token
 // calls (refresh, revoke) are the members module's (members/token-routes.ts): their reply carries the user.
-import { operator, operatorLoginRequest } from '@sanam/contract/admin.ts';
-import { operatorLoginReply } from '@sanam/contract/totp.ts';
-import { envelope } from '@sanam/contract/envelope.ts';
+import { operatorAuthRoutes as declared } from '@sanam/contract/routes/console.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from './guards.ts';
 import { closeAuth, openAuth } from './login-throttle.ts';
@@ -23,20 +21,13 @@ function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
 
 /** POST /auth/login, GET /auth/me, POST /auth/logout; register under /api/admin. */
 export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serve = serveOn(app, deps, { tags: ['operator'] });
   openAuth(deps);
   app.addHook('onClose', () => closeAuth(deps));
   acceptEmptyJsonBody(app);
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['operator'],
-        body: operatorLoginRequest,
-        response: { 200: envelope(operatorLoginReply) },
-      },
-    },
-    async (req) => {
+  serve(declared.login, {
+    handler: async (req) => {
       const outcome = await loginOperator(deps, req.body, clientInfo(req));
       if (outcome.step !== 'done')
         return ok(req, outcome, outcome.step === 'totp' ? 'totp.code_required' : 'totp.enrol_required');
@@ -47,34 +38,22 @@ export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps,
         'auth.login_ok',
       );
     },
-  );
+  });
   // the login's second step, enrolment and the admin's resets (issue 20)
   // (the options carry this plugin's own `prefix`: pass the deps alone, or the prefix would double)
   void app.register(operatorTotpRoutes, { config: deps.config, db: deps.db, realtime: deps.realtime });
 
-  app.get(
-    '/auth/me',
-    {
-      onRequest: requireOperator(deps),
-      schema: {
-        tags: ['operator'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(z.object({ operator })) },
-      },
-    },
-    (req) => ok(req, { operator: operatorOf(operatorPrincipal(req)) }),
-  );
+  serve(declared.me, {
+    onRequest: requireOperator(deps),
+    handler: (req) => ok(req, { operator: operatorOf(operatorPrincipal(req)) }),
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      onRequest: requireOperator(deps),
-      schema: { tags: ['operator'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
-    },
-    async (req) => {
+  serve(declared.logout, {
+    onRequest: requireOperator(deps),
+    handler: async (req) => {
       await logoutOperator(deps, operatorPrincipal(req), clientInfo(req));
       return ok(req, null, 'auth.revoked');
     },
-  );
+  });
   done();
 };

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
+import { bulkFundedMembers } from '../../test/factories/bulk-members.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import { useDesk } from '../../test/harness.ts';
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
@@ -28,37 +29,6 @@ const SIDES: BetSide[] = ['red', 'blue', 'tie', 'notie'];
 const f = bettingFactory(desk);
 
 type Placed = { member: number; side: BetSide; stake: number; price: BetPrice };
-
-/** MEMBERS members with FUNDS satang each, straight in SQL and one deposit entry. */
-async function bulkMembers(): Promise<number[]> {
-  return t.db.transaction(async (tx) => {
-    const tag = `${process.pid}${Date.now()}`;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO members (phone, password_hash, name, username)
-       SELECT 'b' || $1 || '-' || g, 'x', 'bulk', 'b' || $1 || '-' || g FROM generate_series(1, $2) g
-       RETURNING id`,
-      [tag, MEMBERS],
-    );
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    await tx.query(
-      `INSERT INTO balances (account, member_id, currency)
-       SELECT 'member:' || id, id, 'THB' FROM unnest($1::bigint[]) id
-       UNION ALL SELECT 'coins:' || id, id, 'COIN' FROM unnest($1::bigint[]) id`,
-      [ids],
-    );
-    await post(tx, {
-      key: `bulk-funds:${tag}`,
-      kind: 'deposit',
-      type: TX_TYPE.deposit,
-      topic: 'ฝากเงิน',
-      postings: [
-        { account: accountName.bankIn, currency: 'THB', amount: -FUNDS * ids.length },
-        ...ids.map((id) => ({ account: accountName.member(id), currency: 'THB' as const, amount: FUNDS })),
-      ],
-    });
-    return ids;
-  });
-}
 
 /**
  * One round of bets, one per member: the rows and their bills in one statement (as the bet path
@@ -158,7 +128,7 @@ describe('a settlement of 10,000 bets', () => {
     ];
     await f.call(`/matches/${m.id}/open`);
     await f.call(`/matches/${m.id}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.2 });
-    const members = await bulkMembers();
+    const members = await bulkFundedMembers(t.db, MEMBERS, FUNDS, `b${process.pid}${Date.now()}`);
 
     const placed: Placed[] = [];
     const rateOf = new Map<Placed, Rate>();

@@ -5,19 +5,11 @@ import { CHAT_RATE, type ChatMessage } from '@sanam/contract/chat.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoNodes } from '../../test/two-nodes.ts';
 import { testDatabaseUrl, testRedisUrl } from '../../config.ts';
-import { disconnectChats, joinChat, send } from '../../test/factories/chat.ts';
+import { disconnectChats, joinChat, nextOf, send } from '../../test/factories/chat.ts';
 import { registerPayload } from '../../test/factories/members.ts';
 
 const databaseUrl = testDatabaseUrl();
 const redisUrl = testRedisUrl();
-const nextOf = <T>(socket: { once(e: string, f: (p: T) => void): unknown }, event: string, ms = 5_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (p: T) => {
-      clearTimeout(timer);
-      resolve(p);
-    });
-  });
 
 describe.skipIf(!databaseUrl || !redisUrl)('the chat across two server nodes sharing Redis', () => {
   const nodes = useTwoNodes();

@@ -16,6 +16,7 @@ import {
   disconnectChats,
   joinChat,
   newStadium,
+  nextOf,
   send,
   tokenCall,
 } from '../../test/factories/chat.ts';
@@ -38,15 +39,6 @@ async function memberIn(stadiumId: number, lang: 'th' | 'en' = 'th') {
 
 const count = async (sql: string, params: unknown[] = []) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]?.n;
-
-const nextOf = <T>(socket: { once(e: string, f: (p: T) => void): unknown }, event: string, ms = 5_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (p: T) => {
-      clearTimeout(timer);
-      resolve(p);
-    });
-  });
 
 describe('the chat token', () => {
   it('is issued to a signed-in member for an existing stadium only, and names them and the stadium', async () => {

@@ -18,13 +18,20 @@ import {
   type ChatServerToClientEvents,
 } from '@sanam/contract/chat.ts';
 import { LANGUAGES, type Language, type OperatorRole } from '@sanam/contract/constants.ts';
-import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { translate } from '@sanam/contract/messages.ts';
 import { rooms } from '@sanam/contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
 import { z } from 'zod';
 import { clientAddress } from '../../http/client-address.ts';
-import { AppError, badRequest, notFound, tooManyRequests, WaitError } from '../../http/errors.ts';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  publicError,
+  tooManyRequests,
+  WaitError,
+} from '../../http/errors.ts';
 import { consumeRateLimit } from '../../http/rate-limits.ts';
 import { pickLanguage } from '../../http/lang.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -146,14 +153,7 @@ async function onConnection(
 }
 
 function failure(err: unknown, lang: Language, log: FastifyBaseLogger): ChatSendAck {
-  let key: MessageKey = 'error.internal';
-  let code = 'internal';
-  if (err instanceof AppError) {
-    key = err.messageKey;
-    code = err.code;
-  } else {
-    log.error({ err }, 'chat send failed');
-  }
+  const { key, code } = publicError(err, log, 'chat send failed');
   return { ok: false, code, key, message: translate(key, lang) };
 }
 

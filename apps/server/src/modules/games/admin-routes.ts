@@ -1,25 +1,18 @@
 // The console's view of the games (admins and cashiers, who answer for the money):
 // GET /admin/games → the totals per game and the latest game transactions. Read only.
-import { envelope } from '@sanam/contract/envelope.ts';
-import { adminGamesReport } from '@sanam/contract/games.ts';
+import { gameDeskRoutes } from '@sanam/contract/routes/games.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
 import { gamesReport } from './service.ts';
 
 export const gameAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
-  app.get(
-    '/games',
-    {
-      onRequest: requireOperator(deps, ['admin', 'cashier']),
-      schema: {
-        tags: ['admin games'],
-        security: [{ bearer: [] }],
-        response: { 200: envelope(adminGamesReport) },
-      },
-    },
-    async (req) => ok(req, await gamesReport(deps)),
-  );
+  const serve = serveOn(app, deps, { tags: ['admin games'] });
+  serve(gameDeskRoutes.report, {
+    onRequest: requireOperator(deps, ['admin', 'cashier']),
+    handler: async (req) => ok(req, await gamesReport(deps)),
+  });
   done();
 };

@@ -13,31 +13,24 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { envelope } from '@sanam/contract/envelope.ts';
 import {
   COIN_FLIP_PAYOUT_MULTIPLE,
   COIN_SIDES,
-  gameName,
-  sandboxFlip,
-  sandboxFlipRequest,
-  sandboxState,
-  sandboxStateRequest,
   WALLET_SIGNATURE_HEADER,
   type GameName,
   type WalletReply,
 } from '@sanam/contract/games.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { gameSandboxRoutes as declared } from '@sanam/contract/routes/games.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
 import { signBody } from '../../providers/games/signature.ts';
 import { COIN_FLIP_SCRIPT, coinFlipPage, type FontFaces } from './sandbox-page.ts';
-
-const params = z.object({ game: gameName });
 
 /**
  * The Thai font the built member app serves under /assets (the names carry a content hash). Either
@@ -99,29 +92,26 @@ export const gameSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, 
     throw err;
   };
 
-  app.get('/sandbox/games/coin-flip.js', { schema: { hide: true } }, (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(COIN_FLIP_SCRIPT),
-  );
+  const serve = serveOn(app, opts, { tags: ['sandbox'] });
+  const servePage = serveOn(app, opts, { hide: true });
 
-  app.get('/sandbox/games/:game/play', { schema: { hide: true, params } }, (req, reply) => {
-    if (!isSandboxGame(req.params.game)) throw notFound();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(coinFlipPage(config.apiPrefix, req.params.game, fonts));
+  servePage(declared.script, {
+    handler: (_req, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(COIN_FLIP_SCRIPT),
   });
 
-  app.post(
-    '/sandbox/games/:game/state',
-    {
-      schema: {
-        tags: ['sandbox'],
-        params,
-        body: sandboxStateRequest,
-        response: { 200: envelope(sandboxState) },
-      },
+  servePage(declared.page, {
+    handler: (req, reply) => {
+      if (!isSandboxGame(req.params.game)) throw notFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(coinFlipPage(config.apiPrefix, req.params.game, fonts));
     },
-    async (req, reply) => {
+  });
+
+  serve(declared.state, {
+    handler: async (req, reply) => {
       if (!isSandboxGame(req.params.game)) throw notFound();
       try {
         const wallet = await callWallet(app, req, req.params.game, 'balance', { session: req.body.session });
@@ -130,19 +120,10 @@ export const gameSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, 
         return passOn(reply, err);
       }
     },
-  );
+  });
 
-  app.post(
-    '/sandbox/games/:game/flip',
-    {
-      schema: {
-        tags: ['sandbox'],
-        params,
-        body: sandboxFlipRequest,
-        response: { 200: envelope(sandboxFlip) },
-      },
-    },
-    async (req, reply) => {
+  serve(declared.flip, {
+    handler: async (req, reply) => {
       const { game } = req.params;
       if (!isSandboxGame(game)) throw notFound();
       const round = `sbx-${randomUUID()}`;
@@ -168,6 +149,6 @@ export const gameSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, 
         return passOn(reply, err);
       }
     },
-  );
+  });
   done();
 };

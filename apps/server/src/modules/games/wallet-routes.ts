@@ -3,28 +3,18 @@
 // JSON bodies of the contract's wallet schemas, signed: header x-signature = hex HMAC-SHA256 of the
 // raw body with the game provider's secret. The signature is checked before the body is validated,
 // so an unsigned caller learns nothing about the schema. Answers: wallet.ts's header.
-import { envelope } from '@sanam/contract/envelope.ts';
-import {
-  gameName,
-  WALLET_SIGNATURE_HEADER,
-  walletBalanceRequest,
-  walletCreditRequest,
-  walletDebitRequest,
-  walletReply,
-  walletRollbackRequest,
-  type GameName,
-} from '@sanam/contract/games.ts';
+import { gameName, WALLET_SIGNATURE_HEADER, type GameName } from '@sanam/contract/games.ts';
+import { gameWalletRoutes as declared } from '@sanam/contract/routes/games.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
 import { isValidSignature } from '../../providers/games/signature.ts';
 import { walletBalance, walletCredit, walletDebit, walletError, walletRollback } from './wallet.ts';
 
-const params = z.object({ game: gameName });
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 export const gameWalletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, done) => {
@@ -54,32 +44,22 @@ export const gameWalletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, d
     if (!isValidSignature(secret, rawBodies.get(req) ?? '', signature)) throw walletError('bad_signature');
     return Promise.resolve();
   };
-  const schema = <B extends z.ZodType>(body: B) => ({
-    tags: ['games wallet'],
-    params,
-    body,
-    response: { 200: envelope(walletReply) },
+  const serve = serveOn(app, deps, { tags: ['games wallet'] });
+  serve(declared.balance, {
+    preValidation: signed,
+    handler: async (req) => ok(req, await walletBalance(deps, req.params.game, req.body)),
   });
-
-  app.post(
-    '/games/:game/wallet/balance',
-    { preValidation: signed, schema: schema(walletBalanceRequest) },
-    async (req) => ok(req, await walletBalance(deps, req.params.game, req.body)),
-  );
-  app.post(
-    '/games/:game/wallet/debit',
-    { preValidation: signed, schema: schema(walletDebitRequest) },
-    async (req) => ok(req, await walletDebit(deps, req.params.game, req.body)),
-  );
-  app.post(
-    '/games/:game/wallet/credit',
-    { preValidation: signed, schema: schema(walletCreditRequest) },
-    async (req) => ok(req, await walletCredit(deps, req.params.game, req.body)),
-  );
-  app.post(
-    '/games/:game/wallet/rollback',
-    { preValidation: signed, schema: schema(walletRollbackRequest) },
-    async (req) => ok(req, await walletRollback(deps, req.params.game, req.body)),
-  );
+  serve(declared.debit, {
+    preValidation: signed,
+    handler: async (req) => ok(req, await walletDebit(deps, req.params.game, req.body)),
+  });
+  serve(declared.credit, {
+    preValidation: signed,
+    handler: async (req) => ok(req, await walletCredit(deps, req.params.game, req.body)),
+  });
+  serve(declared.rollback, {
+    preValidation: signed,
+    handler: async (req) => ok(req, await walletRollback(deps, req.params.game, req.body)),
+  });
   done();
 };

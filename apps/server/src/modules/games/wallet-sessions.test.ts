@@ -9,11 +9,12 @@ import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import {
   aPlayer,
   codeOf,
+  expectRefused,
   gameState,
   idSequence,
   memberWithMoney,
   openSession,
-  walletCall,
+  providerCalls,
   walletReply as reply,
 } from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
@@ -25,7 +26,7 @@ const id = idSequence();
 const desk = useDesk({ roles: ['operator', 'cashier'] });
 const { t } = desk;
 
-const player = (satang?: number) => aPlayer(t, satang);
+const player = (satang?: number) => aPlayer(t, id, satang);
 
 const block = async (member: TestMember) => {
   const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
@@ -53,65 +54,37 @@ async function loginAgain(member: TestMember): Promise<TestMember> {
 
 describe('game sessions answer to the member’s login and standing (issue 20 item 6)', () => {
   it('stops a blocked member’s open session from staking, and still pays the round staked before', async () => {
-    const { member, session } = await player(100_000);
+    const { member, balance, debit, credit } = await player(100_000);
     const round = id('r');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 });
+    await debit(round, 100);
     await block(member);
     const before = await gameState(t, member.id);
 
-    const balance = await walletCall(t, 'm7', 'balance', { session });
-    expect(balance.statusCode).toBe(401);
-    expect(codeOf(balance)).toBe('session_invalid');
-    const debit = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('d'),
-      round_id: id('r'),
-      amount: 100,
-    });
-    expect(debit.statusCode).toBe(401);
-    expect(codeOf(debit)).toBe('session_invalid');
-    expect(reply(debit).message).toBe('ไม่พบเซสชันเกม หรือเซสชันสิ้นสุดแล้ว กรุณาเข้าเกมใหม่จากหน้าหลัก');
-    const more = await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 1 });
-    expect(codeOf(more)).toBe('session_invalid');
-    const unstaked = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: id('never-debited'),
-      amount: 50,
-    });
-    expect(unstaked.statusCode).toBe(404);
-    expect(codeOf(unstaked)).toBe('round_not_found');
+    expectRefused(await balance(), 401, 'session_invalid');
+    const refused = await debit(id('r'), 100);
+    expectRefused(refused, 401, 'session_invalid');
+    expect(reply(refused).message).toBe('ไม่พบเซสชันเกม หรือเซสชันสิ้นสุดแล้ว กรุณาเข้าเกมใหม่จากหน้าหลัก');
+    expect(codeOf(await debit(round, 1))).toBe('session_invalid');
+    expectRefused(await credit(id('never-debited'), 50), 404, 'round_not_found');
     expect(await gameState(t, member.id)).toEqual(before);
 
     // the win of the round already at stake is the member's: the block does not take it
-    const win = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 200,
-    });
+    const win = await credit(round, 200);
     expect(win.statusCode).toBe(200);
     expect(reply(win).data.balance).toBe(1100);
     await expectLedgerOk(t.app, desk.operator);
   });
 
   it('stops a session whose login was logged out, and gives back a stake left open by it', async () => {
-    const { member, session } = await player(100_000);
+    const { member, balance, debit, rollback } = await player(100_000);
     const staked = id('d');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: staked, round_id: id('r'), amount: 300 });
+    await debit(id('r'), 300, staked);
     await logout(member.accessToken);
     const before = await gameState(t, member.id);
-    for (const call of [
-      walletCall(t, 'm7', 'balance', { session }),
-      walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: id('r'), amount: 1 }),
-    ]) {
-      const res = await call;
-      expect(res.statusCode).toBe(401);
-      expect(codeOf(res)).toBe('session_invalid');
-    }
+    for (const call of [balance(), debit(id('r'), 1)]) expectRefused(await call, 401, 'session_invalid');
     expect(await gameState(t, member.id)).toEqual(before);
 
-    const back = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: staked });
+    const back = await rollback(staked);
     expect(back.statusCode).toBe(200);
     expect(reply(back).data.balance).toBe(1000);
     await expectLedgerOk(t.app, desk.operator);
@@ -120,7 +93,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
   it('stops the sessions of the other logins a password change ends, not the new login’s', async () => {
     const member = await memberWithMoney(t, 100_000);
     const secondLogin = await loginAgain(member);
-    const fromTheOldLogin = await openSession(t.app, member, 'm7');
+    const fromTheOldLogin = providerCalls(t, await openSession(t.app, member, 'm7'), id);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/user/user/chpw',
@@ -128,42 +101,23 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
       payload: { oldPassword: 'secret1', newPassword: 'secret2' },
     });
     expect(changed.statusCode).toBe(200);
-    const refused = await walletCall(t, 'm7', 'debit', {
-      session: fromTheOldLogin,
-      tx_id: id('d'),
-      round_id: id('r'),
-      amount: 10,
-    });
-    expect(codeOf(refused)).toBe('session_invalid');
+    expect(codeOf(await fromTheOldLogin.debit(id('r'), 10))).toBe('session_invalid');
 
-    const fromTheNewLogin = await openSession(t.app, secondLogin, 'm7');
-    const res = await walletCall(t, 'm7', 'debit', {
-      session: fromTheNewLogin,
-      tx_id: id('d'),
-      round_id: id('r'),
-      amount: 10,
-    });
-    expect(res.statusCode).toBe(200);
+    const fromTheNewLogin = providerCalls(t, await openSession(t.app, secondLogin, 'm7'), id);
+    expect((await fromTheNewLogin.debit(id('r'), 10)).statusCode).toBe(200);
     expect((await gameState(t, member.id)).balance).toBe(99_000);
   });
 
   it('settles a round on a session that expired meanwhile, without bringing the session back', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, credit } = await player(100_000);
     const round = id('r');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 });
+    await debit(round, 100);
     await t.db.query(
       `UPDATE game_sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1`,
       [member.id],
     );
-    const lost = await walletCall(t, 'm7', 'credit', { session, tx_id: id('c'), round_id: round, amount: 0 });
-    expect(lost.statusCode).toBe(200);
-    const after = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('d'),
-      round_id: id('r'),
-      amount: 1,
-    });
-    expect(codeOf(after)).toBe('session_invalid');
+    expect((await credit(round, 0)).statusCode).toBe(200);
+    expect(codeOf(await debit(id('r'), 1))).toBe('session_invalid');
     expect((await gameState(t, member.id)).balance).toBe(90_000);
   });
 });
@@ -173,95 +127,53 @@ describe('a credit only on a round its own session debited, bounded by the game 
     const a = await player(100_000);
     const b = await player(100_000);
     const round = id('r');
-    await walletCall(t, 'm7', 'debit', { session: a.session, tx_id: id('d'), round_id: round, amount: 100 });
+    await a.debit(round, 100);
     const beforeA = await gameState(t, a.member.id);
     const beforeB = await gameState(t, b.member.id);
 
-    const credit = await walletCall(t, 'm7', 'credit', {
-      session: b.session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 1000,
-    });
-    expect(credit.statusCode).toBe(409);
-    expect(codeOf(credit)).toBe('round_other_session');
+    const credit = await b.credit(round, 1000);
+    expectRefused(credit, 409, 'round_other_session');
     expect(reply(credit).message).toBe('รอบการเล่นนี้เป็นของเซสชันเกมอื่น');
-    const debit = await walletCall(t, 'm7', 'debit', {
-      session: b.session,
-      tx_id: id('d'),
-      round_id: round,
-      amount: 10,
-    });
-    expect(codeOf(debit)).toBe('round_other_session');
+    expect(codeOf(await b.debit(round, 10))).toBe('round_other_session');
     expect(await gameState(t, a.member.id)).toEqual(beforeA);
     expect(await gameState(t, b.member.id)).toEqual(beforeB);
 
     // A's round is still A's to settle
-    const own = await walletCall(t, 'm7', 'credit', {
-      session: a.session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 200,
-    });
-    expect(reply(own).data.balance).toBe(1100);
+    expect(reply(await a.credit(round, 200)).data.balance).toBe(1100);
     await expectLedgerOk(t.app, desk.operator);
   });
 
   it('refuses a credit over what the coin flip can pay on the round’s standing stakes', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, credit, rollback } = await player(100_000);
     const round = id('r');
     const rolledBack = id('d');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 });
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 50 });
-    await walletCall(t, 'm7', 'debit', { session, tx_id: rolledBack, round_id: round, amount: 25 });
-    await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: rolledBack });
+    await debit(round, 100);
+    await debit(round, 50);
+    await debit(round, 25, rolledBack);
+    await rollback(rolledBack);
     const before = await gameState(t, member.id);
 
-    const over = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 300.01,
-    });
-    expect(over.statusCode).toBe(400);
-    expect(codeOf(over)).toBe('credit_over_max_win');
+    const over = await credit(round, 300.01);
+    expectRefused(over, 400, 'credit_over_max_win');
     expect(reply(over).message).toBe('ยอดรางวัลเกินกว่าที่เกมนี้จ่ายได้สำหรับเดิมพันของรอบ');
     expect(await gameState(t, member.id)).toEqual(before);
 
-    const most = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 300,
-    });
+    const most = await credit(round, 300);
     expect(most.statusCode).toBe(200);
     expect(reply(most).data.balance).toBe(1150);
     await expectLedgerOk(t.app, desk.operator);
   });
 
   it('refuses a credit on a round nobody debited, or whose only debit was rolled back', async () => {
-    const { member, session } = await player(100_000);
-    const unknown = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: id('r'),
-      amount: 1000,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(codeOf(unknown)).toBe('round_not_found');
+    const { member, debit, credit, rollback } = await player(100_000);
+    expectRefused(await credit(id('r'), 1000), 404, 'round_not_found');
 
     const round = id('r');
-    const debit = id('d');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: debit, round_id: round, amount: 100 });
-    await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: debit });
+    const debitId = id('d');
+    await debit(round, 100, debitId);
+    await rollback(debitId);
     const before = await gameState(t, member.id);
-    const credit = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 1,
-    });
-    expect(codeOf(credit)).toBe('round_not_found');
+    expect(codeOf(await credit(round, 1))).toBe('round_not_found');
     expect(await gameState(t, member.id)).toEqual(before);
     expect(before.balance).toBe(100_000);
   });
@@ -272,24 +184,11 @@ describe('a credit only on a round its own session debited, bounded by the game 
     const round = id('race');
     const debitsA = Array.from({ length: 6 }, () => id('da'));
     const calls = [
-      ...debitsA.map((tx_id) =>
-        walletCall(t, 'm7', 'debit', { session: a.session, tx_id, round_id: round, amount: 100 }),
-      ),
-      ...Array.from({ length: 4 }, () =>
-        walletCall(t, 'm7', 'debit', { session: b.session, tx_id: id('db'), round_id: round, amount: 100 }),
-      ),
-      ...debitsA
-        .slice(0, 3)
-        .flatMap((ref) => [
-          walletCall(t, 'm7', 'rollback', { session: a.session, tx_id: id('rba'), ref_tx_id: ref }),
-          walletCall(t, 'm7', 'rollback', { session: b.session, tx_id: id('rbb'), ref_tx_id: ref }),
-        ]),
-      ...[150, 600, 1000, 5000].map((amount) =>
-        walletCall(t, 'm7', 'credit', { session: a.session, tx_id: id('ca'), round_id: round, amount }),
-      ),
-      ...[500, 5000].map((amount) =>
-        walletCall(t, 'm7', 'credit', { session: b.session, tx_id: id('cb'), round_id: round, amount }),
-      ),
+      ...debitsA.map((txId) => a.debit(round, 100, txId)),
+      ...Array.from({ length: 4 }, () => b.debit(round, 100)),
+      ...debitsA.slice(0, 3).flatMap((ref) => [a.rollback(ref), b.rollback(ref)]),
+      ...[150, 600, 1000, 5000].map((amount) => a.credit(round, amount)),
+      ...[500, 5000].map((amount) => b.credit(round, amount)),
     ];
     const results = await Promise.all(calls);
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
@@ -329,44 +228,14 @@ describe('one transaction id through two sessions at once', () => {
     const a = await player(100_000);
     const b = await player(100_000);
     const rounds = { a: id('r'), b: id('r') };
-    await walletCall(t, 'm7', 'debit', {
-      session: a.session,
-      tx_id: id('d'),
-      round_id: rounds.a,
-      amount: 100,
-    });
-    await walletCall(t, 'm7', 'debit', {
-      session: b.session,
-      tx_id: id('d'),
-      round_id: rounds.b,
-      amount: 100,
-    });
+    await a.debit(rounds.a, 100);
+    await b.debit(rounds.b, 100);
     const shared = { credit: id('c'), debit: id('d') };
     const results = await Promise.all([
-      walletCall(t, 'm7', 'credit', {
-        session: a.session,
-        tx_id: shared.credit,
-        round_id: rounds.a,
-        amount: 150,
-      }),
-      walletCall(t, 'm7', 'credit', {
-        session: b.session,
-        tx_id: shared.credit,
-        round_id: rounds.b,
-        amount: 150,
-      }),
-      walletCall(t, 'm7', 'debit', {
-        session: a.session,
-        tx_id: shared.debit,
-        round_id: id('r'),
-        amount: 10,
-      }),
-      walletCall(t, 'm7', 'debit', {
-        session: b.session,
-        tx_id: shared.debit,
-        round_id: id('r'),
-        amount: 10,
-      }),
+      a.credit(rounds.a, 150, shared.credit),
+      b.credit(rounds.b, 150, shared.credit),
+      a.debit(id('r'), 10, shared.debit),
+      b.debit(id('r'), 10, shared.debit),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
     expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(['tx_conflict', 'tx_conflict']);
@@ -413,28 +282,13 @@ describe('a real provider’s credits are bounded by GAME_<NAME>_MAX_WIN_MULTIPL
       headers: { authorization: `Bearer ${member.accessToken}` },
     });
     expect(launched.statusCode).toBe(200);
-    const session = lastSession;
+    const calls = providerCalls(ws, lastSession, id, { game: 'ws', secret: SECRET });
     const round = id('ws');
-    const signed = { secret: SECRET };
-    await walletCall(ws, 'ws', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 }, signed);
+    await calls.debit(round, 100);
     const before = await gameState(ws, member.id);
-    const over = await walletCall(
-      ws,
-      'ws',
-      'credit',
-      { session, tx_id: id('c'), round_id: round, amount: 500.01 },
-      signed,
-    );
-    expect(codeOf(over)).toBe('credit_over_max_win');
+    expect(codeOf(await calls.credit(round, 500.01))).toBe('credit_over_max_win');
     expect(await gameState(ws, member.id)).toEqual(before);
-    const most = await walletCall(
-      ws,
-      'ws',
-      'credit',
-      { session, tx_id: id('c'), round_id: round, amount: 500 },
-      signed,
-    );
-    expect(reply(most).data.balance).toBe(1400);
+    expect(reply(await calls.credit(round, 500)).data.balance).toBe(1400);
     await expectLedgerOk(ws.app, await operatorToken(ws.app, ws.db, 'operator'));
   });
 });

@@ -3,6 +3,7 @@ import { useDesk } from '../../test/harness.ts';
 import {
   aPlayer,
   codeOf,
+  expectRefused,
   gameState,
   idSequence,
   walletCall,
@@ -15,12 +16,12 @@ const id = idSequence();
 const desk = useDesk({ roles: ['operator'] });
 const { t } = desk;
 
-const player = (satang?: number) => aPlayer(t, satang);
+const player = (satang?: number) => aPlayer(t, id, satang);
 
 describe('seamless wallet: signature, replay and sessions', () => {
   it('answers the balance of the session’s member to a signed call', async () => {
-    const { member, session } = await player(123_456);
-    const res = await walletCall(t, 'm7', 'balance', { session });
+    const { member, balance } = await player(123_456);
+    const res = await balance();
     expect(res.statusCode).toBe(200);
     expect(reply(res).data).toEqual({ balance: 1234.56, currency: 'THB', username: member.username });
   });
@@ -34,9 +35,7 @@ describe('seamless wallet: signature, replay and sessions', () => {
       { signature: '' },
       { secret: 'another-provider-secret-another-provider' },
     ]) {
-      const res = await walletCall(t, 'm7', 'debit', debit, opts);
-      expect(res.statusCode).toBe(401);
-      expect(codeOf(res)).toBe('bad_signature');
+      expectRefused(await walletCall(t, 'm7', 'debit', debit, opts), 401, 'bad_signature');
     }
     // a signature over other bytes than those sent
     const forged = await walletCall(t, 'm7', 'debit', debit, {
@@ -59,17 +58,14 @@ describe('seamless wallet: signature, replay and sessions', () => {
       amount: 100,
       timestamp: Date.now() - 10 * 60 * 1000,
     });
-    expect(res.statusCode).toBe(401);
-    expect(codeOf(res)).toBe('stale_request');
+    expectRefused(res, 401, 'stale_request');
     expect(reply(res).message).toBe('คำขอหมดอายุหรือถูกส่งซ้ำ');
     expect(await gameState(t, member.id)).toEqual(before);
   });
 
   it('refuses an unknown session, an expired one, and one of another game', async () => {
-    const { member, session } = await player();
-    const unknown = await walletCall(t, 'm7', 'balance', { session: 'x'.repeat(43) });
-    expect(unknown.statusCode).toBe(401);
-    expect(codeOf(unknown)).toBe('session_invalid');
+    const { member, session, debit } = await player();
+    expectRefused(await walletCall(t, 'm7', 'balance', { session: 'x'.repeat(43) }), 401, 'session_invalid');
     const otherGame = await walletCall(t, 'mpy', 'balance', { session });
     expect(codeOf(otherGame)).toBe('session_invalid');
 
@@ -78,26 +74,14 @@ describe('seamless wallet: signature, replay and sessions', () => {
       [member.id],
     );
     const before = await gameState(t, member.id);
-    const expired = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('exp'),
-      round_id: id('r'),
-      amount: 1,
-    });
-    expect(expired.statusCode).toBe(401);
-    expect(codeOf(expired)).toBe('session_invalid');
+    expectRefused(await debit(id('r'), 1), 401, 'session_invalid');
     expect(await gameState(t, member.id)).toEqual(before);
   });
 
   it('answers bad input with the field’s message and moves nothing', async () => {
-    const { member, session } = await player();
+    const { member, debit } = await player();
     const before = await gameState(t, member.id);
-    const res = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('v'),
-      round_id: id('r'),
-      amount: 1.005,
-    });
+    const res = await debit(id('r'), 1.005);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ data: { fields: Record<string, string> } }>().data.fields.amount).toBe(
       'จำนวนเงินไม่ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
@@ -108,23 +92,12 @@ describe('seamless wallet: signature, replay and sessions', () => {
 
 describe('seamless wallet: debit and credit', () => {
   it('debits and credits through game:<provider> as type-8 entries, with BALANCE after each', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, credit } = await player(100_000);
     const round = id('round');
-    const debit = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('d'),
-      round_id: round,
-      amount: 250.5,
-    });
-    expect(debit.statusCode).toBe(200);
-    expect(reply(debit).data.balance).toBe(749.5);
-    const credit = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 501,
-    });
-    expect(reply(credit).data.balance).toBe(1250.5);
+    const debited = await debit(round, 250.5);
+    expect(debited.statusCode).toBe(200);
+    expect(reply(debited).data.balance).toBe(749.5);
+    expect(reply(await credit(round, 501)).data.balance).toBe(1250.5);
 
     const { rows } = await t.db.query<{ type: number; account: string; amount: number }>(
       `SELECT e.type, p.account, p.amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
@@ -149,44 +122,32 @@ describe('seamless wallet: debit and credit', () => {
   });
 
   it('answers a repeated tx_id as the first time and moves nothing; other content under it is a conflict', async () => {
-    const { member, session } = await player(100_000);
-    const debit = { session, tx_id: id('dup'), round_id: id('r'), amount: 100 };
-    const first = reply(await walletCall(t, 'm7', 'debit', debit));
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('other'), round_id: id('r'), amount: 50 });
+    const { member, debit } = await player(100_000);
+    const [round, txId] = [id('r'), id('dup')];
+    const first = reply(await debit(round, 100, txId));
+    await debit(id('r'), 50);
     const state = await gameState(t, member.id);
-    const again = await walletCall(t, 'm7', 'debit', debit);
+    const again = await debit(round, 100, txId);
     expect(again.statusCode).toBe(200);
     expect(reply(again).data).toEqual({ ...first.data, duplicate: true });
     expect(await gameState(t, member.id)).toEqual(state);
 
-    const conflict = await walletCall(t, 'm7', 'debit', { ...debit, amount: 200 });
-    expect(conflict.statusCode).toBe(409);
-    expect(codeOf(conflict)).toBe('tx_conflict');
+    expectRefused(await debit(round, 200, txId), 409, 'tx_conflict');
     expect(await gameState(t, member.id)).toEqual(state);
   });
 
   it('refuses a debit over the balance and changes nothing', async () => {
-    const { member, session } = await player(10_000);
+    const { member, debit } = await player(10_000);
     const before = await gameState(t, member.id);
-    const res = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: id('big'),
-      round_id: id('r'),
-      amount: 100.01,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(codeOf(res)).toBe('insufficient_funds');
+    const res = await debit(id('r'), 100.01);
+    expectRefused(res, 400, 'insufficient_funds');
     expect(reply(res).message).toBe('ยอดเงินไม่เพียงพอ');
     expect(await gameState(t, member.id)).toEqual(before);
   });
 
   it('accepts parallel debits only while the balance covers them, each on its own', async () => {
-    const { member, session } = await player(100_000); // 1,000 baht
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        walletCall(t, 'm7', 'debit', { session, tx_id: id(`par${i}`), round_id: id('r'), amount: 300 }),
-      ),
-    );
+    const { member, debit } = await player(100_000); // 1,000 baht
+    const results = await Promise.all(Array.from({ length: 12 }, () => debit(id('r'), 300)));
     const accepted = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(accepted).toHaveLength(3);
@@ -206,50 +167,34 @@ describe('seamless wallet: debit and credit', () => {
   });
 
   it('closes a lost round with a credit of 0 and refuses credits on unknown or settled rounds', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, credit } = await player(100_000);
     const round = id('lost');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 100 });
+    await debit(round, 100);
     const entries = (await gameState(t, member.id)).entries;
-    const zero = await walletCall(t, 'm7', 'credit', { session, tx_id: id('c'), round_id: round, amount: 0 });
-    expect(reply(zero).data.balance).toBe(900);
+    expect(reply(await credit(round, 0)).data.balance).toBe(900);
     expect((await gameState(t, member.id)).entries).toBe(entries);
 
-    const settled = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: round,
-      amount: 10,
-    });
-    expect(settled.statusCode).toBe(409);
-    expect(codeOf(settled)).toBe('round_settled');
-    const late = await walletCall(t, 'm7', 'debit', { session, tx_id: id('d'), round_id: round, amount: 10 });
-    expect(codeOf(late)).toBe('round_settled');
-    const unknown = await walletCall(t, 'm7', 'credit', {
-      session,
-      tx_id: id('c'),
-      round_id: id('nope'),
-      amount: 10,
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(codeOf(unknown)).toBe('round_not_found');
+    expectRefused(await credit(round, 10), 409, 'round_settled');
+    expect(codeOf(await debit(round, 10))).toBe('round_settled');
+    expectRefused(await credit(id('nope'), 10), 404, 'round_not_found');
     expect((await gameState(t, member.id)).balance).toBe(90_000);
   });
 });
 
 describe('seamless wallet: rollback', () => {
   it('gives a debit back once, however often or under however many ids it is asked', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, rollback } = await player(100_000);
     const debitId = id('d');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: debitId, round_id: id('r'), amount: 400 });
+    await debit(id('r'), 400, debitId);
     const rollbackId = id('rb');
-    const first = await walletCall(t, 'm7', 'rollback', { session, tx_id: rollbackId, ref_tx_id: debitId });
+    const first = await rollback(debitId, rollbackId);
     expect(first.statusCode).toBe(200);
     expect(reply(first).data.balance).toBe(1000);
     const state = await gameState(t, member.id);
 
-    const same = await walletCall(t, 'm7', 'rollback', { session, tx_id: rollbackId, ref_tx_id: debitId });
+    const same = await rollback(debitId, rollbackId);
     expect(reply(same).data).toMatchObject({ balance: 1000, duplicate: true });
-    const otherId = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: debitId });
+    const otherId = await rollback(debitId);
     expect(otherId.statusCode).toBe(200);
     expect(reply(otherId).data).toMatchObject({ balance: 1000, duplicate: true });
     expect(await gameState(t, member.id)).toEqual(state);
@@ -257,49 +202,38 @@ describe('seamless wallet: rollback', () => {
   });
 
   it('answers a rollback of an unknown tx_id OK without moving money, and refuses that debit if it comes later', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, rollback } = await player(100_000);
     const ghost = id('ghost');
     const before = await gameState(t, member.id);
-    const res = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    const res = await rollback(ghost);
     expect(res.statusCode).toBe(200);
     expect(reply(res).data.balance).toBe(1000);
     expect((await gameState(t, member.id)).entries).toBe(before.entries);
 
-    const late = await walletCall(t, 'm7', 'debit', {
-      session,
-      tx_id: ghost,
-      round_id: id('r'),
-      amount: 100,
-    });
-    expect(late.statusCode).toBe(409);
-    expect(codeOf(late)).toBe('tx_rolled_back');
+    expectRefused(await debit(id('r'), 100, ghost), 409, 'tx_rolled_back');
     expect((await gameState(t, member.id)).balance).toBe(100_000);
   });
 
   it('answers a second rollback of an unknown tx_id, under another id, OK and moves nothing', async () => {
-    const { member, session } = await player(100_000);
+    const { member, rollback } = await player(100_000);
     const ghost = id('ghost');
-    await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    await rollback(ghost);
     const before = await gameState(t, member.id);
-    const again = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ghost });
+    const again = await rollback(ghost);
     expect(again.statusCode).toBe(200);
     expect(reply(again).data).toMatchObject({ balance: 1000, duplicate: true });
     expect(await gameState(t, member.id)).toEqual(before);
   });
 
   it('refuses to roll back a debit whose round was credited, or a credit', async () => {
-    const { member, session } = await player(100_000);
+    const { member, debit, credit, rollback } = await player(100_000);
     const round = id('r');
     const debitId = id('d');
     const creditId = id('c');
-    await walletCall(t, 'm7', 'debit', { session, tx_id: debitId, round_id: round, amount: 100 });
-    await walletCall(t, 'm7', 'credit', { session, tx_id: creditId, round_id: round, amount: 200 });
+    await debit(round, 100, debitId);
+    await credit(round, 200, creditId);
     const state = await gameState(t, member.id);
-    for (const ref of [debitId, creditId]) {
-      const res = await walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref });
-      expect(res.statusCode).toBe(409);
-      expect(codeOf(res)).toBe('tx_settled');
-    }
+    for (const ref of [debitId, creditId]) expectRefused(await rollback(ref), 409, 'tx_settled');
     expect(await gameState(t, member.id)).toEqual(state);
     expect(state.balance).toBe(110_000);
   });
@@ -308,33 +242,16 @@ describe('seamless wallet: rollback', () => {
     const a = await player(100_000);
     const b = await player(100_000);
     const debitId = id('d');
-    await walletCall(t, 'm7', 'debit', {
-      session: a.session,
-      tx_id: debitId,
-      round_id: id('r'),
-      amount: 100,
-    });
-    const res = await walletCall(t, 'm7', 'rollback', {
-      session: b.session,
-      tx_id: id('rb'),
-      ref_tx_id: debitId,
-    });
-    expect(codeOf(res)).toBe('tx_conflict');
+    await a.debit(id('r'), 100, debitId);
+    expect(codeOf(await b.rollback(debitId))).toBe('tx_conflict');
     expect((await gameState(t, b.member.id)).balance).toBe(100_000);
   });
 
   it('keeps the books whole under parallel debits and rollbacks', async () => {
-    const { member, session } = await player(50_000);
+    const { member, debit, rollback } = await player(50_000);
     const ids = Array.from({ length: 6 }, () => id('pd'));
-    await Promise.all(
-      ids.map((tx_id) => walletCall(t, 'm7', 'debit', { session, tx_id, round_id: id('r'), amount: 100 })),
-    );
-    await Promise.all(
-      ids.flatMap((ref) => [
-        walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref }),
-        walletCall(t, 'm7', 'rollback', { session, tx_id: id('rb'), ref_tx_id: ref }),
-      ]),
-    );
+    await Promise.all(ids.map((txId) => debit(id('r'), 100, txId)));
+    await Promise.all(ids.flatMap((ref) => [rollback(ref), rollback(ref)]));
     expect((await gameState(t, member.id)).balance).toBe(50_000);
     await expectLedgerOk(t.app, desk.operator);
   });

@@ -3,6 +3,7 @@ import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { post } from '../../ledger/ledger.ts';
+import { deposit } from '../../test/factories/ledger.ts';
 import { login, memberCall, registerMember, registerPayload } from '../../test/factories/members.ts';
 import {
   body,
@@ -78,16 +79,7 @@ describe('registration, login and profile', () => {
   it('shows the ledger balance in baht and the coins as event_point', async () => {
     const m = await registerMember(t.app);
     await t.db.transaction(async (tx) => {
-      await post(tx, {
-        key: `test-deposit:${m.id}`,
-        kind: 'deposit',
-        type: TX_TYPE.deposit,
-        topic: 'ฝากเงิน',
-        postings: [
-          { account: accountName.member(m.id), currency: 'THB', amount: 12_345 },
-          { account: accountName.bankIn, currency: 'THB', amount: -12_345 },
-        ],
-      });
+      await post(tx, deposit(`test-deposit:${m.id}`, m.id, 12_345));
       await post(tx, {
         key: `test-coins:${m.id}`,
         kind: 'coins',
@@ -197,22 +189,24 @@ describe('spec §5 validation on the wire', () => {
     expect(messageOf(noPassword)).toBe('Password is required');
   });
 
-  it('answers malformed JSON with 400, not 500', async () => {
-    const before = await memberCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"phone": "0812345678",',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      success: false,
-      message: th('error.bad_json'),
-      data: { code: 'bad_json' },
-    });
-    expect(await memberCount()).toBe(before);
-  });
+  it.each([
+    ['/api/user/register', '{"phone": "0812345678",'],
+    ['/api/user/login', '{"phone":'],
+  ])(
+    'answers malformed JSON to %s with 400 in the caller language, not 500, and registers nobody',
+    async (url, payload) => {
+      const before = await memberCount();
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'ข้อมูลที่ส่งมาไม่ถูกต้อง', data: { code: 'bad_json' } });
+      expect(await memberCount()).toBe(before);
+    },
+  );
 });
 
 describe('profile edits', () => {

@@ -1,82 +1,51 @@
-// Member account calls of spec §7: parse with the contract's schema, one service call, the envelope.
-import {
-  changePasswordRequest,
-  editUserRequest,
-  ipAddressRequest,
-  loginData,
-  loginRequest,
-  profileData,
-  registerRequest,
-} from '@sanam/contract/account.ts';
-import { envelope } from '@sanam/contract/envelope.ts';
+// Member account calls of spec §7: the contract's declaration, one service call, the envelope.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { changeMemberPassword, clientInfo, memberOf, requireMember } from '../auth/index.ts';
 import { editProfile, getProfile, login, recordDevice, register } from './service.ts';
 
-const secured = { tags: ['account'], security: [{ bearer: [] }] };
-
 export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serve = serveOn(app, deps, { tags: ['account'] });
   const memberOnly = requireMember(deps);
 
-  app.post(
-    '/user/login',
-    { schema: { tags: ['account'], body: loginRequest, response: { 200: envelope(loginData) } } },
-    async (req) => ok(req, await login(deps, req.body, clientInfo(req)), 'auth.login_ok'),
-  );
+  serve(accountRoutes.login, {
+    handler: async (req) => ok(req, await login(deps, req.body, clientInfo(req)), 'auth.login_ok'),
+  });
 
-  app.post(
-    '/user/register',
-    { schema: { tags: ['account'], body: registerRequest, response: { 200: envelope(loginData) } } },
-    async (req) => ok(req, await register(deps, req.body, clientInfo(req)), 'auth.register_ok'),
-  );
+  serve(accountRoutes.register, {
+    handler: async (req) => ok(req, await register(deps, req.body, clientInfo(req)), 'auth.register_ok'),
+  });
 
-  app.post(
-    '/user/user/get_profile',
-    { onRequest: memberOnly, schema: { ...secured, response: { 200: envelope(profileData) } } },
-    async (req) => ok(req, await getProfile(deps, memberOf(req))),
-  );
+  serve(accountRoutes.profile, {
+    onRequest: memberOnly,
+    handler: async (req) => ok(req, await getProfile(deps, memberOf(req))),
+  });
 
-  app.post(
-    '/user/user/edit_user',
-    {
-      onRequest: memberOnly,
-      schema: { ...secured, body: editUserRequest, response: { 200: envelope(profileData) } },
-    },
-    async (req) => ok(req, await editProfile(deps, memberOf(req), req.body), 'profile.updated'),
-  );
+  serve(accountRoutes.editProfile, {
+    onRequest: memberOnly,
+    handler: async (req) => ok(req, await editProfile(deps, memberOf(req), req.body), 'profile.updated'),
+  });
 
-  app.post(
-    '/user/user/chpw',
-    {
-      onRequest: memberOnly,
-      schema: { ...secured, body: changePasswordRequest, response: { 200: envelope(z.null()) } },
-    },
-    async (req) => {
+  serve(accountRoutes.changePassword, {
+    onRequest: memberOnly,
+    handler: async (req) => {
       await changeMemberPassword(deps, memberOf(req), req.body);
       return ok(req, null, 'auth.chpw_ok');
     },
-  );
+  });
 
-  app.post(
-    '/user/user/ipaddress',
-    {
-      onRequest: memberOnly,
-      schema: {
-        ...secured,
-        body: ipAddressRequest,
-        response: { 200: envelope(z.object({ ip: z.string() })) },
-      },
-    },
+  serve(accountRoutes.recordDevice, {
+    onRequest: memberOnly,
     // the body's ip is ignored: we record where the request really came from
-    async (req) =>
+    handler: async (req) =>
       ok(
         req,
         await recordDevice(deps, memberOf(req), { ip: req.ip, wcUuid: req.body.wc_uuid }),
         'profile.ip_saved',
       ),
-  );
+  });
   done();
 };

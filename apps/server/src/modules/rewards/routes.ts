@@ -1,46 +1,26 @@
 // The member's reward calls of spec §7 (redeem items, redeem, redeem history, affiliate) and the
-// public item images. Parse with the contract's schema, one service call, the envelope.
-import { envelope } from '@sanam/contract/envelope.ts';
-import {
-  affiliateData,
-  redeemData,
-  redeemHistoryPage,
-  redeemHistoryRequest,
-  redeemItemList,
-  redeemRequest,
-} from '@sanam/contract/rewards.ts';
+// public item images. The contract's declaration, one service call, the envelope.
+import { rewardRoutes as declared } from '@sanam/contract/routes/rewards.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { idempotencyHeaders } from '../../http/headers.ts';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
 import { affiliateOf, redeem, redeemHistory, redeemImage, redeemItems } from './service.ts';
 
-const secured = { tags: ['rewards'], security: [{ bearer: [] }] };
-
 export const rewardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serve = serveOn(app, deps, { tags: ['rewards'] });
   const memberOnly = requireMember(deps);
 
-  app.get(
-    '/user/user/redeemitem',
-    { onRequest: memberOnly, schema: { ...secured, response: { 200: envelope(redeemItemList) } } },
-    async (req) => ok(req, await redeemItems(deps)),
-  );
+  serve(declared.items, {
+    onRequest: memberOnly,
+    handler: async (req) => ok(req, await redeemItems(deps)),
+  });
 
-  app.post(
-    '/user/user/redeem',
-    {
-      onRequest: memberOnly,
-      schema: {
-        ...secured,
-        headers: idempotencyHeaders,
-        body: redeemRequest,
-        response: { 200: envelope(redeemData) },
-      },
-    },
-    async (req) => {
+  serve(declared.redeem, {
+    onRequest: memberOnly,
+    handler: async (req) => {
       const { data, messageKey } = await redeem(
         deps,
         memberIdOf(req),
@@ -49,28 +29,21 @@ export const rewardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
       );
       return ok(req, data, messageKey);
     },
-  );
+  });
 
-  app.post(
-    '/user/transaction/user_redeem',
-    {
-      onRequest: memberOnly,
-      schema: { ...secured, body: redeemHistoryRequest, response: { 200: envelope(redeemHistoryPage) } },
-    },
-    async (req) => ok(req, await redeemHistory(deps, memberIdOf(req), req.body)),
-  );
+  serve(declared.history, {
+    onRequest: memberOnly,
+    handler: async (req) => ok(req, await redeemHistory(deps, memberIdOf(req), req.body)),
+  });
 
-  app.get(
-    '/user/user/affiliate_reward',
-    { onRequest: memberOnly, schema: { ...secured, response: { 200: envelope(affiliateData) } } },
-    async (req) => ok(req, await affiliateOf(deps, memberIdOf(req))),
-  );
+  serve(declared.affiliate, {
+    onRequest: memberOnly,
+    handler: async (req) => ok(req, await affiliateOf(deps, memberIdOf(req))),
+  });
 
   // Item pictures are public (the prize grid shows them to anyone) and never change under a name.
-  app.get(
-    '/redeem/images/:name',
-    { schema: { tags: ['rewards'], params: z.object({ name: z.string().max(80) }) } },
-    async (req, reply) => {
+  serve(declared.image, {
+    handler: async (req, reply) => {
       const image = await redeemImage(deps, req.params.name);
       if (!image) throw notFound();
       return (
@@ -83,6 +56,6 @@ export const rewardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
           .send(Buffer.from(image.bytes))
       );
     },
-  );
+  });
   done();
 };

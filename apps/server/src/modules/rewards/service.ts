@@ -31,15 +31,4 @@ export {
   type AffiliateReward,
 } from './affiliate.ts';
 export { redeem, redeemHistory, redeemItems } from './redeem.ts';
-export {
-  affiliateInvitees,
-  affiliateReport,
-  cancelOrder,
-  createItem,
-  listItems,
-  listOrders,
-  patchItem,
-  shipOrder,
-  uploadImage,
-} from './admin.ts';
 export { redeemImage, storeImage } from './images.ts';

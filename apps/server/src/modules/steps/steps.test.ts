@@ -118,6 +118,12 @@ describe('POST /user/bet/step', () => {
       await f.openMatch({ prefight: true, rate: LONG }),
     ];
 
+    /** a ticket of 100 baht: the first good leg, and one on `round` */
+    const withSecondLegOn = (round: { matchId: number; rateId: number }) => ({
+      amount: 100,
+      steps: [two[0], { matchId: round.matchId, type: 'red', rateId: round.rateId }],
+    });
+
     const cases: Array<[string, Record<string, unknown>, number, MessageKey]> = [
       ['one leg', { amount: 100, steps: two.slice(0, 1) }, 400, 'validation.step_count'],
       ['eleven legs', { amount: 100, steps: legsOn(rounds) }, 400, 'validation.step_count'],
@@ -139,36 +145,11 @@ describe('POST /user/bet/step', () => {
       ['three decimals', { amount: 10.123, steps: two }, 400, 'validation.amount_invalid'],
       ['a string', { amount: '100', steps: two }, 400, 'validation.amount_invalid'],
       ['more than the balance', { amount: 510, steps: two }, 400, 'ledger.insufficient_balance'],
-      [
-        'a stale rate',
-        { amount: 100, steps: [two[0], { matchId: stale.matchId, type: 'red', rateId: stale.rateId }] },
-        409,
-        'step.rate_not_current',
-      ],
-      [
-        'a closed round',
-        { amount: 100, steps: [two[0], { matchId: closed.matchId, type: 'red', rateId: closed.rateId }] },
-        409,
-        'step.round_not_open',
-      ],
-      [
-        'an ended round',
-        { amount: 100, steps: [two[0], { matchId: ended.matchId, type: 'red', rateId: ended.rateId }] },
-        409,
-        'step.round_not_open',
-      ],
-      [
-        'a live round',
-        { amount: 100, steps: [two[0], { matchId: live.matchId, type: 'red', rateId: live.rateId }] },
-        409,
-        'step.round_not_open',
-      ],
-      [
-        'an unknown round',
-        { amount: 100, steps: [two[0], { matchId: 999_999, type: 'red', rateId: 1 }] },
-        409,
-        'step.round_not_open',
-      ],
+      ['a stale rate', withSecondLegOn(stale), 409, 'step.rate_not_current'],
+      ['a closed round', withSecondLegOn(closed), 409, 'step.round_not_open'],
+      ['an ended round', withSecondLegOn(ended), 409, 'step.round_not_open'],
+      ['a live round', withSecondLegOn(live), 409, 'step.round_not_open'],
+      ['an unknown round', withSecondLegOn({ matchId: 999_999, rateId: 1 }), 409, 'step.round_not_open'],
       [
         'a payout over the limit',
         // 20 × 1001 × 1001 baht

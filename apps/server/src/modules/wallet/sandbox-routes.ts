@@ -2,27 +2,19 @@
 // sandbox slip check confirms, so a newcomer, the console's "make a test slip" button and the
 // journeys can deposit without a bank. Minting a slip mints money the sandbox check confirms, so only
 // a cashier or an admin may (issue 20: anyone could).
-import { envelope } from '@sanam/contract/envelope.ts';
-import { sandboxSlip, sandboxSlipRequest } from '@sanam/contract/wallet.ts';
+import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
 import { makeTestSlip } from './service.ts';
 
 export const walletSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
-  app.post(
-    '/sandbox/slips',
-    {
-      onRequest: requireOperator(deps, ['admin', 'cashier']),
-      schema: {
-        tags: ['sandbox'],
-        security: [{ bearer: [] }],
-        body: sandboxSlipRequest,
-        response: { 200: envelope(sandboxSlip) },
-      },
-    },
-    async (req) => ok(req, await makeTestSlip(deps, req.body), 'sandbox.slip_created'),
-  );
+  const serve = serveOn(app, deps, { tags: ['sandbox'] });
+  serve(sandboxSlipRoutes.create, {
+    onRequest: requireOperator(deps, ['admin', 'cashier']),
+    handler: async (req) => ok(req, await makeTestSlip(deps, req.body), 'sandbox.slip_created'),
+  });
   done();
 };

@@ -78,6 +78,20 @@ export function chatRefusal(
   });
 }
 
+/** The next `event` on the socket, or a rejection after `ms`. */
+export const nextOf = <T>(
+  socket: { once(e: string, f: (p: T) => void): unknown },
+  event: string,
+  ms = 5_000,
+) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (p: T) => {
+      clearTimeout(timer);
+      resolve(p);
+    });
+  });
+
 export function send(socket: ChatTestSocket, text: unknown): Promise<ChatSendAck> {
   return new Promise((resolve) => socket.emit('CHAT_SEND', { text: text as string }, resolve));
 }

@@ -7,6 +7,7 @@ import {
   type WalletReply,
 } from '@sanam/contract/games.ts';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { signBody } from '../../providers/games/signature.ts';
 import type { TestContext } from '../test-app.ts';
@@ -80,19 +81,48 @@ export async function gameState(t: TestContext, memberId: number) {
   return row;
 }
 
-/** A member holding `satang` (1,000 baht unless told) with an open m7 session: who callbacks play for. */
-export async function aPlayer(
+/**
+ * The callbacks a provider sends for one session of `game` (m7 unless told), amounts in baht, signed
+ * with `secret` (the sandbox's unless told): each with a fresh id of `id` unless one is given.
+ */
+export function providerCalls(
   t: TestContext,
-  satang = 100_000,
-): Promise<{ member: TestMember; session: string }> {
-  const member = await memberWithMoney(t, satang);
-  return { member, session: await openSession(t.app, member, 'm7') };
+  session: string,
+  id: (prefix: string) => string,
+  { game = 'm7', secret }: { game?: GameName; secret?: string } = {},
+) {
+  const call = (name: WalletCall, payload: Record<string, unknown>) =>
+    walletCall(t, game, name, { session, ...payload }, secret === undefined ? {} : { secret });
+  return {
+    balance: () => call('balance', {}),
+    debit: (round: string, amount: number, txId = id('d')) =>
+      call('debit', { tx_id: txId, round_id: round, amount }),
+    credit: (round: string, amount: number, txId = id('c')) =>
+      call('credit', { tx_id: txId, round_id: round, amount }),
+    rollback: (refTxId: string, txId = id('rb')) => call('rollback', { tx_id: txId, ref_tx_id: refTxId }),
+  };
 }
 
-type Reply = { json: <T>() => T };
+/**
+ * A member holding `satang` (1,000 baht unless told) with an open m7 session, and the provider's
+ * calls for that session (ids from `id`): who callbacks play for.
+ */
+export async function aPlayer(t: TestContext, id: (prefix: string) => string, satang = 100_000) {
+  const member = await memberWithMoney(t, satang);
+  const session = await openSession(t.app, member, 'm7');
+  return { member, session, ...providerCalls(t, session, id) };
+}
+
+type Reply = { statusCode: number; json: <T>() => T };
 /** A wallet callback's reply, with the refusal code when there is one. */
 export const walletReply = (res: Reply) => res.json<Envelope<WalletReply & { code?: string }>>();
 export const codeOf = (res: Reply) => res.json<Envelope<{ code: string }>>().data.code;
+
+/** A callback refused with `status` and the wallet's `code`. */
+export function expectRefused(res: Reply, status: number, code: string): void {
+  expect(res.statusCode).toBe(status);
+  expect(codeOf(res)).toBe(code);
+}
 
 /** Ids no other call of this sequence returns: `tx-1`, `round-2`, ... */
 export function idSequence(): (prefix: string) => string {
