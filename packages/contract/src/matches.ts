@@ -391,6 +391,15 @@ export const matchListQuery = z.object({
 });
 export type MatchListQuery = z.infer<typeof matchListQuery>;
 
+/** A round in the console's list (issue 23): with its turnover and, once settled, the house's result. */
+export const deskMatch = match.extend({
+  bets: z.number(),
+  turnover: z.number(),
+  /** what the house kept (positive) or paid out (negative) under the grading in force; null until settled */
+  house_result: z.number().nullable(),
+});
+export type DeskMatch = z.infer<typeof deskMatch>;
+
 /** POST /api/admin/matches/{id}/regrade {result}: reverse the settlement by new entries, settle again. */
 export const regradeRequest = z.object({
   result: z.enum(MATCH_RESULTS, { error: 'validation.result_invalid' }),
@@ -407,6 +416,18 @@ export const exposure = z.object({
   bettors: z.number(),
   stakes: z.object({ red: z.number(), blue: z.number(), tie: z.number(), notie: z.number() }),
   house_result: z.object({ red: z.number(), blue: z.number(), green: z.number(), other: z.number() }),
+  /**
+   * issue 23: a settled round keeps its book; this is how its grading in force came out (the result,
+   * what was paid to winners, what was refunded, and the house's result); null while it runs
+   */
+  final: z
+    .object({
+      result: z.enum(MATCH_RESULTS),
+      payouts: z.number(),
+      refunds: z.number(),
+      house_result: z.number(),
+    })
+    .nullable(),
 });
 export type Exposure = z.infer<typeof exposure>;
 

@@ -2,6 +2,7 @@
 // console's match desk and stadiums, ending and regrading included (they settle bets).
 import { z } from 'zod';
 import {
+  deskMatch,
   deskStadium,
   exposure,
   liveAccess,
@@ -79,7 +80,7 @@ export const matchDeskRoutes = {
     path: '/admin/matches',
     access: 'operator',
     querystring: matchListQuery,
-    reply: matchList,
+    reply: z.array(deskMatch),
   }),
   create: declare({
     method: 'POST',

@@ -28,13 +28,34 @@ export async function matchExposure(q: Queryable, matchId: number): Promise<Expo
     `SELECT count(*)::int AS bets, count(DISTINCT b.member_id)::int AS bettors,
             ${stakeOf('red')}, ${stakeOf('blue')}, ${stakeOf('tie')}, ${stakeOf('notie')},
             ${houseUnder('red')}, ${houseUnder('blue')}, ${houseUnder('green')}, ${houseUnder('other')}
-       FROM bets b JOIN matches m ON m.id = b.match_id
-      WHERE b.match_id = $1 AND m.settled_at IS NULL`,
+       FROM bets b
+      WHERE b.match_id = $1`,
     [matchId],
   );
   const row = rows[0];
   if (!row) throw new Error('matchExposure returned no row');
   return row;
+}
+
+export type FinalBookRow = { result: MatchResult; payouts: number; refunds: number; stake: number };
+
+/**
+ * How a settled round's grading in force came out (issue 23: the round keeps its book): what its
+ * winners were paid and what was refunded, by the same rules settlement paid with; null while the
+ * round is not settled.
+ */
+export async function finalBook(q: Queryable, matchId: number): Promise<FinalBookRow | null> {
+  const { rows } = await q.query<FinalBookRow>(
+    `SELECT m.result,
+            coalesce(sum(b.payout_satang) FILTER (WHERE b.status = 'won'), 0)::bigint AS payouts,
+            coalesce(sum(b.payout_satang) FILTER (WHERE b.status = 'refunded'), 0)::bigint AS refunds,
+            coalesce(sum(b.amount_satang), 0)::bigint AS stake
+       FROM matches m LEFT JOIN ${betsWithOutcome} b ON b.match_id = m.id
+      WHERE m.id = $1 AND m.settled_at IS NOT NULL
+      GROUP BY m.result`,
+    [matchId],
+  );
+  return rows[0] ?? null;
 }
 
 export type HistoryBetRow = BetRow & { rate_name: string | null };

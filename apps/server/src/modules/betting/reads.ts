@@ -9,13 +9,13 @@ import * as q from './read-queries.ts';
 import { BET_TOPIC, BILL_TOPIC } from './topics.ts';
 
 /**
- * GET /api/admin/matches/:id/exposure: the stakes of the bets still in play per side, and what the
- * house would keep (positive) or pay in (negative) under each result, priced in SQL by the same
- * expression settlement grades with.
+ * GET /api/admin/matches/:id/exposure: the round's book: the stakes per side, and what the house
+ * would keep (positive) or pay in (negative) under each result, priced in SQL by the same expression
+ * settlement grades with. A settled round keeps its book (issue 23) with how it came out (`final`).
  */
 export async function exposureOf(deps: AppDeps, matchId: number): Promise<Exposure> {
   await getMatch(deps, matchId);
-  const r = await q.matchExposure(deps.db, matchId);
+  const [r, f] = await Promise.all([q.matchExposure(deps.db, matchId), q.finalBook(deps.db, matchId)]);
   return {
     match_id: matchId,
     bets: r.bets,
@@ -32,6 +32,15 @@ export async function exposureOf(deps: AppDeps, matchId: number): Promise<Exposu
       green: satangToBaht(r.house_green),
       other: satangToBaht(r.house_other),
     },
+    final:
+      f === null
+        ? null
+        : {
+            result: f.result,
+            payouts: satangToBaht(f.payouts),
+            refunds: satangToBaht(f.refunds),
+            house_result: satangToBaht(f.stake - f.payouts - f.refunds),
+          },
   };
 }
 

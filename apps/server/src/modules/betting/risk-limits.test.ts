@@ -366,3 +366,22 @@ describe('the liability cap', () => {
     expect([m.is_open_tie, m.tie_closed_by]).toEqual([0, 'cap']);
   });
 });
+
+describe('a round keeps its book after settlement', () => {
+  it("lists each round's turnover, and once settled the house's result, correct after a regrade", async () => {
+    const { matchId, rateId } = await f.openMatch({ rate: EVEN });
+    const [a, b] = await Promise.all([f.fundedMember(1000), f.fundedMember(1000)]);
+    await placed(a, matchId, 'red', 300, rateId);
+    await placed(b, matchId, 'blue', 100, rateId);
+    type Listed = Match & { bets: number; turnover: number; house_result: number | null };
+    const row = async () =>
+      (await operator<Listed[]>('GET', '/matches?status=all&limit=200')).find((m) => m.id === matchId);
+    expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: null });
+    await operator<Match>('POST', `/matches/${matchId}/end`, { result: 'blue' }); // blue paid 200 of 400
+    expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: 200 });
+    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'red' }); // red paid 600
+    expect(await row()).toMatchObject({ turnover: 400, house_result: -200 });
+    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'other' }); // all refunded
+    expect(await row()).toMatchObject({ house_result: 0 });
+  });
+});

@@ -404,16 +404,21 @@ describe('the exposure of a match', () => {
         green: houseUnder('green'),
         other: 0,
       },
+      final: null,
     });
 
+    // issue 23: a settled round keeps its book, with how it came out (blue and no-tie won)
     await f.call(`/matches/${matchId}/end`, { result: 'blue' });
     const after = body<Envelope<Exposure>>(
       await adminCall(t.app, desk.operator, 'GET', `/matches/${matchId}/exposure`),
     );
+    const paidOnBlue =
+      book.reduce((s, [, side, amt]) => s + payoutSatang(Math.round(amt * 100), side, price(side), 'blue'), 0) / 100;
     expect(after.data).toMatchObject({
-      bets: 0,
-      bettors: 0,
-      house_result: { red: 0, blue: 0, green: 0, other: 0 },
+      bets: 5,
+      bettors: 2,
+      stakes: { red: 120, blue: 90, tie: 30, notie: 50 },
+      final: { result: 'blue', payouts: paidOnBlue, refunds: 0, house_result: houseUnder('blue') },
     });
     expect((await adminCall(t.app, desk.operator, 'GET', '/matches/99999999/exposure')).statusCode).toBe(404);
     expect((await adminCall(t.app, a.accessToken, 'GET', `/matches/${matchId}/exposure`)).statusCode).toBe(

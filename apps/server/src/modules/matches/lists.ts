@@ -1,6 +1,7 @@
 // The lists of rounds and rates: the member's tabs (spec §7 Matches) and the console's desk list.
 import { PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
-import type { Match, MatchListQuery, Rate } from '@sanam/contract/matches.ts';
+import type { DeskMatch, Match, MatchListQuery, Rate } from '@sanam/contract/matches.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
@@ -44,11 +45,16 @@ export async function listMatchRates(
 }
 
 /** GET /api/admin/matches?status=&stadium_id=&limit= */
-export async function listDeskMatches(deps: AppDeps, query: MatchListQuery): Promise<Match[]> {
+export async function listDeskMatches(deps: AppDeps, query: MatchListQuery): Promise<DeskMatch[]> {
   const rows = await q.listMatchesForDesk(deps.db, {
     status: query.status,
     stadiumId: query.stadium_id ?? null,
     limit: query.limit,
   });
-  return rows.map(toMatch);
+  return rows.map((r) => ({
+    ...toMatch(r),
+    bets: r.bets,
+    turnover: satangToBaht(r.turnover_satang),
+    house_result: r.house_satang === null ? null : satangToBaht(r.house_satang),
+  }));
 }

@@ -132,17 +132,33 @@ export async function listEndedMatches(
   return rows;
 }
 
-/** The console's list (GET /api/admin/matches): newest first. */
+/** A round of the console's list: with its book's turnover and, once settled, the house's result. */
+export type DeskMatchRow = MatchRow & { bets: number; turnover_satang: number; house_satang: number | null };
+
+/**
+ * The console's list (GET /api/admin/matches): newest first, each with its book (migration 021):
+ * what was staked, and once settled what the house kept under the result in force (everything
+ * refunded on 'other').
+ */
 export async function listMatchesForDesk(
   q: Queryable,
   opts: { status: 'running' | 'ended' | 'all'; stadiumId: number | null; limit: number },
-): Promise<MatchRow[]> {
-  const { rows } = await q.query<MatchRow>(
-    `${MATCH_FROM}
+): Promise<DeskMatchRow[]> {
+  const { rows } = await q.query<DeskMatchRow>(
+    `SELECT d.*, coalesce(rb.bets, 0) AS bets, coalesce(rb.stake_satang, 0)::bigint AS turnover_satang,
+            CASE WHEN d.settled_at IS NULL THEN NULL
+                 ELSE coalesce(rb.stake_satang - CASE d.result WHEN 'red' THEN rb.red_return_satang
+                                                               WHEN 'blue' THEN rb.blue_return_satang
+                                                               WHEN 'green' THEN rb.green_return_satang
+                                                               ELSE rb.stake_satang END, 0)::bigint
+            END AS house_satang
+       FROM (${MATCH_FROM}
      WHERE ($1::text = 'all' OR m.is_end = ($1::text = 'ended'))
        AND ($2::bigint IS NULL OR m.stadium_id = $2)
      ORDER BY m.id DESC
-     LIMIT $3`,
+     LIMIT $3) d
+       LEFT JOIN round_books rb ON rb.match_id = d.id
+      ORDER BY d.id DESC`,
     [opts.status, opts.stadiumId, opts.limit],
   );
   return rows;
