@@ -2,6 +2,7 @@
 // the odds math (pure, integers only: stakes and payouts in satang, multipliers in per-mille).
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
+import { reasonText } from './admin.ts';
 import { SIDE_CLOSERS } from './risk.ts';
 import { minBetBaht } from './stakes.ts';
 
@@ -400,11 +401,32 @@ export const deskMatch = match.extend({
 });
 export type DeskMatch = z.infer<typeof deskMatch>;
 
-/** POST /api/admin/matches/{id}/regrade {result}: reverse the settlement by new entries, settle again. */
+/**
+ * POST /api/admin/matches/{id}/regrade {result, reason}: reverse the settlement by new entries, settle
+ * again. The reason is required (issue 23) and kept in the audit log with the reversal's totals.
+ */
 export const regradeRequest = z.object({
   result: z.enum(MATCH_RESULTS, { error: 'validation.result_invalid' }),
+  reason: reasonText,
 });
 export type RegradeRequest = z.infer<typeof regradeRequest>;
+
+/** The regraded round, with what the correction moved (baht): the previous grading reversed, the new one paid. */
+export const regradeResult = match.extend({
+  correction: z.object({
+    from: z.enum(MATCH_RESULTS),
+    to: z.enum(MATCH_RESULTS),
+    reason: z.string(),
+    /** the previous grading's stakes and what it had paid back (wins and refunds), reversed */
+    reversed: z.object({ stakes: z.number(), paid: z.number() }),
+    /** what the new grading pays back */
+    paid: z.number(),
+    /** the house's result before and after */
+    house_before: z.number(),
+    house_after: z.number(),
+  }),
+});
+export type RegradeResult = z.infer<typeof regradeResult>;
 
 /**
  * GET /api/admin/matches/{id}/exposure: stakes of the bets still in play per side (baht), and what

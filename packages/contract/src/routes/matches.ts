@@ -14,6 +14,7 @@ import {
   rate,
   ratePublishRequest,
   regradeRequest,
+  regradeResult,
   stadium,
   stadiumCreateRequest,
   stadiumPatchRequest,
@@ -145,7 +146,7 @@ export const matchDeskRoutes = {
     access: 'operator',
     params: idParams,
     body: regradeRequest,
-    reply: match,
+    reply: regradeResult,
   }),
   exposure: declare({
     method: 'GET',

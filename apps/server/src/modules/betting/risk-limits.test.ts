@@ -12,6 +12,7 @@ import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
+import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
 const { t } = desk;
@@ -379,9 +380,9 @@ describe('a round keeps its book after settlement', () => {
     expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: null });
     await operator<Match>('POST', `/matches/${matchId}/end`, { result: 'blue' }); // blue paid 200 of 400
     expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: 200 });
-    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'red' }); // red paid 600
+    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'red', reason: REGRADE_REASON }); // red paid 600
     expect(await row()).toMatchObject({ turnover: 400, house_result: -200 });
-    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'other' }); // all refunded
+    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'other', reason: REGRADE_REASON }); // all refunded
     expect(await row()).toMatchObject({ house_result: 0 });
   });
 });

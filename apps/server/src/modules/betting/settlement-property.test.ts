@@ -20,6 +20,7 @@ import { useDesk } from '../../test/harness.ts';
 import { recordingBus } from '../../realtime/bus.ts';
 import { betsWithOutcome } from './grading-sql.ts';
 import { placeBet } from './service.ts';
+import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const side = fc.constantFrom<BetSide>('red', 'blue', 'tie', 'notie');
 const result = fc.constantFrom<MatchResult>(...MATCH_RESULTS);
@@ -175,7 +176,7 @@ describe('settling random books', () => {
         await f.call(`/matches/${m.id}/end`, { result: b.result });
         await check(b.result);
         if (b.regradeTo !== b.result) {
-          await f.call(`/matches/${m.id}/regrade`, { result: b.regradeTo });
+          await f.call(`/matches/${m.id}/regrade`, { result: b.regradeTo, reason: REGRADE_REASON });
           await check(b.regradeTo);
         }
       }),

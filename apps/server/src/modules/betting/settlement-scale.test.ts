@@ -17,6 +17,7 @@ import { adminCall } from '../../test/factories/desk.ts';
 import { useDesk } from '../../test/harness.ts';
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
+import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
 const { t } = desk;
@@ -191,6 +192,7 @@ describe('a settlement of 10,000 bets', () => {
     started = Date.now();
     const regrade = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/regrade`, {
       result: 'green',
+      reason: REGRADE_REASON,
     });
     const regradeMs = Date.now() - started;
     expect(regrade.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { BetHistoryEntry, Exposure, Match } from '@sanam/contract/matches.ts';
+import type { BetHistoryEntry, Exposure, Match, RegradeResult } from '@sanam/contract/matches.ts';
 import { payoutSatang } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
@@ -10,6 +10,7 @@ import { body, type Envelope } from '../../test/factories/replies.ts';
 import { EN } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
 import { betsWithOutcome } from './grading-sql.ts';
+import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
 const { t } = desk;
@@ -19,7 +20,7 @@ const en = (key: MessageKey) => translate(key, 'en');
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 /** The console's regrade call, in English. */
 const regrade = (matchId: number, result: string, token = desk.operator) =>
-  adminCall(t.app, token, 'POST', `/matches/${matchId}/regrade`, { result }, EN);
+  adminCall(t.app, token, 'POST', `/matches/${matchId}/regrade`, { result, reason: REGRADE_REASON }, EN);
 
 type Side = 'red' | 'blue' | 'tie' | 'notie';
 
@@ -191,12 +192,22 @@ describe('regrading a settled match', () => {
 
     const toBlue = await regrade(matchId, 'blue');
     expect([toBlue.statusCode, message(toBlue)]).toEqual([200, en('match.regraded')]);
-    expect(body<Envelope<Match>>(toBlue).data).toMatchObject({ result: 'blue', is_end: 1 });
+    const corrected = body<Envelope<RegradeResult>>(toBlue).data;
+    expect(corrected).toMatchObject({ result: 'blue', is_end: 1 });
+    // issue 23: the reply names what the correction moved: the red grading reversed, blue paid
+    const { correction } = corrected;
+    expect([correction.from, correction.to, correction.reason]).toEqual(['red', 'blue', REGRADE_REASON]);
+    const satang = (baht: number) => Math.round(baht * 100);
+    expect(satang(correction.house_before)).toBe(
+      satang(correction.reversed.stakes) - satang(correction.reversed.paid),
+    );
+    expect(satang(correction.house_after)).toBe(satang(correction.reversed.stakes) - satang(correction.paid));
+    expect(correction.paid).not.toBe(correction.reversed.paid);
     expect(await cashOf(members)).toEqual(AFTER.blue);
     expect(await f.escrowSatang(matchId)).toBe(0);
     await f.expectLedgerOk();
 
-    await f.call(`/matches/${matchId}/regrade`, { result: 'green' });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'green', reason: REGRADE_REASON });
     expect(await cashOf(members)).toEqual(AFTER.green);
     expect(await f.escrowSatang(matchId)).toBe(0);
     await f.expectLedgerOk();
@@ -271,17 +282,44 @@ describe('regrading a settled match', () => {
     const same = await regrade(matchId, 'red');
     expect([same.statusCode, message(same)]).toEqual([409, en('bet.regrade_same_result')]);
     expect(
-      (await adminCall(t.app, desk.operator, 'POST', '/matches/99999999/regrade', { result: 'red' }))
-        .statusCode,
+      (
+        await adminCall(t.app, desk.operator, 'POST', '/matches/99999999/regrade', {
+          result: 'red',
+          reason: REGRADE_REASON,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }))
-        .statusCode,
+      (
+        await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/regrade`, {
+          result: 'blue',
+          reason: REGRADE_REASON,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result: 'pink' }))
-        .statusCode,
+      (
+        await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
+          result: 'pink',
+          reason: REGRADE_REASON,
+        })
+      ).statusCode,
     ).toBe(400);
+    // a correction always says why (issue 23)
+    for (const reason of [undefined, '   ']) {
+      const unexplained = await adminCall(
+        t.app,
+        desk.operator,
+        'POST',
+        `/matches/${matchId}/regrade`,
+        {
+          result: 'blue',
+          ...(reason === undefined ? {} : { reason }),
+        },
+        EN,
+      );
+      expect([unexplained.statusCode, message(unexplained)]).toEqual([400, en('validation.reason_required')]);
+    }
     expect(await f.moneySnapshot()).toEqual(before);
     expect(t.emitted.length).toBe(emittedBefore);
   });
@@ -311,7 +349,7 @@ describe('regrading a settled match', () => {
       amount: 190,
       reason: 'back',
     });
-    await f.call(`/matches/${matchId}/regrade`, { result: 'blue' });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'blue', reason: REGRADE_REASON });
     expect(await f.cash(members.red.id)).toBe(0);
     await f.expectLedgerOk();
   });
@@ -321,7 +359,10 @@ describe('regrading a settled match', () => {
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     const same = await Promise.all(
       Array.from({ length: 4 }, () =>
-        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result: 'blue' }),
+        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
+          result: 'blue',
+          reason: REGRADE_REASON,
+        }),
       ),
     );
     expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
@@ -330,7 +371,10 @@ describe('regrading a settled match', () => {
 
     const different = await Promise.all(
       (['green', 'other', 'red'] as const).map((result) =>
-        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result }),
+        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
+          result,
+          reason: REGRADE_REASON,
+        }),
       ),
     );
     expect(different.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
@@ -413,7 +457,10 @@ describe('the exposure of a match', () => {
       await adminCall(t.app, desk.operator, 'GET', `/matches/${matchId}/exposure`),
     );
     const paidOnBlue =
-      book.reduce((s, [, side, amt]) => s + payoutSatang(Math.round(amt * 100), side, price(side), 'blue'), 0) / 100;
+      book.reduce(
+        (s, [, side, amt]) => s + payoutSatang(Math.round(amt * 100), side, price(side), 'blue'),
+        0,
+      ) / 100;
     expect(after.data).toMatchObject({
       bets: 5,
       bettors: 2,

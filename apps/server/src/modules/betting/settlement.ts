@@ -34,7 +34,14 @@
 //   whose money moved leave only once the whole transaction has committed; BALANCE in the
 //   background, without holding up the operator's call (realtime/balance.ts balancesAfterCommit).
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import type { Match, MatchEndRequest, MatchResult, RegradeRequest } from '@sanam/contract/matches.ts';
+import type {
+  Match,
+  MatchEndRequest,
+  MatchResult,
+  RegradeRequest,
+  RegradeResult,
+} from '@sanam/contract/matches.ts';
+import { satangToBaht } from '@sanam/contract/money.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
@@ -229,7 +236,7 @@ export async function regradeMatch(
   actor: Actor,
   matchId: number,
   input: RegradeRequest,
-): Promise<Match> {
+): Promise<RegradeResult> {
   return deps.db.transaction(async (tx) => {
     const settled = await lockSettledRound(tx, matchId);
     const current = await q.currentSettlement(tx, matchId);
@@ -290,19 +297,28 @@ export async function regradeMatch(
       result: input.result,
       operatorId: actor.operatorId,
     });
+    const correction = {
+      from: currentResult,
+      to: input.result,
+      reason: input.reason,
+      reversed: { stakes: satangToBaht(previous.credit_satang), paid: satangToBaht(previous.win_amount_satang) },
+      paid: satangToBaht(summary.payout_satang),
+      house_before: satangToBaht(previous.credit_satang - previous.win_amount_satang),
+      house_after: satangToBaht(summary.house_satang),
+    };
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.regrade',
       targetType: 'match',
       targetId: matchId,
       before: { result: currentResult, grading: currentGrading },
-      after: { result: input.result, ...summary },
+      after: { result: input.result, reason: input.reason, ...summary, correction },
       ip: actor.ip,
     });
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
     balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), gradersMoved);
-    return match;
+    return { ...match, correction };
   });
 }

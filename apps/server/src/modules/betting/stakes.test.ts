@@ -9,6 +9,7 @@ import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
+import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
 const { t } = desk;
@@ -282,7 +283,7 @@ describe('coins', () => {
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 1]);
 
     // red → blue: the same bets are graded, no coin moves
-    await f.call(`/matches/${matchId}/regrade`, { result: 'blue' });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'blue', reason: REGRADE_REASON });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 1]);
 
     // b spends their coin (an operator's adjustment stands in for a redeem)
@@ -300,10 +301,10 @@ describe('coins', () => {
       });
     });
     // → green refunds red and blue: a gives back both coins, b has none left to give back
-    await f.call(`/matches/${matchId}/regrade`, { result: 'green' });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'green', reason: REGRADE_REASON });
     expect([await coins(a.id), await coins(b.id)]).toEqual([0, 0]);
     // → red again: a earns them again, b only what b did not keep from before
-    await f.call(`/matches/${matchId}/regrade`, { result: 'red' });
+    await f.call(`/matches/${matchId}/regrade`, { result: 'red', reason: REGRADE_REASON });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 0]);
     const { rows } = await t.db.query<{ key: string }>(
       "SELECT key FROM journal_entries WHERE key LIKE $1 AND key LIKE '%:coins' ORDER BY id",

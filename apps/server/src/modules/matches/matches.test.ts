@@ -251,7 +251,12 @@ describe('member match calls', () => {
       type: 'bull',
       is_display: true,
       min_bet: 10,
+      max_bet: null,
+      max_payout: null,
+      member_side_cap: null,
     });
+    // the house's liability cap is the console's alone (issue 23)
+    expect(list.every((s) => !('liability_cap' in s))).toBe(true);
     expect(list.map((s) => s.id)).not.toContain(hidden.id);
     expect(list.every((s) => s.is_display)).toBe(true);
   });
@@ -349,6 +354,10 @@ describe('stadiums in the console', () => {
       type: 'cock',
       is_display: false,
       min_bet: 10,
+      max_bet: null,
+      max_payout: null,
+      member_side_cap: null,
+      liability_cap: null,
     });
 
     const { rows } = await t.db.query<{ action: string; before: unknown; after: unknown }>(

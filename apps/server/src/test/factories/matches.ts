@@ -3,6 +3,9 @@ import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { adminCall, type Desk } from './desk.ts';
 import { body, type Envelope } from './replies.ts';
 
+/** Why a test corrects a result: a regrade needs a reason (issue 23). */
+export const REGRADE_REASON = 'แก้ผลตามภาพย้อนหลัง (ทดสอบ)';
+
 /** ด 10/9: red the favourite at 10/9, blue at 9/10. */
 export const EVEN_PRICE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 

@@ -8,6 +8,7 @@ import { adminCall, type Desk } from './desk.ts';
 import { postedTo } from './ledger.ts';
 import type { TestMember } from './members.ts';
 import { body, type Envelope } from './replies.ts';
+import { REGRADE_REASON } from './matches.ts';
 
 export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
 
@@ -42,7 +43,10 @@ export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
   }
 
   function regrade(matchId: number, result: string) {
-    return adminCall(desk.t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, { result });
+    return adminCall(desk.t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
+      result,
+      reason: REGRADE_REASON,
+    });
   }
 
   async function details(member: TestMember, id: number) {

@@ -359,7 +359,7 @@ describe('match desk', () => {
     ]);
   });
 
-  it('regrades a settled round after a confirmation stating the old and the new result', async () => {
+  it('regrades a settled round with a reason, after a confirmation stating the old and the new result, and shows what moved', async () => {
     const settled = aDeskRound({
       is_end: 1,
       result: 'red',
@@ -371,12 +371,30 @@ describe('match desk', () => {
       'GET /admin/matches/7': () => ok(regraded ? { ...settled, result: 'blue', version: 8 } : settled),
       'POST /admin/matches/7/regrade': () => {
         regraded = true;
-        // the server answers with the regraded match (contract matchDeskRoutes.regrade)
-        return ok({ ...settled, result: 'blue', version: 8 });
+        // the server answers with the regraded match and what the correction moved (matchDeskRoutes.regrade)
+        return ok({
+          ...settled,
+          result: 'blue',
+          version: 8,
+          correction: {
+            from: 'red',
+            to: 'blue',
+            reason: 'Judges reviewed the replay',
+            reversed: { stakes: 1000, paid: 1900 },
+            paid: 800,
+            house_before: -900,
+            house_after: 200,
+          },
+        });
       },
     });
     expect(screen.queryByRole('button', { name: 'Open betting' })).not.toBeInTheDocument();
     expect(screen.getByText('Current result: Red wins')).toBeInTheDocument();
+    // a correction always says why (issue 23): no dialog without a reason
+    await user.click(screen.getByRole('button', { name: 'Change to Blue wins' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please give a reason');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason for the correction'), 'Judges reviewed the replay');
     await user.click(screen.getByRole('button', { name: 'Change to Blue wins' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Regrade Round 5?' }));
     expect(
@@ -390,7 +408,12 @@ describe('match desk', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       'Result corrected and bets settled again',
     );
-    expect(api.callsTo('POST /admin/matches/7/regrade').map((c) => c.body)).toEqual([{ result: 'blue' }]);
+    expect(api.callsTo('POST /admin/matches/7/regrade').map((c) => c.body)).toEqual([
+      { result: 'blue', reason: 'Judges reviewed the replay' },
+    ]);
+    expect(screen.getByText('Corrected from Red wins to Blue wins')).toBeInTheDocument();
+    expect(screen.getByText('1,900.00')).toBeInTheDocument();
+    expect(screen.getByText('-900.00 → 200.00')).toBeInTheDocument();
   });
 
   it('shows the exposure and reads it again when a bet arrives', async () => {
