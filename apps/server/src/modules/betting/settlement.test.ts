@@ -1,4 +1,4 @@
-import type { BetHistoryEntry, Exposure, Match, RegradeResult } from '@sanam/contract/matches.ts';
+import type { BetHistoryEntry, Exposure, RegradeResult } from '@sanam/contract/matches.ts';
 import { payoutSatang } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
