@@ -17,7 +17,7 @@ export class Api {
   constructor(readonly baseUrl: string) {}
 
   async call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     route: string,
     opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
@@ -140,9 +140,20 @@ export async function openMatch(
     body: { round_name: name, round_type: 'bull', red_cow_name: 'Bench red', blue_cow_name: 'Bench blue' },
   });
   const rate = await publishRate(api, opToken, match.id, 10);
+  // issue 23: every limit switched on, high enough that none refuses a bench bet, so each bet pays
+  // for every check (its member's controls and per-side total, the round's book locked for the cap)
+  await api.call('PATCH', `/admin/matches/${match.id}/limits`, { token: opToken, body: BENCH_LIMITS });
   await api.call('POST', `/admin/matches/${match.id}/open`, { token: opToken });
   return { matchId: match.id, rate };
 }
+
+/** The bench round's limits (baht): far above what a run stakes (about 1,500 baht a member). */
+export const BENCH_LIMITS = {
+  max_bet: 10_000,
+  max_payout: 50_000,
+  member_side_cap: 100_000,
+  liability_cap: 5_000_000,
+} as const;
 
 export function publishRate(api: Api, opToken: string, matchId: number, red2: number): Promise<BenchRate> {
   return api.call<BenchRate>('POST', `/admin/matches/${matchId}/rates`, {

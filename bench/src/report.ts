@@ -53,7 +53,8 @@ function summary(r: BenchReport): string[] {
     rows.push(`| ${what} | ${value} | ${target} | ${ok === null ? 'not measured' : verdict(ok)} |`);
   const b = r.bets;
   const betRatio = b.server.perSecond / b.baseline.perSecond;
-  add('(a) bets/s, server / pgbench', x(betRatio), '≥ 0.5× (aim 1.0×)', betRatio >= 0.5);
+  // issue 23: the round runs with every limit on (BENCH_LIMITS), which must keep 0.7× of the floor
+  add('(a) bets/s with every limit on, server / pgbench', x(betRatio), '≥ 0.7× (aim 1.0×)', betRatio >= 0.7);
   add(
     '(a) bet p99 at ' + String(r.settings.clients) + ' in flight',
     ms(b.server.p99Ms),
@@ -101,7 +102,9 @@ function betSection(r: BenchReport): string[] {
     `${r.settings.clients} clients fire bets of ${MIN_BET_BAHT_DEFAULT} baht (the minimum stake) on red back to back over kept-alive loopback connections`,
     `for ${r.settings.seconds} s, after a ${r.settings.warmupS} s warm-up, for ${r.settings.members} funded members: client c bets for`,
     'members c, c + clients… in turn, so one member never has two bets in flight. Each bet is the whole',
-    'path: HTTP, the token and its session, validation, the checks against the match, the bet row and',
+    'path: HTTP, the token and its session, validation, the checks against the match and every limit of',
+    "issue 23 (the round's maximum stake and payout, the member's controls and per-side total, the",
+    "liability cap against the round's book, locked in the bet's transaction), the bet row and",
     'its ledger entry (member → escrow with before/after balances; coins come with the grading) written only if the',
     'match is still at the version checked, the reply with the new balance, and the BALANCE and BET',
     'events after the commit. Bets that arrive together are written together, one statement and one',
