@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@sanam/client/testing/mock.ts';
 import { aMatch } from '@sanam/fixtures/matches.ts';
 import { createdSockets, lastSocket } from './test/fake-socket.ts';
-import { openRoom } from './test/room-setup.ts';
+import { expectRefusedBeforeSending, openBetDialog, openRoom } from './test/room-setup.ts';
 import { formatCountdown, secondsUntil } from './use-last-call.ts';
 
 vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
@@ -22,15 +22,10 @@ const redButton = () => screen.findByRole('button', { name: /ฝั่งแด�
 const blueButton = () => screen.getByRole('button', { name: /ฝั่งน้ำเงิน/ });
 
 /** Fake time moves on; the query cache tells the screen on a timer of its own, so even 0 ms counts. */
-const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-async function openBetDialog(options: Parameters<typeof openRoom>[0] = {}) {
-  const app = openRoom(options);
-  await app.user.click(await redButton());
-  const dialog = await screen.findByRole('dialog');
-  const input = within(dialog).getByLabelText('จำนวนเงินเดิมพัน (บาท)');
-  return { ...app, dialog, input };
-}
+const pass = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('a side closed on its own (issue 23)', () => {
   it.each([
@@ -158,13 +153,9 @@ describe('the last call (issue 23)', () => {
 
 describe('the round limits in the bet dialog (issue 23)', () => {
   it('shows the maximum stake beside the minimum and refuses more, naming it, sending nothing', async () => {
-    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ max_bet: 5000 }) });
-    expect(within(dialog).getByText('สูงสุด 5,000.00 บาท')).toBeInTheDocument();
-    await user.type(input, '5010');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ยอดแทงสูงสุด 5000 บาท')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    const room = await openBetDialog({ match: aMatch({ max_bet: 5000 }) });
+    expect(within(room.dialog).getByText('สูงสุด 5,000.00 บาท')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '5010', 'ยอดแทงสูงสุด 5000 บาท');
   });
 
   it('leaves the maximum out of the hint when the round has none', async () => {
@@ -174,12 +165,9 @@ describe('the round limits in the bet dialog (issue 23)', () => {
 
   it('refuses a stake whose win would pay more than the maximum payout, and takes one at it', async () => {
     // red at 10/9: 1,000 returns 1,900 (at the limit); 1,010 returns 1,919
-    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ max_payout: 1900 }) });
-    await user.type(input, '1010');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ยอดจ่ายสูงสุดต่อบิล 1900 บาท กรุณาลดยอดแทง')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    const room = await openBetDialog({ match: aMatch({ max_payout: 1900 }) });
+    const { user, dialog, input } = room;
+    const popup = await expectRefusedBeforeSending(room, '1010', 'ยอดจ่ายสูงสุดต่อบิล 1900 บาท กรุณาลดยอดแทง');
     await user.click(within(popup).getByRole('button', { name: 'ตกลง' }));
 
     await user.clear(input);
