@@ -3,7 +3,14 @@
 // console-screens.spec.ts).
 import { expect, test } from '@playwright/test';
 import { expectNoSideScroll } from './no-side-scroll.ts';
-import { shot } from './support.ts';
+import {
+  consoleOnLaptop,
+  createRound,
+  DEMO_MEMBER,
+  loginMember,
+  openBettingAtEvenPrice,
+  shot,
+} from './support.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -141,5 +148,75 @@ for (const size of WIDTHS) {
     await expect(page.getByText('มวยทดลอง คู่เอก (พรีไฟต์)').first()).toBeVisible();
     await expectNoSideScroll(page, 'step');
     await shot(page, `member-step-${size.name}`);
+  });
+}
+
+// issue 23: the live room as a member meets the risk controls: red closed by the operator while blue
+// takes bets, a last call counting down (urgent in its last 10 s, then closed), and the bet dialog
+// under the round's maximum stake
+for (const size of WIDTHS) {
+  test(`member room under risk controls at ${size.width}px`, async ({ browser, page }) => {
+    const { context: deskContext, page: desk } = await consoleOnLaptop(browser, 'operator1', 'operator1234');
+    const id = await createRound(desk, {
+      name: `คู่คุมความเสี่ยง ${size.width}`,
+      red: 'แดงปิดรับ',
+      blue: 'น้ำเงินเปิดรับ',
+    });
+    await openBettingAtEvenPrice(desk);
+    // the switches the console's desk sends, with the desk's own session
+    const token = await desk.evaluate(() => localStorage.getItem('admin_access_token'));
+    const operator = async (method: 'post' | 'patch', path: string, data?: object) => {
+      const res = await desk.request[method](`/api/admin/matches/${id}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data,
+      });
+      expect(res.status(), `${method} ${path}`).toBe(200);
+    };
+    await operator('post', '/sides', { side: 'red', open: false });
+    await operator('patch', '/limits', { max_bet: 5000, max_payout: 20000 });
+    await operator('post', '/last-call', { seconds: 120 });
+
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await loginMember(page, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+    await page.goto(`/match/${id}`);
+    const red = page.getByRole('button', { name: /แดงปิดรับ/ });
+    const blue = page.getByRole('button', { name: /น้ำเงินเปิดรับ/ });
+    await expect(red).toBeDisabled();
+    await expect(red).toContainText('ปิดรับ');
+    await expect(blue).toBeEnabled();
+    await expect(page.getByRole('timer')).toHaveText(/^ปิดรับแทงใน [12]:\d\d$/);
+    await expectNoSideScroll(page, 'room-risk');
+    await shot(page, `member-room-risk-${size.name}`);
+
+    await blue.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('สูงสุด 5,000.00 บาท')).toBeVisible();
+    await dialog.getByLabel('จำนวนเงินเดิมพัน (บาท)').fill('6000');
+    await shot(page, `member-bet-max-stake-${size.name}`);
+    await dialog.getByRole('button', { name: 'วางเดิมพัน' }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
+    await expect(refusal).toContainText('ยอดแทงสูงสุด 5000 บาท');
+    await shot(page, `member-bet-max-stake-refused-${size.name}`);
+    await refusal.getByRole('button').first().click();
+    // blue closes under the open dialog: it says so and sends nothing
+    await operator('post', '/sides', { side: 'blue', open: false });
+    await expect(dialog.getByRole('alert')).toHaveText('ปิดรับแทงฝั่งน้ำเงินแล้ว');
+    await expect(dialog.getByRole('button', { name: 'วางเดิมพัน' })).toBeDisabled();
+    await shot(page, `member-bet-side-closed-${size.name}`);
+    await page.keyboard.press('Escape');
+    await operator('post', '/sides', { side: 'blue', open: true });
+    await expect(blue).toBeEnabled();
+
+    // a short last call: its last seconds, then betting closes on its own
+    await operator('post', '/last-call/cancel');
+    await operator('post', '/last-call', { seconds: 10 });
+    await expect(page.getByRole('timer')).toHaveText(/^ปิดรับแทงใน 0:(10|0\d)$/);
+    await shot(page, `member-room-last-call-urgent-${size.name}`);
+    await expect(page.getByText('ปิดรับแทงแล้ว').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('ปิดรับแทง', { exact: true })).toBeVisible();
+    await shot(page, `member-room-last-call-closed-${size.name}`);
+
+    await operator('post', '/end', { result: 'other' });
+    await deskContext.close();
   });
 }

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sanam/ui/button.tsx';
+import { LockIcon } from './icons.tsx';
 import { StakeField, StakeHint } from './stake-field.tsx';
 
 export function BetAmountForm({
@@ -15,7 +16,9 @@ export function BetAmountForm({
   onAmountChange,
   balance,
   minBet,
+  maxBet = null,
   payout,
+  refusal = null,
   onPlace,
 }: {
   /** where the texts live (`room.bet`, `events.bet`): amount_label, balance, quick_label, payout, clear, place */
@@ -29,8 +32,12 @@ export function BetAmountForm({
   /** the member's balance in baht, or null when it is not known */
   balance: number | null;
   minBet: number;
+  /** the largest stake of one bet, when there is one (issue 23) */
+  maxBet?: number | null;
   /** what a win returns; the line is left out while there is nothing to say */
   payout: string | null;
+  /** why nothing can be placed now (the side closed meanwhile): said above the buttons, place is off */
+  refusal?: string | null;
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
@@ -50,18 +57,27 @@ export function BetAmountForm({
         quickLabel={t(`${words}.quick_label`)}
         balance={balance}
       />
-      <StakeHint minBet={minBet} />
+      <StakeHint minBet={minBet} maxBet={maxBet} />
       {payout !== null ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t(`${words}.payout`)}</span>
           <span className="font-medium text-success tabular-nums">{payout}</span>
         </p>
       ) : null}
+      {refusal !== null ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger ring-1 ring-danger/40"
+        >
+          <LockIcon className="shrink-0" />
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex gap-3">
         <Button variant="secondary" disabled={isEmpty} onClick={() => onAmountChange('')} className="flex-1">
           {t(`${words}.clear`)}
         </Button>
-        <Button disabled={isEmpty} onClick={onPlace} className="flex-[2]">
+        <Button disabled={isEmpty || refusal !== null} onClick={onPlace} className="flex-[2]">
           {t(`${words}.place`)}
         </Button>
       </div>

@@ -81,8 +81,8 @@ export function StakeField({
   );
 }
 
-/** The line under a stake: its minimum and the steps it moves in (issues 20, 21). */
-export function StakeHint({ minBet }: { minBet: number }) {
+/** The line under a stake: its minimum, the steps it moves in (issues 20, 21) and its maximum if any (issue 23). */
+export function StakeHint({ minBet, maxBet = null }: { minBet: number; maxBet?: number | null }) {
   const { t } = useTranslation();
   const formatBaht = useFormatBaht();
   return (
@@ -90,6 +90,12 @@ export function StakeHint({ minBet }: { minBet: number }) {
       <span>{t('bet.min_stake_hint', { min_bet: formatBaht(minBet) })}</span>
       {' · '}
       <span>{t('bet.stake_step_hint', { step: formatBaht(stakeStepBaht(minBet)) })}</span>
+      {maxBet !== null ? (
+        <>
+          {' · '}
+          <span>{t('betting.max_stake_hint', { max_bet: formatBaht(maxBet) })}</span>
+        </>
+      ) : null}
     </p>
   );
 }

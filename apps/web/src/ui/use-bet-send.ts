@@ -25,10 +25,21 @@ export function useBetSend(words: string, { isServerErrorUnknown = false }: BetS
   const { t } = useTranslation();
   const popup = usePopup();
 
-  /** The stake's problem (a message key, null when none) as a "cannot bet" warning; true when there is none. */
-  const checkStake = (problem: string | null, minBet: number): boolean => {
+  /**
+   * The stake's problem (a message key, null when none) as a "cannot bet" warning; true when there is
+   * none. The message reads the stake's fields under `minBet`, and any `fields` of its own (a limit).
+   */
+  const checkStake = (
+    problem: string | null,
+    minBet: number,
+    fields: Record<string, string> = {},
+  ): boolean => {
     if (!problem) return true;
-    void popup({ kind: 'warning', title: t(`${words}.cannot_title`), text: t(problem, stakeFields(minBet)) });
+    void popup({
+      kind: 'warning',
+      title: t(`${words}.cannot_title`),
+      text: t(problem, { ...stakeFields(minBet), ...fields }),
+    });
     return false;
   };
 

@@ -4,7 +4,7 @@ import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { aBet } from '@sanam/fixtures/bets.ts';
 import { aMatch } from '@sanam/fixtures/matches.ts';
 import { createdSockets } from './test/fake-socket.ts';
-import { openRoom } from './test/room-setup.ts';
+import { expectRefusedBeforeSending, openBetDialog } from './test/room-setup.ts';
 
 vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
 
@@ -30,14 +30,6 @@ const betData = {
   balance: 10745.5,
   event_point: 43,
 };
-
-async function openBetDialog(options: Parameters<typeof openRoom>[0] = {}, side: RegExp = /ฝั่งแดง/) {
-  const app = openRoom(options);
-  await app.user.click(await screen.findByRole('button', { name: side }));
-  const dialog = await screen.findByRole('dialog');
-  const input = within(dialog).getByLabelText('จำนวนเงินเดิมพัน (บาท)');
-  return { ...app, dialog, input };
-}
 
 describe('bet dialog: form (spec §2)', () => {
   it('is titled with the team and colour, and starts empty with clear and place disabled', async () => {
@@ -84,44 +76,26 @@ describe('bet dialog: form (spec §2)', () => {
   });
 
   it('"cannot bet / please enter the bet amount" for 0, and sends nothing', async () => {
-    const { user, dialog, input, api } = await openBetDialog();
-    await user.type(input, '0');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('กรุณาใส่จำนวนเงินเดิมพัน')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    await expectRefusedBeforeSending(await openBetDialog(), '0', 'กรุณาใส่จำนวนเงินเดิมพัน');
   });
 
   it("shows the round's minimum stake and refuses less, naming it, sending nothing (issue 20)", async () => {
-    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ min_bet: 50 }) });
-    expect(within(dialog).getByText('แทงขั้นต่ำ 50.00 บาท')).toBeInTheDocument();
-    await user.type(input, '49');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ยอดแทงขั้นต่ำ 50 บาท')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    const room = await openBetDialog({ match: aMatch({ min_bet: 50 }) });
+    expect(within(room.dialog).getByText('แทงขั้นต่ำ 50.00 บาท')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '49', 'ยอดแทงขั้นต่ำ 50 บาท');
   });
 
   it('refuses more than the balance before the confirm step, and sends nothing (issue 21)', async () => {
     // the member holds 12,345.50
-    const { user, dialog, input, api } = await openBetDialog();
-    await user.type(input, '99990');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
+    await expectRefusedBeforeSending(await openBetDialog(), '99990', 'ยอดเงินไม่เพียงพอ');
     expect(screen.queryByRole('dialog', { name: 'ยืนยันการแทง' })).not.toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
   });
 
   it('says the steps the stake moves in and refuses an amount off them, naming the step (issue 21)', async () => {
     // a minimum of 100 sets the spec's step of 100 baht
-    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ min_bet: 100 }) });
-    expect(within(dialog).getByText('เพิ่มทีละ 100.00 บาท')).toBeInTheDocument();
-    await user.type(input, '150');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ยอดแทงต้องเป็นทวีคูณของ 100 บาท')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    const room = await openBetDialog({ match: aMatch({ min_bet: 100 }) });
+    expect(within(room.dialog).getByText('เพิ่มทีละ 100.00 บาท')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '150', 'ยอดแทงต้องเป็นทวีคูณของ 100 บาท');
   });
 
   it('keeps the quick amounts on the steps of a small minimum, and takes a stake at the minimum', async () => {
@@ -135,12 +109,11 @@ describe('bet dialog: form (spec §2)', () => {
   });
 
   it('"cannot bet / betting temporarily closed" while betting is closed', async () => {
-    const { user, dialog, input, api } = await openBetDialog({ match: aMatch({ is_open: 0 }) });
-    await user.type(input, '500');
-    await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(within(popup).getByText('ปิดรับแทงชั่วคราว')).toBeInTheDocument();
-    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+    await expectRefusedBeforeSending(
+      await openBetDialog({ match: aMatch({ is_open: 0 }) }),
+      '500',
+      'ปิดรับแทงชั่วคราว',
+    );
   });
 });
 

@@ -1,9 +1,12 @@
 // Spec §2 bet dialog and §5 bet rules: a number input (step 100, min 0, digits only), quick adds,
 // clear and place-bet buttons (both disabled while empty), the same amount rule as the server
 // (contract betRequest), then a confirm step (colour, rate name, amount in baht) before sending.
-// Results use the titles of spec §8.
+// Results use the titles of spec §8. Issue 23: the round's maximum stake beside its minimum, its
+// limits checked as the server checks them, and a side that closes (or a last call that runs out)
+// while the dialog is open said at once, with nothing left to send.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   betRequest,
   multiplierToPermille,
@@ -22,14 +25,40 @@ import { useBetSend } from '../../ui/use-bet-send.ts';
 import { newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { sideClosedBy } from '../../lib/side-switch.ts';
+import { useLastCallSeconds } from './use-last-call.ts';
+
+/**
+ * Issue 23: why the side takes no bet now though the round may be open, in the server's words: the
+ * last call ran out, or the side was closed on its own. They read {{side_name}}: refusalFields().
+ */
+function sideRefusal(
+  side: BetSide,
+  match: Match,
+  isLastCallOver: boolean,
+): 'bet.last_call_over' | 'bet.side_closed' | null {
+  if (isLastCallOver) return 'bet.last_call_over';
+  return sideClosedBy(match, side) !== null ? 'bet.side_closed' : null;
+}
+
+/** What the refusals of issue 23 read, filled as the server fills them (a limit: String of its baht). */
+function refusalFields(match: Match, side: BetSide, t: TFunction): Record<string, string> {
+  return {
+    max_bet: String(match.max_bet),
+    max_payout: String(match.max_payout),
+    side_name: t(`bet.side.${side === 'notie' ? 'tie' : side}`),
+  };
+}
 
 /**
  * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the
  * server's own rule), then, for a live bet on a side, betting must be open. Tie and no-tie have their
  * own switch (is_open_tie) and the server takes them while it is on, so is_open does not gate them.
- * Last the stake as the server checks it (the contract's stakeProblem): the round's minimum (issue
- * 20), the steps it sets and the member's balance (issue 21), so none of them reaches the confirm
- * step. The messages read {{min_bet}} and {{step}}: show them with stakeFields(match.min_bet).
+ * Then the side itself (sideRefusal, issue 23). Last the stake as the server checks it: the round's
+ * minimum (issue 20) and the steps it sets (the contract's stakeProblem), the round's maximum stake
+ * and payout (issue 23), then the member's balance (issue 21), so none of them reaches the confirm
+ * step. The messages read {{min_bet}} and {{step}}: show them with stakeFields(match.min_bet), and
+ * the others' fields with refusalFields().
  */
 export function betProblem(
   amountText: string,
@@ -37,11 +66,34 @@ export function betProblem(
   match: Match,
   isPrefight: boolean,
   balance: number | null = null,
+  { rate = null, isLastCallOver = false }: { rate?: CurrentRate | null; isLastCallOver?: boolean } = {},
 ): string | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
   if (!betRequest.shape.amount.safeParse(amount).success) return 'room.bet.amount_required';
   if (!isPrefight && match.is_open === 0 && (side === 'red' || side === 'blue')) return 'room.bet.closed';
-  return stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: balance });
+  return (
+    sideRefusal(side, match, isLastCallOver) ??
+    stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: null }) ??
+    limitProblem(amount, side, match, rate) ??
+    stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: balance })
+  );
+}
+
+/** The round's maximum stake, then its maximum payout per bet (issue 23; the server's limitRefusal). */
+function limitProblem(
+  amount: number,
+  side: BetSide,
+  match: Match,
+  rate: CurrentRate | null,
+): 'bet.above_maximum' | 'bet.payout_above_maximum' | null {
+  const stake = bahtToSatang(amount);
+  if (stake === null) return null;
+  const maxBet = match.max_bet === null ? null : bahtToSatang(match.max_bet);
+  if (maxBet !== null && stake > maxBet) return 'bet.above_maximum';
+  const maxPayout = match.max_payout === null ? null : bahtToSatang(match.max_payout);
+  const payout = winReturnSatang(stake, side, match, rate);
+  if (maxPayout !== null && payout !== null && payout > maxPayout) return 'bet.payout_above_maximum';
+  return null;
 }
 
 const sideTone: Record<BetSide, { chip: string; title: string }> = {
@@ -69,22 +121,32 @@ function priceLabel(match: Match, side: BetSide, rate: CurrentRate | null, lang:
   return rate ? rateDisplayName(rate, lang) : '-';
 }
 
-/** DESIGN §4: what a winning bet returns (stake included), or null when there is no price yet. */
-function winReturnBaht(amount: number, side: BetSide, match: Match, rate: CurrentRate | null): number | null {
-  const stake = bahtToSatang(amount);
-  if (stake === null || stake <= 0) return null;
+/** DESIGN §4: what a winning stake (satang) returns, stake included, or null when there is no price yet. */
+function winReturnSatang(
+  stake: number,
+  side: BetSide,
+  match: Match,
+  rate: CurrentRate | null,
+): number | null {
+  if (stake <= 0) return null;
   try {
     if (side === 'tie' || side === 'notie') {
       const multiplier = side === 'tie' ? match.tie_multiplier : match.notie_multiplier;
       const permille = multiplier === null ? null : multiplierToPermille(multiplier);
-      return permille === null ? null : satangToBaht(winPayoutSatang(stake, { permille }));
+      return permille === null ? null : winPayoutSatang(stake, { permille });
     }
     if (!rate) return null;
     const { risk, win } = sideOdds(rate, side);
-    return satangToBaht(winPayoutSatang(stake, { rate1: risk, rate2: win }));
+    return winPayoutSatang(stake, { rate1: risk, rate2: win });
   } catch {
     return null;
   }
+}
+
+function winReturnBaht(amount: number, side: BetSide, match: Match, rate: CurrentRate | null): number | null {
+  const stake = bahtToSatang(amount);
+  const payout = stake === null ? null : winReturnSatang(stake, side, match, rate);
+  return payout === null ? null : satangToBaht(payout);
 }
 
 function BetForm({
@@ -92,6 +154,9 @@ function BetForm({
   side,
   rate,
   isPrefight,
+  isConfirming,
+  isLastCallOver,
+  refusal,
   onClose,
   onStepChange,
 }: {
@@ -99,6 +164,10 @@ function BetForm({
   side: BetSide;
   rate: CurrentRate | null;
   isPrefight: boolean;
+  isConfirming: boolean;
+  isLastCallOver: boolean;
+  /** the side takes no bet now (sideRefusal): the form says why and sends nothing */
+  refusal: ReturnType<typeof sideRefusal>;
   onClose: () => void;
   onStepChange: (isConfirming: boolean) => void;
 }) {
@@ -109,20 +178,18 @@ function BetForm({
   const placeBet = usePlaceBet();
   const bet = useBetSend('room.bet');
   const [amount, setAmount] = useState('');
-  const [isConfirming, setIsConfirming] = useState(false);
+  const fields = refusalFields(match, side, t);
   const tone = sideTone[side];
   const price = priceLabel(match, side, rate, lang);
   const winReturn = amount === '' ? null : winReturnBaht(Number(amount), side, match, rate);
   const payout = winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) });
 
-  const confirming = (next: boolean) => {
-    setIsConfirming(next);
-    onStepChange(next);
-  };
-
   const onPlace = () => {
-    if (bet.checkStake(betProblem(amount, side, match, isPrefight, user?.balance ?? null), match.min_bet))
-      confirming(true);
+    const problem = betProblem(amount, side, match, isPrefight, user?.balance ?? null, {
+      rate,
+      isLastCallOver,
+    });
+    if (bet.checkStake(problem, match.min_bet, fields)) onStepChange(true);
   };
 
   const onSend = () => {
@@ -134,7 +201,7 @@ function BetForm({
     };
     return bet.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
       onPlaced: onClose,
-      onFailed: () => confirming(false),
+      onFailed: () => onStepChange(false),
     });
   };
 
@@ -149,7 +216,7 @@ function BetForm({
         backLabel={t('room.bet.back')}
         sendLabel={t('room.bet.confirm_send')}
         isPending={placeBet.isPending}
-        onBack={() => confirming(false)}
+        onBack={() => onStepChange(false)}
         onSend={() => void onSend()}
       >
         <ConfirmRow
@@ -180,7 +247,9 @@ function BetForm({
       onAmountChange={setAmount}
       balance={user?.balance ?? null}
       minBet={match.min_bet}
+      maxBet={match.max_bet}
       payout={payout}
+      refusal={refusal ? t(refusal, fields) : null}
       onPlace={onPlace}
     />
   );
@@ -201,11 +270,17 @@ export function BetDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const isLastCallOver = useLastCallSeconds(match.last_call_at) === 0;
+  const refusal = side === null ? null : sideRefusal(side, match, isLastCallOver);
+  // the side whose confirm step shows: a change of side starts again at the form
+  const [confirmingSide, setConfirmingSide] = useState<BetSide | null>(null);
+  // the side closed (or the last call ran out) under the confirm step: back to the form, which says so
+  if (refusal !== null && confirmingSide !== null) setConfirmingSide(null);
+  const isConfirming = side !== null && confirmingSide === side;
   const title = useBetTitle(match, side ?? 'red');
   const tone = sideTone[side ?? 'red'];
   const close = () => {
-    setIsConfirming(false);
+    setConfirmingSide(null);
     onClose();
   };
   return (
@@ -232,8 +307,11 @@ export function BetDialog({
           side={side}
           rate={rate}
           isPrefight={isPrefight}
+          isConfirming={isConfirming}
+          isLastCallOver={isLastCallOver}
+          refusal={refusal}
           onClose={close}
-          onStepChange={setIsConfirming}
+          onStepChange={(next) => setConfirmingSide(next ? side : null)}
         />
       ) : null}
     </Dialog>

@@ -1,9 +1,13 @@
 // Spec §2 bet panel: two large buttons, red and blue, with team names and the current rate ("waiting
 // for rate" while betting is closed or no rate exists); tie (and no-tie when offered) while tie
-// betting is open; "match ended" with the result once the match is over.
+// betting is open; "match ended" with the result once the match is over. Issue 23: a side closed on
+// its own is greyed out and says so while the other sides take bets; a last call counts down above
+// the buttons, and at zero every button is off until the server's close arrives.
 import { useTranslation } from 'react-i18next';
 import type { BetSide, Match } from '@sanam/contract/matches.ts';
-import { TrophyIcon } from '../../ui/icons.tsx';
+import { LockIcon, TrophyIcon } from '../../ui/icons.tsx';
+import { sideClosedBy } from '../../lib/side-switch.ts';
+import { LastCallBanner } from './last-call-banner.tsx';
 import {
   formatMultiplier,
   isRunning,
@@ -16,6 +20,7 @@ import {
   type TeamSide,
 } from './match-view.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { useLastCallSeconds } from './use-last-call.ts';
 
 const sideStyle: Record<TeamSide, { button: string; glow: string }> = {
   red: {
@@ -38,27 +43,36 @@ export function TeamAvatar({ match, className = 'size-14' }: { match: Match; cla
   );
 }
 
+/** Off: greyed out and not pressable (a closed side, a last call run out). */
+const offStyle = 'disabled:cursor-not-allowed disabled:opacity-55 disabled:saturate-[.35]';
+
 function TeamButton({
   match,
   side,
   rate,
+  isBettingOver,
   onBet,
 }: {
   match: Match;
   side: TeamSide;
   rate: CurrentRate | null;
+  /** the last call ran out: no side takes a bet */
+  isBettingOver: boolean;
   onBet: (side: BetSide) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // spec §2: while betting is closed the buttons read "waiting for rate" as before, whatever the switch
+  const isClosed = match.is_open === 1 && sideClosedBy(match, side) !== null;
   const text = shownRateText(match, rate, lang);
-  const odds = text && rate ? sideOdds(rate, side) : null;
+  const odds = text && rate && !isClosed ? sideOdds(rate, side) : null;
   const style = sideStyle[side];
   return (
     <button
       type="button"
+      disabled={isClosed || isBettingOver}
       onClick={() => onBet(side)}
-      className={`group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-gradient-to-b p-3 text-left ring-1 ring-white/15 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 active:scale-[0.99] sm:p-4 ${style.button} ${style.glow}`}
+      className={`group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-gradient-to-b p-3 text-left ring-1 ring-white/15 transition enabled:hover:brightness-110 enabled:active:scale-[0.99] focus-visible:outline-2 focus-visible:outline-offset-2 sm:p-4 ${style.button} ${isClosed || isBettingOver ? offStyle : style.glow}`}
     >
       <span
         aria-hidden="true"
@@ -77,9 +91,16 @@ function TeamButton({
       </span>
       <span className="mt-auto block pt-3">
         <span className="block rounded-xl bg-black/25 px-2 py-2 text-center ring-1 ring-white/10">
-          <span className="block text-xl font-semibold text-white tabular-nums sm:text-2xl">
-            {text ?? t('room.rate_waiting')}
-          </span>
+          {isClosed ? (
+            <span className="flex items-center justify-center gap-1.5 text-xl font-semibold text-white sm:text-2xl">
+              <LockIcon className="shrink-0 text-lg" />
+              {t('betting.side_closed')}
+            </span>
+          ) : (
+            <span className="block text-xl font-semibold text-white tabular-nums sm:text-2xl">
+              {text ?? t('room.rate_waiting')}
+            </span>
+          )}
           {odds ? (
             <span className="block text-xs text-white/75 tabular-nums">{t('room.odds_line', odds)}</span>
           ) : null}
@@ -92,21 +113,24 @@ function TeamButton({
 function TieButton({
   kind,
   multiplier,
+  isBettingOver,
   onBet,
 }: {
   kind: 'tie' | 'notie';
   multiplier: number;
+  isBettingOver: boolean;
   onBet: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
+      disabled={isBettingOver}
       onClick={onBet}
-      className={`flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl px-4 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${
+      className={`flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl px-4 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${offStyle} ${
         kind === 'tie'
-          ? 'bg-gradient-to-b from-tie to-[#0f7a37] text-white shadow-[0_8px_22px_-12px_var(--color-tie)] hover:brightness-110'
-          : 'bg-ink-700 text-ink-100 ring-1 ring-ink-500/70 hover:bg-ink-600'
+          ? 'bg-gradient-to-b from-tie to-[#0f7a37] text-white shadow-[0_8px_22px_-12px_var(--color-tie)] enabled:hover:brightness-110'
+          : 'bg-ink-700 text-ink-100 ring-1 ring-ink-500/70 enabled:hover:bg-ink-600'
       }`}
     >
       <span>{t(kind === 'tie' ? 'room.tie_bet' : 'room.notie_bet')}</span>
@@ -169,8 +193,11 @@ export function BetPanel({
   onBet: (side: BetSide) => void;
 }) {
   const { t } = useTranslation();
+  const lastCallSeconds = useLastCallSeconds(match.last_call_at);
   if (!isRunning(match)) return <EndedPanel match={match} />;
-  const isOpen = match.is_open === 1;
+  // at zero betting is over here at once; the server's RATE 'closed' follows
+  const isBettingOver = lastCallSeconds === 0;
+  const isOpen = match.is_open === 1 && !isBettingOver;
   const isTieOpen = match.is_open_tie === 1;
   return (
     <section aria-label={t('room.current_rate')} className="space-y-3">
@@ -189,15 +216,26 @@ export function BetPanel({
           </span>
         ) : null}
       </div>
+      {lastCallSeconds !== null ? <LastCallBanner secondsLeft={lastCallSeconds} /> : null}
       <div className="grid grid-cols-2 gap-3">
-        <TeamButton match={match} side="red" rate={rate} onBet={onBet} />
-        <TeamButton match={match} side="blue" rate={rate} onBet={onBet} />
+        <TeamButton match={match} side="red" rate={rate} isBettingOver={isBettingOver} onBet={onBet} />
+        <TeamButton match={match} side="blue" rate={rate} isBettingOver={isBettingOver} onBet={onBet} />
       </div>
       {isTieOpen ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <TieButton kind="tie" multiplier={match.tie_multiplier} onBet={() => onBet('tie')} />
+          <TieButton
+            kind="tie"
+            multiplier={match.tie_multiplier}
+            isBettingOver={isBettingOver}
+            onBet={() => onBet('tie')}
+          />
           {match.notie_multiplier !== null ? (
-            <TieButton kind="notie" multiplier={match.notie_multiplier} onBet={() => onBet('notie')} />
+            <TieButton
+              kind="notie"
+              multiplier={match.notie_multiplier}
+              isBettingOver={isBettingOver}
+              onBet={() => onBet('notie')}
+            />
           ) : null}
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import { CalendarIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { useLang } from '../../lib/use-lang.ts';
-import type { Pick } from './step-slip.ts';
+import { isSideOffered, type Pick } from './step-slip.ts';
 
 const tone: Record<StepSide, { on: string; off: string; dot: string }> = {
   red: {
@@ -47,11 +47,12 @@ function SideButton({
   const { t } = useTranslation();
   const team = (side === 'red' ? match.red_cow_name : match.blue_cow_name) || t(`step_page.side.${side}`);
   const odds = formatOdds(side === 'red' ? match.red_odds : match.blue_odds);
+  const isClosed = !isSideOffered(match, side);
   return (
     <button
       type="button"
       aria-pressed={picked}
-      disabled={disabled}
+      disabled={disabled || isClosed}
       onClick={onPick}
       aria-label={t('step_page.pick_label', { side: t(`step_page.side.${side}`), team, odds })}
       className={`flex min-h-14 min-w-0 flex-1 items-center justify-between gap-2 rounded-xl px-3 py-2 text-left transition focus-visible:outline-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-45 ${picked ? tone[side].on : tone[side].off}`}
@@ -60,7 +61,11 @@ function SideButton({
         <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${tone[side].dot}`} />
         <span className="min-w-0 font-medium leading-snug break-words text-ink-100">{team}</span>
       </span>
-      <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{odds}</span>
+      {isClosed ? (
+        <span className="shrink-0 font-semibold text-ink-200">{t('betting.side_closed')}</span>
+      ) : (
+        <span className="shrink-0 font-semibold text-gold-400 tabular-nums">x{odds}</span>
+      )}
     </button>
   );
 }

@@ -218,6 +218,15 @@ describe('step page (/step)', () => {
     expect(api.callsTo('/user/transaction/step').length).toBeGreaterThan(reads);
   });
 
+  it('will not take a side closed on its own: greyed out and saying so, the other side still open (issue 23)', async () => {
+    openStep('/step', { '/user/match/step': ok([aRound(1, { red_closed_by: 'operator' }), aRound(2)]) });
+    const [first] = within(await rounds()).getAllByRole('listitem');
+    const red = within(first!).getByRole('button', { name: 'เลือกฝั่งแดง แดง1 ราคา x1.90' });
+    expect(red).toBeDisabled();
+    expect(within(red).getByText('ปิดรับ')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'เลือกฝั่งน้ำเงิน ดำ1 ราคา x2.11' })).toBeEnabled();
+  });
+
   it('says when no round is open', async () => {
     openStep('/step', { '/user/match/step': ok([]) });
     expect(await screen.findByText('ยังไม่มีคู่ที่เปิดรับสเต็ป', {}, slow)).toBeInTheDocument();

@@ -43,6 +43,20 @@ describe('the step slip', () => {
     expect(potentialPayoutSatang('100', legs)).toBe(42_750);
   });
 
+  it("drops a pick whose side has closed on its own, keeping the round's other side (issue 23)", () => {
+    const rounds = [round(1, { red_closed_by: 'cap' }), round(2)];
+    const { legs, dropped } = slipLegs(
+      [
+        { matchId: 1, side: 'red' },
+        { matchId: 2, side: 'blue' },
+      ],
+      rounds,
+    );
+    expect(dropped).toBe(1);
+    expect(legs.map((l) => [l.match.id, l.side])).toEqual([[2, 'blue']]);
+    expect(slipLegs([{ matchId: 1, side: 'blue' }], rounds).dropped).toBe(0);
+  });
+
   it("checks with the contract's rule: amount, 2 to 10 legs, and the payout cap", () => {
     const many = Array.from({ length: 11 }, (_, i) => round(i + 1));
     const legsOf = (n: number) =>

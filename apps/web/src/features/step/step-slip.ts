@@ -11,6 +11,7 @@ import {
   type StepSelection,
   type StepSide,
 } from '@sanam/contract/steps.ts';
+import { sideClosedBy } from '../../lib/side-switch.ts';
 
 /** What the member picked: a side of a round. The price is always the round's current one. */
 export interface Pick {
@@ -27,7 +28,13 @@ export interface SlipLeg {
   odds: number;
 }
 
-/** The picks still on offer, at the rounds' current rates, and how many were dropped (round closed). */
+/** A side of a round the slip may take: not closed on its own by the operator or the cap (issue 23). */
+export const isSideOffered = (m: StepMatch, side: StepSide) => sideClosedBy(m, side) === null;
+
+/**
+ * The picks still on offer, at the rounds' current rates, and how many were dropped (the round
+ * closed or ended, or the picked side closed).
+ */
 export function slipLegs(
   picks: readonly Pick[],
   matches: readonly StepMatch[],
@@ -36,7 +43,7 @@ export function slipLegs(
   const legs: SlipLeg[] = [];
   for (const p of picks) {
     const m = byId.get(p.matchId);
-    if (!m || m.rate === null) continue;
+    if (!m || m.rate === null || !isSideOffered(m, p.side)) continue;
     const rate1 = p.side === 'red' ? m.now_red_rate_1 : m.now_blue_rate_1;
     const rate2 = p.side === 'red' ? m.now_red_rate_2 : m.now_blue_rate_2;
     if (rate1 === null || rate2 === null) continue;
