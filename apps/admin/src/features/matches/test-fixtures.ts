@@ -1,7 +1,7 @@
 // The console's match tests' round, rate and book (over @sanam/fixtures), and a stand-in for the
 // socket.io-client module (the one thing outside the console these pages talk to besides fetch).
-import type { Exposure, Match, Rate, Stadium } from '@sanam/contract/matches.ts';
-import { aMatch, anExposure, aRate, aStadium } from '@sanam/fixtures/matches.ts';
+import type { DeskMatch, DeskStadium, Exposure, Match, Rate } from '@sanam/contract/matches.ts';
+import { aDeskStadium, aMatch, anExposure, aRate } from '@sanam/fixtures/matches.ts';
 
 /** The round of the console's match tests: Round 5 at Sanam Hat Yai (id 7), rate 11 in force, closed. */
 export function aDeskRound(overrides: Partial<Match> = {}): Match {
@@ -21,6 +21,12 @@ export function aDeskRound(overrides: Partial<Match> = {}): Match {
   });
 }
 
+/** A round as the console's list reads it (issue 23): with its bets, turnover and house result. */
+export function aDeskListRound(overrides: Partial<DeskMatch> = {}): DeskMatch {
+  const { bets = 0, turnover = 0, house_result = null, ...round } = overrides;
+  return { ...aDeskRound(round), bets, turnover, house_result };
+}
+
 /** Rate 11 of round 7, ด 10/9. */
 export const aDeskRate = (overrides: Partial<Rate> = {}): Rate =>
   aRate({ id: 11, match_id: 7, created_at: '2025-05-01T10:05:00.000Z', ...overrides });
@@ -29,9 +35,9 @@ export const aDeskRate = (overrides: Partial<Rate> = {}): Rate =>
 export const aDeskExposure = (overrides: Partial<Exposure> = {}): Exposure =>
   anExposure({ match_id: 7, ...overrides });
 
-export const stadiumsFixture: Stadium[] = [
-  aStadium({ id: 1, name: 'Sanam Hat Yai' }),
-  aStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false }),
+export const stadiumsFixture: DeskStadium[] = [
+  aDeskStadium({ id: 1, name: 'Sanam Hat Yai' }),
+  aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false }),
 ];
 
 type Handler = (payload?: unknown) => void;

@@ -1,5 +1,6 @@
 import type { Operator } from '@sanam/contract/admin.ts';
 import type { ChatMessage, ChatMute } from '@sanam/contract/chat.ts';
+import { aDeskStadium } from '@sanam/fixtures/matches.ts';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
@@ -49,8 +50,8 @@ vi.mock('socket.io-client', () => {
 });
 
 const stadiums = [
-  { id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 },
-  { id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: true, min_bet: 10 },
+  aDeskStadium({ id: 1, name: 'Sanam Hat Yai', type: 'bull' }),
+  aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock' }),
 ];
 const msg = (id: number, text: string, member_id = 40, username = 'somchai'): ChatMessage => ({
   id,

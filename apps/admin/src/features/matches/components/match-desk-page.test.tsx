@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskRound, aDeskExposure, aDeskRate, fakeSocket } from '../test-fixtures.ts';
+import { aDeskListRound, aDeskRound, aDeskExposure, aDeskRate, fakeSocket } from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 
@@ -276,7 +276,7 @@ describe('match desk', () => {
     });
     const other = aDeskRound({ id: 9, round_name: 'Elsewhere', stadium_id: 2 });
     const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
-      'GET /admin/matches': ok([aDeskRound(), next, other]),
+      'GET /admin/matches': ok([aDeskListRound(), aDeskListRound(next), aDeskListRound(other)]),
       'POST /admin/matches/7/end': ok(
         aDeskRound({ is_end: 1, result: 'red', next_match_id: 8, nextMatch: { id: 8 }, version: 6 }),
       ),
