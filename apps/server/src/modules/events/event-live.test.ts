@@ -55,11 +55,19 @@ describe('a member socket in the events room', () => {
         `/${draft.id}/odds`,
         { odds: { red: 1.95 } },
         'odds',
-        { state: 'open', options: expect.arrayContaining([{ key: 'red', label: 'ไอ้แดง', odds: 1.95 }]) as never },
+        {
+          state: 'open',
+          options: expect.arrayContaining([{ key: 'red', label: 'ไอ้แดง', odds: 1.95 }]) as never,
+        },
       ],
       [`/${draft.id}/close`, {}, 'closed', { state: 'closed' }],
       [`/${draft.id}/settle`, { winner: 'red' }, 'settled', { state: 'settled', winner: 'red' }],
-      [`/${draft.id}/regrade`, { winner: 'blue', reason: 'แก้ผล' }, 'regraded', { state: 'settled', winner: 'blue' }],
+      [
+        `/${draft.id}/regrade`,
+        { winner: 'blue', reason: 'แก้ผล' },
+        'regraded',
+        { state: 'settled', winner: 'blue' },
+      ],
     ];
     let version = draft.version;
     for (const [path, payload, announce, event] of steps) {
@@ -85,19 +93,16 @@ describe('a member socket in the events room', () => {
     expect(await opened).toMatchObject({ announce: 'opened', event: { id: other.id, state: 'open' } });
     const cancelled = nextEvent(socket, 'QUIZ');
     expect((await f.consoleCall(`/${other.id}/cancel`, {})).statusCode).toBe(200);
-    expect(await cancelled).toMatchObject({ announce: 'cancelled', event: { id: other.id, state: 'cancelled' } });
+    expect(await cancelled).toMatchObject({
+      announce: 'cancelled',
+      event: { id: other.id, state: 'cancelled' },
+    });
     await pause(50);
     // creating the draft (and the other one) said nothing: members never see a draft
     expect(seen.filter((s) => s.event === 'QUIZ')).toHaveLength(steps.length + 2);
-    expect(seen.filter((s) => s.event === 'QUIZ').map((s) => (s.payload as QuizUpdateEvent).announce)).toEqual([
-      'opened',
-      'odds',
-      'closed',
-      'settled',
-      'regraded',
-      'opened',
-      'cancelled',
-    ]);
+    expect(
+      seen.filter((s) => s.event === 'QUIZ').map((s) => (s.payload as QuizUpdateEvent).announce),
+    ).toEqual(['opened', 'odds', 'closed', 'settled', 'regraded', 'opened', 'cancelled']);
   });
 
   it('hears nothing of a refused or rolled-back change', async () => {
@@ -112,7 +117,9 @@ describe('a member socket in the events room', () => {
     const socket = await memberInEventsRoom();
     const seen = record(socket);
     const before = quizzes();
-    expect((await f.consoleCall(`/${open.id}/regrade`, { winner: 'blue', reason: 'x' })).statusCode).toBe(409);
+    expect((await f.consoleCall(`/${open.id}/regrade`, { winner: 'blue', reason: 'x' })).statusCode).toBe(
+      409,
+    );
     expect((await f.consoleCall(`/${open.id}/odds`, { odds: { red: 2 } })).statusCode).toBe(409);
     expect((await f.consoleCall(`/${open.id}/close`, {})).statusCode).toBe(409);
     // a later change arrives, so the earlier ones would have too

@@ -162,23 +162,44 @@ describe('correcting a settled event', () => {
 
     const noReason = await regrade(event.id, { winner: 'blue' });
     expect(noReason.statusCode).toBe(400);
-    const blank = await f.adminCall(t.app, desk.operator, 'POST', `/events/${event.id}/regrade`, {
-      winner: 'blue',
-      reason: '   ',
-    }, EN);
+    const blank = await f.adminCall(
+      t.app,
+      desk.operator,
+      'POST',
+      `/events/${event.id}/regrade`,
+      {
+        winner: 'blue',
+        reason: '   ',
+      },
+      EN,
+    );
     expect(blank.statusCode).toBe(400);
     expect(body<ErrorBody>(blank).data?.fields).toMatchObject({ reason: expect.any(String) as string });
 
-    const onCancelled = await f.adminCall(t.app, desk.operator, 'POST', `/events/${cancelled.id}/regrade`, {
-      winner: 'blue',
-      reason: 'x',
-    }, EN);
+    const onCancelled = await f.adminCall(
+      t.app,
+      desk.operator,
+      'POST',
+      `/events/${cancelled.id}/regrade`,
+      {
+        winner: 'blue',
+        reason: 'x',
+      },
+      EN,
+    );
     expect(onCancelled.statusCode).toBe(409);
-    expect(body<ErrorBody>(onCancelled).message).toBe('Only a settled event can be corrected (a cancelled event cannot)');
+    expect(body<ErrorBody>(onCancelled).message).toBe(
+      'Only a settled event can be corrected (a cancelled event cannot)',
+    );
     expect((await regrade(open.id, { winner: 'blue', reason: 'x' })).statusCode).toBe(409);
     expect((await regrade(event.id, { winner: 'nobody', reason: 'x' })).statusCode).toBe(400);
     expect((await regrade(999_999, { winner: 'blue', reason: 'x' })).statusCode).toBe(404);
-    const byCashier = await f.consoleCall(`/${event.id}/regrade`, { winner: 'blue', reason: 'x' }, 'POST', desk.cashier);
+    const byCashier = await f.consoleCall(
+      `/${event.id}/regrade`,
+      { winner: 'blue', reason: 'x' },
+      'POST',
+      desk.cashier,
+    );
     expect(byCashier.statusCode).toBe(403);
     expect(await f.snapshot()).toEqual(before);
   });

@@ -155,7 +155,6 @@ export async function bumpVersion(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE events SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
 }
 
-
 const BET_COLUMNS = `b.id, b.event_id, b.member_id, b.option_key, o.label, b.amount_satang, b.odds_cents, b.ref,
   b.status, b.payout_satang, b.created_at`;
 

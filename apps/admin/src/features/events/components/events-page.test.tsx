@@ -165,7 +165,11 @@ describe('events page', () => {
     const api = eventsApi(operator, [settled], {
       'POST /admin/events/4/regrade': () =>
         ++regrades === 1
-          ? fail(409, 'Cannot correct: some members no longer hold enough balance', 'regrade_insufficient_balance')
+          ? fail(
+              409,
+              'Cannot correct: some members no longer hold enough balance',
+              'regrade_insufficient_balance',
+            )
           : ok({
               ...settled,
               winner: 'a',
@@ -200,7 +204,9 @@ describe('events page', () => {
     await user.clear(dialog.getByLabelText('Reason for the correction'));
     await user.type(dialog.getByLabelText('Reason for the correction'), ' Video review ');
     await user.click(dialog.getByRole('button', { name: 'Correct the result' }));
-    expect(await dialog.findByText('Cannot correct: some members no longer hold enough balance')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Cannot correct: some members no longer hold enough balance'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Correct the result' }));
 
     const moved = within(await dialog.findByLabelText('What the correction moved'));

@@ -99,11 +99,7 @@ export function EventsPage() {
       {command === 'settle' && event && <SettleDialog event={event} onClose={close} onDone={done} />}
       {command === 'correct' && event && (
         // stays open on success to show what the correction moved; the notice says it is done
-        <RegradeDialog
-          event={event}
-          onClose={close}
-          onDone={(text) => setNotice({ tone: 'ok', text })}
-        />
+        <RegradeDialog event={event} onClose={close} onDone={(text) => setNotice({ tone: 'ok', text })} />
       )}
       {(command === 'open' || command === 'close' || command === 'cancel') && event && (
         <ConfirmDialog

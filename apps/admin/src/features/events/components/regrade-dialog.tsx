@@ -46,7 +46,9 @@ export function RegradeDialog({
     const checked = reasonText.safeParse(reason);
     const found = {
       ...(picked ? {} : { winner: t('events.regrade.pick') }),
-      ...(checked.success ? {} : { reason: t(checked.error.issues[0]?.message ?? 'validation.reason_required') }),
+      ...(checked.success
+        ? {}
+        : { reason: t(checked.error.issues[0]?.message ?? 'validation.reason_required') }),
     };
     setErrors(found);
     if (!picked || !checked.success) return;
