@@ -10,7 +10,8 @@
 // - a `matchId` that is not a positive integer (400), or names no match (404): the client's link is
 //   stale, and a refused handshake is not retried by socket.io-client, unlike a dropped connection.
 // Tokens are checked at the handshake only; the client reconnects with a fresh token after a refusal.
-// Rooms: a member joins `user:<memberId>` and, with matchId, `match:<id>`; an operator joins
+// Rooms: a member joins `user:<memberId>`, with matchId `match:<id>`, and with query `events=1` the
+// `events` room (QUIZ: the event list of the home, issue 23 item 8); an operator joins
 // `desk:<matchId>` and `match:<id>` (BET, and the RATE etc. its members see).
 // Clients send no events, but for the chat's CHAT_SEND (modules/chat/socket.ts).
 //
@@ -20,7 +21,12 @@
 // RATE bursts are coalesced per match on the publishing node before the emit (rate-coalescer.ts).
 import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
 import { translate } from '@sanam/contract/messages.ts';
-import { RATE_COALESCE_MS, rooms, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
+import {
+  EVENTS_ROOM_QUERY,
+  RATE_COALESCE_MS,
+  rooms,
+  type ServerToClientEvents,
+} from '@sanam/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -44,7 +50,7 @@ import { coalesceRates } from './realtime/rate-coalescer.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
-  | { kind: 'member'; memberId: number; matchId: number | null }
+  | { kind: 'member'; memberId: number; matchId: number | null; wantsEvents: boolean }
   | { kind: 'operator'; operatorId: number; matchId: number | null }
   | { kind: 'chat'; chat: ChatSocketData };
 
@@ -94,6 +100,9 @@ export function socketBus(
     },
     toDesk(matchId, event, payload) {
       io.to(rooms.desk(matchId)).emit(event, payload);
+    },
+    toEvents(event, payload) {
+      io.to(rooms.events()).emit(event, payload);
     },
     disconnectMember(memberId) {
       // through the adapter, so a socket on another node is closed too
@@ -169,6 +178,7 @@ export function createSocketServer(config: Config): SocketServer {
         const { data } = socket;
         if (data.kind === 'chat') return joinChat(deps, socket, data.chat, app.log);
         if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
+        if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
         if (data.matchId !== null) {
           void socket.join(rooms.match(data.matchId));
           if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
@@ -196,7 +206,8 @@ async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketDat
     data = { kind: 'operator', operatorId: operator.operatorId, matchId };
   } else {
     const member = await authenticateMember(deps, access_token || null);
-    data = { kind: 'member', memberId: member.memberId, matchId };
+    const wantsEvents = socket.handshake.query.events === EVENTS_ROOM_QUERY.events;
+    data = { kind: 'member', memberId: member.memberId, matchId, wantsEvents };
   }
   if (matchId !== null) await getMatch(deps, matchId); // 404 for an unknown match
   return data;

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'event.close',
   'event.settle',
   'event.cancel',
+  'event.regrade',
   // cashier
   'deposit.approve',
   'deposit.reject',

@@ -3,6 +3,7 @@
 // floor-to-satang(stake × odds), stake included; the odds are kept in hundredths (1.85 → 185) so no
 // float touches money.
 import { z } from 'zod';
+import { reasonText } from './admin.ts';
 import { positiveBahtAmount } from './money.ts';
 
 export const EVENT_STATES = ['draft', 'open', 'closed', 'settled', 'cancelled'] as const;
@@ -11,8 +12,12 @@ export type EventState = (typeof EVENT_STATES)[number];
 export const EVENT_BET_STATUSES = ['placed', 'won', 'lost', 'refunded'] as const;
 export type EventBetStatus = (typeof EVENT_BET_STATUSES)[number];
 
-/** How often the member app refreshes the open events and their odds. */
-export const EVENT_POLL_MS = 30_000;
+/**
+ * How often the member app refetches the open events as a safety net (issue 23 item 8): changes are
+ * pushed over the socket (QUIZ, realtime.ts) and refetched on every (re)connect; this slow poll only
+ * catches what a silently stalled connection or a Redis outage dropped. See docs/decisions.md.
+ */
+export const EVENT_POLL_MS = 5 * 60_000;
 export const EVENT_OPTIONS_MIN = 2;
 export const EVENT_OPTIONS_MAX = 10;
 export const EVENT_ODDS_MIN = 1.01;
@@ -102,6 +107,18 @@ export const eventSettleRequest = z.object({
   }),
 });
 
+/**
+ * POST /api/admin/events/{id}/regrade {winner, reason}: correct the result of a settled event by new
+ * entries (issue 23 item 4); the reason is required and kept in the audit log with the totals.
+ */
+export const eventRegradeRequest = z.object({
+  winner: z.string({ error: 'event.option_unknown' }).regex(EVENT_OPTION_KEY, {
+    message: 'event.option_unknown',
+  }),
+  reason: reasonText,
+});
+export type EventRegradeRequest = z.input<typeof eventRegradeRequest>;
+
 const ref = z
   .string({ error: 'validation.ref_invalid' })
   .min(1, { message: 'validation.ref_invalid' })
@@ -187,3 +204,32 @@ export const adminEvent = z.object({
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 export const adminEventList = z.array(adminEvent);
+
+/** The regraded event, with what the correction moved (baht): the previous grading reversed, the new one paid. */
+export const eventRegradeResult = adminEvent.extend({
+  correction: z.object({
+    from: z.string(),
+    to: z.string(),
+    reason: z.string(),
+    /** the stakes of the event and what the previous grading had paid its winners, reversed */
+    reversed: z.object({ stakes: z.number(), paid: z.number() }),
+    /** what the new grading pays its winners */
+    paid: z.number(),
+    /** the house's result before and after */
+    house_before: z.number(),
+    house_after: z.number(),
+    /** the members whose money moved */
+    members: z.number(),
+  }),
+});
+export type EventRegradeResult = z.infer<typeof eventRegradeResult>;
+
+/**
+ * An event as every member may see it, pushed over the socket (QUIZ, realtime.ts): the member's list
+ * entry without their own bets, with its state (anything but `open` leaves the member's list).
+ */
+export const publicEvent = quizEvent.omit({ my_bets: true }).extend({
+  state: z.enum(EVENT_STATES),
+  winner: z.string().nullable(),
+});
+export type PublicEvent = z.infer<typeof publicEvent>;

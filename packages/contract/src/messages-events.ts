@@ -56,5 +56,21 @@ export const eventMessages = {
     th: 'ราคาต้องอยู่ระหว่าง 1.01 ถึง 1000 และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
     en: 'Odds must be 1.01 to 1000 with at most 2 decimals',
   },
+  'event.regraded': {
+    th: 'แก้ผลกิจกรรมและจ่ายเงินใหม่แล้ว',
+    en: 'Event result corrected and bets settled again',
+  },
+  'event.regrade_not_settled': {
+    th: 'แก้ผลได้เฉพาะกิจกรรมที่ประกาศผลแล้ว (กิจกรรมที่ยกเลิกแก้ผลไม่ได้)',
+    en: 'Only a settled event can be corrected (a cancelled event cannot)',
+  },
+  'event.regrade_same_winner': {
+    th: 'ตัวเลือกนี้คือผลปัจจุบันอยู่แล้ว',
+    en: 'This option is already the result of the event',
+  },
+  'event.regrade_insufficient_balance': {
+    th: 'แก้ผลไม่ได้: มีสมาชิกที่ยอดเงินคงเหลือไม่พอคืนเงินรางวัลเดิม (ดูจำนวนใน data.fields.members)',
+    en: 'Cannot correct: some members no longer hold enough balance to return their earlier winnings (count in data.fields.members)',
+  },
   'event.closes_at_invalid': { th: 'เวลาปิดรับไม่ถูกต้อง', en: 'Invalid closing time' },
 } as const satisfies Record<string, { th: string; en: string }>;

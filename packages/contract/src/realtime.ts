@@ -2,6 +2,7 @@
 // change bumps the match's version and the event carries it, so a client drops an event older than
 // what it holds.
 import { z } from 'zod';
+import { publicEvent } from './events.ts';
 import { match, rate } from './matches.ts';
 
 export const EVENTS = {
@@ -12,15 +13,25 @@ export const EVENTS = {
   balance: 'BALANCE',
   /** to the operator console's desk room of the match: a bet was accepted (refetch the exposure) */
   bet: 'BET',
+  /** to the `events` room: an event members may bet on changed (issue 23 item 8) */
+  quiz: 'QUIZ',
   exception: 'exception',
 } as const;
 
-/** Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators). */
+/**
+ * Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators), and
+ * `events`, which a member socket joins when its handshake query says `events=1` (the home while it
+ * shows the event list).
+ */
 export const rooms = {
   match: (id: number) => `match:${id}`,
   user: (memberId: number) => `user:${memberId}`,
   desk: (matchId: number) => `desk:${matchId}`,
+  events: () => 'events',
 } as const;
+
+/** The handshake query that puts a member socket in the `events` room. */
+export const EVENTS_ROOM_QUERY = { events: '1' } as const;
 
 export const RATE_ANNOUNCES = ['open', 'closed', 'changed'] as const;
 
@@ -74,6 +85,21 @@ export type BalanceEvent = z.infer<typeof balanceEvent>;
 export const betEvent = z.object({ match_id: z.number(), side: z.string(), amount: z.number() });
 export type BetEvent = z.infer<typeof betEvent>;
 
+export const QUIZ_ANNOUNCES = ['opened', 'odds', 'closed', 'settled', 'cancelled', 'regraded'] as const;
+export type QuizAnnounce = (typeof QUIZ_ANNOUNCES)[number];
+
+/**
+ * QUIZ, to the `events` room once the operator's change committed: the event as members see it. A
+ * draft is never sent (members do not see drafts); it arrives when it opens. `version` is the
+ * event's: a client drops a QUIZ older than the event it holds.
+ */
+export const quizUpdateEvent = z.object({
+  event: publicEvent,
+  announce: z.enum(QUIZ_ANNOUNCES),
+  version: z.number(),
+});
+export type QuizUpdateEvent = z.infer<typeof quizUpdateEvent>;
+
 export interface ServerToClientEvents {
   RATE: (e: RateEvent) => void;
   CHANGE: (e: ChangeEvent) => void;
@@ -81,5 +107,6 @@ export interface ServerToClientEvents {
   CLOSETIE: (e: CloseTieEvent) => void;
   BALANCE: (e: BalanceEvent) => void;
   BET: (e: BetEvent) => void;
+  QUIZ: (e: QuizUpdateEvent) => void;
   exception: (e: { message: string }) => void;
 }

@@ -8,6 +8,7 @@ import type {
   ChangeEvent,
   CloseTieEvent,
   OpenTieEvent,
+  QuizUpdateEvent,
   RateEvent,
 } from '@sanam/contract/realtime.ts';
 
@@ -25,6 +26,8 @@ export interface RealtimeBus {
   toMember(memberId: number, event: 'BALANCE', payload: BalanceEvent): void;
   /** BET to the operators watching desk:<matchId> */
   toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
+  /** QUIZ to the `events` room: an event members may see changed */
+  toEvents(event: 'QUIZ', payload: QuizUpdateEvent): void;
   /** closes every socket of the member on every node (a blocked member stops watching at once) */
   disconnectMember(memberId: number): void;
   /**
@@ -38,6 +41,7 @@ export type Emitted =
   | { room: 'match'; id: number; event: keyof MatchEvents; payload: MatchEvents[keyof MatchEvents] }
   | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
   | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
+  | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
   | { room: 'user'; id: number; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
@@ -54,6 +58,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Prom
     },
     toDesk(id, event, payload) {
       emitted.push({ room: 'desk', id, event, payload });
+    },
+    toEvents(event, payload) {
+      emitted.push({ room: 'events', id: 0, event, payload });
     },
     disconnectMember(id) {
       emitted.push({ room: 'user', id, event: 'disconnect', payload: null });

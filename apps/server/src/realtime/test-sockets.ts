@@ -12,6 +12,8 @@ export interface Handshake {
   access_token?: string;
   operator_token?: string;
   matchId?: number | string;
+  /** join the `events` room (query events=1), as the member app's home does */
+  events?: boolean;
   /** websocket only (no polling, so no sticky session needed); default polling then upgrade */
   websocketOnly?: boolean;
   headers?: Record<string, string>;
@@ -27,7 +29,10 @@ function open(url: string, h: Handshake): TestSocket {
     path: SOCKET_OPTIONS.path,
     transports: h.websocketOnly ? ['websocket'] : ['polling', 'websocket'],
     auth,
-    query: h.matchId === undefined ? {} : { matchId: String(h.matchId) },
+    query: {
+      ...(h.matchId === undefined ? {} : { matchId: String(h.matchId) }),
+      ...(h.events ? { events: '1' } : {}),
+    },
     extraHeaders: h.headers ?? {},
     reconnection: false,
     forceNew: true,

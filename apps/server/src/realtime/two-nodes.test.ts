@@ -145,4 +145,31 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
     expect(balance).toEqual({ balance: 400, event_point: 0 });
     expect(bet).toMatchObject({ match_id: match.id, side: 'red', amount: 100 });
   });
+
+  it('an event opened and its odds changed on node A reach the events room on node B (QUIZ)', async () => {
+    const onB = await member();
+    const socketB = await connect(nodeB.url, { access_token: onB.accessToken, events: true });
+    const event = await api<{ id: number }>(nodeA, operator, '/admin/events', {
+      question: 'ใครชนะคู่เอก?',
+      options: [
+        { key: 'red', label: 'แดง', odds: 1.85 },
+        { key: 'blue', label: 'ดำ', odds: 2.1 },
+      ],
+    });
+    const opened = nextEvent(socketB, 'QUIZ');
+    await api(nodeA, operator, `/admin/events/${event.id}/open`);
+    expect(await opened).toMatchObject({ announce: 'opened', event: { id: event.id, state: 'open' } });
+    const odds = nextEvent(socketB, 'QUIZ');
+    await api(nodeA, operator, `/admin/events/${event.id}/odds`, { odds: { red: 1.95 } });
+    expect(await odds).toMatchObject({
+      announce: 'odds',
+      event: {
+        id: event.id,
+        options: [
+          { key: 'red', odds: 1.95 },
+          { key: 'blue', odds: 2.1 },
+        ],
+      },
+    });
+  });
 });

@@ -125,6 +125,9 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     toDesk(id, event, payload) {
       for (const b of buses) b.toDesk(id, event, payload);
     },
+    toEvents(event, payload) {
+      for (const b of buses) b.toEvents(event, payload);
+    },
     disconnectMember(id) {
       for (const b of buses) b.disconnectMember(id);
     },

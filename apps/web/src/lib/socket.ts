@@ -1,9 +1,9 @@
-// The member app's Socket.IO connections: one match room (spec §3 socket handshake, §4 connection) and
-// the chat page. Both take spec §9's socket constants: polling first then upgrade to websocket
+// The member app's Socket.IO connections: one match room (spec §3 socket handshake, §4 connection),
+// the home's event list (the `events` room, issue 23 item 8) and the chat page. Both take spec §9's socket constants: polling first then upgrade to websocket
 // (socket.io's default transports), reconnection with backoff and no attempt limit.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_OPTIONS, STORAGE_KEYS } from '@sanam/contract/constants.ts';
-import type { ServerToClientEvents } from '@sanam/contract/realtime.ts';
+import { EVENTS_ROOM_QUERY, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
 
 export type MatchSocket = Socket<ServerToClientEvents>;
 
@@ -35,5 +35,14 @@ export function connectMatchSocket(matchId: number): MatchSocket {
     auth: (send: (data: { access_token: string | null }) => void) =>
       send({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) }),
     query: { matchId: String(matchId) },
+  });
+}
+
+/** The home's socket while it shows the event list: no match, the `events` room (QUIZ) and the member's BALANCE. */
+export function connectEventsSocket(): MatchSocket {
+  return connectSocket({
+    auth: (send: (data: { access_token: string | null }) => void) =>
+      send({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) }),
+    query: { ...EVENTS_ROOM_QUERY },
   });
 }

@@ -7,6 +7,8 @@ import {
   eventBetRequest,
   eventCreateRequest,
   eventOddsRequest,
+  eventRegradeRequest,
+  eventRegradeResult,
   eventSettleRequest,
   eventUpdateRequest,
   quizBetRequest,
@@ -77,4 +79,13 @@ export const eventDeskRoutes = {
     reply: adminEvent,
   }),
   cancel: eventStep('/admin/events/:id/cancel'),
+  /** a settled event's result corrected by reversal entries (issue 23 item 4) */
+  regrade: declare({
+    method: 'POST',
+    path: '/admin/events/:id/regrade',
+    access: 'operator',
+    params: idParams,
+    body: eventRegradeRequest,
+    reply: eventRegradeResult,
+  }),
 };

@@ -12,6 +12,7 @@ import {
   createEvent,
   listAdminEvents,
   openEvent,
+  regradeEvent,
   setEventOdds,
   settleEvent,
   updateEvent,
@@ -47,6 +48,12 @@ export const eventAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
     onRequest: desk,
     handler: async (req) =>
       ok(req, await settleEvent(deps, actorOf(req), req.params.id, req.body.winner), 'event.settled'),
+  });
+
+  serve(eventDeskRoutes.regrade, {
+    onRequest: desk,
+    handler: async (req) =>
+      ok(req, await regradeEvent(deps, actorOf(req), req.params.id, req.body), 'event.regraded'),
   });
 
   // the steps of an event's life that need nothing but the event

@@ -1,26 +1,35 @@
 // The console's side of events (DESIGN §9, issue 9 §4): create, edit while draft, odds while draft
-// or open, open, close, settle with the winning option, cancel. Every action takes the event row
-// FOR UPDATE and writes its audit row in its own transaction; settle and cancel move the escrow
-// in that same transaction, so they happen once whatever the number of parallel requests.
+// or open, open, close, settle with the winning option, cancel, and correct a settled event's
+// result (regrade, issue 23 item 4). Every action takes the event row FOR UPDATE and writes its
+// audit row in its own transaction; settle, cancel and regrade move the money in that same
+// transaction, so they happen once whatever the number of parallel requests.
+// Every change members can see (anything but a draft) is pushed to the `events` room as QUIZ once
+// its transaction has committed (issue 23 item 8), carrying the event's version.
 import type { AuditAction } from '@sanam/contract/audit.ts';
 import {
   centsToOdds,
   oddsToCents,
   type AdminEvent,
   type EventOddsRequest,
+  type EventRegradeRequest,
+  type EventRegradeResult,
+  type PublicEvent,
   type eventCreateRequest,
 } from '@sanam/contract/events.ts';
+import type { MessageKey } from '@sanam/contract/messages.ts';
+import type { QuizAnnounce } from '@sanam/contract/realtime.ts';
+import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post, type PostingInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
-import { eventBillTopic, eventRefundTopic } from './topics.ts';
+import { eventBillTopic, eventRefundTopic, eventRegradedBillTopic, eventReversalTopic } from './topics.ts';
 
 type EventInput = z.output<typeof eventCreateRequest>;
 
@@ -96,6 +105,37 @@ async function lockForOperator(tx: Tx, id: number): Promise<q.EventRow> {
 
 const isFinal = (e: q.EventRow) => e.state === 'settled' || e.state === 'cancelled';
 
+/** What a member sees of an event's change, by the audit action that made it. */
+const ANNOUNCES: Partial<Record<AuditAction, QuizAnnounce>> = {
+  'event.open': 'opened',
+  'event.odds': 'odds',
+  'event.close': 'closed',
+  'event.settle': 'settled',
+  'event.cancel': 'cancelled',
+  'event.regrade': 'regraded',
+};
+
+/**
+ * QUIZ to the `events` room once the transaction commits, read inside it (so the payload is the
+ * committed state at its version). A draft is never announced: members never see one.
+ */
+async function announceAfterCommit(deps: AppDeps, tx: Tx, e: q.EventRow, action: AuditAction) {
+  const announce = ANNOUNCES[action];
+  if (!announce || e.state === 'draft') return;
+  const options = await q.optionsOf(tx, [e.id]);
+  const event: PublicEvent = {
+    id: e.id,
+    question: e.question,
+    closes_at: iso(e.closes_at),
+    version: e.version,
+    state: e.state,
+    winner: e.winner,
+    options: options.map((o) => ({ key: o.key, label: o.label, odds: centsToOdds(o.odds_cents) })),
+    min_bet: MIN_BET_BAHT_DEFAULT,
+  };
+  tx.afterCommit(() => deps.realtime.toEvents('QUIZ', { event, announce, version: e.version }));
+}
+
 /** Runs one audited change on a locked event and answers with the event as the console sees it. */
 async function change(
   deps: AppDeps,
@@ -110,6 +150,7 @@ async function change(
     await fn(tx, before);
     const after = await q.findEvent(tx, id);
     if (!after) throw new Error(`event ${id} vanished`);
+    await announceAfterCommit(deps, tx, after, action);
     await audit(tx, {
       operatorId: actor.operatorId,
       action,
@@ -272,4 +313,110 @@ export function cancelEvent(deps: AppDeps, actor: Actor, id: number): Promise<Ad
     });
     for (const r of refunds) await balanceAfterCommit(deps, tx, r.member_id);
   });
+}
+
+/**
+ * POST /api/admin/events/{id}/regrade {winner, reason}: the operator corrects the result of a settled
+ * event (issue 23 item 4), the way a match is regraded (betting/settlement.ts regradeMatch): the
+ * journal is never edited. Two new entries, keyed by the event's new version so a later correction
+ * never collides with this one:
+ *   event-regrade:<id>:v<V>:bill     (type 4) the new grading: escrow → each new winner, the rest to
+ *                                    the house (or the house tops it up)
+ *   event-regrade:<id>:v<V>:reverse  (type 4) the grading in force taken back: each of its winners
+ *                                    and the house return what it gave them, into the escrow
+ * The new grading first, so a member's balance only ever drops by their net difference; the escrow
+ * ends at zero. Refused (409, nothing changes) when the event is not settled (a cancelled one
+ * included), when `winner` is the result in force (so the same correction twice moves nothing the
+ * second time), and when a member cannot absorb their net difference (they won, spent it, and now
+ * lose: how many in data.fields.members). Coins do not move: an event's coins do not depend on its
+ * winner (queries.ts regradeBets), so coins already spent are never taken back. Audited with the
+ * reason, the previous and new result and the totals; members hear QUIZ and BALANCE after commit.
+ */
+export async function regradeEvent(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  input: EventRegradeRequest,
+): Promise<EventRegradeResult> {
+  const correction = await deps.db.transaction(async (tx) => {
+    const e = await lockForOperator(tx, id);
+    if (e.state !== 'settled' || e.winner === null) throw conflict('event.regrade_not_settled');
+    if (e.winner === input.winner) throw conflict('event.regrade_same_winner');
+    const options = await q.optionsOf(tx, [id]);
+    if (!options.some((o) => o.key === input.winner))
+      throw badRequest('event.option_unknown', { winner: 'event.option_unknown' });
+    const beforeState = await stateOf(tx, e);
+
+    await q.setWinner(tx, id, input.winner);
+    const after = await q.findEvent(tx, id);
+    if (!after) throw new Error(`event ${id} vanished`);
+    const members = await q.regradeBets(tx, id, input.winner);
+    const short = await q.membersShortOf(tx, members);
+    if (short > 0) {
+      // the count travels as a field: message keys carry no numbers
+      throw new AppError(409, 'event.regrade_insufficient_balance', 'regrade_insufficient_balance', {
+        members: String(short) as MessageKey,
+      });
+    }
+
+    const staked = members.reduce((s, m) => s + m.staked, 0);
+    const paidBefore = members.reduce((s, m) => s + m.before, 0);
+    const paidAfter = members.reduce((s, m) => s + m.after, 0);
+    const escrow = accountName.eventEscrow(id);
+    const memo = { event_id: id, from: e.winner, to: input.winner, version: after.version };
+    const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
+    if (staked > 0) {
+      await post(tx, {
+        key: `event-regrade:${id}:v${after.version}:bill`,
+        kind: 'event-regrade',
+        type: TX_TYPE.bill,
+        topic: eventRegradedBillTopic(e.question),
+        memo,
+        operatorId: actor.operatorId,
+        postings: [
+          thb(escrow, -staked),
+          ...members.filter((m) => m.after > 0).map((m) => thb(accountName.member(m.member_id), m.after)),
+          thb(accountName.house, staked - paidAfter),
+        ].filter((p) => p.amount !== 0),
+      });
+      await post(tx, {
+        key: `event-regrade:${id}:v${after.version}:reverse`,
+        kind: 'event-regrade',
+        type: TX_TYPE.bill,
+        topic: eventReversalTopic(e.question),
+        memo,
+        operatorId: actor.operatorId,
+        postings: [
+          thb(escrow, staked),
+          ...members.filter((m) => m.before > 0).map((m) => thb(accountName.member(m.member_id), -m.before)),
+          thb(accountName.house, -(staked - paidBefore)),
+        ].filter((p) => p.amount !== 0),
+      });
+    }
+
+    const moved = members.filter((m) => m.before !== m.after);
+    const correction = {
+      from: e.winner,
+      to: input.winner,
+      reason: input.reason,
+      reversed: { stakes: satangToBaht(staked), paid: satangToBaht(paidBefore) },
+      paid: satangToBaht(paidAfter),
+      house_before: satangToBaht(staked - paidBefore),
+      house_after: satangToBaht(staked - paidAfter),
+      members: moved.length,
+    };
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'event.regrade',
+      targetType: 'event',
+      targetId: id,
+      before: beforeState,
+      after: { ...(await stateOf(tx, after)), reason: input.reason, correction },
+      ip: actor.ip,
+    });
+    await announceAfterCommit(deps, tx, after, 'event.regrade');
+    for (const m of moved) await balanceAfterCommit(deps, tx, m.member_id);
+    return correction;
+  });
+  return { ...(await adminEventOf(deps.db, id)), correction };
 }

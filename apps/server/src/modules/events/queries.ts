@@ -155,7 +155,6 @@ export async function bumpVersion(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE events SET version = version + 1, updated_at = now() WHERE id = $1', [id]);
 }
 
-
 const BET_COLUMNS = `b.id, b.event_id, b.member_id, b.option_key, o.label, b.amount_satang, b.odds_cents, b.ref,
   b.status, b.payout_satang, b.created_at`;
 
@@ -296,4 +295,73 @@ export async function refundBets(
     [eventId],
   );
   return rows;
+}
+
+/** A regrade's new winner on a settled event: the version moves (members' QUIZ), settled_at stays. */
+export async function setWinner(q: Queryable, id: number, winner: string): Promise<void> {
+  await q.query('UPDATE events SET winner = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    id,
+    winner,
+  ]);
+}
+
+export type RegradedMember = {
+  member_id: number;
+  staked: number;
+  /** what the grading in force had paid them */
+  before: number;
+  /** what the new grading pays them */
+  after: number;
+};
+
+/**
+ * Grades a settled event's bets again under `winner`, in one statement: each bet's status and payout
+ * become the new grading's (the bets hold the grading in force; the journal keeps every grading).
+ * Returns per member what they staked, what the previous grading paid and what the new one pays.
+ * Coins are left alone: an event's coins do not depend on its winner (gradeBets), so a regrade
+ * moves none, and coins already spent are never taken back.
+ */
+export async function regradeBets(q: Queryable, eventId: number, winner: string): Promise<RegradedMember[]> {
+  const { rows } = await q.query<RegradedMember>(
+    `WITH prev AS (
+       SELECT id, payout_satang FROM event_bets WHERE event_id = $1 AND status IN ('won', 'lost')
+     ),
+     graded AS (
+       UPDATE event_bets b
+          SET status = CASE WHEN b.option_key = $2 THEN 'won' ELSE 'lost' END,
+              payout_satang = CASE WHEN b.option_key = $2 THEN b.amount_satang * b.odds_cents / 100 ELSE 0 END
+         FROM prev WHERE b.id = prev.id
+        RETURNING b.member_id, b.amount_satang, prev.payout_satang AS before, b.payout_satang AS after
+     )
+     SELECT member_id, sum(amount_satang)::bigint AS staked, sum(before)::bigint AS before,
+            sum(after)::bigint AS after
+       FROM graded GROUP BY member_id ORDER BY member_id`,
+    [eventId, winner],
+  );
+  return rows;
+}
+
+/**
+ * Locks the cash rows of these members in account order (the ledger's order, so no deadlock) and
+ * counts those whose balance cannot absorb their net change (what the new grading pays less what the
+ * previous one did).
+ */
+export async function membersShortOf(q: Queryable, members: RegradedMember[]): Promise<number> {
+  const net = members.filter((m) => m.after !== m.before);
+  if (net.length === 0) return 0;
+  const { rows } = await q.query<{ short: number }>(
+    `WITH net AS (
+       SELECT 'member:' || n.member_id AS account, n.net
+         FROM jsonb_to_recordset($1::jsonb) AS n(member_id bigint, net bigint)
+     ),
+     locked AS (
+       SELECT b.account, b.balance, net.net
+         FROM balances b JOIN net ON net.account = b.account
+        ORDER BY b.account
+          FOR UPDATE OF b
+     )
+     SELECT count(*) FILTER (WHERE balance + net < 0)::int AS short FROM locked`,
+    [JSON.stringify(net.map((m) => ({ member_id: m.member_id, net: m.after - m.before })))],
+  );
+  return rows[0]?.short ?? 0;
 }

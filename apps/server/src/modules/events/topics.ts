@@ -10,3 +10,5 @@ export const eventBetTopic = (question: string, label: string) =>
   `ทายผลกิจกรรม: ${short(question)} — ${label}`;
 export const eventBillTopic = (question: string) => `ผลกิจกรรม: ${short(question)}`;
 export const eventRefundTopic = (question: string) => `คืนเงินกิจกรรม (ยกเลิก): ${short(question)}`;
+export const eventRegradedBillTopic = (question: string) => `ผลกิจกรรม (แก้ผล): ${short(question)}`;
+export const eventReversalTopic = (question: string) => `ยกเลิกผลเดิม (แก้ผลกิจกรรม): ${short(question)}`;

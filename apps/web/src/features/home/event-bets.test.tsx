@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,10 @@ import { setSession } from '../../lib/session.ts';
 import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { SidePanel } from './side-panel.tsx';
+import { lastSocket } from '../match-room/test/fake-socket.ts';
+
+// socket.io-client is outside code: the test plays the server (issue 23 item 8, QUIZ)
+vi.mock('socket.io-client', () => import('../match-room/test/fake-socket.ts'));
 
 const slow = { timeout: 5_000 };
 
@@ -167,5 +171,78 @@ describe('the side panel’s event section', () => {
     await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     const refused = await screen.findByRole('alertdialog', { name: 'ทายผลไม่สำเร็จ' }, slow);
     expect(within(refused).getByText('ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล')).toBeInTheDocument();
+  });
+});
+
+describe('the event list over the socket (issue 23 item 8)', () => {
+  const pushed = (over: Record<string, unknown> = {}, announce = 'odds') => {
+    const { my_bets: _mine, ...event } = anEvent();
+    const full = { ...event, state: 'open', winner: null, ...over };
+    return { event: full, announce, version: full.version };
+  };
+
+  it('shows an odds change pushed over the socket at once, without a poll, and drops an older one', async () => {
+    const { api } = renderPanel(ok([anEvent()]));
+    const list = await screen.findByRole('list', { name: 'ทายผลกิจกรรม' }, slow);
+    expect(within(list).getByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.85' })).toBeInTheDocument();
+    const socket = lastSocket();
+    // the home's socket asks for the events room
+    expect(socket.options.query).toEqual({ events: '1' });
+    socket.connectNow();
+    // a (re)connect refetches the list: nothing missed while away is lost
+    await waitFor(() => expect(api.callsTo('/user/quiz')).toHaveLength(2));
+
+    socket.serverEmit(
+      'QUIZ',
+      pushed({
+        version: 3,
+        options: [
+          { key: 'red', label: 'ไอ้แดง', odds: 1.95 },
+          { key: 'blue', label: 'ไอ้ดำ', odds: 2.1 },
+        ],
+      }),
+    );
+    expect(await within(list).findByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.95' })).toBeInTheDocument();
+    // an event older than what is held changes nothing
+    socket.serverEmit(
+      'QUIZ',
+      pushed({
+        version: 2,
+        options: [
+          { key: 'red', label: 'ไอ้แดง', odds: 1.5 },
+          { key: 'blue', label: 'ไอ้ดำ', odds: 2.1 },
+        ],
+      }),
+    );
+    // (React Query tells the screen on its next tick: give it one)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(list).getByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.95' })).toBeInTheDocument();
+    // the odds came over the socket, not by fetching the list again
+    expect(api.callsTo('/user/quiz')).toHaveLength(2);
+  });
+
+  it('adds an event the operator opens and takes off one they close, as it happens', async () => {
+    renderPanel(ok([anEvent()]));
+    const list = await screen.findByRole('list', { name: 'ทายผลกิจกรรม' }, slow);
+    const socket = lastSocket();
+    socket.serverEmit(
+      'QUIZ',
+      pushed({ id: 7, question: 'ยกไหนจบ?', version: 2, closes_at: '2999-01-01T00:00:00.000Z' }, 'opened'),
+    );
+    expect(await within(list).findByText('ยกไหนจบ?')).toBeInTheDocument();
+    socket.serverEmit('QUIZ', pushed({ version: 3, state: 'closed' }, 'closed'));
+    await waitFor(() => expect(within(list).queryByText('ใครชนะคู่เอกสนาม B คืนนี้?')).not.toBeInTheDocument());
+    // a late "opened" of the closed event does not bring it back
+    socket.serverEmit('QUIZ', pushed({ version: 2 }, 'opened'));
+    // (a later change of the other event shows, so the late one had its chance)
+    socket.serverEmit(
+      'QUIZ',
+      pushed(
+        { id: 7, question: 'ยกไหนจบ? (แก้คำถาม)', version: 3, closes_at: '2999-01-01T00:00:00.000Z' },
+        'odds',
+      ),
+    );
+    expect(await within(list).findByText('ยกไหนจบ? (แก้คำถาม)')).toBeInTheDocument();
+    expect(within(list).queryByText('ใครชนะคู่เอกสนาม B คืนนี้?')).not.toBeInTheDocument();
   });
 });

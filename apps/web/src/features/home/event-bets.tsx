@@ -1,5 +1,6 @@
 // Issue 9 §4, spec §2 side panel "event" section: the open events (question, closing time, options
-// with their odds), a bet dialog per option, and the member's own bets on each event.
+// with their odds), a bet dialog per option, and the member's own bets on each event. The operator's
+// changes arrive over the socket (use-events-socket.ts), not by polling.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventBet, EventOption, QuizEvent } from '@sanam/contract/events.ts';
@@ -10,6 +11,7 @@ import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { Button } from '@sanam/ui/button.tsx';
 import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { EventBetDialog, formatOdds } from './event-bet-dialog.tsx';
+import { useEventsSocket } from './use-events-socket.ts';
 
 const statusTone: Record<EventBet['status'], BadgeTone> = {
   placed: 'neutral',
@@ -77,6 +79,8 @@ export function EventBets() {
   const { t } = useTranslation();
   const titleId = useId();
   const quiz = useQuiz();
+  // odds and state arrive over the socket while the list is shown (issue 23 item 8)
+  useEventsSocket(true);
   const [choice, setChoice] = useState<{ event: QuizEvent; option: EventOption } | null>(null);
 
   let body;

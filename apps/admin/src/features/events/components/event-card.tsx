@@ -9,7 +9,7 @@ import { Button } from '@sanam/ui/button.tsx';
 import { Badge, Card } from '../../../ui/card.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
 
-export type EventCommand = 'edit' | 'open' | 'close' | 'odds' | 'settle' | 'cancel';
+export type EventCommand = 'edit' | 'open' | 'close' | 'odds' | 'settle' | 'cancel' | 'correct';
 
 const stateTone = {
   draft: 'muted',
@@ -24,7 +24,8 @@ const commandsOf: Record<AdminEvent['state'], EventCommand[]> = {
   draft: ['edit', 'open', 'cancel'],
   open: ['odds', 'close', 'settle', 'cancel'],
   closed: ['settle', 'cancel'],
-  settled: [],
+  // issue 23 item 4: a settled result is corrected by a regrade with a reason; a cancelled one never
+  settled: ['correct'],
   cancelled: [],
 };
 

@@ -69,7 +69,8 @@ describe('events page', () => {
 
     const settled = await cardOf('Settled question?');
     expect(settled.getByText('Result: Black bull')).toBeInTheDocument();
-    expect(settled.queryByRole('button')).not.toBeInTheDocument();
+    // a settled event is only corrected (issue 23 item 4), never opened, settled or cancelled again
+    expect(settled.getAllByRole('button').map((b) => b.textContent)).toEqual(['Correct result']);
   });
 
   it('says so when there is no event', async () => {
@@ -154,6 +155,71 @@ describe('events page', () => {
     expect(api.callsTo('POST /admin/events/4/settle').map((c) => c.body)).toEqual([
       { winner: 'a' },
       { winner: 'a' },
+    ]);
+  });
+
+  it('corrects a settled event with a required reason, showing the result in force and then what the correction moved', async () => {
+    signIn();
+    const settled = anEvent({ state: 'settled', winner: 'b', question: 'Settled question?' });
+    let regrades = 0;
+    const api = eventsApi(operator, [settled], {
+      'POST /admin/events/4/regrade': () =>
+        ++regrades === 1
+          ? fail(
+              409,
+              'Cannot correct: some members no longer hold enough balance',
+              'regrade_insufficient_balance',
+            )
+          : ok({
+              ...settled,
+              winner: 'a',
+              correction: {
+                from: 'b',
+                to: 'a',
+                reason: 'Video review',
+                reversed: { stakes: 1500, paid: 1050 },
+                paid: 1850,
+                house_before: 450,
+                house_after: -350,
+                members: 4,
+              },
+            }),
+    });
+    const { user } = renderApp('/events');
+    await user.click((await cardOf('Settled question?')).getByRole('button', { name: 'Correct result' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct the result' }));
+    expect(dialog.getByText('Result in force: Black bull')).toBeInTheDocument();
+    // the result in force is not offered again
+    const choices = within(dialog.getByLabelText('New winning option')).getAllByRole('option');
+    expect(choices.map((o) => o.textContent)).toEqual(['Pick the new winning option', 'Red bull (1.85)']);
+
+    // the reason is required: nothing is sent without one
+    await user.selectOptions(dialog.getByLabelText('New winning option'), 'a');
+    expect(dialog.getByText('House -350.00 baht if Red bull wins')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Reason for the correction'), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Correct the result' }));
+    expect(await dialog.findByText('Please give a reason')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/events/4/regrade')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Reason for the correction'));
+    await user.type(dialog.getByLabelText('Reason for the correction'), ' Video review ');
+    await user.click(dialog.getByRole('button', { name: 'Correct the result' }));
+    expect(
+      await dialog.findByText('Cannot correct: some members no longer hold enough balance'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Correct the result' }));
+
+    const moved = within(await dialog.findByLabelText('What the correction moved'));
+    expect(moved.getByText('Corrected from Black bull to Red bull')).toBeInTheDocument();
+    const row = (term: string) => moved.getByText(term).nextElementSibling?.textContent;
+    expect(row('Previous payouts reversed')).toBe('1,050.00');
+    expect(row('New payouts')).toBe('1,850.00');
+    expect(row('House result (before → after)')).toBe('450.00 → -350.00');
+    expect(row('Members whose balance moved')).toBe('4');
+    expect(await screen.findByText('Event result corrected and bets settled again')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/events/4/regrade').map((c) => c.body)).toEqual([
+      { winner: 'a', reason: 'Video review' },
+      { winner: 'a', reason: 'Video review' },
     ]);
   });
 

@@ -12,6 +12,7 @@ import { useEvents } from '../api/list-events.ts';
 import { EventCard, type EventCommand } from './event-card.tsx';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { OddsDialog } from './odds-dialog.tsx';
+import { RegradeDialog } from './regrade-dialog.tsx';
 import { SettleDialog } from './settle-dialog.tsx';
 
 type Open = { command: EventCommand | 'new'; event: AdminEvent | null } | null;
@@ -21,7 +22,8 @@ type Confirmable = keyof typeof confirmable;
 
 /**
  * /events (admins and operators): event / quiz bets (issue 9 §4). Create and edit drafts, open and
- * close them, move the odds, and settle or cancel; each event shows its book like a match's exposure.
+ * close them, move the odds, and settle or cancel; correct a settled result (issue 23 item 4). Each
+ * event shows its book like a match's exposure.
  */
 export function EventsPage() {
   const { t } = useTranslation();
@@ -95,6 +97,10 @@ export function EventsPage() {
       )}
       {command === 'odds' && event && <OddsDialog event={event} onClose={close} onSaved={done} />}
       {command === 'settle' && event && <SettleDialog event={event} onClose={close} onDone={done} />}
+      {command === 'correct' && event && (
+        // stays open on success to show what the correction moved; the notice says it is done
+        <RegradeDialog event={event} onClose={close} onDone={(text) => setNotice({ tone: 'ok', text })} />
+      )}
       {(command === 'open' || command === 'close' || command === 'cancel') && event && (
         <ConfirmDialog
           title={t(`events.confirm.${command}_title`)}
