@@ -9,10 +9,10 @@ import { setSession } from '../../lib/session.ts';
 import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
 import { SidePanel } from './side-panel.tsx';
-import { lastSocket } from '../match-room/test/fake-socket.ts';
+import { lastSocket } from '../../test/fake-socket.ts';
 
 // socket.io-client is outside code: the test plays the server (issue 23 item 8, QUIZ)
-vi.mock('socket.io-client', () => import('../match-room/test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 const slow = { timeout: 5_000 };
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { aBet } from '@sanam/fixtures/bets.ts';
 import { aMatch } from '@sanam/fixtures/matches.ts';
-import { createdSockets } from './test/fake-socket.ts';
+import { createdSockets } from '../../test/fake-socket.ts';
 import { expectRefusedBeforeSending, openBetDialog } from './test/room-setup.ts';
 
-vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 beforeEach(() => {
   createdSockets.length = 0;

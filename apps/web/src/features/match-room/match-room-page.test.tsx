@@ -5,11 +5,11 @@ import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { member } from '../../test/member-session.ts';
 import { aBet } from '@sanam/fixtures/bets.ts';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
-import { createdSockets, lastSocket } from './test/fake-socket.ts';
+import { createdSockets, lastSocket } from '../../test/fake-socket.ts';
 import { noRate } from './test/no-rate.ts';
 import { openRoom } from './test/room-setup.ts';
 
-vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 beforeEach(() => {
   createdSockets.length = 0;

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@sanam/client/testing/mock.ts';
 import { aMatch } from '@sanam/fixtures/matches.ts';
-import { createdSockets, lastSocket } from './test/fake-socket.ts';
+import { createdSockets, lastSocket } from '../../test/fake-socket.ts';
 import { expectRefusedBeforeSending, openBetDialog, openRoom } from './test/room-setup.ts';
 import { formatCountdown, secondsUntil } from './use-last-call.ts';
 
-vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 beforeEach(() => {
   createdSockets.length = 0;

@@ -5,7 +5,7 @@ import { openRoom } from './test/room-setup.ts';
 
 const hls = vi.hoisted(() => ({ loads: 0, sources: [] as string[], attached: [] as HTMLMediaElement[] }));
 
-vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 vi.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => true;

@@ -9,10 +9,10 @@ import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { roomKeys } from './api/keys.ts';
 import { applyRate } from './room-events.ts';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
-import { createdSockets, lastSocket } from './test/fake-socket.ts';
+import { createdSockets, lastSocket } from '../../test/fake-socket.ts';
 import { openRoom } from './test/room-setup.ts';
 
-vi.mock('socket.io-client', () => import('./test/fake-socket.ts'));
+vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 beforeEach(() => {
   createdSockets.length = 0;

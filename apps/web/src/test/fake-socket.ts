@@ -1,5 +1,5 @@
 // A stand-in for socket.io-client (outside code): `io()` returns an emitter the test drives as the
-// server would. Use with vi.mock('socket.io-client', () => import('./test/fake-socket.ts')).
+// server would. Use with vi.mock('socket.io-client', () => import('../../test/fake-socket.ts' from a feature's test)).
 import { act } from '@testing-library/react';
 
 type Listener = (...args: unknown[]) => void;
