@@ -4,15 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '@sanam/client/testing/mock.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskRound, aDeskExposure, aDeskRate, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
+import { aDeskRound, aDeskExposure, aDeskRate, aListedRound, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 
 beforeEach(() => fakeSocket.reset());
 
 const running = [
-  aDeskRound({ is_open: 1, is_open_tie: 1 }),
-  aDeskRound({
+  aListedRound({ is_open: 1, is_open_tie: 1 }),
+  aListedRound({
     id: 8,
     round_name: 'Round 6',
     red_cow_name: 'Dam',
@@ -22,7 +22,7 @@ const running = [
     now_blue_rate_1: null,
     now_blue_rate_2: null,
   }),
-  aDeskRound({
+  aListedRound({
     id: 30,
     round_name: 'Cock 1',
     stadium_id: 2,
@@ -32,7 +32,7 @@ const running = [
   }),
 ];
 const ended = [
-  aDeskRound({
+  aListedRound({
     id: 3,
     round_name: 'Round 2',
     is_end: 1,

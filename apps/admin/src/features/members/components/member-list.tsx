@@ -9,6 +9,7 @@ import { actionsColumn, countColumn, memberColumns } from '../../../ui/columns.t
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
+import { bettingControlsText } from './betting-controls-text.ts';
 
 type Props = {
   members: AdminMember[];
@@ -19,6 +20,9 @@ type Props = {
   onAdjust: (member: AdminMember) => void;
   /** the member's failed logins cleared (the same roles as the flags) */
   onUnlock: (member: AdminMember) => void;
+  /** issue 23: the member's own betting controls (the roles that run the book) */
+  canControlBetting: boolean;
+  onBettingControls: (member: AdminMember) => void;
 };
 
 function bankText(member: AdminMember): string {
@@ -46,7 +50,23 @@ function FlagSwitch({ member, flag, canEditFlags, pendingId, onFlag }: FlagProps
 export function MemberList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { members, canAdjust, onAdjust, canEditFlags, onUnlock } = props;
+  const { members, canAdjust, onAdjust, canEditFlags, onUnlock, canControlBetting, onBettingControls } = props;
+  const bettingButton = (member: AdminMember, className = '') => (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={className}
+      aria-label={t('members.betting.open_for', { username: member.username })}
+      onClick={() => onBettingControls(member)}
+    >
+      {t('members.betting.open')}
+    </Button>
+  );
+  const bettingText = (member: AdminMember) => (
+    <span className={member.bet_suspended ? 'text-danger' : member.max_bet !== null || member.limit_factor !== null ? 'text-warning' : 'text-ink-300'}>
+      {bettingControlsText(t, member, lang)}
+    </span>
+  );
   const unlockButton = (member: AdminMember) => (
     <Button
       size="sm"
@@ -60,7 +80,7 @@ export function MemberList(props: Props) {
 
   return (
     <TableOrCards
-      minWidthClass="min-w-[860px]"
+      minWidthClass="min-w-[960px]"
       rows={members}
       rowKey={(member) => member.id}
       rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
@@ -102,9 +122,16 @@ export function MemberList(props: Props) {
           align: 'center',
           cell: (member) => <FlagSwitch member={member} flag="is_blocked" {...props} />,
         },
-        (canAdjust || canEditFlags) && {
+        {
+          key: 'betting',
+          label: t('members.betting.col'),
+          cellClassName: 'max-w-40 text-xs',
+          cell: bettingText,
+        },
+        (canAdjust || canEditFlags || canControlBetting) && {
           ...actionsColumn(t, (member: AdminMember) => (
             <>
+              {canControlBetting && bettingButton(member)}
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
                 <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
@@ -129,6 +156,9 @@ export function MemberList(props: Props) {
                 {member.name} · {member.phone}
               </p>
               <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
+              <p className="text-xs">
+                <span className="text-ink-300">{t('members.betting.col')}:</span> {bettingText(member)}
+              </p>
             </div>
             <div className="text-right">
               <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
@@ -149,6 +179,7 @@ export function MemberList(props: Props) {
               </span>
             </div>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              {canControlBetting && bettingButton(member)}
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
                 <Button size="sm" onClick={() => onAdjust(member)}>
