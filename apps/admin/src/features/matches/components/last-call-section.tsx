@@ -31,7 +31,15 @@ function parseSeconds(text: unknown): number {
  * The last call (issue 23): the operator picks 10 to 120 seconds and starts it; the desk counts down
  * from the server's last_call_at and may cancel; at zero the server closes betting by itself.
  */
-export function LastCallSection({ match, isBusy, report }: { match: Match; isBusy: boolean; report: DeskReport }) {
+export function LastCallSection({
+  match,
+  isBusy,
+  report,
+}: {
+  match: Match;
+  isBusy: boolean;
+  report: DeskReport;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const start = useStartLastCall(match.id);
@@ -55,7 +63,9 @@ export function LastCallSection({ match, isBusy, report }: { match: Match; isBus
     return () => clearTimeout(timer);
   }, [isOver, match.id, queryClient]);
 
-  const onStart = handleSubmit((body) => start.mutate(body.seconds, report.handlers('match.last_call_started')));
+  const onStart = handleSubmit((body) =>
+    start.mutate(body.seconds, report.handlers('match.last_call_started')),
+  );
 
   return (
     <div className="mt-4 border-t border-ink-700 pt-4">
@@ -85,7 +95,9 @@ export function LastCallSection({ match, isBusy, report }: { match: Match; isBus
         </div>
       ) : !isOpen ? (
         <p className="text-sm text-ink-300">
-          {match.last_call_at !== null || seconds !== null ? t('risk.last_call.over') : t('risk.last_call.needs_open')}
+          {match.last_call_at !== null || seconds !== null
+            ? t('risk.last_call.over')
+            : t('risk.last_call.needs_open')}
         </p>
       ) : (
         <form
@@ -100,7 +112,13 @@ export function LastCallSection({ match, isBusy, report }: { match: Match; isBus
             error={errors.seconds?.message}
             {...register('seconds', { setValueAs: parseSeconds })}
           />
-          <Button type="submit" variant="danger" className="mt-5" isLoading={start.isPending} disabled={isBusy}>
+          <Button
+            type="submit"
+            variant="danger"
+            className="mt-5"
+            isLoading={start.isPending}
+            disabled={isBusy}
+          >
             {t('risk.last_call.start')}
           </Button>
         </form>

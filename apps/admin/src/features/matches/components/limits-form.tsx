@@ -28,8 +28,7 @@ export function parseLimit(text: unknown): number | null {
   return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
 }
 
-const toForm = (own: RiskLimits): Form =>
-  Object.fromEntries(LIMIT_NAMES.map((name) => [name, own[name]])) as Form;
+const toForm = (own: RiskLimits): Form => Object.fromEntries(LIMIT_NAMES.map((name) => [name, own[name]]));
 
 type Props = {
   matchId: number;
@@ -61,7 +60,8 @@ export function LimitsForm({ matchId, own, stadium, effective, isBusy, report }:
     resetOptions: { keepDirtyValues: true },
   });
 
-  const amount = (baht: number | null) => (baht === null ? t('risk.limits.none') : `฿${formatBaht(baht, lang)}`);
+  const amount = (baht: number | null) =>
+    baht === null ? t('risk.limits.none') : `฿${formatBaht(baht, lang)}`;
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
@@ -93,7 +93,9 @@ export function LimitsForm({ matchId, own, stadium, effective, isBusy, report }:
             hint={
               <span className="tabular">
                 {t('risk.limits.stadium_value', { value: amount(stadium[name]) })} ·{' '}
-                <span className="text-ink-100">{t('risk.limits.in_force', { value: amount(effective[name]) })}</span>
+                <span className="text-ink-100">
+                  {t('risk.limits.in_force', { value: amount(effective[name]) })}
+                </span>
               </span>
             }
             {...register(name, { setValueAs: parseLimit })}

@@ -4,7 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskRisk, aDeskRound, aDeskExposure, aDeskRate, aListedRound, fakeSocket } from '../test-fixtures.ts';
+import {
+  aDeskRisk,
+  aDeskRound,
+  aDeskExposure,
+  aDeskRate,
+  aListedRound,
+  fakeSocket,
+} from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 

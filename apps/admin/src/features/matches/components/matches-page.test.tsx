@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '@sanam/client/testing/mock.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskRound, aDeskExposure, aDeskRate, aListedRound, fakeSocket, stadiumsFixture } from '../test-fixtures.ts';
+import {
+  aDeskRound,
+  aDeskExposure,
+  aDeskRate,
+  aListedRound,
+  fakeSocket,
+  stadiumsFixture,
+} from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 

@@ -13,10 +13,7 @@ vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).so
 beforeEach(() => fakeSocket.reset());
 
 /** The desk of round 7 whose match and risk reads answer what the test holds at the moment. */
-async function openDesk(
-  state: { match: Match; risk: RoundRisk },
-  extra: Parameters<typeof mockApi>[0] = {},
-) {
+async function openDesk(state: { match: Match; risk: RoundRisk }, extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   const api = mockApi({
     'GET /admin/auth/me': ok({ operator: adminOperator }),
@@ -63,7 +60,9 @@ describe('risk panel: each side', () => {
     expect(panel.getByText('Closed by the operator')).toBeInTheDocument();
     expect(panel.getByRole('switch', { name: 'Blue: taking bets' })).toBeChecked();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Side closed');
-    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([{ side: 'red', open: false }]);
+    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([
+      { side: 'red', open: false },
+    ]);
 
     await user.click(panel.getByRole('switch', { name: 'Red: taking bets' }));
     await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).toBeChecked());
@@ -87,7 +86,9 @@ describe('risk panel: each side', () => {
     // blue wins the house money: it pays nothing there
     expect(panel.getByText('If blue wins, the house pays ฿0.00 of its ฿1,000.00 cap')).toBeInTheDocument();
     expect(panel.queryByText('Closed by the operator')).not.toBeInTheDocument();
-    expect(panel.getByText(/The switch alone reopens it too, but then only bets that still fit/)).toBeInTheDocument();
+    expect(
+      panel.getByText(/The switch alone reopens it too, but then only bets that still fit/),
+    ).toBeInTheDocument();
   });
 
   it('says it in Thai to a Thai operator', async () => {
@@ -127,7 +128,11 @@ describe('risk panel: each side', () => {
     const { api, panel, user } = await openDesk(state, {
       'PATCH /admin/matches/7/limits': (call: ApiCall) => {
         const { liability_cap } = call.body as { liability_cap: number };
-        state.risk = { ...state.risk, own: { ...state.risk.own, liability_cap }, effective: capOf(liability_cap) };
+        state.risk = {
+          ...state.risk,
+          own: { ...state.risk.own, liability_cap },
+          effective: capOf(liability_cap),
+        };
         state.match = { ...state.match, version: 4 };
         return ok(state.match);
       },
@@ -152,18 +157,28 @@ describe('risk panel: each side', () => {
     await user.click(panel.getByRole('button', { name: 'Raise cap and reopen' }));
     await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).toBeChecked());
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Cap raised and side reopened');
-    expect(await panel.findByText('If red wins, the house pays ฿1,000.00 of its ฿2,000.00 cap')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([{ liability_cap: 2000 }]);
-    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([{ side: 'red', open: true }]);
+    expect(
+      await panel.findByText('If red wins, the house pays ฿1,000.00 of its ฿2,000.00 cap'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
+      { liability_cap: 2000 },
+    ]);
+    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([
+      { side: 'red', open: true },
+    ]);
   });
 
   it('reads the risk again when a bet arrives and when the round changes', async () => {
     const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk({ effective: capOf(1000) }) };
     const { api, panel } = await openDesk(state);
-    expect(await panel.findByText('If red wins, the house pays ฿0.00 of its ฿1,000.00 cap')).toBeInTheDocument();
+    expect(
+      await panel.findByText('If red wins, the house pays ฿0.00 of its ฿1,000.00 cap'),
+    ).toBeInTheDocument();
     state.risk = aDeskRisk({ effective: capOf(1000), liability: { red: 900, blue: 0, tie: 0 } });
     act(() => fakeSocket.emit('BET', { match_id: 7 }));
-    expect(await panel.findByText('If red wins, the house pays ฿900.00 of its ฿1,000.00 cap')).toBeInTheDocument();
+    expect(
+      await panel.findByText('If red wins, the house pays ฿900.00 of its ฿1,000.00 cap'),
+    ).toBeInTheDocument();
 
     // the cap closes red in the server: the room's CHANGE reaches the desk, which reads both again
     const reads = api.callsTo('GET /admin/matches/7/risk').length;
@@ -226,7 +241,9 @@ describe('risk panel: the last call', () => {
     expect(panel.getByRole('timer')).toHaveTextContent(/^0:0[12]$/);
     // the server closes betting at zero
     state.match = aDeskRound({ is_open: 0, version: 5 });
-    expect(await panel.findByText('Time is up: betting is closed', {}, { timeout: 2_500 })).toBeInTheDocument();
+    expect(
+      await panel.findByText('Time is up: betting is closed', {}, { timeout: 2_500 }),
+    ).toBeInTheDocument();
     const reads = api.callsTo('GET /admin/matches/7').length;
     await waitFor(() => expect(api.callsTo('GET /admin/matches/7').length).toBeGreaterThan(reads), {
       timeout: 3_000,
@@ -235,10 +252,7 @@ describe('risk panel: the last call', () => {
   });
 
   it('says a last call needs betting open', async () => {
-    const { panel } = await openDesk(
-      { match: aDeskRound({ is_open: 0 }), risk: aDeskRisk() },
-      {},
-    );
+    const { panel } = await openDesk({ match: aDeskRound({ is_open: 0 }), risk: aDeskRisk() }, {});
     expect(panel.getByText('Open betting to start a last call')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Start last call' })).not.toBeInTheDocument();
   });
@@ -259,8 +273,20 @@ describe('risk panel: the round limits', () => {
   it("shows each limit's own value, the stadium's and the one in force", async () => {
     const risk = aDeskRisk({
       own: { min_bet: null, max_bet: 5000, max_payout: null, member_side_cap: null, liability_cap: null },
-      stadium: { min_bet: 20, max_bet: 10000, max_payout: 50000, member_side_cap: null, liability_cap: 200000 },
-      effective: { min_bet: 20, max_bet: 5000, max_payout: 50000, member_side_cap: null, liability_cap: 200000 },
+      stadium: {
+        min_bet: 20,
+        max_bet: 10000,
+        max_payout: 50000,
+        member_side_cap: null,
+        liability_cap: 200000,
+      },
+      effective: {
+        min_bet: 20,
+        max_bet: 5000,
+        max_payout: 50000,
+        member_side_cap: null,
+        liability_cap: 200000,
+      },
     });
     const { panel } = await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
     expect(panel.getByLabelText('Maximum stake')).toHaveValue('5000');
@@ -309,9 +335,14 @@ describe('risk panel: the round limits', () => {
     const { panel, user } = await openDesk(
       { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() },
       {
-        'PATCH /admin/matches/7/limits': fail(400, 'The maximum stake cannot be under the minimum', 'validation', {
-          max_bet: 'The maximum stake cannot be under the minimum',
-        }),
+        'PATCH /admin/matches/7/limits': fail(
+          400,
+          'The maximum stake cannot be under the minimum',
+          'validation',
+          {
+            max_bet: 'The maximum stake cannot be under the minimum',
+          },
+        ),
       },
     );
     await user.type(panel.getByLabelText('Maximum stake'), '5');

@@ -122,7 +122,9 @@ function SideRow({
     >
       <div className="flex items-center gap-3">
         <span className={`w-16 shrink-0 font-semibold ${sideTone[side]}`}>{sideName}</span>
-        <span className={`min-w-0 flex-1 text-sm ${isOpen ? 'text-success' : closedBy === 'cap' ? 'text-warning' : 'text-danger'}`}>
+        <span
+          className={`min-w-0 flex-1 text-sm ${isOpen ? 'text-success' : closedBy === 'cap' ? 'text-warning' : 'text-danger'}`}
+        >
           {status}
         </span>
         <Switch
@@ -130,7 +132,10 @@ function SideRow({
           checked={isOpen}
           disabled={isBusy}
           onChange={(open) =>
-            switchSide.mutate({ side, open }, report.handlers(open ? 'risk.side.opened' : 'risk.side.closed_done'))
+            switchSide.mutate(
+              { side, open },
+              report.handlers(open ? 'risk.side.opened' : 'risk.side.closed_done'),
+            )
           }
         />
       </div>
@@ -138,11 +143,22 @@ function SideRow({
         <p className="mt-1 text-xs text-ink-300">
           {cap === null
             ? t('risk.side.liability', { outcome, amount: money(Math.max(0, liability)) })
-            : t('risk.side.liability_of_cap', { outcome, amount: money(Math.max(0, liability)), cap: money(cap) })}
+            : t('risk.side.liability_of_cap', {
+                outcome,
+                amount: money(Math.max(0, liability)),
+                cap: money(cap),
+              })}
         </p>
       )}
       {closedBy === 'cap' && !isOpen && (
-        <RaiseCapAndReopen side={side} sideName={sideName} match={match} cap={cap} isBusy={isBusy} report={report} />
+        <RaiseCapAndReopen
+          side={side}
+          sideName={sideName}
+          match={match}
+          cap={cap}
+          isBusy={isBusy}
+          report={report}
+        />
       )}
     </li>
   );

@@ -68,7 +68,8 @@ export function BettingControlsDialog({ member, onClose }: { member: AdminMember
           <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
             <p className="font-medium text-success">{t('admin.member_betting_saved')}</p>
             <p className="mt-1 text-ink-200">
-              {save.data.username}: <span className="font-semibold text-ink-100">{bettingControlsText(t, save.data, lang)}</span>
+              {save.data.username}:{' '}
+              <span className="font-semibold text-ink-100">{bettingControlsText(t, save.data, lang)}</span>
             </p>
           </div>
         )

@@ -6,7 +6,8 @@ import type { TFunction } from 'i18next';
 export function bettingControlsText(t: TFunction, controls: MemberBetControls, lang: 'th' | 'en'): string {
   const parts = [
     controls.bet_suspended && t('members.betting.suspended'),
-    controls.max_bet !== null && t('members.betting.max_value', { amount: `฿${formatBaht(controls.max_bet, lang)}` }),
+    controls.max_bet !== null &&
+      t('members.betting.max_value', { amount: `฿${formatBaht(controls.max_bet, lang)}` }),
     controls.limit_factor !== null && t('members.betting.factor_value', { factor: controls.limit_factor }),
   ].filter((part): part is string => typeof part === 'string');
   return parts.length ? parts.join(' · ') : t('members.betting.normal');

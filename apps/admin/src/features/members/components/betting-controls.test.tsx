@@ -23,7 +23,14 @@ const somchai: AdminMember = {
   max_bet: null,
   limit_factor: null,
 };
-const malee: AdminMember = { ...somchai, id: 2, username: 'malee', phone: '0899999999', max_bet: 500, limit_factor: 0.5 };
+const malee: AdminMember = {
+  ...somchai,
+  id: 2,
+  username: 'malee',
+  phone: '0899999999',
+  max_bet: 500,
+  limit_factor: 0.5,
+};
 
 const cashier: Operator = { id: 3, username: 'cashier1', role: 'cashier' };
 
@@ -72,7 +79,9 @@ describe("a member's betting controls", () => {
       { bet_suspended: true, max_bet: 1000, limit_factor: 0.25 },
     ]);
     await user.click(dialog.getByRole('button', { name: 'Done' }));
-    expect((await rowOf('somchai')).getByText('Suspended · max ฿1,000.00 · limits ×0.25')).toBeInTheDocument();
+    expect(
+      (await rowOf('somchai')).getByText('Suspended · max ฿1,000.00 · limits ×0.25'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a factor out of range before sending, and clears a maximum back to the round’s', async () => {

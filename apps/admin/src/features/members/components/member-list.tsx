@@ -50,7 +50,8 @@ function FlagSwitch({ member, flag, canEditFlags, pendingId, onFlag }: FlagProps
 export function MemberList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { members, canAdjust, onAdjust, canEditFlags, onUnlock, canControlBetting, onBettingControls } = props;
+  const { members, canAdjust, onAdjust, canEditFlags, onUnlock, canControlBetting, onBettingControls } =
+    props;
   const bettingButton = (member: AdminMember, className = '') => (
     <Button
       size="sm"
@@ -63,7 +64,15 @@ export function MemberList(props: Props) {
     </Button>
   );
   const bettingText = (member: AdminMember) => (
-    <span className={member.bet_suspended ? 'text-danger' : member.max_bet !== null || member.limit_factor !== null ? 'text-warning' : 'text-ink-300'}>
+    <span
+      className={
+        member.bet_suspended
+          ? 'text-danger'
+          : member.max_bet !== null || member.limit_factor !== null
+            ? 'text-warning'
+            : 'text-ink-300'
+      }
+    >
       {bettingControlsText(t, member, lang)}
     </span>
   );

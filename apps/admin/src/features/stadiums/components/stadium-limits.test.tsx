@@ -30,7 +30,9 @@ describe("a stadium's limits", () => {
     signIn();
     const api = stadiumsApi();
     const { user } = renderApp('/stadiums');
-    const row = within((await screen.findByRole('cell', { name: 'Sanam Hat Yai' })).closest('tr') as HTMLElement);
+    const row = within(
+      (await screen.findByRole('cell', { name: 'Sanam Hat Yai' })).closest('tr') as HTMLElement,
+    );
     expect(row.getByText('max stake ฿10,000.00 · cap ฿200,000.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Sanam Hat Yai' }));
@@ -42,7 +44,14 @@ describe("a stadium's limits", () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /admin/stadiums/1').map((c) => c.body)).toEqual([
-        { name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 20, max_bet: null, max_payout: 50000 },
+        {
+          name: 'Sanam Hat Yai',
+          type: 'bull',
+          is_display: true,
+          min_bet: 20,
+          max_bet: null,
+          max_payout: 50000,
+        },
       ]),
     );
     expect(await row.findByText('max payout ฿50,000.00 · cap ฿200,000.00')).toBeInTheDocument();
@@ -68,7 +77,14 @@ describe("a stadium's limits", () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('POST /admin/stadiums').map((c) => c.body)).toEqual([
-        { name: 'Sanam Muay', type: 'bull', is_display: true, min_bet: 100, max_bet: 5000, member_side_cap: 20000 },
+        {
+          name: 'Sanam Muay',
+          type: 'bull',
+          is_display: true,
+          min_bet: 100,
+          max_bet: 5000,
+          member_side_cap: 20000,
+        },
       ]),
     );
   });

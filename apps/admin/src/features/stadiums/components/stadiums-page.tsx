@@ -27,7 +27,9 @@ export function StadiumsPage() {
   const limitsText = (stadium: Stadium) => {
     const set = LIMITS.flatMap((name) => {
       const baht = stadium[name];
-      return baht === null ? [] : [t(`stadiums.limit_short.${name}`, { amount: `฿${formatBaht(baht, lang)}` })];
+      return baht === null
+        ? []
+        : [t(`stadiums.limit_short.${name}`, { amount: `฿${formatBaht(baht, lang)}` })];
     });
     return set.length ? set.join(' · ') : t('stadiums.limits_none');
   };
