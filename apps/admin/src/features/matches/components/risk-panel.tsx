@@ -116,17 +116,20 @@ function SideRow({
         ? t('risk.side.closed_by_operator')
         : t('risk.side.closed');
 
+  // open: green; closed by the cap: amber (the book is full); by the operator: red; tie not opened: plain
+  const tone = isOpen
+    ? { row: 'border-ink-700 bg-ink-900/40', text: 'text-success' }
+    : closedBy === 'cap'
+      ? { row: 'border-warning/50 bg-warning/10', text: 'text-warning' }
+      : closedBy === 'operator'
+        ? { row: 'border-danger/40 bg-danger/10', text: 'text-danger' }
+        : { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' };
+
   return (
-    <li
-      className={`rounded-lg border px-3 py-2 ${isOpen ? 'border-ink-700 bg-ink-900/40' : closedBy === 'cap' ? 'border-warning/50 bg-warning/10' : 'border-danger/40 bg-danger/10'}`}
-    >
+    <li className={`rounded-lg border px-3 py-2 ${tone.row}`}>
       <div className="flex items-center gap-3">
         <span className={`w-16 shrink-0 font-semibold ${sideTone[side]}`}>{sideName}</span>
-        <span
-          className={`min-w-0 flex-1 text-sm ${isOpen ? 'text-success' : closedBy === 'cap' ? 'text-warning' : 'text-danger'}`}
-        >
-          {status}
-        </span>
+        <span className={`min-w-0 flex-1 text-sm ${tone.text}`}>{status}</span>
         <Switch
           label={t('risk.side.switch', { side: sideName })}
           checked={isOpen}
@@ -218,7 +221,7 @@ function RaiseCapAndReopen({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2 space-y-2">
       <p className="text-xs text-ink-200">{t('risk.reopen.hint', { side: sideName })}</p>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+      <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <TextField
           label={t('risk.reopen.new_cap', { side: sideName })}
           inputMode="decimal"
@@ -227,7 +230,7 @@ function RaiseCapAndReopen({
           onChange={(event) => setText(event.target.value)}
           error={fieldError}
         />
-        <Button type="submit" variant="primary" className="mt-5" isLoading={isSending} disabled={isBusy}>
+        <Button type="submit" variant="primary" className="sm:mt-5" isLoading={isSending} disabled={isBusy}>
           {t('risk.reopen.submit')}
         </Button>
       </div>
