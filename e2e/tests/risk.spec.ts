@@ -112,6 +112,7 @@ test('the operator closes red alone: the room greys red out, the server refuses 
 
 test('the operator starts a 10-second last call: both screens count down, and at zero the room is closed', async ({
   browser,
+  request,
 }) => {
   const { context: deskContext, page: desk } = await consoleOnLaptop(
     browser,
@@ -138,12 +139,18 @@ test('the operator starts a 10-second last call: both screens count down, and at
   await expect(red).toBeEnabled();
   await shot(member, 'member-room-last-call-running-phone');
 
-  // at zero: closed on the member's screen, every button off, and the desk shows betting closed
-  // (the room says so on the timer at zero, then reads as any closed round once the server's close lands)
-  await expect(red).toBeDisabled({ timeout: 15_000 });
-  await expect(blue).toBeDisabled();
+  // at zero: closed on the member's screen. The room turns its buttons off at zero on its own clock;
+  // once the server's close lands it reads as any closed round (spec §2: the buttons say "waiting
+  // for a price" again, with no price on them), and a bet is refused
+  await expect(red).not.toContainText('ด 10/9', { timeout: 15_000 });
+  await expect(blue).not.toContainText('ด 10/9');
   await expect(member.getByText('ปิดรับแทง', { exact: true })).toBeVisible();
   await expect(member.getByRole('timer').filter({ hasText: /ปิดรับแทงใน/ })).toHaveCount(0);
+  const token = await memberToken(request, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  const rateId = await currentRateId(request, token, matchId);
+  expect((await placeBet(request, token, matchId, { type: 'blue', amount: 100, rateId })).status).not.toBe(
+    200,
+  );
   await expect(desk.getByRole('button', { name: 'เปิดรับแทง', exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(panel.getByRole('timer')).toHaveCount(0);
 
