@@ -60,7 +60,7 @@ export function MemberList(props: Props) {
       aria-label={t('members.betting.open_for', { username: member.username })}
       onClick={() => onBettingControls(member)}
     >
-      {t('members.betting.open')}
+      {t('members.betting.edit')}
     </Button>
   );
   const bettingText = (member: AdminMember) => (
@@ -134,13 +134,17 @@ export function MemberList(props: Props) {
         {
           key: 'betting',
           label: t('members.betting.col'),
-          cellClassName: 'max-w-40 text-xs',
-          cell: bettingText,
+          cellClassName: 'max-w-44 text-xs',
+          cell: (member: AdminMember) => (
+            <span className="flex flex-wrap items-center gap-x-2">
+              {bettingText(member)}
+              {canControlBetting && bettingButton(member, '-ml-2')}
+            </span>
+          ),
         },
-        (canAdjust || canEditFlags || canControlBetting) && {
+        (canAdjust || canEditFlags) && {
           ...actionsColumn(t, (member: AdminMember) => (
             <>
-              {canControlBetting && bettingButton(member)}
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
                 <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
@@ -165,8 +169,9 @@ export function MemberList(props: Props) {
                 {member.name} · {member.phone}
               </p>
               <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
-              <p className="text-xs">
+              <p className="flex flex-wrap items-center gap-x-2 text-xs">
                 <span className="text-ink-300">{t('members.betting.col')}:</span> {bettingText(member)}
+                {canControlBetting && bettingButton(member, 'h-7')}
               </p>
             </div>
             <div className="text-right">
@@ -188,7 +193,6 @@ export function MemberList(props: Props) {
               </span>
             </div>
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              {canControlBetting && bettingButton(member)}
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
                 <Button size="sm" onClick={() => onAdjust(member)}>
