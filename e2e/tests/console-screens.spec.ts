@@ -83,12 +83,27 @@ for (const size of WIDTHS) {
     await page.goto('/admin/members');
     await expect(page.getByText(DEMO_MEMBER.phone).first()).toBeVisible();
     await checkConsolePage(page, `console-members-${size.name}`);
+    // issue 23: a member's betting controls
+    await page.getByRole('button', { name: `ควบคุมการแทง: ${DEMO_MEMBER.username}` }).click();
+    await expect(page.getByRole('dialog', { name: 'ควบคุมการแทง' })).toBeVisible();
+    await checkConsolePage(page, `console-member-betting-${size.name}`);
+    await page.keyboard.press('Escape');
     await page.goto('/admin/audit');
     await expect(page.getByRole('button', { name: 'เข้าสู่ระบบคอนโซล' }).first()).toBeVisible();
     await checkConsolePage(page, `console-audit-${size.name}`);
     await page.goto('/admin/stadiums');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkConsolePage(page, `console-stadiums-${size.name}`);
+    // issue 23: the stadium's limits, its rounds' default, in its form
+    await page
+      .getByRole('button', { name: /^แก้ไข / })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'แก้ไขสนาม' }).getByLabel('เพดานความเสี่ยงต่อฝั่ง (บาท)'),
+    ).toBeVisible();
+    await checkConsolePage(page, `console-stadium-form-${size.name}`);
+    await page.keyboard.press('Escape');
     await page.goto('/admin/matches');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkConsolePage(page, `console-matches-${size.name}`);

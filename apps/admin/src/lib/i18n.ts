@@ -27,6 +27,9 @@ import ledgerEn from '../locales/ledger.en.json';
 import ledgerTh from '../locales/ledger.th.json';
 import auditEn from '../locales/audit.en.json';
 import auditTh from '../locales/audit.th.json';
+// issue 23: the risk desk, the stadiums' limits and a member's betting controls
+import riskEn from '../locales/risk.en.json';
+import riskTh from '../locales/risk.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -40,6 +43,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeTh,
     ...ledgerTh,
     ...auditTh,
+    ...riskTh,
   },
   en: {
     ...en,
@@ -52,6 +56,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeEn,
     ...ledgerEn,
     ...auditEn,
+    ...riskEn,
   },
 };
 

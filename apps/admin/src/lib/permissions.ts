@@ -2,8 +2,16 @@
 // the console only hides what a role cannot use.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 
-// running the fights: the match desk, the side events, the chat and the stadiums (admins and operators)
-const runsMatches = ['matches.control', 'events.manage', 'chat.moderate', 'stadiums.edit'] as const;
+// running the fights: the match desk, the side events, the chat and the stadiums, and a member's own
+// betting controls (issue 23: the book's limits, server: PATCH /admin/members/{id}/betting) (admins
+// and operators)
+const runsMatches = [
+  'matches.control',
+  'events.manage',
+  'chat.moderate',
+  'stadiums.edit',
+  'members.betting',
+] as const;
 
 const permissions = [
   'members.view',

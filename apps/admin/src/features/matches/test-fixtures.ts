@@ -1,6 +1,7 @@
 // The console's match tests' round, rate and book (over @sanam/fixtures), and a stand-in for the
 // socket.io-client module (the one thing outside the console these pages talk to besides fetch).
 import type { DeskMatch, DeskStadium, Exposure, Match, Rate } from '@sanam/contract/matches.ts';
+import type { RiskLimits, RoundRisk } from '@sanam/contract/risk.ts';
 import { aDeskStadium, aMatch, anExposure, aRate } from '@sanam/fixtures/matches.ts';
 
 /** The round of the console's match tests: Round 5 at Sanam Hat Yai (id 7), rate 11 in force, closed. */
@@ -21,15 +22,36 @@ export function aDeskRound(overrides: Partial<Match> = {}): Match {
   });
 }
 
-/** A round as the console's list reads it (issue 23): with its bets, turnover and house result. */
-export function aDeskListRound(overrides: Partial<DeskMatch> = {}): DeskMatch {
-  const { bets = 0, turnover = 0, house_result = null, ...round } = overrides;
-  return { ...aDeskRound(round), bets, turnover, house_result };
+/** A round as the console's list reads it (issue 23): with its turnover, no bets yet. */
+export function aListedRound(overrides: Partial<DeskMatch> = {}): DeskMatch {
+  return { ...aDeskRound(overrides), bets: 0, turnover: 0, house_result: null, ...overrides };
 }
 
 /** Rate 11 of round 7, ด 10/9. */
 export const aDeskRate = (overrides: Partial<Rate> = {}): Rate =>
   aRate({ id: 11, match_id: 7, created_at: '2025-05-01T10:05:00.000Z', ...overrides });
+
+const noLimits: RiskLimits = {
+  min_bet: null,
+  max_bet: null,
+  max_payout: null,
+  member_side_cap: null,
+  liability_cap: null,
+};
+
+/** Round 7's risk read: no limits of its own, its stadium's minimum of 10, nothing at stake, every side open. */
+export function aDeskRisk(overrides: Partial<RoundRisk> = {}): RoundRisk {
+  return {
+    match_id: 7,
+    own: noLimits,
+    stadium: { ...noLimits, min_bet: 10 },
+    effective: { ...noLimits, min_bet: 10 },
+    liability: { red: 0, blue: 0, tie: 0 },
+    closed_by: { red: null, blue: null, tie: null },
+    last_call_at: null,
+    ...overrides,
+  };
+}
 
 /** Round 7's book. */
 export const aDeskExposure = (overrides: Partial<Exposure> = {}): Exposure =>

@@ -7,6 +7,8 @@ export const matchKeys = {
   detail: (id: number) => ['matches', 'detail', id] as const,
   rates: (id: number) => ['matches', 'rates', id] as const,
   exposure: (id: number) => ['matches', 'exposure', id] as const,
+  /** issue 23: the round's limits, the book's liability per side and who closed each side */
+  risk: (id: number) => ['matches', 'risk', id] as const,
 };
 
 /** Every action on one match desk shares this key, so the page can hold all buttons while one runs. */
@@ -20,5 +22,7 @@ export function storeMatch(queryClient: QueryClient, next: Match): void {
   queryClient.setQueryData<Match>(matchKeys.detail(next.id), (held) =>
     held && held.version > next.version ? held : next,
   );
+  // a side's switch, a last call and a limit all show in the round's risk read too
+  void queryClient.invalidateQueries({ queryKey: matchKeys.risk(next.id) });
   void queryClient.invalidateQueries({ queryKey: matchKeys.lists });
 }

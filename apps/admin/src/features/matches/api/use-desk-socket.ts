@@ -8,7 +8,8 @@ import { matchKeys } from './keys.ts';
 export const BET_REFETCH_MS = 1_000;
 
 /**
- * Live desk of one match: BET → exposure, RATE / CHANGE / OPENTIE / CLOSETIE → match and rates.
+ * Live desk of one match: BET → exposure and the risk read (the liability per side, a side the cap
+ * closed), RATE / CHANGE / OPENTIE / CLOSETIE → match, rates and the risk read.
  * DESIGN §5: every (re)connect reads everything again, so nothing is lost while the socket was down.
  * The server lets only desk roles (admin, operator) into desk rooms; a cashier's desk just polls.
  */
@@ -26,6 +27,7 @@ export function useDeskSocket(matchId: number, { enabled }: { enabled: boolean }
       timer = null;
       lastRunAt = Date.now();
       void queryClient.invalidateQueries({ queryKey: matchKeys.exposure(matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
     };
     const onBet = (event: { match_id: number }) => {
       if (event.match_id !== matchId || timer) return;
@@ -36,6 +38,7 @@ export function useDeskSocket(matchId: number, { enabled }: { enabled: boolean }
     const refetchMatch = () => {
       void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
       void queryClient.invalidateQueries({ queryKey: matchKeys.rates(matchId) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
     };
     const onChange = () => {
       refetchMatch();

@@ -4,7 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskListRound, aDeskRound, aDeskExposure, aDeskRate, fakeSocket } from '../test-fixtures.ts';
+import {
+  aDeskRisk,
+  aDeskRound,
+  aDeskExposure,
+  aDeskRate,
+  aListedRound,
+  fakeSocket,
+} from '../test-fixtures.ts';
 
 vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
 
@@ -23,6 +30,7 @@ function deskApi(
       aDeskRate({ id: 10, rate_name: 'ตรง', red_rate_2: 10, blue_rate_1: 10 }),
     ]),
     'GET /admin/matches/7/exposure': ok(aDeskExposure()),
+    'GET /admin/matches/7/risk': ok(aDeskRisk()),
     'GET /admin/matches': ok([]),
     ...extra,
   });
@@ -276,7 +284,7 @@ describe('match desk', () => {
     });
     const other = aDeskRound({ id: 9, round_name: 'Elsewhere', stadium_id: 2 });
     const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
-      'GET /admin/matches': ok([aDeskListRound(), aDeskListRound(next), aDeskListRound(other)]),
+      'GET /admin/matches': ok([aListedRound(), aListedRound(next), aListedRound(other)]),
       'POST /admin/matches/7/end': ok(
         aDeskRound({ is_end: 1, result: 'red', next_match_id: 8, nextMatch: { id: 8 }, version: 6 }),
       ),

@@ -12,6 +12,7 @@ import { useExposure } from '../api/get-exposure.ts';
 import { useMatch } from '../api/get-match.ts';
 import { deskMutationKey } from '../api/keys.ts';
 import { useRates } from '../api/list-rates.ts';
+import { useRisk } from '../api/get-risk.ts';
 import { useDeskSocket } from '../api/use-desk-socket.ts';
 import { BettingPanel } from './betting-panel.tsx';
 import type { DeskReport } from './desk-report.ts';
@@ -22,6 +23,7 @@ import { MatchHeader } from './match-header.tsx';
 import { RatePanel } from './rate-panel.tsx';
 import { RatesList } from './rates-list.tsx';
 import { RegradePanel } from './regrade-panel.tsx';
+import { RiskPanel } from './risk-panel.tsx';
 
 /** /matches/:id: the desk an operator runs a live round from. */
 export function MatchDeskPage() {
@@ -41,6 +43,7 @@ function MatchDesk({ matchId }: { matchId: number }) {
   const rates = useRates(matchId);
   const { isConnected } = useDeskSocket(matchId, { enabled: canControl });
   const exposure = useExposure(matchId, { isLive: match.data?.is_end === 0 });
+  const risk = useRisk(matchId, { isLive: match.data?.is_end === 0 });
   const isBusy = useIsMutating({ mutationKey: deskMutationKey(matchId) }) > 0;
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [isEditing, setEditing] = useState(false);
@@ -93,6 +96,15 @@ function MatchDesk({ matchId }: { matchId: number }) {
           ) : (
             <>
               <BettingPanel match={m} hasRate={hasRate} isBusy={isBusy} report={report} />
+              <RiskPanel
+                match={m}
+                risk={risk.data}
+                isPending={risk.isPending}
+                isFetching={risk.isFetching}
+                error={risk.error}
+                isBusy={isBusy}
+                report={report}
+              />
               <RatePanel match={m} isBusy={isBusy} report={report} />
               <EndPanel match={m} isBusy={isBusy} report={report} />
             </>

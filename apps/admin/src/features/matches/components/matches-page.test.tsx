@@ -5,10 +5,10 @@ import type { ApiCall } from '@sanam/client/testing/mock.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 import {
-  aDeskListRound,
   aDeskRound,
   aDeskExposure,
   aDeskRate,
+  aListedRound,
   fakeSocket,
   stadiumsFixture,
 } from '../test-fixtures.ts';
@@ -18,8 +18,8 @@ vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).so
 beforeEach(() => fakeSocket.reset());
 
 const running = [
-  aDeskListRound({ is_open: 1, is_open_tie: 1 }),
-  aDeskListRound({
+  aListedRound({ is_open: 1, is_open_tie: 1 }),
+  aListedRound({
     id: 8,
     round_name: 'Round 6',
     red_cow_name: 'Dam',
@@ -29,7 +29,7 @@ const running = [
     now_blue_rate_1: null,
     now_blue_rate_2: null,
   }),
-  aDeskListRound({
+  aListedRound({
     id: 30,
     round_name: 'Cock 1',
     stadium_id: 2,
@@ -39,7 +39,7 @@ const running = [
   }),
 ];
 const ended = [
-  aDeskListRound({
+  aListedRound({
     id: 3,
     round_name: 'Round 2',
     is_end: 1,

@@ -9,6 +9,7 @@ import { actionsColumn, countColumn, memberColumns } from '../../../ui/columns.t
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
+import { bettingControlsText } from './betting-controls-text.ts';
 
 type Props = {
   members: AdminMember[];
@@ -19,6 +20,9 @@ type Props = {
   onAdjust: (member: AdminMember) => void;
   /** the member's failed logins cleared (the same roles as the flags) */
   onUnlock: (member: AdminMember) => void;
+  /** issue 23: the member's own betting controls (the roles that run the book) */
+  canControlBetting: boolean;
+  onBettingControls: (member: AdminMember) => void;
 };
 
 function bankText(member: AdminMember): string {
@@ -46,7 +50,32 @@ function FlagSwitch({ member, flag, canEditFlags, pendingId, onFlag }: FlagProps
 export function MemberList(props: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { members, canAdjust, onAdjust, canEditFlags, onUnlock } = props;
+  const { members, canAdjust, onAdjust, canEditFlags, onUnlock, canControlBetting, onBettingControls } =
+    props;
+  const bettingButton = (member: AdminMember, className = '') => (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={className}
+      aria-label={t('members.betting.open_for', { username: member.username })}
+      onClick={() => onBettingControls(member)}
+    >
+      {t('members.betting.edit')}
+    </Button>
+  );
+  const bettingText = (member: AdminMember) => (
+    <span
+      className={
+        member.bet_suspended
+          ? 'text-danger'
+          : member.max_bet !== null || member.limit_factor !== null
+            ? 'text-warning'
+            : 'text-ink-300'
+      }
+    >
+      {bettingControlsText(t, member, lang)}
+    </span>
+  );
   const unlockButton = (member: AdminMember) => (
     <Button
       size="sm"
@@ -60,7 +89,7 @@ export function MemberList(props: Props) {
 
   return (
     <TableOrCards
-      minWidthClass="min-w-[860px]"
+      minWidthClass="min-w-[960px]"
       rows={members}
       rowKey={(member) => member.id}
       rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
@@ -102,6 +131,17 @@ export function MemberList(props: Props) {
           align: 'center',
           cell: (member) => <FlagSwitch member={member} flag="is_blocked" {...props} />,
         },
+        {
+          key: 'betting',
+          label: t('members.betting.col'),
+          cellClassName: 'max-w-44 text-xs',
+          cell: (member: AdminMember) => (
+            <span className="flex flex-wrap items-center gap-x-2">
+              {bettingText(member)}
+              {canControlBetting && bettingButton(member, '-ml-2')}
+            </span>
+          ),
+        },
         (canAdjust || canEditFlags) && {
           ...actionsColumn(t, (member: AdminMember) => (
             <>
@@ -129,6 +169,10 @@ export function MemberList(props: Props) {
                 {member.name} · {member.phone}
               </p>
               <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
+              <p className="flex flex-wrap items-center gap-x-2 text-xs">
+                <span className="text-ink-300">{t('members.betting.col')}:</span> {bettingText(member)}
+                {canControlBetting && bettingButton(member, 'h-7')}
+              </p>
             </div>
             <div className="text-right">
               <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>

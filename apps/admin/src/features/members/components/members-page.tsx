@@ -13,6 +13,7 @@ import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useMembers } from '../api/list-members.ts';
 import { useUpdateMember, type MemberFlags } from '../api/update-member.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
+import { BettingControlsDialog } from './betting-controls-dialog.tsx';
 import { MemberList } from './member-list.tsx';
 import { UnlockLoginDialog } from './unlock-login-dialog.tsx';
 
@@ -28,6 +29,7 @@ export function MembersPage() {
   const [toBlock, setToBlock] = useState<AdminMember | null>(null);
   const [toAdjust, setToAdjust] = useState<AdminMember | null>(null);
   const [toUnlock, setToUnlock] = useState<AdminMember | null>(null);
+  const [toControl, setToControl] = useState<AdminMember | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const saveFlags = (member: AdminMember, patch: MemberFlags) => {
@@ -86,10 +88,12 @@ export function MembersPage() {
             members={items}
             canEditFlags={can(operator?.role, 'members.flags')}
             canAdjust={can(operator?.role, 'members.adjust')}
+            canControlBetting={can(operator?.role, 'members.betting')}
             pendingId={updateMember.isPending ? updateMember.variables.id : null}
             onFlag={onFlag}
             onAdjust={setToAdjust}
             onUnlock={setToUnlock}
+            onBettingControls={setToControl}
           />
         )}
       </PagedResults>
@@ -107,6 +111,7 @@ export function MembersPage() {
       )}
       {toAdjust && <AdjustDialog member={toAdjust} onClose={() => setToAdjust(null)} />}
       {toUnlock && <UnlockLoginDialog member={toUnlock} onClose={() => setToUnlock(null)} />}
+      {toControl && <BettingControlsDialog member={toControl} onClose={() => setToControl(null)} />}
     </>
   );
 }

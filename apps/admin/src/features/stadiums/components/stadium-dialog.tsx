@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MATCH_TYPES,
   stadiumCreateRequest,
-  type Stadium,
+  type DeskStadium,
   type StadiumCreateRequest,
 } from '@sanam/contract/matches.ts';
 import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
@@ -19,13 +19,24 @@ import { useUpdateStadium } from '../api/update-stadium.ts';
 
 type FormInput = z.input<typeof stadiumCreateRequest>;
 
+/** issue 23: the limits a stadium gives its rounds (a round may set its own on its desk). */
+const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as const;
+
+/** A typed amount: blank is null (no limit), a plain decimal its number, anything else NaN (refused). */
+function parseLimit(text: unknown): number | null {
+  if (typeof text === 'number') return text;
+  const value = typeof text === 'string' ? text.trim().replace(/,/g, '') : '';
+  if (value === '') return null;
+  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /** Adds a stadium (stadium null) or edits one; the form rule is the server's (stadiumCreateRequest). */
 export function StadiumDialog({
   stadium,
   onSaved,
   onClose,
 }: {
-  stadium: Stadium | null;
+  stadium: DeskStadium | null;
   onSaved: (text: string) => void;
   onClose: () => void;
 }) {
@@ -41,18 +52,30 @@ export function StadiumDialog({
   } = useForm<FormInput, unknown, StadiumCreateRequest>({
     resolver: zodResolver(stadiumCreateRequest),
     defaultValues: stadium
-      ? { name: stadium.name, type: stadium.type, is_display: stadium.is_display, min_bet: stadium.min_bet }
+      ? {
+          name: stadium.name,
+          type: stadium.type,
+          is_display: stadium.is_display,
+          min_bet: stadium.min_bet,
+          max_bet: stadium.max_bet,
+          max_payout: stadium.max_payout,
+          member_side_cap: stadium.member_side_cap,
+          liability_cap: stadium.liability_cap,
+        }
       : { name: '', type: 'bull', is_display: true, min_bet: MIN_BET_BAHT_DEFAULT },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (form) => {
+    // a limit is sent when it changes (a new stadium: when set), so an edit of the name leaves them be
+    const values = { ...form };
+    for (const name of LIMITS) if ((form[name] ?? null) === (stadium?.[name] ?? null)) delete values[name];
     try {
       if (stadium) await update.mutateAsync({ id: stadium.id, patch: values });
       else await create.mutateAsync(values);
       onSaved(t(stadium ? 'stadium.updated' : 'stadium.created'));
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of ['name', 'type', 'min_bet'] as const) {
+        for (const field of ['name', 'type', 'min_bet', ...LIMITS] as const) {
           const text = error.fields[field];
           if (text) setError(field, { type: 'server', message: text });
         }
@@ -89,6 +112,23 @@ export function StadiumDialog({
           error={errors.min_bet?.message}
           {...register('min_bet', { valueAsNumber: true })}
         />
+        <fieldset className="rounded-lg border border-ink-700 p-3">
+          <legend className="px-1 text-sm font-semibold text-ink-100">{t('stadiums.limits')}</legend>
+          <p className="mb-3 text-xs text-ink-300">{t('stadiums.limits_hint')}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {LIMITS.map((name) => (
+              <TextField
+                key={name}
+                label={t(`stadiums.limit.${name}`)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('risk.limits.none')}
+                error={errors[name]?.message}
+                {...register(name, { setValueAs: parseLimit })}
+              />
+            ))}
+          </div>
+        </fieldset>
         <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />
         <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={t('common.save')} />
       </form>

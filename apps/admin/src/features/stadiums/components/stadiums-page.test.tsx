@@ -15,7 +15,7 @@ function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operat
     'GET /admin/auth/me': ok({ operator }),
     'GET /admin/stadiums': () => ok(stadiums),
     'POST /admin/stadiums': (call: ApiCall) => {
-      const created = aDeskStadium({ id: 3, ...(call.body as Omit<DeskStadium, 'id'>) });
+      const created = aDeskStadium({ ...(call.body as Omit<DeskStadium, 'id'>), id: 3 });
       stadiums = [...stadiums, created];
       return ok(created);
     },

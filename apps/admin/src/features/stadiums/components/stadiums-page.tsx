@@ -1,8 +1,10 @@
-import type { Stadium } from '@sanam/contract/matches.ts';
+import type { DeskStadium as Stadium } from '@sanam/contract/matches.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useStadiums } from '../../../lib/stadiums.ts';
 import { Button } from '@sanam/ui/button.tsx';
@@ -16,8 +18,21 @@ import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { useUpdateStadium } from '../api/update-stadium.ts';
 import { StadiumDialog } from './stadium-dialog.tsx';
 
+const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as const;
+
 export function StadiumsPage() {
   const { t } = useTranslation();
+  const lang = currentLanguage();
+  /** issue 23: the limits the stadium gives its rounds, in a line ("no limits" when none is set) */
+  const limitsText = (stadium: Stadium) => {
+    const set = LIMITS.flatMap((name) => {
+      const baht = stadium[name];
+      return baht === null
+        ? []
+        : [t(`stadiums.limit_short.${name}`, { amount: `฿${formatBaht(baht, lang)}` })];
+    });
+    return set.length ? set.join(' · ') : t('stadiums.limits_none');
+  };
   const operator = useOperator();
   const canEdit = can(operator?.role, 'stadiums.edit');
   const stadiums = useStadiums();
@@ -86,6 +101,12 @@ export function StadiumsPage() {
                 cellClassName: 'text-ink-200 tabular-nums',
                 cell: (stadium) => stadium.min_bet,
               },
+              {
+                key: 'limits',
+                label: t('stadiums.limits_short'),
+                cellClassName: 'text-xs text-ink-200 tabular-nums',
+                cell: limitsText,
+              },
               { key: 'display', label: t('stadiums.is_display'), cell: displaySwitch },
               canEdit && actionsColumn(t, editButton, { isHeaderShown: true }),
             ]}
@@ -100,6 +121,9 @@ export function StadiumsPage() {
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-ink-200">
                   <span>
                     {t('stadiums.min_bet')}: <span className="tabular-nums">{stadium.min_bet}</span>
+                  </span>
+                  <span className="tabular-nums">
+                    {t('stadiums.limits_short')}: {limitsText(stadium)}
                   </span>
                   <span className="flex items-center gap-2">
                     {t('stadiums.is_display')}

@@ -1,0 +1,356 @@
+// Issue 23 on the match desk: each side's own switch and who closed it, the last call counting down
+// from the server's moment, the round's limits over its stadium's, and a cap-closed side reopened.
+import type { Match } from '@sanam/contract/matches.ts';
+import type { RoundRisk } from '@sanam/contract/risk.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
+import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
+import { aDeskExposure, aDeskRate, aDeskRisk, aDeskRound, fakeSocket } from '../test-fixtures.ts';
+
+vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
+
+beforeEach(() => fakeSocket.reset());
+
+/** The desk of round 7 whose match and risk reads answer what the test holds at the moment. */
+async function openDesk(state: { match: Match; risk: RoundRisk }, extra: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  const api = mockApi({
+    'GET /admin/auth/me': ok({ operator: adminOperator }),
+    'GET /admin/matches/7': () => ok(state.match),
+    'GET /admin/matches/7/rates': ok([aDeskRate()]),
+    'GET /admin/matches/7/exposure': ok(aDeskExposure()),
+    'GET /admin/matches/7/risk': () => ok(state.risk),
+    'GET /admin/matches': ok([]),
+    ...extra,
+  });
+  const app = renderApp('/matches/7');
+  await screen.findByRole('heading', { name: 'Round 5' });
+  const panel = within(await screen.findByRole('region', { name: 'Risk controls' }));
+  return { api, panel, ...app };
+}
+
+const capOf = (liability_cap: number | null) => ({
+  min_bet: 10,
+  max_bet: null,
+  max_payout: null,
+  member_side_cap: null,
+  liability_cap,
+});
+
+describe('risk panel: each side', () => {
+  it('closes red alone with its switch, sends that one side, and shows it closed by the operator', async () => {
+    const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() };
+    const { api, panel, user } = await openDesk(state, {
+      'POST /admin/matches/7/sides': (call: ApiCall) => {
+        const { side, open } = call.body as { side: 'red' | 'blue' | 'tie'; open: boolean };
+        state.match = aDeskRound({ is_open: 1, [`${side}_closed_by`]: open ? null : 'operator', version: 4 });
+        state.risk = aDeskRisk({ closed_by: { red: open ? null : 'operator', blue: null, tie: null } });
+        return ok(state.match);
+      },
+    });
+    const red = panel.getByRole('switch', { name: 'Red: taking bets' });
+    expect(red).toBeChecked();
+    expect(panel.getByRole('switch', { name: 'Blue: taking bets' })).toBeChecked();
+    // tie betting is off on this round: its switch says so
+    expect(panel.getByRole('switch', { name: 'Tie: taking bets' })).not.toBeChecked();
+
+    await user.click(red);
+    await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).not.toBeChecked());
+    expect(panel.getByText('Closed by the operator')).toBeInTheDocument();
+    expect(panel.getByRole('switch', { name: 'Blue: taking bets' })).toBeChecked();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Side closed');
+    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([
+      { side: 'red', open: false },
+    ]);
+
+    await user.click(panel.getByRole('switch', { name: 'Red: taking bets' }));
+    await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).toBeChecked());
+    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([
+      { side: 'red', open: false },
+      { side: 'red', open: true },
+    ]);
+  });
+
+  it('says a side closed by the liability cap, with what the house would pay against the cap', async () => {
+    const risk = aDeskRisk({
+      own: { ...capOf(1000), min_bet: null },
+      effective: capOf(1000),
+      liability: { red: 1000, blue: -1000, tie: 0 },
+      closed_by: { red: 'cap', blue: null, tie: null },
+    });
+    const { panel } = await openDesk({ match: aDeskRound({ is_open: 1, red_closed_by: 'cap' }), risk });
+    expect(panel.getByRole('switch', { name: 'Red: taking bets' })).not.toBeChecked();
+    expect(panel.getByText('Closed by the liability cap')).toBeInTheDocument();
+    expect(panel.getByText('If red wins, the house pays ฿1,000.00 of its ฿1,000.00 cap')).toBeInTheDocument();
+    // blue wins the house money: it pays nothing there
+    expect(panel.getByText('If blue wins, the house pays ฿0.00 of its ฿1,000.00 cap')).toBeInTheDocument();
+    expect(panel.queryByText('Closed by the operator')).not.toBeInTheDocument();
+    expect(
+      panel.getByText(/The switch alone reopens it too, but then only bets that still fit/),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in Thai to a Thai operator', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('th');
+    try {
+      signIn();
+      mockApi({
+        'GET /admin/auth/me': ok({ operator: adminOperator }),
+        'GET /admin/matches/7': ok(aDeskRound({ is_open: 1, blue_closed_by: 'cap' })),
+        'GET /admin/matches/7/rates': ok([aDeskRate()]),
+        'GET /admin/matches/7/exposure': ok(aDeskExposure()),
+        'GET /admin/matches/7/risk': ok(
+          aDeskRisk({ effective: capOf(500), liability: { red: 0, blue: 500, tie: 0 } }),
+        ),
+        'GET /admin/matches': ok([]),
+      });
+      renderApp('/matches/7');
+      const panel = within(await screen.findByRole('region', { name: 'ควบคุมความเสี่ยง' }));
+      expect(panel.getByText('ปิดอัตโนมัติ: ถึงเพดานความเสี่ยง')).toBeInTheDocument();
+      expect(await panel.findByText('ถ้าน้ำเงินชนะ เจ้ามือจ่าย ฿500.00 จากเพดาน ฿500.00')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('raises the cap and reopens the side the cap closed, refusing a cap that is not higher first', async () => {
+    const state = {
+      match: aDeskRound({ is_open: 1, red_closed_by: 'cap' }),
+      risk: aDeskRisk({
+        own: { ...capOf(1000), min_bet: null },
+        effective: capOf(1000),
+        liability: { red: 1000, blue: -1000, tie: 0 },
+        closed_by: { red: 'cap', blue: null, tie: null },
+      }),
+    };
+    const { api, panel, user } = await openDesk(state, {
+      'PATCH /admin/matches/7/limits': (call: ApiCall) => {
+        const { liability_cap } = call.body as { liability_cap: number };
+        state.risk = {
+          ...state.risk,
+          own: { ...state.risk.own, liability_cap },
+          effective: capOf(liability_cap),
+        };
+        state.match = { ...state.match, version: 4 };
+        return ok(state.match);
+      },
+      'POST /admin/matches/7/sides': () => {
+        state.match = { ...state.match, red_closed_by: null, version: 5 };
+        state.risk = { ...state.risk, closed_by: { red: null, blue: null, tie: null } };
+        return ok(state.match);
+      },
+    });
+    const field = panel.getByLabelText('New liability cap (baht)');
+    await user.type(field, '800');
+    await user.click(panel.getByRole('button', { name: 'Raise cap and reopen' }));
+    expect(await panel.findByText('Enter a cap above the current one')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '-5');
+    await user.click(panel.getByRole('button', { name: 'Raise cap and reopen' }));
+    expect(await panel.findByRole('alert')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /admin/matches/7/limits')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '2000');
+    await user.click(panel.getByRole('button', { name: 'Raise cap and reopen' }));
+    await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).toBeChecked());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Cap raised and side reopened');
+    expect(
+      await panel.findByText('If red wins, the house pays ฿1,000.00 of its ฿2,000.00 cap'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
+      { liability_cap: 2000 },
+    ]);
+    expect(api.callsTo('POST /admin/matches/7/sides').map((c) => c.body)).toEqual([
+      { side: 'red', open: true },
+    ]);
+  });
+
+  it('reads the risk again when a bet arrives and when the round changes', async () => {
+    const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk({ effective: capOf(1000) }) };
+    const { api, panel } = await openDesk(state);
+    expect(
+      await panel.findByText('If red wins, the house pays ฿0.00 of its ฿1,000.00 cap'),
+    ).toBeInTheDocument();
+    state.risk = aDeskRisk({ effective: capOf(1000), liability: { red: 900, blue: 0, tie: 0 } });
+    act(() => fakeSocket.emit('BET', { match_id: 7 }));
+    expect(
+      await panel.findByText('If red wins, the house pays ฿900.00 of its ฿1,000.00 cap'),
+    ).toBeInTheDocument();
+
+    // the cap closes red in the server: the room's CHANGE reaches the desk, which reads both again
+    const reads = api.callsTo('GET /admin/matches/7/risk').length;
+    state.match = aDeskRound({ is_open: 1, red_closed_by: 'cap', version: 9 });
+    state.risk = { ...state.risk, closed_by: { red: 'cap', blue: null, tie: null } };
+    act(() => fakeSocket.emit('CHANGE', { service: 'UPDATE', data: state.match, version: 9 }));
+    expect(await panel.findByText('Closed by the liability cap')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/matches/7/risk').length).toBeGreaterThan(reads);
+  });
+});
+
+describe('risk panel: the last call', () => {
+  it('refuses a countdown out of 10 to 120 seconds before sending, then starts one and counts down', async () => {
+    const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() };
+    const { api, panel, user } = await openDesk(state, {
+      'POST /admin/matches/7/last-call': (call: ApiCall) => {
+        const { seconds } = call.body as { seconds: number };
+        state.match = aDeskRound({
+          is_open: 1,
+          last_call_at: new Date(Date.now() + seconds * 1000).toISOString(),
+          version: 4,
+        });
+        return ok(state.match);
+      },
+      'POST /admin/matches/7/last-call/cancel': () => {
+        state.match = aDeskRound({ is_open: 1, version: 5 });
+        return ok(state.match);
+      },
+    });
+    const seconds = panel.getByLabelText('Seconds (10–120)');
+    expect(seconds).toHaveValue('30');
+    await user.clear(seconds);
+    await user.type(seconds, '5');
+    await user.click(panel.getByRole('button', { name: 'Start last call' }));
+    expect(await panel.findByText('The countdown must be 10 to 120 seconds')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/matches/7/last-call')).toHaveLength(0);
+
+    await user.clear(seconds);
+    await user.type(seconds, '12');
+    await user.click(panel.getByRole('button', { name: 'Start last call' }));
+    const timer = await panel.findByRole('timer', { name: 'Time left before betting closes' });
+    expect(timer.textContent).toMatch(/^0:1[12]$/);
+    expect(api.callsTo('POST /admin/matches/7/last-call').map((c) => c.body)).toEqual([{ seconds: 12 }]);
+    // it counts: a second later it shows less
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2_500 });
+
+    await user.click(panel.getByRole('button', { name: 'Cancel the last call' }));
+    expect(await panel.findByRole('button', { name: 'Start last call' })).toBeInTheDocument();
+    expect(panel.queryByRole('timer')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /admin/matches/7/last-call/cancel')).toHaveLength(1);
+  });
+
+  it('shows betting closed at zero and reads the round again', async () => {
+    const state = {
+      match: aDeskRound({ is_open: 1, last_call_at: new Date(Date.now() + 1_200).toISOString() }),
+      risk: aDeskRisk(),
+    };
+    const { api, panel } = await openDesk(state);
+    expect(panel.getByRole('timer')).toHaveTextContent(/^0:0[12]$/);
+    // the server closes betting at zero
+    state.match = aDeskRound({ is_open: 0, version: 5 });
+    expect(
+      await panel.findByText('Time is up: betting is closed', {}, { timeout: 2_500 }),
+    ).toBeInTheDocument();
+    const reads = api.callsTo('GET /admin/matches/7').length;
+    await waitFor(() => expect(api.callsTo('GET /admin/matches/7').length).toBeGreaterThan(reads), {
+      timeout: 3_000,
+    });
+    expect(await screen.findByRole('button', { name: 'Open betting' })).toBeInTheDocument();
+  });
+
+  it('says a last call needs betting open', async () => {
+    const { panel } = await openDesk({ match: aDeskRound({ is_open: 0 }), risk: aDeskRisk() }, {});
+    expect(panel.getByText('Open betting to start a last call')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Start last call' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a last call', async () => {
+    const { panel, user } = await openDesk(
+      { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() },
+      {
+        'POST /admin/matches/7/last-call': fail(409, 'A last call is already counting down', 'conflict'),
+      },
+    );
+    await user.click(panel.getByRole('button', { name: 'Start last call' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A last call is already counting down');
+  });
+});
+
+describe('risk panel: the round limits', () => {
+  it("shows each limit's own value, the stadium's and the one in force", async () => {
+    const risk = aDeskRisk({
+      own: { min_bet: null, max_bet: 5000, max_payout: null, member_side_cap: null, liability_cap: null },
+      stadium: {
+        min_bet: 20,
+        max_bet: 10000,
+        max_payout: 50000,
+        member_side_cap: null,
+        liability_cap: 200000,
+      },
+      effective: {
+        min_bet: 20,
+        max_bet: 5000,
+        max_payout: 50000,
+        member_side_cap: null,
+        liability_cap: 200000,
+      },
+    });
+    const { panel } = await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
+    expect(panel.getByLabelText('Maximum stake')).toHaveValue('5000');
+    expect(panel.getByLabelText('Minimum stake')).toHaveValue('');
+    expect(panel.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
+      'Stadium: ฿10,000.00 · In force: ฿5,000.00',
+    );
+    expect(panel.getByLabelText('Liability cap per side')).toHaveAccessibleDescription(
+      'Stadium: ฿200,000.00 · In force: ฿200,000.00',
+    );
+    expect(panel.getByLabelText("A member's cap per side")).toHaveAccessibleDescription(
+      'Stadium: none · In force: none',
+    );
+  });
+
+  it('refuses a maximum under the minimum before sending, then saves; a cleared field follows the stadium', async () => {
+    const state = {
+      match: aDeskRound({ is_open: 1 }),
+      risk: aDeskRisk({ own: { ...capOf(null), min_bet: null, max_bet: 3000 } }),
+    };
+    const { api, panel, user } = await openDesk(state, {
+      'PATCH /admin/matches/7/limits': (call: ApiCall) => {
+        state.risk = { ...state.risk, own: { ...state.risk.own, ...(call.body as object) } };
+        return ok(aDeskRound({ is_open: 1, version: 4 }));
+      },
+    });
+    await user.type(panel.getByLabelText('Minimum stake'), '100');
+    await user.clear(panel.getByLabelText('Maximum stake'));
+    await user.type(panel.getByLabelText('Maximum stake'), '50');
+    await user.click(panel.getByRole('button', { name: 'Save limits' }));
+    expect(await panel.findByText('The maximum stake cannot be under the minimum')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /admin/matches/7/limits')).toHaveLength(0);
+
+    await user.clear(panel.getByLabelText('Maximum stake'));
+    await user.type(panel.getByLabelText('Liability cap per side'), '20,000');
+    await user.click(panel.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
+        { min_bet: 100, max_bet: null, max_payout: null, member_side_cap: null, liability_cap: 20000 },
+      ]),
+    );
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Round limits saved');
+  });
+
+  it("puts the server's refusal on its field", async () => {
+    const { panel, user } = await openDesk(
+      { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() },
+      {
+        'PATCH /admin/matches/7/limits': fail(
+          400,
+          'The maximum stake cannot be under the minimum',
+          'validation',
+          {
+            max_bet: 'The maximum stake cannot be under the minimum',
+          },
+        ),
+      },
+    );
+    await user.type(panel.getByLabelText('Maximum stake'), '5');
+    await user.click(panel.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(panel.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
+        'The maximum stake cannot be under the minimum',
+      ),
+    );
+  });
+});

@@ -1,0 +1,239 @@
+import type { Match } from '@sanam/contract/matches.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
+import {
+  roundLimitsRequest,
+  SWITCHED_SIDES,
+  type RoundRisk,
+  type SideCloser,
+  type SwitchedSide,
+} from '@sanam/contract/risk.ts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { Button } from '@sanam/ui/button.tsx';
+import { ErrorState } from '@sanam/ui/error-state.tsx';
+import { TextField } from '@sanam/ui/field.tsx';
+import { LoadingState } from '@sanam/ui/loading-state.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import { useSetLimits } from '../api/set-limits.ts';
+import { useSwitchSide } from '../api/switch-side.ts';
+import type { DeskReport } from './desk-report.ts';
+import { LastCallSection } from './last-call-section.tsx';
+import { LimitsForm, parseLimit } from './limits-form.tsx';
+import { Panel } from './panel.tsx';
+
+const sideTone: Record<SwitchedSide, string> = {
+  red: 'text-red-side',
+  blue: 'text-blue-side',
+  tie: 'text-tie',
+};
+
+/** A side is open on its own switch: red and blue while no one closed them, tie while tie betting is on. */
+function sideState(match: Match, side: SwitchedSide): { isOpen: boolean; closedBy: SideCloser | null } {
+  if (side === 'tie') return { isOpen: match.is_open_tie === 1, closedBy: match.tie_closed_by };
+  const closedBy = side === 'red' ? match.red_closed_by : match.blue_closed_by;
+  return { isOpen: closedBy === null, closedBy };
+}
+
+type Props = {
+  match: Match;
+  risk: RoundRisk | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  isBusy: boolean;
+  report: DeskReport;
+};
+
+/**
+ * The round's risk desk (issue 23): each side's own switch and why a closed one is closed, the last
+ * call, and the round's limits over its stadium's. Live: the desk socket refetches the risk read with
+ * every BET and every change of the round.
+ */
+export function RiskPanel({ match, risk, isPending, isFetching, error, isBusy, report }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Panel
+      title={t('risk.title')}
+      actions={isFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
+    >
+      {match.is_open === 0 && <p className="mb-3 text-xs text-ink-300">{t('risk.sides.round_closed')}</p>}
+      <ul aria-label={t('risk.sides.title')} className="space-y-2">
+        {SWITCHED_SIDES.map((side) => (
+          <SideRow key={side} side={side} match={match} risk={risk} isBusy={isBusy} report={report} />
+        ))}
+      </ul>
+      <LastCallSection match={match} isBusy={isBusy} report={report} />
+      {isPending ? (
+        <LoadingState />
+      ) : risk ? (
+        <LimitsForm
+          key={match.id}
+          matchId={match.id}
+          own={risk.own}
+          stadium={risk.stadium}
+          effective={risk.effective}
+          isBusy={isBusy}
+          report={report}
+        />
+      ) : (
+        <ErrorState message={errorMessage(error)} />
+      )}
+    </Panel>
+  );
+}
+
+function SideRow({
+  side,
+  match,
+  risk,
+  isBusy,
+  report,
+}: {
+  side: SwitchedSide;
+  match: Match;
+  risk: RoundRisk | undefined;
+  isBusy: boolean;
+  report: DeskReport;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const switchSide = useSwitchSide(match.id);
+  const { isOpen, closedBy } = sideState(match, side);
+  const sideName = t(`matches.side.${side}`);
+  const outcome = t(`risk.outcome.${side}`);
+  const cap = risk?.effective.liability_cap ?? null;
+  const liability = risk?.liability[side] ?? null;
+  const money = (baht: number) => `฿${formatBaht(baht, lang)}`;
+
+  const status = isOpen
+    ? t('risk.side.open')
+    : closedBy === 'cap'
+      ? t('risk.side.closed_by_cap')
+      : closedBy === 'operator'
+        ? t('risk.side.closed_by_operator')
+        : t('risk.side.closed');
+
+  // open: green; closed by the cap: amber (the book is full); by the operator: red; tie not opened: plain
+  const tone = isOpen
+    ? { row: 'border-ink-700 bg-ink-900/40', text: 'text-success' }
+    : closedBy === 'cap'
+      ? { row: 'border-warning/50 bg-warning/10', text: 'text-warning' }
+      : closedBy === 'operator'
+        ? { row: 'border-danger/40 bg-danger/10', text: 'text-danger' }
+        : { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' };
+
+  return (
+    <li className={`rounded-lg border px-3 py-2 ${tone.row}`}>
+      <div className="flex items-center gap-3">
+        <span className={`w-16 shrink-0 font-semibold ${sideTone[side]}`}>{sideName}</span>
+        <span className={`min-w-0 flex-1 text-sm ${tone.text}`}>{status}</span>
+        <Switch
+          label={t('risk.side.switch', { side: sideName })}
+          checked={isOpen}
+          disabled={isBusy}
+          onChange={(open) =>
+            switchSide.mutate(
+              { side, open },
+              report.handlers(open ? 'risk.side.opened' : 'risk.side.closed_done'),
+            )
+          }
+        />
+      </div>
+      {liability !== null && (
+        <p className="mt-1 text-xs text-ink-300">
+          {cap === null
+            ? t('risk.side.liability', { outcome, amount: money(Math.max(0, liability)) })
+            : t('risk.side.liability_of_cap', {
+                outcome,
+                amount: money(Math.max(0, liability)),
+                cap: money(cap),
+              })}
+        </p>
+      )}
+      {closedBy === 'cap' && !isOpen && (
+        <RaiseCapAndReopen
+          side={side}
+          sideName={sideName}
+          match={match}
+          cap={cap}
+          isBusy={isBusy}
+          report={report}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * A side the liability cap closed: the operator raises the cap and reopens it in one go. Reopening
+ * alone is allowed by the server (it refuses nothing): it then takes only the bets that still fit under
+ * the cap, and the next one past it closes the side again; the hint says so.
+ */
+function RaiseCapAndReopen({
+  side,
+  sideName,
+  match,
+  cap,
+  isBusy,
+  report,
+}: {
+  side: SwitchedSide;
+  sideName: string;
+  match: Match;
+  cap: number | null;
+  isBusy: boolean;
+  report: DeskReport;
+}) {
+  const { t } = useTranslation();
+  const setLimits = useSetLimits(match.id);
+  const switchSide = useSwitchSide(match.id);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const isSending = setLimits.isPending || switchSide.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = parseLimit(text);
+    const parsed = roundLimitsRequest.safeParse({ liability_cap: value });
+    if (value === null || !parsed.success) {
+      setFieldError(parsed.success ? 'validation.required' : parsed.error.issues[0]?.message);
+      return;
+    }
+    if (cap !== null && value <= cap) {
+      setFieldError(t('risk.reopen.must_raise'));
+      return;
+    }
+    setFieldError(undefined);
+    const { onSuccess, onError } = report.handlers('risk.reopen.done');
+    try {
+      await setLimits.mutateAsync(parsed.data);
+      await switchSide.mutateAsync({ side, open: true });
+      onSuccess();
+      setText('');
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2 space-y-2">
+      <p className="text-xs text-ink-200">{t('risk.reopen.hint', { side: sideName })}</p>
+      <div className="grid items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <TextField
+          label={t('risk.reopen.new_cap', { side: sideName })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={fieldError}
+        />
+        <Button type="submit" variant="primary" className="sm:mt-5" isLoading={isSending} disabled={isBusy}>
+          {t('risk.reopen.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
