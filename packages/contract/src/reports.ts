@@ -65,9 +65,7 @@ const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
 export const reportRangeQuery = rangeChecks(z.object(rangeFields));
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
-export const shiftReportQuery = rangeChecks(
-  z.object({ ...rangeFields, operator_id: recordId.optional() }),
-);
+export const shiftReportQuery = rangeChecks(z.object({ ...rangeFields, operator_id: recordId.optional() }));
 export type ShiftReportQuery = z.infer<typeof shiftReportQuery>;
 
 export const statementQuery = rangeChecks(z.object({ ...rangeFields, member_id: recordId }));
@@ -105,7 +103,14 @@ export type RoundPnlRow = z.infer<typeof roundPnlRow>;
 export const roundPnlReport = z.object({
   range: reportRange,
   rows: z.array(roundPnlRow),
-  totals: roundPnlRow.pick({ bets: true, members: true, handle: true, payouts: true, refunds: true, house: true }),
+  totals: roundPnlRow.pick({
+    bets: true,
+    members: true,
+    handle: true,
+    payouts: true,
+    refunds: true,
+    house: true,
+  }),
 });
 export type RoundPnlReport = z.infer<typeof roundPnlReport>;
 

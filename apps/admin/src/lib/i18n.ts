@@ -27,6 +27,8 @@ import ledgerEn from '../locales/ledger.en.json';
 import ledgerTh from '../locales/ledger.th.json';
 import auditEn from '../locales/audit.en.json';
 import auditTh from '../locales/audit.th.json';
+import reportsEn from '../locales/reports.en.json';
+import reportsTh from '../locales/reports.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -40,6 +42,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeTh,
     ...ledgerTh,
     ...auditTh,
+    ...reportsTh,
   },
   en: {
     ...en,
@@ -52,6 +55,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeEn,
     ...ledgerEn,
     ...auditEn,
+    ...reportsEn,
   },
 };
 

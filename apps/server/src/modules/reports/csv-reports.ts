@@ -41,7 +41,10 @@ export function roundPnlCsv(report: RoundPnlReport, lang: Language): string {
   const r = (row: RoundLine) => (isTotal(row) ? null : (row as RoundPnlRow));
   const columns: Column<RoundLine>[] = [
     { header: { th: 'รอบ', en: 'Round id' }, value: (row) => r(row)?.match_id ?? TOTAL[lang] },
-    { header: { th: 'ปิดผลเมื่อ', en: 'Settled at' }, value: (row) => (r(row) ? bangkokTime(r(row)!.settled_at) : '') },
+    {
+      header: { th: 'ปิดผลเมื่อ', en: 'Settled at' },
+      value: (row) => (r(row) ? bangkokTime(r(row)!.settled_at) : ''),
+    },
     { header: { th: 'สนาม', en: 'Stadium' }, value: (row) => r(row)?.stadium ?? '' },
     { header: { th: 'ชื่อคู่', en: 'Round' }, value: (row) => r(row)?.round_name ?? '' },
     { header: { th: 'ผล', en: 'Result' }, value: (row) => (r(row) ? RESULT[r(row)!.result][lang] : '') },
@@ -126,7 +129,10 @@ export function statementCsv(report: MemberStatement, lang: Language): string {
   type Line = StatementRow | { closing: true };
   const row = (l: Line) => ('closing' in l ? null : l);
   const columns: Column<Line>[] = [
-    { header: { th: 'เวลา', en: 'Time' }, value: (l) => (row(l) ? bangkokTime(row(l)!.created_at) : TOTAL[lang]) },
+    {
+      header: { th: 'เวลา', en: 'Time' },
+      value: (l) => (row(l) ? bangkokTime(row(l)!.created_at) : TOTAL[lang]),
+    },
     { header: { th: 'ประเภท', en: 'Type' }, value: (l) => row(l)?.type ?? '' },
     { header: { th: 'รายการ', en: 'Description' }, value: (l) => row(l)?.topic ?? '' },
     {
@@ -134,8 +140,16 @@ export function statementCsv(report: MemberStatement, lang: Language): string {
       value: (l) => row(l)?.amount ?? report.totals.money_in - report.totals.money_out,
       baht: true,
     },
-    { header: { th: 'ยอดก่อน', en: 'Before' }, value: (l) => row(l)?.before_amount ?? report.totals.opening, baht: true },
-    { header: { th: 'ยอดหลัง', en: 'After' }, value: (l) => row(l)?.after_amount ?? report.totals.closing, baht: true },
+    {
+      header: { th: 'ยอดก่อน', en: 'Before' },
+      value: (l) => row(l)?.before_amount ?? report.totals.opening,
+      baht: true,
+    },
+    {
+      header: { th: 'ยอดหลัง', en: 'After' },
+      value: (l) => row(l)?.after_amount ?? report.totals.closing,
+      baht: true,
+    },
   ];
   return toCsv(columnsIn(lang, columns), report.rows as Line[], [{ closing: true }]);
 }

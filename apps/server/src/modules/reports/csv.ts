@@ -21,8 +21,13 @@ function cell(value: CsvValue, baht: boolean): string {
 }
 
 /** The CSV text of `rows` (and a last `footer` row such as totals), BOM first. */
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], footer: Row[] = []): string {
+export function toCsv<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+  footer: Row[] = [],
+): string {
   const lines = [columns.map((c) => cell(c.header, false)).join(',')];
-  for (const row of [...rows, ...footer]) lines.push(columns.map((c) => cell(c.value(row), c.baht ?? false)).join(','));
+  for (const row of [...rows, ...footer])
+    lines.push(columns.map((c) => cell(c.value(row), c.baht ?? false)).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

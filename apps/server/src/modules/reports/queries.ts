@@ -5,7 +5,8 @@
 import type { Queryable } from '../../db/db.ts';
 
 /** The Bangkok calendar day of an instant, as SQL: UTC+7 all year, no daylight saving. */
-const bangkokDayOf = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+const bangkokDayOf = (column: string) =>
+  `to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 export type RoundPnlRowSql = {
   match_id: number;

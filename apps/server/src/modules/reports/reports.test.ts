@@ -134,8 +134,16 @@ describe('who may read which report', () => {
 describe('a bad range', () => {
   it('is refused with 400 in Thai and in English, on JSON and CSV alike', async () => {
     const cases: Array<[string, string, string]> = [
-      ['?from=2026-03-10&to=2026-03-01', 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น', 'The end date cannot be before the start date'],
-      ['?from=2025-01-01&to=2026-01-02', 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน', 'The date range is too long: at most 366 days'],
+      [
+        '?from=2026-03-10&to=2026-03-01',
+        'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
+        'The end date cannot be before the start date',
+      ],
+      [
+        '?from=2025-01-01&to=2026-01-02',
+        'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน',
+        'The date range is too long: at most 366 days',
+      ],
       ['?from=2026-02-30', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
       ['?to=yesterday', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
     ];
@@ -169,16 +177,24 @@ describe('a day of every kind of money movement', () => {
     const slip = await r.testSlip({ amount: 500 });
     expectOk(await r.sendSlip(bm, slip.payload));
     const c = await aMember(t.app);
-    expectOk(await adminCall(t.app, desk.cashier, 'POST', `/deposits/${await pendingSlip(c)}/approve`, { amount: 200 }));
     expectOk(
-      await adminCall(t.app, desk.admin, 'POST', `/deposits/${await pendingSlip(c)}/reject`, { reason: 'ไม่พบยอด' }),
+      await adminCall(t.app, desk.cashier, 'POST', `/deposits/${await pendingSlip(c)}/approve`, {
+        amount: 200,
+      }),
+    );
+    expectOk(
+      await adminCall(t.app, desk.admin, 'POST', `/deposits/${await pendingSlip(c)}/reject`, {
+        reason: 'ไม่พบยอด',
+      }),
     );
 
     // withdrawals: one paid, one rejected back to the member
     const paid = body<Envelope<WithdrawData>>(await r.withdraw(a, 300)).data.withdrawal.id;
     expectOk(await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {}));
     const back = body<Envelope<WithdrawData>>(await r.withdraw(a, 100)).data.withdrawal.id;
-    expectOk(await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${back}/reject`, { reason: 'บัญชีปิด' }));
+    expectOk(
+      await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${back}/reject`, { reason: 'บัญชีปิด' }),
+    );
 
     // an invited member whose play releases their referrer's reward (10% of 100 once 300 is staked)
     const referrer = await aMember(t.app, 'ผู้แนะนำ รายงาน');
@@ -205,12 +221,16 @@ describe('a day of every kind of money movement', () => {
     expectOk(await b.bet(a, live.matchId, { amount: 100, type: 'red', ref: b.ref(), rateId: live.rateId }));
     expectOk(await b.bet(bm, live.matchId, { amount: 200, type: 'blue', ref: b.ref(), rateId: live.rateId }));
     for (let i = 0; i < 3; i++)
-      expectOk(await b.bet(invited, live.matchId, { amount: 100, type: 'blue', ref: b.ref(), rateId: live.rateId }));
+      expectOk(
+        await b.bet(invited, live.matchId, { amount: 100, type: 'blue', ref: b.ref(), rateId: live.rateId }),
+      );
     await releaseAffiliateRewards({ config: t.config, db: t.db, realtime: t.bus });
 
     // a pre-fight bet on a round that ends in a draw (refunded), a step over two pre-fight rounds
     const pre = await b.openMatch({ prefight: true });
-    expectOk(await b.bet(c, pre.matchId, { amount: 100, type: 'red', ref: b.ref(), rateId: pre.rateId }, true));
+    expectOk(
+      await b.bet(c, pre.matchId, { amount: 100, type: 'red', ref: b.ref(), rateId: pre.rateId }, true),
+    );
     const [l1, l2] = await s.rounds(2);
     if (!l1 || !l2) throw new Error('rounds');
     await s.placeOk(bm, 50, [
@@ -238,7 +258,9 @@ describe('a day of every kind of money movement', () => {
     const order = body<Envelope<RedeemData>>(
       await r.redeemCall(goods, { itemId: item.id, point: 50, address: '1 ถนนทดสอบ' }),
     ).data.order;
-    expectOk(await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: 'EMS' }));
+    expectOk(
+      await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: 'EMS' }),
+    );
 
     // a game round: the member stakes 50 and wins back 20
     const player = await aPlayer(t, idSequence(), 100_000);
@@ -247,7 +269,10 @@ describe('a day of every kind of money movement', () => {
 
     // adjustments, with satang
     expectOk(
-      await adminCall(t.app, desk.admin, 'POST', `/members/${a.id}/adjust`, { amount: 12.34, reason: 'ชดเชย' }),
+      await adminCall(t.app, desk.admin, 'POST', `/members/${a.id}/adjust`, {
+        amount: 12.34,
+        reason: 'ชดเชย',
+      }),
     );
     expectOk(
       await adminCall(t.app, desk.admin, 'POST', `/members/${a.id}/adjust`, { amount: -2, reason: 'แก้ไข' }),
@@ -417,14 +442,20 @@ describe('a day of every kind of money movement', () => {
     });
     expect(cashierTotals?.deposits_approved).toBeGreaterThanOrEqual(200);
     // one staff member only
-    const one = await report<ShiftReport>(`/shifts?from=${today}&to=${today}&operator_id=${admin}`, desk.cashier);
+    const one = await report<ShiftReport>(
+      `/shifts?from=${today}&to=${today}&operator_id=${admin}`,
+      desk.cashier,
+    );
     expect(one.rows.map((x) => x.decision)).toEqual(['deposit.rejected']);
     expect(one.staff).toHaveLength(1);
   });
 
   it('gives support the member’s own history for the range, hidden rows left out', async () => {
     const a = day.a!;
-    const statement = await report<MemberStatement>(`/statement?member_id=${a.id}&from=${today}&to=${today}`, desk.cashier);
+    const statement = await report<MemberStatement>(
+      `/statement?member_id=${a.id}&from=${today}&to=${today}`,
+      desk.cashier,
+    );
     const history = await r.memberCall(a, '/user/transaction/member', { limit: 100 });
     const own = body<Envelope<TransactionPage>>(history).data.items;
     expect(statement.rows.map((x) => [x.type, x.amount, x.after_amount])).toEqual(
@@ -453,10 +484,14 @@ describe('the CSV', () => {
       '"รอบ","ปิดผลเมื่อ","สนาม","ชื่อคู่","ผล","ครั้งที่ตัดสิน","จำนวนบิล","จำนวนสมาชิก","ยอดแทง","จ่ายรางวัล","คืนเงิน","ผลได้เสียเจ้ามือ"',
     );
     const regraded = lines.find((l) => l.includes('""เอก""'));
-    expect(regraded).toMatch(/^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","","คู่ ""เอก"", นัดพิเศษ","น้ำเงิน","2","5","3","600.00","1055.55","0.00","-455.55"$/);
+    expect(regraded).toMatch(
+      /^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","","คู่ ""เอก"", นัดพิเศษ","น้ำเงิน","2","5","3","600.00","1055.55","0.00","-455.55"$/,
+    );
     expect(lines.at(-2)).toMatch(/^"รวม",/);
 
-    const english = await get(desk.admin, `/daily/csv?from=${today}&to=${today}`, { 'accept-language': 'en' });
+    const english = await get(desk.admin, `/daily/csv?from=${today}&to=${today}`, {
+      'accept-language': 'en',
+    });
     const rows = english.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(rows[0]?.startsWith('"Day","Deposits","Withdrawals paid"')).toBe(true);
     expect(rows[1]).toMatch(new RegExp(`^"${today}","\\d+\\.\\d{2}"`));

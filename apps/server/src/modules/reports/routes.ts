@@ -14,7 +14,8 @@ import { dailySummary, memberStatement, roundPnl, shiftReport } from './service.
 
 /** Sends `csv` as a file named after the report and its range. */
 function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: string }, csv: string) {
-  const filename = range.from === range.to ? `${name}-${range.from}.csv` : `${name}-${range.from}_${range.to}.csv`;
+  const filename =
+    range.from === range.to ? `${name}-${range.from}.csv` : `${name}-${range.from}_${range.to}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
