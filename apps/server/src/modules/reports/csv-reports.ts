@@ -71,7 +71,7 @@ const DAILY_FIGURES: ReadonlyArray<[keyof Omit<DailySummaryRow, 'day'>, Words, b
   ['handle', { th: 'ยอดแทงรวม', en: 'Handle' }, true],
   ['payouts', { th: 'จ่ายรางวัล', en: 'Payouts' }, true],
   ['refunds', { th: 'คืนเงิน', en: 'Refunds' }, true],
-  ['ggr', { th: 'รายได้จากการเดิมพัน (GGR)', en: 'Gross gaming revenue' }, true],
+  ['ggr', { th: 'รายได้จากการเดิมพันสุทธิ', en: 'Gross gaming revenue' }, true],
   ['coins_earned', { th: 'เหรียญที่ได้รับ', en: 'Coins earned' }, false],
   ['coins_redeemed', { th: 'เหรียญที่แลก', en: 'Coins redeemed' }, false],
   ['redeem_cash', { th: 'แลกเหรียญเป็นเงิน', en: 'Redeems paid in cash' }, true],
