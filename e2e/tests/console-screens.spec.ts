@@ -156,6 +156,15 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'สรุปรายวัน' }).click();
     await expect(page.getByRole('rowheader', { name: 'รายได้จากการเดิมพันสุทธิ' })).toBeVisible();
     await checkConsolePage(page, `console-reports-daily-${size.name}`);
+    await page.getByRole('button', { name: 'กะแคชเชียร์' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'แยกตามพนักงาน' }).or(page.getByText('ไม่มีรายการที่พนักงานตัดสินในช่วงวันนี้')),
+    ).toBeVisible();
+    await checkConsolePage(page, `console-reports-shifts-${size.name}`);
+    await page.getByRole('button', { name: 'รายการเดินบัญชีสมาชิก' }).click();
+    await page.getByLabel('รหัสสมาชิก').fill('1');
+    await expect(page.getByText('ยอดยกมา')).toBeVisible();
+    await checkConsolePage(page, `console-reports-statement-${size.name}`);
 
     // the event desk, the games report, the chat desk and the operator's own second factor
     for (const desk of ['events', 'games', 'chat', 'security']) {

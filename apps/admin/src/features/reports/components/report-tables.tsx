@@ -186,7 +186,8 @@ export function DailySummaryTable({ report }: { report: DailySummaryReport }) {
         ]
       : []),
   ];
-  const wide = report.rows.length > 4 ? 'min-w-[1100px]' : 'min-w-[420px]';
+  // a day or two fit a phone; a longer range scrolls sideways inside its frame
+  const wide = report.rows.length > 4 ? 'min-w-[1100px]' : report.rows.length > 1 ? 'min-w-[520px]' : '';
   return (
     <div className="space-y-4">
       {DAILY_GROUPS.map((group) => (

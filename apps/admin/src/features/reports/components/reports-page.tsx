@@ -140,42 +140,46 @@ export function ReportsPage() {
       )}
       <section
         aria-label={t('reports.range.label')}
-        className="mb-4 grid grid-cols-2 items-start gap-3 rounded-card border border-ink-700 bg-ink-800 p-3 md:grid-cols-[repeat(3,minmax(0,12rem))_auto]"
+        className="mb-4 rounded-card border border-ink-700 bg-ink-800 p-3"
       >
-        <TextField
-          label={t('reports.range.from')}
-          type="date"
-          value={fields.from}
-          max={fields.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-          error={errors.from}
-        />
-        <TextField
-          label={t('reports.range.to')}
-          type="date"
-          value={fields.to}
-          min={fields.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-          error={errors.to}
-        />
-        {kind === 'statement' && (
+        <div className="grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap">
           <TextField
-            className="col-span-2 md:col-span-1"
-            label={t('reports.member_id')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('reports.member_hint')}
-            value={fields.member}
-            onChange={(event) => set({ member: event.target.value })}
-            error={errors.member}
+            className="sm:w-44"
+            label={t('reports.range.from')}
+            type="date"
+            value={fields.from}
+            max={fields.to || undefined}
+            onChange={(event) => set({ from: event.target.value })}
+            error={errors.from}
           />
-        )}
-        <div className="col-span-2 flex items-end gap-2 self-end md:col-span-1">
-          <Button variant="ghost" size="sm" onClick={() => set({ from: today, to: today })}>
-            {t('reports.range.today')}
-          </Button>
-          <span className="pb-1.5 text-xs text-ink-400">{t('reports.range.hint')}</span>
+          <TextField
+            className="sm:w-44"
+            label={t('reports.range.to')}
+            type="date"
+            value={fields.to}
+            min={fields.from || undefined}
+            onChange={(event) => set({ to: event.target.value })}
+            error={errors.to}
+          />
+          {kind === 'statement' && (
+            <TextField
+              className="col-span-2 sm:w-56"
+              label={t('reports.member_id')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('reports.member_hint')}
+              value={fields.member}
+              onChange={(event) => set({ member: event.target.value })}
+              error={errors.member}
+            />
+          )}
+          <div className="col-span-2 sm:self-end sm:pb-0.5">
+            <Button variant="secondary" size="sm" onClick={() => set({ from: today, to: today })}>
+              {t('reports.range.today')}
+            </Button>
+          </div>
         </div>
+        <p className="mt-2 text-xs text-ink-400">{t('reports.range.hint')}</p>
       </section>
       {downloadError && (
         <p role="alert" className="mb-3 text-sm text-danger">
