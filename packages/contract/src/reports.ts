@@ -48,7 +48,13 @@ export function bangkokToday(now: Date = new Date()): string {
  * UTC); either left out is today. Refused with 400: a malformed or impossible date, `to` before
  * `from`, more than REPORT_RANGE_DAYS_MAX days.
  */
-const rangeFields = { from: bangkokDay.optional(), to: bangkokDay.optional() };
+/** A day a report may name: the ledger's years (the database holds no instant before year 1). */
+export const REPORT_DAY_MIN = '2000-01-01';
+export const REPORT_DAY_MAX = '2099-12-31';
+const reportDay = bangkokDay.refine((day) => day >= REPORT_DAY_MIN && day <= REPORT_DAY_MAX, {
+  message: 'report.date_out_of_range',
+});
+const rangeFields = { from: reportDay.optional(), to: reportDay.optional() };
 type RangeFields = { from?: string | undefined; to?: string | undefined };
 const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
   schema

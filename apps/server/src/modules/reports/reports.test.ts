@@ -146,6 +146,11 @@ describe('a bad range', () => {
       ],
       ['?from=2026-02-30', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
       ['?to=yesterday', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
+      [
+        '?from=0000-01-01&to=0000-12-31',
+        'วันที่ต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2099',
+        'The date must be between the years 2000 and 2099',
+      ],
     ];
     for (const [query, th, en] of cases) {
       for (const path of ['/daily', '/daily/csv', '/rounds']) {
