@@ -11,11 +11,23 @@ const WIDTHS = [
 /**
  * Latin words the Thai console may show, each for a reason: the brand's name; the names Thai
  * software uses as they are (VIP, QR, TOTP, the language switch's EN, UTC in "เวลาไทย (UTC+7)", and
- * the picture formats PNG, JPEG and WebP); the banks' codes. Data is taken out before the check:
+ * the picture formats PNG, JPEG and WebP, and the reports' file format CSV); the banks' codes. Data is taken out before the check:
  * usernames, addresses, codes with digits (references, channels, "v3") and single letters (the
  * brand's S mark, demo names such as "สนามทดลอง B").
  */
-const ALLOWED_WORDS = new Set(['Sanam', 'Live', 'VIP', 'QR', 'TOTP', 'EN', 'UTC', 'PNG', 'JPEG', 'WebP']);
+const ALLOWED_WORDS = new Set([
+  'Sanam',
+  'Live',
+  'VIP',
+  'QR',
+  'TOTP',
+  'EN',
+  'UTC',
+  'PNG',
+  'JPEG',
+  'WebP',
+  'CSV',
+]);
 const BANK_CODES = new Set([
   'SCB',
   'KBANK',
@@ -150,6 +162,24 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'เพื่อนที่ sndemo01 ชวน' }).click();
     await expect(page.getByText('sndemo03').first()).toBeVisible();
     await checkConsolePage(page, `console-affiliates-${size.name}`);
+
+    // the reports (issue 23): the rounds settled today, and the day's summary
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('group', { name: 'รายงาน' })).toBeVisible();
+    await expect(page.getByText('ผลได้เสียเจ้ามือ').first()).toBeVisible();
+    await checkConsolePage(page, `console-reports-rounds-${size.name}`);
+    await page.getByRole('button', { name: 'สรุปรายวัน' }).click();
+    await expect(page.getByRole('rowheader', { name: 'รายได้จากการเดิมพันสุทธิ' })).toBeVisible();
+    await checkConsolePage(page, `console-reports-daily-${size.name}`);
+    await page.getByRole('button', { name: 'กะแคชเชียร์' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'แยกตามพนักงาน' }).or(page.getByText('ไม่มีรายการที่พนักงานตัดสินในช่วงวันนี้')),
+    ).toBeVisible();
+    await checkConsolePage(page, `console-reports-shifts-${size.name}`);
+    await page.getByRole('button', { name: 'รายการเดินบัญชีสมาชิก' }).click();
+    await page.getByLabel('รหัสสมาชิก').fill('1');
+    await expect(page.getByText('ยอดยกมา')).toBeVisible();
+    await checkConsolePage(page, `console-reports-statement-${size.name}`);
 
     // the event desk, the games report, the chat desk and the operator's own second factor
     for (const desk of ['events', 'games', 'chat', 'security']) {

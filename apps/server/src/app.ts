@@ -42,6 +42,7 @@ import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
 import { streamRoutes } from './modules/stream/index.ts';
 import { registerStepGrading, stepRoutes } from './modules/steps/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { walletAdminRoutes, walletRoutes, walletSandboxRoutes } from './modules/wallet/index.ts';
 import { gameAdminRoutes, gameRoutes, gameSandboxRoutes, gameWalletRoutes } from './modules/games/index.ts';
 
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stepRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(reportRoutes, { ...deps, prefix: '/admin' });
       await api.register(rewardRoutes, deps);
       await api.register(rewardAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(eventRoutes, deps);

@@ -1,6 +1,7 @@
 import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { reportDeskRoutes } from '@sanam/contract/routes/reports.ts';
 import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
@@ -228,5 +229,40 @@ describe('the api client', () => {
       await client.request(walletRoutes.withdraw, { body: { amount: 'lots' } });
     };
     expect(typed).toBeTypeOf('function');
+  });
+});
+
+describe('a download', () => {
+  it('gives the file and the name the server gave it, with the token sent; an error is an ApiError', async () => {
+    const csv = '\uFEFF"วันที่"\r\n';
+    const fetchMock = vi.fn((_input: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      if (headers.get('Authorization') !== 'Bearer tok-1')
+        return Promise.resolve(new Response('', { status: 401 }));
+      return Promise.resolve(
+        new Response(csv, {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="daily-summary-2026-01-31.csv"',
+          },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = consoleClient();
+    const file = await client.download(reportDeskRoutes.dailyCsv, { query: { from: '2026-01-31' } });
+    expect(file.filename).toBe('daily-summary-2026-01-31.csv');
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/reports/daily/csv?from=2026-01-31');
+
+    mockApi({ '/admin/reports/daily/csv': fail(400, 'The end date cannot be before the start date') });
+    await expect(
+      client.download(reportDeskRoutes.dailyCsv, { query: { from: '2026-02-01', to: '2026-01-01' } }),
+    ).rejects.toEqual(
+      expect.objectContaining({ status: 400, message: 'The end date cannot be before the start date' }),
+    );
   });
 });

@@ -51,6 +51,14 @@ export interface ApiClient {
   send<R extends JsonRoute>(route: R, ...args: CallArgs<R>): Promise<Answer<ReplyOf<R>>>;
   /** The shared renewal (a socket whose token expired asks for one too). */
   renewToken(): Promise<string>;
+  /**
+   * A route that answers a file (a report's CSV) rather than the envelope: its bytes and the name the
+   * server gave it (Content-Disposition); an error reply is an ApiError like any call's.
+   */
+  download<R extends RouteDeclaration>(
+    route: R,
+    ...args: CallArgs<R>
+  ): Promise<{ blob: Blob; filename: string | null }>;
   /** The URL of a route, for what the browser fetches itself (an image, a page). */
   urlOf(route: RouteDeclaration, params?: Record<string, string | number>): string;
 }
@@ -110,15 +118,16 @@ export function createApiClient(config: ClientConfig): ApiClient {
   async function exchange(
     route: RouteDeclaration,
     options: CallOptions<RouteDeclaration>,
+    read: (res: Response) => Promise<unknown> = readBody,
   ): Promise<{ res: Response; body: unknown }> {
     const usesSession = options.auth !== false;
     const res = await fetchOnce(route, options, usesSession ? config.accessToken() : null);
     // a 401 from a public call (a login, a refresh) is its answer, not an ended session
     if (res.status !== 401 || !usesSession || route.access === 'public')
-      return { res, body: await readBody(res) };
+      return { res, body: await read(res) };
     if (!config.renewToken) {
       config.onUnauthorized?.();
-      return { res, body: await readBody(res) };
+      return { res, body: await read(res) };
     }
     let token: string;
     try {
@@ -129,7 +138,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     }
     const retried = await fetchOnce(route, options, token);
     if (retried.status === 401) config.onUnauthorized?.();
-    return { res: retried, body: await readBody(retried) };
+    return { res: retried, body: await read(retried) };
   }
 
   function failure(res: Response, body: unknown): ApiError {
@@ -170,6 +179,12 @@ export function createApiClient(config: ClientConfig): ApiClient {
         data: data.success ? (data.data as never) : null,
         body,
       };
+    },
+    async download(route, ...[options = {}]) {
+      const { res, body } = await exchange(route, options, (r) => (r.ok ? r.blob() : readBody(r)));
+      if (!res.ok) throw failure(res, body);
+      const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+      return { blob: body as Blob, filename: named?.[1] ?? null };
     },
     renewToken,
     urlOf: (route, params) => `${config.baseUrl}${pathOf(route, params)}`,

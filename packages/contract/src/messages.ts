@@ -8,6 +8,7 @@ import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
+import { reportMessages } from './messages-reports.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
 import { riskMessages } from './risk.ts';
@@ -330,6 +331,7 @@ export const messages = {
   ...totpMessages,
   ...accessMessages,
   ...auditMessages,
+  ...reportMessages,
   ...inputMessages,
 } as const;
 

@@ -100,6 +100,12 @@ const navItems: NavItem[] = [
     permission: 'games.view',
   },
   {
+    to: '/reports',
+    label: 'nav.reports',
+    icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+    permission: 'reports.view',
+  },
+  {
     to: '/audit',
     label: 'nav.audit',
     icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',

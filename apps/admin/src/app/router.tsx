@@ -14,6 +14,7 @@ import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
+import { ReportsPage } from '../features/reports/components/reports-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -49,6 +50,10 @@ export const routes: RouteObject[] = [
               {
                 element: <RequirePermission permission="audit.view" />,
                 children: [{ path: '/audit', element: <AuditPage /> }],
+              },
+              {
+                element: <RequirePermission permission="reports.view" />,
+                children: [{ path: '/reports', element: <ReportsPage /> }],
               },
               {
                 element: <RequirePermission permission="cashier.deposits" />,

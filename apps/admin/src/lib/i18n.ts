@@ -30,6 +30,8 @@ import auditTh from '../locales/audit.th.json';
 // issue 23: the risk desk, the stadiums' limits and a member's betting controls
 import riskEn from '../locales/risk.en.json';
 import riskTh from '../locales/risk.th.json';
+import reportsEn from '../locales/reports.en.json';
+import reportsTh from '../locales/reports.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -44,6 +46,7 @@ const own: Record<Language, Record<string, string>> = {
     ...ledgerTh,
     ...auditTh,
     ...riskTh,
+    ...reportsTh,
   },
   en: {
     ...en,
@@ -57,6 +60,7 @@ const own: Record<Language, Record<string, string>> = {
     ...ledgerEn,
     ...auditEn,
     ...riskEn,
+    ...reportsEn,
   },
 };
 

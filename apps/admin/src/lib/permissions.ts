@@ -29,6 +29,8 @@ const permissions = [
   'rewards.orders',
   'rewards.affiliates',
   'games.view',
+  // the reports page; which reports a role reads is the contract's REPORT_ACCESS (issue 23)
+  'reports.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -37,7 +39,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches],
+  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view'],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
@@ -55,6 +57,8 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'rewards.affiliates',
     // what the game providers moved (read only)
     'games.view',
+    // the shift report and member statements
+    'reports.view',
   ],
 };
 

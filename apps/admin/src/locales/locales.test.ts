@@ -22,6 +22,8 @@ import auditEn from './audit.en.json';
 import auditTh from './audit.th.json';
 import riskEn from './risk.en.json';
 import riskTh from './risk.th.json';
+import reportsEn from './reports.en.json';
+import reportsTh from './reports.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -35,6 +37,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'ledger', th: ledgerTh, en: ledgerEn },
   { name: 'audit', th: auditTh, en: auditEn },
   { name: 'risk', th: riskTh, en: riskEn },
+  { name: 'reports', th: reportsTh, en: reportsEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

@@ -4,8 +4,8 @@
 // Owns: posting entries (post.ts post, and post-to-members.ts postToMembers for an entry whose
 // member amounts come from a query), the stake entries of the bet statement (stake-entries.ts: the
 // CTEs betting's one-statement bet writes its money with, issue 10), the cached member balance rows
-// (accounts.ts openMemberAccounts), the read models (reads.ts: member balances, member transactions,
-// recent deposits) and the invariant check (check.ts checkLedger).
+// (accounts.ts openMemberAccounts), the read models (reads.ts: member balances, member transactions and
+// statements, recent deposits) and the invariant check (check.ts checkLedger).
 // Invariants:
 // - Entries and postings are immutable; a correction is a new entry. Every entry has two or more
 //   postings summing to zero per currency (entry-rules.ts says which account holds which currency).
@@ -31,7 +31,9 @@ export {
   memberBalances,
   memberBalancesOf,
   memberDepositsWithinDays,
+  memberStatement,
   memberTransactions,
   type MemberTransaction,
+  type StatementPosting,
 } from './reads.ts';
 export { stakeEntriesSql, type StakeEntries } from './stake-entries.ts';

@@ -117,3 +117,34 @@ export async function memberDepositsWithinDays(
   );
   return rows[0]?.total ?? 0;
 }
+
+export type StatementPosting = Omit<MemberTransaction, 'entryId' | 'matchId'>;
+
+/**
+ * A member's statement for support (issue 23's reports): the same rows memberTransactions() shows the
+ * member (postings on member:<id>, types 149 and 999 hidden) made in [from, to), oldest first, with
+ * where the balance stood when the range opened and when it closed (every posting counted, hidden
+ * ones too, so the two are the balance's true values).
+ */
+export async function memberStatement(
+  q: Queryable,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<{ rows: StatementPosting[]; openingSatang: number; closingSatang: number }> {
+  const account = `member:${memberId}`;
+  const { rows } = await q.query<StatementPosting>(
+    `SELECT p.id AS "postingId", e.type, e.topic, p.amount AS "amountSatang",
+            p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt"
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND e.type NOT IN (149, 999) AND p.created_at >= $2 AND p.created_at < $3
+      ORDER BY p.id`,
+    [account, from, to],
+  );
+  const { rows: ends } = await q.query<{ opening: number | null; closing: number | null }>(
+    `SELECT (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $2 ORDER BY id DESC LIMIT 1) AS opening,
+            (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $3 ORDER BY id DESC LIMIT 1) AS closing`,
+    [account, from, to],
+  );
+  return { rows, openingSatang: ends[0]?.opening ?? 0, closingSatang: ends[0]?.closing ?? 0 };
+}

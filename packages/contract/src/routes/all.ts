@@ -8,6 +8,7 @@ import { eventDeskRoutes, eventRoutes } from './events.ts';
 import { gameDeskRoutes, gameLaunchRoutes, gameSandboxRoutes, gameWalletRoutes } from './games.ts';
 import { matchDeskRoutes, matchRoutes } from './matches.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
+import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
 import type { RouteDeclaration } from './route.ts';
 import { stepRoutes } from './steps.ts';
@@ -30,6 +31,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   matchRoutes,
   matchDeskRoutes,
   riskDeskRoutes,
+  reportDeskRoutes,
   rewardRoutes,
   rewardDeskRoutes,
   stepRoutes,

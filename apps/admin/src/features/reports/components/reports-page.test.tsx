@@ -1,0 +1,289 @@
+import type { Operator } from '@sanam/contract/admin.ts';
+import {
+  bangkokToday,
+  type DailySummaryReport,
+  type RoundPnlReport,
+  type ShiftReport,
+} from '@sanam/contract/reports.ts';
+import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
+
+const today = bangkokToday();
+const cashier: Operator = { id: 2, username: 'somsri', role: 'cashier' };
+const operator: Operator = { id: 3, username: 'op', role: 'operator' };
+
+const rounds: RoundPnlReport = {
+  range: { from: today, to: today },
+  rows: [
+    {
+      match_id: 41,
+      // 10:05 in Bangkok
+      settled_at: `${today}T03:05:00.000Z`,
+      stadium: 'สนามบางกอก',
+      round_name: 'คู่ที่ 1',
+      result: 'blue',
+      grading: 2,
+      bets: 5,
+      members: 3,
+      handle: 600,
+      payouts: 1055.55,
+      refunds: 0,
+      house: -455.55,
+    },
+    {
+      match_id: 42,
+      settled_at: `${today}T04:00:00.000Z`,
+      stadium: 'สนามบางกอก',
+      round_name: 'คู่ที่ 2',
+      result: 'green',
+      grading: 1,
+      bets: 1,
+      members: 1,
+      handle: 100,
+      payouts: 0,
+      refunds: 100,
+      house: 0,
+    },
+  ],
+  totals: { bets: 6, members: 4, handle: 700, payouts: 1055.55, refunds: 100, house: -455.55 },
+};
+
+const zeroDay = {
+  deposits: 0,
+  withdrawals_paid: 0,
+  withdrawals_requested: 0,
+  handle_live: 0,
+  handle_prefight: 0,
+  handle_step: 0,
+  handle_event: 0,
+  handle: 0,
+  payouts: 0,
+  refunds: 0,
+  ggr: 0,
+  coins_earned: 0,
+  coins_redeemed: 0,
+  redeem_cash: 0,
+  affiliate_rewards: 0,
+  games_net: 0,
+  adjustments: 0,
+  change_members: 0,
+  change_withdraw_hold: 0,
+  change_in_play: 0,
+  change_house: 0,
+  change_promotions: 0,
+  change_games: 0,
+};
+const daily: DailySummaryReport = {
+  range: { from: '2026-01-30', to: '2026-01-31' },
+  rows: [
+    {
+      day: '2026-01-30',
+      ...zeroDay,
+      deposits: 1000,
+      handle_live: 300,
+      handle: 300,
+      ggr: 300,
+      change_members: 700,
+      change_in_play: 300,
+    },
+    {
+      day: '2026-01-31',
+      ...zeroDay,
+      deposits: 500.5,
+      adjustments: 10.34,
+      change_members: 510.84,
+      change_house: -10.34,
+    },
+  ],
+  totals: {
+    ...zeroDay,
+    deposits: 1500.5,
+    handle_live: 300,
+    handle: 300,
+    ggr: 300,
+    adjustments: 10.34,
+    change_members: 1210.84,
+    change_in_play: 300,
+    change_house: -10.34,
+  },
+};
+
+const shifts: ShiftReport = {
+  range: { from: today, to: today },
+  rows: [
+    {
+      decided_at: `${today}T02:00:00.000Z`,
+      operator_id: 2,
+      operator: 'somsri',
+      decision: 'withdrawal.paid',
+      ref_id: 9,
+      member_id: 5,
+      member: 'member5',
+      amount: 300,
+      coins: 0,
+    },
+  ],
+  staff: [
+    {
+      operator_id: 2,
+      operator: 'somsri',
+      decisions: 1,
+      deposits_approved: 0,
+      deposits_approved_count: 0,
+      deposits_rejected_count: 0,
+      withdrawals_paid: 300,
+      withdrawals_paid_count: 1,
+      withdrawals_rejected_count: 0,
+      redeem_orders_count: 0,
+    },
+  ],
+  totals: {
+    decisions: 1,
+    deposits_approved: 0,
+    deposits_approved_count: 0,
+    deposits_rejected_count: 0,
+    withdrawals_paid: 300,
+    withdrawals_paid_count: 1,
+    withdrawals_rejected_count: 0,
+    redeem_orders_count: 0,
+  },
+};
+
+function reportsApi(
+  who: Operator,
+  overrides: Record<string, ReturnType<typeof ok> | ((c: ApiCall) => ReturnType<typeof ok>)> = {},
+) {
+  return mockApi({
+    'GET /admin/auth/me': ok({ operator: who }),
+    'GET /admin/reports/rounds': ok(rounds),
+    'GET /admin/reports/daily': ok(daily),
+    'GET /admin/reports/shifts': ok(shifts),
+    'GET /admin/reports/rounds/csv': { status: 200, body: '"x"' },
+    'GET /admin/reports/daily/csv': { status: 200, body: '"x"' },
+    ...overrides,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the reports page', () => {
+  it('shows the admin each round settled today with its totals row, and downloads it as CSV', async () => {
+    signIn();
+    const api = reportsApi(adminOperator);
+    const created = vi.fn(() => 'blob:report');
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/reports');
+
+    const tabs = within(await screen.findByRole('group', { name: 'Report' }));
+    expect(tabs.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Round P&L',
+      'Daily summary',
+      'Cashier shifts',
+      'Member statement',
+    ]);
+    const regraded = (await screen.findByText('คู่ที่ 1')).closest('tr') as HTMLElement;
+    expect(within(regraded).getByText('regraded')).toBeInTheDocument();
+    expect(regraded).toHaveTextContent('1,055.55');
+    expect(regraded).toHaveTextContent('-455.55');
+    const total = screen.getByText('Total').closest('tr') as HTMLElement;
+    expect(total).toHaveTextContent('700.00');
+    expect(total).toHaveTextContent('100.00');
+    // today, on the Bangkok clock, both ends included
+    expect(api.callsTo('GET /admin/reports/rounds')[0]?.query.toString()).toBe(`from=${today}&to=${today}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const csvCall = api.callsTo('GET /admin/reports/rounds/csv')[0];
+    expect(csvCall?.query.toString()).toBe(`from=${today}&to=${today}`);
+    expect(csvCall?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(created).toHaveBeenCalledTimes(1);
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(`rounds-${today}_${today}.csv`);
+  });
+
+  it('lays the day’s summary out by figure and day, with the range’s totals', async () => {
+    signIn();
+    const api = reportsApi(adminOperator);
+    renderApp('/reports');
+    fireEvent.click(await screen.findByRole('button', { name: 'Daily summary' }));
+    const deposits = (await screen.findByRole('rowheader', { name: 'Deposits' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(
+      within(deposits)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,000.00', '500.50', '1,500.50']);
+    const adjustments = screen.getByRole('rowheader', { name: 'Adjustments' }).closest('tr') as HTMLElement;
+    expect(adjustments).toHaveTextContent('10.34');
+    // one table per group of figures, each headed by the days and the total
+    expect(screen.getAllByRole('columnheader', { name: '2026-01-31' })).toHaveLength(4);
+    expect(screen.getAllByRole('columnheader', { name: 'Total' })).toHaveLength(4);
+    expect(api.callsTo('GET /admin/reports/daily')).toHaveLength(1);
+  });
+
+  it('refuses a reversed range on the spot and sends nothing', async () => {
+    signIn();
+    const api = reportsApi(adminOperator);
+    renderApp('/reports');
+    await screen.findByText('คู่ที่ 1');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(api.callsTo('GET /admin/reports/rounds').map((c) => c.query.get('to'))).not.toContain(
+      '2026-03-01',
+    );
+  });
+
+  it('says when a report cannot load, and retries', async () => {
+    signIn();
+    let answers = 0;
+    const api = reportsApi(operator, {
+      'GET /admin/reports/rounds': () =>
+        ++answers === 1 ? fail(429, 'Too many requests, please wait a moment') : ok(rounds),
+    });
+    renderApp('/reports');
+    // a 4xx is not asked again by itself: the page says so at once
+    expect(await screen.findByText('Too many requests, please wait a moment')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByText('คู่ที่ 1')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/reports/rounds')).toHaveLength(2);
+  });
+
+  it('gives the operator only the per-round P&L, and says when no round was settled', async () => {
+    signIn();
+    reportsApi(operator, { 'GET /admin/reports/rounds': ok({ ...rounds, rows: [] }) });
+    renderApp('/reports');
+    expect(await screen.findByText('No round was settled in these days')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('gives the cashier the shift report and the member statement, filtered by a staff member', async () => {
+    signIn();
+    const api = reportsApi(cashier);
+    renderApp('/reports');
+    const tabs = within(await screen.findByRole('group', { name: 'Report' }));
+    expect(tabs.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Cashier shifts',
+      'Member statement',
+    ]);
+    const row = (await screen.findByText('Withdrawal paid')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('300.00');
+    fireEvent.click(within(row).getByRole('button', { name: 'somsri' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/reports/shifts').at(-1)?.query.get('operator_id')).toBe('2'),
+    );
+    expect(await screen.findByText('Showing somsri only')).toBeInTheDocument();
+
+    fireEvent.click(tabs.getByRole('button', { name: 'Member statement' }));
+    expect(await screen.findByText('Enter a member ID to see their statement')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/reports/statement')).toHaveLength(0);
+    expect(api.callsTo('GET /admin/reports/daily')).toHaveLength(0);
+  });
+});

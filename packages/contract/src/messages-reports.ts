@@ -1,0 +1,16 @@
+// The reports' range messages (issue 23, item 5), in both languages (Thai first); merged into the one
+// catalogue in messages.ts.
+export const reportMessages = {
+  'report.range_reversed': {
+    th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
+    en: 'The end date cannot be before the start date',
+  },
+  'report.date_out_of_range': {
+    th: 'วันที่ต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2099',
+    en: 'The date must be between the years 2000 and 2099',
+  },
+  'report.range_too_long': {
+    th: 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน',
+    en: 'The date range is too long: at most 366 days',
+  },
+} as const satisfies Record<string, { th: string; en: string }>;
