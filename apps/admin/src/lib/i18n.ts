@@ -27,6 +27,9 @@ import ledgerEn from '../locales/ledger.en.json';
 import ledgerTh from '../locales/ledger.th.json';
 import auditEn from '../locales/audit.en.json';
 import auditTh from '../locales/audit.th.json';
+// issue 23: the dashboard's charts
+import chartsEn from '../locales/charts.en.json';
+import chartsTh from '../locales/charts.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -40,6 +43,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeTh,
     ...ledgerTh,
     ...auditTh,
+    ...chartsTh,
   },
   en: {
     ...en,
@@ -52,6 +56,7 @@ const own: Record<Language, Record<string, string>> = {
     ...timeEn,
     ...ledgerEn,
     ...auditEn,
+    ...chartsEn,
   },
 };
 

@@ -21,6 +21,10 @@ const permissions = [
   'rewards.orders',
   'rewards.affiliates',
   'games.view',
+  // the dashboard's charts (issue 23): the betting ones for who runs the rounds, the money one for
+  // who answers for the money (server: /admin/dashboard/*)
+  'charts.betting',
+  'charts.money',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -29,7 +33,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches],
+  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'charts.betting'],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
@@ -47,6 +51,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'rewards.affiliates',
     // what the game providers moved (read only)
     'games.view',
+    'charts.money',
   ],
 };
 

@@ -20,6 +20,8 @@ import ledgerEn from './ledger.en.json';
 import ledgerTh from './ledger.th.json';
 import auditEn from './audit.en.json';
 import auditTh from './audit.th.json';
+import chartsEn from './charts.en.json';
+import chartsTh from './charts.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -32,6 +34,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'time', th: timeTh, en: timeEn },
   { name: 'ledger', th: ledgerTh, en: ledgerEn },
   { name: 'audit', th: auditTh, en: auditEn },
+  { name: 'charts', th: chartsTh, en: chartsEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {
