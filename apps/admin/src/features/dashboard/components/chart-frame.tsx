@@ -52,7 +52,8 @@ export function ChartFrame({ chart, summary, table }: Props) {
         </Button>
       </div>
       {asTable ? (
-        table
+        // a phone scrolls the table, not the page
+        <div className="max-w-full overflow-x-auto">{table}</div>
       ) : (
         <figure role="img" aria-label={summary} className="relative min-h-[240px]">
           <ChartBoundary fallback={<ErrorState message={t('charts.load_failed')} />}>

@@ -78,24 +78,32 @@ function ExposureChartBody({ round, points }: { round: ChartRound; points: reado
   const lang = currentLanguage();
   const chart = useMemo((): ChartProps => {
     const seconds = points.map((p) => Date.parse(p.at) / 1000);
+    // the book after the last bet holds on: one more x a little later draws its level, not a spike
+    const first = seconds[0] ?? 0;
+    const last = seconds.at(-1) ?? 0;
+    const x = [...seconds, last + Math.max(1, (last - first) * 0.03)];
+    const held = [...points, ...points.slice(-1)];
     return {
       xKind: 'time',
-      x: seconds,
+      x,
       series: RESULTS.map((r) => ({
         label: t(r.label),
         color: r.color,
         kind: 'step' as const,
-        values: points.map((p) => p.house_loss[r.key]),
+        values: held.map((p) => p.house_loss[r.key]),
       })),
-      xTick: (x) => formatInstant(x * 1000, lang, 'clock'),
-      xText: (x, i) =>
-        t('charts.exposure.point', {
-          time: formatInstant(x * 1000, lang, 'time'),
-          bets: formatWhole(points[i]?.bets ?? 0),
-        }),
+      // whole minutes as 14:05, a busy round's seconds as 14:05:30
+      xTick: (x) => formatInstant(x * 1000, lang, x % 60 === 0 ? 'clock' : 'time'),
+      xText: (_x, i) => {
+        const p = points[Math.min(i, points.length - 1)];
+        return t('charts.exposure.point', {
+          time: p ? formatInstant(p.at, lang, 'time') : '',
+          bets: formatWhole(p?.bets ?? 0),
+        });
+      },
       axisText: axisBaht,
       valueText: (v) => figureBaht(v, lang),
-      xSpace: 56,
+      xSpace: 72,
     };
   }, [points, lang, t]);
   const last = points.at(-1);

@@ -26,6 +26,7 @@ function tooltipPlugin(props: ChartProps): uPlot.Plugin {
     hooks: {
       init: (u) => {
         box = document.createElement('div');
+        box.dataset.chartTooltip = '';
         box.className =
           'pointer-events-none absolute z-10 hidden min-w-36 rounded-md border border-ink-600 bg-ink-950/95 px-2.5 py-1.5 text-xs text-ink-100 shadow-lg';
         u.over.appendChild(box);
@@ -76,10 +77,26 @@ const FALLBACK_COLORS: Record<string, string> = {
   danger: '#ef4444',
 };
 
+const TIME_INCRS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400, 43_200, 86_400];
+
+/**
+ * Ticks of a time axis (epoch seconds) at whole steps of the smallest increment that leaves `space`
+ * px between them; a span shorter than the smallest step (bets within a second) gets its two ends.
+ */
+function timeSplits(u: uPlot, min: number, max: number, space: number): number[] {
+  const room = Math.max(2, Math.floor((u.width * 0.8) / space));
+  const incr = TIME_INCRS.find((i) => (max - min) / i <= room);
+  if (max - min < 2 || incr === undefined) return min === max ? [min] : [min, max];
+  const splits: number[] = [];
+  for (let v = Math.ceil(min / incr) * incr; v <= max; v += incr) splits.push(v);
+  return splits;
+}
+
 function optionsOf(props: ChartProps, width: number): uPlot.Options {
   const axisColor = themeColor('ink-300', '#8e9bbb');
   const gridColor = themeColor('ink-700', '#1a2540');
-  const font = '11px system-ui, sans-serif';
+  // the console's own font (Kanit, with its Thai glyphs), not uPlot's system-ui
+  const font = `11px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
   const n = props.x.length;
   const categorical = props.xKind === 'index';
   return {
@@ -106,9 +123,12 @@ function optionsOf(props: ChartProps, width: number): uPlot.Options {
         grid: { show: false },
         ticks: { stroke: gridColor },
         space: props.xSpace ?? 48,
-        incrs: categorical
-          ? [1, 2, 3, 4, 6, 12]
-          : [60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400, 43_200, 86_400],
+        ...(categorical
+          ? { incrs: [1, 2, 3, 4, 6, 12] }
+          : {
+              splits: (u: uPlot, _axis: number, min: number, max: number) =>
+                timeSplits(u, min, max, props.xSpace ?? 48),
+            }),
         values: (_u, splits) =>
           splits.map((v) => (categorical && !Number.isInteger(v) ? '' : props.xTick(v))),
       },
@@ -128,7 +148,8 @@ function optionsOf(props: ChartProps, width: number): uPlot.Options {
         return {
           label: s.label,
           stroke: color,
-          width: s.kind === 'bars' ? 1 : 2,
+          // bars are filled only: an hour with nothing draws no hairline
+          width: s.kind === 'bars' ? 0 : 2,
           fill: s.kind === 'bars' ? `${color}b3` : undefined,
           paths: pathsOf(s),
           points: { show: s.kind === 'line' && n <= 31 },
@@ -147,6 +168,8 @@ export default function UPlotChart(props: ChartProps) {
     if (!el) return;
     const data: uPlot.AlignedData = [props.x, ...props.series.map((s) => [...s.values])];
     const chart = new uPlot(optionsOf(props, Math.max(el.clientWidth, 200)), data, el);
+    // uPlot's stylesheet sets system-ui on its root; the tooltip speaks Thai in the console's font
+    chart.root.style.fontFamily = 'inherit';
     const resize = new ResizeObserver(() => {
       chart.setSize({ width: Math.max(el.clientWidth, 200), height: props.height ?? 240 });
     });
