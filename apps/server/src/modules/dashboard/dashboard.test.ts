@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
+import { stepFactory } from '../../test/factories/steps.ts';
 import { aMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
@@ -26,6 +27,7 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
   const { t } = desk;
   const f = bettingFactory(desk);
   const events = eventsFactory(desk);
+  const steps = stepFactory(desk);
 
   it('counts every kind of stake on the day it was placed, and the house result on the day it was settled', async () => {
     const a = await f.fundedMember(1000);
@@ -48,19 +50,23 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
     );
     await f.call(`/matches/${r1.matchId}/end`, { result: 'blue' });
 
-    // today: a bet on a round with no contest (refunded), a pre-fight bet and an event bet still open
+    // today: a bet on a round with no contest (refunded); an event bet settled as a win (its coin
+    // moves in the same entry, in COIN); a pre-fight bet and a step ticket still open
     const r2 = await f.openMatch();
-    expect(
-      (await f.bet(a, r2.matchId, { amount: 30, type: 'red', ref: f.ref(), rateId: r2.rateId })).statusCode,
-    ).toBe(200);
+    const placed = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+    placed(await f.bet(a, r2.matchId, { amount: 30, type: 'red', ref: f.ref(), rateId: r2.rateId }));
     await f.call(`/matches/${r2.matchId}/end`, { result: 'other' });
-    const r3 = await f.openMatch({ prefight: true });
-    expect(
-      (await f.bet(b, r3.matchId, { amount: 20, type: 'blue', ref: f.ref(), rateId: r3.rateId }, true))
-        .statusCode,
-    ).toBe(200);
     const event = await events.openEvent();
-    expect((await events.bet(a, event.id, { amount: 10, type: 'red', odds: 1.85 })).statusCode).toBe(200);
+    placed(await events.bet(a, event.id, { amount: 100, type: 'red', odds: 1.85 }));
+    events.expectEvent(await events.consoleCall(`/${event.id}/settle`, { winner: 'red' }));
+    const r3 = await f.openMatch({ prefight: true });
+    placed(await f.bet(b, r3.matchId, { amount: 20, type: 'blue', ref: f.ref(), rateId: r3.rateId }, true));
+    const legs = await steps.rounds(2);
+    await steps.placeOk(
+      b,
+      10,
+      legs.map((l) => ({ ...l, type: 'red' as const })),
+    );
 
     const handle = data<DashboardHandle>(await adminCall(t.app, desk.operator, 'GET', '/dashboard/handle'));
     const today = bangkokDayOf(new Date());
@@ -72,14 +78,15 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
     const earlier = handle.days.slice(0, 28);
     expect(earlier).toEqual(earlier.map((d) => ({ day: d.day, ...zero })));
     expect(handle.days[28]).toEqual({ day: addDays(today, -1), ...zero, stakes: 150 });
-    // blue 9/10 pays 50 + 50 × 10/9 = 105.55 (rounded down to the satang); the 30 comes back
+    // blue 9/10 pays 50 + 50 × 10/9 = 105.55 (rounded down to the satang), the event 100 × 1.85 =
+    // 185; the 30 comes back: 280 − 290.55 − 30
     expect(handle.days[29]).toEqual({
       day: today,
-      stakes: 60,
-      settled_stakes: 180,
-      payouts: 105.55,
+      stakes: 160,
+      settled_stakes: 280,
+      payouts: 290.55,
       refunds: 30,
-      house_result: 44.45,
+      house_result: -40.55,
     });
     await f.expectLedgerOk();
   });
