@@ -11,6 +11,7 @@ import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 const drawn = vi.hoisted(() => [] as Array<{ series: string[]; data: unknown[] }>);
 vi.mock('uplot', () => {
   class FakePlot {
+    root = document.createElement('div');
     constructor(opts: { series: Array<{ label?: string }> }, data: unknown[], el: HTMLElement) {
       drawn.push({ series: opts.series.slice(1).map((s) => s.label ?? ''), data });
       el.appendChild(document.createElement('canvas'));
