@@ -209,7 +209,7 @@ describe('the dashboard charts', () => {
     await i18n.changeLanguage('th');
     signIn();
     const api = chartsApi({ id: 3, username: 'cashier1', role: 'cashier' });
-    renderApp('/');
+    const { user } = renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'ฝาก-ถอนรายชั่วโมง' })).toBeInTheDocument();
     const money = card('ฝาก-ถอนรายชั่วโมง');
@@ -221,5 +221,10 @@ describe('the dashboard charts', () => {
     ).toEqual(['ฝาก', 'ถอน']);
     expect(screen.queryByRole('heading', { name: 'ยอดแทงและผลได้เสียเจ้ามือ' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /admin/dashboard/handle')).toHaveLength(0);
+
+    // today's hours on the Bangkok clock, on demand
+    await user.click(money.getByRole('button', { name: 'วันนี้' }));
+    await waitFor(() => expect(api.callsTo('GET /admin/dashboard/cash-flow?range=today')).toHaveLength(1));
+    expect(money.getByRole('button', { name: 'วันนี้' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
