@@ -10,6 +10,9 @@ const plugins = [react(), tailwindcss()] as unknown as PluginOption[];
 const REACT_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+// The chart library (uPlot) comes with the dashboard's charts, loaded when first shown.
+const CHART_PACKAGES = /[\\/]node_modules[\\/]uplot[\\/]/;
+
 // Served by the API server at /admin/ with an SPA fallback (DESIGN §1).
 export default defineConfig({
   base: '/admin/',
@@ -38,6 +41,8 @@ export default defineConfig({
         // limit, and a release that changes only the console's code leaves the libraries cached.
         manualChunks(id) {
           if (!id.includes('/node_modules/')) return undefined;
+          // the dashboard's chart library stays in the chunk that imports it lazily (issue 23)
+          if (CHART_PACKAGES.test(id)) return undefined;
           return REACT_PACKAGES.test(id) ? 'react' : 'vendor';
         },
       },

@@ -35,6 +35,7 @@ import { adminRoutes, loginUnlockRoutes, memberBettingRoutes } from './modules/a
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { operatorAuthRoutes } from './modules/auth/index.ts';
 import { matchAdminRoutes, matchMemberRoutes, riskAdminRoutes } from './modules/matches/index.ts';
 import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { ...deps, prefix: '/admin' });
       await api.register(memberBettingRoutes, { ...deps, prefix: '/admin' });
       await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
+      await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(riskAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchMemberRoutes, deps);

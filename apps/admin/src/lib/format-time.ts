@@ -16,8 +16,10 @@ const STYLES = {
   dateMinute: { dateStyle: 'short', timeStyle: 'short' },
   /** a time of today: rates, "checked at", "updated at" */
   time: { timeStyle: 'medium' },
-  /** the shell's clock */
+  /** the shell's clock, a chart's hours */
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** a chart's days: "28 Nov" */
+  dayMonth: { day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type TimeStyle = keyof typeof STYLES;

@@ -32,6 +32,9 @@ import riskEn from '../locales/risk.en.json';
 import riskTh from '../locales/risk.th.json';
 import reportsEn from '../locales/reports.en.json';
 import reportsTh from '../locales/reports.th.json';
+// issue 23: the dashboard's charts
+import chartsEn from '../locales/charts.en.json';
+import chartsTh from '../locales/charts.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -47,6 +50,7 @@ const own: Record<Language, Record<string, string>> = {
     ...auditTh,
     ...riskTh,
     ...reportsTh,
+    ...chartsTh,
   },
   en: {
     ...en,
@@ -61,6 +65,7 @@ const own: Record<Language, Record<string, string>> = {
     ...auditEn,
     ...riskEn,
     ...reportsEn,
+    ...chartsEn,
   },
 };
 

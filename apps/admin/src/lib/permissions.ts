@@ -31,6 +31,10 @@ const permissions = [
   'games.view',
   // the reports page; which reports a role reads is the contract's REPORT_ACCESS (issue 23)
   'reports.view',
+  // the dashboard's charts (issue 23): the betting ones for who runs the rounds, the money one for
+  // who answers for the money (server: /admin/dashboard/*)
+  'charts.betting',
+  'charts.money',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -39,7 +43,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view'],
+  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view', 'charts.betting'],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
@@ -59,6 +63,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'games.view',
     // the shift report and member statements
     'reports.view',
+    'charts.money',
   ],
 };
 

@@ -24,6 +24,8 @@ import riskEn from './risk.en.json';
 import riskTh from './risk.th.json';
 import reportsEn from './reports.en.json';
 import reportsTh from './reports.th.json';
+import chartsEn from './charts.en.json';
+import chartsTh from './charts.th.json';
 
 const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string, string> }> = [
   { name: 'main', th, en },
@@ -38,6 +40,7 @@ const PAIRS: Array<{ name: string; th: Record<string, string>; en: Record<string
   { name: 'audit', th: auditTh, en: auditEn },
   { name: 'risk', th: riskTh, en: riskEn },
   { name: 'reports', th: reportsTh, en: reportsEn },
+  { name: 'charts', th: chartsTh, en: chartsEn },
 ];
 
 describe.each(PAIRS)('locale files ($name)', ({ th, en }) => {

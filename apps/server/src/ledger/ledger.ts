@@ -5,7 +5,8 @@
 // member amounts come from a query), the stake entries of the bet statement (stake-entries.ts: the
 // CTEs betting's one-statement bet writes its money with, issue 10), the cached member balance rows
 // (accounts.ts openMemberAccounts), the read models (reads.ts: member balances, member transactions and
-// statements, recent deposits) and the invariant check (check.ts checkLedger).
+// statements, recent deposits; flows.ts: wagers per day and cash per hour, for the dashboard) and the
+// invariant check (check.ts checkLedger).
 // Invariants:
 // - Entries and postings are immutable; a correction is a new entry. Every entry has two or more
 //   postings summing to zero per currency (entry-rules.ts says which account holds which currency).
@@ -24,6 +25,7 @@
 //   them the same way, checked in SQL.
 export { openMemberAccounts } from './accounts.ts';
 export { checkLedger } from './check.ts';
+export { cashByHour, wagersByDay, type CashHourRow, type WagerDayRow } from './flows.ts';
 export type { EntryInput, PostingInput } from './entry-rules.ts';
 export { lockMemberAccounts, post, type PostedEntry } from './post.ts';
 export { postToMembers, type MemberQuery } from './post-to-members.ts';

@@ -3,6 +3,7 @@
 import { accountRoutes } from './account.ts';
 import { betRoutes } from './bets.ts';
 import { chatDeskRoutes, chatRoutes } from './chat.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { memberDeskRoutes, operatorAuthRoutes } from './console.ts';
 import { eventDeskRoutes, eventRoutes } from './events.ts';
 import { gameDeskRoutes, gameLaunchRoutes, gameSandboxRoutes, gameWalletRoutes } from './games.ts';
@@ -22,6 +23,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   chatDeskRoutes,
   operatorAuthRoutes,
   memberDeskRoutes,
+  dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,
   gameLaunchRoutes,

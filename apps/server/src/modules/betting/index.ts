@@ -1,4 +1,5 @@
 // The betting module's public entry: what other modules, app.ts, seed and bench may use.
+export { exposureSeries, type ExposurePointRow } from './exposure-series.ts';
 export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
 export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
 export { memberBetting, memberRefusal, type MemberBetting } from './member-limits.ts';

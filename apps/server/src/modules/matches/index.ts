@@ -1,7 +1,7 @@
 // The matches module's public entry: what other modules, app.ts, the socket server, seed and bench
 // may use. The round's states change only through round-states.ts's transitions, re-exported here
 // for betting's settlement, which owns the transaction they run in.
-export { listRunningMatches } from './lists.ts';
+export { listDeskMatches, listRunningMatches } from './lists.ts';
 export { isLiveChannel, liveAccessAllowed } from './live-access.ts';
 export { matchMemberRoutes } from './member-routes.ts';
 export {

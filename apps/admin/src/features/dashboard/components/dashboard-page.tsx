@@ -3,13 +3,16 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
-import { canSeeCashierQueues } from '../../../lib/permissions.ts';
+import { can, canSeeCashierQueues } from '../../../lib/permissions.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Card, PageHeader } from '../../../ui/card.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { LoadingState } from '@sanam/ui/loading-state.tsx';
 import { useLedgerCheck } from '../api/ledger-check.ts';
+import { CashFlowChart } from './cash-flow-chart.tsx';
 import { CashierCard } from './cashier-card.tsx';
+import { ExposureChart } from './exposure-chart.tsx';
+import { HandleChart } from './handle-chart.tsx';
 import { findingText } from './ledger-text.ts';
 
 export function DashboardPage() {
@@ -93,6 +96,13 @@ export function DashboardPage() {
             </>
           )}
         </Card>
+        {can(operator?.role, 'charts.betting') && (
+          <>
+            <HandleChart />
+            <ExposureChart />
+          </>
+        )}
+        {can(operator?.role, 'charts.money') && <CashFlowChart />}
       </div>
     </>
   );

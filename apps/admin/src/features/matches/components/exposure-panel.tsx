@@ -1,6 +1,7 @@
 import { MATCH_RESULTS, type Exposure } from '@sanam/contract/matches.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -134,6 +135,13 @@ export function ExposurePanel({ exposure, isPending, isFetching, error, updatedA
             value={(result) => signed(exposure.house_result[result], lang)}
           />
           <p className="mt-2 text-xs text-ink-300">{t('matches.exposure.legend')}</p>
+          {/* the dashboard charts this book bet by bet (issue 23) */}
+          <Link
+            to={`/?round=${exposure.match_id}`}
+            className="mt-2 inline-block text-xs font-medium text-gold-300 underline-offset-2 hover:underline"
+          >
+            {t('charts.exposure.link')}
+          </Link>
           {error && (
             <p role="alert" className="mt-2 text-xs text-danger">
               {errorMessage(error)}

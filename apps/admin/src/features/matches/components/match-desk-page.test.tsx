@@ -447,6 +447,10 @@ describe('match desk', () => {
     expect(within(house('Red wins')).getByText('+1,210.50')).toHaveClass('text-success');
     expect(within(house('Blue wins')).getByText('−950.00')).toHaveClass('text-danger');
     expect(within(house('Draw')).getByText('−210.00')).toHaveClass('text-danger');
+    expect(exposure.getByRole('link', { name: 'Exposure over time on the dashboard' })).toHaveAttribute(
+      'href',
+      '/?round=7',
+    );
 
     const before = api.callsTo('GET /admin/matches/7/exposure').length;
     bets = 13;
