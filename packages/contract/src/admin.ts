@@ -4,6 +4,7 @@ import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
 import { bangkokDay } from './audit.ts';
 import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
+import { memberIdentity, reasonText } from './operator-inputs.ts';
 import { memberBetControls } from './risk.ts';
 
 /** Spec §5, the username form: its rules and messages, in this order. */
@@ -44,13 +45,6 @@ export const memberPatch = z
   .strict()
   .refine((v) => v.is_vip !== undefined || v.is_blocked !== undefined, { message: 'validation.required' });
 
-/** Why an operator did something to a member's money (an adjustment, a refused deposit or withdrawal). */
-export const reasonText = z
-  .string({ error: 'validation.reason_required' })
-  .trim()
-  .min(1, { message: 'validation.reason_required' })
-  .max(500, { message: 'validation.too_long' });
-
 export const adjustKind = z.enum(['adjustment', 'deposit']);
 
 export const memberAdjustRequest = z
@@ -64,16 +58,6 @@ export const memberAdjustRequest = z
     path: ['amount'],
   });
 export type MemberAdjustRequest = z.infer<typeof memberAdjustRequest>;
-
-/** Who a member is, as every console desk shows them: the account and the bank they registered. */
-export const memberIdentity = z.object({
-  id: z.number(),
-  username: z.string(),
-  phone: z.string(),
-  name: z.string(),
-  bank_name: z.string().nullable(),
-  bank_acc_no: z.string().nullable(),
-});
 
 export const adminMember = memberIdentity.extend({
   affiliate_username: z.string().nullable(),

@@ -3,7 +3,7 @@
 // floor-to-satang(stake × odds), stake included; the odds are kept in hundredths (1.85 → 185) so no
 // float touches money.
 import { z } from 'zod';
-import { reasonText } from './admin.ts';
+import { reasonText } from './operator-inputs.ts';
 import { positiveBahtAmount } from './money.ts';
 
 export const EVENT_STATES = ['draft', 'open', 'closed', 'settled', 'cancelled'] as const;

@@ -2,7 +2,7 @@
 // the odds math (pure, integers only: stakes and payouts in satang, multipliers in per-mille).
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
-import { reasonText } from './admin.ts';
+import { reasonText } from './operator-inputs.ts';
 import { SIDE_CLOSERS } from './risk.ts';
 import { minBetBaht } from './stakes.ts';
 

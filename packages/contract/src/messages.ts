@@ -319,8 +319,12 @@ const coreMessages = {
   },
 } as const satisfies Record<string, { th: string; en: string }>;
 
-/** The whole catalogue: the core's and each area's own file. */
-export const messages = {
+/**
+ * What a member can meet: every message but the console's own. The member app renders these (its
+ * i18n merges them), and only these ship in its first load (bench (d)); the two-step login's, the
+ * audit log's and the reports' words reach the console alone.
+ */
+export const memberMessages = {
   ...coreMessages,
   ...gameMessages,
   ...stepMessages,
@@ -328,11 +332,16 @@ export const messages = {
   ...riskMessages,
   ...eventMessages,
   ...chatMessages,
-  ...totpMessages,
   ...accessMessages,
+  ...inputMessages,
+} as const;
+
+/** The whole catalogue: the member's and the console's own. */
+export const messages = {
+  ...memberMessages,
+  ...totpMessages,
   ...auditMessages,
   ...reportMessages,
-  ...inputMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,7 +5,7 @@
 // is the performance-critical one. Per address limits are wider than per member ones, because many
 // members share one address behind a mobile carrier's NAT.
 import { z } from 'zod';
-import { reasonText } from './admin.ts';
+import { reasonText } from './operator-inputs.ts';
 
 /** At most `points` requests in any `windowSeconds` (a fixed window from the first). */
 export interface RateLimit {

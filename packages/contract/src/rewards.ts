@@ -3,7 +3,7 @@
 // app and the console; the redeem rules are declared once here and used by the server's service and
 // the member app's redeem button.
 import { z } from 'zod';
-import { reasonText } from './admin.ts';
+import { reasonText } from './operator-inputs.ts';
 import { AFFILIATE_REWARD_PERCENT, CASH_EXCHANGE_TIERS, SEARCH_TEXT_MAX } from './constants.ts';
 import type { MessageKey } from './messages.ts';
 

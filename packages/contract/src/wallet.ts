@@ -4,7 +4,7 @@
 // server's route, its service and the member app's form.
 import { z } from 'zod';
 import { bankAccNo, bankCode } from './account.ts';
-import { memberIdentity, reasonText } from './admin.ts';
+import { memberIdentity, reasonText } from './operator-inputs.ts';
 import {
   BANKS,
   SEARCH_TEXT_MAX,

@@ -1,9 +1,10 @@
 // Spec §1: Thai and English, fallback Thai; detection: stored choice → browser → <html lang>; cached in
 // local storage. Thai is bundled, English fetched on demand (below). The contract's message catalogue
-// is merged in so a zod issue key or server message key renders the same words as on the server.
+// is merged in (the part a member can meet) so a zod issue key or server message key renders the same
+// words as on the server.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@sanam/contract/messages.ts';
+import { memberMessages as messages } from '@sanam/contract/messages.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
 import { thai } from '../locales/th.ts';
 

@@ -1,4 +1,4 @@
-import { reasonText } from '@sanam/contract/admin.ts';
+import { reasonText } from '@sanam/contract/operator-inputs.ts';
 import type { AdminEvent, EventRegradeResult } from '@sanam/contract/events.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useState, type FormEvent } from 'react';

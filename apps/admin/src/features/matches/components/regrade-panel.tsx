@@ -1,4 +1,4 @@
-import { reasonText } from '@sanam/contract/admin.ts';
+import { reasonText } from '@sanam/contract/operator-inputs.ts';
 import { MATCH_RESULTS, type Match, type MatchResult, type RegradeResult } from '@sanam/contract/matches.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useState } from 'react';
