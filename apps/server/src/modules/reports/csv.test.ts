@@ -22,6 +22,23 @@ describe('the CSV', () => {
     );
   });
 
+  it('writes a name that would start a formula as text, and leaves negative amounts as numbers', () => {
+    const csv = toCsv(columns, [
+      { name: '=HYPERLINK("http://127.0.0.1/x","คลิก")', amount: -90, count: -1 },
+      { name: '+cmd|"/c calc"!A1', amount: 1, count: 1 },
+      { name: '-2+3', amount: 1, count: 1 },
+      { name: '@SUM(A1)', amount: 1, count: 1 },
+      { name: 'สมชาย = ดี', amount: 1, count: 1 },
+    ]);
+    expect(csv.slice(1).split('\r\n').slice(1, 6)).toEqual([
+      '"\'=HYPERLINK(""http://127.0.0.1/x"",""คลิก"")","-90.00","-1"',
+      '"\'+cmd|""/c calc""!A1","1.00","1"',
+      '"\'-2+3","1.00","1"',
+      '"\'@SUM(A1)","1.00","1"',
+      '"สมชาย = ดี","1.00","1"',
+    ]);
+  });
+
   it('prints baht with exactly two decimals and no grouping', () => {
     expect([bahtCell(0), bahtCell(1234567.8), bahtCell(0.05), bahtCell(-455.55), bahtCell(1055.55)]).toEqual([
       '0.00',

@@ -1,7 +1,7 @@
 // The reports' CSV (issue 23, item 5): what Excel opens with the Thai intact. UTF-8 with a byte order
 // mark (without it Excel reads the bytes as the system's code page), every field quoted (a comma, a
 // quote or a line break inside a name stays in its cell; a quote is doubled), CRLF between records
-// (RFC 4180). Baht print with exactly two decimals, so 12.5 reads 12.50 and a column adds up as shown.
+// (RFC 4180); text that would start a formula is written as text (below). Baht print with exactly two decimals, so 12.5 reads 12.50 and a column adds up as shown.
 
 export const CSV_BOM = '\uFEFF';
 
@@ -15,8 +15,17 @@ export function bahtCell(baht: number): string {
   return baht.toFixed(2);
 }
 
+/**
+ * Text a spreadsheet would run as a formula: a member chooses their name, and "=HYPERLINK(…)" or
+ * "+cmd|…" in a cashier's export would act in the cashier's Excel (CSV injection, OWASP). Such text
+ * is written with a leading apostrophe, which Excel shows as plain text. Numbers are never text here,
+ * so a negative amount keeps its minus.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function cell(value: CsvValue, baht: boolean): string {
-  const text = value === null ? '' : typeof value === 'number' && baht ? bahtCell(value) : String(value);
+  let text = value === null ? '' : typeof value === 'number' && baht ? bahtCell(value) : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(value)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
