@@ -1,12 +1,6 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+// The member app's tests run as the kit's do (React, jsdom, each workspace's own src/test/setup.ts, the
+// *.test files under src, no CSS), but leave the spies a test made for the next one to find.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import kitConfig from '../../packages/ui/vitest.config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default mergeConfig(kitConfig, defineConfig({ test: { restoreMocks: false } }));

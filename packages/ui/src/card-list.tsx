@@ -10,9 +10,20 @@ const looks = {
   rows: { list: 'divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-800', item: 'px-3 py-2.5' },
 } as const;
 
+/**
+ * A row's React key: the list's own `rowKey`, else the row's `id` (the contract's rows have one), else
+ * its place in the list.
+ */
+export function keyOfRow<Row>(row: Row, index: number, rowKey?: (row: Row) => Key): Key {
+  if (rowKey) return rowKey(row);
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string' ? id : index;
+}
+
 type Props<Row> = {
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
+  /** by default the row's id */
+  rowKey?: (row: Row) => Key;
   look?: CardListLook;
   /** classes beside the card's own: its text size, or a dimmed inactive row */
   cardClassName?: string | ((row: Row) => string);
@@ -22,10 +33,13 @@ type Props<Row> = {
 export function CardList<Row>({ rows, rowKey, look = 'cards', cardClassName = '', children }: Props<Row>) {
   return (
     <ul className={looks[look].list}>
-      {rows.map((row) => {
+      {rows.map((row, index) => {
         const own = typeof cardClassName === 'function' ? cardClassName(row) : cardClassName;
         return (
-          <li key={rowKey(row)} className={own ? `${looks[look].item} ${own}` : looks[look].item}>
+          <li
+            key={keyOfRow(row, index, rowKey)}
+            className={own ? `${looks[look].item} ${own}` : looks[look].item}
+          >
             {children(row)}
           </li>
         );

@@ -1,6 +1,7 @@
 // The console's list table on a laptop: the scrolling, bordered frame and its header row; the caller
 // brings the <tbody>, or gives `rows` and each column's `cell` and the table writes the body itself.
 import { Fragment, type Key, type ReactNode } from 'react';
+import { keyOfRow } from './card-list.tsx';
 
 export type DataColumn<Row = never> = {
   key: string;
@@ -55,6 +56,7 @@ export type DataTableProps<Row> = {
   look?: TableLook;
   /** the rows the table writes itself, each cell by its column's `cell` */
   rows?: readonly Row[];
+  /** by default the row's id, else its place */
   rowKey?: (row: Row) => Key;
   rowClassName?: string | ((row: Row, index: number) => string | undefined);
   /** the <tbody>'s classes, in place of the look's divider and ground */
@@ -97,7 +99,7 @@ function Body<Row>({ rows, columns, look, rowKey, rowClassName, bodyClassName, r
         const detail = rowDetail?.(row);
         // one keyed fragment whether or not the row is open, so opening it keeps the row's own elements
         return (
-          <Fragment key={rowKey ? rowKey(row) : index}>
+          <Fragment key={keyOfRow(row, index, rowKey)}>
             <tr className={typeof rowClassName === 'function' ? rowClassName(row, index) : rowClassName}>
               {columns.map((column) =>
                 column.isRowHeader ? (

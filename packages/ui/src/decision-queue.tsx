@@ -86,7 +86,7 @@ export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
   const { rows, layout, labels, time, member, columns, status, isOpen } = props;
   if (layout === 'cards') {
     return (
-      <CardList rows={rows} rowKey={(row) => row.id} cardClassName="text-sm">
+      <CardList rows={rows} cardClassName="text-sm">
         {(row) => <QueueCard {...props} row={row} />}
       </CardList>
     );
@@ -95,7 +95,6 @@ export function DecisionQueue<Row extends { id: number }>(props: Props<Row>) {
     <DataTable
       minWidthClass={props.minWidthClass}
       rows={rows}
-      rowKey={(row) => row.id}
       rowClassName="align-top hover:bg-ink-700/40"
       columns={[
         {

@@ -56,3 +56,33 @@ export function SkeletonRows({
     </SkeletonList>
   );
 }
+
+/**
+ * The placeholder of a list of cards, `count` alike: each card's frame (a list's card, unless the
+ * list draws its own) around the blocks the list draws in `children`, in its own sizes.
+ */
+export function SkeletonCards({
+  label,
+  count,
+  listClass = 'space-y-2.5',
+  cardClass = 'space-y-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60',
+  children,
+}: {
+  label: string;
+  count: number;
+  listClass?: string;
+  cardClass?: string;
+  children: ReactNode;
+}) {
+  return (
+    <SkeletonList label={label}>
+      <div className={listClass}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className={cardClass}>
+            {children}
+          </div>
+        ))}
+      </div>
+    </SkeletonList>
+  );
+}

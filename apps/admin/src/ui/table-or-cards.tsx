@@ -2,12 +2,11 @@
 // scroll). The screen writes both: the table's columns and a row's card.
 import { CardList, type CardListLook } from '@sanam/ui/card-list.tsx';
 import { DataTable, type DataTableProps } from '@sanam/ui/data-table.tsx';
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 
 type Props<Row> = DataTableProps<Row> & {
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
   /** a row on a phone */
   card: (row: Row) => ReactNode;
   cardLook?: CardListLook;

@@ -13,3 +13,28 @@ export function PageHeader({ icon, title, subtitle }: { icon: ReactNode; title: 
     </div>
   );
 }
+
+/** A part of a page under its heading (an icon and the title), the heading naming it. */
+export function PageSection({
+  id,
+  icon,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CheckIcon, ClockIcon, UsersIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { PageHeader, PageSection } from '../../ui/page-header.tsx';
 import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { useAffiliate } from './api/get-affiliate.ts';
 import { InviteCard } from './invite-card.tsx';
@@ -218,14 +218,12 @@ export function AffiliatePage() {
     body = (
       <>
         <Summary data={affiliate.data} />
-        <section aria-labelledby="affiliate-friends-title" className="mt-6">
-          <h2
-            id="affiliate-friends-title"
-            className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100"
-          >
-            <UsersIcon className="text-gold-400" />
-            {t('affiliate_page.friends_title')}
-          </h2>
+        <PageSection
+          id="affiliate-friends-title"
+          icon={<UsersIcon className="text-gold-400" />}
+          title={t('affiliate_page.friends_title')}
+          className="mt-6"
+        >
           {items.length === 0 ? (
             <EmptyState
               icon={<UsersIcon />}
@@ -238,7 +236,7 @@ export function AffiliatePage() {
               <FriendTable items={items} />
             </>
           )}
-        </section>
+        </PageSection>
       </>
     );
   }

@@ -12,6 +12,7 @@ import { ErrorIcon } from '@sanam/ui/icons.tsx';
 import { CheckIcon, ClockIcon, HistoryIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { MorePages } from '../../ui/more-pages.tsx';
+import { PageSection } from '../../ui/page-header.tsx';
 import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { useRedeemHistory } from './api/get-redeem-history.ts';
 
@@ -206,15 +207,12 @@ export function RedeemHistory() {
   }
 
   return (
-    <section aria-labelledby="redeem-history-title">
-      <h2
-        id="redeem-history-title"
-        className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100"
-      >
-        <HistoryIcon className="text-gold-400" />
-        {t('redeem_page.history_title')}
-      </h2>
+    <PageSection
+      id="redeem-history-title"
+      icon={<HistoryIcon className="text-gold-400" />}
+      title={t('redeem_page.history_title')}
+    >
       {body}
-    </section>
+    </PageSection>
   );
 }

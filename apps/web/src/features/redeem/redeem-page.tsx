@@ -8,8 +8,8 @@ import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { HighlightCard } from '../../ui/highlight-card.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
-import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
+import { PageHeader, PageSection } from '../../ui/page-header.tsx';
+import { Skeleton, SkeletonCards } from '@sanam/ui/skeleton.tsx';
 import { AddressDialog } from './address-dialog.tsx';
 import { useRedeemItems } from './api/get-redeem-items.ts';
 import { PrizeCard } from './prize-card.tsx';
@@ -50,23 +50,19 @@ function CoinBalance({ coins }: { coins: number }) {
 function PrizesSkeleton() {
   const { t } = useTranslation();
   return (
-    <SkeletonList label={t('redeem_page.prizes_loading')}>
-      <div className={GRID}>
-        {[0, 1, 2, 3].map((i) => (
-          <div
-            key={i}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-ink-800 ring-1 ring-ink-600/60"
-          >
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-2 p-3">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-11" />
-            </div>
-          </div>
-        ))}
+    <SkeletonCards
+      label={t('redeem_page.prizes_loading')}
+      count={4}
+      listClass={GRID}
+      cardClass="overflow-hidden rounded-[var(--radius-card)] bg-ink-800 ring-1 ring-ink-600/60"
+    >
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-11" />
       </div>
-    </SkeletonList>
+    </SkeletonCards>
   );
 }
 
@@ -115,16 +111,14 @@ export function RedeemPage() {
     <div>
       <PageHeader icon={<GiftIcon />} title={t('pages.redeem.title')} subtitle={t('pages.redeem.subtitle')} />
       <CoinBalance coins={coins} />
-      <section aria-labelledby="redeem-prizes-title" className="mb-8">
-        <h2
-          id="redeem-prizes-title"
-          className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink-100"
-        >
-          <GiftIcon className="text-gold-400" />
-          {t('redeem_page.prizes_title')}
-        </h2>
+      <PageSection
+        id="redeem-prizes-title"
+        icon={<GiftIcon className="text-gold-400" />}
+        title={t('redeem_page.prizes_title')}
+        className="mb-8"
+      >
         {prizes}
-      </section>
+      </PageSection>
       <RedeemHistory />
       <AddressDialog
         item={addressItem}

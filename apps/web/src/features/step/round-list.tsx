@@ -6,7 +6,7 @@ import type { StepMatch, StepSide } from '@sanam/contract/steps.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
-import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
+import { Skeleton, SkeletonCards } from '@sanam/ui/skeleton.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { isSideOffered, type Pick } from './step-slip.ts';
 
@@ -133,22 +133,13 @@ export function RoundList({
     return isError ? (
       <ErrorState message={t('step_page.rounds_failed')} onRetry={onRetry} isRetrying={isRetrying} />
     ) : (
-      <SkeletonList label={t('step_page.rounds_loading')}>
-        <div className="space-y-2.5">
-          {[0, 1, 2].map((i) => (
-            <div
-              key={i}
-              className="space-y-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60"
-            >
-              <Skeleton className="h-4 w-1/2" />
-              <div className="flex gap-2">
-                <Skeleton className="h-12 flex-1" />
-                <Skeleton className="h-12 flex-1" />
-              </div>
-            </div>
-          ))}
+      <SkeletonCards label={t('step_page.rounds_loading')} count={3}>
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex gap-2">
+          <Skeleton className="h-12 flex-1" />
+          <Skeleton className="h-12 flex-1" />
         </div>
-      </SkeletonList>
+      </SkeletonCards>
     );
   }
   if (matches.length === 0) {

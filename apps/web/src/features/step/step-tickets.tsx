@@ -13,7 +13,7 @@ import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ChevronDownIcon, HistoryIcon } from '../../ui/icons.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { MorePages } from '../../ui/more-pages.tsx';
-import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
+import { Skeleton, SkeletonCards, SkeletonList } from '@sanam/ui/skeleton.tsx';
 import { stepKeys, useStepTicket, useStepTickets } from './api/step-api.ts';
 import { formatOdds } from './round-list.tsx';
 
@@ -179,19 +179,10 @@ export function StepTickets() {
         isRetrying={tickets.isFetching}
       />
     ) : (
-      <SkeletonList label={t('step_page.tickets_loading')}>
-        <div className="space-y-2.5">
-          {[0, 1].map((i) => (
-            <div
-              key={i}
-              className="space-y-3 rounded-[var(--radius-card)] bg-ink-800 p-3.5 ring-1 ring-ink-600/60"
-            >
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ))}
-        </div>
-      </SkeletonList>
+      <SkeletonCards label={t('step_page.tickets_loading')} count={2}>
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-10 w-full" />
+      </SkeletonCards>
     );
   } else if (items.length === 0 && !tickets.hasNextPage) {
     body = (

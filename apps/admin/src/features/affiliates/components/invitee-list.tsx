@@ -82,7 +82,6 @@ function Invitees({ memberId }: { memberId: number }) {
           <DataTable
             look="inset"
             rows={list}
-            rowKey={(invitee) => invitee.id}
             rowClassName="align-top"
             columns={[
               ...memberColumns<AffiliateInvitee>(t),

@@ -116,7 +116,6 @@ export function AuditPage() {
           <TableOrCards
             minWidthClass="min-w-[760px]"
             rows={items}
-            rowKey={(entry) => entry.id}
             rowClassName="align-top hover:bg-ink-700/40"
             columns={[
               {

@@ -36,21 +36,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = '2026-11-28';
-const days = (figures: Partial<Record<number, Partial<DashboardHandle['days'][number]>>> = {}) =>
-  Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(Date.parse(`${TODAY}T00:00:00Z`) - (29 - i) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    return {
-      day: date,
+/** A chart's points, nothing at each but the figures a test names by the point's index. */
+type Figures<Point> = Partial<Record<number, Partial<Point>>>;
+const series = <Point,>(length: number, zero: (i: number) => Point, figures: Figures<Point>): Point[] =>
+  Array.from({ length }, (_, i) => ({ ...zero(i), ...figures[i] }));
+
+const days = (figures: Figures<DashboardHandle['days'][number]> = {}) =>
+  series(
+    30,
+    (i) => ({
+      day: new Date(Date.parse(`${TODAY}T00:00:00Z`) - (29 - i) * 86_400_000).toISOString().slice(0, 10),
       stakes: 0,
       settled_stakes: 0,
       payouts: 0,
       refunds: 0,
       house_result: 0,
-      ...figures[i],
-    };
-  });
+    }),
+    figures,
+  );
 
 const handle: DashboardHandle = {
   days: days({
@@ -74,15 +77,18 @@ const exposure: DashboardExposure = {
   ],
 };
 
-const hours = (figures: Partial<Record<number, Partial<DashboardCashFlow['hours'][number]>>> = {}) =>
-  Array.from({ length: 24 }, (_, i) => ({
-    hour: new Date(Date.parse('2026-11-27T03:00:00Z') + i * 3_600_000).toISOString(),
-    deposits: 0,
-    deposit_count: 0,
-    withdrawals: 0,
-    withdrawal_count: 0,
-    ...figures[i],
-  }));
+const hours = (figures: Figures<DashboardCashFlow['hours'][number]> = {}) =>
+  series(
+    24,
+    (i) => ({
+      hour: new Date(Date.parse('2026-11-27T03:00:00Z') + i * 3_600_000).toISOString(),
+      deposits: 0,
+      deposit_count: 0,
+      withdrawals: 0,
+      withdrawal_count: 0,
+    }),
+    figures,
+  );
 const cash: DashboardCashFlow = {
   range: '24h',
   hours: hours({

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CheckboxField, SelectField, TextField } from '@sanam/ui/field.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
@@ -78,15 +79,10 @@ export function DepositAccountDialog({
       }
       onSaved(t(account ? 'deposit_account.updated' : 'deposit_account.created'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.code === 'deposit_account.taken') {
-          setError('bank_acc_no', { type: 'server', message: error.message });
-        }
-        for (const field of editable) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
+      if (error instanceof ApiError && error.code === 'deposit_account.taken') {
+        setError('bank_acc_no', { type: 'server', message: error.message });
       }
+      showServerFieldErrors(error, editable, setError);
     }
   });
 

@@ -56,7 +56,6 @@ export function DepositAccountList(props: Props) {
     <TableOrCards
       minWidthClass="min-w-[720px]"
       rows={accounts}
-      rowKey={(account) => account.id}
       rowClassName={(account) => dimmed(account) || undefined}
       bodyClassName="divide-y divide-ink-700 bg-ink-800"
       columns={[

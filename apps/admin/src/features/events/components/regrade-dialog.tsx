@@ -1,5 +1,5 @@
 import { reasonText } from '@sanam/contract/operator-inputs.ts';
-import type { AdminEvent, EventRegradeResult } from '@sanam/contract/events.ts';
+import type { EventRegradeResult } from '@sanam/contract/events.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
-import { SelectField, TextAreaField } from '@sanam/ui/field.tsx';
+import { TextAreaField } from '@sanam/ui/field.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
 import { FormError } from '@sanam/ui/form-error.tsx';
 import { useRegradeEvent } from '../api/regrade-event.ts';
+import { WinnerField, type EventDialogProps } from './winner-field.tsx';
 
 type Correction = EventRegradeResult['correction'];
 
@@ -21,15 +22,7 @@ type Correction = EventRegradeResult['correction'];
  * the audit log). Once done it shows what the correction moved: the first grading reversed, the new
  * one paid, the house before and after.
  */
-export function RegradeDialog({
-  event,
-  onDone,
-  onClose,
-}: {
-  event: AdminEvent;
-  onDone: (text: string) => void;
-  onClose: () => void;
-}) {
+export function RegradeDialog({ event, onDone, onClose }: EventDialogProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const regrade = useRegradeEvent(event.id);
@@ -100,29 +93,17 @@ export function RegradeDialog({
           <p className="text-sm text-gold-300">
             {t('events.regrade.current', { label: current === null ? '—' : labelOf(current) })}
           </p>
-          <SelectField
+          <WinnerField
             label={t('events.regrade.winner')}
+            pickText={t('events.regrade.pick')}
+            options={event.options.filter((o) => o.key !== current)}
             value={winner}
-            onChange={(e) => {
-              setWinner(e.target.value);
+            onPick={(key) => {
+              setWinner(key);
               setErrors((x) => ({ ...x, winner: undefined }));
             }}
-            {...(errors.winner ? { error: errors.winner } : {})}
-          >
-            <option value="">{t('events.regrade.pick')}</option>
-            {event.options
-              .filter((o) => o.key !== current)
-              .map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.label} ({o.odds.toFixed(2)})
-                </option>
-              ))}
-          </SelectField>
-          {picked && (
-            <p className={`text-sm ${picked.house_result < 0 ? 'text-danger' : 'text-success'}`}>
-              {t('events.settle_result', { amount: baht(picked.house_result), label: picked.label })}
-            </p>
-          )}
+            error={errors.winner}
+          />
           <TextAreaField
             label={t('events.regrade.reason')}
             rows={2}

@@ -9,7 +9,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
 import { FormError } from '@sanam/ui/form-error.tsx';
@@ -68,12 +69,7 @@ export function CreateMatchDialog({
     try {
       onCreated(await create.mutateAsync(values));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of fields) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
-      }
+      showServerFieldErrors(error, fields, setError);
     }
   });
 

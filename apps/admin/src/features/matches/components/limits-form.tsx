@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
@@ -68,11 +68,7 @@ export function LimitsForm({ matchId, own, stadium, effective, isBusy, report }:
       ...report.handlers('match.limits_saved'),
       onError: (error) => {
         report.handlers('match.limits_saved').onError(error);
-        if (error instanceof ApiError)
-          for (const name of LIMIT_NAMES) {
-            const text = error.fields[name];
-            if (text) setError(name, { type: 'server', message: text });
-          }
+        showServerFieldErrors(error, LIMIT_NAMES, setError);
       },
     }),
   );

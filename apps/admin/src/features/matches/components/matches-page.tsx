@@ -160,7 +160,6 @@ export function MatchesPage() {
             <TableOrCards
               minWidthClass="min-w-[640px]"
               rows={list}
-              rowKey={(match) => match.id}
               bodyClassName="divide-y divide-ink-700 bg-ink-800"
               columns={[
                 { key: 'round', label: t('matches.col.round'), cell: (match) => <RoundLink match={match} /> },

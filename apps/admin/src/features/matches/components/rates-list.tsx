@@ -19,7 +19,6 @@ export function RatesList({ rates }: { rates: Rate[] }) {
           <DataTable
             look="compact"
             rows={rates}
-            rowKey={(rate) => rate.id}
             rowClassName={(_, index) => (index === 0 ? 'text-gold-300' : 'text-ink-200')}
             columns={[
               {

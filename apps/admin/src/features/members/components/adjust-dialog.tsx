@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useIssueText } from '../../../lib/issue-text.ts';
 import { TextAreaField, TextField } from '@sanam/ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
-import { MemberActionDialog } from './member-action-dialog.tsx';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 
 type FormInput = z.input<typeof memberAdjustRequest>;
 
@@ -56,12 +56,7 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
     try {
       await adjust.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of formFields) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
-      }
+      showServerFieldErrors(error, formFields, setError);
     }
   });
 
@@ -71,15 +66,12 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
       onClose={onClose}
       done={
         adjust.isSuccess && (
-          <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-            <p className="font-medium text-success">{t('admin.adjusted')}</p>
-            <p className="mt-1 text-ink-200">
-              {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
-              <span className="tabular font-semibold text-gold-300">
-                ฿{formatBaht(adjust.data.balance, lang)}
-              </span>
-            </p>
-          </div>
+          <DoneNotice title={t('admin.adjusted')}>
+            {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
+            <span className="tabular font-semibold text-gold-300">
+              ฿{formatBaht(adjust.data.balance, lang)}
+            </span>
+          </DoneNotice>
         )
       }
       summary={

@@ -4,12 +4,12 @@ import { memberBetControlsRequest, type MemberBetControlsRequest } from '@sanam/
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CheckboxField, TextField } from '@sanam/ui/field.tsx';
 import { useSetBettingControls } from '../api/set-betting-controls.ts';
 import { bettingControlsText } from './betting-controls-text.ts';
-import { MemberActionDialog } from './member-action-dialog.tsx';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 
 type FormInput = z.input<typeof memberBetControlsRequest>;
 
@@ -50,12 +50,7 @@ export function BettingControlsDialog({ member, onClose }: { member: AdminMember
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of formFields) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
-      }
+      showServerFieldErrors(error, formFields, setError);
     }
   });
 
@@ -65,13 +60,10 @@ export function BettingControlsDialog({ member, onClose }: { member: AdminMember
       onClose={onClose}
       done={
         save.isSuccess && (
-          <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-            <p className="font-medium text-success">{t('admin.member_betting_saved')}</p>
-            <p className="mt-1 text-ink-200">
-              {save.data.username}:{' '}
-              <span className="font-semibold text-ink-100">{bettingControlsText(t, save.data, lang)}</span>
-            </p>
-          </div>
+          <DoneNotice title={t('admin.member_betting_saved')}>
+            {save.data.username}:{' '}
+            <span className="font-semibold text-ink-100">{bettingControlsText(t, save.data, lang)}</span>
+          </DoneNotice>
         )
       }
       summary={

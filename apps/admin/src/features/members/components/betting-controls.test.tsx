@@ -4,33 +4,17 @@ import type { AdminMember, Operator } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
+import { anAdminMember } from '@sanam/fixtures/members.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
-const somchai: AdminMember = {
-  id: 1,
-  username: 'somchai',
-  phone: '0812345678',
-  name: 'Somchai Jaidee',
-  bank_name: 'KBANK',
-  bank_acc_no: '1234567890',
-  affiliate_username: null,
-  balance: 12345.5,
-  event_point: 1200,
-  is_vip: false,
-  is_blocked: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  bet_suspended: false,
-  max_bet: null,
-  limit_factor: null,
-};
-const malee: AdminMember = {
-  ...somchai,
+const somchai = anAdminMember();
+const malee = anAdminMember({
   id: 2,
   username: 'malee',
   phone: '0899999999',
   max_bet: 500,
   limit_factor: 0.5,
-};
+});
 
 const cashier: Operator = { id: 3, username: 'cashier1', role: 'cashier' };
 

@@ -25,6 +25,16 @@ type Props = {
   children: ReactNode;
 };
 
+/** What the action changed, once the server took it: a heading and a line of detail. */
+export function DoneNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="mb-5 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+      <p className="font-medium text-success">{title}</p>
+      <p className="mt-1 text-ink-200">{children}</p>
+    </div>
+  );
+}
+
 export function MemberActionDialog({
   title,
   onClose,

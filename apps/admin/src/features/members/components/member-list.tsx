@@ -91,7 +91,6 @@ export function MemberList(props: Props) {
     <TableOrCards
       minWidthClass="min-w-[960px]"
       rows={members}
-      rowKey={(member) => member.id}
       rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
       bodyClassName="divide-y divide-ink-700/70"
       columns={[

@@ -1,32 +1,11 @@
-import type { AdminMember } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { anAdminMember } from '@sanam/fixtures/members.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
-function member(overrides: Partial<AdminMember>): AdminMember {
-  return {
-    id: 1,
-    username: 'somchai',
-    phone: '0812345678',
-    name: 'Somchai Jaidee',
-    bank_name: 'KBANK',
-    bank_acc_no: '1234567890',
-    affiliate_username: null,
-    balance: 12345.5,
-    event_point: 1200,
-    is_vip: false,
-    is_blocked: false,
-    created_at: '2025-01-01T00:00:00.000Z',
-    bet_suspended: false,
-    max_bet: null,
-    limit_factor: null,
-    ...overrides,
-  };
-}
-
-const somchai = member({});
-const malee = member({
+const somchai = anAdminMember();
+const malee = anAdminMember({
   id: 2,
   username: 'malee',
   phone: '0899999999',

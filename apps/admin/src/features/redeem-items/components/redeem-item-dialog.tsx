@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useIssueText } from '../../../lib/issue-text.ts';
@@ -127,15 +128,10 @@ export function RedeemItemDialog({
       }
       onSaved(t(item ? 'redeem_item.updated' : 'redeem_item.created'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.code === 'redeem_item.cash_tier_fixed') {
-          setError('point', { type: 'server', message: error.message });
-        }
-        for (const field of fields) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
+      if (error instanceof ApiError && error.code === 'redeem_item.cash_tier_fixed') {
+        setError('point', { type: 'server', message: error.message });
       }
+      showServerFieldErrors(error, fields, setError);
     }
   });
 

@@ -75,7 +75,6 @@ export function RedeemItemList({ items, pendingId, onToggle, onEdit }: Props) {
     <TableOrCards
       minWidthClass="min-w-[860px]"
       rows={items}
-      rowKey={(item) => item.id}
       rowClassName={(item) => (item.is_active ? undefined : 'opacity-70')}
       bodyClassName="divide-y divide-ink-700 bg-ink-800"
       columns={[

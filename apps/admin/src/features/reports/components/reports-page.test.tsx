@@ -110,6 +110,18 @@ const daily: DailySummaryReport = {
   },
 };
 
+/** somsri paid the one withdrawal: the shift's only decision, so her figures are its totals too. */
+const somsriFigures: ShiftReport['totals'] = {
+  decisions: 1,
+  deposits_approved: 0,
+  deposits_approved_count: 0,
+  deposits_rejected_count: 0,
+  withdrawals_paid: 300,
+  withdrawals_paid_count: 1,
+  withdrawals_rejected_count: 0,
+  redeem_orders_count: 0,
+};
+
 const shifts: ShiftReport = {
   range: { from: today, to: today },
   rows: [
@@ -125,30 +137,8 @@ const shifts: ShiftReport = {
       coins: 0,
     },
   ],
-  staff: [
-    {
-      operator_id: 2,
-      operator: 'somsri',
-      decisions: 1,
-      deposits_approved: 0,
-      deposits_approved_count: 0,
-      deposits_rejected_count: 0,
-      withdrawals_paid: 300,
-      withdrawals_paid_count: 1,
-      withdrawals_rejected_count: 0,
-      redeem_orders_count: 0,
-    },
-  ],
-  totals: {
-    decisions: 1,
-    deposits_approved: 0,
-    deposits_approved_count: 0,
-    deposits_rejected_count: 0,
-    withdrawals_paid: 300,
-    withdrawals_paid_count: 1,
-    withdrawals_rejected_count: 0,
-    redeem_orders_count: 0,
-  },
+  staff: [{ operator_id: 2, operator: 'somsri', ...somsriFigures }],
+  totals: somsriFigures,
 };
 
 function reportsApi(

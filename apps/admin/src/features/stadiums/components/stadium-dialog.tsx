@@ -9,7 +9,8 @@ import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
 import { FormError } from '@sanam/ui/form-error.tsx';
@@ -74,12 +75,7 @@ export function StadiumDialog({
       else await create.mutateAsync(values);
       onSaved(t(stadium ? 'stadium.updated' : 'stadium.created'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of ['name', 'type', 'min_bet', ...LIMITS] as const) {
-          const text = error.fields[field];
-          if (text) setError(field, { type: 'server', message: text });
-        }
-      }
+      showServerFieldErrors(error, ['name', 'type', 'min_bet', ...LIMITS] as const, setError);
     }
   });
 

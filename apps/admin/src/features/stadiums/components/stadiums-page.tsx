@@ -81,7 +81,6 @@ export function StadiumsPage() {
           <TableOrCards
             minWidthClass="min-w-[520px]"
             rows={list}
-            rowKey={(stadium) => stadium.id}
             bodyClassName="divide-y divide-ink-700 bg-ink-800"
             columns={[
               {
