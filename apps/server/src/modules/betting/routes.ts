@@ -28,28 +28,30 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
       ok(req, await placeBet(deps, memberOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
   });
 
-  serveBets(betRoutes.prefight, {
-    onRequest: requireMemberToken(deps),
-    handler: async (req) =>
-      ok(req, await placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'), 'bet.placed'),
-  });
+  serveBets.answer(
+    betRoutes.prefight,
+    requireMemberToken(deps),
+    (req) => placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'),
+    'bet.placed',
+  );
 
-  serveBets(betRoutes.history, {
-    onRequest: requireMember(deps),
-    handler: async (req) => ok(req, await betHistory(deps, memberIdOf(req), req.params.matchId)),
-  });
+  serveBets.answer(betRoutes.history, requireMember(deps), (req) =>
+    betHistory(deps, memberIdOf(req), req.params.matchId),
+  );
 
-  serveDesk(matchDeskRoutes.end, {
-    onRequest: requireOperator(deps, ['admin', 'operator']),
-    handler: async (req) =>
-      ok(req, await endAndSettle(deps, actorOf(req), req.params.id, req.body), 'match.ended'),
-  });
+  serveDesk.answer(
+    matchDeskRoutes.end,
+    requireOperator(deps, ['admin', 'operator']),
+    (req) => endAndSettle(deps, actorOf(req), req.params.id, req.body),
+    'match.ended',
+  );
 
-  serveDesk(matchDeskRoutes.regrade, {
-    onRequest: requireOperator(deps, ['admin', 'operator']),
-    handler: async (req) =>
-      ok(req, await regradeMatch(deps, actorOf(req), req.params.id, req.body), 'match.regraded'),
-  });
+  serveDesk.answer(
+    matchDeskRoutes.regrade,
+    requireOperator(deps, ['admin', 'operator']),
+    (req) => regradeMatch(deps, actorOf(req), req.params.id, req.body),
+    'match.regraded',
+  );
 
   serveDesk(matchDeskRoutes.exposure, {
     // every operator role reads the book
