@@ -4,7 +4,7 @@ import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { onRecord, requireOperator } from '../auth/index.ts';
 import { setBetControls } from './service.ts';
 
 export const memberBettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
@@ -12,7 +12,7 @@ export const memberBettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps
   serve.answer(
     riskDeskRoutes.memberBetting,
     requireOperator(deps, ['admin', 'operator']),
-    (req) => setBetControls(deps, actorOf(req), req.params.id, req.body),
+    onRecord(deps, setBetControls),
     'admin.member_betting_saved',
   );
   done();

@@ -7,26 +7,22 @@ import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, onRecord, requireOperator } from '../auth/index.ts';
 import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers } from './service.ts';
 
 export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator'] });
+  const memberDesk = requireOperator(deps, ['admin', 'cashier']);
 
   serve.answer(memberDeskRoutes.search, requireOperator(deps, ['admin', 'operator', 'cashier']), (req) =>
     searchMembers(deps, req.query),
   );
 
-  serve.answer(
-    memberDeskRoutes.patch,
-    requireOperator(deps, ['admin', 'cashier']),
-    (req) => patchMember(deps, actorOf(req), req.params.id, req.body),
-    'admin.member_updated',
-  );
+  serve.answer(memberDeskRoutes.patch, memberDesk, onRecord(deps, patchMember), 'admin.member_updated');
 
   serve.answer(
     memberDeskRoutes.adjust,
-    requireOperator(deps, ['admin', 'cashier']),
+    memberDesk,
     (req) => adjustMember(deps, actorOf(req), req.params.id, req.body, req.headers['idempotency-key']),
     'admin.adjusted',
   );

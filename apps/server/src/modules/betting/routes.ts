@@ -8,7 +8,7 @@ import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import {
-  actorOf,
+  onRecord,
   memberIdOf,
   memberOf,
   requireMember,
@@ -20,6 +20,7 @@ import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './
 export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serveBets = serveOn(app, deps, { tags: ['bets'] });
   const serveDesk = serveOn(app, deps, { tags: ['operator', 'matches'] });
+  const desk = requireOperator(deps, ['admin', 'operator']);
 
   serveBets(betRoutes.live, {
     // the session is checked by the bet's own statement (auth requireMemberToken)
@@ -39,19 +40,9 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
     betHistory(deps, memberIdOf(req), req.params.matchId),
   );
 
-  serveDesk.answer(
-    matchDeskRoutes.end,
-    requireOperator(deps, ['admin', 'operator']),
-    (req) => endAndSettle(deps, actorOf(req), req.params.id, req.body),
-    'match.ended',
-  );
+  serveDesk.answer(matchDeskRoutes.end, desk, onRecord(deps, endAndSettle), 'match.ended');
 
-  serveDesk.answer(
-    matchDeskRoutes.regrade,
-    requireOperator(deps, ['admin', 'operator']),
-    (req) => regradeMatch(deps, actorOf(req), req.params.id, req.body),
-    'match.regraded',
-  );
+  serveDesk.answer(matchDeskRoutes.regrade, desk, onRecord(deps, regradeMatch), 'match.regraded');
 
   serveDesk(matchDeskRoutes.exposure, {
     // every operator role reads the book

@@ -5,7 +5,7 @@ import { chatDeskRoutes } from '@sanam/contract/routes/chat.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, requireOperator } from '../auth/index.ts';
 import { deleteChatMessage, listMessages, listMutes, muteMember, unmuteMember } from './service.ts';
 
 export const chatAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
@@ -23,14 +23,9 @@ export const chatAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, do
 
   serve.answer(chatDeskRoutes.mutes, desk, (req) => listMutes(deps, req.query.stadium_id));
 
-  serve.answer(chatDeskRoutes.mute, desk, (req) => muteMember(deps, actorOf(req), req.body), 'chat.muted_ok');
+  serve.answer(chatDeskRoutes.mute, desk, fromBody(deps, muteMember), 'chat.muted_ok');
 
-  serve.answer(
-    chatDeskRoutes.unmute,
-    desk,
-    (req) => unmuteMember(deps, actorOf(req), req.body),
-    'chat.unmuted_ok',
-  );
+  serve.answer(chatDeskRoutes.unmute, desk, fromBody(deps, unmuteMember), 'chat.unmuted_ok');
 
   done();
 };

@@ -4,7 +4,7 @@ import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import {
   cancelEvent,
   closeEvent,
@@ -23,26 +23,11 @@ export const eventAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
 
   serve.answer(eventDeskRoutes.list, desk, () => listAdminEvents(deps));
 
-  serve.answer(
-    eventDeskRoutes.create,
-    desk,
-    (req) => createEvent(deps, actorOf(req), req.body),
-    'event.created',
-  );
+  serve.answer(eventDeskRoutes.create, desk, fromBody(deps, createEvent), 'event.created');
 
-  serve.answer(
-    eventDeskRoutes.update,
-    desk,
-    (req) => updateEvent(deps, actorOf(req), req.params.id, req.body),
-    'event.updated',
-  );
+  serve.answer(eventDeskRoutes.update, desk, onRecord(deps, updateEvent), 'event.updated');
 
-  serve.answer(
-    eventDeskRoutes.odds,
-    desk,
-    (req) => setEventOdds(deps, actorOf(req), req.params.id, req.body),
-    'event.odds_updated',
-  );
+  serve.answer(eventDeskRoutes.odds, desk, onRecord(deps, setEventOdds), 'event.odds_updated');
 
   serve.answer(
     eventDeskRoutes.settle,
@@ -51,12 +36,7 @@ export const eventAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
     'event.settled',
   );
 
-  serve.answer(
-    eventDeskRoutes.regrade,
-    desk,
-    (req) => regradeEvent(deps, actorOf(req), req.params.id, req.body),
-    'event.regraded',
-  );
+  serve.answer(eventDeskRoutes.regrade, desk, onRecord(deps, regradeEvent), 'event.regraded');
 
   // the steps of an event's life that need nothing but the event
   for (const [declaration, step, key] of [

@@ -4,19 +4,14 @@ import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, onRecord, requireOperator } from '../auth/index.ts';
 import { cancelLastCall, roundRisk, setRoundLimits, setSide, startLastCall } from './risk.ts';
 
 export const riskAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator', 'matches'] });
   const desk = requireOperator(deps, ['admin', 'operator']);
 
-  serve.answer(
-    riskDeskRoutes.switchSide,
-    desk,
-    (req) => setSide(deps, actorOf(req), req.params.id, req.body),
-    'match.side_switched',
-  );
+  serve.answer(riskDeskRoutes.switchSide, desk, onRecord(deps, setSide), 'match.side_switched');
 
   serve.answer(
     riskDeskRoutes.lastCall,
@@ -32,12 +27,7 @@ export const riskAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, do
     'match.last_call_cancelled',
   );
 
-  serve.answer(
-    riskDeskRoutes.limits,
-    desk,
-    (req) => setRoundLimits(deps, actorOf(req), req.params.id, req.body),
-    'match.limits_saved',
-  );
+  serve.answer(riskDeskRoutes.limits, desk, onRecord(deps, setRoundLimits), 'match.limits_saved');
 
   serve.answer(riskDeskRoutes.risk, requireOperator(deps), (req) => roundRisk(deps, req.params.id));
 

@@ -6,7 +6,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import { listDeskMatches, listMatchRates } from './lists.ts';
 import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen, updateMatch } from './service.ts';
 import { createStadium, listDeskStadiums, patchStadium } from './stadiums.ts';
@@ -21,48 +21,23 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
 
   serve.answer(matchDeskRoutes.stadiums, anyOperator, () => listDeskStadiums(deps));
 
-  serve.answer(
-    matchDeskRoutes.createStadium,
-    desk,
-    (req) => createStadium(deps, actorOf(req), req.body),
-    'stadium.created',
-  );
+  serve.answer(matchDeskRoutes.createStadium, desk, fromBody(deps, createStadium), 'stadium.created');
 
-  serve.answer(
-    matchDeskRoutes.patchStadium,
-    desk,
-    (req) => patchStadium(deps, actorOf(req), req.params.id, req.body),
-    'stadium.updated',
-  );
+  serve.answer(matchDeskRoutes.patchStadium, desk, onRecord(deps, patchStadium), 'stadium.updated');
 
   serve.answer(matchDeskRoutes.list, anyOperator, (req) => listDeskMatches(deps, req.query));
 
-  serve.answer(
-    matchDeskRoutes.create,
-    desk,
-    (req) => createMatch(deps, actorOf(req), req.body),
-    'match.created',
-  );
+  serve.answer(matchDeskRoutes.create, desk, fromBody(deps, createMatch), 'match.created');
 
   serve.answer(matchDeskRoutes.match, anyOperator, (req) => getMatch(deps, req.params.id));
 
-  serve.answer(
-    matchDeskRoutes.update,
-    desk,
-    (req) => updateMatch(deps, actorOf(req), req.params.id, req.body),
-    'match.updated',
-  );
+  serve.answer(matchDeskRoutes.update, desk, onRecord(deps, updateMatch), 'match.updated');
 
   serve.answer(matchDeskRoutes.rates, anyOperator, (req) =>
     listMatchRates(deps, req.params.id, DESK_RATES_LIMIT),
   );
 
-  serve.answer(
-    matchDeskRoutes.publishRate,
-    desk,
-    (req) => publishRate(deps, actorOf(req), req.params.id, req.body),
-    'match.rate_published',
-  );
+  serve.answer(matchDeskRoutes.publishRate, desk, onRecord(deps, publishRate), 'match.rate_published');
 
   for (const [declaration, isOpen, key] of [
     [matchDeskRoutes.open, true, 'match.opened'],

@@ -7,7 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import {
   affiliateInvitees,
   affiliateReport,
@@ -27,19 +27,9 @@ export const rewardAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
 
   serve.answer(rewardDeskRoutes.items, adminOnly, () => listItems(deps));
 
-  serve.answer(
-    rewardDeskRoutes.createItem,
-    adminOnly,
-    (req) => createItem(deps, actorOf(req), req.body),
-    'redeem_item.created',
-  );
+  serve.answer(rewardDeskRoutes.createItem, adminOnly, fromBody(deps, createItem), 'redeem_item.created');
 
-  serve.answer(
-    rewardDeskRoutes.patchItem,
-    adminOnly,
-    (req) => patchItem(deps, actorOf(req), req.params.id, req.body),
-    'redeem_item.updated',
-  );
+  serve.answer(rewardDeskRoutes.patchItem, adminOnly, onRecord(deps, patchItem), 'redeem_item.updated');
 
   serve(rewardDeskRoutes.uploadImage, {
     onRequest: adminOnly,

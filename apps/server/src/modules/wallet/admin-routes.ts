@@ -6,7 +6,7 @@ import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import {
   approveDeposit,
   cashierSummary,
@@ -64,14 +64,14 @@ export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
   serve.answer(
     cashierRoutes.createDepositAccount,
     adminOnly,
-    (req) => createDepositAccount(deps, actorOf(req), req.body),
+    fromBody(deps, createDepositAccount),
     'deposit_account.created',
   );
 
   serve.answer(
     cashierRoutes.patchDepositAccount,
     adminOnly,
-    (req) => patchDepositAccount(deps, actorOf(req), req.params.id, req.body),
+    onRecord(deps, patchDepositAccount),
     'deposit_account.updated',
   );
   done();
