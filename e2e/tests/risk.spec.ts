@@ -1,7 +1,7 @@
 // Issue 23 journeys: the operator's risk desk in the console against the member's room on a phone.
 // A side closed on its own, a last call counting down to a closed room, and a burst of parallel bets
 // against a low liability cap: every step crosses the real network (HTTP, Socket.IO).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   consoleOnLaptop,
   createRound,
@@ -18,6 +18,18 @@ const OPERATOR = { username: 'operator1', password: 'operator1234' };
 const riskPanel = (desk: Page) => desk.getByRole('region', { name: 'ควบคุมความเสี่ยง' });
 const sideSwitch = (desk: Page, side: 'แดง' | 'น้ำเงิน' | 'เสมอ') =>
   riskPanel(desk).getByRole('switch', { name: `รับแทงฝั่ง${side}` });
+
+/** The operator on a laptop, with a new round of these names open at ด 10/9. */
+async function deskWithOpenRound(browser: Browser, round: { name: string; red: string; blue: string }) {
+  const { context: deskContext, page: desk } = await consoleOnLaptop(
+    browser,
+    OPERATOR.username,
+    OPERATOR.password,
+  );
+  const matchId = await createRound(desk, round);
+  await openBettingAtEvenPrice(desk);
+  return { deskContext, desk, matchId };
+}
 
 type Envelope<T> = { success: boolean; message: string; data: T };
 
@@ -64,13 +76,11 @@ test('the operator closes red alone: the room greys red out, the server refuses 
   browser,
   request,
 }) => {
-  const { context: deskContext, page: desk } = await consoleOnLaptop(
-    browser,
-    OPERATOR.username,
-    OPERATOR.password,
-  );
-  const matchId = await createRound(desk, { name: 'คู่ปิดฝั่ง E2E', red: 'แดงเพลิง', blue: 'ฟ้าใส' });
-  await openBettingAtEvenPrice(desk);
+  const { deskContext, desk, matchId } = await deskWithOpenRound(browser, {
+    name: 'คู่ปิดฝั่ง E2E',
+    red: 'แดงเพลิง',
+    blue: 'ฟ้าใส',
+  });
   await expect(sideSwitch(desk, 'แดง')).toBeChecked();
 
   const { context: memberContext, page: member } = await demoMemberOnPhone(browser);
@@ -114,13 +124,11 @@ test('the operator starts a 10-second last call: both screens count down, and at
   browser,
   request,
 }) => {
-  const { context: deskContext, page: desk } = await consoleOnLaptop(
-    browser,
-    OPERATOR.username,
-    OPERATOR.password,
-  );
-  const matchId = await createRound(desk, { name: 'คู่นับถอยหลัง E2E', red: 'ทองคำ', blue: 'นิลดำ' });
-  await openBettingAtEvenPrice(desk);
+  const { deskContext, desk, matchId } = await deskWithOpenRound(browser, {
+    name: 'คู่นับถอยหลัง E2E',
+    red: 'ทองคำ',
+    blue: 'นิลดำ',
+  });
 
   const { context: memberContext, page: member } = await demoMemberOnPhone(browser);
   await member.goto(`/match/${matchId}`);
@@ -162,13 +170,11 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
   browser,
   request,
 }) => {
-  const { context: deskContext, page: desk } = await consoleOnLaptop(
-    browser,
-    OPERATOR.username,
-    OPERATOR.password,
-  );
-  const matchId = await createRound(desk, { name: 'คู่เพดาน E2E', red: 'พายุ', blue: 'สายฟ้า' });
-  await openBettingAtEvenPrice(desk);
+  const { deskContext, desk, matchId } = await deskWithOpenRound(browser, {
+    name: 'คู่เพดาน E2E',
+    red: 'พายุ',
+    blue: 'สายฟ้า',
+  });
 
   // the round's cap: at ด 10/9 each 100-baht red bet adds 90 to what the house pays if red wins
   const panel = riskPanel(desk);

@@ -3,11 +3,13 @@
 // with are the declaration's, so the server and the apps' client cannot drift apart. A route file
 // adds only what is the server's own: the guard, the OpenAPI tags and the handler.
 import { envelope } from '@sanam/contract/envelope.ts';
+import type { MessageKey } from '@sanam/contract/messages.ts';
 import type { Access, RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import { ok } from './reply.ts';
 import type { AppDeps } from './types.ts';
 
 type ZodApp = Parameters<FastifyPluginCallbackZod<AppDeps>>[0];
@@ -26,6 +28,9 @@ type ServedRequest<R extends RouteDeclaration> = FastifyRequest<{
 type Answer<R extends RouteDeclaration> = R['reply'] extends z.ZodType
   ? { success: true; message: string; data: z.input<R['reply']> }
   : never;
+
+/** The declared reply's data, as a service returns it. */
+type Data<R extends RouteDeclaration> = R['reply'] extends z.ZodType ? z.input<R['reply']> : never;
 
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -55,11 +60,14 @@ type Docs = { tags: readonly string[] } | { hide: true };
 /**
  * The `serve(declaration, route)` of one plugin (`app`, mounted under the API prefix or below it).
  * Throws at start-up when a declaration's path is not under the plugin's prefix.
+ *
+ * `serve.answer(declaration, guard, run, key?)` is the usual route: behind the guard (null on a public
+ * route), the success envelope of what `run` returns, with the message of `key` (default `ok`).
  */
 export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'> }, docs: Docs) {
   // the declarations' paths are under the API prefix; the plugin's routes are under its own
   const { apiPrefix } = deps.config;
-  return function serve<R extends RouteDeclaration>(declaration: R, route: ServedRoute<R>): void {
+  function serve<R extends RouteDeclaration>(declaration: R, route: ServedRoute<R>): void {
     const url = `${apiPrefix}${declaration.path}`;
     if (!url.startsWith(`${app.prefix}/`))
       throw new Error(`${declaration.method} ${url} is not under this plugin’s prefix ${app.prefix}`);
@@ -86,5 +94,25 @@ export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'> }
       // typed by ServedRoute instead: Fastify cannot resolve a request whose schemas are type parameters
       handler: route.handler as RouteHandlerMethod,
     });
-  };
+  }
+
+  function answer<R extends RouteDeclaration>(
+    declaration: R,
+    guard: R['access'] extends 'public' ? null : Hook,
+    run: (req: ServedRequest<R>) => Promise<Data<R>>,
+    key?: MessageKey,
+  ): void {
+    const route = {
+      // where Guard has it: a token before the body is parsed, a provider's signature before it is validated
+      ...(guard === null
+        ? {}
+        : declaration.access === 'provider'
+          ? { preValidation: guard }
+          : { onRequest: guard }),
+      handler: async (req: ServedRequest<R>) => ok(req, await run(req), key),
+    };
+    serve(declaration, route as unknown as ServedRoute<R>);
+  }
+
+  return Object.assign(serve, { answer });
 }

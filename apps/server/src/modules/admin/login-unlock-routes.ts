@@ -4,7 +4,6 @@
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { actorOf, requireOperator } from '../auth/index.ts';
@@ -18,11 +17,12 @@ export const loginUnlockRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     [operatorAuthRoutes.unlockLogin, ['admin'], unlockOperatorLogin],
   ];
   for (const [declaration, roles, unlock] of unlocks) {
-    serve(declaration, {
-      onRequest: requireOperator(deps, roles),
-      handler: async (req) =>
-        ok(req, await unlock(deps, actorOf(req), req.params.id, req.body.reason), 'admin.login_unlocked'),
-    });
+    serve.answer(
+      declaration,
+      requireOperator(deps, roles),
+      (req) => unlock(deps, actorOf(req), req.params.id, req.body.reason),
+      'admin.login_unlocked',
+    );
   }
   done();
 };

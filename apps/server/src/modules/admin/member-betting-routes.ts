@@ -2,22 +2,18 @@
 // (admin, operator): suspend betting, a maximum stake, a factor on the round's limits. Audited.
 import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { onRecord, requireOperator } from '../auth/index.ts';
 import { setBetControls } from './service.ts';
 
 export const memberBettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator', 'members'] });
-  serve(riskDeskRoutes.memberBetting, {
-    onRequest: requireOperator(deps, ['admin', 'operator']),
-    handler: async (req) =>
-      ok(
-        req,
-        await setBetControls(deps, actorOf(req), req.params.id, req.body),
-        'admin.member_betting_saved',
-      ),
-  });
+  serve.answer(
+    riskDeskRoutes.memberBetting,
+    requireOperator(deps, ['admin', 'operator']),
+    onRecord(deps, setBetControls),
+    'admin.member_betting_saved',
+  );
   done();
 };

@@ -117,6 +117,25 @@ export function actorOf(req: FastifyRequest): { operatorId: number; ip: string |
   return { operatorId: req.operator.operatorId, ip: req.ip };
 }
 
+type Actor = ReturnType<typeof actorOf>;
+
+/**
+ * The run (for serve.answer) of the usual console action on one record: `step` with the acting
+ * operator, the id the path names and the body.
+ */
+export function onRecord<B, T>(
+  deps: AppDeps,
+  step: (deps: AppDeps, actor: Actor, id: number, body: B) => Promise<T>,
+) {
+  return (req: FastifyRequest & { params: { id: number }; body: B }) =>
+    step(deps, actorOf(req), req.params.id, req.body);
+}
+
+/** The same for a console action that makes a record from the body. */
+export function fromBody<B, T>(deps: AppDeps, step: (deps: AppDeps, actor: Actor, body: B) => Promise<T>) {
+  return (req: FastifyRequest & { body: B }) => step(deps, actorOf(req), req.body);
+}
+
 /**
  * preHandler: a valid operator access token of a live session whose role is in `roles`
  * (all roles when omitted); member tokens get 401, other roles 403. Sets req.operator.

@@ -24,37 +24,25 @@ import {
 export const operatorTotpRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator'] });
 
-  serve(declared.loginCode, {
-    handler: async (req) =>
-      ok(
-        req,
-        await completeLoginWithCode(deps, req.body, clientInfo(req), startOperatorSession),
-        'auth.login_ok',
-      ),
-  });
+  serve.answer(
+    declared.loginCode,
+    null,
+    (req) => completeLoginWithCode(deps, req.body, clientInfo(req), startOperatorSession),
+    'auth.login_ok',
+  );
 
-  serve(declared.loginEnrol, {
-    handler: async (req) => ok(req, await startLoginEnrolment(deps, req.body.challenge_token)),
-  });
+  serve.answer(declared.loginEnrol, null, (req) => startLoginEnrolment(deps, req.body.challenge_token));
 
-  serve(declared.loginEnrolConfirm, {
-    handler: async (req) =>
-      ok(
-        req,
-        await finishLoginEnrolment(deps, req.body, clientInfo(req), startOperatorSession),
-        'totp.enrolled',
-      ),
-  });
+  serve.answer(
+    declared.loginEnrolConfirm,
+    null,
+    (req) => finishLoginEnrolment(deps, req.body, clientInfo(req), startOperatorSession),
+    'totp.enrolled',
+  );
 
-  serve(declared.totp, {
-    onRequest: requireOperator(deps),
-    handler: async (req) => ok(req, await totpStatusOf(deps, actorOf(req).operatorId)),
-  });
+  serve.answer(declared.totp, requireOperator(deps), (req) => totpStatusOf(deps, actorOf(req).operatorId));
 
-  serve(declared.enrol, {
-    onRequest: requireOperator(deps),
-    handler: async (req) => ok(req, await startEnrolment(deps, actorOf(req).operatorId)),
-  });
+  serve.answer(declared.enrol, requireOperator(deps), (req) => startEnrolment(deps, actorOf(req).operatorId));
 
   serve(declared.confirmEnrolment, {
     onRequest: requireOperator(deps),

@@ -27,6 +27,23 @@ function refusal(res: Reply) {
   return { status: res.statusCode, message: b.message, code: b.data.code };
 }
 
+/** The operator's call that the server refuses, in English. */
+async function refusedOperator(method: 'POST' | 'PATCH', path: string, payload: unknown) {
+  return refusal(await adminCall(t.app, desk.operator, method, path, payload, ENGLISH));
+}
+
+/** A bet the server refuses, having changed no money: its refusal. */
+async function refusedBet(
+  member: TestMember,
+  matchId: number,
+  bet: { amount: number; type: string; rateId: number },
+) {
+  const before = await f.moneySnapshot();
+  const res = await f.bet(member, matchId, { ...bet, ref: f.ref() });
+  expect(await f.moneySnapshot()).toEqual(before);
+  return refusal(res);
+}
+
 async function operator<T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: unknown): Promise<T> {
   const res = await adminCall(t.app, desk.operator, method, path, payload);
   if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
@@ -110,42 +127,24 @@ describe('the last call', () => {
   it('counts down 10 to 120 s, one at a time, only while betting is open, and can be cancelled', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
     for (const seconds of [9, 121, 30.5]) {
-      const res = await adminCall(
-        t.app,
-        desk.operator,
-        'POST',
-        `/matches/${matchId}/last-call`,
-        { seconds },
-        ENGLISH,
-      );
-      expect(refusal(res)).toMatchObject({ status: 400, message: 'The countdown must be 10 to 120 seconds' });
+      expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds })).toMatchObject({
+        status: 400,
+        message: 'The countdown must be 10 to 120 seconds',
+      });
     }
     const started = Date.now();
     const m = await operator<Match>('POST', `/matches/${matchId}/last-call`, { seconds: 30 });
     const at = new Date(m.last_call_at ?? 0).getTime();
     expect(at - started).toBeGreaterThan(28_000);
     expect(at - started).toBeLessThan(32_000);
-    const again = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/last-call`,
-      { seconds: 30 },
-      ENGLISH,
-    );
-    expect(refusal(again)).toMatchObject({ status: 409, message: 'A last call is already counting down' });
+    expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds: 30 })).toMatchObject({
+      status: 409,
+      message: 'A last call is already counting down',
+    });
     const cancelled = await operator<Match>('POST', `/matches/${matchId}/last-call/cancel`);
     expect([cancelled.last_call_at, cancelled.is_open]).toEqual([null, 1]);
     await operator<Match>('POST', `/matches/${matchId}/close`);
-    const closed = await adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/matches/${matchId}/last-call`,
-      { seconds: 30 },
-      ENGLISH,
-    );
-    expect(refusal(closed)).toMatchObject({
+    expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds: 30 })).toMatchObject({
       status: 409,
       message: 'Open betting before starting a last call',
     });
@@ -161,10 +160,10 @@ describe('the last call', () => {
     await t.db.query(`UPDATE matches SET last_call_at = now() - interval '1 second' WHERE id = $1`, [
       matchId,
     ]);
-    const before = await f.moneySnapshot();
-    const late = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
-    expect(refusal(late)).toMatchObject({ status: 409, message: 'The last call is over: betting is closed' });
-    expect(await f.moneySnapshot()).toEqual(before);
+    expect(await refusedBet(member, matchId, { amount: 100, type: 'blue', rateId })).toMatchObject({
+      status: 409,
+      message: 'The last call is over: betting is closed',
+    });
 
     // two nodes' clocks (one started after the countdown began, as after a restart) fire together
     const log = { error: (o: object, msg: string) => void console.error(msg, o) };
@@ -211,14 +210,11 @@ describe("a round's limits over its stadium's", () => {
     });
     await operator<Match>('POST', `/matches/${m.id}/open`);
     const member = await f.fundedMember(5000);
-    let before = await f.moneySnapshot();
-    const over = await f.bet(member, m.id, { amount: 600, type: 'red', ref: f.ref(), rateId: rate.id });
-    expect(refusal(over)).toEqual({
+    expect(await refusedBet(member, m.id, { amount: 600, type: 'red', rateId: rate.id })).toEqual({
       status: 400,
       message: 'The maximum stake is 500 baht',
       code: 'bet_above_maximum',
     });
-    expect(await f.moneySnapshot()).toEqual(before);
 
     // the round's own: a higher maximum, and a payout cap (blue 9/10 pays 100 + 111.11 on 100)
     const limited = await operator<Match>('PATCH', `/matches/${m.id}/limits`, {
@@ -226,14 +222,11 @@ describe("a round's limits over its stadium's", () => {
       max_payout: 1500,
     });
     expect([limited.max_bet, limited.max_payout]).toEqual([1000, 1500]);
-    before = await f.moneySnapshot();
-    const payout = await f.bet(member, m.id, { amount: 800, type: 'blue', ref: f.ref(), rateId: rate.id });
-    expect(refusal(payout)).toEqual({
+    expect(await refusedBet(member, m.id, { amount: 800, type: 'blue', rateId: rate.id })).toEqual({
       status: 400,
       message: 'A bet may return at most 1500 baht: lower the stake',
       code: 'bet_payout_above_maximum',
     });
-    expect(await f.moneySnapshot()).toEqual(before);
     expect((await placed(member, m.id, 'red', 700, rate.id)).balance).toBe(4300); // 700 + 630 ≤ 1500
 
     const risk = await operator<RoundRisk>('GET', `/matches/${m.id}/risk`);
@@ -247,15 +240,7 @@ describe("a round's limits over its stadium's", () => {
     });
     expect(risk.liability).toEqual({ red: 630, blue: -700, tie: 0 });
 
-    const under = await adminCall(
-      t.app,
-      desk.operator,
-      'PATCH',
-      `/matches/${m.id}/limits`,
-      { max_bet: 5 },
-      ENGLISH,
-    );
-    expect(refusal(under)).toMatchObject({
+    expect(await refusedOperator('PATCH', `/matches/${m.id}/limits`, { max_bet: 5 })).toMatchObject({
       status: 400,
       message: 'The maximum stake cannot be under the minimum',
     });
@@ -291,14 +276,11 @@ describe("a round's limits over its stadium's", () => {
       bet_suspended: true,
     });
     expect(suspended.bet_suspended).toBe(true);
-    const before = await f.moneySnapshot();
-    const refused = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
-    expect(refusal(refused)).toEqual({
+    expect(await refusedBet(member, matchId, { amount: 100, type: 'blue', rateId })).toEqual({
       status: 403,
       message: 'Betting is suspended on your account: please contact support',
       code: 'bet_suspended',
     });
-    expect(await f.moneySnapshot()).toEqual(before);
     const me = await t.app.inject({
       method: 'POST',
       url: '/api/user/user/get_profile',

@@ -8,7 +8,7 @@ import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import {
-  actorOf,
+  onRecord,
   memberIdOf,
   memberOf,
   requireMember,
@@ -20,6 +20,7 @@ import { betHistory, endAndSettle, exposureOf, placeBet, regradeMatch } from './
 export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serveBets = serveOn(app, deps, { tags: ['bets'] });
   const serveDesk = serveOn(app, deps, { tags: ['operator', 'matches'] });
+  const desk = requireOperator(deps, ['admin', 'operator']);
 
   serveBets(betRoutes.live, {
     // the session is checked by the bet's own statement (auth requireMemberToken)
@@ -28,28 +29,20 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
       ok(req, await placeBet(deps, memberOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
   });
 
-  serveBets(betRoutes.prefight, {
-    onRequest: requireMemberToken(deps),
-    handler: async (req) =>
-      ok(req, await placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'), 'bet.placed'),
-  });
+  serveBets.answer(
+    betRoutes.prefight,
+    requireMemberToken(deps),
+    (req) => placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'),
+    'bet.placed',
+  );
 
-  serveBets(betRoutes.history, {
-    onRequest: requireMember(deps),
-    handler: async (req) => ok(req, await betHistory(deps, memberIdOf(req), req.params.matchId)),
-  });
+  serveBets.answer(betRoutes.history, requireMember(deps), (req) =>
+    betHistory(deps, memberIdOf(req), req.params.matchId),
+  );
 
-  serveDesk(matchDeskRoutes.end, {
-    onRequest: requireOperator(deps, ['admin', 'operator']),
-    handler: async (req) =>
-      ok(req, await endAndSettle(deps, actorOf(req), req.params.id, req.body), 'match.ended'),
-  });
+  serveDesk.answer(matchDeskRoutes.end, desk, onRecord(deps, endAndSettle), 'match.ended');
 
-  serveDesk(matchDeskRoutes.regrade, {
-    onRequest: requireOperator(deps, ['admin', 'operator']),
-    handler: async (req) =>
-      ok(req, await regradeMatch(deps, actorOf(req), req.params.id, req.body), 'match.regraded'),
-  });
+  serveDesk.answer(matchDeskRoutes.regrade, desk, onRecord(deps, regradeMatch), 'match.regraded');
 
   serveDesk(matchDeskRoutes.exposure, {
     // every operator role reads the book

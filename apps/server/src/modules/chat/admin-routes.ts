@@ -3,41 +3,29 @@
 // and unmute a member in a stadium. Every change is audited in its transaction.
 import { chatDeskRoutes } from '@sanam/contract/routes/chat.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, requireOperator } from '../auth/index.ts';
 import { deleteChatMessage, listMessages, listMutes, muteMember, unmuteMember } from './service.ts';
 
 export const chatAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator', 'chat'] });
   const desk = requireOperator(deps, ['admin', 'operator']);
 
-  serve(chatDeskRoutes.messages, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await listMessages(deps, req.query.stadium_id)),
-  });
+  serve.answer(chatDeskRoutes.messages, desk, (req) => listMessages(deps, req.query.stadium_id));
 
-  serve(chatDeskRoutes.deleteMessage, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await deleteChatMessage(deps, actorOf(req), req.params.id), 'chat.deleted'),
-  });
+  serve.answer(
+    chatDeskRoutes.deleteMessage,
+    desk,
+    (req) => deleteChatMessage(deps, actorOf(req), req.params.id),
+    'chat.deleted',
+  );
 
-  serve(chatDeskRoutes.mutes, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await listMutes(deps, req.query.stadium_id)),
-  });
+  serve.answer(chatDeskRoutes.mutes, desk, (req) => listMutes(deps, req.query.stadium_id));
 
-  serve(chatDeskRoutes.mute, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await muteMember(deps, actorOf(req), req.body), 'chat.muted_ok'),
-  });
+  serve.answer(chatDeskRoutes.mute, desk, fromBody(deps, muteMember), 'chat.muted_ok');
 
-  serve(chatDeskRoutes.unmute, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await unmuteMember(deps, actorOf(req), req.body), 'chat.unmuted_ok'),
-  });
+  serve.answer(chatDeskRoutes.unmute, desk, fromBody(deps, unmuteMember), 'chat.unmuted_ok');
 
   done();
 };

@@ -2,7 +2,6 @@
 // frame connects with (socket.ts). The contract's declaration, one service call, the envelope.
 import { chatRoutes as declared } from '@sanam/contract/routes/chat.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
@@ -12,11 +11,12 @@ export const chatRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) =
   const serve = serveOn(app, deps, { tags: ['chat'] });
   app.addHook('onClose', async () => closeChat(deps));
 
-  serve(declared.token, {
-    onRequest: requireMember(deps),
-    handler: async (req) =>
-      ok(req, await issueChatToken(deps, memberIdOf(req), req.query.stadium_id), 'chat.token_ok'),
-  });
+  serve.answer(
+    declared.token,
+    requireMember(deps),
+    (req) => issueChatToken(deps, memberIdOf(req), req.query.stadium_id),
+    'chat.token_ok',
+  );
 
   done();
 };

@@ -3,7 +3,6 @@
 // for the money (admins, cashiers); a member's token is refused.
 import { dashboardRoutes as routes } from '@sanam/contract/routes/dashboard.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
@@ -12,17 +11,10 @@ import { cashFlow, handleByDay, roundExposure } from './service.ts';
 export const dashboardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['admin dashboard'] });
   const runsRounds = requireOperator(deps, ['admin', 'operator']);
-  serve(routes.handle, {
-    onRequest: runsRounds,
-    handler: async (req) => ok(req, await handleByDay(deps)),
-  });
-  serve(routes.exposure, {
-    onRequest: runsRounds,
-    handler: async (req) => ok(req, await roundExposure(deps, req.query.match_id)),
-  });
-  serve(routes.cashFlow, {
-    onRequest: requireOperator(deps, ['admin', 'cashier']),
-    handler: async (req) => ok(req, await cashFlow(deps, req.query.range)),
-  });
+  serve.answer(routes.handle, runsRounds, () => handleByDay(deps));
+  serve.answer(routes.exposure, runsRounds, (req) => roundExposure(deps, req.query.match_id));
+  serve.answer(routes.cashFlow, requireOperator(deps, ['admin', 'cashier']), (req) =>
+    cashFlow(deps, req.query.range),
+  );
   done();
 };

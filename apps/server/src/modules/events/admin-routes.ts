@@ -2,10 +2,9 @@
 // run the book); cashiers get 403.
 import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import {
   cancelEvent,
   closeEvent,
@@ -22,39 +21,22 @@ export const eventAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
   const serve = serveOn(app, deps, { tags: ['operator', 'events'] });
   const desk = requireOperator(deps, ['admin', 'operator']);
 
-  serve(eventDeskRoutes.list, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await listAdminEvents(deps)),
-  });
+  serve.answer(eventDeskRoutes.list, desk, () => listAdminEvents(deps));
 
-  serve(eventDeskRoutes.create, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await createEvent(deps, actorOf(req), req.body), 'event.created'),
-  });
+  serve.answer(eventDeskRoutes.create, desk, fromBody(deps, createEvent), 'event.created');
 
-  serve(eventDeskRoutes.update, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await updateEvent(deps, actorOf(req), req.params.id, req.body), 'event.updated'),
-  });
+  serve.answer(eventDeskRoutes.update, desk, onRecord(deps, updateEvent), 'event.updated');
 
-  serve(eventDeskRoutes.odds, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await setEventOdds(deps, actorOf(req), req.params.id, req.body), 'event.odds_updated'),
-  });
+  serve.answer(eventDeskRoutes.odds, desk, onRecord(deps, setEventOdds), 'event.odds_updated');
 
-  serve(eventDeskRoutes.settle, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await settleEvent(deps, actorOf(req), req.params.id, req.body.winner), 'event.settled'),
-  });
+  serve.answer(
+    eventDeskRoutes.settle,
+    desk,
+    (req) => settleEvent(deps, actorOf(req), req.params.id, req.body.winner),
+    'event.settled',
+  );
 
-  serve(eventDeskRoutes.regrade, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await regradeEvent(deps, actorOf(req), req.params.id, req.body), 'event.regraded'),
-  });
+  serve.answer(eventDeskRoutes.regrade, desk, onRecord(deps, regradeEvent), 'event.regraded');
 
   // the steps of an event's life that need nothing but the event
   for (const [declaration, step, key] of [
@@ -62,10 +44,7 @@ export const eventAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
     [eventDeskRoutes.close, closeEvent, 'event.closed_now'],
     [eventDeskRoutes.cancel, cancelEvent, 'event.cancelled'],
   ] as const) {
-    serve(declaration, {
-      onRequest: desk,
-      handler: async (req) => ok(req, await step(deps, actorOf(req), req.params.id), key),
-    });
+    serve.answer(declaration, desk, (req) => step(deps, actorOf(req), req.params.id), key);
   }
   done();
 };

@@ -365,33 +365,36 @@ export async function regradeEvent(
     const escrow = accountName.eventEscrow(id);
     const memo = { event_id: id, from: e.winner, to: input.winner, version: after.version };
     const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
+    type Member = (typeof members)[number];
+    /**
+     * A grading's bill (sign 1): the stakes leave the escrow for the winners and the house. Its
+     * reversal is the same bill of the grading in force, every amount negated (sign -1).
+     */
+    const gradingEntry = (
+      suffix: 'bill' | 'reverse',
+      topic: string,
+      paidTo: (m: Member) => number,
+      paid: number,
+      sign: 1 | -1,
+    ) =>
+      post(tx, {
+        key: `event-regrade:${id}:v${after.version}:${suffix}`,
+        kind: 'event-regrade',
+        type: TX_TYPE.bill,
+        topic,
+        memo,
+        operatorId: actor.operatorId,
+        postings: [
+          thb(escrow, -sign * staked),
+          ...members
+            .filter((m) => paidTo(m) > 0)
+            .map((m) => thb(accountName.member(m.member_id), sign * paidTo(m))),
+          thb(accountName.house, sign * (staked - paid)),
+        ].filter((p) => p.amount !== 0),
+      });
     if (staked > 0) {
-      await post(tx, {
-        key: `event-regrade:${id}:v${after.version}:bill`,
-        kind: 'event-regrade',
-        type: TX_TYPE.bill,
-        topic: eventRegradedBillTopic(e.question),
-        memo,
-        operatorId: actor.operatorId,
-        postings: [
-          thb(escrow, -staked),
-          ...members.filter((m) => m.after > 0).map((m) => thb(accountName.member(m.member_id), m.after)),
-          thb(accountName.house, staked - paidAfter),
-        ].filter((p) => p.amount !== 0),
-      });
-      await post(tx, {
-        key: `event-regrade:${id}:v${after.version}:reverse`,
-        kind: 'event-regrade',
-        type: TX_TYPE.bill,
-        topic: eventReversalTopic(e.question),
-        memo,
-        operatorId: actor.operatorId,
-        postings: [
-          thb(escrow, staked),
-          ...members.filter((m) => m.before > 0).map((m) => thb(accountName.member(m.member_id), -m.before)),
-          thb(accountName.house, -(staked - paidBefore)),
-        ].filter((p) => p.amount !== 0),
-      });
+      await gradingEntry('bill', eventRegradedBillTopic(e.question), (m) => m.after, paidAfter, 1);
+      await gradingEntry('reverse', eventReversalTopic(e.question), (m) => m.before, paidBefore, -1);
     }
 
     const moved = members.filter((m) => m.before !== m.after);

@@ -29,12 +29,7 @@ async function history(member: TestMember) {
  * hedge, no coin). Each starts with 200 baht. Settled red: a gets 185, c gets 55.50.
  */
 async function settledRed() {
-  const open = await f.openEvent();
-  const [a, b, c] = await Promise.all([f.fundedMember(200), f.fundedMember(200), f.fundedMember(200)]);
-  if (!a || !b || !c) throw new Error('members');
-  await f.bet(a, open.id, { amount: 100, type: 'red', odds: 1.85 });
-  await f.bet(b, open.id, { amount: 50, type: 'blue', odds: 2.1 });
-  await f.bet(c, open.id, { amount: 30, type: 'red', odds: 1.85 });
+  const { open, a, b, c } = await f.threeBackers();
   await f.bet(c, open.id, { amount: 20, type: 'blue', odds: 2.1 });
   f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
   return { event: open, a, b, c };

@@ -214,14 +214,9 @@ describe('bets refused, nothing changed', () => {
 
 describe('settling and cancelling', () => {
   it('pays each winner floor-to-satang(stake × odds), gives the rest to the house, and leaves the escrow at zero', async () => {
-    const open = await f.openEvent();
-    const [a, b, c] = await Promise.all([f.fundedMember(200), f.fundedMember(200), f.fundedMember(200)]);
-    if (!a || !b || !c) throw new Error('members');
-    await f.bet(a, open.id, { amount: 100, type: 'red', odds: 1.85 });
-    await f.bet(b, open.id, { amount: 50, type: 'blue', odds: 2.1 });
     // stakes on the default minimum's steps of 10 baht (issue 21); flooring odd satang is the
     // contract's eventPayoutSatang, tested on its own
-    await f.bet(c, open.id, { amount: 30, type: 'red', odds: 1.85 });
+    const { open, a, b, c } = await f.threeBackers();
     await f.bet(c, open.id, { amount: 10, type: 'red', odds: 1.85 });
 
     const book = f.expectEvent(await f.consoleCall(`/${open.id}/close`, {})).options;

@@ -13,26 +13,15 @@ export const eventRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
   const serve = serveOn(app, deps, { tags: ['events'] });
   const memberOnly = requireMember(deps);
 
-  serve(declared.quiz, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await listQuiz(deps, memberIdOf(req))),
-  });
+  serve.answer(declared.quiz, memberOnly, (req) => listQuiz(deps, memberIdOf(req)));
 
-  serve(declared.bet, {
-    onRequest: memberOnly,
-    handler: async (req) =>
-      ok(
-        req,
-        await placeEventBet(
-          deps,
-          memberIdOf(req),
-          req.params.id,
-          req.body,
-          req.headers['idempotency-key'] ?? null,
-        ),
-        'event.bet_placed',
-      ),
-  });
+  serve.answer(
+    declared.bet,
+    memberOnly,
+    (req) =>
+      placeEventBet(deps, memberIdOf(req), req.params.id, req.body, req.headers['idempotency-key'] ?? null),
+    'event.bet_placed',
+  );
 
   serve(declared.quizBet, {
     onRequest: memberOnly,

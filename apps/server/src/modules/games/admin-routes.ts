@@ -2,7 +2,6 @@
 // GET /admin/games → the totals per game and the latest game transactions. Read only.
 import { gameDeskRoutes } from '@sanam/contract/routes/games.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
@@ -10,9 +9,6 @@ import { gamesReport } from './service.ts';
 
 export const gameAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['admin games'] });
-  serve(gameDeskRoutes.report, {
-    onRequest: requireOperator(deps, ['admin', 'cashier']),
-    handler: async (req) => ok(req, await gamesReport(deps)),
-  });
+  serve.answer(gameDeskRoutes.report, requireOperator(deps, ['admin', 'cashier']), () => gamesReport(deps));
   done();
 };

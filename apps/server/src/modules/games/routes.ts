@@ -3,7 +3,6 @@
 import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
 import { gameLaunchRoutes } from '@sanam/contract/routes/games.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
@@ -19,11 +18,12 @@ export const gameRoutes: FastifyPluginCallbackZod<
   const memberOnly = requireMember(deps);
   for (const game of GAME_NAMES) {
     const provider = opts.gameProviders?.[game] ?? gameProviderFor(deps.config, game);
-    serve(gameLaunchRoutes[game], {
-      onRequest: memberOnly,
-      handler: async (req) =>
-        ok(req, await launchGame(deps, provider, memberOf(req), game, req.lang), 'game.launch_ok'),
-    });
+    serve.answer(
+      gameLaunchRoutes[game],
+      memberOnly,
+      (req) => launchGame(deps, provider, memberOf(req), game, req.lang),
+      'game.launch_ok',
+    );
   }
   done();
 };

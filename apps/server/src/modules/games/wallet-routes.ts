@@ -8,7 +8,6 @@ import { gameWalletRoutes as declared } from '@sanam/contract/routes/games.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
@@ -45,21 +44,9 @@ export const gameWalletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, opts, d
     return Promise.resolve();
   };
   const serve = serveOn(app, deps, { tags: ['games wallet'] });
-  serve(declared.balance, {
-    preValidation: signed,
-    handler: async (req) => ok(req, await walletBalance(deps, req.params.game, req.body)),
-  });
-  serve(declared.debit, {
-    preValidation: signed,
-    handler: async (req) => ok(req, await walletDebit(deps, req.params.game, req.body)),
-  });
-  serve(declared.credit, {
-    preValidation: signed,
-    handler: async (req) => ok(req, await walletCredit(deps, req.params.game, req.body)),
-  });
-  serve(declared.rollback, {
-    preValidation: signed,
-    handler: async (req) => ok(req, await walletRollback(deps, req.params.game, req.body)),
-  });
+  serve.answer(declared.balance, signed, (req) => walletBalance(deps, req.params.game, req.body));
+  serve.answer(declared.debit, signed, (req) => walletDebit(deps, req.params.game, req.body));
+  serve.answer(declared.credit, signed, (req) => walletCredit(deps, req.params.game, req.body));
+  serve.answer(declared.rollback, signed, (req) => walletRollback(deps, req.params.game, req.body));
   done();
 };

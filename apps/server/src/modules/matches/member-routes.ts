@@ -16,35 +16,20 @@ export const matchMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
   const serve = serveOn(app, deps, { tags: ['matches'] });
   const memberOnly = requireMember(deps);
 
-  serve(matchRoutes.running, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await listRunningMatches(deps)),
-  });
+  serve.answer(matchRoutes.running, memberOnly, () => listRunningMatches(deps));
 
-  serve(matchRoutes.open, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await listOpenMatches(deps)),
-  });
+  serve.answer(matchRoutes.open, memberOnly, () => listOpenMatches(deps));
 
-  serve(matchRoutes.ended, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await listEndedMatches(deps)),
-  });
+  serve.answer(matchRoutes.ended, memberOnly, () => listEndedMatches(deps));
 
   serve(matchRoutes.stadiums, {
     onRequest: memberOnly,
     handler: async (req) => ok(req, await listStadiums(deps, { displayedOnly: true })),
   });
 
-  serve(matchRoutes.rates, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await listMatchRates(deps, req.params.id)),
-  });
+  serve.answer(matchRoutes.rates, memberOnly, (req) => listMatchRates(deps, req.params.id));
 
-  serve(matchRoutes.match, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await getMatch(deps, req.params.id)),
-  });
+  serve.answer(matchRoutes.match, memberOnly, (req) => getMatch(deps, req.params.id));
 
   serve(matchRoutes.liveAccess, {
     onRequest: memberOnly,

@@ -6,7 +6,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import { listDeskMatches, listMatchRates } from './lists.ts';
 import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen, updateMatch } from './service.ts';
 import { createStadium, listDeskStadiums, patchStadium } from './stadiums.ts';
@@ -19,62 +19,31 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
   const desk = requireOperator(deps, ['admin', 'operator']);
   const anyOperator = requireOperator(deps);
 
-  serve(matchDeskRoutes.stadiums, {
-    onRequest: anyOperator,
-    handler: async (req) => ok(req, await listDeskStadiums(deps)),
-  });
+  serve.answer(matchDeskRoutes.stadiums, anyOperator, () => listDeskStadiums(deps));
 
-  serve(matchDeskRoutes.createStadium, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await createStadium(deps, actorOf(req), req.body), 'stadium.created'),
-  });
+  serve.answer(matchDeskRoutes.createStadium, desk, fromBody(deps, createStadium), 'stadium.created');
 
-  serve(matchDeskRoutes.patchStadium, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await patchStadium(deps, actorOf(req), req.params.id, req.body), 'stadium.updated'),
-  });
+  serve.answer(matchDeskRoutes.patchStadium, desk, onRecord(deps, patchStadium), 'stadium.updated');
 
-  serve(matchDeskRoutes.list, {
-    onRequest: anyOperator,
-    handler: async (req) => ok(req, await listDeskMatches(deps, req.query)),
-  });
+  serve.answer(matchDeskRoutes.list, anyOperator, (req) => listDeskMatches(deps, req.query));
 
-  serve(matchDeskRoutes.create, {
-    onRequest: desk,
-    handler: async (req) => ok(req, await createMatch(deps, actorOf(req), req.body), 'match.created'),
-  });
+  serve.answer(matchDeskRoutes.create, desk, fromBody(deps, createMatch), 'match.created');
 
-  serve(matchDeskRoutes.match, {
-    onRequest: anyOperator,
-    handler: async (req) => ok(req, await getMatch(deps, req.params.id)),
-  });
+  serve.answer(matchDeskRoutes.match, anyOperator, (req) => getMatch(deps, req.params.id));
 
-  serve(matchDeskRoutes.update, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await updateMatch(deps, actorOf(req), req.params.id, req.body), 'match.updated'),
-  });
+  serve.answer(matchDeskRoutes.update, desk, onRecord(deps, updateMatch), 'match.updated');
 
-  serve(matchDeskRoutes.rates, {
-    onRequest: anyOperator,
-    handler: async (req) => ok(req, await listMatchRates(deps, req.params.id, DESK_RATES_LIMIT)),
-  });
+  serve.answer(matchDeskRoutes.rates, anyOperator, (req) =>
+    listMatchRates(deps, req.params.id, DESK_RATES_LIMIT),
+  );
 
-  serve(matchDeskRoutes.publishRate, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await publishRate(deps, actorOf(req), req.params.id, req.body), 'match.rate_published'),
-  });
+  serve.answer(matchDeskRoutes.publishRate, desk, onRecord(deps, publishRate), 'match.rate_published');
 
   for (const [declaration, isOpen, key] of [
     [matchDeskRoutes.open, true, 'match.opened'],
     [matchDeskRoutes.close, false, 'match.closed'],
   ] as const) {
-    serve(declaration, {
-      onRequest: desk,
-      handler: async (req) => ok(req, await setBettingOpen(deps, actorOf(req), req.params.id, isOpen), key),
-    });
+    serve.answer(declaration, desk, (req) => setBettingOpen(deps, actorOf(req), req.params.id, isOpen), key);
   }
 
   serve(matchDeskRoutes.openTie, {
@@ -83,10 +52,11 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
       ok(req, await setTieOpen(deps, actorOf(req), req.params.id, true, req.body ?? {}), 'match.tie_opened'),
   });
 
-  serve(matchDeskRoutes.closeTie, {
-    onRequest: desk,
-    handler: async (req) =>
-      ok(req, await setTieOpen(deps, actorOf(req), req.params.id, false), 'match.tie_closed'),
-  });
+  serve.answer(
+    matchDeskRoutes.closeTie,
+    desk,
+    (req) => setTieOpen(deps, actorOf(req), req.params.id, false),
+    'match.tie_closed',
+  );
   done();
 };

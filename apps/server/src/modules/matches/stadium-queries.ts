@@ -35,22 +35,27 @@ export async function lockStadium(q: Queryable, id: number): Promise<StadiumRow 
   return rows[0] ?? null;
 }
 
+/** A stadium's columns after its id, in the order insertStadium and updateStadium number them. */
+function stadiumValues(s: Omit<StadiumRow, 'id'>) {
+  return [
+    s.name,
+    s.type,
+    s.is_display,
+    s.min_bet_satang,
+    s.max_bet_satang,
+    s.max_payout_satang,
+    s.member_side_cap_satang,
+    s.liability_cap_satang,
+  ];
+}
+
 export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
     `INSERT INTO stadiums (name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
                            member_side_cap_satang, liability_cap_satang)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      RETURNING ${STADIUM_COLUMNS}`,
-    [
-      s.name,
-      s.type,
-      s.is_display,
-      s.min_bet_satang,
-      s.max_bet_satang,
-      s.max_payout_satang,
-      s.member_side_cap_satang,
-      s.liability_cap_satang,
-    ],
+    stadiumValues(s),
   );
   const row = rows[0];
   if (!row) throw new Error('insertStadium returned no row');
@@ -64,17 +69,7 @@ export async function updateStadium(q: Queryable, s: StadiumRow): Promise<Stadiu
             max_payout_satang = $7, member_side_cap_satang = $8, liability_cap_satang = $9
       WHERE id = $1
      RETURNING ${STADIUM_COLUMNS}`,
-    [
-      s.id,
-      s.name,
-      s.type,
-      s.is_display,
-      s.min_bet_satang,
-      s.max_bet_satang,
-      s.max_payout_satang,
-      s.member_side_cap_satang,
-      s.liability_cap_satang,
-    ],
+    [s.id, ...stadiumValues(s)],
   );
   const row = rows[0];
   if (!row) throw new Error(`updateStadium: stadium ${s.id} is gone`);

@@ -19,15 +19,14 @@ export const memberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
     handler: async (req) => ok(req, await register(deps, req.body, clientInfo(req)), 'auth.register_ok'),
   });
 
-  serve(accountRoutes.profile, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await getProfile(deps, memberOf(req))),
-  });
+  serve.answer(accountRoutes.profile, memberOnly, (req) => getProfile(deps, memberOf(req)));
 
-  serve(accountRoutes.editProfile, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await editProfile(deps, memberOf(req), req.body), 'profile.updated'),
-  });
+  serve.answer(
+    accountRoutes.editProfile,
+    memberOnly,
+    (req) => editProfile(deps, memberOf(req), req.body),
+    'profile.updated',
+  );
 
   serve(accountRoutes.changePassword, {
     onRequest: memberOnly,

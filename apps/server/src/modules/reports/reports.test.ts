@@ -336,19 +336,23 @@ describe('a day of every kind of money movement', () => {
       );
       const ledger = rows[0]!;
       const baht = (satang: number) => satang / 100;
+      // the figures named as the ledger's sums above, in baht
+      const sameNamed = [
+        'deposits',
+        'withdrawals_paid',
+        'withdrawals_requested',
+        'handle',
+        'handle_step',
+        'handle_event',
+        'payouts',
+        'refunds',
+        'redeem_cash',
+        'affiliate_rewards',
+        'games_net',
+        'adjustments',
+      ] as const;
       const want: Partial<DailySummaryRow> = {
-        deposits: baht(ledger.deposits!),
-        withdrawals_paid: baht(ledger.withdrawals_paid!),
-        withdrawals_requested: baht(ledger.withdrawals_requested!),
-        handle: baht(ledger.handle!),
-        handle_step: baht(ledger.handle_step!),
-        handle_event: baht(ledger.handle_event!),
-        payouts: baht(ledger.payouts!),
-        refunds: baht(ledger.refunds!),
-        redeem_cash: baht(ledger.redeem_cash!),
-        affiliate_rewards: baht(ledger.affiliate_rewards!),
-        games_net: baht(ledger.games_net!),
-        adjustments: baht(ledger.adjustments!),
+        ...Object.fromEntries(sameNamed.map((figure) => [figure, baht(ledger[figure]!)])),
         coins_redeemed: ledger.coins_redeemed!,
         change_members: baht(ledger.members!),
         change_house: baht(ledger.house!),

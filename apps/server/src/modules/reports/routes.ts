@@ -1,11 +1,12 @@
 // The console's reports under /api/admin/reports (issue 23, item 5): each as JSON and as CSV. Who may
 // read which is the contract's REPORT_ACCESS: admin all four; operator the per-round P&L; cashier
 // the shift report and the member statement. A member's token gets 401, a role not listed 403.
+import type { Language } from '@sanam/contract/constants.ts';
 import { REPORT_ACCESS, type ReportKind } from '@sanam/contract/reports.ts';
 import { reportDeskRoutes as routes } from '@sanam/contract/routes/reports.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
+import type { Queryable } from '../../db/db.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
@@ -26,54 +27,40 @@ function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: s
 export const reportRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['reports'] });
   const may = (report: ReportKind) => requireOperator(deps, [...REPORT_ACCESS[report]]);
-  const lang = (req: FastifyRequest) => req.lang;
+  /** The handler of a report's CSV: the report as the JSON route has it, as a file in the caller's language. */
+  const csvOf =
+    <Q, T extends { range: { from: string; to: string } }>(
+      build: (db: Queryable, query: Q) => Promise<T>,
+      name: (report: T) => string,
+      toCsv: (report: T, lang: Language) => string,
+    ) =>
+    async (req: FastifyRequest & { query: Q }, reply: FastifyReply) => {
+      const report = await build(deps.db, req.query);
+      return sendCsv(reply, name(report), report.range, toCsv(report, req.lang));
+    };
 
-  serve(routes.rounds, {
-    onRequest: may('rounds'),
-    handler: async (req) => ok(req, await roundPnl(deps.db, req.query)),
-  });
+  serve.answer(routes.rounds, may('rounds'), (req) => roundPnl(deps.db, req.query));
   serve(routes.roundsCsv, {
     onRequest: may('rounds'),
-    handler: async (req, reply) => {
-      const report = await roundPnl(deps.db, req.query);
-      return sendCsv(reply, 'rounds', report.range, roundPnlCsv(report, lang(req)));
-    },
+    handler: csvOf(roundPnl, () => 'rounds', roundPnlCsv),
   });
 
-  serve(routes.daily, {
-    onRequest: may('daily'),
-    handler: async (req) => ok(req, await dailySummary(deps.db, req.query)),
-  });
+  serve.answer(routes.daily, may('daily'), (req) => dailySummary(deps.db, req.query));
   serve(routes.dailyCsv, {
     onRequest: may('daily'),
-    handler: async (req, reply) => {
-      const report = await dailySummary(deps.db, req.query);
-      return sendCsv(reply, 'daily-summary', report.range, dailySummaryCsv(report, lang(req)));
-    },
+    handler: csvOf(dailySummary, () => 'daily-summary', dailySummaryCsv),
   });
 
-  serve(routes.shifts, {
-    onRequest: may('shifts'),
-    handler: async (req) => ok(req, await shiftReport(deps.db, req.query)),
-  });
+  serve.answer(routes.shifts, may('shifts'), (req) => shiftReport(deps.db, req.query));
   serve(routes.shiftsCsv, {
     onRequest: may('shifts'),
-    handler: async (req, reply) => {
-      const report = await shiftReport(deps.db, req.query);
-      return sendCsv(reply, 'cashier-shifts', report.range, shiftCsv(report, lang(req)));
-    },
+    handler: csvOf(shiftReport, () => 'cashier-shifts', shiftCsv),
   });
 
-  serve(routes.statement, {
-    onRequest: may('statement'),
-    handler: async (req) => ok(req, await memberStatement(deps.db, req.query)),
-  });
+  serve.answer(routes.statement, may('statement'), (req) => memberStatement(deps.db, req.query));
   serve(routes.statementCsv, {
     onRequest: may('statement'),
-    handler: async (req, reply) => {
-      const report = await memberStatement(deps.db, req.query);
-      return sendCsv(reply, `statement-${report.member.id}`, report.range, statementCsv(report, lang(req)));
-    },
+    handler: csvOf(memberStatement, (report) => `statement-${report.member.id}`, statementCsv),
   });
 
   done();

@@ -7,7 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { actorOf, requireOperator } from '../auth/index.ts';
+import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
 import {
   affiliateInvitees,
   affiliateReport,
@@ -25,21 +25,11 @@ export const rewardAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
   const adminOnly = requireOperator(deps, ['admin']);
   const rewardsDesk = requireOperator(deps, ['admin', 'cashier']);
 
-  serve(rewardDeskRoutes.items, {
-    onRequest: adminOnly,
-    handler: async (req) => ok(req, await listItems(deps)),
-  });
+  serve.answer(rewardDeskRoutes.items, adminOnly, () => listItems(deps));
 
-  serve(rewardDeskRoutes.createItem, {
-    onRequest: adminOnly,
-    handler: async (req) => ok(req, await createItem(deps, actorOf(req), req.body), 'redeem_item.created'),
-  });
+  serve.answer(rewardDeskRoutes.createItem, adminOnly, fromBody(deps, createItem), 'redeem_item.created');
 
-  serve(rewardDeskRoutes.patchItem, {
-    onRequest: adminOnly,
-    handler: async (req) =>
-      ok(req, await patchItem(deps, actorOf(req), req.params.id, req.body), 'redeem_item.updated'),
-  });
+  serve.answer(rewardDeskRoutes.patchItem, adminOnly, onRecord(deps, patchItem), 'redeem_item.updated');
 
   serve(rewardDeskRoutes.uploadImage, {
     onRequest: adminOnly,
@@ -49,35 +39,24 @@ export const rewardAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
       ok(req, await uploadImage(deps, actorOf(req), req.body.data_url), 'redeem_item.image_saved'),
   });
 
-  serve(rewardDeskRoutes.orders, {
-    onRequest: rewardsDesk,
-    handler: async (req) => ok(req, await listOrders(deps, req.query)),
-  });
+  serve.answer(rewardDeskRoutes.orders, rewardsDesk, (req) => listOrders(deps, req.query));
 
-  serve(rewardDeskRoutes.shipOrder, {
-    onRequest: rewardsDesk,
-    handler: async (req) =>
-      ok(req, await shipOrder(deps, actorOf(req), req.params.id, req.body.note), 'redeem_order.shipped'),
-  });
+  serve.answer(
+    rewardDeskRoutes.shipOrder,
+    rewardsDesk,
+    (req) => shipOrder(deps, actorOf(req), req.params.id, req.body.note),
+    'redeem_order.shipped',
+  );
 
-  serve(rewardDeskRoutes.cancelOrder, {
-    onRequest: rewardsDesk,
-    handler: async (req) =>
-      ok(
-        req,
-        await cancelOrder(deps, actorOf(req), req.params.id, req.body.reason),
-        'redeem_order.cancelled',
-      ),
-  });
+  serve.answer(
+    rewardDeskRoutes.cancelOrder,
+    rewardsDesk,
+    (req) => cancelOrder(deps, actorOf(req), req.params.id, req.body.reason),
+    'redeem_order.cancelled',
+  );
 
-  serve(rewardDeskRoutes.affiliates, {
-    onRequest: rewardsDesk,
-    handler: async (req) => ok(req, await affiliateReport(deps, req.query)),
-  });
+  serve.answer(rewardDeskRoutes.affiliates, rewardsDesk, (req) => affiliateReport(deps, req.query));
 
-  serve(rewardDeskRoutes.invitees, {
-    onRequest: rewardsDesk,
-    handler: async (req) => ok(req, await affiliateInvitees(deps, req.params.id)),
-  });
+  serve.answer(rewardDeskRoutes.invitees, rewardsDesk, (req) => affiliateInvitees(deps, req.params.id));
   done();
 };

@@ -13,10 +13,7 @@ export const rewardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
   const serve = serveOn(app, deps, { tags: ['rewards'] });
   const memberOnly = requireMember(deps);
 
-  serve(declared.items, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await redeemItems(deps)),
-  });
+  serve.answer(declared.items, memberOnly, () => redeemItems(deps));
 
   serve(declared.redeem, {
     onRequest: memberOnly,
@@ -31,15 +28,9 @@ export const rewardRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
     },
   });
 
-  serve(declared.history, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await redeemHistory(deps, memberIdOf(req), req.body)),
-  });
+  serve.answer(declared.history, memberOnly, (req) => redeemHistory(deps, memberIdOf(req), req.body));
 
-  serve(declared.affiliate, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await affiliateOf(deps, memberIdOf(req))),
-  });
+  serve.answer(declared.affiliate, memberOnly, (req) => affiliateOf(deps, memberIdOf(req)));
 
   // Item pictures are public (the prize grid shows them to anyone) and never change under a name.
   serve(declared.image, {

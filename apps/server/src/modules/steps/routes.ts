@@ -2,7 +2,6 @@
 // and one ticket's legs. The contract's declaration, one service call, the envelope.
 import { stepRoutes as declared } from '@sanam/contract/routes/steps.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
@@ -12,29 +11,17 @@ export const stepRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) =
   const serve = serveOn(app, deps, { tags: ['steps'] });
   const memberOnly = requireMember(deps);
 
-  serve(declared.matches, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await stepMatches(deps)),
-  });
+  serve.answer(declared.matches, memberOnly, () => stepMatches(deps));
 
-  serve(declared.place, {
-    onRequest: memberOnly,
-    handler: async (req) =>
-      ok(
-        req,
-        await placeStepBet(deps, memberIdOf(req), req.body, req.headers['idempotency-key'] ?? null),
-        'step.placed',
-      ),
-  });
+  serve.answer(
+    declared.place,
+    memberOnly,
+    (req) => placeStepBet(deps, memberIdOf(req), req.body, req.headers['idempotency-key'] ?? null),
+    'step.placed',
+  );
 
-  serve(declared.tickets, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await stepTickets(deps, memberIdOf(req), req.body)),
-  });
+  serve.answer(declared.tickets, memberOnly, (req) => stepTickets(deps, memberIdOf(req), req.body));
 
-  serve(declared.ticket, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await stepTicketDetails(deps, memberIdOf(req), req.params.id)),
-  });
+  serve.answer(declared.ticket, memberOnly, (req) => stepTicketDetails(deps, memberIdOf(req), req.params.id));
   done();
 };

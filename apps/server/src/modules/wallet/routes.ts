@@ -20,24 +20,17 @@ export const walletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
     },
   });
 
-  serve(declared.withdraw, {
-    onRequest: memberOnly,
-    handler: async (req) =>
-      ok(
-        req,
-        await requestWithdraw(deps, memberIdOf(req), req.body.amount, req.headers['idempotency-key'] ?? null),
-        'withdraw.requested',
-      ),
-  });
+  serve.answer(
+    declared.withdraw,
+    memberOnly,
+    (req) => requestWithdraw(deps, memberIdOf(req), req.body.amount, req.headers['idempotency-key'] ?? null),
+    'withdraw.requested',
+  );
 
-  serve(declared.requests, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await walletRequests(deps, memberIdOf(req))),
-  });
+  serve.answer(declared.requests, memberOnly, (req) => walletRequests(deps, memberIdOf(req)));
 
-  serve(declared.transactions, {
-    onRequest: memberOnly,
-    handler: async (req) => ok(req, await transactionHistory(deps, memberIdOf(req), req.body)),
-  });
+  serve.answer(declared.transactions, memberOnly, (req) =>
+    transactionHistory(deps, memberIdOf(req), req.body),
+  );
   done();
 };

@@ -4,7 +4,6 @@
 // a cashier or an admin may (issue 20: anyone could).
 import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
@@ -12,9 +11,11 @@ import { makeTestSlip } from './service.ts';
 
 export const walletSandboxRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['sandbox'] });
-  serve(sandboxSlipRoutes.create, {
-    onRequest: requireOperator(deps, ['admin', 'cashier']),
-    handler: async (req) => ok(req, await makeTestSlip(deps, req.body), 'sandbox.slip_created'),
-  });
+  serve.answer(
+    sandboxSlipRoutes.create,
+    requireOperator(deps, ['admin', 'cashier']),
+    (req) => makeTestSlip(deps, req.body),
+    'sandbox.slip_created',
+  );
   done();
 };

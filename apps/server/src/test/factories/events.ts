@@ -51,6 +51,24 @@ export function eventsFactory(desk: Desk) {
     headers: Record<string, string> = {},
   ) => wallet.memberCall(member, `/user/bet/event/${eventId}`, payload, headers);
 
+  /**
+   * An open event three members with 200 baht each have bet on: a backs red 100 (1.85), b backs blue
+   * 50 (2.1), c backs red 30 (1.85); the test adds c's second stake.
+   */
+  async function threeBackers() {
+    const open = await openEvent();
+    const [a, b, c] = await Promise.all([
+      wallet.fundedMember(200),
+      wallet.fundedMember(200),
+      wallet.fundedMember(200),
+    ]);
+    if (!a || !b || !c) throw new Error('members');
+    await bet(a, open.id, { amount: 100, type: 'red', odds: 1.85 });
+    await bet(b, open.id, { amount: 50, type: 'blue', odds: 2.1 });
+    await bet(c, open.id, { amount: 30, type: 'red', odds: 1.85 });
+    return { open, a, b, c };
+  }
+
   /** Everything a refused bet could have changed. */
   async function snapshot() {
     const { rows } = await desk.t.db.query(
@@ -76,6 +94,7 @@ export function eventsFactory(desk: Desk) {
     createEvent,
     openEvent,
     bet,
+    threeBackers,
     snapshot,
     cashOf,
     coinsOf,
