@@ -2,7 +2,7 @@
 // (our own chat page framed by the room's chat tab) and each sees the other's message; an operator
 // deletes one from the console's chat desk and it leaves both screens at once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleOnLaptop, loginMember, shot } from './support.ts';
+import { consoleOnLaptop, fundedMember, loginMember, shot } from './support.ts';
 
 const PASSWORD = 'chat-pass1';
 
@@ -10,29 +10,6 @@ async function operatorToken(request: APIRequestContext, username: string, passw
   const login = await request.post('/api/admin/auth/login', { data: { username, password } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function fundedMember(request: APIRequestContext, cashier: string, n: number) {
-  const phone = `07${String(Date.now()).slice(-6)}${n}${Math.floor(Math.random() * 9)}`;
-  const registered = await request.post('/api/user/register', {
-    data: {
-      phone,
-      password: PASSWORD,
-      name: `แชท ทดสอบ ${n}`,
-      agent_id: 1,
-      bank_name: 'SCB',
-      bank_acc_no: `6${phone}`,
-      referrer: '',
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const { user } = ((await registered.json()) as { data: { user: { id: number; username: string } } }).data;
-  const funded = await request.post(`/api/admin/members/${user.id}/adjust`, {
-    headers: { authorization: `Bearer ${cashier}` },
-    data: { amount: 500, reason: 'chat journey funds', kind: 'deposit' },
-  });
-  expect(funded.status()).toBe(200);
-  return { phone, username: user.username };
 }
 
 async function openChat(page: Page, matchId: number) {
@@ -62,7 +39,10 @@ test('two members chat in a room and an operator deletes a message for both', as
   expect(created.status()).toBe(200);
   const matchId = ((await created.json()) as { data: { id: number } }).data.id;
 
-  const [a, b] = [await fundedMember(request, cashier, 1), await fundedMember(request, cashier, 2)];
+  const [a, b] = [
+    await fundedMember(request, cashier, { name: 'แชท ทดสอบ 1', password: PASSWORD, amount: 500 }),
+    await fundedMember(request, cashier, { name: 'แชท ทดสอบ 2', password: PASSWORD, amount: 500 }),
+  ];
   const phone = { viewport: { width: 390, height: 844 }, locale: 'th-TH' };
   const pageA = await (await browser.newContext(phone)).newPage();
   const pageB = await (

@@ -5,9 +5,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import {
   consoleOnLaptop,
   createRound,
+  DEMO_CASHIER,
   DEMO_MEMBER,
   demoMemberOnPhone,
   expectLedgerOk,
+  fundedMember,
   openBettingAtEvenPrice,
   shot,
 } from './support.ts';
@@ -40,9 +42,12 @@ async function memberToken(request: APIRequestContext, phone: string, password: 
   return ((await res.json()) as Envelope<{ access_token: string }>).data.access_token;
 }
 
-/** The operator's token through the console's login call (operators sign in without a second factor). */
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/auth/login', { data: OPERATOR });
+/** A staff member's token through the console's login call (the demo's staff sign in without a second factor). */
+async function operatorToken(
+  request: APIRequestContext,
+  staff: { username: string; password: string } = OPERATOR,
+): Promise<string> {
+  const res = await request.post('/api/admin/auth/login', { data: staff });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Envelope<{ access_token: string }>).data.access_token;
 }
@@ -182,11 +187,14 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
   await panel.getByRole('button', { name: 'บันทึกวงเงิน' }).click();
   await expect(panel.getByText('ถ้าแดงชนะ เจ้ามือจ่าย ฿0.00 จากเพดาน ฿1,000.00')).toBeVisible();
 
-  // two demo members fire 30 red bets of 100 at once through the real API
-  const tokens = await Promise.all([
-    memberToken(request, '0800000001', 'demo1234'),
-    memberToken(request, '0800000002', 'demo1234'),
-  ]);
+  // two new members fire 30 red bets of 100 at once through the real API (new, so the demo members'
+  // balances stay as the screens journey reads them)
+  const cashier = await operatorToken(request, DEMO_CASHIER);
+  const bettors = [
+    await fundedMember(request, cashier, { name: 'เพดาน ทดสอบ 1', password: 'cap-pass1', amount: 2000 }),
+    await fundedMember(request, cashier, { name: 'เพดาน ทดสอบ 2', password: 'cap-pass1', amount: 2000 }),
+  ];
+  const tokens = await Promise.all(bettors.map((b) => memberToken(request, b.phone, 'cap-pass1')));
   const rateId = await currentRateId(request, tokens[0] ?? '', matchId);
   const replies = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>

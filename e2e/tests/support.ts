@@ -133,3 +133,26 @@ export async function slipFileOf(request: APIRequestContext, testInfo: TestInfo,
   writeFileSync(file, Buffer.from(slip.image_data_url.replace(/^data:image\/png;base64,/, ''), 'base64'));
   return { slip, file };
 }
+
+/**
+ * A newly registered member holding `amount` baht (a deposit the cashier records, so it opens live
+ * rooms too), for a journey that must leave the demo members' money as the screens expect it.
+ */
+export async function fundedMember(
+  request: APIRequestContext,
+  cashierToken: string,
+  { name, password, amount }: { name: string; password: string; amount: number },
+) {
+  const phone = `07${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+  const registered = await request.post('/api/user/register', {
+    data: { phone, password, name, agent_id: 1, bank_name: 'SCB', bank_acc_no: `6${phone}`, referrer: '' },
+  });
+  expect(registered.status()).toBe(200);
+  const { user } = ((await registered.json()) as { data: { user: { id: number; username: string } } }).data;
+  const funded = await request.post(`/api/admin/members/${user.id}/adjust`, {
+    headers: { authorization: `Bearer ${cashierToken}` },
+    data: { amount, reason: `${name}: journey funds`, kind: 'deposit' },
+  });
+  expect(funded.status()).toBe(200);
+  return { phone, username: user.username };
+}
