@@ -43,6 +43,8 @@ const BANK_CODES = new Set([
   'LH',
 ]);
 const DEMO_USERNAMES = ['admin', 'operator1', 'cashier1', 'sndemo01', 'sndemo02', 'sndemo03'];
+/** A member's username as the server makes it ('sn' + 6 lowercase letters or digits, members/service.ts): data. */
+const GENERATED_USERNAME = /^sn[a-z0-9]{6}$/;
 
 /** The Latin words of the visible text that are neither allowed, nor data (usernames, URLs, codes with digits). */
 async function englishWords(page: Page): Promise<string[]> {
@@ -65,6 +67,8 @@ async function englishWords(page: Page): Promise<string[]> {
       !ALLOWED_WORDS.has(word) &&
       !BANK_CODES.has(word) &&
       !DEMO_USERNAMES.includes(word) &&
+      // a journey's new member whose username drew no digit ("snnsqsal")
+      !GENERATED_USERNAME.test(word) &&
       // a reference, a channel or a file name: letters with digits ("DEMO0000000000000001", "ch1")
       !/\d/.test(word) &&
       word.length > 1,
