@@ -138,8 +138,9 @@ WITH req AS (
        SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille
          FROM members m WHERE m.id IN (SELECT member_id FROM req)
      ),
-     -- the round's book, locked by this transaction's first statement (lockBooks), so it and the
-     -- members' bills below are as the last statement on the round committed them
+     -- the round's book as the statement's snapshot holds it. Under the lock (the second try,
+     -- LOCK_BOOKS_SQL) it and the members' bills below are as the last statement on the round
+     -- committed them; without it they may be behind, and the guard below checks what was written.
      book AS (
        SELECT rb.match_id, rb.red_return_satang - rb.stake_satang AS red_loss,
               rb.blue_return_satang - rb.stake_satang AS blue_loss,
@@ -214,8 +215,38 @@ WITH req AS (
          FROM ids
        RETURNING *, 'placed' AS status, NULL::bigint AS payout_satang
      )`,
-         `bill AS (${addToBillsSql('bet')})`,
-         `round_book AS (${addToBooksSql('bet')})`,
+         `bill AS (${addToBillsSql('bet')}
+       RETURNING bl.match_id, bl.member_id, bl.red_stake_satang, bl.blue_stake_satang, bl.tie_stake_satang,
+                 bl.notie_stake_satang)`,
+         `round_book AS (${addToBooksSql('bet')}
+       RETURNING rb.match_id, rb.red_return_satang - rb.stake_satang AS red_loss,
+                 rb.blue_return_satang - rb.stake_satang AS blue_loss,
+                 rb.green_return_satang - rb.stake_satang AS green_loss)`,
+         // Without the lock ($24 false) the caps were checked on the snapshot: the guard fails the
+         // statement, writing nothing, when the liability cap refused a bet on what the snapshot read
+         // (the book may have moved since), or when a cap is passed by the rows just written, which
+         // are the latest committed ones plus this statement's (an upsert updates the newest row and
+         // holds it to the commit). The caller then writes the bets again under the lock.
+         `over_cap AS (
+       SELECT 1 FROM risk WHERE over
+       UNION ALL
+       SELECT 1 FROM round_book nb
+         JOIN (SELECT c.match_id, max(c.liability_cap) AS cap, bool_or(c.red_inc > 0) AS red,
+                      bool_or(c.blue_inc > 0) AS blue, bool_or(c.green_inc > 0) AS green
+                 FROM inc c JOIN go g ON g.n = c.n GROUP BY c.match_id) i ON i.match_id = nb.match_id
+        WHERE (i.red AND nb.red_loss > i.cap) OR (i.blue AND nb.blue_loss > i.cap)
+           OR (i.green AND nb.green_loss > i.cap)
+       UNION ALL
+       SELECT 1 FROM bill nb
+         JOIN go g ON g.match_id = nb.match_id AND g.member_id = nb.member_id
+         JOIN limits lm ON lm.n = g.n
+        WHERE lm.side_cap IS NOT NULL
+          AND CASE g.side WHEN 'red' THEN nb.red_stake_satang WHEN 'blue' THEN nb.blue_stake_satang
+                          WHEN 'tie' THEN nb.tie_stake_satang ELSE nb.notie_stake_satang END > lm.side_cap
+     )`,
+         `guard AS (
+       SELECT bet_statement_needs_lock() FROM (SELECT 1 FROM over_cap LIMIT 1) x WHERE $24::boolean IS FALSE
+     )`,
        ],
        entry: {
          key: "'bet:' || bet_id",
@@ -249,17 +280,40 @@ SELECT r.n,
   LEFT JOIN ids i ON i.n = r.n
   LEFT JOIN bet bt ON bt.id = i.bet_id
   LEFT JOIN balances coins ON coins.account = i.coins_account
+ CROSS JOIN (SELECT count(*) FROM guard) g
  ORDER BY r.n`;
 
 /**
- * The first statement of a bet statement's transaction: the books of its rounds, locked in round
- * order (migration 021). Every bet statement takes them first, so statements on one round follow
- * each other, and the next one's snapshot, taken after this lock is granted, holds every bet,
- * bill and book row the one before committed: the per-member cap and the liability cap are checked
- * against the round as it stands, never against a stale read.
+ * The lock of the second try (issue 23): the books of the statement's rounds, locked in round order
+ * (migration 021) by the transaction's first statement, so the statement's snapshot, taken after the
+ * lock is granted, holds every bet, bill and book row the statement before on the round committed:
+ * the per-member cap and the liability cap are checked against the round as it stands.
  */
 const LOCK_BOOKS_SQL = `SELECT match_id FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id FOR UPDATE`;
 
+type PlaceRow = {
+  n: number;
+  outcome: PlaceOutcome['outcome'];
+  member_max: number | null;
+  side_cap: number | null;
+  side_held: number | null;
+  cash_after: number | null;
+  coins_after: number | null;
+  bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
+};
+
+/** The statement's guard failed it (migration 023): nothing was written; write again under the lock. */
+function neededTheLock(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === 'SNLCK';
+}
+
+/**
+ * Writes the bets: first as one statement on its own (one round trip, one commit), its caps read
+ * from its snapshot and its guard checking what it wrote; when the guard fails it (a cap within
+ * reach, see PLACE_BETS_SQL), again in a transaction that first locks the rounds' books. A round far
+ * from its caps, or with none, never takes the lock, so statements on one round follow each other only
+ * on the book row's own update, as before the caps.
+ */
 export async function placeBetsIfCurrent(
   db: Db,
   bets: readonly PricedBet[],
@@ -267,47 +321,42 @@ export async function placeBetsIfCurrent(
 ): Promise<PlaceOutcome[]> {
   const col = <T>(f: (b: PricedBet) => T) => bets.map(f);
   const matchIds = [...new Set(bets.map((b) => b.matchId))].sort((a, b) => a - b);
-  const { rows } = await db.transaction(async (tx) => {
-    await tx.query(LOCK_BOOKS_SQL, [matchIds], 'lock-books');
-    return tx.query<{
-      n: number;
-      outcome: PlaceOutcome['outcome'];
-      member_max: number | null;
-      side_cap: number | null;
-      side_held: number | null;
-      cash_after: number | null;
-      coins_after: number | null;
-      bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
-    }>(
-      PLACE_BETS_SQL,
-      [
-        bets.map((_, i) => i),
-        col((b) => b.memberId),
-        col((b) => b.matchId),
-        col((b) => b.version),
-        col((b) => b.side),
-        col((b) => b.amountSatang),
-        col((b) => b.rateId),
-        col((b) => b.rate1),
-        col((b) => b.rate2),
-        col((b) => b.multiplierPermille),
-        col((b) => b.ref),
-        col((b) => b.topic),
-        col((b) => b.accounts.cash),
-        col((b) => b.accounts.coins),
-        col((b) => b.accounts.escrow),
-        ledger.txType,
-        matchIds,
-        bets.map((b) => b.accounts.cash),
-        col((b) => b.sessionId),
-        col((b) => b.payoutSatang),
-        col((b) => b.limits.maxBetSatang),
-        col((b) => b.limits.memberSideCapSatang),
-        col((b) => b.limits.liabilityCapSatang),
-      ],
-      'place-bets',
-    );
-  });
+  const params = (locked: boolean) => [
+    bets.map((_, i) => i),
+    col((b) => b.memberId),
+    col((b) => b.matchId),
+    col((b) => b.version),
+    col((b) => b.side),
+    col((b) => b.amountSatang),
+    col((b) => b.rateId),
+    col((b) => b.rate1),
+    col((b) => b.rate2),
+    col((b) => b.multiplierPermille),
+    col((b) => b.ref),
+    col((b) => b.topic),
+    col((b) => b.accounts.cash),
+    col((b) => b.accounts.coins),
+    col((b) => b.accounts.escrow),
+    ledger.txType,
+    matchIds,
+    bets.map((b) => b.accounts.cash),
+    col((b) => b.sessionId),
+    col((b) => b.payoutSatang),
+    col((b) => b.limits.maxBetSatang),
+    col((b) => b.limits.memberSideCapSatang),
+    col((b) => b.limits.liabilityCapSatang),
+    locked,
+  ];
+  let rows: PlaceRow[];
+  try {
+    ({ rows } = await db.query<PlaceRow>(PLACE_BETS_SQL, params(false), 'place-bets'));
+  } catch (err) {
+    if (!neededTheLock(err)) throw err;
+    ({ rows } = await db.transaction(async (tx) => {
+      await tx.query(LOCK_BOOKS_SQL, [matchIds], 'lock-books');
+      return tx.query<PlaceRow>(PLACE_BETS_SQL, params(true), 'place-bets');
+    }));
+  }
   if (rows.length !== bets.length) throw new Error('placeBetsIfCurrent lost a bet');
   return rows.map((row): PlaceOutcome => {
     switch (row.outcome) {

@@ -6,7 +6,9 @@ import type { AdminMember } from '@sanam/contract/admin.ts';
 import type { BetData, DeskStadium, Match } from '@sanam/contract/matches.ts';
 import type { RoundRisk } from '@sanam/contract/risk.ts';
 import { describe, expect, it } from 'vitest';
-import { startLastCallClock } from '../matches/index.ts';
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { readMatchForBet, startLastCallClock } from '../matches/index.ts';
+import { placeBetsIfCurrent, type PricedBet } from './place-queries.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
@@ -347,6 +349,78 @@ describe('the liability cap', () => {
     await t.idle();
     const m = await operator<Match>('GET', `/matches/${matchId}`);
     expect([m.is_open_tie, m.tie_closed_by]).toEqual([0, 'cap']);
+  });
+});
+
+describe('the caps with statements in parallel, as from several nodes', () => {
+  /** A red bet priced at the round's current rate, written as one statement of its own (no batcher). */
+  async function redStatement(memberId: number, matchId: number, amountSatang: number, n: number) {
+    const m = await readMatchForBet(t.db, matchId);
+    if (!m || m.rate_id === null || m.red_rate_1 === null || m.red_rate_2 === null) throw new Error('no rate');
+    const bet: PricedBet = {
+      matchId,
+      version: m.version,
+      memberId,
+      side: 'red',
+      amountSatang,
+      rateId: m.rate_id,
+      rate1: m.red_rate_1,
+      rate2: m.red_rate_2,
+      multiplierPermille: null,
+      ref: `parallel-${matchId}-${memberId}-${n}`,
+      topic: 'bet',
+      accounts: {
+        cash: accountName.member(memberId),
+        coins: accountName.coins(memberId),
+        escrow: accountName.escrow(matchId),
+      },
+      sessionId: null,
+      payoutSatang: amountSatang + (amountSatang * m.red_rate_2) / m.red_rate_1,
+      limits: {
+        maxBetSatang: m.max_bet_satang,
+        memberSideCapSatang: m.member_side_cap_satang,
+        liabilityCapSatang: m.liability_cap_satang,
+      },
+    };
+    return () => placeBetsIfCurrent(t.db, [bet], { txType: TX_TYPE.bet });
+  }
+
+  async function redTotal(matchId: number) {
+    const { rows } = await t.db.query<{ n: number; stake: number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(amount_satang), 0)::bigint AS stake FROM bets WHERE match_id = $1`,
+      [matchId],
+    );
+    return rows[0];
+  }
+
+  it('take exactly what fits under the liability cap when each bet is its own statement on its own connection', async () => {
+    const { matchId } = await f.openMatch({ rate: EVEN });
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    const members = await Promise.all(Array.from({ length: 30 }, () => f.fundedMember(300)));
+    const statements = await Promise.all(members.map((m, i) => redStatement(m.id, matchId, 10_000, i)));
+    const outcomes = await Promise.all(statements.map((write) => write()));
+    const counts = new Map<string, number>();
+    for (const [o] of outcomes) counts.set(o?.outcome ?? '?', (counts.get(o?.outcome ?? '?') ?? 0) + 1);
+    // 100 baht at 10/10 adds 100 to red's loss: ten fit under 1,000, the other twenty are refused by the cap
+    expect(Object.fromEntries(counts)).toEqual({ placed: 10, cap: 20 });
+    expect(await redTotal(matchId)).toEqual({ n: 10, stake: 100_000 });
+    await f.expectLedgerOk();
+  });
+
+  it("hold one member's per-side total when their bets race on separate connections", async () => {
+    const { matchId } = await f.openMatch({ rate: EVEN });
+    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { member_side_cap: 1000 });
+    const member = await f.fundedMember(5000);
+    const statements = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => redStatement(member.id, matchId, 30_000, i)),
+    );
+    const outcomes = (await Promise.all(statements.map((write) => write()))).map(([o]) => o?.outcome);
+    // 300 baht each under a 1,000-baht total: three are taken, whatever order the connections commit in
+    expect(outcomes.filter((o) => o === 'placed')).toHaveLength(3);
+    expect(outcomes.filter((o) => o !== 'placed').every((o) => o === 'member_side_cap')).toBe(true);
+    expect(await redTotal(matchId)).toEqual({ n: 3, stake: 90_000 });
+    expect(await f.cash(member.id)).toBe(500_000 - 90_000);
+    await f.expectLedgerOk();
   });
 });
 
