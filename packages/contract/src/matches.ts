@@ -322,14 +322,16 @@ const stadiumName = z
   .max(100, { message: 'validation.too_long' });
 
 /** POST /api/admin/stadiums */
-export const stadiumCreateRequest = z.object({
-  name: stadiumName,
-  type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }),
-  is_display: z.boolean().optional().default(true),
-  /** omitted: the stadium follows MIN_BET_BAHT_DEFAULT */
-  min_bet: minBetBaht.optional(),
-  ...stadiumLimits,
-}).refine(maxNotUnderMin, { message: 'risk.max_under_min', path: ['max_bet'] });
+export const stadiumCreateRequest = z
+  .object({
+    name: stadiumName,
+    type: z.enum(MATCH_TYPES, { error: 'validation.invalid' }),
+    is_display: z.boolean().optional().default(true),
+    /** omitted: the stadium follows MIN_BET_BAHT_DEFAULT */
+    min_bet: minBetBaht.optional(),
+    ...stadiumLimits,
+  })
+  .refine(maxNotUnderMin, { message: 'risk.max_under_min', path: ['max_bet'] });
 export type StadiumCreateRequest = z.infer<typeof stadiumCreateRequest>;
 
 /** PATCH /api/admin/stadiums/{id}: any of the fields. */

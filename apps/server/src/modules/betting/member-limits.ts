@@ -30,9 +30,7 @@ export function memberRefusal(
 ): AppError | null {
   if (member.bet_suspended) return new AppError(403, 'bet.suspended', 'bet_suspended');
   const scaled =
-    roundMaxSatang === null
-      ? null
-      : Math.floor((roundMaxSatang * (member.limit_permille ?? 1000)) / 1000);
+    roundMaxSatang === null ? null : Math.floor((roundMaxSatang * (member.limit_permille ?? 1000)) / 1000);
   const limits = [member.max_bet_satang, scaled].filter((v): v is number => v !== null);
   const max = limits.length ? Math.min(...limits) : null;
   return max !== null && amountSatang > max ? aboveMaximum(max) : null;

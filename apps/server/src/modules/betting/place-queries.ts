@@ -57,7 +57,11 @@ export type PricedBet = {
   /** what the bet returns if it wins, stake included (the contract's winPayoutSatang) */
   payoutSatang: number;
   /** the round's limits the statement checks (issue 23), part of the match's state at `version` */
-  limits: { maxBetSatang: number | null; memberSideCapSatang: number | null; liabilityCapSatang: number | null };
+  limits: {
+    maxBetSatang: number | null;
+    memberSideCapSatang: number | null;
+    liabilityCapSatang: number | null;
+  };
 };
 
 /** What the statement did with one bet (placeBetsIfCurrent). */
@@ -363,11 +367,20 @@ export async function placeBetsIfCurrent(
       case 'placed':
         if (!row.bet || row.cash_after === null || row.coins_after === null)
           throw new Error('placeBetsIfCurrent placed a bet it cannot name');
-        return { outcome: 'placed', bet: row.bet, cashAfterSatang: row.cash_after, coinsAfter: row.coins_after };
+        return {
+          outcome: 'placed',
+          bet: row.bet,
+          cashAfterSatang: row.cash_after,
+          coinsAfter: row.coins_after,
+        };
       case 'member_max':
         return { outcome: 'member_max', maxSatang: Number(row.member_max) };
       case 'member_side_cap':
-        return { outcome: 'member_side_cap', capSatang: Number(row.side_cap), heldSatang: Number(row.side_held) };
+        return {
+          outcome: 'member_side_cap',
+          capSatang: Number(row.side_cap),
+          heldSatang: Number(row.side_held),
+        };
       case 'session_ended':
       case 'stale':
       case 'repeat':

@@ -356,7 +356,8 @@ describe('the caps with statements in parallel, as from several nodes', () => {
   /** A red bet priced at the round's current rate, written as one statement of its own (no batcher). */
   async function redStatement(memberId: number, matchId: number, amountSatang: number, n: number) {
     const m = await readMatchForBet(t.db, matchId);
-    if (!m || m.rate_id === null || m.red_rate_1 === null || m.red_rate_2 === null) throw new Error('no rate');
+    if (!m || m.rate_id === null || m.red_rate_1 === null || m.red_rate_2 === null)
+      throw new Error('no rate');
     const bet: PricedBet = {
       matchId,
       version: m.version,

@@ -18,7 +18,12 @@
 // - BALANCE (to the member) and BET (to the desk) leave only after the statement that placed the bet
 //   committed: never for a refusal or a repeated ref.
 import { accountName } from '@sanam/contract/ledger.ts';
-import { permilleToMultiplier, winPayoutSatang, type BetData, type BetRequest } from '@sanam/contract/matches.ts';
+import {
+  permilleToMultiplier,
+  winPayoutSatang,
+  type BetData,
+  type BetRequest,
+} from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { stakeRefusal } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -107,7 +112,7 @@ export async function placeBet(
     const refusal =
       typeof priced === 'string'
         ? refusalError(priced, input.type)
-        : stakeRefusalError(m, amountSatang) ?? limitRefusal(m, amountSatang, priced);
+        : (stakeRefusalError(m, amountSatang) ?? limitRefusal(m, amountSatang, priced));
     if (refusal) {
       if (!fresh) continue;
       await checkSession(deps, bettor);
@@ -214,7 +219,10 @@ function payoutOf(amountSatang: number, price: Price): number {
 /** The error of a round's refusal; a closed side names itself in the member's language. */
 function refusalError(key: RefusalKey, side: BetRequest['type']): AppError {
   if (key !== 'bet.side_closed') return refused(key);
-  return new AppError(409, key, 'bet_refused', { type: key, side_name: `bet.side.${side === 'red' ? 'red' : 'blue'}` });
+  return new AppError(409, key, 'bet_refused', {
+    type: key,
+    side_name: `bet.side.${side === 'red' ? 'red' : 'blue'}`,
+  });
 }
 
 function stakeRefusalError(m: MatchForBet, amountSatang: number): AppError | null {
@@ -238,7 +246,8 @@ function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): 
   if (kind === 'live' && m.is_prefight) return 'bet.prefight_only';
   if (kind === 'prefight' && !m.is_prefight) return 'bet.live_only';
   // the countdown ran out and the timer has not closed betting yet: the statement refuses it too
-  if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now()) return 'bet.last_call_over';
+  if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now())
+    return 'bet.last_call_over';
   switch (input.type) {
     case 'red':
     case 'blue': {

@@ -301,7 +301,10 @@ export async function regradeMatch(
       from: currentResult,
       to: input.result,
       reason: input.reason,
-      reversed: { stakes: satangToBaht(previous.credit_satang), paid: satangToBaht(previous.win_amount_satang) },
+      reversed: {
+        stakes: satangToBaht(previous.credit_satang),
+        paid: satangToBaht(previous.win_amount_satang),
+      },
       paid: satangToBaht(summary.payout_satang),
       house_before: satangToBaht(previous.credit_satang - previous.win_amount_satang),
       house_after: satangToBaht(summary.house_satang),
