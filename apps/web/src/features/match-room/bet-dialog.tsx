@@ -26,7 +26,7 @@ import { newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { sideClosedBy } from '../../lib/side-switch.ts';
-import { useLastCallSeconds } from './use-last-call.ts';
+import { useSecondsUntil } from '@sanam/ui/countdown.ts';
 
 /**
  * Issue 23: why the side takes no bet now though the round may be open, in the server's words: the
@@ -270,7 +270,7 @@ export function BetDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const isLastCallOver = useLastCallSeconds(match.last_call_at) === 0;
+  const isLastCallOver = useSecondsUntil(match.last_call_at) === 0;
   const refusal = side === null ? null : sideRefusal(side, match, isLastCallOver);
   // the side whose confirm step shows: a change of side starts again at the form
   const [confirmingSide, setConfirmingSide] = useState<BetSide | null>(null);

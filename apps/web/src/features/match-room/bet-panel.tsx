@@ -20,7 +20,7 @@ import {
   type TeamSide,
 } from './match-view.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { useLastCallSeconds } from './use-last-call.ts';
+import { useSecondsUntil } from '@sanam/ui/countdown.ts';
 
 const sideStyle: Record<TeamSide, { button: string; glow: string }> = {
   red: {
@@ -193,7 +193,7 @@ export function BetPanel({
   onBet: (side: BetSide) => void;
 }) {
   const { t } = useTranslation();
-  const lastCallSeconds = useLastCallSeconds(match.last_call_at);
+  const lastCallSeconds = useSecondsUntil(match.last_call_at);
   if (!isRunning(match)) return <EndedPanel match={match} />;
   // at zero betting is over here at once; the server's RATE 'closed' follows
   const isBettingOver = lastCallSeconds === 0;

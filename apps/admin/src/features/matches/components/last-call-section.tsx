@@ -11,7 +11,7 @@ import { TextField } from '@sanam/ui/field.tsx';
 import { matchKeys } from '../api/keys.ts';
 import { useCancelLastCall, useStartLastCall } from '../api/last-call.ts';
 import type { DeskReport } from './desk-report.ts';
-import { formatCountdown, useLastCallSeconds } from './last-call-clock.ts';
+import { formatCountdown, useSecondsUntil } from '@sanam/ui/countdown.ts';
 
 /** What the operator picks most: half a minute. */
 const DEFAULT_SECONDS = 30;
@@ -44,7 +44,7 @@ export function LastCallSection({
   const queryClient = useQueryClient();
   const start = useStartLastCall(match.id);
   const cancel = useCancelLastCall(match.id);
-  const seconds = useLastCallSeconds(match.last_call_at);
+  const seconds = useSecondsUntil(match.last_call_at);
   const isOpen = match.is_open === 1;
   const isOver = seconds === 0;
   const {

@@ -1,6 +1,6 @@
-// The last call's clock on the desk (issue 23): seconds left until the server's last_call_at, read
-// afresh each second from that moment (never by counting ticks, so nothing drifts), as the member
-// app's room counts it (apps/web match-room/use-last-call.ts).
+// A countdown to a moment the server names (issue 23's last call, in the member's room and on the
+// operator's desk): the seconds left are read afresh from that moment each second (never by
+// counting ticks, so nothing drifts), and every timer wakes when the shown second changes.
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `closesAtMs` (rounded up: "0:01" until the very end), 0 once past. */
@@ -13,9 +13,9 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Seconds left of the round's last call, ticking each second (0 once it ran out); null when none runs. */
-export function useLastCallSeconds(lastCallAt: string | null): number | null {
-  const closesAt = lastCallAt === null ? Number.NaN : Date.parse(lastCallAt);
+/** Seconds left until `at` (an ISO moment), ticking each second (0 once past); null when there is none. */
+export function useSecondsUntil(at: string | null): number | null {
+  const closesAt = at === null ? Number.NaN : Date.parse(at);
   const subscribe = useCallback(
     (onTick: () => void) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
