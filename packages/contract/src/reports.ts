@@ -38,9 +38,14 @@ export function reportRangeDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** Today on the Bangkok clock (UTC+7 all year), "2026-01-31". */
+/** The Bangkok calendar day (UTC+7 all year) instant `now` falls in, "2026-01-31": today by default. */
 export function bangkokToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

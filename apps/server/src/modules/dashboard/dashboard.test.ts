@@ -13,7 +13,8 @@ import { aMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
-import { addDays, bangkokDayOf, bangkokMidnight } from './bangkok-days.ts';
+import { bangkokDayStart } from '@sanam/contract/audit.ts';
+import { addDays, bangkokToday } from '@sanam/contract/reports.ts';
 
 const HOUR = 3_600_000;
 
@@ -42,7 +43,7 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
       (await f.bet(b, r1.matchId, { amount: 50, type: 'blue', ref: f.ref(), rateId: r1.rateId })).statusCode,
     ).toBe(200);
     // a minute before today's midnight, Bangkok: yesterday's last minute
-    const midnight = bangkokMidnight(bangkokDayOf(new Date())).getTime();
+    const midnight = bangkokDayStart(bangkokToday()).getTime();
     await t.db.query(
       `UPDATE journal_entries SET created_at = $2
         WHERE type = 3 AND id IN (SELECT entry_id FROM postings WHERE account = $1)`,
@@ -69,7 +70,7 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
     );
 
     const handle = data<DashboardHandle>(await adminCall(t.app, desk.operator, 'GET', '/dashboard/handle'));
-    const today = bangkokDayOf(new Date());
+    const today = bangkokToday();
     expect(handle.days).toHaveLength(30);
     expect(handle.days.map((d) => d.day)).toEqual(
       Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)),
@@ -258,7 +259,7 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
 
     // today on the Bangkok clock: its 24 hours from midnight, what fell before midnight left out
     const today = await cashFlow('?range=today');
-    const midnight = bangkokMidnight(bangkokDayOf(new Date())).getTime();
+    const midnight = bangkokDayStart(bangkokToday()).getTime();
     expect(today.hours[0]?.hour).toBe(new Date(midnight).toISOString());
     expect(today.hours).toHaveLength(24);
     const depositsToday = thisHour - 2 * HOUR >= midnight ? 1500.25 : 0;

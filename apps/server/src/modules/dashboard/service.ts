@@ -13,13 +13,19 @@ import {
   type DashboardExposure,
   type DashboardHandle,
 } from '@sanam/contract/dashboard.ts';
+import { bangkokDayStart } from '@sanam/contract/audit.ts';
 import type { DeskMatch, Match } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
+import { addDays, bangkokToday } from '@sanam/contract/reports.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { cashByHour, wagersByDay } from '../../ledger/ledger.ts';
 import { exposureSeries } from '../betting/index.ts';
 import { getMatch, listDeskMatches } from '../matches/index.ts';
-import { addDays, bangkokDayOf, bangkokMidnight, HOUR_MS, hourStart } from './bangkok-days.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** The start of the hour `at` falls in: the same on the Bangkok clock, whose offset is whole hours. */
+const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /** The live rounds the operator may pick from: the console's desk list holds at most this many. */
 const LIVE_ROUNDS_MAX = 200;
@@ -27,8 +33,8 @@ const CASH_FLOW_HOURS = 24;
 
 /** GET /admin/dashboard/handle: the last DASHBOARD_DAYS Bangkok days, today the last, none missing. */
 export async function handleByDay(deps: AppDeps, now = new Date()): Promise<DashboardHandle> {
-  const first = addDays(bangkokDayOf(now), -(DASHBOARD_DAYS - 1));
-  const rows = await wagersByDay(deps.db, bangkokMidnight(first), DASHBOARD_DAYS);
+  const first = addDays(bangkokToday(now), -(DASHBOARD_DAYS - 1));
+  const rows = await wagersByDay(deps.db, bangkokDayStart(first), DASHBOARD_DAYS);
   return {
     days: rows.map((r) => ({
       day: addDays(first, r.day),
@@ -95,7 +101,7 @@ export async function cashFlow(
 ): Promise<DashboardCashFlow> {
   const from =
     range === 'today'
-      ? bangkokMidnight(bangkokDayOf(now))
+      ? bangkokDayStart(bangkokToday(now))
       : new Date(hourStart(now).getTime() - (CASH_FLOW_HOURS - 1) * HOUR_MS);
   const rows = await cashByHour(deps.db, from, CASH_FLOW_HOURS);
   return {

@@ -13,7 +13,9 @@
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import {
+  addDays,
   bangkokToday,
+  reportRangeDays,
   SHIFT_DECISIONS,
   type DailySummaryReport,
   type DailySummaryRow,
@@ -43,10 +45,7 @@ export function rangeOf(query: ReportRangeQuery, now = new Date()): Range {
 
 /** Every Bangkok day from `from` to `to`, both included. */
 function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
+  return Array.from({ length: reportRangeDays(from, to) }, (_, i) => addDays(from, i));
 }
 
 const baht = satangToBaht;
