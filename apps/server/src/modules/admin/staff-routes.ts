@@ -32,7 +32,7 @@ export const staffRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
   serve.answer(
     declared.endSessions,
     admin,
-    (req) => endStaffSessions(deps, actorOf(req), req.params.id, null),
+    (req) => endStaffSessions(deps, actorOf(req), req.params.id, null, req.operator?.sessionId ?? null),
     'staff.sessions_ended',
   );
   serve.answer(

@@ -172,13 +172,15 @@ export async function endStaffSessions(
   actor: Actor,
   id: number,
   sessionId: string | null,
+  callerSessionId: string | null = null,
 ): Promise<{ ended: number }> {
   return deps.db.transaction(async (tx) => {
     const account = await q.findStaff(tx, id);
     if (!account) throw notFound('staff.not_found');
     const ended = sessionId
       ? await operatorSessions.endOne(tx, id, sessionId, 'ended_by_admin')
-      : await operatorSessions.endAll(tx, id, 'ended_by_admin');
+      : // an admin ending their own sessions keeps the one they are using
+        await operatorSessions.endAll(tx, id, 'ended_by_admin', callerSessionId);
     if (sessionId && ended === 0) throw notFound('staff.session_not_found');
     await audit(tx, {
       operatorId: actor.operatorId,
