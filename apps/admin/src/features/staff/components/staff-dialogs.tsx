@@ -11,7 +11,7 @@ import {
   type StaffRow,
 } from '@sanam/contract/staff.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CheckboxField, TextField } from '@sanam/ui/field.tsx';
@@ -78,13 +78,13 @@ export function AddStaffDialog({ onClose }: { onClose: Close }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<StaffCreateRequest>({
     resolver: zodResolver(staffCreateRequest),
     defaultValues: { username: '', role: 'cashier', password: '' },
   });
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
