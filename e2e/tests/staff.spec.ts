@@ -61,6 +61,8 @@ test('the admin adds a cashier who sets a password, approves a deposit, and is s
   browser,
   request,
 }) => {
+  // two browsers and a dozen screens on a shared machine
+  test.setTimeout(120_000);
   const username = `cash${String(Date.now()).slice(-6)}`;
   const adminContext = await browser.newContext(LAPTOP);
   const admin = await adminContext.newPage();
