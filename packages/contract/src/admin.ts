@@ -29,6 +29,8 @@ export const operator = z.object({
   id: z.number(),
   username: z.string(),
   role: operatorRole,
+  /** issue 24: an admin set this password; every call but the own password change is refused */
+  must_change_password: z.boolean().optional(),
 });
 export type Operator = z.infer<typeof operator>;
 

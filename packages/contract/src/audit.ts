@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'operator.recovery_code_used',
   'operator.recovery_codes_renewed',
   'operator.unlock_login',
+  'operator.password_change',
+  // staff accounts (issue 24)
+  'staff.create',
+  'staff.update',
+  'staff.password_reset',
+  'staff.sessions_end',
   // members
   'member.update',
   'member.adjust',

@@ -9,6 +9,7 @@ import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
 import { reportMessages } from './messages-reports.ts';
+import { staffMessages } from './messages-staff.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
 import { riskMessages } from './risk.ts';
@@ -340,6 +341,7 @@ export const memberMessages = {
 export const messages = {
   ...memberMessages,
   ...totpMessages,
+  ...staffMessages,
   ...auditMessages,
   ...reportMessages,
 } as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
+import { ChangePasswordPage } from '../features/auth/components/change-password-page.tsx';
 import { hasDemoExemptNotice } from '../lib/auth-token.ts';
 import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { useOperator } from '../lib/operator-session.ts';
@@ -106,6 +107,12 @@ const navItems: NavItem[] = [
     permission: 'reports.view',
   },
   {
+    to: '/staff',
+    label: 'nav.staff',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M18 4l1.5 1.5L22 3',
+    permission: 'staff.manage',
+  },
+  {
     to: '/audit',
     label: 'nav.audit',
     icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',
@@ -116,6 +123,12 @@ const navItems: NavItem[] = [
     to: '/security',
     label: 'nav.security',
     icon: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4',
+  },
+  // every role: their own password (issue 24)
+  {
+    to: '/password',
+    label: 'nav.password',
+    icon: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5V11Zm7 4v2',
   },
 ];
 
@@ -212,6 +225,26 @@ export function AppLayout() {
       <Badge tone={operator.role === 'admin' ? 'gold' : 'muted'}>{t(`role.${operator.role}`)}</Badge>
     </div>
   );
+
+  // issue 24: an admin set this password (a new account, a reset): nothing opens until it is changed
+  if (operator?.must_change_password)
+    return (
+      <div className="min-h-dvh">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-ink-700 bg-ink-900/95 px-3 backdrop-blur lg:px-6">
+          <Brand isCompact />
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            {who}
+            <LanguageSwitch />
+            <Button size="sm" variant="ghost" onClick={onLogout} isLoading={logout.isPending}>
+              {t('nav.logout')}
+            </Button>
+          </div>
+        </header>
+        <main className="px-3 py-6 sm:px-4">
+          <ChangePasswordPage isForced />
+        </main>
+      </div>
+    );
 
   return (
     <div className="min-h-dvh lg:pl-56">

@@ -3,6 +3,7 @@ import { AffiliatesPage } from '../features/affiliates/components/affiliates-pag
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { ChatDeskPage } from '../features/chat/components/chat-desk-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { ChangePasswordPage } from '../features/auth/components/change-password-page.tsx';
 import { SecurityPage } from '../features/auth/components/security-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { DepositAccountsPage } from '../features/deposit-accounts/components/deposit-accounts-page.tsx';
@@ -15,6 +16,7 @@ import { MembersPage } from '../features/members/components/members-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';
+import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -47,6 +49,11 @@ export const routes: RouteObject[] = [
               },
               { path: '/members', element: <MembersPage /> },
               { path: '/security', element: <SecurityPage /> },
+              { path: '/password', element: <ChangePasswordPage /> },
+              {
+                element: <RequirePermission permission="staff.manage" />,
+                children: [{ path: '/staff', element: <StaffPage /> }],
+              },
               {
                 element: <RequirePermission permission="audit.view" />,
                 children: [{ path: '/audit', element: <AuditPage /> }],

@@ -35,6 +35,9 @@ import reportsTh from '../locales/reports.th.json';
 // issue 23: the dashboard's charts
 import chartsEn from '../locales/charts.en.json';
 import chartsTh from '../locales/charts.th.json';
+// issue 24: staff accounts and the own password change
+import staffEn from '../locales/staff.en.json';
+import staffTh from '../locales/staff.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -51,6 +54,7 @@ const own: Record<Language, Record<string, string>> = {
     ...riskTh,
     ...reportsTh,
     ...chartsTh,
+    ...staffTh,
   },
   en: {
     ...en,
@@ -66,6 +70,7 @@ const own: Record<Language, Record<string, string>> = {
     ...riskEn,
     ...reportsEn,
     ...chartsEn,
+    ...staffEn,
   },
 };
 

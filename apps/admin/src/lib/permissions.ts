@@ -35,6 +35,8 @@ const permissions = [
   // who answers for the money (server: /admin/dashboard/*)
   'charts.betting',
   'charts.money',
+  // issue 24: staff accounts (server: /admin/staff is admin only)
+  'staff.manage',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -43,7 +45,14 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view', 'charts.betting'],
+  operator: [
+    'members.view',
+    'ledger.check',
+    'matches.view',
+    ...runsMatches,
+    'reports.view',
+    'charts.betting',
+  ],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the

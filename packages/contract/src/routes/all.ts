@@ -12,6 +12,7 @@ import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
 import type { RouteDeclaration } from './route.ts';
+import { ownPasswordRoutes, staffDeskRoutes } from './staff.ts';
 import { stepRoutes } from './steps.ts';
 import { streamRoutes } from './stream.ts';
 import { cashierRoutes, sandboxSlipRoutes, walletRoutes } from './wallet.ts';
@@ -23,6 +24,8 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   chatDeskRoutes,
   operatorAuthRoutes,
   memberDeskRoutes,
+  staffDeskRoutes,
+  ownPasswordRoutes,
   dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,

@@ -59,6 +59,7 @@ export async function authenticateOperator(
   deps: AppDeps,
   token: string | null,
   roles?: readonly OperatorRole[],
+  opts: OperatorGuardOptions = {},
 ): Promise<OperatorPrincipal> {
   if (!token) throw unauthorized('error.unauthorized');
   const claims = readAccessToken(deps.config, token);
@@ -68,13 +69,22 @@ export async function authenticateOperator(
   if (!session || !session.is_active) throw unauthorized('auth.session_ended');
   // the role is read from the operator row: a role change applies at once, not after 15 minutes
   if (roles && !roles.includes(session.role)) throw forbidden('error.forbidden');
+  // issue 24: a password an admin chose opens nothing but its own change (and me, logout)
+  if (session.must_change_password && !opts.whileMustChangePassword)
+    throw forbidden('auth.password_change_required');
   return {
     kind: 'operator',
     operatorId: claims.subjectId,
     username: session.username,
     role: session.role,
     sessionId: claims.sessionId,
+    mustChangePassword: session.must_change_password,
   };
+}
+
+export interface OperatorGuardOptions {
+  /** let an operator who must change their password through (their own change, me, logout) */
+  whileMustChangePassword?: boolean;
 }
 
 /**
@@ -141,8 +151,12 @@ export function fromBody<B, T>(deps: AppDeps, step: (deps: AppDeps, actor: Actor
  * (all roles when omitted); member tokens get 401, other roles 403. Sets req.operator.
  * Also fits `onRequest`.
  */
-export function requireOperator(deps: AppDeps, roles?: OperatorRole[]): PreHandler {
+export function requireOperator(
+  deps: AppDeps,
+  roles?: OperatorRole[],
+  opts: OperatorGuardOptions = {},
+): PreHandler {
   return async (req) => {
-    req.operator = await authenticateOperator(deps, bearerToken(req), roles);
+    req.operator = await authenticateOperator(deps, bearerToken(req), roles, opts);
   };
 }

@@ -20,6 +20,7 @@ export { clientInfo, type ClientInfo, type MemberPrincipal, type OperatorPrincip
 export { hashPassword } from './passwords.ts';
 export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
 export {
+  operatorSessions,
   changeMemberPassword,
   loginMember,
   refreshMemberSession,

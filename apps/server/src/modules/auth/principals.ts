@@ -14,6 +14,8 @@ export interface OperatorPrincipal {
   username: string;
   role: OperatorRole;
   sessionId: string;
+  /** issue 24: an admin set the password; only the own password change, me and logout answer */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {

@@ -93,8 +93,13 @@ export async function findLiveMemberSessions(
 
 /** The operator behind a live session; role and username come from the row, not the token. */
 export async function findLiveOperatorSession(q: Queryable, sessionId: string, operatorId: number) {
-  const { rows } = await q.query<{ username: string; role: OperatorRole; is_active: boolean }>(
-    `SELECT o.username, o.role, o.is_active
+  const { rows } = await q.query<{
+    username: string;
+    role: OperatorRole;
+    is_active: boolean;
+    must_change_password: boolean;
+  }>(
+    `SELECT o.username, o.role, o.is_active, o.must_change_password
        FROM sessions s JOIN operators o ON o.id = s.subject_id
       WHERE s.id = $1 AND s.subject_kind = 'operator' AND s.subject_id = $2
         AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -183,4 +188,96 @@ export async function insertOperatorAudit(
     `INSERT INTO audit_log (operator_id, action, target_type, target_id, ip) VALUES ($1, $2, 'operator', $3, $4)`,
     [operatorId, action, String(operatorId), ip],
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff passwords and console sessions (issue 24)
+
+export async function lockOperatorPassword(q: Queryable, operatorId: number) {
+  const { rows } = await q.query<{ password_hash: string }>(
+    'SELECT password_hash FROM operators WHERE id = $1 FOR UPDATE',
+    [operatorId],
+  );
+  return rows[0]?.password_hash ?? null;
+}
+
+export async function findOperatorMustChange(q: Queryable, operatorId: number) {
+  const { rows } = await q.query<{ must_change_password: boolean }>(
+    'SELECT must_change_password FROM operators WHERE id = $1',
+    [operatorId],
+  );
+  return rows[0]?.must_change_password ?? false;
+}
+
+/** The owner chose this password: the must-change flag of an admin's reset is spent. */
+export async function setOwnOperatorPassword(q: Queryable, operatorId: number, passwordHash: string) {
+  await q.query('UPDATE operators SET password_hash = $2, must_change_password = false WHERE id = $1', [
+    operatorId,
+    passwordHash,
+  ]);
+}
+
+/** Ends the operator's live sessions (all, or all but `keepSessionId`); how many it ended. */
+export async function revokeOperatorSessions(
+  q: Queryable,
+  operatorId: number,
+  reason: string,
+  keepSessionId: string | null = null,
+): Promise<number> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+      WHERE subject_kind = 'operator' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()
+        AND ($3::uuid IS NULL OR id <> $3::uuid)
+     RETURNING id`,
+    [operatorId, reason, keepSessionId],
+  );
+  return rows.length;
+}
+
+/** Ends one live session of the operator; 0 when it is not theirs or already over. */
+export async function revokeOperatorSession(
+  q: Queryable,
+  operatorId: number,
+  sessionId: string,
+  reason: string,
+): Promise<number> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+      WHERE id = $2 AND subject_kind = 'operator' AND subject_id = $1
+        AND revoked_at IS NULL AND expires_at > now()
+     RETURNING id`,
+    [operatorId, sessionId, reason],
+  );
+  return rows.length;
+}
+
+/** The operator's live sessions, newest first. */
+export async function listLiveOperatorSessions(q: Queryable, operatorId: number) {
+  const { rows } = await q.query<{
+    id: string;
+    ip: string | null;
+    user_agent: string | null;
+    created_at: Date | string;
+    expires_at: Date | string;
+  }>(
+    `SELECT id, ip, user_agent, created_at, expires_at FROM sessions
+      WHERE subject_kind = 'operator' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC`,
+    [operatorId],
+  );
+  return rows;
+}
+
+/** Per operator: the last login and the live sessions' count (operators with none are absent). */
+export async function operatorSessionStats(q: Queryable) {
+  const { rows } = await q.query<{
+    operator_id: number;
+    last_login_at: Date | string;
+    open_sessions: number;
+  }>(
+    `SELECT subject_id::int AS operator_id, max(created_at) AS last_login_at,
+            (count(*) FILTER (WHERE revoked_at IS NULL AND expires_at > now()))::int AS open_sessions
+       FROM sessions WHERE subject_kind = 'operator' GROUP BY subject_id`,
+  );
+  return rows;
 }

@@ -10,7 +10,8 @@ import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from './guards.ts';
 import { closeAuth, openAuth } from './login-throttle.ts';
 import { clientInfo, type OperatorPrincipal } from './principals.ts';
-import { loginOperator, logoutOperator, operatorOf } from './service.ts';
+import { changeOperatorPassword, loginOperator, logoutOperator, operatorOf } from './service.ts';
+import { ownPasswordRoutes } from '@sanam/contract/routes/staff.ts';
 import { operatorTotpRoutes } from './totp-routes.ts';
 
 /** Set by requireOperator on the routes that use it. */
@@ -43,17 +44,29 @@ export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps,
   // (the options carry this plugin's own `prefix`: pass the deps alone, or the prefix would double)
   void app.register(operatorTotpRoutes, { config: deps.config, db: deps.db, realtime: deps.realtime });
 
+  // an operator who must change their password may still ask who they are, sign out, and change it
+  const evenIfMustChange = requireOperator(deps, undefined, { whileMustChangePassword: true });
   serve(declared.me, {
-    onRequest: requireOperator(deps),
+    onRequest: evenIfMustChange,
     handler: (req) => ok(req, { operator: operatorOf(operatorPrincipal(req)) }),
   });
 
   serve(declared.logout, {
-    onRequest: requireOperator(deps),
+    onRequest: evenIfMustChange,
     handler: async (req) => {
       await logoutOperator(deps, operatorPrincipal(req), clientInfo(req));
       return ok(req, null, 'auth.revoked');
     },
   });
+
+  // issue 24: every staff member's own password change
+  serve.answer(
+    ownPasswordRoutes.change,
+    evenIfMustChange,
+    async (req) => ({
+      operator: await changeOperatorPassword(deps, operatorPrincipal(req), req.body, req.ip),
+    }),
+    'auth.operator_password_changed',
+  );
   done();
 };

@@ -27,6 +27,7 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { audit } from '../../audit/audit-log.ts';
 import { bearerToken, readAccessToken, signAccessToken } from './access-tokens.ts';
 import { throttles } from './login-throttle.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -214,7 +215,7 @@ export type OperatorLoginOutcome =
 /** A console session and its access token, once every factor the operator needs was checked. */
 export const startOperatorSession: StartOperatorSession = async (deps, found, client) => {
   const sessionId = randomUUID();
-  await deps.db.transaction(async (tx) => {
+  const mustChange = await deps.db.transaction(async (tx) => {
     await q.insertSession(tx, {
       id: sessionId,
       kind: 'operator',
@@ -224,6 +225,7 @@ export const startOperatorSession: StartOperatorSession = async (deps, found, cl
       ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     });
     await q.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
+    return q.findOperatorMustChange(tx, found.id);
   });
   const accessToken = signAccessToken(deps.config, {
     subjectId: found.id,
@@ -231,7 +233,15 @@ export const startOperatorSession: StartOperatorSession = async (deps, found, cl
     sessionId,
     role: found.role,
   });
-  return { accessToken, operator: { id: found.id, username: found.username, role: found.role } };
+  return {
+    accessToken,
+    operator: {
+      id: found.id,
+      username: found.username,
+      role: found.role,
+      ...(mustChange ? { must_change_password: true } : {}),
+    },
+  };
 };
 
 export async function logoutOperator(
@@ -246,5 +256,61 @@ export async function logoutOperator(
 }
 
 export function operatorOf(principal: OperatorPrincipal): Operator {
-  return { id: principal.operatorId, username: principal.username, role: principal.role };
+  return {
+    id: principal.operatorId,
+    username: principal.username,
+    role: principal.role,
+    ...(principal.mustChangePassword ? { must_change_password: true } : {}),
+  };
 }
+
+/**
+ * A staff member's own password change (issue 24, POST /auth/password): the current password, then
+ * the new one. Wrong current passwords count against the account like failed logins, so a stolen
+ * token cannot guess it. On success the must-change flag of an admin's reset is spent, every other
+ * session of theirs ends (the calling one stays), and the audit log records it, never the password.
+ */
+export async function changeOperatorPassword(
+  deps: AppDeps,
+  operator: OperatorPrincipal,
+  input: { current_password: string; new_password: string },
+  ip: string | null,
+): Promise<Operator> {
+  const throttle = throttles(deps).operator;
+  const subject = `operator:${operator.operatorId}`;
+  await throttle.begin(subject, null);
+  const hash = await q.lockOperatorPassword(deps.db, operator.operatorId);
+  if (!hash || !(await verifyPassword(hash, input.current_password)))
+    throw badRequest('auth.current_password_wrong', { current_password: 'auth.current_password_wrong' });
+  await throttle.succeeded(subject, null);
+  if (input.new_password === input.current_password)
+    throw badRequest('auth.new_password_same', { new_password: 'auth.new_password_same' });
+  const newHash = await hashPassword(input.new_password, deps.config);
+  await deps.db.transaction(async (tx) => {
+    await q.setOwnOperatorPassword(tx, operator.operatorId, newHash);
+    const count = await q.revokeOperatorSessions(
+      tx,
+      operator.operatorId,
+      'password_change',
+      operator.sessionId,
+    );
+    await audit(tx, {
+      operatorId: operator.operatorId,
+      action: 'operator.password_change',
+      targetType: 'operator',
+      targetId: operator.operatorId,
+      before: operator.mustChangePassword ? { must_change_password: true } : null,
+      after: { must_change_password: false, sessions_ended: count },
+      ip,
+    });
+  });
+  return operatorOf({ ...operator, mustChangePassword: false });
+}
+
+/** An admin's staff desk (admin/staff.ts): the sessions of a console account. */
+export const operatorSessions = {
+  list: q.listLiveOperatorSessions,
+  stats: q.operatorSessionStats,
+  endAll: q.revokeOperatorSessions,
+  endOne: q.revokeOperatorSession,
+};

@@ -1,0 +1,34 @@
+// The admin's changes to a staff account (issue 24), each audited by the server: add, role and
+// active, password reset. The list is fetched again after each.
+import type { StaffCreateRequest, StaffPatch } from '@sanam/contract/staff.ts';
+import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { staffKey } from './list-staff.ts';
+
+function useStaffMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+/** POST /admin/staff */
+export function useCreateStaff() {
+  return useStaffMutation((body: StaffCreateRequest) => api.request(staffDeskRoutes.create, { body }));
+}
+
+/** PATCH /admin/staff/{id} */
+export function useUpdateStaff(id: number) {
+  return useStaffMutation((body: StaffPatch) =>
+    api.request(staffDeskRoutes.update, { params: { id }, body }),
+  );
+}
+
+/** POST /admin/staff/{id}/password */
+export function useResetStaffPassword(id: number) {
+  return useStaffMutation((body: { password: string }) =>
+    api.request(staffDeskRoutes.resetPassword, { params: { id }, body }),
+  );
+}

@@ -1,0 +1,77 @@
+// Plain SQL of the staff desk (issue 24): console accounts. Only admin/staff.ts calls these; the
+// accounts' sessions are auth's (operatorSessions).
+import type { OperatorRole } from '@sanam/contract/constants.ts';
+import type { Queryable } from '../../db/db.ts';
+
+export type StaffAccount = {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  is_active: boolean;
+  must_change_password: boolean;
+  created_at: Date | string;
+};
+
+const columns = 'id::int AS id, username, role, is_active, must_change_password, created_at';
+
+export async function listStaff(q: Queryable): Promise<StaffAccount[]> {
+  const { rows } = await q.query<StaffAccount>(`SELECT ${columns} FROM operators ORDER BY id`);
+  return rows;
+}
+
+export async function findStaff(q: Queryable, id: number): Promise<StaffAccount | null> {
+  const { rows } = await q.query<StaffAccount>(`SELECT ${columns} FROM operators WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Every active admin's row, locked in id order, and the target's: two admins demoting each other at
+ * once run one after the other, so the second sees the first and the last admin stays.
+ */
+export async function lockAdminsAndStaff(q: Queryable, id: number) {
+  const { rows } = await q.query<StaffAccount>(
+    `SELECT ${columns} FROM operators WHERE (role = 'admin' AND is_active) OR id = $1 ORDER BY id FOR UPDATE`,
+    [id],
+  );
+  return {
+    target: rows.find((r) => r.id === id) ?? null,
+    activeAdmins: rows.filter((r) => r.role === 'admin' && r.is_active).length,
+  };
+}
+
+/** The new account, or null when the username is taken (case-insensitively). */
+export async function insertStaff(
+  q: Queryable,
+  s: { username: string; role: OperatorRole; passwordHash: string },
+): Promise<StaffAccount | null> {
+  const { rows } = await q.query<StaffAccount>(
+    `INSERT INTO operators (username, password_hash, role, must_change_password)
+     SELECT $1, $2, $3, true
+      WHERE NOT EXISTS (SELECT 1 FROM operators WHERE lower(username) = lower($1))
+     ON CONFLICT (username) DO NOTHING
+     RETURNING ${columns}`,
+    [s.username, s.passwordHash, s.role],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateStaff(
+  q: Queryable,
+  id: number,
+  patch: { role: OperatorRole; is_active: boolean },
+): Promise<StaffAccount | null> {
+  const { rows } = await q.query<StaffAccount>(
+    `UPDATE operators SET role = $2, is_active = $3 WHERE id = $1 RETURNING ${columns}`,
+    [id, patch.role, patch.is_active],
+  );
+  return rows[0] ?? null;
+}
+
+/** An admin's reset: the new password, to be changed by its owner at their next sign-in. */
+export async function resetStaffPassword(q: Queryable, id: number, passwordHash: string) {
+  const { rows } = await q.query<StaffAccount>(
+    `UPDATE operators SET password_hash = $2, must_change_password = true WHERE id = $1 RETURNING ${columns}`,
+    [id, passwordHash],
+  );
+  return rows[0] ?? null;
+}

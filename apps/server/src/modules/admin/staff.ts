@@ -1,0 +1,200 @@
+// Staff accounts (issue 24 item 3): the admin's desk of console accounts.
+//
+// Owns: adding operators, their role and active flag, an admin's password reset, and ending their
+// sessions (auth's operatorSessions does the ending). Invariants:
+// - Every change is audited in its own transaction, before → after where it is a change; never the
+//   password or its hash.
+// - A password an admin chose (a new account's, a reset's) must be changed by its owner at their next
+//   sign-in: every call but the own password change, me and logout answers 403 until then (auth guards).
+// - Disabling an account, a role change and a password reset end its sessions at once: their tokens
+//   stop working on the next call (the guard reads the session and the operator row every call).
+// - An admin cannot disable or demote themselves; the last active admin cannot be disabled or
+//   demoted (every active admin's row is locked first, so two admins cannot each demote the other).
+import type { OperatorRole } from '@sanam/contract/constants.ts';
+import type { StaffCreateRequest, StaffPatch, StaffRow, StaffSession } from '@sanam/contract/staff.ts';
+import { audit, type Actor } from '../../audit/audit-log.ts';
+import type { Queryable } from '../../db/db.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { hashPassword, operatorSessions } from '../auth/index.ts';
+import * as q from './staff-queries.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function rowsWithSessions(db: Queryable, accounts: q.StaffAccount[]): Promise<StaffRow[]> {
+  const stats = new Map((await operatorSessions.stats(db)).map((s) => [Number(s.operator_id), s]));
+  return accounts.map((a) => {
+    const s = stats.get(a.id);
+    return {
+      id: a.id,
+      username: a.username,
+      role: a.role,
+      is_active: a.is_active,
+      must_change_password: a.must_change_password,
+      created_at: iso(a.created_at),
+      last_login_at: s ? iso(s.last_login_at) : null,
+      open_sessions: s?.open_sessions ?? 0,
+    };
+  });
+}
+
+async function rowOf(db: Queryable, account: q.StaffAccount): Promise<StaffRow> {
+  const [row] = await rowsWithSessions(db, [account]);
+  if (!row) throw new Error('unreachable');
+  return row;
+}
+
+/** GET /staff: every console account, with its last login and live sessions. */
+export async function listStaff(deps: AppDeps): Promise<StaffRow[]> {
+  return rowsWithSessions(deps.db, await q.listStaff(deps.db));
+}
+
+/** POST /staff: a new account, which must choose its own password at its first sign-in. */
+export async function createStaff(deps: AppDeps, actor: Actor, input: StaffCreateRequest): Promise<StaffRow> {
+  const passwordHash = await hashPassword(input.password, deps.config);
+  const created = await deps.db.transaction(async (tx) => {
+    const account = await q.insertStaff(tx, {
+      username: input.username.trim(),
+      role: input.role,
+      passwordHash,
+    });
+    if (!account) throw conflict('staff.username_taken', { username: 'staff.username_taken' });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'staff.create',
+      targetType: 'operator',
+      targetId: account.id,
+      before: null,
+      after: { username: account.username, role: account.role, is_active: account.is_active },
+      ip: actor.ip,
+    });
+    return account;
+  });
+  return rowOf(deps.db, created);
+}
+
+/** PATCH /staff/{id}: role and active; disabling or a role change ends the account's sessions. */
+export async function updateStaff(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  patch: StaffPatch,
+): Promise<StaffRow> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const { target, activeAdmins } = await q.lockAdminsAndStaff(tx, id);
+    if (!target) throw notFound('staff.not_found');
+    const next: { role: OperatorRole; is_active: boolean } = {
+      role: patch.role ?? target.role,
+      is_active: patch.is_active ?? target.is_active,
+    };
+    const losesAdmin =
+      target.role === 'admin' && target.is_active && (next.role !== 'admin' || !next.is_active);
+    if (losesAdmin && id === actor.operatorId) throw badRequest('staff.self_change');
+    if (losesAdmin && activeAdmins <= 1) throw conflict('staff.last_admin');
+    if (next.role === target.role && next.is_active === target.is_active) return target;
+    const account = await q.updateStaff(tx, id, next);
+    if (!account) throw notFound('staff.not_found');
+    // a role change takes effect at once anyway (the guard reads the row); disabling ends the sessions
+    const ended = next.is_active ? 0 : await operatorSessions.endAll(tx, id, 'disabled');
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'staff.update',
+      targetType: 'operator',
+      targetId: id,
+      before: { username: target.username, role: target.role, is_active: target.is_active },
+      after: {
+        username: account.username,
+        role: account.role,
+        is_active: account.is_active,
+        ...(ended ? { sessions_ended: ended } : {}),
+      },
+      ip: actor.ip,
+    });
+    return account;
+  });
+  return rowOf(deps.db, updated);
+}
+
+/**
+ * POST /staff/{id}/password: an admin sets a password (the owner forgot theirs); the owner must
+ * change it at their next sign-in, and their sessions end. An admin changes their own password
+ * on their own (current + new), not here.
+ */
+export async function resetStaffPassword(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  body: { password: string },
+): Promise<StaffRow> {
+  if (id === actor.operatorId) throw badRequest('staff.self_change');
+  const passwordHash = await hashPassword(body.password, deps.config);
+  const reset = await deps.db.transaction(async (tx) => {
+    const account = await q.resetStaffPassword(tx, id, passwordHash);
+    if (!account) throw notFound('staff.not_found');
+    const ended = await operatorSessions.endAll(tx, id, 'password_reset');
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'staff.password_reset',
+      targetType: 'operator',
+      targetId: id,
+      before: null,
+      after: { username: account.username, must_change_password: true, sessions_ended: ended },
+      ip: actor.ip,
+    });
+    return account;
+  });
+  return rowOf(deps.db, reset);
+}
+
+/** GET /staff/{id}/sessions: the account's live sessions, the caller's own marked. */
+export async function staffSessions(
+  deps: AppDeps,
+  id: number,
+  callerSessionId: string,
+): Promise<StaffSession[]> {
+  if (!(await q.findStaff(deps.db, id))) throw notFound('staff.not_found');
+  return (await operatorSessions.list(deps.db, id)).map((s) => ({
+    id: s.id,
+    ip: s.ip,
+    user_agent: s.user_agent,
+    created_at: iso(s.created_at),
+    expires_at: iso(s.expires_at),
+    is_current: s.id === callerSessionId,
+  }));
+}
+
+/**
+ * POST /staff/{id}/sessions/end and /sessions/{sessionId}/end: ends one or every live session of
+ * the account; their tokens stop working on their next call. Audited with how many ended.
+ */
+export async function endStaffSessions(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  sessionId: string | null,
+  callerSessionId: string | null = null,
+): Promise<{ ended: number }> {
+  return deps.db.transaction(async (tx) => {
+    const account = await q.findStaff(tx, id);
+    if (!account) throw notFound('staff.not_found');
+    const ended = sessionId
+      ? await operatorSessions.endOne(tx, id, sessionId, 'ended_by_admin')
+      : // an admin ending their own sessions keeps the one they are using
+        await operatorSessions.endAll(tx, id, 'ended_by_admin', callerSessionId);
+    if (sessionId && ended === 0) throw notFound('staff.session_not_found');
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'staff.sessions_end',
+      targetType: 'operator',
+      targetId: id,
+      before: null,
+      after: {
+        username: account.username,
+        sessions_ended: ended,
+        ...(sessionId ? { session_id: sessionId } : {}),
+      },
+      ip: actor.ip,
+    });
+    return { ended };
+  });
+}

@@ -1,0 +1,76 @@
+// Staff accounts (issue 24 item 3), under /api/admin: the admin's desk of console accounts, and
+// every staff member's own password change. Roles: the desk is admin only; the own password change
+// is every role's, and the one call (with me and logout) open to an account that must change its password.
+import { z } from 'zod';
+import {
+  ownPasswordChange,
+  sessionsEnded,
+  staffCreateRequest,
+  staffList,
+  staffPasswordReset,
+  staffPatch,
+  staffRow,
+  staffSessionList,
+  staffSessionParams,
+} from '../staff.ts';
+import { operator } from '../admin.ts';
+import { idParams } from './params.ts';
+import { declare } from './route.ts';
+
+export const staffDeskRoutes = {
+  list: declare({ method: 'GET', path: '/admin/staff', access: 'operator', reply: staffList }),
+  create: declare({
+    method: 'POST',
+    path: '/admin/staff',
+    access: 'operator',
+    body: staffCreateRequest,
+    reply: staffRow,
+  }),
+  update: declare({
+    method: 'PATCH',
+    path: '/admin/staff/:id',
+    access: 'operator',
+    params: idParams,
+    body: staffPatch,
+    reply: staffRow,
+  }),
+  resetPassword: declare({
+    method: 'POST',
+    path: '/admin/staff/:id/password',
+    access: 'operator',
+    params: idParams,
+    body: staffPasswordReset,
+    reply: staffRow,
+  }),
+  sessions: declare({
+    method: 'GET',
+    path: '/admin/staff/:id/sessions',
+    access: 'operator',
+    params: idParams,
+    reply: staffSessionList,
+  }),
+  endSessions: declare({
+    method: 'POST',
+    path: '/admin/staff/:id/sessions/end',
+    access: 'operator',
+    params: idParams,
+    reply: sessionsEnded,
+  }),
+  endSession: declare({
+    method: 'POST',
+    path: '/admin/staff/:id/sessions/:sessionId/end',
+    access: 'operator',
+    params: staffSessionParams,
+    reply: sessionsEnded,
+  }),
+};
+
+export const ownPasswordRoutes = {
+  change: declare({
+    method: 'POST',
+    path: '/admin/auth/password',
+    access: 'operator',
+    body: ownPasswordChange,
+    reply: z.object({ operator }),
+  }),
+};

@@ -1,0 +1,94 @@
+// Staff accounts (issue 24 item 3): the admin's list, new accounts, role and active changes,
+// password resets and sessions; and every staff member's own password change.
+import { z } from 'zod';
+import { PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
+import { operatorRole } from './admin.ts';
+
+/** A staff username: what the login form takes, in letters, digits and . _ - only. */
+export const staffUsername = z
+  .string({ error: 'validation.username_required' })
+  .trim()
+  .min(1, { message: 'validation.username_required' })
+  .min(USERNAME_MIN, { message: 'validation.username_min' })
+  .max(32, { message: 'validation.username_max' })
+  .regex(/^[A-Za-z0-9._-]+$/, { message: 'validation.username_chars' });
+
+/** A password a staff account is given or chooses: the login form's rules (PASSWORD_MIN). */
+export const staffPassword = z
+  .string({ error: 'validation.password_required' })
+  .min(1, { message: 'validation.password_required' })
+  .min(PASSWORD_MIN, { message: 'validation.password_min' })
+  .max(128, { message: 'validation.password_max' });
+
+export const staffRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: operatorRole,
+  is_active: z.boolean(),
+  /** set by an admin's reset or a new account: the next login must choose a new password */
+  must_change_password: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  open_sessions: z.number(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+export const staffList = z.object({ staff: z.array(staffRow) });
+export type StaffList = z.infer<typeof staffList>;
+
+export const staffCreateRequest = z.object({
+  username: staffUsername,
+  role: operatorRole,
+  password: staffPassword,
+});
+export type StaffCreateRequest = z.input<typeof staffCreateRequest>;
+
+export const staffPatch = z
+  .strictObject(
+    { role: operatorRole.optional(), is_active: z.boolean().optional() },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid',
+    },
+  )
+  .refine((p) => p.role !== undefined || p.is_active !== undefined, {
+    message: 'validation.nothing_to_change',
+  });
+export type StaffPatch = z.infer<typeof staffPatch>;
+
+export const staffPasswordReset = z.object({ password: staffPassword });
+export type StaffPasswordReset = z.infer<typeof staffPasswordReset>;
+
+export const staffSession = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** the session the caller is using */
+  is_current: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSession>;
+export const staffSessionList = z.object({ sessions: z.array(staffSession) });
+export type StaffSessionList = z.infer<typeof staffSessionList>;
+export const staffSessionParams = z.object({
+  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  sessionId: z.uuid({ message: 'validation.invalid' }),
+});
+export const sessionsEnded = z.object({ ended: z.number() });
+
+/** A staff member's own password change: the current one, the new one twice. */
+export const ownPasswordChange = z
+  .object({
+    current_password: z
+      .string({ error: 'validation.password_required' })
+      .min(1, { message: 'validation.password_required' }),
+    new_password: staffPassword,
+    confirm_password: z
+      .string({ error: 'validation.password_confirm_required' })
+      .min(1, { message: 'validation.password_confirm_required' }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'validation.password_mismatch',
+    path: ['confirm_password'],
+  });
+export type OwnPasswordChange = z.infer<typeof ownPasswordChange>;
