@@ -4,7 +4,7 @@
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client.ts';
 
@@ -17,16 +17,13 @@ function useImageUrl(name: string): { url: string | null; isError: boolean } {
     gcTime: 10 * 60_000,
     retry: 1,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const made = URL.createObjectURL(query.data);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [query.data]);
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return { url, isError: query.isError };
 }
 

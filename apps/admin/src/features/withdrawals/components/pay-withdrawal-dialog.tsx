@@ -32,7 +32,7 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 function readDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -131,16 +131,22 @@ export function PayWithdrawalDialog({
           {...register('transfer_ref')}
         />
         <div className="space-y-1 text-sm">
-          <label htmlFor={pictureId} className="block font-medium text-ink-200">
-            {t('withdrawals.pay.image')}
-          </label>
+          <p className="font-medium text-ink-200">{t('withdrawals.pay.image')}</p>
+          {/* the browser's own file button speaks the browser's language: hidden behind one in ours */}
           <input
             id={pictureId}
             type="file"
             accept={PICTURE_TYPES.join(',')}
+            aria-label={t('withdrawals.pay.image')}
             onChange={(event) => void onPicture(event)}
-            className="block w-full text-xs text-ink-300 file:mr-3 file:rounded-md file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-ink-100 hover:file:bg-ink-600"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={pictureId}
+            className="inline-flex min-h-10 cursor-pointer items-center rounded-md bg-ink-700 px-3 text-sm text-ink-100 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-400 hover:bg-ink-600"
+          >
+            {t('withdrawals.pay.image_choose')}
+          </label>
           <p className="text-xs text-ink-300">{t('withdrawals.pay.image_hint')}</p>
           {pictureError && (
             <p role="alert" className="text-xs text-danger">
