@@ -93,6 +93,8 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   await row.getByRole('button', { name: 'โอนแล้ว' }).click();
   const paid = desk.getByRole('dialog', { name: 'ยืนยันว่าโอนเงินแล้ว' });
   await expect(paid).toContainText('1000000001');
+  // issue 24: the bank's transfer reference is required
+  await paid.getByLabel('เลขอ้างอิงการโอน').fill('KB20261128W1');
   await paid.getByRole('button', { name: 'โอนแล้ว' }).click();
   await expect(row).toHaveCount(0);
 
@@ -102,6 +104,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   const latest = list.getByRole('listitem').first();
   await expect(latest).toContainText('ถอนเงิน');
   await expect(latest).toContainText('โอนแล้ว');
+  await expect(latest).toContainText('เลขอ้างอิงการโอน KB20261128W1');
   await expect(latest).toContainText(baht(before + SLIP_BAHT));
   await expect(latest).toContainText(baht(before + SLIP_BAHT - WITHDRAW_BAHT));
   await expect(list.getByRole('listitem').nth(1)).toContainText(baht(SLIP_BAHT));

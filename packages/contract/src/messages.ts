@@ -4,6 +4,7 @@
 
 import { accessMessages } from './messages-access.ts';
 import { auditMessages } from './messages-audit.ts';
+import { cashierMessages } from './messages-cashier.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
@@ -335,6 +336,7 @@ export const memberMessages = {
   ...chatMessages,
   ...accessMessages,
   ...inputMessages,
+  ...cashierMessages,
 } as const;
 
 /** The whole catalogue: the member's and the console's own. */

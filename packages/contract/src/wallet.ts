@@ -63,6 +63,21 @@ export function withdrawForm(member: { isVip: boolean; balanceBaht: number }) {
 }
 export type WithdrawForm = { amount: string };
 
+// ── Pictures the cashier's desk keeps (issue 24) ─────────────────────────────────────────────────
+
+/** The largest slip or transfer picture, in bytes: the member app scales a photo down well below it. */
+export const CASHIER_IMAGE_MAX_BYTES = 1024 * 1024;
+/** The member app scales a slip picture to this side before sending it (the QR is decoded at 1600). */
+export const SLIP_IMAGE_SEND_MAX_SIDE = 1600;
+/** A data URL is a third larger than the bytes it holds. */
+export const CASHIER_IMAGE_DATA_URL_MAX = Math.ceil((CASHIER_IMAGE_MAX_BYTES * 4) / 3) + 64;
+
+/** A PNG, JPEG or WebP picture as a data URL; the server checks its bytes too. */
+export const cashierImageDataUrl = z
+  .string()
+  .max(CASHIER_IMAGE_DATA_URL_MAX, { message: 'cashier.image_too_large' })
+  .regex(/^data:image\/(?:png|jpeg|webp);base64,/, { message: 'cashier.image_invalid' });
+
 // ── Slip deposit (spec §5, §7; DESIGN §7) ────────────────────────────────────────────────────────
 
 /** POST /user/user/slip {payload}: the text decoded from the slip's QR in the browser. */
@@ -72,6 +87,11 @@ export const slipRequest = z.object({
     .trim()
     .min(1, { message: 'slip.payload_required' })
     .max(SLIP_PAYLOAD_MAX, { message: 'slip.invalid' }),
+  /**
+   * Issue 24: the picture the QR was read from, kept for the cashier (an addition to spec §7's call;
+   * a member app that sends only the payload is served as before).
+   */
+  image: cashierImageDataUrl.optional(),
 });
 export type SlipRequest = z.infer<typeof slipRequest>;
 
@@ -133,6 +153,8 @@ export const memberWithdrawal = z.object({
   bank_name: z.string(),
   bank_acc_no: z.string(),
   reason: z.string().nullable(),
+  /** the bank's reference of the transfer that paid it (issue 24; null before it is paid) */
+  transfer_ref: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -196,6 +218,8 @@ export const memberTransaction = z.object({
   round_name: z.string().nullable(),
   /** a withdrawal's state (pending, paid, rejected); null for other rows */
   status: z.enum(WITHDRAW_STATUSES).nullable(),
+  /** a paid withdrawal's bank transfer reference (issue 24); null for other rows */
+  transfer_ref: z.string().nullable(),
 });
 export type MemberTransaction = z.infer<typeof memberTransaction>;
 
@@ -290,6 +314,8 @@ export const adminDeposit = z.object({
       sending_bank_name: z.enum(BANKS).nullable(),
       trans_ref: z.string(),
       payload: z.string(),
+      /** the picture the member uploaded (GET /admin/cashier/images/{name}), or null (sent without one) */
+      image: z.string().nullable(),
     })
     .nullable(),
   check: slipCheck.nullable(),
@@ -312,6 +338,9 @@ export const adminWithdrawal = z.object({
   bank_acc_no: z.string(),
   bank_acc_name: z.string().nullable(),
   reason: z.string().nullable(),
+  /** the bank's transfer reference the cashier recorded when paying, and a picture of the transfer */
+  transfer_ref: z.string().nullable(),
+  transfer_image: z.string().nullable(),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),
@@ -352,6 +381,28 @@ export type AdminWithdrawalList = z.infer<typeof adminWithdrawalList>;
 /** POST /api/admin/deposits/{id}/approve {amount}: the baht to credit (the cashier checks the statement). */
 export const depositApproveRequest = z.object({ amount: positiveBahtAmount });
 export type DepositApproveRequest = z.infer<typeof depositApproveRequest>;
+
+/** The longest bank transfer reference a cashier may record. */
+export const TRANSFER_REF_MAX = 64;
+
+/**
+ * POST /api/admin/withdrawals/{id}/approve {transfer_ref, image?}: the cashier has transferred the
+ * money; the bank's reference of that transfer is required, a picture of it optional (issue 24).
+ */
+export const withdrawalPayRequest = z.object({
+  transfer_ref: z
+    .string({ error: 'withdraw.transfer_ref_required' })
+    .trim()
+    .min(1, { message: 'withdraw.transfer_ref_required' })
+    .max(TRANSFER_REF_MAX, { message: 'withdraw.transfer_ref_invalid' }),
+  image: cashierImageDataUrl.optional(),
+});
+export type WithdrawalPayRequest = z.input<typeof withdrawalPayRequest>;
+
+/** GET /api/admin/cashier/images/{name}: a kept slip or transfer picture, to staff only. */
+export const cashierImageParams = z.object({
+  name: z.string().regex(/^[0-9a-f]{32}\.(?:png|jpg|webp)$/, { message: 'error.not_found' }),
+});
 
 /** POST /api/admin/deposits/{id}/reject and /withdrawals/{id}/reject {reason} */
 export const cashierRejectRequest = z.object({ reason: reasonText });

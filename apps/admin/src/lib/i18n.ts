@@ -38,6 +38,9 @@ import chartsTh from '../locales/charts.th.json';
 // issue 24: staff accounts and the own password change
 import staffEn from '../locales/staff.en.json';
 import staffTh from '../locales/staff.th.json';
+// issue 24: the cashier's desk (slip pictures, the transfer reference of a payment, the alerts)
+import cashierEn from '../locales/cashier.en.json';
+import cashierTh from '../locales/cashier.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -55,6 +58,7 @@ const own: Record<Language, Record<string, string>> = {
     ...reportsTh,
     ...chartsTh,
     ...staffTh,
+    ...cashierTh,
   },
   en: {
     ...en,
@@ -71,6 +75,7 @@ const own: Record<Language, Record<string, string>> = {
     ...reportsEn,
     ...chartsEn,
     ...staffEn,
+    ...cashierEn,
   },
 };
 

@@ -52,6 +52,7 @@ export function deposit(overrides: Partial<AdminDeposit> = {}): AdminDeposit {
       sending_bank_name: 'KBANK',
       trans_ref: '2025030112345678',
       payload: '004100060000010103004022520250301123456785102TH91049C3B',
+      image: null,
     },
     check: {
       status: 'confirmed',
@@ -85,6 +86,8 @@ export function withdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithd
     bank_acc_no: '5556667778',
     bank_acc_name: 'Malee Suksan',
     reason: null,
+    transfer_ref: null,
+    transfer_image: null,
     decided_by: null,
     decided_at: null,
     created_at: '2025-03-01T11:00:00.000Z',

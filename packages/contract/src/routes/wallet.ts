@@ -7,6 +7,7 @@ import {
   adminDepositList,
   adminWithdrawal,
   adminWithdrawalList,
+  cashierImageParams,
   cashierRejectRequest,
   cashierSummary,
   depositAccountCreateRequest,
@@ -21,6 +22,7 @@ import {
   transactionPage,
   walletRequests,
   withdrawalListQuery,
+  withdrawalPayRequest,
   withdrawData,
   withdrawRequest,
 } from '../wallet.ts';
@@ -90,9 +92,17 @@ export const cashierRoutes = {
     path: '/admin/withdrawals/:id/approve',
     access: 'operator',
     params: idParams,
+    body: withdrawalPayRequest,
     reply: adminWithdrawal,
   }),
   rejectWithdrawal: decision('/admin/withdrawals/:id/reject', cashierRejectRequest, adminWithdrawal),
+  /** a slip or transfer picture the desk keeps (issue 24): the image itself, to cashiers and admins */
+  image: declare({
+    method: 'GET',
+    path: '/admin/cashier/images/:name',
+    access: 'operator',
+    params: cashierImageParams,
+  }),
   depositAccounts: declare({
     method: 'GET',
     path: '/admin/deposit-accounts',

@@ -217,7 +217,11 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
     const asked = await w.withdraw(m1, 300);
     const withdrawalId = body<Envelope<WithdrawData>>(asked).data.withdrawal.id;
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/approve`)).statusCode,
+      (
+        await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/approve`, {
+          transfer_ref: 'TRF001',
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await w.withdraw(m2, 200)).statusCode).toBe(200); // still waiting: not paid out
 

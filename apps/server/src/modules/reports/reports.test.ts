@@ -195,7 +195,11 @@ describe('a day of every kind of money movement', () => {
 
     // withdrawals: one paid, one rejected back to the member
     const paid = body<Envelope<WithdrawData>>(await r.withdraw(a, 300)).data.withdrawal.id;
-    expectOk(await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {}));
+    expectOk(
+      await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {
+        transfer_ref: 'TRF001',
+      }),
+    );
     const back = body<Envelope<WithdrawData>>(await r.withdraw(a, 100)).data.withdrawal.id;
     expectOk(
       await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${back}/reject`, { reason: 'บัญชีปิด' }),

@@ -3,6 +3,7 @@
 // images, and a name never changes what it shows), and served publicly with a long cache life.
 import { createHash } from 'node:crypto';
 import { REDEEM_IMAGE_MAX_SIDE_PX } from '@sanam/contract/input-bounds.ts';
+import type { MessageKey } from '@sanam/contract/messages.ts';
 import { REDEEM_IMAGE_MAX_BYTES } from '@sanam/contract/rewards.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -26,21 +27,40 @@ const KINDS = [
 ] as const;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** What an image may be and the message keys of its refusals (the prizes' and the cashier's desk's). */
+export interface ImageRules {
+  maxBytes: number;
+  /** the body field the refusal names */
+  field: string;
+  invalid: MessageKey;
+  tooLarge: MessageKey;
+  tooManyPixels: MessageKey;
+}
+
+const REDEEM_IMAGE_RULES: ImageRules = {
+  maxBytes: REDEEM_IMAGE_MAX_BYTES,
+  field: 'data_url',
+  invalid: 'redeem_item.image_invalid',
+  tooLarge: 'redeem_item.image_too_large',
+  tooManyPixels: 'redeem_item.image_too_many_pixels',
+};
+
 /** The bytes of a data URL that hold the image type they claim; refuses anything else. */
-export function decodeImage(dataUrl: string): { name: string; contentType: string; bytes: Buffer } {
+export function decodeImage(
+  dataUrl: string,
+  rules: ImageRules = REDEEM_IMAGE_RULES,
+): { name: string; contentType: string; bytes: Buffer } {
+  const refuse = (key: MessageKey) => badRequest(key, { [rules.field]: key });
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
   const kind = match && KINDS.find((k) => k.type === match[1]);
-  if (!match?.[2] || !kind)
-    throw badRequest('redeem_item.image_invalid', { data_url: 'redeem_item.image_invalid' });
+  if (!match?.[2] || !kind) throw refuse(rules.invalid);
   const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length > REDEEM_IMAGE_MAX_BYTES)
-    throw badRequest('redeem_item.image_too_large', { data_url: 'redeem_item.image_too_large' });
-  if (bytes.length < 12 || !kind.magic(bytes))
-    throw badRequest('redeem_item.image_invalid', { data_url: 'redeem_item.image_invalid' });
+  if (bytes.length > rules.maxBytes) throw refuse(rules.tooLarge);
+  if (bytes.length < 12 || !kind.magic(bytes)) throw refuse(rules.invalid);
   const size = kind.size(bytes);
-  if (!size) throw badRequest('redeem_item.image_invalid', { data_url: 'redeem_item.image_invalid' });
+  if (!size) throw refuse(rules.invalid);
   if (size.width > REDEEM_IMAGE_MAX_SIDE_PX || size.height > REDEEM_IMAGE_MAX_SIDE_PX)
-    throw badRequest('redeem_item.image_too_many_pixels', { data_url: 'redeem_item.image_too_many_pixels' });
+    throw refuse(rules.tooManyPixels);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   return { name: `${hash}.${kind.ext}`, contentType: kind.type, bytes };
 }

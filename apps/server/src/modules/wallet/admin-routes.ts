@@ -3,7 +3,10 @@
 // Roles: the queues and their decisions belong to cashiers and admins; operators (who run matches)
 // see none of it. The house accounts: admins add and edit them, cashiers read them.
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
+import { CASHIER_IMAGE_DATA_URL_MAX } from '@sanam/contract/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { actorOf, fromBody, onRecord, requireOperator } from '../auth/index.ts';
@@ -19,6 +22,7 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from './service.ts';
+import { cashierImage } from './images.ts';
 
 export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator', 'cashier'] });
@@ -45,12 +49,28 @@ export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
 
   serve.answer(cashierRoutes.withdrawals, cashierDesk, (req) => listWithdrawals(deps, req.query));
 
-  serve.answer(
-    cashierRoutes.payWithdrawal,
-    cashierDesk,
-    (req) => payWithdrawal(deps, actorOf(req), req.params.id),
-    'withdraw.paid',
-  );
+  serve(cashierRoutes.payWithdrawal, {
+    onRequest: cashierDesk,
+    // the transfer's picture may ride with its reference
+    bodyLimit: CASHIER_IMAGE_DATA_URL_MAX + 4096,
+    handler: async (req) =>
+      ok(req, await payWithdrawal(deps, actorOf(req), req.params.id, req.body), 'withdraw.paid'),
+  });
+
+  // a slip shows a member's account and name: staff of the desk only, never cached by a proxy
+  serve(cashierRoutes.image, {
+    onRequest: cashierDesk,
+    handler: async (req, reply) => {
+      const image = await cashierImage(deps, req.params.name);
+      if (!image) throw notFound();
+      return reply
+        .header('content-type', image.content_type)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(image.bytes));
+    },
+  });
 
   serve.answer(
     cashierRoutes.rejectWithdrawal,

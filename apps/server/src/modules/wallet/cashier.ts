@@ -13,6 +13,7 @@ import type {
   CashierSummary,
   DepositListQuery,
   WithdrawalListQuery,
+  WithdrawalPayRequest,
 } from '@sanam/contract/wallet.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -25,6 +26,7 @@ import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
+import { readCashierImage, storeCashierImage } from './images.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
@@ -56,6 +58,7 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
             sending_bank_name: bankOfCode(r.sending_bank),
             trans_ref: r.trans_ref,
             payload: r.payload,
+            image: r.slip_image_name,
           }
         : null,
     check:
@@ -92,6 +95,8 @@ function toAdminWithdrawal(r: withdrawalQ.WithdrawalRow & cashierQ.CashierMember
     bank_acc_no: r.bank_acc_no,
     bank_acc_name: r.bank_acc_name,
     reason: r.reason,
+    transfer_ref: r.transfer_ref,
+    transfer_image: r.transfer_image_name,
     decided_by: r.decided_by_username,
     decided_at: iso(r.decided_at),
     created_at: new Date(r.created_at).toISOString(),
@@ -207,28 +212,48 @@ export async function rejectDeposit(
 }
 
 /**
- * POST /api/admin/withdrawals/{id}/approve: the cashier has transferred the money; the hold leaves
- * for bank:out (type 149, which the member never sees: their cash moved when they asked).
+ * POST /api/admin/withdrawals/{id}/approve {transfer_ref, image?}: the cashier has transferred the
+ * money; the hold leaves for bank:out (type 149, which the member never sees: their cash moved when
+ * they asked). The bank's reference of the transfer is kept with the withdrawal (the member's history
+ * shows it) and in the audit row, with the picture of the transfer when one was sent (issue 24).
  */
-export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Promise<AdminWithdrawal> {
+export async function payWithdrawal(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  pay: WithdrawalPayRequest,
+): Promise<AdminWithdrawal> {
+  const transferRef = pay.transfer_ref.trim();
+  if (!transferRef)
+    throw badRequest('withdraw.transfer_ref_required', { transfer_ref: 'withdraw.transfer_ref_required' });
+  // checked before any lock: a bad picture refuses the call and decides nothing
+  const image = pay.image === undefined ? null : readCashierImage(pay.image, 'image');
   await decidePending(deps.db, actor, withdrawalQueue, id, async (tx, w) => {
     const posted = await post(tx, {
       key: `withdraw:${id}:paid`,
       kind: 'withdraw_paid',
       type: TX_TYPE.withdrawHoldReleased,
       topic: WALLET_TOPIC.withdrawPaid,
-      memo: { withdrawal_id: id, member_id: w.member_id, bank_name: w.bank_name, bank_acc_no: w.bank_acc_no },
+      memo: {
+        withdrawal_id: id,
+        member_id: w.member_id,
+        bank_name: w.bank_name,
+        bank_acc_no: w.bank_acc_no,
+        transfer_ref: transferRef,
+      },
       operatorId: actor.operatorId,
       postings: [
         { account: accountName.withdrawHold, currency: 'THB', amount: -w.amount_satang },
         { account: accountName.bankOut, currency: 'THB', amount: w.amount_satang },
       ],
     });
+    const imageName = image ? await storeCashierImage(tx, image) : null;
     await withdrawalQ.markWithdrawalDecided(tx, id, {
       status: 'paid',
       entryId: posted.entryId,
       operatorId: actor.operatorId,
       reason: null,
+      transfer: { ref: transferRef, imageName },
     });
     return {
       action: 'withdrawal.pay',
@@ -238,6 +263,8 @@ export async function payWithdrawal(deps: AppDeps, actor: Actor, id: number): Pr
         member_id: w.member_id,
         bank_name: w.bank_name,
         bank_acc_no: w.bank_acc_no,
+        transfer_ref: transferRef,
+        transfer_image: imageName,
         entry_id: posted.entryId,
       },
     };

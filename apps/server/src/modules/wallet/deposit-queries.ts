@@ -26,6 +26,7 @@ export type DepositRow = {
   checked_at: Date | string | null;
   pending_reason: PendingReason | null;
   reason: string | null;
+  slip_image_name: string | null;
   entry_id: number | null;
   decided_at: Date | string | null;
   created_at: Date | string;
@@ -50,6 +51,8 @@ export type SlipDepositInsert = {
   };
   houseAccountId: number | null;
   pendingReason: PendingReason | null;
+  /** the picture the member uploaded, stored in this transaction (issue 24) */
+  imageName: string | null;
 };
 
 /**
@@ -63,9 +66,9 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
                            check_status, check_provider, check_amount_satang, check_receiver_bank,
                            check_receiver_account, check_receiver_name, check_transferred_at, checked_at,
                            deposit_account_id, pending_reason, entry_id, decided_at,
-                           check_sender_bank, check_sender_account, check_sender_name)
+                           check_sender_bank, check_sender_account, check_sender_name, slip_image_name)
      VALUES ($1, 'slip', 'pending', NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, NULL, NULL,
-             $14, $15, $16)
+             $14, $15, $16, $17)
      ON CONFLICT (sending_bank, trans_ref) WHERE trans_ref IS NOT NULL DO NOTHING
      RETURNING *`,
     [
@@ -85,6 +88,7 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
       d.check.senderBank,
       d.check.senderAccount,
       d.check.senderName,
+      d.imageName,
     ],
   );
   return rows[0] ?? null;

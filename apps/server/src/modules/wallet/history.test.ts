@@ -34,7 +34,11 @@ const desk = useDesk({
     await b.call(`/matches/${matchId}/end`, { result: 'red' });
     const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {})).statusCode,
+      (
+        await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {
+          transfer_ref: 'TRF001',
+        })
+      ).statusCode,
     ).toBe(200);
     const rejected = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
     expect(

@@ -73,7 +73,8 @@ export async function transactionHistory(
       topic_bet_rate: bet?.rate ?? null,
       match_id: bet?.matchId ?? r.matchId,
       round_name: bet?.roundName ?? null,
-      status: withdrawals.get(r.entryId) ?? null,
+      status: withdrawals.get(r.entryId)?.status ?? null,
+      transfer_ref: withdrawals.get(r.entryId)?.transfer_ref ?? null,
     };
   });
   const last = page.at(-1);

@@ -1,6 +1,8 @@
 // The member's money calls of spec §7: slip deposit, withdraw, their latest requests and the
 // transaction history. The contract's declaration, one service call, the envelope.
 import { walletRoutes as declared } from '@sanam/contract/routes/wallet.ts';
+import { SLIP_PAYLOAD_MAX } from '@sanam/contract/constants.ts';
+import { CASHIER_IMAGE_DATA_URL_MAX } from '@sanam/contract/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
@@ -14,8 +16,10 @@ export const walletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
 
   serve(declared.slip, {
     onRequest: memberOnly,
+    // issue 24: the slip's picture rides with its QR text
+    bodyLimit: CASHIER_IMAGE_DATA_URL_MAX + SLIP_PAYLOAD_MAX + 4096,
     handler: async (req) => {
-      const { data, messageKey } = await submitSlip(deps, memberIdOf(req), req.body.payload);
+      const { data, messageKey } = await submitSlip(deps, memberIdOf(req), req.body.payload, req.body.image);
       return ok(req, data, messageKey);
     },
   });

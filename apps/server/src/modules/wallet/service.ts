@@ -46,6 +46,7 @@ import * as accountQ from './account-queries.ts';
 import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
 import { decideSlip, parseSlip } from './slip.ts';
+import { readCashierImage, storeCashierImage } from './images.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
 export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
@@ -130,9 +131,12 @@ export async function submitSlip(
   deps: AppDeps,
   memberId: number,
   payload: string,
+  imageDataUrl?: string,
 ): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' }> {
   const slip = parseSlip(payload);
   if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
+  // issue 24: the picture is checked before anything is asked, stored with the deposit row
+  const image = imageDataUrl === undefined ? null : readCashierImage(imageDataUrl, 'image');
 
   // a slip seen before costs no call to the provider
   const seen = await depositQ.findSlipDeposit(deps.db, slip.sendingBank, slip.transRef);
@@ -151,7 +155,9 @@ export async function submitSlip(
   const decision = decideSlip(check, accounts, member, new Date(), deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
+    const imageName = image ? await storeCashierImage(tx, image) : null;
     const inserted = await depositQ.insertSlipDeposit(tx, {
+      imageName,
       memberId,
       sendingBank: slip.sendingBank,
       transRef: slip.transRef,
@@ -197,6 +203,7 @@ export function toMemberWithdrawal(r: withdrawalQ.WithdrawalRow): MemberWithdraw
     bank_name: r.bank_name,
     bank_acc_no: r.bank_acc_no,
     reason: r.status === 'rejected' ? r.reason : null,
+    transfer_ref: r.transfer_ref,
     created_at: new Date(r.created_at).toISOString(),
     decided_at: iso(r.decided_at),
   };

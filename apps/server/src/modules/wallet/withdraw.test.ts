@@ -141,9 +141,13 @@ describe('the cashier deciding a withdrawal', () => {
     });
     expect((await adminCall(t.app, desk.admin, 'GET', '/withdrawals')).statusCode).toBe(200);
     expect((await adminCall(t.app, desk.operator, 'GET', '/withdrawals')).statusCode).toBe(403);
-    expect((await adminCall(t.app, desk.operator, 'POST', `/withdrawals/${id}/approve`, {})).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await adminCall(t.app, desk.operator, 'POST', `/withdrawals/${id}/approve`, {
+          transfer_ref: 'TRF001',
+        })
+      ).statusCode,
+    ).toBe(403);
     const memberToken = await t.app.inject({
       method: 'GET',
       url: '/api/admin/withdrawals',
@@ -155,7 +159,9 @@ describe('the cashier deciding a withdrawal', () => {
   it('marks it paid: the hold goes to bank:out, the member balance does not move, the action is audited', async () => {
     const { member, id } = await pendingWithdrawal(2000, 1500);
     const bankOut = await w.satangOf('bank:out');
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {});
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {
+      transfer_ref: 'TRF001',
+    });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminWithdrawal>>(res)).toMatchObject({
       message: 'บันทึกการจ่ายเงินแล้ว',
@@ -170,7 +176,9 @@ describe('the cashier deciding a withdrawal', () => {
     expect(rows).toMatchObject([{ action: 'withdrawal.pay', after: { amount: 1500 } }]);
     // decided once: a second click is refused and changes nothing
     const before = await w.moneySnapshot();
-    const again = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {});
+    const again = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {
+      transfer_ref: 'TRF001',
+    });
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว');
     expect(
@@ -227,9 +235,9 @@ describe('the cashier deciding a withdrawal', () => {
     for (let round = 0; round < 5; round++) {
       const { member, id } = await pendingWithdrawal(500, 500);
       const replies = await Promise.all([
-        adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {}),
+        adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, { transfer_ref: 'TRF001' }),
         adminCall(t.app, other, 'POST', `/withdrawals/${id}/reject`, { reason: 'ซ้ำ' }),
-        adminCall(t.app, other, 'POST', `/withdrawals/${id}/approve`, {}),
+        adminCall(t.app, other, 'POST', `/withdrawals/${id}/approve`, { transfer_ref: 'TRF001' }),
       ]);
       expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       const paid = replies.some(

@@ -36,6 +36,8 @@ export type WithdrawalRow = {
   hold_entry_id: number | null;
   decision_entry_id: number | null;
   reason: string | null;
+  transfer_ref: string | null;
+  transfer_image_name: string | null;
   decided_at: Date | string | null;
   created_at: Date | string;
 };
@@ -86,12 +88,19 @@ export async function lockWithdrawal(q: Queryable, id: number): Promise<Withdraw
 export async function markWithdrawalDecided(
   q: Queryable,
   id: number,
-  d: { status: 'paid' | 'rejected'; entryId: number; operatorId: number; reason: string | null },
+  d: {
+    status: 'paid' | 'rejected';
+    entryId: number;
+    operatorId: number;
+    reason: string | null;
+    transfer?: { ref: string; imageName: string | null };
+  },
 ): Promise<WithdrawalRow> {
   const { rows } = await q.query<WithdrawalRow>(
-    `UPDATE withdrawals SET status = $2, decision_entry_id = $3, decided_by = $4, reason = $5, decided_at = now()
+    `UPDATE withdrawals SET status = $2, decision_entry_id = $3, decided_by = $4, reason = $5, decided_at = now(),
+                            transfer_ref = $6, transfer_image_name = $7
       WHERE id = $1 RETURNING *`,
-    [id, d.status, d.entryId, d.operatorId, d.reason],
+    [id, d.status, d.entryId, d.operatorId, d.reason, d.transfer?.ref ?? null, d.transfer?.imageName ?? null],
   );
   const row = rows[0];
   if (!row) throw new Error(`withdrawal ${id} vanished`);
@@ -110,22 +119,27 @@ export async function memberWithdrawals(
   return rows;
 }
 
-/** The state of the withdrawals whose hold or decision is one of these ledger entries (the history's badge). */
+type WithdrawalState = Pick<WithdrawalRow, 'status' | 'transfer_ref'>;
+
+/**
+ * The state of the withdrawals whose hold or decision is one of these ledger entries (the history's
+ * badge), and the bank's transfer reference of those paid.
+ */
 export async function withdrawalStatusByEntry(
   q: Queryable,
   memberId: number,
   entryIds: number[],
-): Promise<Map<number, WithdrawalRow['status']>> {
-  const result = new Map<number, WithdrawalRow['status']>();
+): Promise<Map<number, WithdrawalState>> {
+  const result = new Map<number, WithdrawalState>();
   if (entryIds.length === 0) return result;
-  const { rows } = await q.query<{ entry_id: number; status: WithdrawalRow['status'] }>(
-    `SELECT hold_entry_id AS entry_id, status FROM withdrawals
+  const { rows } = await q.query<WithdrawalState & { entry_id: number }>(
+    `SELECT hold_entry_id AS entry_id, status, transfer_ref FROM withdrawals
       WHERE member_id = $1 AND hold_entry_id = ANY($2::bigint[])
      UNION ALL
-     SELECT decision_entry_id, status FROM withdrawals
+     SELECT decision_entry_id, status, transfer_ref FROM withdrawals
       WHERE member_id = $1 AND decision_entry_id = ANY($2::bigint[])`,
     [memberId, entryIds],
   );
-  for (const r of rows) result.set(r.entry_id, r.status);
+  for (const r of rows) result.set(r.entry_id, { status: r.status, transfer_ref: r.transfer_ref });
   return result;
 }

@@ -24,6 +24,7 @@ function aTransaction(overrides: Partial<MemberTransaction> = {}): MemberTransac
     match_id: null,
     round_name: null,
     status: null,
+    transfer_ref: null,
     ...overrides,
   };
 }
@@ -67,6 +68,25 @@ describe('history page (spec §2)', () => {
     ).toEqual(['3 ม.ค. 68 14:05', 'ถอนเงินรอโอน', '—', '500.00', '1,500.00', '500.00', '-500.00']);
     expect(within(deposit!).getAllByRole('cell').at(-1)).toHaveTextContent('+1,000.00');
     expect(requests()[0]).toEqual({ filter: 'all', q: '', cursor: null, limit: 20 });
+  });
+
+  it('shows the bank transfer reference of a paid withdrawal (issue 24)', async () => {
+    openHistory(() =>
+      page([
+        aTransaction({
+          id: 4,
+          type: 2,
+          topic: 'ถอนเงิน',
+          amount: -500,
+          bet_amount: 500,
+          status: 'paid',
+          transfer_ref: 'KB2026112899',
+        }),
+      ]),
+    );
+    const grid = await table();
+    const [, paid] = within(grid).getAllByRole('row');
+    expect(within(paid!).getByText('เลขอ้างอิงการโอน KB2026112899')).toBeInTheDocument();
   });
 
   it('shows a draw bet at rate 5, other bets at their rate, with the round name', async () => {

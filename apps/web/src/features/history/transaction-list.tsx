@@ -81,7 +81,14 @@ function TransactionCard({ tx }: { tx: MemberTransaction }) {
   const formatBaht = useFormatBaht();
   const payout = usePayout()(tx.amount);
   const { label, detail } = describe(tx);
-  const secondary = [tx.round_name, detail].filter(Boolean).join(' · ');
+  const secondary = [
+    tx.round_name,
+    detail,
+    // issue 24: the bank's reference of the transfer that paid a withdrawal
+    tx.transfer_ref && t('history.transfer_ref', { ref: tx.transfer_ref }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const status = statusOf(tx);
   return (
     <li className="rounded-[var(--radius-card)] bg-ink-800 p-3.5 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
@@ -172,7 +179,14 @@ function TransactionTable({ items }: { items: readonly MemberTransaction[] }) {
         <tbody className="divide-y divide-ink-700/60">
           {items.map((tx) => {
             const { label, detail } = describe(tx);
-            const secondary = [tx.round_name, detail].filter(Boolean).join(' · ');
+            const secondary = [
+              tx.round_name,
+              detail,
+              // issue 24: the bank's reference of the transfer that paid a withdrawal
+              tx.transfer_ref && t('history.transfer_ref', { ref: tx.transfer_ref }),
+            ]
+              .filter(Boolean)
+              .join(' · ');
             const paid = payout(tx.amount);
             const status = statusOf(tx);
             return (

@@ -1,9 +1,12 @@
-// Spec §5 slip: the QR of the slip is decoded in the browser (DESIGN §7: jsQR) and only its text is
-// sent. The image is drawn on a canvas; no 2D context, or an image the browser cannot read, is the
-// image error of spec §8; an image without a readable QR is the slip error.
+// Spec §5 slip: the QR of the slip is decoded in the browser (DESIGN §7: jsQR) and its text is sent,
+// with the picture for the cashier (issue 24). The image is drawn on a canvas; no 2D context, or an
+// image the browser cannot read, is the image error of spec §8; an image without a readable QR is
+// the slip error.
+import { CASHIER_IMAGE_MAX_BYTES } from '@sanam/contract/wallet.ts';
 
 export type SlipQrResult =
-  | { kind: 'ok'; payload: string }
+  /** image: the picture as a JPEG data URL for the cashier (issue 24), null when it cannot be made small enough */
+  | { kind: 'ok'; payload: string; image: string | null }
   /** the browser gave no 2D drawing context */
   | { kind: 'no_context' }
   /** not an image the browser can decode (or drawing it failed) */
@@ -72,5 +75,27 @@ export async function decodeSlipQr(file: Blob): Promise<SlipQrResult> {
   // Dark-mode banking apps draw the QR light on dark: try it both ways.
   const code = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' });
   const payload = code?.data.trim() ?? '';
-  return payload ? { kind: 'ok', payload } : { kind: 'no_qr' };
+  return payload ? { kind: 'ok', payload, image: pictureOf(canvas) } : { kind: 'no_qr' };
+}
+
+/** Data URL characters per byte: base64 takes four for three. */
+const DATA_URL_MAX = Math.floor(CASHIER_IMAGE_MAX_BYTES / 3) * 4;
+
+/**
+ * The slip as the cashier will see it (issue 24): the canvas the QR was read from (at most
+ * SLIP_DECODE_MAX_SIDE, on white) as a JPEG under the server's size bound, or null: a slip is worth
+ * sending without its picture.
+ */
+function pictureOf(canvas: HTMLCanvasElement): string | null {
+  for (const quality of [0.85, 0.6, 0.4]) {
+    let url: string;
+    try {
+      url = canvas.toDataURL('image/jpeg', quality);
+    } catch {
+      return null;
+    }
+    if (!url.startsWith('data:image/jpeg;base64,')) return null;
+    if (url.length <= DATA_URL_MAX) return url;
+  }
+  return null;
 }

@@ -159,7 +159,12 @@ export function RecentWithdrawals() {
           key={withdrawal.id}
           logo={<BankLogo code={withdrawal.bank_name} className="size-9" />}
           amount={`฿${formatBaht(withdrawal.amount)}`}
-          detail={t('wallet.recent.to_account', { account: withdrawal.bank_acc_no })}
+          detail={[
+            t('wallet.recent.to_account', { account: withdrawal.bank_acc_no }),
+            withdrawal.transfer_ref && t('wallet.recent.transfer_ref', { ref: withdrawal.transfer_ref }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           time={dateTime(withdrawal.created_at)}
           badge={<WithdrawStatusBadge status={withdrawal.status} />}
           reason={withdrawal.status === 'rejected' ? withdrawal.reason : null}

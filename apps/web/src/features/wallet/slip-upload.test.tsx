@@ -11,6 +11,7 @@ import {
   slipFile,
   slow,
   stubCanvas,
+  SLIP_PICTURE,
   stubSlipImage,
 } from './test/wallet-setup.ts';
 
@@ -118,7 +119,7 @@ describe('slip upload: confirm and send (spec §4, §5, §7)', () => {
     expect(slipInput()).toBeEnabled();
   });
 
-  it('sends the decoded text, shows the credited amount, then reloads the page', async () => {
+  it('sends the decoded text with the picture, shows the credited amount, then reloads the page', async () => {
     stubSlipImage();
     stubCanvas();
     qrFound(`  ${PAYLOAD}\n`);
@@ -137,7 +138,10 @@ describe('slip upload: confirm and send (spec §4, §5, §7)', () => {
 
     const success = await screen.findByRole('alertdialog', { name: 'เติมเงินสำเร็จ' });
     expect(within(success).getByText('เติมเครดิต ฿1,500.00 เข้าบัญชีของคุณแล้ว')).toBeInTheDocument();
-    expect(api.callsTo('/user/user/slip').map((c) => c.body)).toEqual([{ payload: PAYLOAD }]);
+    // issue 24: the picture rides with the text, for the cashier
+    expect(api.callsTo('/user/user/slip').map((c) => c.body)).toEqual([
+      { payload: PAYLOAD, image: SLIP_PICTURE },
+    ]);
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: SUCCESS_POPUP_MS + 2_000 });
     // nothing else can be sent while the page reloads

@@ -80,7 +80,10 @@ export function SlipUpload() {
     setStep('sending');
     let result: SlipResult;
     try {
-      result = await sendSlip.mutateAsync({ payload: decoded.payload });
+      result = await sendSlip.mutateAsync({
+        payload: decoded.payload,
+        ...(decoded.image ? { image: decoded.image } : {}),
+      });
     } catch (error) {
       setStep('idle');
       // the server's reason ("this slip was used before"), or why it could not be reached

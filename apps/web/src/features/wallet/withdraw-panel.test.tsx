@@ -58,7 +58,7 @@ describe('withdraw tab: what the member sees (spec §2)', () => {
         deposits: [],
         withdrawals: [
           aWithdrawal({ id: 3, amount: 700, status: 'pending' }),
-          aWithdrawal({ id: 2, amount: 2500, status: 'paid' }),
+          aWithdrawal({ id: 2, amount: 2500, status: 'paid', transfer_ref: 'SCB20261128001' }),
           aWithdrawal({ id: 1, amount: 900, status: 'rejected', reason: 'ชื่อบัญชีไม่ตรง' }),
         ],
       },
@@ -69,6 +69,8 @@ describe('withdraw tab: what the member sees (spec §2)', () => {
     expect(rows[0]).toHaveTextContent('฿700.00');
     expect(within(rows[0]!).getByText('รอโอน')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('โอนแล้ว')).toBeInTheDocument();
+    // issue 24: the bank's reference the cashier recorded
+    expect(rows[1]).toHaveTextContent('เลขอ้างอิงการโอน SCB20261128001');
     expect(within(rows[2]!).getByText('ไม่อนุมัติ')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('เหตุผล: ชื่อบัญชีไม่ตรง')).toBeInTheDocument();
   });

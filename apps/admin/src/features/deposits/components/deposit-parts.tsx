@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/card.tsx';
+import { CashierImage } from '../../../ui/cashier-image.tsx';
 
 export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposit; showPayload?: boolean }) {
   const { t } = useTranslation();
@@ -16,6 +17,13 @@ export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposi
       <Badge>{t(`deposits.source.${deposit.source}`)}</Badge>
       {slip ? (
         <>
+          {slip.image ? (
+            <div className="py-1">
+              <CashierImage name={slip.image} label={t('deposits.slip.image')} />
+            </div>
+          ) : (
+            <p className="text-ink-300">{t('deposits.slip.no_image')}</p>
+          )}
           <p className="text-ink-200">
             <span className="text-ink-300">{t('deposits.slip.sending_bank')}: </span>
             <span title={slip.sending_bank}>{slip.sending_bank_name ?? slip.sending_bank}</span>

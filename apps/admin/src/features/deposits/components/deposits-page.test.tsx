@@ -16,7 +16,7 @@ const approvedSlip = deposit({
   amount: 800,
   pending_reason: null,
   check: null,
-  slip: { sending_bank: '999', sending_bank_name: null, trans_ref: 'REF999', payload: 'P999' },
+  slip: { sending_bank: '999', sending_bank_name: null, trans_ref: 'REF999', payload: 'P999', image: null },
   decided_by: 'somsri',
   decided_at: '2025-03-01T10:05:00.000Z',
 });
@@ -51,6 +51,41 @@ async function pendingRow() {
 }
 
 describe('deposits page', () => {
+  it('shows the slip picture the member sent beside the decoded data, fetched with the token, and opens it large', async () => {
+    signIn();
+    const name = `${'ab'.repeat(16)}.png`;
+    const withPicture = deposit({ slip: { ...pendingSlip.slip!, image: name } });
+    const createObjectURL = vi.fn(() => 'blob:slip-picture');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = depositsApi({
+      'GET /admin/deposits': ok({ items: [withPicture], total: 1 }),
+      [`GET /admin/cashier/images/${name}`]: { status: 200, body: 'PNG' },
+    });
+    const { user } = renderApp('/deposits');
+
+    const row = within(await pendingRow());
+    const thumbnail = await row.findByRole('img', { name: 'Slip picture the member sent' });
+    expect(thumbnail).toHaveAttribute('src', 'blob:slip-picture');
+    expect(row.getByText('2025030112345678')).toBeInTheDocument();
+    expect(api.callsTo(`GET /admin/cashier/images/${name}`)[0]?.headers.get('authorization')).toMatch(
+      /^Bearer /,
+    );
+
+    await user.click(row.getByRole('button', { name: 'Open Slip picture the member sent' }));
+    const large = within(await screen.findByRole('dialog', { name: 'Slip picture the member sent' }));
+    expect(large.getByRole('img', { name: 'Slip picture the member sent' })).toHaveAttribute(
+      'src',
+      'blob:slip-picture',
+    );
+  });
+
+  it('says so when a slip came without a picture', async () => {
+    signIn();
+    depositsApi();
+    renderApp('/deposits');
+    expect(within(await pendingRow()).getByText('No slip picture')).toBeInTheDocument();
+  });
+
   it('lists a pending slip with what the slip check found and why it waits', async () => {
     signIn();
     const api = depositsApi();

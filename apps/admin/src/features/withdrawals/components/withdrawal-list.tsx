@@ -6,6 +6,7 @@ import { useCashierQueue } from '../../../lib/cashier-queue.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
 import { CopyButton } from '@sanam/ui/copy-button.tsx';
+import { CashierImage } from '../../../ui/cashier-image.tsx';
 
 type Props = {
   withdrawals: AdminWithdrawal[];
@@ -44,11 +45,29 @@ function Amount({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   );
 }
 
+/** What a paid withdrawal was paid with: the bank's reference and the picture of the transfer. */
+function TransferProof({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useTranslation();
+  if (!withdrawal.transfer_ref) return null;
+  return (
+    <div className="mt-1 space-y-1 text-xs">
+      <p className="break-all text-ink-200">
+        <span className="text-ink-300">{t('withdrawals.transfer_ref')}: </span>
+        <span className="font-mono">{withdrawal.transfer_ref}</span>
+      </p>
+      {withdrawal.transfer_image && (
+        <CashierImage name={withdrawal.transfer_image} label={t('withdrawals.transfer_image')} size="sm" />
+      )}
+    </div>
+  );
+}
+
 function StatusCell({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const lang = currentLanguage();
   return (
     <>
       <CashierStatusBadge status={withdrawal.status} />
+      <TransferProof withdrawal={withdrawal} />
       <Decision
         decidedBy={withdrawal.decided_by}
         decidedAt={withdrawal.decided_at}

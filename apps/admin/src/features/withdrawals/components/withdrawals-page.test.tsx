@@ -61,9 +61,17 @@ describe('withdrawals page', () => {
     expect(row.getByText('Copied')).toBeInTheDocument();
   });
 
-  it('marks a withdrawal paid only after the cashier confirms the transfer', async () => {
+  it('marks a withdrawal paid only with the bank transfer reference, and shows it once paid', async () => {
     signIn();
-    const api = withdrawalsApi();
+    const api = withdrawalsApi({
+      'POST /admin/withdrawals/51/approve': (call: ApiCall) =>
+        ok({
+          ...pendingOne,
+          status: 'paid',
+          decided_by: 'somsri',
+          transfer_ref: (call.body as { transfer_ref: string }).transfer_ref,
+        }),
+    });
     const { user } = renderApp('/withdrawals');
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Mark paid' }));
 
@@ -76,16 +84,33 @@ describe('withdrawals page', () => {
 
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Mark paid' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
+    // no reference, no payment: the server's own rule, in the staff member's language
     await user.click(dialog.getByRole('button', { name: 'Yes, it is paid' }));
+    expect(await dialog.findByText("Enter the bank's transfer reference")).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/withdrawals/51/approve')).toHaveLength(0);
 
+    await user.type(dialog.getByLabelText('Transfer reference'), ' 2026112800123 ');
+    await user.click(dialog.getByRole('button', { name: 'Yes, it is paid' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Withdrawal marked as paid: malee ฿25,000.00',
     );
-    expect(api.callsTo('POST /admin/withdrawals/51/approve').map((c) => c.body)).toEqual([{}]);
-    expect(await screen.findByText('No withdrawal is waiting')).toBeInTheDocument();
-    expect(await screen.findByText('0 waiting to be paid, in all', { exact: false })).toHaveTextContent(
-      '฿0.00',
-    );
+    expect(api.callsTo('POST /admin/withdrawals/51/approve').map((c) => c.body)).toEqual([
+      { transfer_ref: '2026112800123' },
+    ]);
+  });
+
+  it('shows a paid withdrawal with the reference it was paid with', async () => {
+    signIn();
+    withdrawalsApi({
+      'GET /admin/withdrawals': ok({
+        items: [withdrawal({ status: 'paid', decided_by: 'somsri', transfer_ref: 'KB2026112899' })],
+        total: 1,
+      }),
+    });
+    renderApp('/withdrawals');
+    const row = within(await pendingRow());
+    expect(row.getByText('KB2026112899')).toBeInTheDocument();
+    expect(row.getByText('Transfer reference:', { exact: false })).toBeInTheDocument();
   });
 
   it('rejects only with a reason, saying the money goes back to the member', async () => {
@@ -124,11 +149,9 @@ describe('withdrawals page', () => {
     const { user } = renderApp('/withdrawals');
     await user.click(within(await pendingRow()).getByRole('button', { name: 'Mark paid' }));
     const listCalls = api.callsTo('GET /admin/withdrawals').length;
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Confirm the transfer' })).getByRole('button', {
-        name: 'Yes, it is paid',
-      }),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
+    await user.type(dialog.getByLabelText('Transfer reference'), 'REF1');
+    await user.click(dialog.getByRole('button', { name: 'Yes, it is paid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This withdrawal has already been decided');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /admin/withdrawals').length).toBeGreaterThan(listCalls));

@@ -10,15 +10,14 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useQueueFilter } from '../../../lib/use-list-filter.ts';
 import { CashierMember } from '../../../ui/cashier-parts.tsx';
 import { PageHeader } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { ListToolbar } from '../../../ui/list-toolbar.tsx';
 import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
 import { useWithdrawals, type WithdrawalStatusFilter } from '../api/list-withdrawals.ts';
-import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
 import { refreshWithdrawalQueue } from '../api/refresh-queue.ts';
 import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
+import { PayWithdrawalDialog } from './pay-withdrawal-dialog.tsx';
 import { Destination, WithdrawalList } from './withdrawal-list.tsx';
 
 const PAGE_SIZE = 20;
@@ -37,7 +36,6 @@ export function WithdrawalsPage() {
   const filter = useQueueFilter<WithdrawalStatusFilter>('pending');
   const { status, q, offset } = filter;
   const withdrawals = useWithdrawals({ status, q, limit: PAGE_SIZE, offset });
-  const markPaid = useMarkWithdrawalPaid();
   const reject = useRejectWithdrawal();
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
@@ -48,20 +46,6 @@ export function WithdrawalsPage() {
     setRejecting(null);
     setNotice(value);
   };
-
-  const onMarkPaid = (withdrawal: AdminWithdrawal) =>
-    markPaid.mutate(withdrawal.id, {
-      onSuccess: () =>
-        decided({
-          tone: 'ok',
-          text: t('cashier.notice', {
-            message: t('withdraw.paid'),
-            username: withdrawal.member.username,
-            amount: formatBaht(withdrawal.amount, lang),
-          }),
-        }),
-      onError: (error) => decided({ tone: 'error', text: errorMessage(error) }),
-    });
 
   const onReject = async (withdrawal: AdminWithdrawal, reason: string) => {
     try {
@@ -135,20 +119,7 @@ export function WithdrawalsPage() {
       </PagedResults>
 
       {paying && (
-        <ConfirmDialog
-          title={t('withdrawals.paid_title')}
-          body={t('withdrawals.paid_body', {
-            amount: formatBaht(paying.amount, lang),
-            bank: paying.bank_name,
-            account: paying.bank_acc_no,
-            holder: paying.bank_acc_name ?? t('withdrawals.no_holder'),
-            username: paying.member.username,
-          })}
-          confirmLabel={t('withdrawals.paid_confirm')}
-          isPending={markPaid.isPending}
-          onConfirm={() => onMarkPaid(paying)}
-          onCancel={() => setPaying(null)}
-        />
+        <PayWithdrawalDialog withdrawal={paying} onDecided={decided} onClose={() => setPaying(null)} />
       )}
       {rejecting && (
         <RejectDialog

@@ -37,6 +37,7 @@ export function aWithdrawal(overrides: Partial<MemberWithdrawal> = {}): MemberWi
     bank_name: 'KBANK',
     bank_acc_no: '1234567890',
     reason: null,
+    transfer_ref: null,
     created_at: '2025-01-03T08:00:00.000Z',
     decided_at: null,
     ...overrides,
@@ -111,7 +112,12 @@ export function stubCanvas(hasContext = true) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
     (hasContext ? context : null) as unknown as ReturnType<HTMLCanvasElement['getContext']>,
   );
+  // the picture sent with the slip for the cashier (issue 24)
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(SLIP_PICTURE);
   return context;
 }
+
+/** What the stand-in canvas gives as the slip's picture. */
+export const SLIP_PICTURE = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
 
 export const slipFile = (name = 'slip.png') => new File(['png bytes'], name, { type: 'image/png' });
