@@ -8,6 +8,7 @@ import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
+import { memberAccountMessages, passwordResetMessages } from './messages-member-account.ts';
 import { reportMessages } from './messages-reports.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
@@ -334,6 +335,7 @@ export const memberMessages = {
   ...chatMessages,
   ...accessMessages,
   ...inputMessages,
+  ...passwordResetMessages,
 } as const;
 
 /** The whole catalogue: the member's and the console's own. */
@@ -342,6 +344,7 @@ export const messages = {
   ...totpMessages,
   ...auditMessages,
   ...reportMessages,
+  ...memberAccountMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

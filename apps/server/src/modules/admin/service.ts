@@ -102,6 +102,9 @@ export async function setBetControls(
   return requireAdminMember(deps.db, memberId);
 }
 
+/** One member as the console lists them (account-changes.ts answers with it). */
+export const adminMemberById = (db: Queryable, memberId: number) => requireAdminMember(db, memberId);
+
 async function requireAdminMember(db: Queryable, memberId: number): Promise<AdminMember> {
   const row = await q.findMember(db, memberId);
   if (!row) throw notFound('admin.member_not_found');

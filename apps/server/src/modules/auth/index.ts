@@ -21,6 +21,8 @@ export { hashPassword } from './passwords.ts';
 export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
 export {
   changeMemberPassword,
+  endMemberSessions,
+  resetMemberPassword,
   loginMember,
   refreshMemberSession,
   revokeByAccessToken,
