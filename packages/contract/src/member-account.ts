@@ -3,6 +3,7 @@
 // a second, different admin approves it (it redirects withdrawals). Messages in messages-member-account.ts.
 import { z } from 'zod';
 import { bankAccNo, bankCode } from './account.ts';
+import { adminMember } from './admin.ts';
 import { reasonText } from './operator-inputs.ts';
 import { recordId } from './routes/params.ts';
 
@@ -67,6 +68,8 @@ export type BankChange = z.infer<typeof bankChange>;
 /** What the console's account dialogs read: the account in force, a pending change, the house account. */
 export const memberAccount = z.object({
   id: z.number(),
+  /** the member as the console's member list shows them: balance, coins, VIP, blocked, referrer */
+  profile: adminMember,
   username: z.string(),
   phone: z.string(),
   name: z.string(),

@@ -17,6 +17,10 @@ const permissions = [
   'members.view',
   'members.flags',
   'members.adjust',
+  // issue 24: a member's account changes (bank change requests, password reset, sessions, name,
+  // deposit account; server: admin, cashier) and the approval of a bank change (admin only)
+  'members.account',
+  'members.bank_approve',
   'audit.view',
   'ledger.check',
   'matches.view',
@@ -43,7 +47,14 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view', 'charts.betting'],
+  operator: [
+    'members.view',
+    'ledger.check',
+    'matches.view',
+    ...runsMatches,
+    'reports.view',
+    'charts.betting',
+  ],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
@@ -52,6 +63,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'members.view',
     'members.flags',
     'members.adjust',
+    'members.account',
     'ledger.check',
     'matches.view',
     'cashier.deposits',

@@ -71,6 +71,7 @@ export async function memberAccount(db: Queryable, memberId: number): Promise<Me
   if (!row) throw notFound('admin.member_not_found');
   return {
     id: row.id,
+    profile: await adminMemberById(db, memberId),
     username: row.username,
     phone: row.phone,
     name: row.name,

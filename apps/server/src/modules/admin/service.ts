@@ -80,7 +80,11 @@ export async function setBetControls(
     const after: q.BetControlsRow = {
       bet_suspended: patch.bet_suspended ?? before.bet_suspended,
       max_bet_satang:
-        patch.max_bet === undefined ? before.max_bet_satang : patch.max_bet === null ? null : bahtToSatang(patch.max_bet),
+        patch.max_bet === undefined
+          ? before.max_bet_satang
+          : patch.max_bet === null
+            ? null
+            : bahtToSatang(patch.max_bet),
       limit_permille:
         patch.limit_factor === undefined
           ? before.limit_permille
