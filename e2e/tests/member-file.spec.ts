@@ -30,6 +30,8 @@ test('a bank-account change waits for a second admin, then the next withdrawal g
   browser,
   request,
 }) => {
+  // four people sign in on their own devices: longer than one journey's default
+  test.setTimeout(150_000);
   const login = await request.post('/api/admin/auth/login', { data: DEMO_CASHIER });
   const { access_token: cashierToken } = ((await login.json()) as { data: { access_token: string } }).data;
   const password = 'journey-pass-1';
