@@ -161,7 +161,12 @@ export async function approveBankChange(
       targetType: 'member',
       targetId: memberId,
       before: bankOf(member),
-      after: { ...after, reason, change_id: pending.id, requested_by: pending.requested_by },
+      after: {
+        ...after,
+        reason,
+        change_id: pending.id,
+        requested_by: pending.requested_by_username ?? pending.requested_by,
+      },
       ip: actor.ip,
     });
     return pending.id;

@@ -19,7 +19,7 @@ export function MemberAudit({ memberId }: { memberId: number }) {
   const [offset, setOffset] = useState(0);
   const audit = useAuditLog({ member: `#${memberId}`, limit: PAGE_SIZE, offset });
   return (
-    <Card className="mt-4">
+    <Card className="mt-4 p-4">
       <h2 className="mb-2 font-semibold text-ink-100">{t('member_file.audit')}</h2>
       <PagedResults
         query={audit}

@@ -75,7 +75,7 @@ function MemberFile({ account }: { account: MemberAccount }) {
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
+        <Card className="p-4">
           <h2 className="mb-2 font-semibold text-ink-100">{t('member_file.profile')}</h2>
           <dl className="divide-y divide-ink-700/70">
             <Row label={t('member_file.name')}>
@@ -120,7 +120,7 @@ function MemberFile({ account }: { account: MemberAccount }) {
           )}
         </Card>
 
-        <Card>
+        <Card className="p-4">
           <h2 className="mb-2 font-semibold text-ink-100">{t('member_file.bank.heading')}</h2>
           <p className="text-sm text-ink-100" data-testid="bank-in-force">
             <span translate="no">{bankLine(account.bank)}</span>
