@@ -23,6 +23,10 @@ export async function loginMember(page: Page, phone: string, password: string) {
 /** The demo cashier of the seed (README's table): the sandbox mints test slips only for a cashier or an admin. */
 export const DEMO_CASHIER = { username: 'cashier1', password: 'cashier1234' };
 
+/** The demo admins (README's table): a member's bank-account change is approved by a second admin. */
+export const DEMO_ADMIN = { username: 'admin', password: 'admin1234' };
+export const DEMO_SECOND_ADMIN = { username: 'admin2', password: 'admin21234' };
+
 /** A sandbox test slip of `amount` baht, minted as the demo cashier (the console's "make a test slip"). */
 export async function mintTestSlip(
   request: APIRequestContext,

@@ -31,7 +31,13 @@ import { pickLanguage } from './http/lang.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
-import { adminRoutes, loginUnlockRoutes, memberBettingRoutes, staffRoutes } from './modules/admin/index.ts';
+import {
+  adminRoutes,
+  loginUnlockRoutes,
+  memberAccountRoutes,
+  memberBettingRoutes,
+  staffRoutes,
+} from './modules/admin/index.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
@@ -254,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(memberBettingRoutes, { ...deps, prefix: '/admin' });
       await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
       await api.register(staffRoutes, { ...deps, prefix: '/admin' });
+      await api.register(memberAccountRoutes, { ...deps, prefix: '/admin' });
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(riskAdminRoutes, { ...deps, prefix: '/admin' });

@@ -145,6 +145,8 @@ export const user = z.object({
   is_vip: z.boolean(),
   event_point: z.number(),
   account: depositAccount.nullable(),
+  /** present (true) after a staff member reset the password: the member must set a new one (issue 24) */
+  must_change_password: z.literal(true).optional(),
 });
 export type User = z.infer<typeof user>;
 

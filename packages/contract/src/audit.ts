@@ -24,6 +24,13 @@ export const AUDIT_ACTIONS = [
   'member.adjust',
   'member.deposit',
   'member.unlock_login',
+  'member.bank_change_request',
+  'member.bank_change_approve',
+  'member.bank_change_reject',
+  'member.password_reset',
+  'member.sessions_end',
+  'member.rename',
+  'member.deposit_account',
   // stadiums and rounds
   'stadium.create',
   'stadium.update',

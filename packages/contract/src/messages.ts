@@ -9,6 +9,7 @@ import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
+import { memberAccountMessages, passwordResetMessages } from './messages-member-account.ts';
 import { reportMessages } from './messages-reports.ts';
 import { staffMessages } from './messages-staff.ts';
 import { stepMessages } from './messages-steps.ts';
@@ -337,6 +338,7 @@ export const memberMessages = {
   ...accessMessages,
   ...inputMessages,
   ...cashierMessages,
+  ...passwordResetMessages,
 } as const;
 
 /** The whole catalogue: the member's and the console's own. */
@@ -346,6 +348,7 @@ export const messages = {
   ...staffMessages,
   ...auditMessages,
   ...reportMessages,
+  ...memberAccountMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

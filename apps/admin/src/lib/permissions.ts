@@ -17,6 +17,10 @@ const permissions = [
   'members.view',
   'members.flags',
   'members.adjust',
+  // issue 24: a member's account changes (bank change requests, password reset, sessions, name,
+  // deposit account; server: admin, cashier) and the approval of a bank change (admin only)
+  'members.account',
+  'members.bank_approve',
   'audit.view',
   'ledger.check',
   'matches.view',
@@ -61,6 +65,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
     'members.view',
     'members.flags',
     'members.adjust',
+    'members.account',
     'ledger.check',
     'matches.view',
     'cashier.deposits',

@@ -4,11 +4,21 @@ import type { Language } from '@sanam/contract/constants.ts';
 import type { DataColumn } from '@sanam/ui/data-table.tsx';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatCount } from '../lib/format-count.ts';
 import { formatDateTime } from '../lib/format-time.ts';
 
 /** A member's username and phone, headed as in the members list. */
-export function memberColumns<Row extends { username: string; phone: string }>(
+/** A member's username as a link to their member file (issue 24). */
+export function MemberLink({ id, username }: { id: number; username: string }) {
+  return (
+    <Link to={`/members/${id}`} className="text-gold-300 hover:underline" translate="no">
+      {username}
+    </Link>
+  );
+}
+
+export function memberColumns<Row extends { id: number; username: string; phone: string }>(
   t: TFunction,
 ): DataColumn<Row>[] {
   return [
@@ -16,7 +26,7 @@ export function memberColumns<Row extends { username: string; phone: string }>(
       key: 'username',
       label: t('members.col.username'),
       cellClassName: 'font-medium text-ink-100',
-      cell: (row) => row.username,
+      cell: (row) => <MemberLink id={row.id} username={row.username} />,
     },
     {
       key: 'phone',

@@ -8,6 +8,7 @@ import { memberDeskRoutes, operatorAuthRoutes } from './console.ts';
 import { eventDeskRoutes, eventRoutes } from './events.ts';
 import { gameDeskRoutes, gameLaunchRoutes, gameSandboxRoutes, gameWalletRoutes } from './games.ts';
 import { matchDeskRoutes, matchRoutes } from './matches.ts';
+import { memberAccountRoutes } from './member-account.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
@@ -26,6 +27,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   memberDeskRoutes,
   staffDeskRoutes,
   ownPasswordRoutes,
+  memberAccountRoutes,
   dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,

@@ -4,3 +4,4 @@ export { adminRoutes } from './routes.ts';
 export { loginUnlockRoutes } from './login-unlock-routes.ts';
 export { memberBettingRoutes } from './member-betting-routes.ts';
 export { staffRoutes } from './staff-routes.ts';
+export { memberAccountRoutes } from './account-change-routes.ts';

@@ -101,7 +101,11 @@ export async function operatorUsername(q: Queryable, operatorId: number): Promis
 }
 
 /** A member's own betting controls (issue 23), in satang and per mille. */
-export type BetControlsRow = { bet_suspended: boolean; max_bet_satang: number | null; limit_permille: number | null };
+export type BetControlsRow = {
+  bet_suspended: boolean;
+  max_bet_satang: number | null;
+  limit_permille: number | null;
+};
 
 /** The member's betting controls, row locked until the transaction ends. */
 export async function lockBetControls(q: Queryable, memberId: number): Promise<BetControlsRow | null> {

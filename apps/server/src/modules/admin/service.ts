@@ -80,7 +80,11 @@ export async function setBetControls(
     const after: q.BetControlsRow = {
       bet_suspended: patch.bet_suspended ?? before.bet_suspended,
       max_bet_satang:
-        patch.max_bet === undefined ? before.max_bet_satang : patch.max_bet === null ? null : bahtToSatang(patch.max_bet),
+        patch.max_bet === undefined
+          ? before.max_bet_satang
+          : patch.max_bet === null
+            ? null
+            : bahtToSatang(patch.max_bet),
       limit_permille:
         patch.limit_factor === undefined
           ? before.limit_permille
@@ -101,6 +105,9 @@ export async function setBetControls(
   });
   return requireAdminMember(deps.db, memberId);
 }
+
+/** One member as the console lists them (account-changes.ts answers with it). */
+export const adminMemberById = (db: Queryable, memberId: number) => requireAdminMember(db, memberId);
 
 async function requireAdminMember(db: Queryable, memberId: number): Promise<AdminMember> {
   const row = await q.findMember(db, memberId);

@@ -22,6 +22,8 @@ export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
 export {
   operatorSessions,
   changeMemberPassword,
+  endMemberSessions,
+  resetMemberPassword,
   loginMember,
   refreshMemberSession,
   revokeByAccessToken,

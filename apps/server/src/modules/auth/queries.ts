@@ -22,10 +22,10 @@ export async function findMemberPasswordHash(q: Queryable, memberId: number) {
 }
 
 export async function updateMemberPasswordHash(q: Queryable, memberId: number, passwordHash: string) {
-  await q.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    memberId,
-    passwordHash,
-  ]);
+  await q.query(
+    'UPDATE members SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+    [memberId, passwordHash],
+  );
 }
 
 export async function findOperatorCredentials(q: Queryable, username: string) {
@@ -126,6 +126,16 @@ export async function revokeMemberSessionsExcept(
       WHERE subject_kind = 'member' AND subject_id = $1 AND id <> $2 AND revoked_at IS NULL`,
     [memberId, keepSessionId, reason],
   );
+}
+
+/** Ends every live session of the member; how many it ended. */
+export async function revokeMemberSessions(q: Queryable, memberId: number, reason: string): Promise<number> {
+  const res = await q.query(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+      WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [memberId, reason],
+  );
+  return res.rowCount ?? 0;
 }
 
 export async function insertRefreshToken(q: Queryable, sessionId: string, tokenHash: string) {

@@ -184,6 +184,27 @@ export async function changeMemberPassword(
   });
 }
 
+/**
+ * A staff member's reset (issue 24): a new random password the staff member hands to the member,
+ * who must replace it at next login (must_change_password, cleared by the member's own change);
+ * every session of the member ends. Inside the caller's transaction, with its audit row.
+ */
+export async function resetMemberPassword(deps: AppDeps, tx: Queryable, memberId: number): Promise<string> {
+  const temporary = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
+  const hash = await hashPassword(temporary, deps.config);
+  await tx.query(
+    'UPDATE members SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
+    [memberId, hash],
+  );
+  await q.revokeMemberSessions(tx, memberId, 'password_reset');
+  return temporary;
+}
+
+/** Ends every live session of a member (a staff member's "sign out everywhere"); how many ended. */
+export function endMemberSessions(tx: Queryable, memberId: number, reason: string): Promise<number> {
+  return q.revokeMemberSessions(tx, memberId, reason);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Operators (DESIGN §9): username + password, an access token only; the session lives as long as it.
 

@@ -73,6 +73,8 @@ export async function memberUser(db: Queryable, memberId: number): Promise<User 
     is_vip: row.is_vip,
     event_point: balance?.coins ?? 0,
     account,
+    // only when set: the member app then asks for a new password (issue 24)
+    ...(row.must_change_password ? { must_change_password: true } : {}),
   };
 }
 

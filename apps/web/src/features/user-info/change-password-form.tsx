@@ -45,10 +45,17 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-export function ChangePasswordForm() {
+/**
+ * `forced`: after a staff member reset the password (issue 24) the form stands open, with no cancel,
+ * and `onChanged` runs once the new password is saved.
+ */
+export function ChangePasswordForm({
+  forced = false,
+  onChanged,
+}: { forced?: boolean; onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const popup = usePopup();
-  const [isExpanded, setIsExpanded] = useState(false);
+  const [isExpanded, setIsExpanded] = useState(forced);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [isSaving, setIsSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -88,6 +95,7 @@ export function ChangePasswordForm() {
         timerMs: SUCCESS_POPUP_MS,
       });
       collapse();
+      onChanged?.();
     } catch (error) {
       if (isRefusal(error)) {
         setRefusal(error.message || t('chpw.failed_fallback'));
@@ -100,7 +108,7 @@ export function ChangePasswordForm() {
     }
   };
 
-  if (!isExpanded) {
+  if (!isExpanded && !forced) {
     return (
       <Button
         variant="secondary"
@@ -147,9 +155,11 @@ export function ChangePasswordForm() {
         </p>
       ) : null}
       <div className="flex gap-3 pt-1">
-        <Button variant="secondary" block disabled={isSaving} onClick={collapse}>
-          {t('common.cancel')}
-        </Button>
+        {!forced && (
+          <Button variant="secondary" block disabled={isSaving} onClick={collapse}>
+            {t('common.cancel')}
+          </Button>
+        )}
         <Button type="submit" block disabled={isSaving}>
           {isSaving ? t('chpw.saving') : t('chpw.save')}
         </Button>

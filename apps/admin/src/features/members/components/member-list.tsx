@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { actionsColumn, countColumn, memberColumns } from '../../../ui/columns.tsx';
+import { actionsColumn, countColumn, MemberLink, memberColumns } from '../../../ui/columns.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
@@ -160,7 +160,7 @@ export function MemberList(props: Props) {
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="flex items-center gap-1.5 truncate font-medium text-ink-100">
-                {member.username}
+                <MemberLink id={member.id} username={member.username} />
                 {member.is_vip && <Badge tone="gold">VIP</Badge>}
                 {member.is_blocked && <Badge tone="danger">{t('members.blocked')}</Badge>}
               </p>
