@@ -12,7 +12,7 @@ import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
 import type { RouteDeclaration } from './route.ts';
-import { stepRoutes } from './steps.ts';
+import { stepDeskRoutes, stepRoutes } from './steps.ts';
 import { streamRoutes } from './stream.ts';
 import { cashierRoutes, sandboxSlipRoutes, walletRoutes } from './wallet.ts';
 
@@ -37,6 +37,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   rewardRoutes,
   rewardDeskRoutes,
   stepRoutes,
+  stepDeskRoutes,
   streamRoutes,
   walletRoutes,
   cashierRoutes,
