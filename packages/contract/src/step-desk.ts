@@ -14,8 +14,8 @@ export const stepDeskQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(STEP_DESK_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).optional().default(0),
 });
-export type StepDeskQuery = z.input<typeof stepDeskQuery>;
-export type StepDeskFilter = z.output<typeof stepDeskQuery>;
+/** The query as parsed (limit and offset filled in): what the console sends and the server reads. */
+export type StepDeskQuery = z.output<typeof stepDeskQuery>;
 
 const ticketMember = z.object({
   member_id: z.number(),

@@ -15,6 +15,7 @@ import { MembersPage } from '../features/members/components/members-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';
+import { StepTicketsPage } from '../features/step-tickets/components/step-tickets-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -46,6 +47,10 @@ export const routes: RouteObject[] = [
                 children: [{ path: '/chat', element: <ChatDeskPage /> }],
               },
               { path: '/members', element: <MembersPage /> },
+              {
+                element: <RequirePermission permission="step_tickets.view" />,
+                children: [{ path: '/step-tickets', element: <StepTicketsPage /> }],
+              },
               { path: '/security', element: <SecurityPage /> },
               {
                 element: <RequirePermission permission="audit.view" />,

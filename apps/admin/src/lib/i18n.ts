@@ -35,6 +35,9 @@ import reportsTh from '../locales/reports.th.json';
 // issue 23: the dashboard's charts
 import chartsEn from '../locales/charts.en.json';
 import chartsTh from '../locales/charts.th.json';
+// issue 24: the step tickets desk
+import ticketsEn from '../locales/tickets.en.json';
+import ticketsTh from '../locales/tickets.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -51,6 +54,7 @@ const own: Record<Language, Record<string, string>> = {
     ...riskTh,
     ...reportsTh,
     ...chartsTh,
+    ...ticketsTh,
   },
   en: {
     ...en,
@@ -66,6 +70,7 @@ const own: Record<Language, Record<string, string>> = {
     ...riskEn,
     ...reportsEn,
     ...chartsEn,
+    ...ticketsEn,
   },
 };
 

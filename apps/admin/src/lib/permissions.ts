@@ -15,6 +15,8 @@ const runsMatches = [
 
 const permissions = [
   'members.view',
+  // the step tickets desk (issue 24), read only: every role (server: GET /admin/step-tickets)
+  'step_tickets.view',
   'members.flags',
   'members.adjust',
   'audit.view',
@@ -43,13 +45,22 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // every permission there is
   admin: permissions,
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
-  operator: ['members.view', 'ledger.check', 'matches.view', ...runsMatches, 'reports.view', 'charts.betting'],
+  operator: [
+    'members.view',
+    'step_tickets.view',
+    'ledger.check',
+    'matches.view',
+    ...runsMatches,
+    'reports.view',
+    'charts.betting',
+  ],
   // DESIGN §9: a cashier may follow the matches and stadiums but not run them; works the deposit and
   // withdraw queues, and reads the house deposit accounts (only admins change where money goes); ships
   // and cancels redeem orders and reads the affiliate report, but the prizes and their prices are the
   // admins' (server: /admin/redeem-items is admin only)
   cashier: [
     'members.view',
+    'step_tickets.view',
     'members.flags',
     'members.adjust',
     'ledger.check',

@@ -20,7 +20,7 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
 import { stakeRefusal } from '@sanam/contract/stakes.ts';
-import type { StepDeskFilter, StepDeskPage, StepDeskTicketDetails } from '@sanam/contract/step-desk.ts';
+import type { StepDeskQuery, StepDeskPage, StepDeskTicketDetails } from '@sanam/contract/step-desk.ts';
 import {
   combinedOdds,
   legOdds,
@@ -250,7 +250,7 @@ function withMember(t: q.DeskTicketRow) {
 }
 
 /** GET /admin/step-tickets: every member's tickets for the console's desk (issue 24), newest first. */
-export async function deskTickets(deps: AppDeps, query: StepDeskFilter): Promise<StepDeskPage> {
+export async function deskTickets(deps: AppDeps, query: StepDeskQuery): Promise<StepDeskPage> {
   const { rows, total } = await q.searchTickets(deps.db, {
     member: query.member ?? null,
     status: query.status ?? null,
