@@ -48,7 +48,7 @@ import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
 import { streamRoutes } from './modules/stream/index.ts';
-import { registerStepGrading, stepRoutes } from './modules/steps/index.ts';
+import { registerStepGrading, stepDeskRoutes, stepRoutes } from './modules/steps/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { walletAdminRoutes, walletRoutes, walletSandboxRoutes } from './modules/wallet/index.ts';
 import { gameAdminRoutes, gameRoutes, gameSandboxRoutes, gameWalletRoutes } from './modules/games/index.ts';
@@ -268,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);
       await api.register(stepRoutes, deps);
+      await api.register(stepDeskRoutes, { ...deps, prefix: '/admin' });
       await api.register(walletRoutes, deps);
       await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(reportRoutes, { ...deps, prefix: '/admin' });

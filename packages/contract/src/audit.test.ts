@@ -10,7 +10,19 @@ describe('the audit log contract', () => {
 
   it('takes calendar days only, and reads them on the Bangkok clock', () => {
     expect(bangkokDay.safeParse('2024-02-29').success).toBe(true);
-    for (const day of ['2025-02-29', '2025-02-30', '2025-13-01', '1/3/2025', '2025-3-1', ''])
+    for (const day of [
+      '0000-01-01',
+      '0001-01-01',
+      '1999-12-31',
+      '3000-01-01',
+      '9999-12-31',
+      '2025-02-29',
+      '2025-02-30',
+      '2025-13-01',
+      '1/3/2025',
+      '2025-3-1',
+      '',
+    ])
       expect(bangkokDay.safeParse(day).success, day).toBe(false);
     expect(bangkokDayStart('2025-03-02').toISOString()).toBe('2025-03-01T17:00:00.000Z');
     expect(bangkokDayEnd('2025-03-02').toISOString()).toBe('2025-03-02T17:00:00.000Z');

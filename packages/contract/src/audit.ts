@@ -85,6 +85,10 @@ export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
+/** The years a day filter takes (the log starts long after the first, and the database ends well after the last). */
+export const AUDIT_FIRST_YEAR = 2000;
+export const AUDIT_LAST_YEAR = 2999;
+
 /** A calendar day, "2026-01-31", read on the Bangkok clock (UTC+7 all year). */
 export const bangkokDay = z
   .string()
@@ -92,7 +96,14 @@ export const bangkokDay = z
   .refine(
     (day) => {
       const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      // a day the database can hold and the log can have: year 0000 and its like once answered 500
+      const year = Number(day.slice(0, 4));
+      return (
+        year >= AUDIT_FIRST_YEAR &&
+        year <= AUDIT_LAST_YEAR &&
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(day)
+      );
     },
     { message: 'audit.date_invalid' },
   );

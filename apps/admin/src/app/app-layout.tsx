@@ -56,6 +56,12 @@ const navItems: NavItem[] = [
     permission: 'members.view',
   },
   {
+    to: '/step-tickets',
+    label: 'nav.step_tickets',
+    icon: 'M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3Zm4 5h6M9 12h6M9 16h3',
+    permission: 'step_tickets.view',
+  },
+  {
     to: '/deposits',
     label: 'nav.deposits',
     icon: 'M12 3v12m0 0-4-4m4 4 4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',

@@ -18,6 +18,7 @@ import { RedeemItemsPage } from '../features/redeem-items/components/redeem-item
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
+import { StepTicketsPage } from '../features/step-tickets/components/step-tickets-page.tsx';
 import { StadiumsPage } from '../features/stadiums/components/stadiums-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/components/withdrawals-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -50,6 +51,10 @@ export const routes: RouteObject[] = [
               },
               { path: '/members', element: <MembersPage /> },
               { path: '/members/:id', element: <MemberFilePage /> },
+              {
+                element: <RequirePermission permission="step_tickets.view" />,
+                children: [{ path: '/step-tickets', element: <StepTicketsPage /> }],
+              },
               { path: '/security', element: <SecurityPage /> },
               { path: '/password', element: <ChangePasswordPage /> },
               {

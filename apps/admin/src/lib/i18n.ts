@@ -44,6 +44,9 @@ import cashierTh from '../locales/cashier.th.json';
 // issue 24: the member file and a member's account changes
 import memberFileEn from '../locales/member-file.en.json';
 import memberFileTh from '../locales/member-file.th.json';
+// issue 24: the step tickets desk
+import ticketsEn from '../locales/tickets.en.json';
+import ticketsTh from '../locales/tickets.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -63,6 +66,7 @@ const own: Record<Language, Record<string, string>> = {
     ...staffTh,
     ...cashierTh,
     ...memberFileTh,
+    ...ticketsTh,
   },
   en: {
     ...en,
@@ -81,6 +85,7 @@ const own: Record<Language, Record<string, string>> = {
     ...staffEn,
     ...cashierEn,
     ...memberFileEn,
+    ...ticketsEn,
   },
 };
 

@@ -15,6 +15,8 @@ const runsMatches = [
 
 const permissions = [
   'members.view',
+  // the step tickets desk (issue 24), read only: every role (server: GET /admin/step-tickets)
+  'step_tickets.view',
   'members.flags',
   'members.adjust',
   // issue 24: a member's account changes (bank change requests, password reset, sessions, name,
@@ -51,6 +53,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // the audit log records what the staff themselves did: admins only (server: GET /admin/audit)
   operator: [
     'members.view',
+    'step_tickets.view',
     'ledger.check',
     'matches.view',
     ...runsMatches,
@@ -63,6 +66,7 @@ const grants: Record<OperatorRole, readonly Permission[]> = {
   // admins' (server: /admin/redeem-items is admin only)
   cashier: [
     'members.view',
+    'step_tickets.view',
     'members.flags',
     'members.adjust',
     'members.account',

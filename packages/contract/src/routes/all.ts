@@ -14,7 +14,7 @@ import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
 import type { RouteDeclaration } from './route.ts';
 import { ownPasswordRoutes, staffDeskRoutes } from './staff.ts';
-import { stepRoutes } from './steps.ts';
+import { stepDeskRoutes, stepRoutes } from './steps.ts';
 import { streamRoutes } from './stream.ts';
 import { cashierRoutes, sandboxSlipRoutes, walletRoutes } from './wallet.ts';
 
@@ -42,6 +42,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   rewardRoutes,
   rewardDeskRoutes,
   stepRoutes,
+  stepDeskRoutes,
   streamRoutes,
   walletRoutes,
   cashierRoutes,

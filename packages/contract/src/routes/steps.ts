@@ -9,6 +9,7 @@ import {
   stepTicketListRequest,
   stepTicketPage,
 } from '../steps.ts';
+import { stepDeskPage, stepDeskQuery, stepDeskTicketDetails } from '../step-desk.ts';
 import { idempotencyHeaders, idParams } from './params.ts';
 import { declare } from './route.ts';
 
@@ -35,5 +36,23 @@ export const stepRoutes = {
     access: 'member',
     params: idParams,
     reply: stepTicketDetails,
+  }),
+};
+
+/** The console's step tickets desk (issue 24): every member's tickets, read only, for every console role. */
+export const stepDeskRoutes = {
+  tickets: declare({
+    method: 'GET',
+    path: '/admin/step-tickets',
+    access: 'operator',
+    querystring: stepDeskQuery,
+    reply: stepDeskPage,
+  }),
+  ticket: declare({
+    method: 'GET',
+    path: '/admin/step-tickets/:id',
+    access: 'operator',
+    params: idParams,
+    reply: stepDeskTicketDetails,
   }),
 };

@@ -480,6 +480,14 @@ describe('the audit log and the ledger check', () => {
       data: { fields: { from: en('audit.date_invalid') } },
     });
     expect((await refused('to=1%2F3%2F2025')).data.fields).toEqual({ to: en('audit.date_invalid') });
+    // days the database cannot hold were a 500; now the field is refused in the staff's language
+    for (const day of ['0000-01-01', '0001-01-01', '9999-12-31'])
+      expect((await refused(`from=${day}`)).data.fields, day).toEqual({ from: en('audit.date_invalid') });
+    const thai = await adminCall(t.app, desk.admin, 'GET', '/audit?from=0000-01-01', undefined, {
+      'accept-language': 'th',
+    });
+    expect(thai.statusCode).toBe(400);
+    expect(thai.json()).toMatchObject({ message: translate('audit.date_invalid', 'th') });
     expect(await refused('from=2025-03-05&to=2025-03-01')).toMatchObject({
       message: en('audit.range_reversed'),
       data: { fields: { to: en('audit.range_reversed') } },

@@ -1,4 +1,4 @@
 // The steps module's public entry: what app.ts (and other modules) may use. registerStepGrading is
 // the module's start-up: app.ts calls it, so every settlement grades the step legs on its round.
-export { stepRoutes } from './routes.ts';
+export { stepDeskRoutes, stepRoutes } from './routes.ts';
 export { registerStepGrading } from './settlement.ts';

@@ -60,6 +60,56 @@ export async function findTicket(q: Queryable, memberId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
+/** A step ticket with the member it belongs to, as the console's desk reads it (issue 24). */
+export type DeskTicketRow = TicketRow & { username: string; phone: string; name: string };
+
+const DESK_SELECT = `
+  SELECT t.*, m.username, m.phone, m.name
+    FROM (${TICKET_SELECT}) t JOIN members m ON m.id = t.member_id`;
+
+/** `%` and `_` in what the staff typed are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Every member's tickets for the console, newest first, narrowed by the member (a phone, username
+ * or name containing the text, any case; "#42" or "42" is member 42 too) and the ticket's status;
+ * and how many match.
+ */
+export async function searchTickets(
+  q: Queryable,
+  filter: { member: string | null; status: StepTicketStatus | null; limit: number; offset: number },
+): Promise<{ rows: DeskTicketRow[]; total: number }> {
+  const text = filter.member?.trim() || null;
+  const params = [
+    text === null ? null : likePattern(text),
+    text === null ? null : text.replace(/^#/, ''),
+    filter.status,
+  ];
+  const where = `($1::text IS NULL OR m.phone ILIKE $1 OR m.username ILIKE $1 OR m.name ILIKE $1
+                   OR m.id::text = $2::text)
+             AND ($3::text IS NULL OR t.status = $3)`;
+  const [found, count] = await Promise.all([
+    q.query<DeskTicketRow>(`${DESK_SELECT} WHERE ${where} ORDER BY t.id DESC LIMIT $4 OFFSET $5`, [
+      ...params,
+      filter.limit,
+      filter.offset,
+    ]),
+    q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM step_tickets t JOIN members m ON m.id = t.member_id WHERE ${where}`,
+      params,
+    ),
+  ]);
+  return { rows: found.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** One ticket of any member, for the console. */
+export async function findDeskTicket(q: Queryable, id: number): Promise<DeskTicketRow | null> {
+  const { rows } = await q.query<DeskTicketRow>(`${DESK_SELECT} WHERE t.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 /** The member's tickets, newest first, older than `cursor` (a ticket id) when given. */
 export async function listTickets(
   q: Queryable,
@@ -206,4 +256,3 @@ export async function markTicketSettled(
     [t.id, t.status, t.payoutSatang, t.grading, t.coins],
   );
 }
-

@@ -1,11 +1,18 @@
 // Step (parlay) calls of spec §7: the rounds open for steps, placing a ticket, the member's tickets
 // and one ticket's legs. The contract's declaration, one service call, the envelope.
-import { stepRoutes as declared } from '@sanam/contract/routes/steps.ts';
+import { stepDeskRoutes as desk, stepRoutes as declared } from '@sanam/contract/routes/steps.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/index.ts';
-import { placeStepBet, stepMatches, stepTicketDetails, stepTickets } from './service.ts';
+import { memberIdOf, requireMember, requireOperator } from '../auth/index.ts';
+import {
+  deskTicket,
+  deskTickets,
+  placeStepBet,
+  stepMatches,
+  stepTicketDetails,
+  stepTickets,
+} from './service.ts';
 
 export const stepRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['steps'] });
@@ -23,5 +30,17 @@ export const stepRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) =
   serve.answer(declared.tickets, memberOnly, (req) => stepTickets(deps, memberIdOf(req), req.body));
 
   serve.answer(declared.ticket, memberOnly, (req) => stepTicketDetails(deps, memberIdOf(req), req.params.id));
+  done();
+};
+
+/**
+ * The console's step tickets desk (issue 24), under /api/admin: read only, so every console role
+ * (admin, operator, cashier: who runs the rounds and who answers a member's question) may search it.
+ */
+export const stepDeskRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serve = serveOn(app, deps, { tags: ['operator', 'steps'] });
+  const staff = requireOperator(deps, ['admin', 'operator', 'cashier']);
+  serve.answer(desk.tickets, staff, (req) => deskTickets(deps, req.query));
+  serve.answer(desk.ticket, staff, (req) => deskTicket(deps, req.params.id));
   done();
 };

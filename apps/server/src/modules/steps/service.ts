@@ -20,6 +20,7 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
 import { stakeRefusal } from '@sanam/contract/stakes.ts';
+import type { StepDeskQuery, StepDeskPage, StepDeskTicketDetails } from '@sanam/contract/step-desk.ts';
 import {
   combinedOdds,
   legOdds,
@@ -242,4 +243,39 @@ export async function stepTicketDetails(
   const t = await q.findTicket(deps.db, memberId, ticketId);
   if (!t) throw notFound('step.ticket_not_found');
   return detailsOf(deps.db, t);
+}
+
+function withMember(t: q.DeskTicketRow) {
+  return { member_id: t.member_id, member_username: t.username, member_phone: t.phone, member_name: t.name };
+}
+
+/** GET /admin/step-tickets: every member's tickets for the console's desk (issue 24), newest first. */
+export async function deskTickets(deps: AppDeps, query: StepDeskQuery): Promise<StepDeskPage> {
+  const { rows, total } = await q.searchTickets(deps.db, {
+    member: query.member ?? null,
+    status: query.status ?? null,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const legs = await q.legsOf(
+    deps.db,
+    rows.map((t) => t.id),
+  );
+  return {
+    items: rows.map((t) => ({
+      ...toTicket(
+        t,
+        legs.filter((l) => l.ticket_id === t.id),
+      ),
+      ...withMember(t),
+    })),
+    total,
+  };
+}
+
+/** GET /admin/step-tickets/{id}: any member's ticket with its legs, their rounds and results. */
+export async function deskTicket(deps: AppDeps, ticketId: number): Promise<StepDeskTicketDetails> {
+  const t = await q.findDeskTicket(deps.db, ticketId);
+  if (!t) throw notFound('step.ticket_not_found');
+  return { ...(await detailsOf(deps.db, t)), ...withMember(t) };
 }
