@@ -13,7 +13,7 @@ import { GamesPage } from '../features/games/components/games-page.tsx';
 import { MatchDeskPage } from '../features/matches/components/match-desk-page.tsx';
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
-import { MemberFilePage } from '../features/member-file/components/member-file-page.tsx';
+import { MemberFilePage } from '../features/members/components/member-file-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';

@@ -8,10 +8,10 @@ import { PageHeader } from '../../../ui/card.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
-import { useAuditLog } from '../api/list-audit.ts';
-import { AuditChange } from './audit-change.tsx';
+import { useAuditLog } from '../../../lib/list-audit.ts';
+import { AuditChange } from '../../../ui/audit/audit-change.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
-import { actionLabel, targetLabel } from './audit-text.ts';
+import { actionLabel, targetLabel } from '../../../ui/audit/audit-text.ts';
 
 const PAGE_SIZE = 50;
 const MEMBER_DEBOUNCE_MS = 300;

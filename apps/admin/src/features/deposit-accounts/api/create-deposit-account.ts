@@ -2,7 +2,7 @@ import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { DepositAccountCreateRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { depositAccountsQueryKey } from './list-deposit-accounts.ts';
+import { depositAccountsQueryKey } from '../../../lib/list-deposit-accounts.ts';
 
 /** POST /admin/deposit-accounts (admin only; 409 deposit_account.taken); the list is read again. */
 export function useCreateDepositAccount() {

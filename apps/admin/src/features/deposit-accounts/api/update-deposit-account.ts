@@ -2,7 +2,7 @@ import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { DepositAccountPatchRequest } from '@sanam/contract/wallet.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { depositAccountsQueryKey } from './list-deposit-accounts.ts';
+import { depositAccountsQueryKey } from '../../../lib/list-deposit-accounts.ts';
 
 /**
  * PATCH /admin/deposit-accounts/{id} with any of bank, number, holder, is_active (admin only). Turning

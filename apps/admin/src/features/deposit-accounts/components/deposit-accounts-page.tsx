@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '@sanam/ui/confirm-dialog.tsx';
 import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { QueryResult } from '../../../ui/query-result.tsx';
-import { useDepositAccounts } from '../api/list-deposit-accounts.ts';
+import { useDepositAccounts } from '../../../lib/list-deposit-accounts.ts';
 import { useUpdateDepositAccount } from '../api/update-deposit-account.ts';
 import { DepositAccountDialog } from './deposit-account-dialog.tsx';
 import { accountText, DepositAccountList } from './deposit-account-list.tsx';

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextAreaField } from '@sanam/ui/field.tsx';
-import { useDepositAccounts } from '../../deposit-accounts/api/list-deposit-accounts.ts';
-import { DoneNotice, MemberActionDialog } from '../../members/components/member-action-dialog.tsx';
+import { useDepositAccounts } from '../../../lib/list-deposit-accounts.ts';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 import { useMoveDepositAccount } from '../api/member-account.ts';
 
 export function DepositAccountDialog({ account, onClose }: { account: MemberAccount; onClose: () => void }) {

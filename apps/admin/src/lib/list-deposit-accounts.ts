@@ -1,6 +1,6 @@
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const depositAccountsQueryKey = ['deposit-accounts'] as const;
 

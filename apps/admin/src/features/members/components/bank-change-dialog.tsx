@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '@sanam/ui/field.tsx';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { DoneNotice, MemberActionDialog } from '../../members/components/member-action-dialog.tsx';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 import { useRequestBankChange } from '../api/member-account.ts';
 import { bankLine } from './bank-line.ts';
 

@@ -13,7 +13,7 @@ import { useOperator } from '../../../lib/operator-session.ts';
 import { can } from '../../../lib/permissions.ts';
 import { Badge, Card, PageHeader } from '../../../ui/card.tsx';
 import { QueryResult } from '../../../ui/query-result.tsx';
-import { UnlockLoginDialog } from '../../members/components/unlock-login-dialog.tsx';
+import { UnlockLoginDialog } from './unlock-login-dialog.tsx';
 import { useMemberAccount, type ReasonAction } from '../api/member-account.ts';
 import { BankChangeDialog } from './bank-change-dialog.tsx';
 import { bankLine } from './bank-line.ts';

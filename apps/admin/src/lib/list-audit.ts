@@ -1,7 +1,7 @@
 import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import type { AuditQuery } from '@sanam/contract/admin.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** The filters as sent: only those set, already checked with the contract's auditQuery. */
 export type AuditParams = AuditQuery;

@@ -7,9 +7,9 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
-import { useAuditLog } from '../../audit/api/list-audit.ts';
-import { AuditChange } from '../../audit/components/audit-change.tsx';
-import { actionLabel } from '../../audit/components/audit-text.ts';
+import { useAuditLog } from '../../../lib/list-audit.ts';
+import { AuditChange } from '../../../ui/audit/audit-change.tsx';
+import { actionLabel } from '../../../ui/audit/audit-text.ts';
 
 const PAGE_SIZE = 10;
 

@@ -9,7 +9,7 @@ import { memberAccountRoutes } from '@sanam/contract/routes/member-account.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { membersQueryKey } from '../../members/api/list-members.ts';
+import { membersQueryKey } from './list-members.ts';
 
 export const memberAccountKey = (id: number) => ['member-account', id] as const;
 

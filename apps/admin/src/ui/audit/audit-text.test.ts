@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@sanam/contract/audit.ts';
 import { describe, expect, it } from 'vitest';
-import auditEn from '../../../locales/audit.en.json';
-import auditTh from '../../../locales/audit.th.json';
+import auditEn from '../../locales/audit.en.json';
+import auditTh from '../../locales/audit.th.json';
 import { changeRows } from './audit-text.ts';
 
 describe('audit words', () => {

@@ -6,8 +6,8 @@ import { isAuditAction } from '@sanam/contract/audit.ts';
 import type { Language } from '@sanam/contract/constants.ts';
 import { formatBaht, satangToBaht } from '@sanam/contract/money.ts';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { formatCount } from '../../../lib/format-count.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatCount } from '../../lib/format-count.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
 
 export function actionLabel(t: TFunction, action: string): string {
   return isAuditAction(action) ? t(`audit.action.${action}`) : action;

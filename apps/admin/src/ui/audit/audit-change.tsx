@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@sanam/contract/admin.ts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { changeRows, fieldLabel, fieldValue, isTypedText } from './audit-text.ts';
 
 /** What an audit row changed, field by field: "Balance: ฿100.00 → ฿125.00". */

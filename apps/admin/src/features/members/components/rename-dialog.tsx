@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '@sanam/ui/field.tsx';
-import { DoneNotice, MemberActionDialog } from '../../members/components/member-action-dialog.tsx';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 import { useRenameMember } from '../api/member-account.ts';
 
 export function RenameDialog({ account, onClose }: { account: MemberAccount; onClose: () => void }) {

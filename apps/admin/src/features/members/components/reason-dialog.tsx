@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@sanam/ui/copy-button.tsx';
 import { TextAreaField } from '@sanam/ui/field.tsx';
-import { DoneNotice, MemberActionDialog } from '../../members/components/member-action-dialog.tsx';
+import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
 import { useReasonAction, type ReasonAction } from '../api/member-account.ts';
 
 type Props = { memberId: number; action: ReasonAction; summary: ReactNode; onClose: () => void };
