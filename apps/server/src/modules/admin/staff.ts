@@ -6,8 +6,9 @@
 //   password or its hash.
 // - A password an admin chose (a new account's, a reset's) must be changed by its owner at their next
 //   sign-in: every call but the own password change, me and logout answers 403 until then (auth guards).
-// - Disabling an account, a role change and a password reset end its sessions at once: their tokens
-//   stop working on the next call (the guard reads the session and the operator row every call).
+// - Disabling an account and a password reset end its sessions at once: their tokens stop working on
+//   the next call. A role change needs no ending: the guard reads the operator row on every call, so
+//   the new role holds from the next one.
 // - An admin cannot disable or demote themselves; the last active admin cannot be disabled or
 //   demoted (every active admin's row is locked first, so two admins cannot each demote the other).
 import type { OperatorRole } from '@sanam/contract/constants.ts';
@@ -73,7 +74,7 @@ export async function createStaff(deps: AppDeps, actor: Actor, input: StaffCreat
   return rowOf(deps.db, created);
 }
 
-/** PATCH /staff/{id}: role and active; disabling or a role change ends the account's sessions. */
+/** PATCH /staff/{id}: role and active; disabling ends the account's sessions (a new role holds at once). */
 export async function updateStaff(
   deps: AppDeps,
   actor: Actor,
