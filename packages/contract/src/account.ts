@@ -49,6 +49,11 @@ export const loginRequest = z.object({
   phone,
   password: passwordRequired,
   agent_id: agentId.optional(),
+  /**
+   * Issue 24: after a staff member reset the password, the login with that temporary password is
+   * refused (403 auth.must_change_password, no session) until it carries the member's new one.
+   */
+  new_password: newPassword.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -75,6 +80,22 @@ export const registerRequest = z.object({
   referrer,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/**
+ * Issue 24: the login's second step after a staff member reset the password: the member's new
+ * password (the server's rule, loginRequest.new_password) and its confirmation, which is never sent.
+ */
+export const renewPasswordForm = z
+  .object({
+    new_password: newPassword,
+    confirm_password: z
+      .string({ error: 'validation.password_confirm_required' })
+      .min(1, { message: 'validation.password_confirm_required' }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'validation.password_mismatch',
+    path: ['confirm_password'],
+  });
 
 /** The register form adds the confirmation field, which is never sent (spec §3). */
 export const registerForm = registerRequest
@@ -145,8 +166,6 @@ export const user = z.object({
   is_vip: z.boolean(),
   event_point: z.number(),
   account: depositAccount.nullable(),
-  /** present (true) after a staff member reset the password: the member must set a new one (issue 24) */
-  must_change_password: z.literal(true).optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -3,14 +3,11 @@
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { FullScreenSpinner } from '@sanam/ui/spinner.tsx';
-import { MustChangePasswordScreen } from '../features/user-info/must-change-password.tsx';
 
 export function RequireAuth() {
-  const { isAuthenticated, isLoading, user } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <FullScreenSpinner />;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
-  // issue 24: a password a staff member reset is replaced before anything else
-  if (user?.must_change_password) return <MustChangePasswordScreen />;
   return <Outlet />;
 }
 

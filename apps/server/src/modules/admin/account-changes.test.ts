@@ -25,6 +25,25 @@ const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unkn
 
 const profileOf = (token: string) => memberCall(t.app, '/user/user/get_profile', token);
 
+/** POST /user/login in English with what the member typed. */
+const loginWith = (phone: string, typed: { password: string; new_password?: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: EN,
+    payload: { phone, agent_id: 1, ...typed },
+    remoteAddress: '10.0.0.1',
+  });
+
+async function liveSessions(memberId: number): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sessions
+      WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [memberId],
+  );
+  return rows[0]?.n ?? NaN;
+}
+
 async function secondAdmin(): Promise<string> {
   const { admin } = await deskTokens(t, ['admin']);
   if (!admin) throw new Error('no second admin');
@@ -196,7 +215,7 @@ describe('changing a member’s bank account', () => {
 });
 
 describe('the member desk’s other changes', () => {
-  it('resets the password: the sessions end, the member signs in with the temporary one and must change it', async () => {
+  it('resets the password: the sessions end, and the temporary password opens no session until it carries a new one', async () => {
     const member = await w.fundedMember(0);
     const res = await call(desk.cashier, 'POST', `/members/${member.id}/reset-password`, {
       reason: 'forgot it',
@@ -207,21 +226,36 @@ describe('the member desk’s other changes', () => {
     const stale = await profileOf(member.accessToken);
     expect(stale.statusCode).toBe(401);
 
-    const signedIn = await login(t.app, member.phone, temporary_password);
-    expect(signedIn.statusCode).toBe(200);
-    const data =
-      body<Envelope<{ access_token: string; user: { must_change_password?: boolean } }>>(signedIn).data;
-    expect(data.user.must_change_password).toBe(true);
-
-    const changed = await memberCall(t.app, '/user/user/chpw', data.access_token, {
-      oldPassword: temporary_password,
-      newPassword: 'my-own-pass-1',
+    // the staff member saw the temporary password: alone it signs nobody in
+    const sessionsBefore = await liveSessions(member.id);
+    const alone = await loginWith(member.phone, { password: temporary_password });
+    expect(alone.statusCode).toBe(403);
+    expect(body<ErrorBody>(alone)).toMatchObject({
+      message: 'Please set a new password first',
+      data: { code: 'must_change_password' },
     });
-    expect(changed.statusCode).toBe(200);
-    const again = await login(t.app, member.phone, 'my-own-pass-1');
-    expect(body<Envelope<{ user: { must_change_password?: boolean } }>>(again).data.user).not.toHaveProperty(
-      'must_change_password',
-    );
+    expect(alone.body).not.toContain('access_token');
+    expect(await liveSessions(member.id)).toBe(sessionsBefore);
+    // the new password follows the registration's rules, and may not be the temporary one
+    const short = await loginWith(member.phone, { password: temporary_password, new_password: '12' });
+    expect(short.statusCode).toBe(400);
+    const same = await loginWith(member.phone, {
+      password: temporary_password,
+      new_password: temporary_password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(await liveSessions(member.id)).toBe(sessionsBefore);
+
+    const renewed = await loginWith(member.phone, {
+      password: temporary_password,
+      new_password: 'my-own-pass-1',
+    });
+    expect(renewed.statusCode).toBe(200);
+    const data = body<Envelope<{ access_token: string }>>(renewed).data;
+    expect((await profileOf(data.access_token)).statusCode).toBe(200);
+    // the temporary password is gone; the member's own opens a session with nothing more to do
+    expect((await login(t.app, member.phone, temporary_password)).statusCode).toBe(401);
+    expect((await login(t.app, member.phone, 'my-own-pass-1')).statusCode).toBe(200);
     const [row] = await auditOf(member.id, 'member.password_reset');
     expect(row?.after).toEqual({ reason: 'forgot it', must_change_password: true });
     expect(JSON.stringify(row)).not.toContain(temporary_password);

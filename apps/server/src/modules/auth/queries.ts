@@ -6,8 +6,13 @@ import type { Queryable } from '../../db/db.ts';
 export type SubjectKind = 'member' | 'operator';
 
 export async function findMemberCredentialsByPhone(q: Queryable, phone: string) {
-  const { rows } = await q.query<{ id: number; password_hash: string; is_blocked: boolean }>(
-    'SELECT id, password_hash, is_blocked FROM members WHERE phone = $1',
+  const { rows } = await q.query<{
+    id: number;
+    password_hash: string;
+    is_blocked: boolean;
+    must_change_password: boolean;
+  }>(
+    'SELECT id, password_hash, is_blocked, must_change_password FROM members WHERE phone = $1',
     [phone],
   );
   return rows[0] ?? null;

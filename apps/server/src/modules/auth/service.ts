@@ -25,7 +25,7 @@ import type { TotpStatus } from '@sanam/contract/totp.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest, forbidden, unauthorized } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { bearerToken, readAccessToken, signAccessToken } from './access-tokens.ts';
@@ -75,7 +75,7 @@ export async function startMemberSession(
 /** Phone + password login (spec §7 POST /user/login). */
 export async function loginMember(
   deps: AppDeps,
-  input: { phone: string; password: string },
+  input: { phone: string; password: string; new_password?: string },
   client: ClientInfo,
 ): Promise<MemberTokens> {
   const throttle = throttles(deps).member;
@@ -88,8 +88,29 @@ export async function loginMember(
     await throttle.neutral(input.phone, client.ip);
     throw forbidden('auth.blocked');
   }
+  // issue 24: a password a staff member set (and saw) opens no session; the login that carries the
+  // member's own new password replaces it and signs in, in one transaction
+  const newHash = found.must_change_password ? await replacementHash(deps, input) : null;
+  if (found.must_change_password && newHash === null) {
+    await throttle.neutral(input.phone, client.ip);
+    throw new AppError(403, 'auth.must_change_password', 'must_change_password');
+  }
   await throttle.succeeded(input.phone, client.ip);
-  return deps.db.transaction((tx) => startMemberSession(tx, deps.config, found.id, client));
+  return deps.db.transaction(async (tx) => {
+    if (newHash !== null) await q.updateMemberPasswordHash(tx, found.id, newHash);
+    return startMemberSession(tx, deps.config, found.id, client);
+  });
+}
+
+/** The hash of the member's new password at a login that must replace a staff-set one; null if none came. */
+async function replacementHash(
+  deps: AppDeps,
+  input: { password: string; new_password?: string },
+): Promise<string | null> {
+  if (input.new_password === undefined) return null;
+  if (input.new_password === input.password)
+    throw badRequest('auth.chpw_same', { new_password: 'auth.chpw_same' });
+  return hashPassword(input.new_password, deps.config);
 }
 
 type RefreshOutcome =
@@ -186,8 +207,8 @@ export async function changeMemberPassword(
 
 /**
  * A staff member's reset (issue 24): a new random password the staff member hands to the member,
- * who must replace it at next login (must_change_password, cleared by the member's own change);
- * every session of the member ends. Inside the caller's transaction, with its audit row.
+ * who must replace it at their next login (must_change_password: loginMember opens no session with
+ * it alone); every session of the member ends. Inside the caller's transaction, with its audit row.
  */
 export async function resetMemberPassword(deps: AppDeps, tx: Queryable, memberId: number): Promise<string> {
   const temporary = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');

@@ -74,7 +74,6 @@ export async function memberUser(db: Queryable, memberId: number): Promise<User 
     event_point: balance?.coins ?? 0,
     account,
     // only when set: the member app then asks for a new password (issue 24)
-    ...(row.must_change_password ? { must_change_password: true } : {}),
   };
 }
 

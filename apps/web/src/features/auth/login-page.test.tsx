@@ -76,4 +76,41 @@ describe('login screen', () => {
     );
     expect(await screen.findByRole('button', { name: 'เปิดข้อมูลยูส' })).toBeInTheDocument();
   });
+
+  it('after a staff reset, asks for a new password and signs in with it, the temporary one never enough alone', async () => {
+    const api = mockApi({
+      '/user/login': (call) =>
+        (call.body as { new_password?: string }).new_password === undefined
+          ? fail(403, 'กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งาน', 'must_change_password')
+          : ok({ ...tokens, user: member }),
+      '/user/user/ipaddress': ok(null),
+      '/user/user/get_profile': ok({ user: member }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(screen.getByLabelText('เบอร์โทรศัพท์'), '0812345678');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Temp1234x');
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('รหัสผ่านนี้ตั้งโดยเจ้าหน้าที่ กรุณาตั้งรหัสผ่านใหม่ของคุณเองเพื่อเข้าสู่ระบบ'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    const save = screen.getByRole('button', { name: 'ตั้งรหัสผ่านและเข้าสู่ระบบ' });
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'my-own-1');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'my-own-2');
+    expect(await screen.findByText('รหัสผ่านไม่ตรงกัน')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'));
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'my-own-1');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('/user/login').map((c) => c.body)).toEqual([
+      { phone: '0812345678', password: 'Temp1234x', agent_id: 1 },
+      { phone: '0812345678', password: 'Temp1234x', agent_id: 1, new_password: 'my-own-1' },
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
+  });
 });

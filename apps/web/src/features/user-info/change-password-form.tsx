@@ -45,17 +45,10 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-/**
- * `forced`: after a staff member reset the password (issue 24) the form stands open, with no cancel,
- * and `onChanged` runs once the new password is saved.
- */
-export function ChangePasswordForm({
-  forced = false,
-  onChanged,
-}: { forced?: boolean; onChanged?: () => void } = {}) {
+export function ChangePasswordForm() {
   const { t } = useTranslation();
   const popup = usePopup();
-  const [isExpanded, setIsExpanded] = useState(forced);
+  const [isExpanded, setIsExpanded] = useState(false);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [isSaving, setIsSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -95,7 +88,6 @@ export function ChangePasswordForm({
         timerMs: SUCCESS_POPUP_MS,
       });
       collapse();
-      onChanged?.();
     } catch (error) {
       if (isRefusal(error)) {
         setRefusal(error.message || t('chpw.failed_fallback'));
@@ -108,7 +100,7 @@ export function ChangePasswordForm({
     }
   };
 
-  if (!isExpanded && !forced) {
+  if (!isExpanded) {
     return (
       <Button
         variant="secondary"
@@ -155,11 +147,9 @@ export function ChangePasswordForm({
         </p>
       ) : null}
       <div className="flex gap-3 pt-1">
-        {!forced && (
-          <Button variant="secondary" block disabled={isSaving} onClick={collapse}>
-            {t('common.cancel')}
-          </Button>
-        )}
+        <Button variant="secondary" block disabled={isSaving} onClick={collapse}>
+          {t('common.cancel')}
+        </Button>
         <Button type="submit" block disabled={isSaving}>
           {isSaving ? t('chpw.saving') : t('chpw.save')}
         </Button>
