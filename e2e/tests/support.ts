@@ -158,5 +158,5 @@ export async function fundedMember(
     data: { amount, reason: `${name}: journey funds`, kind: 'deposit' },
   });
   expect(funded.status()).toBe(200);
-  return { phone, username: user.username };
+  return { phone, username: user.username, id: user.id };
 }
