@@ -2,14 +2,9 @@
 // the temporary password, is asked for their own new one, and enters the app only with it; the
 // temporary password is refused afterwards.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_CASHIER, fundedMember, LAPTOP, PHONE, shot } from './support.ts';
+import { consoleToken, DEMO_CASHIER, fundedMember, LAPTOP, PHONE, shot } from './support.ts';
 
 const OWN_PASSWORD = 'my-own-pass-24';
-
-async function cashierToken(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', { data: DEMO_CASHIER });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function resetPassword(request: APIRequestContext, token: string, memberId: number): Promise<string> {
   const reset = await request.post(`/api/admin/members/${memberId}/reset-password`, {
@@ -24,7 +19,7 @@ test('a member whose password the cashier reset enters only by setting their own
   browser,
   request,
 }) => {
-  const token = await cashierToken(request);
+  const token = await consoleToken(request, DEMO_CASHIER.username, DEMO_CASHIER.password);
   const member = await fundedMember(request, token, {
     name: 'รีเซ็ต ทดสอบ',
     password: 'first-pass-1',

@@ -2,16 +2,10 @@
 // cashier) builds a 3-leg step ticket on /step — reached as the launch page sends members there, with
 // the token in the address — the operator ends the three rounds with the member's sides winning, and
 // the ticket shows as paid with the balance up by the payout.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baht, headerBalance, loginMember, memberBalance, shot } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { baht, consoleToken, headerBalance, loginMember, memberBalance, shot } from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
-
-async function consoleToken(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/admin/auth/login', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 test('a member places a 3-leg step ticket, the operator settles the rounds, and the ticket pays', async ({
   browser,

@@ -138,6 +138,13 @@ export async function slipFileOf(request: APIRequestContext, testInfo: TestInfo,
   return { slip, file };
 }
 
+/** A console user's access token through the API, for a journey's set-up. */
+export async function consoleToken(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/admin/auth/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
 /**
  * A newly registered member holding `amount` baht (a deposit the cashier records, so it opens live
  * rooms too), for a journey that must leave the demo members' money as the screens expect it.

@@ -2,17 +2,11 @@
 // rounds; an operator finds it on the console's step tickets desk by the member's phone and reads its
 // legs; an admin narrows the audit log to that member and to the balance adjustment, and reads it in
 // Thai with the balance as before → after. A fresh member: the demo VIP's balance stays as it was.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baht, consoleOnLaptop, fundedMember } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { baht, consoleOnLaptop, consoleToken, fundedMember } from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 const SHOTS = process.env.SHOTS_DIR;
-
-async function consoleToken(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/admin/auth/login', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 test('an operator finds a step ticket by its member and reads its legs; the audit log reads in Thai', async ({
   browser,
