@@ -1,7 +1,7 @@
 // Operator console payloads (DESIGN §9).
 import { z } from 'zod';
 import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
-import { bangkokDay } from './audit.ts';
+import { auditDay } from './audit.ts';
 import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
 import { memberIdentity, reasonText } from './operator-inputs.ts';
@@ -96,8 +96,8 @@ export const auditQuery = z
     limit: z.coerce.number().int().min(1).max(200).optional().default(100),
     offset: z.coerce.number().int().min(0).optional().default(0),
     action: z.string().max(64).optional(),
-    from: bangkokDay.optional(),
-    to: bangkokDay.optional(),
+    from: auditDay.optional(),
+    to: auditDay.optional(),
     operator_id: z.coerce
       .number({ error: 'validation.invalid' })
       .int({ message: 'validation.invalid' })

@@ -96,17 +96,22 @@ export const bangkokDay = z
   .refine(
     (day) => {
       const date = new Date(`${day}T00:00:00Z`);
-      // a day the database can hold and the log can have: year 0000 and its like once answered 500
-      const year = Number(day.slice(0, 4));
-      return (
-        year >= AUDIT_FIRST_YEAR &&
-        year <= AUDIT_LAST_YEAR &&
-        !Number.isNaN(date.getTime()) &&
-        date.toISOString().startsWith(day)
-      );
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     },
     { message: 'audit.date_invalid' },
   );
+
+/**
+ * A day the audit log's filter takes: a calendar day of the years the log can hold (year 0000 and
+ * its like once answered 500). The reports bound their days the same way, with their own message.
+ */
+export const auditDay = bangkokDay.refine(
+  (day) => {
+    const year = Number(day.slice(0, 4));
+    return year >= AUDIT_FIRST_YEAR && year <= AUDIT_LAST_YEAR;
+  },
+  { message: 'audit.date_invalid' },
+);
 
 /** The instant a Bangkok day starts, and the instant the day after it starts (the range's open end). */
 export function bangkokDayStart(day: string): Date {
