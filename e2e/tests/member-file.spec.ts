@@ -127,6 +127,8 @@ test('a bank-account change waits for a second admin, then the next withdrawal g
   await row.getByRole('button', { name: 'โอนแล้ว' }).click();
   const paid = desk.getByRole('dialog', { name: 'ยืนยันว่าโอนเงินแล้ว' });
   await expect(paid).toContainText(newAccNo);
+  // issue 24: a payment records the bank's transfer reference
+  await paid.getByLabel('เลขอ้างอิงการโอน').fill('BBL20261128M1');
   await paid.getByRole('button', { name: 'โอนแล้ว' }).click();
   await expect(row).toHaveCount(0);
 

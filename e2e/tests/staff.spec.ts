@@ -148,7 +148,7 @@ for (const size of [
     await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่ให้ cashier1' }).click();
     await shot(page, `staff-reset-${size.name}`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'การเข้าสู่ระบบของ admin' }).click();
+    await page.getByRole('button', { name: 'การเข้าสู่ระบบของ admin', exact: true }).click();
     await expect(page.getByText('เครื่องนี้')).toBeVisible();
     await shot(page, `staff-sessions-${size.name}`);
     await page.keyboard.press('Escape');

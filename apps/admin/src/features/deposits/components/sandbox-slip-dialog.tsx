@@ -81,7 +81,9 @@ export function SandboxSlipDialog({ onClose }: { onClose: () => void }) {
             <dt className="text-ink-300">{t('deposits.sandbox.amount')}</dt>
             <dd className="tabular font-semibold text-gold-300">฿{formatBaht(slip.amount, lang)}</dd>
             <dt className="text-ink-300">{t('deposits.slip.trans_ref')}</dt>
-            <dd className="font-mono text-xs break-all">{slip.trans_ref}</dd>
+            <dd className="font-mono text-xs break-all" translate="no">
+              {slip.trans_ref}
+            </dd>
             <dt className="text-ink-300">{t('deposits.slip.sending_bank')}</dt>
             <dd title={slip.sending_bank}>{bankOfCode(slip.sending_bank) ?? slip.sending_bank}</dd>
             <dt className="text-ink-300">{t('deposits.sandbox.receiver')}</dt>
