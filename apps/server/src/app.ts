@@ -50,7 +50,12 @@ import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/
 import { streamRoutes } from './modules/stream/index.ts';
 import { registerStepGrading, stepDeskRoutes, stepRoutes } from './modules/steps/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { walletAdminRoutes, walletRoutes, walletSandboxRoutes } from './modules/wallet/index.ts';
+import {
+  startSlipRecheck,
+  walletAdminRoutes,
+  walletRoutes,
+  walletSandboxRoutes,
+} from './modules/wallet/index.ts';
 import { gameAdminRoutes, gameRoutes, gameSandboxRoutes, gameWalletRoutes } from './modules/games/index.ts';
 
 export const REDACTED_LOG_PATHS = [
@@ -290,6 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFrontEnds(app, config);
   // held affiliate rewards are paid once the invited member has played, without anyone asking
   startAffiliateSweep(app, deps);
+  // issue 24: slips the slip check could not settle are asked again, with back-off, on every node
+  startSlipRecheck(app, deps);
   return app;
 }
 

@@ -8,6 +8,7 @@ import {
   SLIP_MAX_AGE_HOURS_DEFAULT,
 } from '@sanam/contract/constants.ts';
 import { GAME_NAMES, type GameName } from '@sanam/contract/games.ts';
+import { SLIP_RECHECK } from '@sanam/contract/wallet.ts';
 import { DEFAULT_TEST_ROUND_NAMES } from '@sanam/contract/matches.ts';
 import { z } from 'zod';
 import type { DestinationStream } from 'pino';
@@ -56,6 +57,8 @@ const envSchema = z.object({
   SLIP_CHECK_KEY: z.string().min(1).optional(),
   SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
+  // how often a node looks for slips due an automatic re-check (issue 24); 0 turns the re-check off
+  SLIP_RECHECK_TICK_MS: z.coerce.number().int().min(0).default(SLIP_RECHECK.tickMs),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
@@ -107,6 +110,11 @@ export type Config = {
   slipCheckTimeoutMs: number;
   /** a slip older than this waits for a cashier */
   slipMaxAgeHours: number;
+  /**
+   * how often each node looks for slips due an automatic re-check, in ms; 0: never (testConfig: the
+   * tests that want it start it or call a pass themselves)
+   */
+  slipRecheckTickMs: number;
   /** an affiliate reward is held until the invited member has staked this many times the deposit */
   affiliatePlayMultiple: number;
   /** the most one referrer is paid in affiliate rewards per calendar month, in satang */
@@ -271,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipCheckKey: e.SLIP_CHECK_KEY,
     slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
+    slipRecheckTickMs: e.SLIP_RECHECK_TICK_MS,
     affiliatePlayMultiple: e.AFFILIATE_PLAY_MULTIPLE,
     affiliateMonthlyCapSatang: e.AFFILIATE_MONTHLY_CAP * 100,
     games: {
@@ -289,7 +298,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: '0', DEMO_SIMULATOR: '0' },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', rateLimits: false, ...overrides },
+    {
+      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      rateLimits: false,
+      slipRecheckTickMs: 0,
+      ...overrides,
+    },
   );
 }
 

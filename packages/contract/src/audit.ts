@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   // cashier
   'deposit.approve',
   'deposit.reject',
+  'deposit.recheck',
   'withdrawal.pay',
   'withdrawal.reject',
   'deposit_account.create',

@@ -19,3 +19,42 @@ export const cashierMessages = {
     en: 'The transfer reference may be at most 64 characters',
   },
 } as const satisfies Record<string, { th: string; en: string }>;
+
+/**
+ * What a cashier's re-check of a slip (issue 24) came to, in the console only: credited, or still
+ * waiting and why (one message for each pending reason).
+ */
+export const slipRecheckMessages = {
+  'deposit.recheck_credited': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยืนยันยอดโอนและเติมเครดิตให้สมาชิกแล้ว',
+    en: 'Slip checked again: the transfer is confirmed and the member credited',
+  },
+  'deposit.recheck_waiting.not_found': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: ระบบตรวจสลิปยังไม่พบรายการโอนนี้',
+    en: 'Slip checked again, still waiting: the slip check still does not find this transfer',
+  },
+  'deposit.recheck_waiting.unavailable': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: ระบบตรวจสลิปยังไม่ตอบกลับ',
+    en: 'Slip checked again, still waiting: the slip check still does not answer',
+  },
+  'deposit.recheck_waiting.no_provider': {
+    th: 'ตรวจสลิปอีกครั้งไม่ได้: ยังไม่ได้ตั้งค่าระบบตรวจสลิป',
+    en: 'The slip cannot be checked again: no slip check is set up',
+  },
+  'deposit.recheck_waiting.receiver_mismatch': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: โอนเข้าบัญชีที่ไม่ใช่ของเรา',
+    en: 'Slip checked again, still waiting: paid into an account that is not ours',
+  },
+  'deposit.recheck_waiting.receiver_name_mismatch': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: เลขบัญชีตรงกับของเรา แต่ชื่อบัญชีไม่ตรง',
+    en: 'Slip checked again, still waiting: our account number, another holder’s name',
+  },
+  'deposit.recheck_waiting.sender_mismatch': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: โอนจากบัญชีที่ไม่ใช่ของสมาชิก',
+    en: 'Slip checked again, still waiting: sent from an account that is not the member’s',
+  },
+  'deposit.recheck_waiting.too_old': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: สลิปเก่าเกินไปหรือวันที่ผิดปกติ',
+    en: 'Slip checked again, still waiting: the slip is too old, or dated in the future',
+  },
+} as const satisfies Record<string, { th: string; en: string }>;

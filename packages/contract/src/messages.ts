@@ -4,7 +4,7 @@
 
 import { accessMessages } from './messages-access.ts';
 import { auditMessages } from './messages-audit.ts';
-import { cashierMessages } from './messages-cashier.ts';
+import { cashierMessages, slipRecheckMessages } from './messages-cashier.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
@@ -349,6 +349,7 @@ export const messages = {
   ...auditMessages,
   ...reportMessages,
   ...memberAccountMessages,
+  ...slipRecheckMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

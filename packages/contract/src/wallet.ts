@@ -121,6 +121,32 @@ export const PENDING_REASONS = [
 ] as const;
 export type PendingReason = (typeof PENDING_REASONS)[number];
 
+/**
+ * The automatic re-check of a slip the first check could not settle (issue 24): the reasons a later
+ * answer may change, and the back-off. A re-check n (1, 2, ...) comes firstDelayMs · 2^(n−1) after the
+ * one before (30 s, 1 min, 2 min, ... capped at maxDelayMs); after the last one, or once the slip is
+ * older than windowMs, it waits for a cashier like any other. A mismatch (another account, another
+ * name, an old slip) is the transfer itself: asking again would not change it, so it is never retried.
+ */
+export const SLIP_RECHECK = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 30 * 60_000,
+  /** re-checks of a slip the service could not answer about (down, timed out): about 3½ hours */
+  maxAttempts: 12,
+  /** re-checks of a slip the service did not know: a bank may report a transfer minutes late */
+  notFoundMaxAttempts: 4,
+  /** no automatic re-check of a slip sent longer ago than this */
+  windowMs: 24 * 3_600_000,
+  /** how long a node holds a claimed re-check (beyond the provider's timeout) before another may take it */
+  leaseMs: 60_000,
+  /** how often each node looks for re-checks that are due, and how many it takes at once */
+  tickMs: 5_000,
+  batch: 10,
+} as const;
+
+/** The pending reasons the automatic re-check retries. */
+export const SLIP_RECHECK_REASONS = ['unavailable', 'not_found'] as const satisfies readonly PendingReason[];
+
 export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
@@ -320,6 +346,10 @@ export const adminDeposit = z.object({
     .nullable(),
   check: slipCheck.nullable(),
   pending_reason: z.enum(PENDING_REASONS).nullable(),
+  /** how many times the slip was checked again after the first check (automatically or by a cashier) */
+  check_attempts: z.number().int(),
+  /** when the next automatic re-check is due (pending only), or null when none will come */
+  next_check_at: z.string().nullable(),
   /** the rejection reason, or the cashier's note */
   reason: z.string().nullable(),
   decided_by: z.string().nullable(),
@@ -327,6 +357,16 @@ export const adminDeposit = z.object({
   created_at: z.string(),
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
+
+/**
+ * POST /api/admin/deposits/{id}/recheck: the slip checked again by the same rule as the first check;
+ * credited now, or still waiting (the deposit's pending_reason says why).
+ */
+export const depositRecheck = z.object({
+  outcome: z.enum(['credited', 'waiting']),
+  deposit: adminDeposit,
+});
+export type DepositRecheck = z.infer<typeof depositRecheck>;
 
 export const adminWithdrawal = z.object({
   id: z.number(),
@@ -434,6 +474,8 @@ export const sandboxSlipRequest = z.object({
   sending_bank: bankCode.optional(),
   sender_account: bankAccNo.optional(),
   sender_name: z.string().trim().min(1).max(100).optional(),
+  /** the sandbox's check answers 'unavailable' this many times before it confirms (to try the re-check) */
+  unavailable_checks: z.number().int().min(0).max(20).optional(),
 });
 export type SandboxSlipRequest = z.infer<typeof sandboxSlipRequest>;
 

@@ -16,6 +16,8 @@ export interface StandIn {
   url: string;
   /** the last request: its bearer header and JSON body */
   seen: { auth: string | undefined; body: unknown } | null;
+  /** every request's JSON body, in the order they came */
+  bodies: unknown[];
   answer: StandInAnswer;
   close(): Promise<void>;
 }
@@ -30,12 +32,14 @@ export async function startStandIn(path = '/'): Promise<StandIn> {
   const standIn: StandIn = {
     url: '',
     seen: null,
+    bodies: [],
     answer: { status: 200, body: {} },
     close: () => Promise.resolve(),
   };
   const server = createServer((req, res) => {
     void read(req).then((text) => {
       standIn.seen = { auth: req.headers.authorization, body: text ? (JSON.parse(text) as unknown) : null };
+      standIn.bodies.push(standIn.seen.body);
       const { status, body, delayMs = 0 } = standIn.answer;
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'application/json' });

@@ -13,6 +13,7 @@ import {
   depositAccountCreateRequest,
   depositAccountPatchRequest,
   depositApproveRequest,
+  depositRecheck,
   depositListQuery,
   sandboxSlip,
   sandboxSlipRequest,
@@ -80,6 +81,14 @@ export const cashierRoutes = {
   }),
   approveDeposit: decision('/admin/deposits/:id/approve', depositApproveRequest, adminDeposit),
   rejectDeposit: decision('/admin/deposits/:id/reject', cashierRejectRequest, adminDeposit),
+  /** the slip asked of the slip check again (issue 24): credited now, or still waiting with its reason */
+  recheckDeposit: declare({
+    method: 'POST',
+    path: '/admin/deposits/:id/recheck',
+    access: 'operator',
+    params: idParams,
+    reply: depositRecheck,
+  }),
   withdrawals: declare({
     method: 'GET',
     path: '/admin/withdrawals',

@@ -23,6 +23,7 @@ import {
   rejectWithdrawal,
 } from './service.ts';
 import { cashierImage } from './images.ts';
+import { recheckDeposit } from './recheck.ts';
 
 export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator', 'cashier'] });
@@ -46,6 +47,14 @@ export const walletAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
     (req) => rejectDeposit(deps, actorOf(req), req.params.id, req.body.reason),
     'deposit.rejected',
   );
+
+  serve(cashierRoutes.recheckDeposit, {
+    onRequest: cashierDesk,
+    handler: async (req) => {
+      const { data, messageKey } = await recheckDeposit(deps, actorOf(req), req.params.id);
+      return ok(req, data, messageKey);
+    },
+  });
 
   serve.answer(cashierRoutes.withdrawals, cashierDesk, (req) => listWithdrawals(deps, req.query));
 

@@ -78,6 +78,8 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
             checked_at: new Date(r.checked_at).toISOString(),
           },
     pending_reason: r.status === 'pending' ? r.pending_reason : null,
+    check_attempts: r.check_attempts,
+    next_check_at: r.status === 'pending' ? iso(r.next_check_at) : null,
     reason: r.reason,
     decided_by: r.decided_by_username,
     decided_at: iso(r.decided_at),
@@ -103,7 +105,7 @@ function toAdminWithdrawal(r: withdrawalQ.WithdrawalRow & cashierQ.CashierMember
   };
 }
 
-async function adminDepositOf(db: Queryable, id: number): Promise<AdminDeposit> {
+export async function adminDepositOf(db: Queryable, id: number): Promise<AdminDeposit> {
   const row = await cashierQ.findDepositForCashier(db, id);
   if (!row) throw notFound('deposit.not_found');
   return toAdminDeposit(row);
@@ -144,7 +146,7 @@ export async function cashierSummary(deps: AppDeps): Promise<CashierSummary> {
   };
 }
 
-const depositQueue: DecisionQueue<depositQ.DepositRow> = {
+export const depositQueue: DecisionQueue<depositQ.DepositRow> = {
   targetType: 'deposit',
   lock: depositQ.lockDeposit,
   notFound: 'deposit.not_found',

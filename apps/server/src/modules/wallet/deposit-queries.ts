@@ -25,6 +25,10 @@ export type DepositRow = {
   check_transferred_at: Date | string | null;
   checked_at: Date | string | null;
   pending_reason: PendingReason | null;
+  /** re-checks made after the first check (027) */
+  check_attempts: number;
+  /** when the next automatic re-check is due, or a node's lease on one it is making (027) */
+  next_check_at: Date | string | null;
   reason: string | null;
   slip_image_name: string | null;
   entry_id: number | null;
@@ -53,6 +57,8 @@ export type SlipDepositInsert = {
   pendingReason: PendingReason | null;
   /** the picture the member uploaded, stored in this transaction (issue 24) */
   imageName: string | null;
+  /** the first automatic re-check, when the answer may still change (issue 24) */
+  nextCheckAt: Date | null;
 };
 
 /**
@@ -66,9 +72,10 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
                            check_status, check_provider, check_amount_satang, check_receiver_bank,
                            check_receiver_account, check_receiver_name, check_transferred_at, checked_at,
                            deposit_account_id, pending_reason, entry_id, decided_at,
-                           check_sender_bank, check_sender_account, check_sender_name, slip_image_name)
+                           check_sender_bank, check_sender_account, check_sender_name, slip_image_name,
+                           next_check_at)
      VALUES ($1, 'slip', 'pending', NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12, $13, NULL, NULL,
-             $14, $15, $16, $17)
+             $14, $15, $16, $17, $18)
      ON CONFLICT (sending_bank, trans_ref) WHERE trans_ref IS NOT NULL DO NOTHING
      RETURNING *`,
     [
@@ -89,6 +96,7 @@ export async function insertSlipDeposit(q: Queryable, d: SlipDepositInsert): Pro
       d.check.senderAccount,
       d.check.senderName,
       d.imageName,
+      d.nextCheckAt,
     ],
   );
   return rows[0] ?? null;
@@ -106,6 +114,72 @@ export async function findSlipDeposit(
   return rows[0] ?? null;
 }
 
+/** What a re-check of a slip answered (issue 24), written over the first check's columns. */
+export type RecheckColumns = {
+  check: SlipDepositInsert['check'];
+  houseAccountId: number | null;
+  pendingReason: PendingReason | null;
+  attempts: number;
+  nextCheckAt: Date | null;
+};
+
+/** Records a re-check's answer on a deposit the caller has locked and found pending. */
+export async function recordRecheck(q: Queryable, id: number, r: RecheckColumns): Promise<void> {
+  await q.query(
+    `UPDATE deposits SET check_status = $2, check_provider = $3, check_amount_satang = $4,
+            check_receiver_bank = $5, check_receiver_account = $6, check_receiver_name = $7,
+            check_transferred_at = $8, check_sender_bank = $9, check_sender_account = $10,
+            check_sender_name = $11, checked_at = now(), deposit_account_id = coalesce($12, deposit_account_id),
+            pending_reason = coalesce($13, pending_reason), check_attempts = $14, next_check_at = $15
+      WHERE id = $1 AND status = 'pending'`,
+    [
+      id,
+      r.check.status,
+      r.check.provider,
+      r.check.amountSatang,
+      r.check.receiverBank,
+      r.check.receiverAccount,
+      r.check.receiverName,
+      r.check.transferredAt,
+      r.check.senderBank,
+      r.check.senderAccount,
+      r.check.senderName,
+      r.houseAccountId,
+      r.pendingReason,
+      r.attempts,
+      r.nextCheckAt,
+    ],
+  );
+}
+
+/**
+ * Claims up to `limit` deposits whose automatic re-check is due at `at`: each one's next_check_at
+ * moves to `leaseUntil`, in one statement, so the claim commits at once and no transaction stays
+ * open over the provider's call. SKIP LOCKED passes over a row another node is claiming this instant,
+ * and a row it has claimed is no longer due (its lease is in the future): one node re-checks a
+ * deposit at a time. The caller applies its answer only while the lease is still its own.
+ */
+export async function claimDueRechecks(
+  q: Queryable,
+  at: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<DepositRow[]> {
+  const { rows } = await q.query<DepositRow>(
+    `WITH due AS (
+       SELECT id FROM deposits
+        WHERE status = 'pending' AND next_check_at IS NOT NULL AND next_check_at <= $1
+        ORDER BY next_check_at, id
+        LIMIT $3
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE deposits d SET next_check_at = $2 FROM due WHERE d.id = due.id
+     RETURNING d.*`,
+    [at, leaseUntil, limit],
+  );
+  return rows;
+}
+
 /** Marks a deposit approved with its credited amount and ledger entry (the entry is posted first). */
 export async function markDepositApproved(
   q: Queryable,
@@ -114,7 +188,7 @@ export async function markDepositApproved(
 ): Promise<DepositRow> {
   const { rows } = await q.query<DepositRow>(
     `UPDATE deposits SET status = 'approved', amount_satang = $2, entry_id = $3, decided_by = $4,
-            decided_at = now(), reason = coalesce($5, reason)
+            decided_at = now(), reason = coalesce($5, reason), next_check_at = NULL
       WHERE id = $1 RETURNING *`,
     [id, d.amountSatang, d.entryId, d.operatorId, d.note],
   );
@@ -130,7 +204,8 @@ export async function markDepositRejected(
   reason: string,
 ): Promise<DepositRow> {
   const { rows } = await q.query<DepositRow>(
-    `UPDATE deposits SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now()
+    `UPDATE deposits SET status = 'rejected', reason = $3, decided_by = $2, decided_at = now(),
+            next_check_at = NULL
       WHERE id = $1 RETURNING *`,
     [id, operatorId, reason],
   );

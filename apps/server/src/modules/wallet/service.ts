@@ -45,7 +45,7 @@ import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import * as accountQ from './account-queries.ts';
 import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
-import { decideSlip, parseSlip } from './slip.ts';
+import { decideSlip, nextRecheckAt, parseSlip } from './slip.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
@@ -91,7 +91,7 @@ function slipSeenBefore(existing: depositQ.DepositRow, memberId: number): AppErr
     : conflict('slip.used');
 }
 
-function checkColumns(
+export function checkColumns(
   provider: string | null,
   check: SlipCheckResult | null,
 ): depositQ.SlipDepositInsert['check'] {
@@ -152,7 +152,8 @@ export async function submitSlip(
       })
     : null;
   const accounts = await accountQ.houseAccounts(deps.db);
-  const decision = decideSlip(check, accounts, member, new Date(), deps.config.slipMaxAgeHours);
+  const now = new Date();
+  const decision = decideSlip(check, accounts, member, now, deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
     const imageName = image ? await storeCashierImage(tx, image) : null;
@@ -165,6 +166,8 @@ export async function submitSlip(
       check: checkColumns(provider?.name ?? null, check),
       houseAccountId: decision.houseAccountId,
       pendingReason: decision.status === 'pending' ? decision.reason : null,
+      // issue 24: an answer that may still change is asked again later (recheck.ts)
+      nextCheckAt: decision.status === 'pending' && provider ? nextRecheckAt(decision.reason, 0, now, now) : null,
     });
     if (!inserted) {
       // another copy of this slip committed between our look and our insert
@@ -336,6 +339,7 @@ export async function makeTestSlip(deps: AppDeps, input: SandboxSlipRequest): Pr
       ? { accountNo: input.sender_account, accountName: input.sender_name ?? 'ผู้โอนภายนอก (ทดสอบ)' }
       : null,
     transferredAt,
+    unavailableChecks: input.unavailable_checks ?? 0,
   });
   const imageDataUrl = await QRCode.toDataURL(slip.payload, {
     errorCorrectionLevel: 'M',

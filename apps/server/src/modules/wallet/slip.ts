@@ -3,7 +3,7 @@
 // once on a partial match: a slip paid to another account of the same bank that shares the digits a
 // slip shows, or sent from someone else's account, waits with its reason.
 import { BANK_CODE_NUMBERS, type BankCode } from '@sanam/contract/constants.ts';
-import type { PendingReason } from '@sanam/contract/wallet.ts';
+import { SLIP_RECHECK, SLIP_RECHECK_REASONS, type PendingReason } from '@sanam/contract/wallet.ts';
 import { slipVerify } from 'promptparse/validate';
 import type { SlipCheckResult, SlipRef } from '../../providers/slip-check/provider.ts';
 import { holderNameMatches } from './holder-name.ts';
@@ -139,4 +139,25 @@ export function decideSlip(
       return { status: 'approved', amountSatang: check.amountSatang, houseAccountId };
     }
   }
+}
+
+/** How long before re-check number `n` (1, 2, ...) after the check before it: doubling, capped. */
+export function recheckDelayMs(n: number): number {
+  return Math.min(SLIP_RECHECK.firstDelayMs * 2 ** Math.max(0, n - 1), SLIP_RECHECK.maxDelayMs);
+}
+
+const isRetried = (reason: PendingReason): boolean =>
+  (SLIP_RECHECK_REASONS as readonly PendingReason[]).includes(reason);
+
+/**
+ * When a slip waiting for `reason` is next checked automatically, after `done` re-checks, the last
+ * one at `at`; null when none will come: the reason is one a later answer cannot change, the
+ * re-checks for it are used up, or the next would fall outside the window since the slip was sent.
+ */
+export function nextRecheckAt(reason: PendingReason, done: number, sentAt: Date, at: Date): Date | null {
+  if (!isRetried(reason)) return null;
+  const most = reason === 'not_found' ? SLIP_RECHECK.notFoundMaxAttempts : SLIP_RECHECK.maxAttempts;
+  if (done >= most) return null;
+  const next = at.getTime() + recheckDelayMs(done + 1);
+  return next > sentAt.getTime() + SLIP_RECHECK.windowMs ? null : new Date(next);
 }

@@ -87,7 +87,7 @@ export class HttpSlipCheckProvider implements SlipCheckProvider {
     private readonly timeoutMs: number,
   ) {}
 
-  async check(slip: SlipRef): Promise<SlipCheckResult> {
+  async check(slip: SlipRef, _submitter?: unknown, signal?: AbortSignal): Promise<SlipCheckResult> {
     let res: Response;
     let body: unknown;
     try {
@@ -103,7 +103,9 @@ export class HttpSlipCheckProvider implements SlipCheckProvider {
           sendingBank: slip.sendingBank,
           transRef: slip.transRef,
         }),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: signal
+          ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), signal])
+          : AbortSignal.timeout(this.timeoutMs),
       });
       body = await res.json().catch(() => null);
     } catch (err) {

@@ -51,6 +51,9 @@ export type SlipCheckResult =
 
 export interface SlipCheckProvider {
   readonly name: 'http' | 'sandbox';
-  /** Never throws: a failure is { status: 'unavailable' }. */
-  check(slip: SlipRef, submitter?: SlipSubmitter): Promise<SlipCheckResult>;
+  /**
+   * Never throws: a failure is { status: 'unavailable' }. `signal` gives up early (the server is
+   * closing): the answer is then 'unavailable'.
+   */
+  check(slip: SlipRef, submitter?: SlipSubmitter, signal?: AbortSignal): Promise<SlipCheckResult>;
 }

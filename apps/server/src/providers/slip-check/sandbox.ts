@@ -34,6 +34,8 @@ export interface SandboxSlipInput {
   /** another sending account (at sendingBank); without it the slip comes from whoever sends it */
   sender: { accountNo: string; accountName: string } | null;
   transferredAt: Date;
+  /** the first checks of this slip find the service unavailable (to try the re-check); 0 by default */
+  unavailableChecks?: number;
 }
 
 /** Records a transfer the sandbox will confirm and returns its slip mini-QR text (promptparse). */
@@ -45,8 +47,8 @@ export async function makeSandboxSlip(
   const transRef = newTransRef(input.transferredAt);
   await q.query(
     `INSERT INTO sandbox_slips (sending_bank, trans_ref, amount_satang, receiver_bank, receiver_account, receiver_name,
-                                transferred_at, sender_bank, sender_account, sender_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                                transferred_at, sender_bank, sender_account, sender_name, unavailable_checks)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       sendingBank,
       transRef,
@@ -58,6 +60,7 @@ export async function makeSandboxSlip(
       input.sender ? sendingBank : null,
       input.sender?.accountNo ?? null,
       input.sender?.accountName ?? null,
+      input.unavailableChecks ?? 0,
     ],
   );
   return { payload: slipVerify({ sendingBank, transRef }), sendingBank, transRef };
@@ -69,6 +72,14 @@ export class SandboxSlipCheckProvider implements SlipCheckProvider {
   constructor(private readonly db: Queryable) {}
 
   async check(slip: SlipRef, submitter?: SlipSubmitter): Promise<SlipCheckResult> {
+    // a slip minted to find the service down: one of its 'unavailable' answers used up
+    const down = await this.db.query(
+      `UPDATE sandbox_slips SET unavailable_checks = unavailable_checks - 1
+        WHERE sending_bank = $1 AND trans_ref = $2 AND unavailable_checks > 0
+        RETURNING unavailable_checks`,
+      [slip.sendingBank, slip.transRef],
+    );
+    if (down.rows.length > 0) return { status: 'unavailable', reason: 'sandbox: minted to be unavailable' };
     const { rows } = await this.db.query<{
       amount_satang: number;
       receiver_bank: string;
