@@ -155,6 +155,34 @@ describe('the deposit queue', () => {
   });
 });
 
+describe('a sandbox slip that finds the slip check down', () => {
+  it('waits as unavailable, and the cashier’s re-check credits it once the sandbox answers', async () => {
+    const member = await w.fundedMember(0);
+    const slip = await w.testSlip({ amount: 220, unavailable_checks: 1 });
+    const sent = body<Envelope<SlipData>>(await w.sendSlip(member, slip.payload)).data;
+    expect(sent).toMatchObject({ balance: 0, deposit: { status: 'pending' } });
+    const id = sent.deposit.id;
+    const [row] = body<Envelope<AdminDepositList>>(
+      await adminCall(t.app, desk.cashier, 'GET', `/deposits?q=${slip.trans_ref}`),
+    ).data.items;
+    expect(row).toMatchObject({ id, pending_reason: 'unavailable', check: { status: 'unavailable' } });
+    const res = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/recheck`);
+    expect(res.statusCode).toBe(200);
+    expect(body<Envelope<{ outcome: string }>>(res).data.outcome).toBe('credited');
+    expect(await w.satangOf(`member:${member.id}`)).toBe(22_000);
+    await w.expectLedgerOk();
+  });
+
+  it('refuses a re-check of a deposit a cashier recorded (it never waits)', async () => {
+    const member = await w.fundedMember(50);
+    const list = body<Envelope<AdminDepositList>>(
+      await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
+    ).data;
+    const recorded = list.items[0]?.id ?? 0;
+    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${recorded}/recheck`)).statusCode).toBe(409);
+  });
+});
+
 describe('live access', () => {
   const liveaction = async (m: TestMember) =>
     body<Envelope<LiveAccess>>(await w.memberCall(m, '/user/transaction/liveaction', {})).data;

@@ -344,6 +344,19 @@ describe('the automatic re-check', () => {
     await w.expectLedgerOk();
   });
 
+  it('drops its answer when a cashier re-checked the slip while the service was answering', async () => {
+    const { id } = await waitingSlip(DOWN);
+    service.answer = { ...DOWN, delayMs: 400 };
+    service.bodies.length = 0;
+    const running = pass(later((await scheduleOf(id)).next_check_at));
+    for (let i = 0; i < 50 && service.bodies.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    service.answer = DOWN;
+    expect(body<Envelope<DepositRecheck>>(await recheck(id)).data.deposit.check_attempts).toBe(1);
+    expect(await running).toMatchObject({ claimed: 1, waiting: 0, skipped: 1 });
+    // the cashier's answer and schedule stand: one try, not two
+    expect(await scheduleOf(id)).toMatchObject({ check_attempts: 1, status: 'pending' });
+  });
+
   it('drops its answer when a cashier decided while the service was answering', async () => {
     const { member, id } = await waitingSlip(DOWN);
     service.answer = confirmed(900, undefined, 300);

@@ -3,7 +3,16 @@ import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
-import { accountMatches, decideSlip, parseSlip, type HouseAccount, type MemberAccount } from './slip.ts';
+import { SLIP_RECHECK } from '@sanam/contract/wallet.ts';
+import {
+  accountMatches,
+  decideSlip,
+  nextRecheckAt,
+  parseSlip,
+  recheckDelayMs,
+  type HouseAccount,
+  type MemberAccount,
+} from './slip.ts';
 
 const payload = makeSlipQr({ sendingBank: '004', transRef: '20261123ABCDEF123456' });
 
@@ -149,5 +158,41 @@ describe('deciding a slip', () => {
         24,
       ),
     ).toMatchObject({ reason: 'sender_mismatch' });
+  });
+});
+
+describe('when a waiting slip is checked again by itself', () => {
+  const sent = new Date('2026-11-28T10:00:00Z');
+  const after = (ms: number) => new Date(sent.getTime() + ms);
+
+  it('waits twice as long each time, up to half an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(recheckDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000, 1_800_000, 1_800_000,
+    ]);
+  });
+
+  it('retries an unanswered check and an unknown transfer, each up to its own limit, never a mismatch', () => {
+    expect(nextRecheckAt('unavailable', 0, sent, sent)).toEqual(after(30_000));
+    expect(nextRecheckAt('unavailable', 3, sent, after(60_000))).toEqual(after(60_000 + 240_000));
+    expect(nextRecheckAt('unavailable', SLIP_RECHECK.maxAttempts - 1, sent, sent)).not.toBeNull();
+    expect(nextRecheckAt('unavailable', SLIP_RECHECK.maxAttempts, sent, sent)).toBeNull();
+    expect(nextRecheckAt('not_found', SLIP_RECHECK.notFoundMaxAttempts - 1, sent, sent)).not.toBeNull();
+    expect(nextRecheckAt('not_found', SLIP_RECHECK.notFoundMaxAttempts, sent, sent)).toBeNull();
+    for (const reason of [
+      'no_provider',
+      'receiver_mismatch',
+      'receiver_name_mismatch',
+      'sender_mismatch',
+      'too_old',
+    ] as const)
+      expect(nextRecheckAt(reason, 0, sent, sent), reason).toBeNull();
+  });
+
+  it('stops a day after the slip was sent', () => {
+    const lateInDay = after(SLIP_RECHECK.windowMs - 10_000);
+    expect(nextRecheckAt('unavailable', 1, sent, lateInDay)).toBeNull();
+    expect(nextRecheckAt('unavailable', 0, sent, after(SLIP_RECHECK.windowMs - 40_000))).toEqual(
+      after(SLIP_RECHECK.windowMs - 10_000),
+    );
   });
 });
