@@ -68,6 +68,8 @@ export function deposit(overrides: Partial<AdminDeposit> = {}): AdminDeposit {
       checked_at: '2025-03-01T10:00:00.000Z',
     },
     pending_reason: 'receiver_mismatch',
+    check_attempts: 0,
+    next_check_at: null,
     reason: null,
     decided_by: null,
     decided_at: null,

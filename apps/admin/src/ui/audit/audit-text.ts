@@ -44,6 +44,7 @@ const CODE_FIELDS: Record<string, string> = {
   result: 'result',
   status: 'status',
   state: 'state',
+  pending_reason: 'pending_reason',
 };
 
 export function fieldLabel(t: TFunction, i18n: I18n, field: string): string {

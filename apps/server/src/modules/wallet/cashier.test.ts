@@ -179,7 +179,9 @@ describe('a sandbox slip that finds the slip check down', () => {
       await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
     ).data;
     const recorded = list.items[0]?.id ?? 0;
-    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${recorded}/recheck`)).statusCode).toBe(409);
+    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${recorded}/recheck`)).statusCode).toBe(
+      409,
+    );
   });
 });
 

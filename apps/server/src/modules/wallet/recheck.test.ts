@@ -35,7 +35,8 @@ const w = walletFactory(desk);
 const deps = () => ({ config: t.config, db: t.db, realtime: t.bus });
 
 let seq = 0;
-const nextSlip = () => makeSlipQr({ sendingBank: '014', transRef: `RECHECK${String(++seq).padStart(12, '0')}` });
+const nextSlip = () =>
+  makeSlipQr({ sendingBank: '014', transRef: `RECHECK${String(++seq).padStart(12, '0')}` });
 const refOf = (payload: string) => /RECHECK\d{12}/.exec(payload)?.[0] ?? '';
 
 const DOWN = { status: 503, body: { error: 'maintenance' } };
@@ -123,7 +124,10 @@ describe('the re-check button', () => {
     expect(still.statusCode).toBe(200);
     expect(body<Envelope<DepositRecheck>>(still)).toMatchObject({
       message: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: ระบบตรวจสลิปยังไม่ตอบกลับ',
-      data: { outcome: 'waiting', deposit: { status: 'pending', pending_reason: 'unavailable', check_attempts: 1 } },
+      data: {
+        outcome: 'waiting',
+        deposit: { status: 'pending', pending_reason: 'unavailable', check_attempts: 1 },
+      },
     });
     expect(await w.satangOf(`member:${member.id}`)).toBe(0);
 
@@ -258,7 +262,11 @@ describe('the automatic re-check', () => {
     expect(await pass(at2)).toMatchObject({ claimed: 1, credited: 1 });
     expect(await pass(later(at2, SLIP_RECHECK.maxDelayMs * 10))).toMatchObject({ credited: 0 });
     expect(service.bodies.filter((b) => (b as { transRef?: string }).transRef === ref)).toHaveLength(3);
-    expect(await scheduleOf(id)).toMatchObject({ status: 'approved', next_check_at: null, check_attempts: 2 });
+    expect(await scheduleOf(id)).toMatchObject({
+      status: 'approved',
+      next_check_at: null,
+      check_attempts: 2,
+    });
     expect(await w.satangOf(`member:${member.id}`)).toBe(64_000);
     expect(await depositEntries(id)).toBe(1);
     const { rows } = await t.db.query<{ operator_id: number | null; after: { automatic: boolean } }>(
@@ -325,7 +333,11 @@ describe('the automatic re-check', () => {
     expect(a.claimed + b.claimed).toBe(6);
     expect(a.credited + b.credited).toBe(6);
     const refs = service.bodies.map((x) => (x as { transRef: string }).transRef);
-    for (const s of slips) expect(refs.filter((r) => r === s.ref), s.ref).toHaveLength(1);
+    for (const s of slips)
+      expect(
+        refs.filter((r) => r === s.ref),
+        s.ref,
+      ).toHaveLength(1);
     expect(await w.satangOf(`member:${member.id}`)).toBe(60_000);
     await w.expectLedgerOk();
 
@@ -392,7 +404,8 @@ describe('the re-check on a running server', () => {
       service.answer = { ...DOWN, delayMs: 4000 };
       service.bodies.length = 0;
       await db.query('UPDATE deposits SET next_check_at = now() WHERE id = $1', [id]);
-      for (let i = 0; i < 100 && service.bodies.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && service.bodies.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(service.bodies).toHaveLength(1);
       const started = Date.now();
       await app.close();

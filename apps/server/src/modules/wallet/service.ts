@@ -167,7 +167,8 @@ export async function submitSlip(
       houseAccountId: decision.houseAccountId,
       pendingReason: decision.status === 'pending' ? decision.reason : null,
       // issue 24: an answer that may still change is asked again later (recheck.ts)
-      nextCheckAt: decision.status === 'pending' && provider ? nextRecheckAt(decision.reason, 0, now, now) : null,
+      nextCheckAt:
+        decision.status === 'pending' && provider ? nextRecheckAt(decision.reason, 0, now, now) : null,
     });
     if (!inserted) {
       // another copy of this slip committed between our look and our insert

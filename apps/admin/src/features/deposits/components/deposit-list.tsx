@@ -5,13 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CashierMember, CashierStatusBadge, Decision } from '../../../ui/cashier-parts.tsx';
-import { CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
+import { Button } from '@sanam/ui/button.tsx';
+import { AutoRecheckNote, CheckInfo, PendingReasonNote, SlipInfo } from './deposit-parts.tsx';
 
 type Props = {
   deposits: AdminDeposit[];
   onApprove: (deposit: AdminDeposit) => void;
   onReject: (deposit: AdminDeposit) => void;
+  /** asks the slip check again about a waiting slip (issue 24) */
+  onRecheck: (deposit: AdminDeposit) => void;
+  /** the deposit whose re-check is under way: its button waits */
+  recheckingId: number | null;
 };
+
+type RecheckProps = Pick<Props, 'onRecheck' | 'recheckingId'>;
 
 function Credited({ deposit }: { deposit: AdminDeposit }) {
   const lang = currentLanguage();
@@ -23,13 +30,27 @@ function Credited({ deposit }: { deposit: AdminDeposit }) {
   );
 }
 
-function StatusCell({ deposit }: { deposit: AdminDeposit }) {
+function StatusCell({ deposit, onRecheck, recheckingId }: { deposit: AdminDeposit } & RecheckProps) {
+  const { t } = useTranslation();
   const lang = currentLanguage();
+  const isRechecking = recheckingId === deposit.id;
   return (
     <>
       <CashierStatusBadge status={deposit.status} />
       {deposit.status === 'pending' && deposit.pending_reason && (
         <PendingReasonNote reason={deposit.pending_reason} />
+      )}
+      <AutoRecheckNote deposit={deposit} />
+      {deposit.status === 'pending' && deposit.source === 'slip' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-1.5"
+          isLoading={isRechecking}
+          onClick={() => onRecheck(deposit)}
+        >
+          {t('deposits.recheck.button')}
+        </Button>
       )}
       <Decision
         decidedBy={deposit.decided_by}
@@ -42,7 +63,7 @@ function StatusCell({ deposit }: { deposit: AdminDeposit }) {
 }
 
 /** The deposit queue: a table on a laptop, cards on a phone. */
-export function DepositList({ deposits, onApprove, onReject }: Props) {
+export function DepositList({ deposits, onApprove, onReject, onRecheck, recheckingId }: Props) {
   const { t } = useTranslation();
   return (
     <DecisionQueue
@@ -78,7 +99,7 @@ export function DepositList({ deposits, onApprove, onReject }: Props) {
           <CheckInfo check={deposit.check} />
         </div>,
       ]}
-      status={(deposit) => <StatusCell deposit={deposit} />}
+      status={(deposit) => <StatusCell deposit={deposit} onRecheck={onRecheck} recheckingId={recheckingId} />}
       isOpen={(deposit) => deposit.status === 'pending'}
       approve={{ label: t('deposits.approve'), onDecide: onApprove }}
       reject={{ label: t('cashier.reject'), onDecide: onReject }}

@@ -4,7 +4,7 @@ import { bankOfCode } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { AdminDeposit, PendingReason, SlipCheck } from '@sanam/contract/wallet.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { formatDateTime, formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/card.tsx';
 import { CashierImage } from '../../../ui/cashier-image.tsx';
@@ -122,5 +122,28 @@ export function PendingReasonNote({ reason }: { reason: PendingReason }) {
       <p className="font-medium text-warning">{t(`deposits.reason.${reason}`)}</p>
       <p className="text-ink-200">{t(`deposits.reason_hint.${reason}`)}</p>
     </div>
+  );
+}
+
+/**
+ * The automatic re-check of a waiting slip (issue 24): when the next one comes and which it is, or
+ * that they have all been made and the slip is the cashier's now.
+ */
+export function AutoRecheckNote({ deposit }: { deposit: AdminDeposit }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  if (deposit.status !== 'pending') return null;
+  if (deposit.next_check_at)
+    return (
+      <p className="mt-1 text-xs text-ink-200">
+        {t('deposits.recheck.next', {
+          time: formatInstant(deposit.next_check_at, lang, 'clock'),
+          n: deposit.check_attempts + 1,
+        })}
+      </p>
+    );
+  if (deposit.check_attempts === 0) return null;
+  return (
+    <p className="mt-1 text-xs text-ink-300">{t('deposits.recheck.done', { n: deposit.check_attempts })}</p>
   );
 }

@@ -338,6 +338,112 @@ describe('deposits page', () => {
   });
 });
 
+describe('checking a waiting slip again (issue 24)', () => {
+  const unanswered = deposit({
+    pending_reason: 'unavailable',
+    check: {
+      ...pendingSlip.check!,
+      status: 'unavailable',
+      amount: null,
+      receiver_bank: null,
+      receiver_account: null,
+      receiver_name: null,
+      transferred_at: null,
+    },
+    check_attempts: 1,
+    // 20:31 on the Bangkok clock
+    next_check_at: '2025-03-01T13:31:00.000Z',
+  });
+
+  it('shows when the next automatic re-check comes, and when there will be none', async () => {
+    signIn();
+    const givenUp = deposit({ id: 42, member: malee, pending_reason: 'unavailable', check_attempts: 12 });
+    depositsApi({ 'GET /admin/deposits': ok({ items: [unanswered, givenUp], total: 2 }) });
+    renderApp('/deposits');
+    const row = within(await pendingRow());
+    expect(row.getByText('Automatic re-check next at 20:31 (try 2)')).toBeInTheDocument();
+    const other = within((await screen.findByRole('cell', { name: /malee/ })).closest('tr') as HTMLElement);
+    expect(other.getByText('Checked again 12 times; no more automatic re-checks')).toBeInTheDocument();
+    expect(other.queryByText(/Automatic re-check next/)).not.toBeInTheDocument();
+  });
+
+  it('credits a slip the slip check now confirms, says so, and reads the queue again', async () => {
+    signIn();
+    let waiting = [unanswered];
+    const api = depositsApi({
+      'GET /admin/deposits': () => ok({ items: waiting, total: waiting.length }),
+      'POST /admin/deposits/41/recheck': () => {
+        waiting = [];
+        return ok({
+          outcome: 'credited',
+          deposit: {
+            ...unanswered,
+            status: 'approved',
+            amount: 1500,
+            next_check_at: null,
+            decided_by: 'somsri',
+          },
+        });
+      },
+    });
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Check slip again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Slip checked again: the transfer is confirmed and the member credited: somchai ฿1,500.00',
+    );
+    expect(api.callsTo('POST /admin/deposits/41/recheck')).toHaveLength(1);
+    expect(await screen.findByText('No deposit is waiting')).toBeInTheDocument();
+  });
+
+  it('says why a slip still waits, from a card on a phone', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    signIn();
+    const api = depositsApi({
+      'GET /admin/deposits': ok({ items: [unanswered], total: 1 }),
+      'POST /admin/deposits/41/recheck': ok({
+        outcome: 'waiting',
+        deposit: { ...unanswered, pending_reason: 'not_found', check_attempts: 2 },
+      }),
+    });
+    const { user } = renderApp('/deposits');
+    const card = within((await screen.findByText('somchai')).closest('li') as HTMLElement);
+    expect(card.getByText('Automatic re-check next at 20:31 (try 2)')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Check slip again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Slip checked again, still waiting: the slip check still does not find this transfer: somchai',
+    );
+    expect(api.callsTo('POST /admin/deposits/41/recheck')).toHaveLength(1);
+  });
+
+  it('says so when someone decided the slip first', async () => {
+    signIn();
+    depositsApi({
+      'GET /admin/deposits': ok({ items: [unanswered], total: 1 }),
+      'POST /admin/deposits/41/recheck': fail(
+        409,
+        'This deposit has already been decided',
+        'deposit.already_decided',
+      ),
+    });
+    const { user } = renderApp('/deposits');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Check slip again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This deposit has already been decided');
+  });
+
+  it('offers no re-check on a decided deposit', async () => {
+    signIn();
+    depositsApi();
+    const { user } = renderApp('/deposits');
+    await pendingRow();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const decided = within((await screen.findByRole('cell', { name: /malee/ })).closest('tr') as HTMLElement);
+    expect(decided.queryByRole('button', { name: 'Check slip again' })).not.toBeInTheDocument();
+  });
+});
+
 /** What the sandbox answers for a test slip of `amount` baht with the reference `ref`. */
 function aSandboxSlip(ref: string, amount: number) {
   return {

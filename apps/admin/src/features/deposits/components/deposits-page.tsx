@@ -17,6 +17,7 @@ import { PagedResults } from '../../../ui/paged-results.tsx';
 import { RejectDialog } from '../../../ui/reject-dialog.tsx';
 import { useDeposits, type DepositStatusFilter } from '../api/list-deposits.ts';
 import { refreshDepositQueue } from '../api/refresh-queue.ts';
+import { useRecheckDeposit } from '../api/recheck-deposit.ts';
 import { useRejectDeposit } from '../api/reject-deposit.ts';
 import { ApproveDepositDialog } from './approve-deposit-dialog.tsx';
 import { DepositList } from './deposit-list.tsx';
@@ -36,6 +37,7 @@ export function DepositsPage() {
   const { status, q, offset } = filter;
   const deposits = useDeposits({ status, q, limit: PAGE_SIZE, offset });
   const reject = useRejectDeposit();
+  const recheck = useRecheckDeposit();
   const [approving, setApproving] = useState<AdminDeposit | null>(null);
   const [rejecting, setRejecting] = useState<AdminDeposit | null>(null);
   const [isMakingSlip, setMakingSlip] = useState(false);
@@ -62,6 +64,31 @@ export function DepositsPage() {
       if (error instanceof ApiError && error.status === 409)
         decided({ tone: 'error', text: errorMessage(error) });
       throw error;
+    }
+  };
+
+  // issue 24: the notice says what the slip check answered now, in the words of the server's reply
+  const onRecheck = async (deposit: AdminDeposit) => {
+    setNotice(null);
+    try {
+      const { outcome, deposit: after } = await recheck.mutateAsync(deposit.id);
+      const message =
+        outcome === 'credited' || !after.pending_reason
+          ? t('deposit.recheck_credited')
+          : t(`deposit.recheck_waiting.${after.pending_reason}`);
+      setNotice({
+        tone: outcome === 'credited' ? 'ok' : 'error',
+        text:
+          outcome === 'credited' && after.amount !== null
+            ? t('cashier.notice', {
+                message,
+                username: deposit.member.username,
+                amount: formatBaht(after.amount, lang),
+              })
+            : t('cashier.notice_plain', { message, username: deposit.member.username }),
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   };
 
@@ -123,6 +150,8 @@ export function DepositsPage() {
               reject.reset();
               setRejecting(deposit);
             }}
+            onRecheck={(deposit) => void onRecheck(deposit)}
+            recheckingId={recheck.isPending ? (recheck.variables ?? null) : null}
           />
         )}
       </PagedResults>
