@@ -103,4 +103,15 @@ describe('the HTTP slip-check provider', () => {
     const closed = new HttpSlipCheckProvider('http://127.0.0.1:1/none', undefined, 300);
     await expect(closed.check(slip)).resolves.toMatchObject({ status: 'unavailable' });
   });
+
+  it('gives up at once, as unavailable, when the caller aborts (the server is closing)', async () => {
+    const provider = new HttpSlipCheckProvider(base, undefined, 5000);
+    service.answer = { status: 200, body: { success: true, data: transfer }, delayMs: 3000 };
+    const closing = new AbortController();
+    const started = Date.now();
+    const answer = provider.check(slip, undefined, closing.signal);
+    setTimeout(() => closing.abort(), 50);
+    await expect(answer).resolves.toMatchObject({ status: 'unavailable' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });
