@@ -10,6 +10,9 @@ import { DEMO_LOGINS } from './seed/demo-data.ts';
 import { seedDemo } from './seed/demo.ts';
 import { startSimulator } from './seed/simulator.ts';
 
+/** A stop must be over within this, as an orchestrator's grace period expects (issue 25: at most 10 s). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 async function main() {
   // one stream for the log and the start banner: pino writes asynchronously, so a banner written to
   // stdout directly could land above log lines made before it
@@ -36,16 +39,36 @@ async function main() {
   // issue 23: a last call closes betting on time on whichever node gets there first, after a restart too
   const lastCalls = startLastCallClock(deps, app.log.child({ module: 'last-call' }));
 
+  // issue 25: a shutdown is bounded. Every step runs under one deadline, and a second signal (an
+  // operator's second Ctrl-C, or a supervisor's follow-up) exits at once: a node that closed its
+  // listener but never exits holds its port and its database connections for nobody.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    lastCalls.stop();
-    await simulator?.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      app.log.error({ ms: SHUTDOWN_DEADLINE_MS }, 'shutdown passed its deadline: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    let code = 0;
+    try {
+      lastCalls.stop();
+      await simulator?.stop();
+      await app.close();
+      await db.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   // issue 21: the banner is the last thing start-up prints (after the simulator's first lines), so a

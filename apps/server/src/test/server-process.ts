@@ -1,4 +1,4 @@
-// The real server (src/main.ts through tsx) as its own process, for tests that need what app.inject
+// The real server (src/main.ts through tsx, or its production build) as its own process, for tests that need what app.inject
 // cannot give: a process to kill, a restart on the same database. Loopback only, PORT=0 (the kernel
 // picks a free port and main.ts prints it).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,9 +32,18 @@ export function serverEnv(databaseUrl: string): Record<string, string> {
   };
 }
 
-/** Starts `src/main.ts` and resolves once it prints the port it bound. */
-export function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** How a test runs the server: from source through tsx, or the production build (`npm run build:server`). */
+const ENTRY = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: ['--conditions=compiled', 'dist/main.js'],
+} as const;
+
+/** Starts the server and resolves once it prints the port it bound. */
+export function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 45_000, entry = 'source' }: { timeoutMs?: number; entry?: keyof typeof ENTRY } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...ENTRY[entry]], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
