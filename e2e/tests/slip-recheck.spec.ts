@@ -22,7 +22,7 @@ test('a cashier checks a slip again that waited because the slip check did not a
   request,
 }) => {
   test.setTimeout(120_000);
-  const cashierToken = await consoleToken(request, DEMO_CASHIER.username, DEMO_CASHIER.password);
+  const cashierToken = await consoleToken(request, DEMO_CASHIER);
   const password = 'journey1234';
   const member = await fundedMember(request, cashierToken, {
     name: 'ตรวจซ้ำ สลิปรอ',
