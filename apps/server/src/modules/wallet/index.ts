@@ -6,3 +6,4 @@ export { walletAdminRoutes } from './admin-routes.ts';
 export { walletSandboxRoutes } from './sandbox-routes.ts';
 export { assignDepositAccount, depositAccountOf, requestWithdraw, submitSlip } from './service.ts';
 export { recordCashierDeposit } from './moves.ts';
+export { memberDepositPage, memberWithdrawalPage } from './member-file-reads.ts';
