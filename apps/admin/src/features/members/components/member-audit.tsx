@@ -13,8 +13,7 @@ import { actionLabel } from '../../../ui/audit/audit-text.ts';
 
 const PAGE_SIZE = 10;
 
-/** `bare`: inside the file's tab, which frames and names it already. */
-export function MemberAudit({ memberId, bare = false }: { memberId: number; bare?: boolean }) {
+export function MemberAudit({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [offset, setOffset] = useState(0);
@@ -70,7 +69,6 @@ export function MemberAudit({ memberId, bare = false }: { memberId: number; bare
       )}
     </PagedResults>
   );
-  if (bare) return list;
   return (
     <Card className="mt-4 p-4">
       <h2 className="mb-2 font-semibold text-ink-100">{t('member_file.audit')}</h2>

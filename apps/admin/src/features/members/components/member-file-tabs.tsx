@@ -19,7 +19,6 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge, Card } from '../../../ui/card.tsx';
 import { MemberLink } from '../../../ui/columns.tsx';
 import type { FileListItem, FileListName } from '../api/member-file-lists.ts';
-import { MemberAudit } from './member-audit.tsx';
 import { MemberFileList } from './member-file-list.tsx';
 
 /** The tabs in their order; the first opens when the URL names none. */
@@ -34,7 +33,6 @@ export const FILE_TABS = [
   'statement',
   'sessions',
   'invitees',
-  'audit',
 ] as const;
 export type FileTab = (typeof FILE_TABS)[number];
 
@@ -421,12 +419,11 @@ function ListTab<N extends FileListName>({
 
 const isTab = (value: string | null): value is FileTab => FILE_TABS.includes(value as FileTab);
 
-export function MemberFileTabs({ memberId, canSeeAudit }: { memberId: number; canSeeAudit: boolean }) {
+export function MemberFileTabs({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tabs = FILE_TABS.filter((tab) => tab !== 'audit' || canSeeAudit);
   const asked = params.get('tab');
-  const tab: FileTab = isTab(asked) && tabs.includes(asked) ? asked : FILE_TABS[0];
+  const tab: FileTab = isTab(asked) ? asked : FILE_TABS[0];
   const open = (next: FileTab) =>
     setParams(
       (current) => {
@@ -443,7 +440,7 @@ export function MemberFileTabs({ memberId, canSeeAudit }: { memberId: number; ca
         aria-label={t('member_file.tabs')}
         className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-ink-700 px-1 pb-2"
       >
-        {tabs.map((name) => (
+        {FILE_TABS.map((name) => (
           <button
             key={name}
             type="button"
@@ -461,17 +458,13 @@ export function MemberFileTabs({ memberId, canSeeAudit }: { memberId: number; ca
         ))}
       </div>
       <div role="tabpanel" id="member-file-panel" aria-labelledby={`member-file-tab-${tab}`}>
-        {tab === 'audit' ? (
-          <MemberAudit memberId={memberId} bare />
-        ) : (
-          <TabBody key={tab} tab={tab} memberId={memberId} />
-        )}
+        <TabBody key={tab} tab={tab} memberId={memberId} />
       </div>
     </Card>
   );
 }
 
-function TabBody({ tab, memberId }: { tab: Exclude<FileTab, 'audit'>; memberId: number }) {
+function TabBody({ tab, memberId }: { tab: FileTab; memberId: number }) {
   const [name, spec] = LISTS[tab];
   return <ListTab name={name} spec={spec} memberId={memberId} />;
 }
