@@ -39,7 +39,13 @@ export type FileTab = (typeof FILE_TABS)[number];
 type Cx = { t: TFunction; lang: Language };
 
 const baht = (amount: number | null, lang: Language) =>
-  amount === null ? '—' : <span className="tabular whitespace-nowrap">฿{formatBaht(amount, lang)}</span>;
+  amount === null ? (
+    '—'
+  ) : (
+    <span className="tabular whitespace-nowrap">
+      {amount < 0 ? '-' : ''}฿{formatBaht(Math.abs(amount), lang)}
+    </span>
+  );
 const when = (at: string | null, lang: Language) =>
   at === null ? (
     '—'
