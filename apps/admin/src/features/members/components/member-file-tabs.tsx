@@ -10,7 +10,7 @@ import { STEP_TICKET_STATUSES } from '@sanam/contract/steps.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@sanam/contract/wallet.ts';
 import type { DataColumn } from '@sanam/ui/data-table.tsx';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCount } from '../../../lib/format-count.ts';
@@ -430,6 +430,15 @@ export function MemberFileTabs({ memberId }: { memberId: number }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: FileTab = isTab(asked) ? asked : FILE_TABS[0];
+  const bar = useRef<HTMLDivElement>(null);
+  // on a phone the bar scrolls sideways: the chosen tab (from a link or a reload) is brought into
+  // view, the bar alone scrolled (the page stays where it is)
+  useEffect(() => {
+    const frame = bar.current;
+    const chosen = frame?.querySelector('[aria-selected="true"]');
+    if (!frame || !chosen) return;
+    frame.scrollLeft += chosen.getBoundingClientRect().left - frame.getBoundingClientRect().left - 8;
+  }, [tab]);
   const open = (next: FileTab) =>
     setParams(
       (current) => {
@@ -442,6 +451,7 @@ export function MemberFileTabs({ memberId }: { memberId: number }) {
   return (
     <Card className="mt-4 p-4">
       <div
+        ref={bar}
         role="tablist"
         aria-label={t('member_file.tabs')}
         className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-ink-700 px-1 pb-2"
