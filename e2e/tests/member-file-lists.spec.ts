@@ -130,9 +130,15 @@ test('the cashier opens a member’s file from the deposits queue and reads ever
   await shotAt(desk, 'member-file-statement');
 
   // sessions: the member's phone, signed in; a reload keeps the tab
+  // (on a phone: the tab bar scrolls to the chosen tab)
   await desk.getByRole('tab', { name: 'การเข้าสู่ระบบ' }).click();
+  await desk.setViewportSize({ width: 390, height: 844 });
   await desk.reload();
-  await expect(desk.getByRole('tab', { name: 'การเข้าสู่ระบบ' })).toHaveAttribute('aria-selected', 'true');
+  const sessionsTab = desk.getByRole('tab', { name: 'การเข้าสู่ระบบ' });
+  await expect(sessionsTab).toHaveAttribute('aria-selected', 'true');
+  await sessionsTab.evaluate((tab) => tab.parentElement?.scrollIntoView());
+  await expect(sessionsTab).toBeInViewport({ ratio: 1 });
+  await desk.setViewportSize({ width: 1280, height: 900 });
   await expect(
     desk.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Safari · iPhone' }),
   ).toContainText('ใช้งานอยู่');
