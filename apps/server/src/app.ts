@@ -35,6 +35,7 @@ import {
   adminRoutes,
   loginUnlockRoutes,
   memberAccountRoutes,
+  memberFileRoutes,
   memberBettingRoutes,
   staffRoutes,
 } from './modules/admin/index.ts';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
       await api.register(staffRoutes, { ...deps, prefix: '/admin' });
       await api.register(memberAccountRoutes, { ...deps, prefix: '/admin' });
+      await api.register(memberFileRoutes, { ...deps, prefix: '/admin' });
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(matchAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(riskAdminRoutes, { ...deps, prefix: '/admin' });

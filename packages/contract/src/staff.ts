@@ -63,6 +63,8 @@ export const staffSession = z.object({
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   created_at: z.string(),
+  /** its login, or its last token refresh (migration 028) */
+  last_seen_at: z.string(),
   expires_at: z.string(),
   /** the session the caller is using */
   is_current: z.boolean(),

@@ -5,18 +5,41 @@ import type { CashierMember as Member, DepositStatus, WithdrawStatus } from '@sa
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-time.ts';
 import { Badge } from './card.tsx';
+import { MemberLink } from './member-link.tsx';
 
 /** A redeem order or a referrer names the member without the bank details or the VIP flag. */
-type MemberShown = Pick<Member, 'username' | 'name' | 'phone'> &
+type MemberShown = Pick<Member, 'id' | 'username' | 'name' | 'phone'> &
   Partial<Pick<Member, 'is_vip' | 'bank_name' | 'bank_acc_no' | 'bank_acc_name'>>;
 
-export function CashierMember({ member, showBank = true }: { member: MemberShown; showBank?: boolean }) {
+/**
+ * `isLinked`: the username opens the member file (a queue's row); a dialog about the request names
+ * the member without leaving it.
+ */
+export function CashierMember({
+  member,
+  showBank = true,
+  isLinked = true,
+}: {
+  member: MemberShown;
+  showBank?: boolean;
+  isLinked?: boolean;
+}) {
   const { t } = useTranslation();
   const bank = [member.bank_name, member.bank_acc_no, member.bank_acc_name].filter(Boolean).join(' · ');
   return (
     <div className="min-w-0">
       <p className="flex items-center gap-1.5 font-medium text-ink-100">
-        <span className="truncate">{member.username}</span>
+        {isLinked ? (
+          <MemberLink
+            id={member.id}
+            username={member.username}
+            className="truncate text-gold-300 hover:underline"
+          />
+        ) : (
+          <span className="truncate" translate="no">
+            {member.username}
+          </span>
+        )}
         {member.is_vip && <Badge tone="gold">VIP</Badge>}
       </p>
       <p className="text-xs break-words text-ink-300">

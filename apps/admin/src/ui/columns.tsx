@@ -4,20 +4,13 @@ import type { Language } from '@sanam/contract/constants.ts';
 import type { DataColumn } from '@sanam/ui/data-table.tsx';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatCount } from '../lib/format-count.ts';
 import { formatDateTime } from '../lib/format-time.ts';
+import { MemberLink } from './member-link.tsx';
 
-/** A member's username and phone, headed as in the members list. */
-/** A member's username as a link to their member file (issue 24). */
-export function MemberLink({ id, username }: { id: number; username: string }) {
-  return (
-    <Link to={`/members/${id}`} className="text-gold-300 hover:underline" translate="no">
-      {username}
-    </Link>
-  );
-}
+export { MemberLink };
 
+/** A member's username (a link to their file) and phone, headed as in the members list. */
 export function memberColumns<Row extends { id: number; username: string; phone: string }>(
   t: TFunction,
 ): DataColumn<Row>[] {

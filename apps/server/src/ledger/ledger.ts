@@ -34,6 +34,7 @@ export {
   memberBalancesOf,
   memberDepositsWithinDays,
   memberStatement,
+  memberStatementPage,
   memberTransactions,
   type MemberTransaction,
   type StatementPosting,

@@ -1,7 +1,9 @@
 // The ledger's read models: member balances, a member's transactions and their recent deposits. They
 // read what the writers (post.ts, post-to-members.ts, stake-entries.ts) wrote and change nothing.
 import { TX_TYPE, type Currency, type TxType } from '@sanam/contract/ledger.ts';
+import type { MemberFileQuery } from '@sanam/contract/member-file.ts';
 import type { Queryable } from '../db/db.ts';
+import { anyOf, memberPage } from '../db/member-page.ts';
 import { intArray } from '../db/pg-array.ts';
 import type { MemberQuery } from './post-to-members.ts';
 
@@ -147,4 +149,27 @@ export async function memberStatement(
     [account, from, to],
   );
   return { rows, openingSatang: ends[0]?.opening ?? 0, closingSatang: ends[0]?.closing ?? 0 };
+}
+
+/**
+ * One page of the member's statement for the console's member file (issue 24): the same postings
+ * as the reports' statement (types 149 and 999 hidden), newest first, each with the balance before
+ * and after. `q` matches the topic, the posting's number or its amount either way.
+ */
+export async function memberStatementPage(q: Queryable, memberId: number, query: MemberFileQuery) {
+  const page = await memberPage<StatementPosting>(q, `member:${memberId}`, query, {
+    from: 'postings p JOIN journal_entries e ON e.id = p.entry_id AND e.type NOT IN (149, 999)',
+    memberColumn: 'p.account',
+    createdColumn: 'p.created_at',
+    columns: `p.id AS "postingId", e.type, e.topic, p.amount AS "amountSatang",
+              p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt"`,
+    orderBy: 'p.id DESC',
+    search: (s, add) =>
+      anyOf(
+        `e.topic ILIKE ${add(s.like)}`,
+        s.id !== null && `p.id = ${add(s.id)}`,
+        s.satang !== null && `abs(p.amount) = ${add(s.satang)}`,
+      ),
+  });
+  return page;
 }

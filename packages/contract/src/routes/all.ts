@@ -9,6 +9,7 @@ import { eventDeskRoutes, eventRoutes } from './events.ts';
 import { gameDeskRoutes, gameLaunchRoutes, gameSandboxRoutes, gameWalletRoutes } from './games.ts';
 import { matchDeskRoutes, matchRoutes } from './matches.ts';
 import { memberAccountRoutes } from './member-account.ts';
+import { memberFileRoutes } from './member-file.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
@@ -28,6 +29,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   staffDeskRoutes,
   ownPasswordRoutes,
   memberAccountRoutes,
+  memberFileRoutes,
   dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,

@@ -5,3 +5,4 @@ export { loginUnlockRoutes } from './login-unlock-routes.ts';
 export { memberBettingRoutes } from './member-betting-routes.ts';
 export { staffRoutes } from './staff-routes.ts';
 export { memberAccountRoutes } from './account-change-routes.ts';
+export { memberFileRoutes } from './member-file-routes.ts';

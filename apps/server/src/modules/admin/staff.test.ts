@@ -301,6 +301,8 @@ describe('passwords and sessions', () => {
       user_agent: 'Mozilla/5.0 (iPhone) Safari',
       is_current: false,
     });
+    // a console session has no refresh: it was last seen at its login (migration 028)
+    expect(sessions[0]?.last_seen_at).toBe(sessions[0]?.created_at);
 
     const one = await adminCall(t.app, desk.admin, 'POST', `/staff/${s.id}/sessions/${sessions[0]?.id}/end`);
     expect(body<Envelope<{ ended: number }>>(one).data.ended).toBe(1);

@@ -159,6 +159,7 @@ export async function staffSessions(
     ip: s.ip,
     user_agent: s.user_agent,
     created_at: iso(s.created_at),
+    last_seen_at: iso(s.last_seen_at),
     expires_at: iso(s.expires_at),
     is_current: s.id === callerSessionId,
   }));

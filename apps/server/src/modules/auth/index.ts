@@ -31,3 +31,5 @@ export {
   tokenToRevoke,
   type MemberTokens,
 } from './service.ts';
+// the member file's sessions (issue 24)
+export { memberSessionPage } from './member-sessions.ts';

@@ -11,10 +11,7 @@ export async function findMemberCredentialsByPhone(q: Queryable, phone: string) 
     password_hash: string;
     is_blocked: boolean;
     must_change_password: boolean;
-  }>(
-    'SELECT id, password_hash, is_blocked, must_change_password FROM members WHERE phone = $1',
-    [phone],
-  );
+  }>('SELECT id, password_hash, is_blocked, must_change_password FROM members WHERE phone = $1', [phone]);
   return rows[0] ?? null;
 }
 
@@ -177,12 +174,15 @@ export async function markRefreshTokenRotated(q: Queryable, id: number) {
   await q.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [id]);
 }
 
-/** Sliding expiry: a session lives as long as its newest refresh token. */
+/**
+ * Sliding expiry: a session lives as long as its newest refresh token. A rotation is also when the
+ * session was last seen (migration 028): the app refreshes while it is used, so no per-request write.
+ */
 export async function extendSession(q: Queryable, sessionId: string, ttlSeconds: number) {
-  await q.query('UPDATE sessions SET expires_at = now() + make_interval(secs => $2) WHERE id = $1', [
-    sessionId,
-    ttlSeconds,
-  ]);
+  await q.query(
+    'UPDATE sessions SET expires_at = now() + make_interval(secs => $2), last_seen_at = now() WHERE id = $1',
+    [sessionId, ttlSeconds],
+  );
 }
 
 export async function isMemberBlocked(q: Queryable, memberId: number) {
@@ -273,9 +273,10 @@ export async function listLiveOperatorSessions(q: Queryable, operatorId: number)
     ip: string | null;
     user_agent: string | null;
     created_at: Date | string;
+    last_seen_at: Date | string;
     expires_at: Date | string;
   }>(
-    `SELECT id, ip, user_agent, created_at, expires_at FROM sessions
+    `SELECT id, ip, user_agent, created_at, last_seen_at, expires_at FROM sessions
       WHERE subject_kind = 'operator' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()
       ORDER BY created_at DESC`,
     [operatorId],

@@ -7,3 +7,4 @@ export { onRoundGraded, type GradedRound, type RoundGrader } from './round-grade
 export { bettingRoutes } from './routes.ts';
 export { placeBet } from './service.ts';
 export { endAndSettle } from './settlement.ts';
+export { memberBetPage } from './member-file-reads.ts';

@@ -2,3 +2,4 @@
 export { eventAdminRoutes } from './admin-routes.ts';
 export { eventRoutes } from './routes.ts';
 export { createEvent, openEvent } from './admin.ts';
+export { memberEventBetPage } from './member-file-reads.ts';

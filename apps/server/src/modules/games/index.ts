@@ -4,3 +4,4 @@ export { gameRoutes } from './routes.ts';
 export { gameAdminRoutes } from './admin-routes.ts';
 export { gameSandboxRoutes } from './sandbox-routes.ts';
 export { gameWalletRoutes } from './wallet-routes.ts';
+export { memberGameSessionPage } from './member-file-reads.ts';

@@ -3,3 +3,4 @@
 export { memberRoutes } from './routes.ts';
 export { memberTokenRoutes } from './token-routes.ts';
 export { memberUser } from './service.ts';
+export { inviteePage } from './member-file-reads.ts';

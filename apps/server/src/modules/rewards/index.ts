@@ -10,3 +10,4 @@ export {
   storeImage,
 } from './service.ts';
 export { decodeImage, type ImageRules } from './images.ts';
+export { memberRedeemPage } from './member-file-reads.ts';

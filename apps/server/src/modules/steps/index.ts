@@ -2,3 +2,4 @@
 // the module's start-up: app.ts calls it, so every settlement grades the step legs on its round.
 export { stepDeskRoutes, stepRoutes } from './routes.ts';
 export { registerStepGrading } from './settlement.ts';
+export { memberStepTicketPage } from './member-file-reads.ts';

@@ -7,3 +7,4 @@ export { walletSandboxRoutes } from './sandbox-routes.ts';
 export { assignDepositAccount, depositAccountOf, requestWithdraw, submitSlip } from './service.ts';
 export { recordCashierDeposit } from './moves.ts';
 export { recheckDueDeposits, startSlipRecheck } from './recheck.ts';
+export { memberDepositPage, memberWithdrawalPage } from './member-file-reads.ts';

@@ -10,6 +10,7 @@ import { dateTimeColumn, memberColumns } from '../../../ui/columns.tsx';
 import { QueryResult } from '../../../ui/query-result.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
 import { useInvitees } from '../api/list-invitees.ts';
+import { MemberLink } from '../../../ui/member-link.tsx';
 
 function money(amount: number | null, lang: Language): string {
   return amount === null ? '—' : `฿${formatBaht(amount, lang)}`;
@@ -119,7 +120,9 @@ function Invitees({ memberId }: { memberId: number }) {
             {list.map((invitee) => (
               <li key={invitee.id} className="flex items-start justify-between gap-2 py-2">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-ink-100">{invitee.username}</p>
+                  <p className="truncate font-medium">
+                    <MemberLink id={invitee.id} username={invitee.username} />
+                  </p>
                   <p className="tabular text-xs text-ink-300">{invitee.phone}</p>
                   <p className="text-xs text-ink-300">
                     {t('affiliates.col.registered')}:{' '}

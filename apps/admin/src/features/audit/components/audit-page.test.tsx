@@ -183,6 +183,11 @@ describe('audit log page', () => {
     const filters = within(screen.getByRole('region', { name: 'Filter the log' }));
     const lastQuery = () => api.callsTo('GET /admin/audit').at(-1)?.query;
 
+    // beside the filter, the member's file
+    expect(update.getByRole('link', { name: 'Open the member file of member #42' })).toHaveAttribute(
+      'href',
+      '/members/42',
+    );
     await user.click(update.getByRole('button', { name: 'member #42' }));
     await waitFor(() => expect(lastQuery()?.get('member')).toBe('#42'));
     expect(filters.getByLabelText('Member')).toHaveValue('#42');

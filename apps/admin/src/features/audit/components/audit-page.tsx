@@ -12,6 +12,7 @@ import { useAuditLog } from '../../../lib/list-audit.ts';
 import { AuditChange } from '../../../ui/audit/audit-change.tsx';
 import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
 import { actionLabel, targetLabel } from '../../../ui/audit/audit-text.ts';
+import { MemberFileLink } from '../../../ui/member-link.tsx';
 
 const PAGE_SIZE = 50;
 const MEMBER_DEBOUNCE_MS = 300;
@@ -80,14 +81,17 @@ export function AuditPage() {
   const targetCell = (entry: AuditEntry) => {
     const label = targetLabel(t, i18n, entry) ?? t('audit.none');
     return entry.target_type === 'member' && entry.target_id ? (
-      <button
-        type="button"
-        className="text-ink-200 hover:text-gold-300"
-        title={t('audit.filter.by_member', { id: entry.target_id })}
-        onClick={() => filterBy({ member: `#${entry.target_id}` })}
-      >
-        {label}
-      </button>
+      <span className="inline-flex flex-wrap items-baseline gap-x-2">
+        <button
+          type="button"
+          className="text-ink-200 hover:text-gold-300"
+          title={t('audit.filter.by_member', { id: entry.target_id })}
+          onClick={() => filterBy({ member: `#${entry.target_id}` })}
+        >
+          {label}
+        </button>
+        <MemberFileLink id={Number(entry.target_id)} name={label} />
+      </span>
     ) : (
       <span className="text-ink-200">{label}</span>
     );

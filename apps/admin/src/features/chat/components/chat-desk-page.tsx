@@ -1,6 +1,7 @@
 // The chat desk (issue 9 §5): pick a stadium, watch its chat live, delete a message (it leaves every
 // member's screen at once), mute a member in that stadium for a chosen time, unmute. Roles: admin and
 // operator (permission chat.moderate); the server audits every action.
+import { MemberLink } from '../../../ui/member-link.tsx';
 import { CHAT_MUTE_MINUTES, type ChatMessage } from '@sanam/contract/chat.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,8 +109,10 @@ function StadiumChat({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n:
             <li key={m.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2">
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-ink-300">
-                  <span className="font-semibold text-ink-100">{m.username}</span> · #{m.member_id} ·{' '}
-                  {formatDateTime(m.created_at, lang)}
+                  <span className="font-semibold">
+                    <MemberLink id={m.member_id} username={m.username} />
+                  </span>{' '}
+                  · #{m.member_id} · {formatDateTime(m.created_at, lang)}
                 </p>
                 <p translate="no" className="text-sm break-words whitespace-pre-wrap text-ink-100">
                   {m.text}
@@ -247,7 +250,8 @@ function MutesPanel({ stadiumId, onNotice }: { stadiumId: number; onNotice: (n: 
               <li key={m.member_id} className="flex items-center justify-between gap-2 py-2">
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-ink-100">
-                    {m.username} <span className="text-ink-400">#{m.member_id}</span>
+                    <MemberLink id={m.member_id} username={m.username} />{' '}
+                    <span className="text-ink-400">#{m.member_id}</span>
                   </p>
                   <p className="text-xs text-ink-300">
                     {t('chat_desk.until', { time: formatDateTime(m.until, lang) })}

@@ -75,7 +75,7 @@ export function ApproveDepositDialog({
   return (
     <Dialog title={t('deposits.approve_title')} onClose={onClose} isDismissable={!isSubmitting}>
       <div className="mb-4 space-y-3 rounded-lg bg-ink-900/60 p-3 text-sm">
-        <CashierMember member={deposit.member} />
+        <CashierMember isLinked={false} member={deposit.member} />
         <div className="grid grid-cols-2 gap-3 border-t border-ink-700 pt-3">
           <SlipInfo deposit={deposit} showPayload={false} />
           <CheckInfo check={deposit.check} />

@@ -94,6 +94,8 @@ describe('deposits page', () => {
     const row = within(await pendingRow());
     expect(row.getByText('Somchai Jaidee ·', { exact: false })).toHaveTextContent('0812345678');
     expect(row.getByText('KBANK · 1234567890 · Somchai Jaidee')).toBeInTheDocument();
+    // the member's name opens their file (issue 24)
+    expect(row.getByRole('link', { name: 'somchai' })).toHaveAttribute('href', '/members/7');
     expect(row.getByText('KBANK')).toBeInTheDocument();
     expect(row.getByText('2025030112345678')).toBeInTheDocument();
     expect(row.getByText('004100060000010103004022520250301123456785102TH91049C3B')).toBeInTheDocument();

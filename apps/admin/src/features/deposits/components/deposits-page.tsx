@@ -164,7 +164,7 @@ export function DepositsPage() {
           title={t('deposits.reject_title')}
           summary={
             <div className="space-y-2">
-              <CashierMember member={rejecting.member} showBank={false} />
+              <CashierMember isLinked={false} member={rejecting.member} showBank={false} />
               <SlipInfo deposit={rejecting} showPayload={false} />
               {rejecting.check?.amount != null && (
                 <p className="tabular font-semibold text-ink-100">

@@ -9,6 +9,7 @@ import { QueryResult } from '../../../ui/query-result.tsx';
 import { DataTable } from '@sanam/ui/data-table.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useGamesReport } from '../api/get-games-report.ts';
+import { MemberLink } from '../../../ui/member-link.tsx';
 
 const KIND_TONE = { debit: 'muted', credit: 'success', rollback: 'gold' } as const;
 
@@ -50,7 +51,9 @@ function TransactionRow({ tx }: { tx: AdminGameTx }) {
     <tr className="border-t border-ink-700">
       <td className="px-3 py-2 whitespace-nowrap text-ink-300">{formatDateTime(tx.created_at, lang)}</td>
       <td className="px-3 py-2">{tx.game.toUpperCase()}</td>
-      <td className="px-3 py-2">{tx.member.username}</td>
+      <td className="px-3 py-2">
+        <MemberLink id={tx.member.id} username={tx.member.username} />
+      </td>
       <td className="px-3 py-2">
         <Badge tone={KIND_TONE[tx.kind]}>{t(`games.kind.${tx.kind}`)}</Badge>
       </td>

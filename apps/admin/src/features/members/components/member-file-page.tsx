@@ -1,5 +1,6 @@
 // One member's file (issue 24): who they are, their money and flags, the bank account in force and a
-// change waiting for approval, the desk's account changes, and every staff action on them (admin).
+// change waiting for approval, the desk's account changes, then their lists as tabs (member-file-tabs),
+// and every staff action on them (admin).
 import { formatBaht } from '@sanam/contract/money.ts';
 import type { MemberAccount } from '@sanam/contract/member-account.ts';
 import { useState, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { BankChangeDialog } from './bank-change-dialog.tsx';
 import { bankLine } from './bank-line.ts';
 import { DepositAccountDialog } from './deposit-account-dialog.tsx';
 import { MemberAudit } from './member-audit.tsx';
+import { MemberFileTabs } from './member-file-tabs.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 
@@ -170,6 +172,7 @@ function MemberFile({ account }: { account: MemberAccount }) {
         </Card>
       </div>
 
+      <MemberFileTabs memberId={account.id} />
       {can(operator?.role, 'audit.view') && <MemberAudit memberId={account.id} />}
 
       {open === 'bank' && <BankChangeDialog account={account} onClose={close} />}

@@ -122,7 +122,7 @@ export function RedeemOrdersPage() {
           title={t('redeem_orders.cancel_title')}
           summary={
             <div className="space-y-2">
-              <CashierMember member={cancelling.member} showBank={false} />
+              <CashierMember isLinked={false} member={cancelling.member} showBank={false} />
               <OrderItem order={cancelling} />
               <OrderDelivery order={cancelling} />
             </div>

@@ -61,7 +61,7 @@ export function ShipOrderDialog({
   return (
     <Dialog title={t('redeem_orders.ship_title')} onClose={onClose} isDismissable={!isSubmitting}>
       <div className="mb-4 space-y-3 rounded-lg bg-ink-900/60 p-3 text-sm">
-        <CashierMember member={order.member} showBank={false} />
+        <CashierMember isLinked={false} member={order.member} showBank={false} />
         <div className="border-t border-ink-700 pt-3">
           <OrderItem order={order} />
         </div>

@@ -1,5 +1,6 @@
 // The four reports as tables (the kit's DataTable), each closed by its totals row. Amounts are baht
 // with 2 decimals; times on the Bangkok clock (lib/format-time.ts).
+import { MemberFileLink } from '../../../ui/member-link.tsx';
 import { formatBaht, formatWhole } from '@sanam/contract/money.ts';
 import type {
   DailySummaryReport,
@@ -368,12 +369,13 @@ export function StatementTable({ report }: { report: MemberStatement }) {
   ];
   return (
     <div className="space-y-3">
-      <h2 className="text-sm font-semibold text-ink-100">
+      <h2 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-ink-100">
         {t('reports.statement.of', {
           name: report.member.name,
           username: report.member.username,
           id: report.member.id,
         })}
+        <MemberFileLink id={report.member.id} name={report.member.username} />
       </h2>
       <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
         {figures.map(([label, value]) => (

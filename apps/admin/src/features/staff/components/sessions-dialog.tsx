@@ -1,6 +1,7 @@
-// A staff account's live sessions (issue 24): address, device, when it began and ends; the admin
+// A staff account's live sessions (issue 24): address, device, when it began, was last seen and ends; the admin
 // signs out one device or every one, and those tokens stop working at once.
 import type { StaffRow } from '@sanam/contract/staff.ts';
+import { deviceOf } from '@sanam/contract/user-agent.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@sanam/ui/button.tsx';
@@ -13,16 +14,6 @@ import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/card.tsx';
 import { useEndStaffSessions, useStaffSessions } from '../api/staff-sessions.ts';
-
-/** A device's name read from its user agent: enough to tell a phone from a desk. */
-function deviceOf(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  const os = /iPhone|iPad|Android|Windows|Macintosh|Linux/.exec(userAgent)?.[0];
-  const browser = /Edg|Firefox|Chrome|Safari/.exec(userAgent)?.[0];
-  const names: Record<string, string> = { Macintosh: 'Mac', Edg: 'Edge' };
-  const parts = [browser && (names[browser] ?? browser), os && (names[os] ?? os)].filter(Boolean);
-  return parts.length ? parts.join(' · ') : userAgent.slice(0, 40);
-}
 
 export function SessionsDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,6 +49,8 @@ export function SessionsDialog({ row, onClose }: { row: StaffRow; onClose: () =>
               </dd>
               <dt className="text-ink-300">{t('staff.sessions.started')}</dt>
               <dd className="text-ink-100">{formatDateTime(s.created_at, lang)}</dd>
+              <dt className="text-ink-300">{t('staff.sessions.last_seen')}</dt>
+              <dd className="text-ink-100">{formatDateTime(s.last_seen_at, lang)}</dd>
               <dt className="text-ink-300">{t('staff.sessions.expires')}</dt>
               <dd className="text-ink-100">{formatDateTime(s.expires_at, lang)}</dd>
             </dl>

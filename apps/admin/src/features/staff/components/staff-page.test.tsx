@@ -131,6 +131,7 @@ describe('staff page', () => {
         ip: '198.51.100.7',
         user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
         created_at: '2026-11-28T03:00:00.000Z',
+        last_seen_at: '2026-11-28T03:10:00.000Z',
         expires_at: '2026-11-28T03:15:00.000Z',
         is_current: false,
       },
@@ -145,6 +146,8 @@ describe('staff page', () => {
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('198.51.100.7')).toBeInTheDocument();
     expect(within(dialog).getByText('Safari · iPhone')).toBeInTheDocument();
+    // last seen on the Bangkok clock (03:10 UTC), beside the login at 10:00
+    expect(within(dialog).getByText('Last seen').nextElementSibling).toHaveTextContent('10:10');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out the device at 198.51.100.7' }));
     expect(await within(dialog).findByText('Signed out 1 devices')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/staff/3/sessions/11111111-1111-4111-8111-111111111111/end')).toHaveLength(

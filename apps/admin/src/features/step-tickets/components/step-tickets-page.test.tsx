@@ -94,6 +94,10 @@ describe('step tickets desk', () => {
       (await screen.findByRole('button', { name: 'Ticket #31' })).closest('tr') as HTMLElement,
     );
     expect(row.getByText('somchai88')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Open the member file of somchai88' })).toHaveAttribute(
+      'href',
+      '/members/42',
+    );
     expect(row.getByText('0811111111')).toBeInTheDocument();
     expect(row.getByText('02/03/2025, 03:12:05')).toBeInTheDocument();
     expect(row.getByText('1/2 legs settled')).toBeInTheDocument();

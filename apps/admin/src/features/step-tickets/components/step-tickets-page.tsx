@@ -14,6 +14,7 @@ import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { useStepTickets } from '../api/step-tickets.ts';
 import { TicketDetailDialog } from './ticket-detail-dialog.tsx';
 import { baht, odds, TICKET_TONE } from './ticket-text.ts';
+import { MemberFileLink } from '../../../ui/member-link.tsx';
 
 const PAGE_SIZE = 50;
 const MEMBER_TEXT_MAX = 64;
@@ -40,17 +41,20 @@ export function StepTicketsPage() {
   const [open, setOpen] = useState<StepDeskTicket | null>(null);
 
   const memberCell = (ticket: StepDeskTicket) => (
-    <button
-      type="button"
-      className="text-left hover:text-gold-300"
-      title={t('tickets.filter.by_member', { username: ticket.member_username })}
-      onClick={() => filter.setSearch(`#${ticket.member_id}`)}
-    >
-      <span className="block font-medium text-ink-100" translate="no">
-        {ticket.member_username}
-      </span>
-      <span className="block text-xs text-ink-300 tabular">{ticket.member_phone}</span>
-    </button>
+    <div className="flex items-start gap-2">
+      <button
+        type="button"
+        className="text-left hover:text-gold-300"
+        title={t('tickets.filter.by_member', { username: ticket.member_username })}
+        onClick={() => filter.setSearch(`#${ticket.member_id}`)}
+      >
+        <span className="block font-medium text-ink-100" translate="no">
+          {ticket.member_username}
+        </span>
+        <span className="block text-xs text-ink-300 tabular">{ticket.member_phone}</span>
+      </button>
+      <MemberFileLink id={ticket.member_id} name={ticket.member_username} />
+    </div>
   );
   const openButton = (ticket: StepDeskTicket) => (
     <button

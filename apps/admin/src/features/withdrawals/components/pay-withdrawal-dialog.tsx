@@ -105,7 +105,7 @@ export function PayWithdrawalDialog({
     <Dialog title={t('withdrawals.paid_title')} onClose={onClose} isDismissable={!isSubmitting}>
       <div className="mb-4 space-y-3 rounded-lg bg-ink-900/60 p-3 text-sm">
         <div className="flex items-start justify-between gap-2">
-          <CashierMember member={withdrawal.member} showBank={false} />
+          <CashierMember isLinked={false} member={withdrawal.member} showBank={false} />
           <span className="tabular text-lg font-semibold text-gold-300">
             ฿{formatBaht(withdrawal.amount, lang)}
           </span>

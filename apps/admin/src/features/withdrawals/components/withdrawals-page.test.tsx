@@ -45,6 +45,7 @@ describe('withdrawals page', () => {
     const row = within(await pendingRow());
 
     expect(row.getByText('VIP')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'malee' })).toHaveAttribute('href', '/members/8');
     expect(row.getByText('Malee Suksan ·', { exact: false })).toHaveTextContent('0899999999');
     expect(row.getByText('SCB')).toBeInTheDocument();
     expect(row.getByText('5556667778')).toBeInTheDocument();

@@ -127,7 +127,7 @@ export function WithdrawalsPage() {
           summary={
             <div className="space-y-2">
               <div className="flex items-start justify-between gap-2">
-                <CashierMember member={rejecting.member} showBank={false} />
+                <CashierMember isLinked={false} member={rejecting.member} showBank={false} />
                 <span className="tabular text-lg font-semibold text-gold-300">
                   ฿{formatBaht(rejecting.amount, lang)}
                 </span>
