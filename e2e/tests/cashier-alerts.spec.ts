@@ -28,7 +28,7 @@ function recordAlerts() {
   window.Notification = new Proxy(RealNotification, {
     construct(target, args: [string, NotificationOptions?]) {
       recorded.notifications.push({ title: args[0], body: args[1]?.body ?? '', at: Date.now() });
-      return Reflect.construct(target, args) as object;
+      return Reflect.construct(target, args);
     },
     // Notification.permission and requestPermission answer only to the real constructor
     get(target, prop) {
@@ -36,7 +36,8 @@ function recordAlerts() {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
-  const start = OscillatorNode.prototype.start;
+  // the prototype's own method, called back on each oscillator
+  const start = Reflect.get(OscillatorNode.prototype, 'start');
   OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
     recorded.tones.push(Date.now());
     return start.apply(this, args);
@@ -126,11 +127,12 @@ test('a cashier hears and sees a new slip within a second of its upload and appr
 
   // within a second: the row in the open queue (timed by the page itself), the tone and the notification
   const rowShownAt = await desk.waitForFunction(
-    (name) => [...document.querySelectorAll('tr')].some((tr) => tr.textContent?.includes(name)) && Date.now(),
+    (name: string) =>
+      Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes(name)) && Date.now(),
     username,
     { timeout: 5_000 },
   );
-  expect((await rowShownAt.jsonValue()) - answeredAt).toBeLessThan(1_000);
+  expect(Number(await rowShownAt.jsonValue()) - answeredAt).toBeLessThan(1_000);
   const alerts = await alertsOf(desk);
   expect(alerts.notifications).toEqual([
     { title: 'สลิปใหม่รอตรวจสอบ', body: `แจ้งเตือน ทดสอบสลิป · ฿${SLIP_BAHT}.00`, at: expect.any(Number) },
