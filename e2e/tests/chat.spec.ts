@@ -1,16 +1,18 @@
 // Issue 9 §5 journey: two fresh members, funded so they may watch a running round, chat in its room
 // (our own chat page framed by the room's chat tab) and each sees the other's message; an operator
 // deletes one from the console's chat desk and it leaves both screens at once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleOnLaptop, fundedMember, loginMember, shot } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  consoleOnLaptop,
+  consoleToken,
+  DEMO_CASHIER,
+  DEMO_OPERATOR,
+  fundedMember,
+  loginMember,
+  shot,
+} from './support.ts';
 
 const PASSWORD = 'chat-pass1';
-
-async function operatorToken(request: APIRequestContext, username: string, password: string) {
-  const login = await request.post('/api/admin/auth/login', { data: { username, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function openChat(page: Page, matchId: number) {
   await page.goto(`/match/${matchId}`);
@@ -22,8 +24,8 @@ test('two members chat in a room and an operator deletes a message for both', as
   browser,
   request,
 }) => {
-  const cashier = await operatorToken(request, 'cashier1', 'cashier1234');
-  const operator = await operatorToken(request, 'operator1', 'operator1234');
+  const cashier = await consoleToken(request, DEMO_CASHIER);
+  const operator = await consoleToken(request, DEMO_OPERATOR);
   const auth = { authorization: `Bearer ${operator}` };
 
   // a running round of a stadium members see (ended again at the end, so later journeys find the demo as it was)

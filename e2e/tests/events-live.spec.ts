@@ -3,16 +3,10 @@
 // member bets, the operator settles, then corrects the result on the console's event desk with a
 // reason and reads what the correction moved. Screenshots at 390 and 1280 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MEMBER, LAPTOP, loginConsole, loginMember, PHONE, shot } from './support.ts';
+import { consoleToken, DEMO_MEMBER, LAPTOP, loginConsole, loginMember, PHONE, shot } from './support.ts';
 
 const OPERATOR = { username: 'operator1', password: 'operator1234' };
 const QUESTION = 'คู่เอกคืนนี้ ใครชนะ? (ทดสอบสด)';
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/auth/login', { data: OPERATOR });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 function deskCall(request: APIRequestContext, token: string) {
   return async (path: string, data: unknown = {}) => {
@@ -34,7 +28,7 @@ test('event odds reach the member over the socket, and the console corrects a se
 }) => {
   // four pages and four sign-ins on a shared machine
   test.setTimeout(120_000);
-  const desk = deskCall(request, await operatorToken(request));
+  const desk = deskCall(request, await consoleToken(request, OPERATOR));
   const phone = await browser.newContext(PHONE);
   const laptop = await browser.newContext(LAPTOP);
   const member = await phone.newPage();

@@ -3,7 +3,15 @@
 // balance follows back in the member app; a fresh member without deposits opens /play/wc and is sent
 // home after 3 s with the message.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baht, headerBalance, loginMember, memberBalance, shot } from './support.ts';
+import {
+  baht,
+  consoleToken,
+  DEMO_CASHIER,
+  headerBalance,
+  loginMember,
+  memberBalance,
+  shot,
+} from './support.ts';
 
 async function freshMember(
   request: APIRequestContext,
@@ -31,10 +39,7 @@ test('a member opens /play/m7, plays a round of the sandbox game, and the header
   request,
 }) => {
   const { id, phone } = await freshMember(request, 'game-pass1');
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: 'cashier1', password: 'cashier1234' },
-  });
-  const cashier = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const cashier = await consoleToken(request, DEMO_CASHIER);
   const funded = await request.post(`/api/admin/members/${id}/adjust`, {
     headers: { authorization: `Bearer ${cashier}` },
     data: { amount: 500, reason: 'games journey funds', kind: 'deposit' },

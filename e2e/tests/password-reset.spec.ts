@@ -19,7 +19,7 @@ test('a member whose password the cashier reset enters only by setting their own
   browser,
   request,
 }) => {
-  const token = await consoleToken(request, DEMO_CASHIER.username, DEMO_CASHIER.password);
+  const token = await consoleToken(request, DEMO_CASHIER);
   const member = await fundedMember(request, token, {
     name: 'รีเซ็ต ทดสอบ',
     password: 'first-pass-1',

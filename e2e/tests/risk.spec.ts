@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import {
   consoleOnLaptop,
   createRound,
+  consoleToken,
   DEMO_CASHIER,
   DEMO_MEMBER,
   demoMemberOnPhone,
@@ -38,16 +39,6 @@ type Envelope<T> = { success: boolean; message: string; data: T };
 /** A member's access token through the member API (the app's own login call). */
 async function memberToken(request: APIRequestContext, phone: string, password: string): Promise<string> {
   const res = await request.post('/api/user/login', { data: { phone, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as Envelope<{ access_token: string }>).data.access_token;
-}
-
-/** A staff member's token through the console's login call (the demo's staff sign in without a second factor). */
-async function operatorToken(
-  request: APIRequestContext,
-  staff: { username: string; password: string } = OPERATOR,
-): Promise<string> {
-  const res = await request.post('/api/admin/auth/login', { data: staff });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Envelope<{ access_token: string }>).data.access_token;
 }
@@ -189,7 +180,7 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
 
   // two new members fire 30 red bets of 100 at once through the real API (new, so the demo members'
   // balances stay as the screens journey reads them)
-  const cashier = await operatorToken(request, DEMO_CASHIER);
+  const cashier = await consoleToken(request, DEMO_CASHIER);
   const bettors = [
     await fundedMember(request, cashier, { name: 'เพดาน ทดสอบ 1', password: 'cap-pass1', amount: 2000 }),
     await fundedMember(request, cashier, { name: 'เพดาน ทดสอบ 2', password: 'cap-pass1', amount: 2000 }),
@@ -208,7 +199,7 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
     expect(r.message).toMatch(/^(ฝั่งนี้รับแทงเต็มแล้ว ปิดรับแทงชั่วคราว|ปิดรับแทงฝั่งแดงแล้ว)$/);
 
   // the book never passed the cap, and red closed itself
-  const admin = await operatorToken(request);
+  const admin = await consoleToken(request, OPERATOR);
   const riskRes = await request.get(`/api/admin/matches/${matchId}/risk`, {
     headers: { authorization: `Bearer ${admin}` },
   });

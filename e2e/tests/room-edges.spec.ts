@@ -4,7 +4,7 @@
 // steps, before the confirm step. The rounds are made through the operator API and ended at the end.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSideScroll } from './no-side-scroll.ts';
-import { DEMO_MEMBER, loginMember, memberBalance, shot } from './support.ts';
+import { consoleToken, DEMO_MEMBER, DEMO_OPERATOR, loginMember, memberBalance, shot } from './support.ts';
 
 // the issue's cut name, the longest names of the demo seed and simulator, and a long one
 const ROUNDS = [
@@ -17,11 +17,7 @@ const ROUNDS = [
 ];
 
 async function operatorHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: 'operator1', password: 'operator1234' },
-  });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await consoleToken(request, DEMO_OPERATOR);
   return { authorization: `Bearer ${token}` };
 }
 

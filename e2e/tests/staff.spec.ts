@@ -2,7 +2,7 @@
 // their own password, then approves a deposit waiting in the queue; the admin disables the cashier,
 // and the cashier's next request signs them out. Plus the staff screens at 390 and 1280 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LAPTOP, PHONE, loginConsole, shot } from './support.ts';
+import { consoleToken, DEMO_CASHIER, LAPTOP, PHONE, loginConsole, shot } from './support.ts';
 
 const ADMIN = { username: 'admin', password: 'admin1234' };
 
@@ -28,7 +28,7 @@ async function memberWithPendingDeposit(request: APIRequestContext, amount: numb
   ).data;
   const other = await request.post('/api/sandbox/slips', {
     data: { amount, receiver: '9876543210' },
-    headers: { authorization: `Bearer ${await cashierToken(request)}` },
+    headers: { authorization: `Bearer ${await consoleToken(request, DEMO_CASHIER)}` },
   });
   const { payload } = ((await other.json()) as { data: { payload: string } }).data;
   const sent = await request.post('/api/user/user/slip', {
@@ -37,13 +37,6 @@ async function memberWithPendingDeposit(request: APIRequestContext, amount: numb
   });
   expect(sent.status()).toBe(200);
   return { username: user.username };
-}
-
-async function cashierToken(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: 'cashier1', password: 'cashier1234' },
-  });
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 async function addStaff(admin: Page, username: string, password: string) {

@@ -3,7 +3,16 @@
 // the token in the address — the operator ends the three rounds with the member's sides winning, and
 // the ticket shows as paid with the balance up by the payout.
 import { expect, test } from '@playwright/test';
-import { baht, consoleToken, headerBalance, loginMember, memberBalance, shot } from './support.ts';
+import {
+  baht,
+  consoleToken,
+  DEMO_CASHIER,
+  DEMO_OPERATOR,
+  headerBalance,
+  loginMember,
+  memberBalance,
+  shot,
+} from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 
@@ -14,8 +23,8 @@ test('a member places a 3-leg step ticket, the operator settles the rounds, and 
   // three rounds, a fresh member, a ticket, three settlements: a longer journey than most
   test.setTimeout(90_000);
   const run = String(Date.now()).slice(-6);
-  const operator = await consoleToken(request, 'operator1', 'operator1234');
-  const cashier = await consoleToken(request, 'cashier1', 'cashier1234');
+  const operator = await consoleToken(request, DEMO_OPERATOR);
+  const cashier = await consoleToken(request, DEMO_CASHIER);
   const asOperator = { authorization: `Bearer ${operator}` };
 
   // three pre-fight rounds at ด 10/9 with betting open

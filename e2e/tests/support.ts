@@ -22,6 +22,7 @@ export async function loginMember(page: Page, phone: string, password: string) {
 
 /** The demo cashier of the seed (README's table): the sandbox mints test slips only for a cashier or an admin. */
 export const DEMO_CASHIER = { username: 'cashier1', password: 'cashier1234' };
+export const DEMO_OPERATOR = { username: 'operator1', password: 'operator1234' };
 
 /** The demo admins (README's table): a member's bank-account change is approved by a second admin. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin1234' };
@@ -32,9 +33,7 @@ export async function mintTestSlip(
   request: APIRequestContext,
   amount: number,
 ): Promise<{ image_data_url: string; trans_ref: string }> {
-  const login = await request.post('/api/admin/auth/login', { data: DEMO_CASHIER });
-  expect(login.ok()).toBe(true);
-  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const access_token = await consoleToken(request, DEMO_CASHIER);
   const made = await request.post('/api/sandbox/slips', {
     data: { amount },
     headers: { authorization: `Bearer ${access_token}` },
@@ -139,8 +138,11 @@ export async function slipFileOf(request: APIRequestContext, testInfo: TestInfo,
 }
 
 /** A console user's access token through the API, for a journey's set-up. */
-export async function consoleToken(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/admin/auth/login', { data: { username, password } });
+export async function consoleToken(
+  request: APIRequestContext,
+  staff: { username: string; password: string },
+): Promise<string> {
+  const res = await request.post('/api/admin/auth/login', { data: staff });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }

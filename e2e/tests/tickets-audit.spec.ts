@@ -3,7 +3,7 @@
 // legs; an admin narrows the audit log to that member and to the balance adjustment, and reads it in
 // Thai with the balance as before → after. A fresh member: the demo VIP's balance stays as it was.
 import { expect, test } from '@playwright/test';
-import { baht, consoleOnLaptop, consoleToken, fundedMember } from './support.ts';
+import { baht, consoleOnLaptop, consoleToken, DEMO_CASHIER, DEMO_OPERATOR, fundedMember } from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 const SHOTS = process.env.SHOTS_DIR;
@@ -14,8 +14,8 @@ test('an operator finds a step ticket by its member and reads its legs; the audi
 }) => {
   test.setTimeout(120_000);
   const run = String(Date.now()).slice(-6);
-  const asOperator = { authorization: `Bearer ${await consoleToken(request, 'operator1', 'operator1234')}` };
-  const cashier = await consoleToken(request, 'cashier1', 'cashier1234');
+  const asOperator = { authorization: `Bearer ${await consoleToken(request, DEMO_OPERATOR)}` };
+  const cashier = await consoleToken(request, DEMO_CASHIER);
 
   // two pre-fight rounds at ด 10/9 with betting open
   const rounds: Array<{ id: number; red: string; blue: string }> = [];

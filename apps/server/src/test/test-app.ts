@@ -9,6 +9,7 @@ import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { recordingBus, type Emitted, type RealtimeBus } from '../realtime/bus.ts';
 import { createSocketServer, type SocketServer } from '../socket-server.ts';
+import { assertAuditFieldsNamed } from './audit-fields.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -104,7 +105,11 @@ export async function createTestApp(
     idle: () => recording.idle(),
     async close() {
       await app.close();
-      await drop();
+      try {
+        await assertAuditFieldsNamed(db);
+      } finally {
+        await drop();
+      }
     },
   };
   if (!sockets) return context;

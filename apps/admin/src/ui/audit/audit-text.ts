@@ -22,9 +22,23 @@ export function targetLabel(t: TFunction, i18n: I18n, entry: AuditEntry): string
   return type === 'redeem_image' ? `${name} ${id}` : `${name} #${id}`;
 }
 
-const BAHT_FIELDS = new Set(['amount', 'balance', 'check_amount', 'min_bet']);
+const BAHT_FIELDS = new Set([
+  'amount',
+  'balance',
+  'check_amount',
+  'min_bet',
+  'max_bet',
+  'max_payout',
+  'member_side_cap',
+  'liability_cap',
+  // a regrade's correction
+  'stakes',
+  'paid',
+  'house_before',
+  'house_after',
+]);
 const SATANG_FIELDS = new Set(['stake_satang', 'payout_satang', 'house_satang']);
-const TIME_FIELDS = new Set(['created_at', 'until', 'closes_at']);
+const TIME_FIELDS = new Set(['created_at', 'until', 'closes_at', 'last_call_at']);
 const PERMILLE_FIELDS = new Set(['tie_permille', 'notie_permille']);
 const REF_FIELDS = new Set([
   'id',
@@ -44,6 +58,11 @@ const CODE_FIELDS: Record<string, string> = {
   result: 'result',
   status: 'status',
   state: 'state',
+  side: 'side',
+  closed_by: 'closed_by',
+  // a regrade's results; an event's winners are its own options, typed text
+  from: 'result',
+  to: 'result',
 };
 
 export function fieldLabel(t: TFunction, i18n: I18n, field: string): string {
@@ -75,6 +94,7 @@ export function fieldValue(t: TFunction, i18n: I18n, lang: Language, field: stri
     if (REF_FIELDS.has(field)) return t('audit.ref', { id: value });
     if (field === 'bytes') return t('audit.bytes', { count: value, formatted: formatCount(value, lang) });
     if (field === 'minutes') return t('audit.minutes', { count: value, formatted: formatCount(value, lang) });
+    if (field === 'seconds') return t('audit.seconds', { count: value, formatted: formatCount(value, lang) });
     return formatCount(value, lang);
   }
   if (typeof value === 'string') {

@@ -133,40 +133,43 @@ export async function requestBankChange(
 }
 
 /**
- * POST /members/:id/bank-change/approve (admin): the waiting change becomes the member's account, in
- * force from the commit (the next withdrawal copies it). Never by the staff member who requested it.
+ * A second admin's decision on the member's waiting bank change, audited with its reason:
+ * - approved (POST /members/:id/bank-change/approve): the change becomes the member's account, in force
+ *   from the commit (the next withdrawal copies it). Never by the staff member who requested it.
+ * - rejected (POST /members/:id/bank-change/reject): the change is closed; the account stays.
  */
-export async function approveBankChange(
+async function decideWaitingChange(
   deps: AppDeps,
   actor: Actor,
   memberId: number,
   reason: string,
+  decision: 'approved' | 'rejected',
 ): Promise<BankChange> {
   const id = await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
     const pending = await q.pendingBankChange(tx, memberId);
     if (!pending) throw notFound('member_account.bank_change_none');
-    if (pending.requested_by === actor.operatorId) throw forbidden('member_account.own_request');
-    if (await q.bankAccountTaken(tx, memberId, pending)) throw conflict('member_account.bank_account_taken');
-    const after = {
-      bank_name: pending.bank_name,
-      bank_acc_no: pending.bank_acc_no,
-      bank_acc_name: pending.bank_acc_name,
-    };
-    await q.decideBankChange(tx, pending.id, { status: 'approved', decidedBy: actor.operatorId, reason });
-    await q.updateMemberBank(tx, memberId, after);
+    let after: Record<string, unknown> = { reason, change_id: pending.id };
+    if (decision === 'approved') {
+      if (pending.requested_by === actor.operatorId) throw forbidden('member_account.own_request');
+      if (await q.bankAccountTaken(tx, memberId, pending))
+        throw conflict('member_account.bank_account_taken');
+      const account = {
+        bank_name: pending.bank_name,
+        bank_acc_no: pending.bank_acc_no,
+        bank_acc_name: pending.bank_acc_name,
+      };
+      await q.updateMemberBank(tx, memberId, account);
+      after = { ...account, ...after, requested_by: pending.requested_by_username ?? pending.requested_by };
+    }
+    await q.decideBankChange(tx, pending.id, { status: decision, decidedBy: actor.operatorId, reason });
     await audit(tx, {
       operatorId: actor.operatorId,
-      action: 'member.bank_change_approve',
+      action: decision === 'approved' ? 'member.bank_change_approve' : 'member.bank_change_reject',
       targetType: 'member',
       targetId: memberId,
       before: bankOf(member),
-      after: {
-        ...after,
-        reason,
-        change_id: pending.id,
-        requested_by: pending.requested_by_username ?? pending.requested_by,
-      },
+      after,
       ip: actor.ip,
     });
     return pending.id;
@@ -174,31 +177,11 @@ export async function approveBankChange(
   return bankChangeOf(await q.bankChangeById(deps.db, id));
 }
 
-/** POST /members/:id/bank-change/reject (admin): the waiting change is closed; the account stays. */
-export async function rejectBankChange(
-  deps: AppDeps,
-  actor: Actor,
-  memberId: number,
-  reason: string,
-): Promise<BankChange> {
-  const id = await deps.db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    const pending = await q.pendingBankChange(tx, memberId);
-    if (!pending) throw notFound('member_account.bank_change_none');
-    await q.decideBankChange(tx, pending.id, { status: 'rejected', decidedBy: actor.operatorId, reason });
-    await audit(tx, {
-      operatorId: actor.operatorId,
-      action: 'member.bank_change_reject',
-      targetType: 'member',
-      targetId: memberId,
-      before: bankOf(member),
-      after: { reason, change_id: pending.id },
-      ip: actor.ip,
-    });
-    return pending.id;
-  });
-  return bankChangeOf(await q.bankChangeById(deps.db, id));
-}
+export const approveBankChange = (deps: AppDeps, actor: Actor, memberId: number, reason: string) =>
+  decideWaitingChange(deps, actor, memberId, reason, 'approved');
+
+export const rejectBankChange = (deps: AppDeps, actor: Actor, memberId: number, reason: string) =>
+  decideWaitingChange(deps, actor, memberId, reason, 'rejected');
 
 /** POST /members/:id/reset-password: a temporary password, shown once; the member must replace it. */
 export async function resetPassword(
