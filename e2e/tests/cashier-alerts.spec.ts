@@ -73,7 +73,7 @@ test('a cashier hears and sees a new slip within a second of its upload and appr
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const cashierToken = await consoleToken(request, DEMO_CASHIER.username, DEMO_CASHIER.password);
+  const cashierToken = await consoleToken(request, DEMO_CASHIER);
   const password = 'journey1234';
   const { phone, username } = await fundedMember(request, cashierToken, {
     name: 'แจ้งเตือน ทดสอบสลิป',
