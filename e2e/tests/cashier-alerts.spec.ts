@@ -18,7 +18,12 @@ import {
 
 const SLIP_BAHT = 815;
 
-type Recorded = { notifications: Array<{ title: string; body: string; at: number }>; tones: number[] };
+type Recorded = {
+  notifications: Array<{ title: string; body: string; at: number }>;
+  tones: number[];
+  /** when a table row naming the member first appeared */
+  rowAt?: number;
+};
 
 /** Runs in the console before its own code: Notification and the tones, recorded on window. */
 function recordAlerts() {
@@ -116,6 +121,16 @@ test('a cashier hears and sees a new slip within a second of its upload and appr
   const balanceBefore = await memberBalance(member);
   await member.getByRole('button', { name: 'ฝาก-ถอน' }).click();
   await member.getByRole('dialog', { name: 'ฝาก-ถอน' }).getByLabel('แนบสลิปโอนเงิน').setInputFiles(slipFile);
+  // the page notes, on each change of its DOM, when the member's row first shows
+  await desk.evaluate((name: string) => {
+    const recorded = (window as unknown as { __alerts: Recorded }).__alerts;
+    const observer = new MutationObserver(() => {
+      if (!Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes(name))) return;
+      recorded.rowAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, username);
   const uploaded = member.waitForResponse((r) => r.url().includes('/api/user/user/slip'));
   await member
     .getByRole('alertdialog', { name: 'ยืนยันการส่งสลิป?' })
@@ -126,20 +141,21 @@ test('a cashier hears and sees a new slip within a second of its upload and appr
   await expect(member.getByRole('alertdialog', { name: 'ส่งสลิปเรียบร้อย' })).toBeVisible();
 
   // within a second: the row in the open queue (timed by the page itself), the tone and the notification
-  const rowShownAt = await desk.waitForFunction(
-    (name: string) =>
-      Array.from(document.querySelectorAll('tr')).some((tr) => tr.textContent?.includes(name)) && Date.now(),
-    username,
-    { timeout: 5_000 },
-  );
-  expect(Number(await rowShownAt.jsonValue()) - answeredAt).toBeLessThan(1_000);
+  await expect.poll(async () => (await alertsOf(desk)).rowAt, { timeout: 5_000 }).toBeGreaterThan(0);
   const alerts = await alertsOf(desk);
   expect(alerts.notifications).toEqual([
     { title: 'สลิปใหม่รอตรวจสอบ', body: `แจ้งเตือน ทดสอบสลิป · ฿${SLIP_BAHT}.00`, at: expect.any(Number) },
   ]);
-  expect(alerts.notifications[0]!.at - answeredAt).toBeLessThan(1_000);
   expect(alerts.tones.length).toBeGreaterThan(0);
-  expect(alerts.tones[0]! - answeredAt).toBeLessThan(1_000);
+  // all three measured before any is judged, so a slow run says which one was late
+  const late = {
+    row: alerts.rowAt! - answeredAt,
+    notification: alerts.notifications[0]!.at - answeredAt,
+    tone: alerts.tones[0]! - answeredAt,
+  };
+  testInfo.annotations.push({ type: 'ms after the upload was answered', description: JSON.stringify(late) });
+  const overASecond = Object.entries(late).filter(([, ms]) => ms >= 1_000);
+  expect(overASecond, `ms after the upload was answered: ${JSON.stringify(late)}`).toEqual([]);
   expect(await depositsWaiting(desk)).toBe(waitingBefore + 1);
   await shotBoth(desk, 'new-slip-arrived');
 
