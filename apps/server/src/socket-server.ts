@@ -6,13 +6,17 @@
 // query `matchId`. Refused with a connect_error whose message is translated (Accept-Language) and
 // whose `data` is `{ code, key }`:
 // - a missing, forged, expired or revoked token, a member token as operator_token and back (401);
-// - a blocked member, an operator whose role is not a desk role (admin, operator) (403);
+// - a blocked member, an operator whose role is not a desk role (admin, operator) (403); with
+//   `desk=cashier`, one whose role does not work the cashier queues (admin, cashier) (403);
+// - `desk=cashier` with a matchId or from a member token, or any other `desk` (400);
 // - a `matchId` that is not a positive integer (400), or names no match (404): the client's link is
 //   stale, and a refused handshake is not retried by socket.io-client, unlike a dropped connection.
 // Tokens are checked at the handshake only; the client reconnects with a fresh token after a refusal.
 // Rooms: a member joins `user:<memberId>`, with matchId `match:<id>`, and with query `events=1` the
 // `events` room (QUIZ: the event list of the home, issue 23 item 8); an operator joins
-// `desk:<matchId>` and `match:<id>` (BET, and the RATE etc. its members see).
+// `desk:<matchId>` and `match:<id>` (BET, and the RATE etc. its members see); a console socket with
+// query `desk=cashier` joins `cashier` (CASHIER: the queues changed, issue 24) and nothing else, so
+// a cashier never hears a match desk's BET.
 // Clients send no events, but for the chat's CHAT_SEND (modules/chat/socket.ts).
 //
 // Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
@@ -22,6 +26,7 @@
 import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import {
+  CASHIER_ROOM_QUERY,
   EVENTS_ROOM_QUERY,
   RATE_COALESCE_MS,
   rooms,
@@ -52,6 +57,7 @@ import { coalesceRates } from './realtime/rate-coalescer.ts';
 export type SocketData =
   | { kind: 'member'; memberId: number; matchId: number | null; wantsEvents: boolean }
   | { kind: 'operator'; operatorId: number; matchId: number | null }
+  | { kind: 'cashier'; operatorId: number; matchId: null }
   | { kind: 'chat'; chat: ChatSocketData };
 
 type NoEvents = Record<string, never>;
@@ -60,10 +66,13 @@ type ServerSocket = Socket<NoEvents, ServerToClientEvents, NoEvents, SocketData>
 
 /** The console's match desk: the same roles as the match routes. */
 const DESK_ROLES: readonly OperatorRole[] = ['admin', 'operator'];
+/** The cashier desk's room: the same roles as the cashier queues' routes (wallet/admin-routes.ts). */
+const CASHIER_ROLES: readonly OperatorRole[] = ['admin', 'cashier'];
 
 // '' is a missing token (401), as the console sends it when it holds none
 const token = z.string().max(4096);
 const handshakeAuth = z.object({ access_token: token.optional(), operator_token: token.optional() });
+const handshakeDesk = z.union([z.undefined(), z.literal(''), z.literal(CASHIER_ROOM_QUERY.desk)]);
 const handshakeMatchId = z
   .union([z.undefined(), z.literal(''), z.string().regex(/^[1-9]\d{0,15}$/)])
   .transform((v) => (v ? Number(v) : null))
@@ -103,6 +112,9 @@ export function socketBus(
     },
     toEvents(event, payload) {
       io.to(rooms.events()).emit(event, payload);
+    },
+    toCashiers(event, payload) {
+      io.to(rooms.cashier()).emit(event, payload);
     },
     disconnectMember(memberId) {
       // through the adapter, so a socket on another node is closed too
@@ -179,6 +191,7 @@ export function createSocketServer(config: Config): SocketServer {
         if (data.kind === 'chat') return joinChat(deps, socket, data.chat, app.log);
         if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
         if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
+        if (data.kind === 'cashier') void socket.join(rooms.cashier());
         if (data.matchId !== null) {
           void socket.join(rooms.match(data.matchId));
           if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
@@ -197,9 +210,16 @@ export function createSocketServer(config: Config): SocketServer {
 async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketData> {
   const auth = handshakeAuth.safeParse(socket.handshake.auth);
   const matchIdParsed = handshakeMatchId.safeParse(socket.handshake.query.matchId);
-  if (!auth.success || !matchIdParsed.success) throw badRequest('error.validation');
+  const deskParsed = handshakeDesk.safeParse(socket.handshake.query.desk);
+  if (!auth.success || !matchIdParsed.success || !deskParsed.success) throw badRequest('error.validation');
   const matchId = matchIdParsed.data;
   const { access_token, operator_token } = auth.data;
+  if (deskParsed.data === CASHIER_ROOM_QUERY.desk) {
+    // the cashier room is a desk of its own: no match rides along, and only a console token enters
+    if (matchId !== null || operator_token === undefined) throw badRequest('error.validation');
+    const staff = await authenticateOperator(deps, operator_token || null, CASHIER_ROLES);
+    return { kind: 'cashier', operatorId: staff.operatorId, matchId: null };
+  }
   let data: SocketData;
   if (operator_token !== undefined) {
     const operator = await authenticateOperator(deps, operator_token || null, DESK_ROLES);

@@ -15,23 +15,33 @@ export const EVENTS = {
   bet: 'BET',
   /** to the `events` room: an event members may bet on changed (issue 23 item 8) */
   quiz: 'QUIZ',
+  /** to the `cashier` room (admins and cashiers): a queue of the cashier desk changed (issue 24) */
+  cashier: 'CASHIER',
   exception: 'exception',
 } as const;
 
 /**
- * Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators), and
+ * Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators),
  * `events`, which a member socket joins when its handshake query says `events=1` (the home while it
- * shows the event list).
+ * shows the event list), and `cashier`, which a console socket of an admin or a cashier joins when
+ * its handshake query says `desk=cashier` (issue 24).
  */
 export const rooms = {
   match: (id: number) => `match:${id}`,
   user: (memberId: number) => `user:${memberId}`,
   desk: (matchId: number) => `desk:${matchId}`,
   events: () => 'events',
+  cashier: () => 'cashier',
 } as const;
 
 /** The handshake query that puts a member socket in the `events` room. */
 export const EVENTS_ROOM_QUERY = { events: '1' } as const;
+
+/**
+ * The handshake query of the console's cashier socket: the `cashier` room (CASHIER). Only the roles
+ * that work the queues (admin, cashier) are let in; an operator asking for it is refused (403).
+ */
+export const CASHIER_ROOM_QUERY = { desk: 'cashier' } as const;
 
 export const RATE_ANNOUNCES = ['open', 'closed', 'changed'] as const;
 
@@ -100,6 +110,26 @@ export const quizUpdateEvent = z.object({
 });
 export type QuizUpdateEvent = z.infer<typeof quizUpdateEvent>;
 
+export const CASHIER_KINDS = ['deposit', 'withdrawal'] as const;
+/** `new`: it entered the queue (the console rings); `decided`: it left it (other consoles refresh). */
+export const CASHIER_ACTIONS = ['new', 'decided'] as const;
+
+/**
+ * CASHIER, to the `cashier` room once the change committed (issue 24): a slip that waits for a check
+ * or a withdrawal to pay entered its queue, or an item left it. Minimal on purpose (no slip, no bank
+ * account): the console reads the queue itself; this says enough for a desktop notification.
+ * `amount` is in baht: the withdrawal's, or what the slip check read (null when it read nothing).
+ */
+export const cashierEvent = z.object({
+  kind: z.enum(CASHIER_KINDS),
+  action: z.enum(CASHIER_ACTIONS),
+  id: z.number(),
+  amount: z.number().nullable(),
+  member: z.object({ username: z.string(), name: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type CashierEvent = z.infer<typeof cashierEvent>;
+
 export interface ServerToClientEvents {
   RATE: (e: RateEvent) => void;
   CHANGE: (e: ChangeEvent) => void;
@@ -108,5 +138,6 @@ export interface ServerToClientEvents {
   BALANCE: (e: BalanceEvent) => void;
   BET: (e: BetEvent) => void;
   QUIZ: (e: QuizUpdateEvent) => void;
+  CASHIER: (e: CashierEvent) => void;
   exception: (e: { message: string }) => void;
 }

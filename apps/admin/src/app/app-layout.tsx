@@ -6,13 +6,14 @@ import { ChangePasswordPage } from '../features/auth/components/change-password-
 import { hasDemoExemptNotice } from '../lib/auth-token.ts';
 import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { useOperator } from '../lib/operator-session.ts';
-import { can, type Permission } from '../lib/permissions.ts';
+import { can, canSeeCashierQueues, type Permission } from '../lib/permissions.ts';
 import { useRedeemPending } from '../lib/redeem-pending.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
 import { TimeZoneNote } from '../ui/time-zone-note.tsx';
+import { AlertSoundToggle, NotificationsBanner, useCashierAlerts } from './cashier-alerts.tsx';
 
 /** `pending` names the count of what waits, shown beside the item. */
 type NavItem = {
@@ -219,6 +220,9 @@ export function AppLayout() {
   const operator = useOperator();
   const logout = useLogout();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // issue 24: whoever works the cashier queues hears of what arrives in them at once
+  const worksQueues = canSeeCashierQueues(operator?.role) && !operator?.must_change_password;
+  useCashierAlerts({ enabled: worksQueues });
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -281,6 +285,7 @@ export function AppLayout() {
             <TimeZoneNote />
           </div>
           {who}
+          {worksQueues && <AlertSoundToggle />}
           <LanguageSwitch />
           <Button size="sm" variant="ghost" onClick={onLogout} isLoading={logout.isPending}>
             {t('nav.logout')}
@@ -329,6 +334,7 @@ export function AppLayout() {
             {t('totp.demo_exempt_notice')}
           </p>
         )}
+        {worksQueues && <NotificationsBanner />}
         <Outlet />
       </main>
     </div>

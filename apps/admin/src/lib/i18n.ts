@@ -41,6 +41,9 @@ import staffTh from '../locales/staff.th.json';
 // issue 24: the cashier's desk (slip pictures, the transfer reference of a payment, the alerts)
 import cashierEn from '../locales/cashier.en.json';
 import cashierTh from '../locales/cashier.th.json';
+// issue 24: the cashier desk's alerts (sound, desktop notifications)
+import alertsEn from '../locales/alerts.en.json';
+import alertsTh from '../locales/alerts.th.json';
 // issue 24: the member file and a member's account changes
 import memberFileEn from '../locales/member-file.en.json';
 import memberFileTh from '../locales/member-file.th.json';
@@ -65,6 +68,7 @@ const own: Record<Language, Record<string, string>> = {
     ...chartsTh,
     ...staffTh,
     ...cashierTh,
+    ...alertsTh,
     ...memberFileTh,
     ...ticketsTh,
   },
@@ -84,6 +88,7 @@ const own: Record<Language, Record<string, string>> = {
     ...chartsEn,
     ...staffEn,
     ...cashierEn,
+    ...alertsEn,
     ...memberFileEn,
     ...ticketsEn,
   },

@@ -5,6 +5,7 @@
 import type {
   BalanceEvent,
   BetEvent,
+  CashierEvent,
   ChangeEvent,
   CloseTieEvent,
   OpenTieEvent,
@@ -28,6 +29,8 @@ export interface RealtimeBus {
   toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
   /** QUIZ to the `events` room: an event members may see changed */
   toEvents(event: 'QUIZ', payload: QuizUpdateEvent): void;
+  /** CASHIER to the `cashier` room (admins and cashiers at the cashier desk) */
+  toCashiers(event: 'CASHIER', payload: CashierEvent): void;
   /** closes every socket of the member on every node (a blocked member stops watching at once) */
   disconnectMember(memberId: number): void;
   /**
@@ -42,6 +45,7 @@ export type Emitted =
   | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
   | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
   | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
+  | { room: 'cashier'; id: 0; event: 'CASHIER'; payload: CashierEvent }
   | { room: 'user'; id: number; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
@@ -61,6 +65,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Prom
     },
     toEvents(event, payload) {
       emitted.push({ room: 'events', id: 0, event, payload });
+    },
+    toCashiers(event, payload) {
+      emitted.push({ room: 'cashier', id: 0, event, payload });
     },
     disconnectMember(id) {
       emitted.push({ room: 'user', id, event: 'disconnect', payload: null });

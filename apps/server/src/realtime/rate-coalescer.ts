@@ -87,6 +87,7 @@ export function coalesceRates(bus: RealtimeBus, windowMs: number): CoalescingBus
     toMember: (memberId, event, payload) => bus.toMember(memberId, event, payload),
     toDesk: (matchId, event, payload) => bus.toDesk(matchId, event, payload),
     toEvents: (event, payload) => bus.toEvents(event, payload),
+    toCashiers: (event, payload) => bus.toCashiers(event, payload),
     disconnectMember: (memberId) => bus.disconnectMember(memberId),
     later: (work) => bus.later(work),
     close() {

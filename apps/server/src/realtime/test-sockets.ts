@@ -14,6 +14,8 @@ export interface Handshake {
   matchId?: number | string;
   /** join the `events` room (query events=1), as the member app's home does */
   events?: boolean;
+  /** the handshake query `desk` (`cashier`: the cashier desk's room, issue 24) */
+  desk?: string;
   /** websocket only (no polling, so no sticky session needed); default polling then upgrade */
   websocketOnly?: boolean;
   headers?: Record<string, string>;
@@ -32,6 +34,7 @@ function open(url: string, h: Handshake): TestSocket {
     query: {
       ...(h.matchId === undefined ? {} : { matchId: String(h.matchId) }),
       ...(h.events ? { events: '1' } : {}),
+      ...(h.desk === undefined ? {} : { desk: h.desk }),
     },
     extraHeaders: h.headers ?? {},
     reconnection: false,

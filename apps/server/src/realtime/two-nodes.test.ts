@@ -172,4 +172,25 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
       },
     });
   });
+
+  it("a member's withdrawal request on node A reaches the cashier desk on node B (CASHIER)", async () => {
+    const cashier = await nodes.operatorLogin('cashier');
+    const m = await member();
+    await api(nodeA, cashier, `/admin/members/${m.id}/adjust`, {
+      amount: 900,
+      reason: 'test funds',
+      kind: 'deposit',
+    });
+    const deskB = await connect(nodeB.url, { operator_token: cashier, desk: 'cashier' });
+    const alert = nextEvent(deskB, 'CASHIER');
+    const asked = await api<{ withdrawal: { id: number } }>(nodeA, m.accessToken, '/user/user/withdraw', {
+      amount: 400,
+    });
+    expect(await alert).toMatchObject({
+      kind: 'withdrawal',
+      action: 'new',
+      id: asked.withdrawal.id,
+      amount: 400,
+    });
+  });
 });

@@ -133,6 +133,9 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     toEvents(event, payload) {
       for (const b of buses) b.toEvents(event, payload);
     },
+    toCashiers(event, payload) {
+      for (const b of buses) b.toCashiers(event, payload);
+    },
     disconnectMember(id) {
       for (const b of buses) b.disconnectMember(id);
     },

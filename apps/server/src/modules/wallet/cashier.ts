@@ -2,7 +2,8 @@
 // to be paid, and the decisions on them. Each decision locks its row, refuses one already decided
 // (409: two cashiers clicking at once decide once), moves the money through the ledger, and writes
 // its audit row, all in one transaction (audit/decision.ts, shared with the redeem orders' desk);
-// BALANCE follows the commit when the member's cash moved.
+// BALANCE follows the commit when the member's cash moved, and CASHIER `decided` follows every
+// decision, so the other cashiers' queues drop the item at once (cashier-alerts.ts).
 import { bankOfCode } from '@sanam/contract/constants.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
@@ -15,7 +16,7 @@ import type {
   WithdrawalListQuery,
   WithdrawalPayRequest,
 } from '@sanam/contract/wallet.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post } from '../../ledger/ledger.ts';
@@ -27,6 +28,7 @@ import * as withdrawalQ from './withdrawal-queries.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
+import { alertCashiersAfterCommit } from './cashier-alerts.ts';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
@@ -153,6 +155,27 @@ export const depositQueue: DecisionQueue<depositQ.DepositRow> = {
   alreadyDecided: 'deposit.already_decided',
 };
 
+/** The item left its queue: every console at the cashier desk reads the queue again. */
+const depositDecided = (deps: AppDeps, tx: Tx, d: depositQ.DepositRow, amountSatang: number | null) =>
+  alertCashiersAfterCommit(deps, tx, {
+    kind: 'deposit',
+    action: 'decided',
+    id: d.id,
+    memberId: d.member_id,
+    amountSatang,
+    createdAt: d.created_at,
+  });
+
+const withdrawalDecided = (deps: AppDeps, tx: Tx, w: withdrawalQ.WithdrawalRow) =>
+  alertCashiersAfterCommit(deps, tx, {
+    kind: 'withdrawal',
+    action: 'decided',
+    id: w.id,
+    memberId: w.member_id,
+    amountSatang: w.amount_satang,
+    createdAt: w.created_at,
+  });
+
 const withdrawalQueue: DecisionQueue<withdrawalQ.WithdrawalRow> = {
   targetType: 'withdrawal',
   lock: withdrawalQ.lockWithdrawal,
@@ -181,6 +204,7 @@ export async function approveDeposit(
       actor.operatorId,
       null,
     );
+    await depositDecided(deps, tx, deposit, amountSatang);
     return {
       action: 'deposit.approve',
       before: { check_amount: baht(deposit.check_amount_satang) },
@@ -205,6 +229,7 @@ export async function rejectDeposit(
 ): Promise<AdminDeposit> {
   await decidePending(deps.db, actor, depositQueue, id, async (tx, deposit) => {
     await depositQ.markDepositRejected(tx, id, actor.operatorId, reason);
+    await depositDecided(deps, tx, deposit, deposit.check_amount_satang);
     return {
       action: 'deposit.reject',
       after: { status: 'rejected', reason, member_id: deposit.member_id },
@@ -257,6 +282,7 @@ export async function payWithdrawal(
       reason: null,
       transfer: { ref: transferRef, imageName },
     });
+    await withdrawalDecided(deps, tx, w);
     return {
       action: 'withdrawal.pay',
       after: {
@@ -301,6 +327,7 @@ export async function rejectWithdrawal(
       operatorId: actor.operatorId,
       reason,
     });
+    await withdrawalDecided(deps, tx, w);
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined) throw new Error(`ledger: withdrawal ${id} did not report ${cash}`);
     await balanceAfterCommit(deps, tx, w.member_id);

@@ -17,7 +17,8 @@
 //   row rolls back with it. A repeated Idempotency-Key answers with the first withdrawal.
 // - The slip-check provider is asked outside any transaction (it is a network call); its answer is
 //   stored with the deposit whatever it was, so a cashier sees why a slip waits.
-// - BALANCE goes to the member's sockets only after the commit of a movement of their cash.
+// - BALANCE goes to the member's sockets only after the commit of a movement of their cash; CASHIER
+//   to the cashier desk only after the commit of a slip that waits or a withdrawal (cashier-alerts.ts).
 import type { User } from '@sanam/contract/account.ts';
 import { WALLET_RECENT_REQUESTS, type BankCode } from '@sanam/contract/constants.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
@@ -47,6 +48,7 @@ import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
 import { decideSlip, nextRecheckAt, parseSlip } from './slip.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
+import { alertCashiersAfterCommit } from './cashier-alerts.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
 export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
@@ -177,6 +179,14 @@ export async function submitSlip(
       throw slipSeenBefore(first, memberId);
     }
     if (decision.status === 'pending') {
+      await alertCashiersAfterCommit(deps, tx, {
+        kind: 'deposit',
+        action: 'new',
+        id: inserted.id,
+        memberId,
+        amountSatang: inserted.check_amount_satang,
+        createdAt: inserted.created_at,
+      });
       const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
       return {
         data: { deposit: toMemberDeposit(inserted), balance: satangToBaht(balance) },
@@ -291,6 +301,14 @@ export async function requestWithdraw(
       throw err;
     }
     await withdrawalQ.setWithdrawalHoldEntry(tx, withdrawal.id, posted.entryId);
+    await alertCashiersAfterCommit(deps, tx, {
+      kind: 'withdrawal',
+      action: 'new',
+      id: withdrawal.id,
+      memberId,
+      amountSatang,
+      createdAt: withdrawal.created_at,
+    });
     const balanceSatang = posted.memberBalances[cash];
     if (balanceSatang === undefined)
       throw new Error(`ledger: withdrawal ${withdrawal.id} did not report ${cash}`);
