@@ -156,7 +156,7 @@ export const depositQueue: DecisionQueue<depositQ.DepositRow> = {
 };
 
 /** The item left its queue: every console at the cashier desk reads the queue again. */
-const depositDecided = (deps: AppDeps, tx: Tx, d: depositQ.DepositRow, amountSatang: number | null) =>
+export const depositDecided = (deps: AppDeps, tx: Tx, d: depositQ.DepositRow, amountSatang: number | null) =>
   alertCashiersAfterCommit(deps, tx, {
     kind: 'deposit',
     action: 'decided',

@@ -152,6 +152,12 @@ describe('the re-check button', () => {
       },
     });
     expect(await w.satangOf(`member:${member.id}`)).toBe(125_000);
+    expect(t.emitted).toContainEqual(
+      expect.objectContaining({
+        room: 'cashier',
+        payload: expect.objectContaining({ action: 'decided', id }) as unknown,
+      }),
+    );
     expect(t.emitted).toContainEqual({
       room: 'user',
       id: member.id,
@@ -261,7 +267,16 @@ describe('the automatic re-check', () => {
     // back: credited on the next, exactly once
     service.answer = confirmed(640);
     const at2 = later(second.next_check_at);
+    t.emitted.length = 0;
     expect(await pass(at2)).toMatchObject({ claimed: 1, credited: 1 });
+    // the slip left the cashiers' queue: their consoles drop it at once, without a ring
+    expect(t.emitted).toContainEqual(
+      expect.objectContaining({
+        room: 'cashier',
+        event: 'CASHIER',
+        payload: expect.objectContaining({ kind: 'deposit', action: 'decided', id, amount: 640 }) as unknown,
+      }),
+    );
     expect(await pass(later(at2, SLIP_RECHECK.maxDelayMs * 10))).toMatchObject({ credited: 0 });
     expect(service.bodies.filter((b) => (b as { transRef?: string }).transRef === ref)).toHaveLength(3);
     expect(await scheduleOf(id)).toMatchObject({

@@ -27,7 +27,7 @@ import type { AppDeps } from '../../http/types.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import * as accountQ from './account-queries.ts';
-import { adminDepositOf, depositQueue } from './cashier.ts';
+import { adminDepositOf, depositDecided, depositQueue } from './cashier.ts';
 import * as depositQ from './deposit-queries.ts';
 import { creditDeposit } from './moves.ts';
 import { checkColumns } from './service.ts';
@@ -98,6 +98,8 @@ async function applyAnswer(
     operatorId,
     null,
   );
+  // the slip left the queue: every cashier's console drops it at once (CASHIER decided)
+  await depositDecided(deps, tx, locked, decision.amountSatang);
   return { outcome: 'credited', amountSatang: decision.amountSatang, balanceSatang, entryId: row.entry_id };
 }
 
