@@ -120,6 +120,9 @@ export function socketBus(
       // through the adapter, so a socket on another node is closed too
       io.in(rooms.user(memberId)).disconnectSockets(true);
     },
+    disconnectOperator(operatorId) {
+      io.in(rooms.operator(operatorId)).disconnectSockets(true);
+    },
     later(work) {
       void work().catch(onError);
     },
@@ -192,6 +195,8 @@ export function createSocketServer(config: Config): SocketServer {
         if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
         if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
         if (data.kind === 'cashier') void socket.join(rooms.cashier());
+        if (data.kind === 'operator' || data.kind === 'cashier')
+          void socket.join(rooms.operator(data.operatorId));
         if (data.matchId !== null) {
           void socket.join(rooms.match(data.matchId));
           if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));

@@ -32,6 +32,8 @@ export const rooms = {
   desk: (matchId: number) => `desk:${matchId}`,
   events: () => 'events',
   cashier: () => 'cashier',
+  /** every console socket of one staff member: closed when their sessions end (disable, reset) */
+  operator: (operatorId: number) => `operator:${operatorId}`,
 } as const;
 
 /** The handshake query that puts a member socket in the `events` room. */

@@ -33,6 +33,8 @@ export interface RealtimeBus {
   toCashiers(event: 'CASHIER', payload: CashierEvent): void;
   /** closes every socket of the member on every node (a blocked member stops watching at once) */
   disconnectMember(memberId: number): void;
+  /** closes every console socket of a staff member on every node (disabled, password reset, sessions ended) */
+  disconnectOperator(operatorId: number): void;
   /**
    * Emits that need a read first and must not hold up the caller (a settlement's BALANCE to
    * thousands of members): `work` runs in the background; a failure is logged, never thrown.
@@ -46,7 +48,8 @@ export type Emitted =
   | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
   | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
   | { room: 'cashier'; id: 0; event: 'CASHIER'; payload: CashierEvent }
-  | { room: 'user'; id: number; event: 'disconnect'; payload: null };
+  | { room: 'user'; id: number; event: 'disconnect'; payload: null }
+  | { room: 'operator'; id: number; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
 export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Promise<void> } {
@@ -71,6 +74,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Prom
     },
     disconnectMember(id) {
       emitted.push({ room: 'user', id, event: 'disconnect', payload: null });
+    },
+    disconnectOperator(id) {
+      emitted.push({ room: 'operator', id, event: 'disconnect', payload: null });
     },
     later(work) {
       const run: Promise<void> = work()

@@ -89,6 +89,7 @@ export function coalesceRates(bus: RealtimeBus, windowMs: number): CoalescingBus
     toEvents: (event, payload) => bus.toEvents(event, payload),
     toCashiers: (event, payload) => bus.toCashiers(event, payload),
     disconnectMember: (memberId) => bus.disconnectMember(memberId),
+    disconnectOperator: (operatorId) => bus.disconnectOperator(operatorId),
     later: (work) => bus.later(work),
     close() {
       for (const [matchId, w] of windows) {

@@ -139,6 +139,9 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     disconnectMember(id) {
       for (const b of buses) b.disconnectMember(id);
     },
+    disconnectOperator(id) {
+      for (const b of buses) b.disconnectOperator(id);
+    },
     later(work) {
       // once: the work emits through this bus, so every bus hears it; the first (the recording
       // bus) keeps track of it for idle()

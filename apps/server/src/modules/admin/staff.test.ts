@@ -1,7 +1,8 @@
 // Issue 24 item 3: staff accounts. An admin adds, edits, disables staff, resets their passwords and
 // ends their sessions; every staff member changes their own password; all of it audited.
 import type { StaffRow, StaffSession } from '@sanam/contract/staff.ts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect, disconnectAll } from '../../realtime/test-sockets.ts';
 import { useDesk } from '../../test/harness.ts';
 import { adminCall, loginOperator } from '../../test/factories/desk.ts';
 import { body, messageOf, type Envelope } from '../../test/factories/replies.ts';
@@ -9,7 +10,15 @@ import { registerMember } from '../../test/factories/members.ts';
 import { updateStaff } from './staff.ts';
 import { translate } from '@sanam/contract/messages.ts';
 
-const desk = useDesk();
+const desk = useDesk({ sockets: true });
+afterAll(() => disconnectAll());
+
+/** The staff member's console socket at the cashier desk, and a promise of its closing by the server. */
+async function cashierSocket(token: string) {
+  const socket = await connect(desk.t.url, { operator_token: token, desk: 'cashier' });
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  return { socket, closed };
+}
 const { t } = desk;
 
 let seq = 0;
@@ -163,13 +172,16 @@ describe('adding a staff member', () => {
 });
 
 describe('editing and disabling', () => {
-  it('disabling a cashier signs them out at once, and they cannot sign in again', async () => {
+  it('disabling a cashier signs them out at once, closes their open console, and they cannot sign in again', async () => {
     const s = await signedInStaff('cashier');
     expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(200);
+    // an open console hears the desk's alerts until then: its socket is closed by the server
+    const desktop = await cashierSocket(s.token);
     const res = await adminCall(t.app, desk.admin, 'PATCH', `/staff/${s.id}`, { is_active: false });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<StaffRow>>(res).data).toMatchObject({ is_active: false, open_sessions: 0 });
     expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(401);
+    expect(await desktop.closed).toBe('io server disconnect');
     await expect(loginOperator(t.app, s.username, s.password)).rejects.toThrow(/403/);
     const [row] = await auditOf('staff.update', s.id);
     expect(row?.before).toEqual({ username: s.username, role: 'cashier', is_active: true });
@@ -268,6 +280,7 @@ describe('passwords and sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<StaffRow>>(res).data.must_change_password).toBe(true);
     expect((await adminCall(t.app, s.token, 'GET', '/auth/me')).statusCode).toBe(401);
+    expect(t.emitted).toContainEqual({ room: 'operator', id: s.id, event: 'disconnect', payload: null });
     const token = await loginOperator(t.app, s.username, 'admin-set-9');
     expect((await adminCall(t.app, token, 'GET', '/matches')).statusCode).toBe(403);
     const [row] = await auditOf('staff.password_reset', s.id);

@@ -97,6 +97,8 @@ export async function updateStaff(
     if (!account) throw notFound('staff.not_found');
     // a role change takes effect at once anyway (the guard reads the row); disabling ends the sessions
     const ended = next.is_active ? 0 : await operatorSessions.endAll(tx, id, 'disabled');
+    // their open consoles stop hearing the desks at once (a token is checked only at a socket's handshake)
+    if (!next.is_active) tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'staff.update',
@@ -133,6 +135,7 @@ export async function resetStaffPassword(
     const account = await q.resetStaffPassword(tx, id, passwordHash);
     if (!account) throw notFound('staff.not_found');
     const ended = await operatorSessions.endAll(tx, id, 'password_reset');
+    tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'staff.password_reset',
@@ -184,6 +187,9 @@ export async function endStaffSessions(
       : // an admin ending their own sessions keeps the one they are using
         await operatorSessions.endAll(tx, id, 'ended_by_admin', callerSessionId);
     if (sessionId && ended === 0) throw notFound('staff.session_not_found');
+    // every session of another staff member ended: their consoles' sockets close too (one session's
+    // end, or an admin's own others, leaves the sockets: a socket does not say which session opened it)
+    if (!sessionId && id !== actor.operatorId) tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'staff.sessions_end',
