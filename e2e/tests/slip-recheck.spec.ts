@@ -64,7 +64,7 @@ test('a cashier checks a slip again that waited because the slip check did not a
 
   // still down: the notice says so, the row counts the try
   await row.getByRole('button', { name: 'ตรวจสลิปอีกครั้ง' }).click();
-  await expect(desk.getByRole('alert')).toContainText('ยังรอตรวจสอบ: ระบบตรวจสลิปยังไม่ตอบกลับ');
+  await expect(desk.getByRole('status')).toContainText('ยังรอตรวจสอบ: ระบบตรวจสลิปยังไม่ตอบกลับ');
   await expect(row).toContainText('(ครั้งที่ 2)');
   await shotBoth(desk, 'deposit-recheck-still-waiting');
 

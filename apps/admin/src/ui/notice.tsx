@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
-/** The outcome of an operator action: a status for success, an alert for a refusal. */
-export type NoticeValue = { tone: 'ok' | 'error'; text: string };
+/**
+ * The outcome of an operator action: a status for success, an alert for a refusal, and a status in
+ * the warning colour for an action that worked but left the thing waiting (a slip checked again
+ * that the service still cannot confirm).
+ */
+export type NoticeValue = { tone: 'ok' | 'waiting' | 'error'; text: string };
+
+const TONE_CLASS: Record<NoticeValue['tone'], string> = {
+  ok: 'border-success/40 text-success',
+  waiting: 'border-warning/40 text-warning',
+  error: 'border-danger/40 text-danger',
+};
 
 export function Notice({ notice, onDismiss }: { notice: NoticeValue; onDismiss?: () => void }) {
   const { t } = useTranslation();
@@ -9,7 +19,7 @@ export function Notice({ notice, onDismiss }: { notice: NoticeValue; onDismiss?:
   return (
     <div
       role={isError ? 'alert' : 'status'}
-      className={`flex items-start gap-3 rounded-lg border px-3 py-2 text-sm shadow-card ${isError ? 'border-danger/40 bg-ink-900 text-danger' : 'border-success/40 bg-ink-900 text-success'}`}
+      className={`flex items-start gap-3 rounded-lg border bg-ink-900 px-3 py-2 text-sm shadow-card ${TONE_CLASS[notice.tone]}`}
     >
       <span className="min-w-0 flex-1">{notice.text}</span>
       {onDismiss && (

@@ -77,7 +77,7 @@ export function DepositsPage() {
           ? t('deposit.recheck_credited')
           : t(`deposit.recheck_waiting.${after.pending_reason}`);
       setNotice({
-        tone: outcome === 'credited' ? 'ok' : 'error',
+        tone: outcome === 'credited' ? 'ok' : 'waiting',
         text:
           outcome === 'credited' && after.amount !== null
             ? t('cashier.notice', {
