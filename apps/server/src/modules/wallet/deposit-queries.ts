@@ -230,6 +230,12 @@ export async function insertCashierDeposit(
   return id;
 }
 
+/** A deposit as it stands, unlocked (a re-check reads it before asking the provider). */
+export async function findDeposit(q: Queryable, id: number): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>('SELECT * FROM deposits WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
 export async function lockDeposit(q: Queryable, id: number): Promise<DepositRow | null> {
   const { rows } = await q.query<DepositRow>('SELECT * FROM deposits WHERE id = $1 FOR UPDATE', [id]);
   return rows[0] ?? null;

@@ -133,8 +133,7 @@ export async function recheckDeposit(
   actor: Actor,
   id: number,
 ): Promise<{ data: { outcome: 'credited' | 'waiting'; deposit: AdminDeposit }; messageKey: MessageKey }> {
-  const { rows } = await deps.db.query<depositQ.DepositRow>('SELECT * FROM deposits WHERE id = $1', [id]);
-  const deposit = rows[0];
+  const deposit = await depositQ.findDeposit(deps.db, id);
   if (!deposit) throw notFound('deposit.not_found');
   // a cashier's recorded deposit is approved when written: only a slip ever waits
   if (deposit.status !== 'pending' || deposit.source !== 'slip') throw conflict('deposit.already_decided');
