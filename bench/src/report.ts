@@ -10,6 +10,7 @@ import { REPO_ROOT } from './server-process.ts';
 import type { SettlementResult } from './settlement-load.ts';
 import { round } from './stats.ts';
 import { webWeightMarkdown, type WebWeightResult } from './web-weight.ts';
+import { yearMarkdown, yearSummaryRows, type YearSectionResult } from './year-report.ts';
 
 type Skipped = { skipped: string };
 
@@ -34,12 +35,15 @@ export interface BenchReport {
     publishes: number;
     settleBets: number;
     lighthouseRuns: number;
+    yearBets: number;
+    yearReads: number;
   };
   bets: { server: LoadResult; baseline: LoadResult; ledgerOk: boolean };
   fanout: FanoutSectionResult;
   settlement: SettlementResult | Skipped;
   weight: WebWeightResult | Skipped;
   lighthouse: LighthouseResult | Skipped;
+  year: YearSectionResult | Skipped;
 }
 
 const ms = (n: number) => `${round(n, 2)} ms`;
@@ -91,6 +95,7 @@ function summary(r: BenchReport): string[] {
         m.performance >= 90,
       );
     }
+  for (const [what, value, target, ok] of yearSummaryRows(r.year)) add(what, value, target, ok);
   return ['| result | this run | target | |', '|---|---:|---|---|', ...rows, ''];
 }
 
@@ -210,8 +215,9 @@ export function renderReport(r: BenchReport): string {
     'set, `DEMO_SEED=0`, `DEMO_SIMULATOR=0`, `SANDBOX=0`, `LOG_LEVEL=warn`, `NODE_ENV=production`) on a',
     'free loopback port, and drops the database at the end. Everything talks over 127.0.0.1 only.',
     'Knobs: `BENCH_SECONDS`, `BENCH_CLIENTS`, `BENCH_MEMBERS`, `BENCH_SOCKETS`, `BENCH_CLUSTER_SOCKETS`,',
-    '`BENCH_PUBLISHES`, `BENCH_SETTLE_BETS`, `BENCH_LIGHTHOUSE_RUNS`, `BENCH_WRITE=0` (print only, leave',
-    'this file alone).',
+    '`BENCH_PUBLISHES`, `BENCH_SETTLE_BETS`, `BENCH_LIGHTHOUSE_RUNS`, `BENCH_YEAR_BETS` (the year of (e):',
+    '10,000,000 bets by default, `200000` for a quick run, `0` to leave (e) out), `BENCH_YEAR_READS`',
+    '(timed requests per history page and size, 200), `BENCH_WRITE=0` (print only, leave this file alone).',
     '',
     `## Last run (${r.date})`,
     '',
@@ -230,6 +236,7 @@ export function renderReport(r: BenchReport): string {
     'skipped' in r.lighthouse
       ? `Lighthouse skipped: ${r.lighthouse.skipped}\n`
       : lighthouseMarkdown(r.lighthouse),
+    yearMarkdown(r.year, r.settings),
     ...READING,
   ];
   return lines.join('\n');
