@@ -202,7 +202,8 @@ export function renderReport(r: BenchReport): string {
   const lines = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (from the repository root; about five minutes with the defaults). Not part of',
+    'Written by `npm run bench` (from the repository root; about five minutes with the defaults, and',
+    'about half an hour more for section (e)’s year of data, `BENCH_YEAR_BETS=0` leaves it out). Not part of',
     '`npm test`: timings say how the code behaves on one machine, so every number here sits beside a',
     'baseline measured in the same run, on the same machine, and the **ratios** are what to compare',
     'between runs.',

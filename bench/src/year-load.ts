@@ -56,7 +56,13 @@ export function historyRoutes(memberId: number, matchId: number, midCursor: numb
   const file = (list: string, query = '') => `/admin/members/${memberId}/${list}${query}`;
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   return [
-    { label: 'transactions, first page', who: 'member', method: 'POST', path: '/user/transaction/member', body: {} },
+    {
+      label: 'transactions, first page',
+      who: 'member',
+      method: 'POST',
+      path: '/user/transaction/member',
+      body: {},
+    },
     {
       label: 'transactions, bets only',
       who: 'member',
@@ -80,14 +86,29 @@ export function historyRoutes(memberId: number, matchId: number, midCursor: numb
     },
     { label: 'bet history of a round', who: 'member', method: 'GET', path: `/user/transaction/${matchId}` },
     { label: 'ended rounds', who: 'member', method: 'GET', path: '/user/match/listend' },
-    { label: 'deposit and withdrawal requests', who: 'member', method: 'GET', path: '/user/user/wallet_requests' },
+    {
+      label: 'deposit and withdrawal requests',
+      who: 'member',
+      method: 'GET',
+      path: '/user/user/wallet_requests',
+    },
     { label: 'rounds, ended', who: 'console', method: 'GET', path: '/admin/matches?status=ended' },
-    { label: 'round exposure (its bets)', who: 'console', method: 'GET', path: `/admin/matches/${matchId}/exposure` },
+    {
+      label: 'round exposure (its bets)',
+      who: 'console',
+      method: 'GET',
+      path: `/admin/matches/${matchId}/exposure`,
+    },
     { label: 'member file: bets', who: 'console', method: 'GET', path: file('bets') },
     { label: 'member file: bets, page 20', who: 'console', method: 'GET', path: file('bets', '?offset=380') },
     { label: 'member file: bets, won', who: 'console', method: 'GET', path: file('bets', '?status=won') },
     { label: 'member file: statement', who: 'console', method: 'GET', path: file('statement') },
-    { label: 'member file: statement, page 20', who: 'console', method: 'GET', path: file('statement', '?offset=380') },
+    {
+      label: 'member file: statement, page 20',
+      who: 'console',
+      method: 'GET',
+      path: file('statement', '?offset=380'),
+    },
     { label: 'member file: deposits', who: 'console', method: 'GET', path: file('deposits') },
     { label: 'member file: withdrawals', who: 'console', method: 'GET', path: file('withdrawals') },
     { label: 'deposits queue (pending)', who: 'console', method: 'GET', path: '/admin/deposits' },
@@ -100,7 +121,12 @@ export function historyRoutes(memberId: number, matchId: number, midCursor: numb
       path: `/admin/reports/statement?member_id=${memberId}&from=${day(30)}&to=${day(0)}`,
     },
     { label: 'audit log', who: 'console', method: 'GET', path: '/admin/audit' },
-    { label: 'audit log of the member', who: 'console', method: 'GET', path: `/admin/audit?member=${memberId}` },
+    {
+      label: 'audit log of the member',
+      who: 'console',
+      method: 'GET',
+      path: `/admin/audit?member=${memberId}`,
+    },
     { label: 'members search', who: 'console', method: 'GET', path: '/admin/members?q=0800' },
   ];
 }
@@ -139,7 +165,8 @@ export async function timeReads(
         });
         const text = await res.body.text();
         const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${r.method} ${r.path}: ${res.statusCode} ${text.slice(0, 200)}`);
+        if (res.statusCode !== 200)
+          throw new Error(`${r.method} ${r.path}: ${res.statusCode} ${text.slice(0, 200)}`);
         return [ms, (JSON.parse(text) as { data: unknown }).data];
       };
       let rows = 0;
@@ -213,7 +240,9 @@ async function measureSize(
       seconds: s.seconds,
       warmupS: s.warmupS,
     });
-    log(`    bets: ${Math.round(bets.perSecond)}/s, p99 ${bets.p99Ms.toFixed(1)} ms, ${bets.rejected} refused`);
+    log(
+      `    bets: ${Math.round(bets.perSecond)}/s, p99 ${bets.p99Ms.toFixed(1)} ms, ${bets.rejected} refused`,
+    );
     const first = members[0];
     if (!first) throw new Error('no bench member');
     const { id: memberId, token } = reader ? await memberLogin(api, reader.phone, reader.password) : first;

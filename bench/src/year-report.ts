@@ -15,7 +15,9 @@ const ms = (n: number) => `${round(n, 1)} ms`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** The summary's rows: [what, this run, target, met (null: not measured)]. */
-export function yearSummaryRows(y: YearSectionResult | Skipped): Array<[string, string, string, boolean | null]> {
+export function yearSummaryRows(
+  y: YearSectionResult | Skipped,
+): Array<[string, string, string, boolean | null]> {
   if ('skipped' in y)
     return [
       ['(e) bets/s on a year of data / on an empty one', `skipped: ${y.skipped}`, '≥ 0.8×', null],
