@@ -40,6 +40,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { AppDeps } from './http/types.ts';
 import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
 import {
@@ -149,9 +150,12 @@ export function createSocketServer(config: Config): SocketServer {
   }
 
   let log: FastifyBaseLogger | null = null;
+  // the app's metrics (issue 25), known once attached
+  let metrics: Metrics | undefined;
   const bus = coalesceRates(
     socketBus(io, (err) => log?.error({ err }, 'emits after a commit failed')),
     RATE_COALESCE_MS,
+    (seconds) => metrics?.rateDeliverySeconds.observe(seconds),
   );
   let attached = false;
   const close = async () => {
@@ -169,6 +173,7 @@ export function createSocketServer(config: Config): SocketServer {
     close,
     attach(app, deps) {
       log = app.log;
+      metrics = deps.metrics;
       io.use((socket, next) => {
         // the live chat's sockets (modules/chat/socket.ts): a chat token, or the console's chat desk
         if (isChatHandshake(socket.handshake.auth)) {
@@ -191,6 +196,7 @@ export function createSocketServer(config: Config): SocketServer {
       });
       io.on('connection', (socket) => {
         const { data } = socket;
+        countConnection(metrics, socket);
         if (data.kind === 'chat') return joinChat(deps, socket, data.chat, app.log);
         if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
         if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
@@ -210,6 +216,14 @@ export function createSocketServer(config: Config): SocketServer {
       app.addHook('preClose', close);
     },
   };
+}
+
+/** The connections gauge (issue 25): up for a socket the handshake let in, down when it leaves. */
+function countConnection(metrics: Metrics | undefined, socket: ServerSocket): void {
+  if (!metrics) return;
+  const connected = metrics.socketConnections.labels(socket.data.kind);
+  connected.inc();
+  socket.once('disconnect', () => connected.dec());
 }
 
 async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketData> {
