@@ -62,7 +62,7 @@ const envSchema = z.object({
   // issue 25: /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
   METRICS_TOKEN: z.string().min(32).optional(),
   // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
-  LEDGER_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).default(10),
+  LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(10),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
@@ -292,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
     slipRecheckTickMs: e.SLIP_RECHECK_TICK_MS,
     metricsToken: e.METRICS_TOKEN,
-    ledgerCheckIntervalMs: Math.round(e.LEDGER_CHECK_INTERVAL_MINUTES * 60_000),
+    ledgerCheckIntervalMs: Math.round(e.LEDGER_CHECK_MINUTES * 60_000),
     affiliatePlayMultiple: e.AFFILIATE_PLAY_MULTIPLE,
     affiliateMonthlyCapSatang: e.AFFILIATE_MONTHLY_CAP * 100,
     games: {

@@ -2,6 +2,8 @@
 // operator graphs: each metric read back from the Prometheus text format and its values asserted
 // after the thing it counts happened (bets placed and refused, a socket come and gone, a RATE, a slip
 // checked, the ledger checked) on the real app and a real database.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Match } from '@sanam/contract/matches.ts';
 import { RATE_COALESCE_MS, type RateEvent } from '@sanam/contract/realtime.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
@@ -53,7 +55,11 @@ function parseMetrics(text: string): Sample[] {
 }
 
 async function scrape(app = t.app, token = TOKEN): Promise<Sample[]> {
-  const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   return parseMetrics(res.body);
@@ -95,7 +101,13 @@ describe('GET /metrics', () => {
   });
 
   it('answers 401 to a missing or wrong token, and shows nothing', async () => {
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, 'Bearer ']) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+      'Bearer ',
+    ]) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/metrics',
@@ -190,8 +202,7 @@ describe('the bet metrics', () => {
 describe('the socket metrics', () => {
   it('raise the connections gauge for a socket let in and lower it when it leaves', async () => {
     const member = await w.fundedMember(0);
-    const gauge = async (kind: string) =>
-      valueOf(await scrape(), 'sanam_socket_connections', { kind });
+    const gauge = async (kind: string) => valueOf(await scrape(), 'sanam_socket_connections', { kind });
     const members = await gauge('member');
     const operators = await gauge('operator');
     const socket = await connect(t.url, { access_token: member.accessToken });
@@ -199,10 +210,20 @@ describe('the socket metrics', () => {
     expect(await gauge('member')).toBe(members + 1);
     expect(await gauge('operator')).toBe(operators + 1);
     socket.disconnect();
-    expect(await eventually(() => gauge('member'), (n) => n === members)).toBe(members);
+    expect(
+      await eventually(
+        () => gauge('member'),
+        (n) => n === members,
+      ),
+    ).toBe(members);
     expect(await gauge('operator')).toBe(operators + 1);
     desks.disconnect();
-    expect(await eventually(() => gauge('operator'), (n) => n === operators)).toBe(operators);
+    expect(
+      await eventually(
+        () => gauge('operator'),
+        (n) => n === operators,
+      ),
+    ).toBe(operators);
   });
 
   it('time each RATE from its publish to its emit, the coalescing window included', async () => {
@@ -299,5 +320,25 @@ describe('the ledger check metrics', () => {
     } finally {
       await clocked.close();
     }
+  });
+});
+
+describe('the documentation of the metrics', () => {
+  it('names every metric the server serves, and the dashboard only those', async () => {
+    // after the tests above: every metric has been set at least once (the ledger gauges included)
+    const served = new Set(
+      (await scrape())
+        .map((s) => s.name.replace(/_(bucket|count|sum)$/, ''))
+        .filter((n) => n.startsWith('sanam_')),
+    );
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    const named = (text: string) =>
+      new Set([...text.matchAll(/sanam_[a-z_]+/g)].map((m) => m[0].replace(/_(bucket|count|sum)$/, '')));
+    const operations = named(readFileSync(path.join(root, 'docs/operations.md'), 'utf8'));
+    const dashboard = named(readFileSync(path.join(root, 'deploy/grafana-dashboard.json'), 'utf8'));
+    expect([...served].filter((n) => !operations.has(n))).toEqual([]);
+    expect([...operations].filter((n) => !served.has(n))).toEqual([]);
+    expect([...dashboard].filter((n) => !served.has(n))).toEqual([]);
+    expect([...served].filter((n) => !dashboard.has(n))).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ export async function ledgerCheck(deps: Pick<AppDeps, 'db' | 'metrics'>): Promis
   return result;
 }
 
-/** Runs the ledger check on this node every LEDGER_CHECK_INTERVAL_MINUTES while /metrics is on. */
+/** Runs the ledger check on this node every LEDGER_CHECK_MINUTES while /metrics is on. */
 export function startLedgerCheckClock(app: FastifyInstance, deps: AppDeps): void {
   const every = deps.config.ledgerCheckIntervalMs;
   if (every <= 0 || deps.config.metricsToken === undefined) return;
