@@ -227,11 +227,11 @@ describe('the socket metrics', () => {
   });
 
   it('time each RATE from its publish to its emit, the coalescing window included', async () => {
-    const match = (await m.call<Match>('/matches', {
+    const match = await m.call<Match>('/matches', {
       round_name: 'คู่ที่ 2',
       red_cow_name: 'แดง',
       blue_cow_name: 'ฟ้า',
-    })) as Match;
+    });
     const before = await scrape();
     const rate = (version: number): RateEvent => ({ match, rate: null, announce: 'changed', version });
     // the first goes out at once; the next two wait for the window to end, and go out as one

@@ -5,7 +5,7 @@
 // - Labels are bounded sets only: a route's pattern (never the raw URL), a message key, a kind of
 //   socket; never an id.
 // - Cheap on the hot path (the bet path is benchmarked): counters and histograms only, no label
-//   objects built per call where a label-less metric or `labels(...)` does.
+//   objects beyond the one prom-client takes per call.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 

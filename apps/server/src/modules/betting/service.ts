@@ -97,7 +97,7 @@ export async function placeBet(
     return await placeOrRefuse(deps, bettor, matchId, input, kind);
   } catch (err) {
     // issue 25: refusals by the message key the member is answered with (a bounded set)
-    if (err instanceof AppError) deps.metrics?.betsRefused.labels(err.messageKey).inc();
+    if (err instanceof AppError) deps.metrics?.betsRefused.inc({ reason: err.messageKey });
     throw err;
   }
 }
@@ -190,7 +190,7 @@ async function placeOrRefuse(
         throw refused('bet.liability_cap');
       }
       case 'placed': {
-        deps.metrics?.betsAccepted.labels(kind).inc();
+        deps.metrics?.betsAccepted.inc({ kind });
         const balance = satangToBaht(placed.cashAfterSatang);
         const eventPoint = placed.coinsAfter;
         deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
