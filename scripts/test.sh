@@ -3,6 +3,7 @@
 # - Server tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 # - Browser journeys need Debian's Chromium at /usr/bin/chromium (apt-get install -y chromium).
 #   Without it they are skipped with a notice, unless E2E_REQUIRED=1 (CI) makes that a failure.
+#   The topology journey also needs TEST_DATABASE_URL, nginx and redis-server (apt-get install -y nginx redis-server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -80,6 +80,9 @@ function fillIn(message: string, fields: Record<string, string> | undefined): st
   return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fields[name] ?? whole);
 }
 
+/** What a stopping node tells a request to wait before it tries again (another node answers sooner). */
+const SHUTTING_DOWN_RETRY_S = 2;
+
 function errorReply(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -144,7 +147,24 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // the stopping node's own 503 below: translated, in the API's envelope, with Retry-After
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // issue 25: from the first moment of a stop, a request that arrives (on a kept-alive connection,
+  // or a new one before the listener closes) is refused with 503 and Retry-After, and its connection
+  // closed, so the client or the balancer sends it to another node; the requests already in the
+  // handlers (a bet waiting for its batch) finish and are answered before the node exits.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!stopping) return done();
+    reply.header('connection', 'close').header('retry-after', String(SHUTTING_DOWN_RETRY_S));
+    void errorReply(req, reply, 503, 'error.shutting_down', 'shutting_down');
+  });
 
   // the modules' start-up hooks, before any route can settle a round: steps grades its legs in
   // betting's settlement (betting/round-graders.ts)

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { onOneNode } from './db/one-node.ts';
 import { createMetrics } from './http/metrics.ts';
 import { startLastCallClock } from './modules/matches/index.ts';
 import { createSocketServer } from './socket-server.ts';
@@ -31,10 +32,17 @@ async function main() {
   sockets.attach(app, deps); // app.close() closes the sockets first
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.demoSeed) await seedDemo(deps);
-  // DESIGN §8: the demo's operator plays a stadium so a newcomer sees a live room move (one node only)
+  // DESIGN §8: the demo's operator plays a stadium so a newcomer sees a live room move. With several
+  // nodes on one database, exactly one of them plays it, and another takes over if it dies (issue 25).
+  const simulatorLog = app.log.child({ module: 'simulator' });
   const simulator =
     config.demoSeed && config.demoSimulator
-      ? startSimulator(deps, { log: app.log.child({ module: 'simulator' }) })
+      ? onOneNode({
+          databaseUrl: config.databaseUrl,
+          name: 'simulator',
+          start: () => startSimulator(deps, { log: simulatorLog }),
+          log: simulatorLog,
+        })
       : null;
 
   // issue 23: a last call closes betting on time on whichever node gets there first, after a restart too
@@ -74,7 +82,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // issue 21: the banner is the last thing start-up prints (after the simulator's first lines), so a
   // newcomer finds the URLs and logins at the bottom of the terminal
-  await simulator?.started;
+  await simulator?.settled;
   // the bound port, so PORT=0 (any free port) prints the real one
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : config.port;
