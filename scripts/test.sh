@@ -7,7 +7,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# each step prints how long the one before it took, so a slow CI run shows where its time went
+STEP_START=$SECONDS
+STEP_NAME=""
+step() {
+  if [ -n "$STEP_NAME" ]; then printf '(%s: %d s)\n' "$STEP_NAME" $((SECONDS - STEP_START)); fi
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "lint"
 npm run lint --silent
@@ -43,4 +51,4 @@ elif [ "${E2E_REQUIRED:-0}" = "1" ]; then
 else
   echo "(Chromium not found at $CHROMIUM: browser journeys skipped. Install it with: sudo apt-get install -y chromium)"
 fi
-step "all tests passed"
+step "all tests passed in $((SECONDS / 60)) min $((SECONDS % 60)) s"

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './config.ts';
-import { createPgliteDb } from './db/db.ts';
-import { checkLedger } from './ledger/ledger.ts';
-import { DEMO_LOGINS } from './seed/demo-data.ts';
+import { burst, expectBurstKept, openRoundOn } from './test/bet-burst.ts';
 import { startServer, type ServerProcess } from './test/server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -96,8 +94,8 @@ describe.skipIf(Boolean(testDatabaseUrl()))('the production build', () => {
     const server = await startServer(productionEnv(), { entry: 'compiled', timeoutMs: 90_000 });
     children.push(server);
     const stop = await stopWith(server, ['SIGINT', 'SIGTERM']);
-    // 0 when the first signal's shutdown was over before the second was handled, 1 when the second ended it
-    expect([0, 1]).toContain(stop.code);
+    // signals this close together are one stop delivered twice: the node shuts down as for one
+    expect(stop.code).toBe(0);
     expect(stop.ms).toBeLessThan(10_000);
   }, 120_000);
 
@@ -107,99 +105,17 @@ describe.skipIf(Boolean(testDatabaseUrl()))('the production build', () => {
       { entry: 'compiled', timeoutMs: 90_000 },
     );
     children.push(server);
-    const call = async (token: string | null, urlPath: string, payload?: unknown) => {
-      const res = await fetch(`${server.url}/api${urlPath}`, {
-        method: payload === undefined ? 'GET' : 'POST',
-        headers: {
-          'accept-language': 'th',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-      });
-      return {
-        status: res.status,
-        retryAfter: res.headers.get('retry-after'),
-        json: (await res.json()) as { data: Record<string, unknown> & { code?: string } },
-      };
-    };
-    const login = (who: string) => {
-      const demo = DEMO_LOGINS.find((l) => l.who === who);
-      if (!demo) throw new Error(`no demo login "${who}"`);
-      return demo;
-    };
-    const operator = login('console operator');
-    const staff = await call(null, '/admin/auth/login', {
-      username: operator.login,
-      password: operator.password,
-    });
-    const desk = String(staff.json.data.access_token);
-    const match = await call(desk, '/admin/matches', {
-      round_name: 'คู่ทดสอบ',
-      red_cow_name: 'แดงเดือด',
-      blue_cow_name: 'ฟ้าคราม',
-    });
-    const matchId = Number(match.json.data.id);
-    const rate = await call(desk, `/admin/matches/${matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 9,
-      blue_rate_1: 9,
-      blue_rate_2: 10,
-    });
-    await call(desk, `/admin/matches/${matchId}/open`, {});
-    const members = await Promise.all(
-      ['member', 'member (VIP)'].map(async (who) => {
-        const m = login(who);
-        const r = await call(null, '/user/login', { phone: m.login, password: m.password });
-        return String(r.json.data.access_token);
-      }),
-    );
-
-    // the burst: workers send bets until the node is gone; SIGTERM after enough acknowledgements
-    type Outcome = {
-      ref: string;
-      member: number;
-      result: 'acked' | 'shutting_down' | 'unanswered';
-      /** when the answer came */
-      at: number;
-    };
-    const outcomes: Outcome[] = [];
-    const others: string[] = [];
-    let sent = 0;
-    let termAt = 0;
+    const round = await openRoundOn(server.url);
     const exited = new Promise<number | null>((resolve) =>
       server.child.once('exit', (code) => resolve(code)),
     );
-    let gone = false;
-    void exited.then(() => (gone = true));
-    const worker = async (w: number) => {
-      while (!gone) {
-        const member = (w + sent) % members.length;
-        const ref = `burst-${w}-${sent++}`;
-        try {
-          const r = await call(members[member] ?? '', `/user/bet/${matchId}`, {
-            amount: 100,
-            type: sent % 2 ? 'red' : 'blue',
-            ref,
-            rateId: Number(rate.json.data.id),
-          });
-          if (r.status === 200) outcomes.push({ ref, member, result: 'acked', at: Date.now() });
-          else if (r.status === 503 && r.json.data.code === 'shutting_down' && r.retryAfter === '2')
-            outcomes.push({ ref, member, result: 'shutting_down', at: Date.now() });
-          else others.push(`${ref}: ${r.status} ${JSON.stringify(r.json)}`);
-        } catch {
-          outcomes.push({ ref, member, result: 'unanswered', at: Date.now() });
-          if (termAt) await new Promise((r) => setTimeout(r, 20));
-        }
-        if (!termAt && outcomes.filter((o) => o.result === 'acked').length >= 40) {
-          termAt = Date.now();
-          server.child.kill('SIGTERM');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 12 }, (_, w) => worker(w)));
+    const { outcomes, others, signalAt } = await burst(server.url, round, {
+      signalAfter: 40,
+      signal: () => server.child.kill('SIGTERM'),
+      gone: exited,
+    });
     const code = await exited;
-    const stopMs = Date.now() - termAt;
+    const stopMs = Date.now() - signalAt;
 
     expect(others, 'every answer is an acknowledgement or the stopping node’s 503').toEqual([]);
     expect(code).toBe(0);
@@ -207,32 +123,7 @@ describe.skipIf(Boolean(testDatabaseUrl()))('the production build', () => {
     const acked = outcomes.filter((o) => o.result === 'acked');
     expect(acked.length).toBeGreaterThanOrEqual(40);
     // the bets in the handlers when the signal came were committed and answered, not dropped
-    expect(acked.filter((o) => o.at > termAt).length).toBeGreaterThan(0);
-
-    // what the node left on its data directory: each acknowledged bet whole, nothing refused, the ledger sound
-    const db = await createPgliteDb(burstDir);
-    try {
-      const { rows } = await db.query<{ ref: string; key: string | null; cash: number | null }>(
-        `SELECT b.ref, e.key,
-                (SELECT sum(p.amount)::bigint FROM postings p
-                  WHERE p.entry_id = e.id AND p.account = 'member:' || b.member_id) AS cash
-           FROM bets b LEFT JOIN journal_entries e ON e.id = b.entry_id
-          WHERE b.match_id = $1`,
-        [matchId],
-      );
-      const written = new Map(rows.map((r) => [r.ref, r]));
-      for (const o of acked)
-        expect(written.get(o.ref), `${o.ref} was acknowledged`).toMatchObject({ cash: -10_000 });
-      for (const o of outcomes.filter((x) => x.result === 'shutting_down'))
-        expect(written.has(o.ref), `${o.ref} was refused`).toBe(false);
-      for (const r of rows) expect(r.key, `${r.ref} has its ledger entry`).toMatch(/^bet:\d+$/);
-      expect(rows.length).toBeLessThanOrEqual(
-        acked.length + outcomes.filter((o) => o.result === 'unanswered').length,
-      );
-      const ledger = await checkLedger(db);
-      expect(ledger.ok, JSON.stringify(ledger.checks.filter((c) => !c.ok))).toBe(true);
-    } finally {
-      await db.close();
-    }
+    expect(acked.filter((o) => o.at > signalAt).length).toBeGreaterThan(0);
+    await expectBurstKept(burstDir, round.matchId, outcomes);
   }, 180_000);
 });

@@ -341,6 +341,11 @@ export function fuzzSeed(): number {
   return Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
 }
 
+/** The PATH a test hands to a child that runs npm (the npm start test): the tests' own. */
+export function testChildPath(): string {
+  return process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
+}
+
 /** The login-limit test across nodes runs when TEST_REDIS_URL names a Redis (CI sets it). */
 export function testRedisUrl(): string | undefined {
   return process.env.TEST_REDIS_URL || undefined;

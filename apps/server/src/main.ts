@@ -14,6 +14,8 @@ import { startSimulator } from './seed/simulator.ts';
 
 /** A stop must be over within this, as an orchestrator's grace period expects (issue 25: at most 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
+/** Signals this close to the first are the same stop delivered twice (npm, a process group), not a second. */
+const DUPLICATE_SIGNAL_MS = 1_000;
 
 async function main() {
   // one stream for the log and the start banner: pino writes asynchronously, so a banner written to
@@ -51,24 +53,32 @@ async function main() {
   // issue 25: a shutdown is bounded. Every step runs under one deadline, and a second signal (an
   // operator's second Ctrl-C, or a supervisor's follow-up) exits at once: a node that closed its
   // listener but never exits holds its port and its database connections for nobody.
-  let closing = false;
+  let closingSince = 0;
   const close = async (signal: string) => {
-    if (closing) {
+    if (closingSince) {
+      // npm forwards the signal it got to the node, and a terminal's Ctrl-C reaches the whole process
+      // group: the same stop arrives twice within moments. A signal later than that is someone insisting.
+      if (Date.now() - closingSince < DUPLICATE_SIGNAL_MS) return;
       app.log.warn({ signal }, 'second signal during shutdown: exiting now');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down');
+    // the step in progress is named when the deadline passes: the one that would have held the node
+    let step = 'last-call clock';
     const deadline = setTimeout(() => {
-      app.log.error({ ms: SHUTDOWN_DEADLINE_MS }, 'shutdown passed its deadline: exiting');
+      app.log.error({ ms: SHUTDOWN_DEADLINE_MS, step }, 'shutdown passed its deadline: exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     let code = 0;
     try {
       lastCalls.stop();
+      step = 'simulator';
       await simulator?.stop();
+      step = 'http server, sockets and workers';
       await app.close();
+      step = 'database';
       await db.close();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
