@@ -28,12 +28,15 @@ import { pendingMigrations } from './db/migrate.ts';
 import { fastifyTrustProxy } from './http/client-address.ts';
 import { AppError, WaitError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import { createMetrics } from './http/metrics.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
 import {
   adminRoutes,
   loginUnlockRoutes,
+  startLedgerCheckClock,
   memberAccountRoutes,
   memberFileRoutes,
   memberBettingRoutes,
@@ -122,7 +125,10 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteOptions[] 
   return routeLists.get(app) ?? [];
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // the app's own metrics (http/metrics.ts), unless the caller made them for its sockets too
+  const metrics = given.metrics ?? createMetrics(given.config);
+  const deps: AppDeps = { ...given, metrics };
   const { config, db } = deps;
   const app = Fastify({
     logger:
@@ -183,6 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   refuseUnstorableText(app);
+  registerMetrics(app, config, metrics, (req, reply, status) =>
+    status === 404
+      ? errorReply(req, reply, 404, 'error.not_found', 'not_found')
+      : errorReply(req, reply, 401, 'error.unauthorized', 'unauthorized'),
+  );
+  db.watchWaits((seconds) => metrics.dbWaitSeconds.observe(seconds));
 
   // The security headers, worked out once: @fastify/helmet built them again on every request, a
   // twelfth of the server's time per bet (issue 10; docs/decisions.md).
@@ -319,6 +331,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startAffiliateSweep(app, deps);
   // issue 24: slips the slip check could not settle are asked again, with back-off, on every node
   startSlipRecheck(app, deps);
+  // issue 25: the ledger check's gauges stay fresh while /metrics is on (docs/operations.md "Metrics")
+  startLedgerCheckClock(app, deps);
   return app;
 }
 

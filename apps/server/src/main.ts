@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { onOneNode } from './db/one-node.ts';
+import { createMetrics } from './http/metrics.ts';
 import { startLastCallClock } from './modules/matches/index.ts';
 import { createSocketServer } from './socket-server.ts';
 import { DEMO_LOGINS } from './seed/demo-data.ts';
@@ -28,7 +29,7 @@ async function main() {
   const applied = await migrate(db);
   // the bus exists before the app (AppDeps.realtime); Socket.IO then serves on the app's HTTP server
   const sockets = createSocketServer(config);
-  const deps = { config, db, realtime: sockets.bus };
+  const deps = { config, db, realtime: sockets.bus, metrics: createMetrics(config) };
   const app = await buildApp(deps);
   sockets.attach(app, deps); // app.close() closes the sockets first
   if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -52,6 +52,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { AppDeps } from './http/types.ts';
 import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
 import {
@@ -185,9 +186,12 @@ export function createSocketServer(config: Config): SocketServer {
   const sessionWriter = redis ? writeSessionsAhead(io, redis, sessionKeyPrefix) : null;
 
   let log: FastifyBaseLogger | null = null;
+  // the app's metrics (issue 25), known once attached
+  let metrics: Metrics | undefined;
   const bus = coalesceRates(
     socketBus(io, (err) => log?.error({ err }, 'emits after a commit failed')),
     RATE_COALESCE_MS,
+    (seconds) => metrics?.rateDeliverySeconds.observe(seconds),
   );
   let attached = false;
   const close = async () => {
@@ -209,6 +213,7 @@ export function createSocketServer(config: Config): SocketServer {
     close,
     attach(app, deps) {
       log = app.log;
+      metrics = deps.metrics;
       io.use((socket, next) => {
         // a recovered socket carries its earlier session's holder and missed events (holdReplays)
         const earlier = socket.recovered ? takeHeld(socket.data) : null;
@@ -228,6 +233,7 @@ export function createSocketServer(config: Config): SocketServer {
         handshake(deps, socket).then(settle, (err: unknown) => next(refusal(err, socket, app.log)));
       });
       io.on('connection', (socket) => {
+        countConnection(metrics, socket);
         // a recovered session's rooms are set again from what this handshake allows
         if (socket.recovered) leaveAllRooms(socket);
         socket.once('disconnect', (reason) => sessionWriter?.ended(socket, reason));
@@ -347,6 +353,14 @@ function writeSessionsAhead(io: SocketIoServer, redis: Redis, keyPrefix: string)
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/** The connections gauge (issue 25): up for a socket the handshake let in, down when it leaves. */
+function countConnection(metrics: Metrics | undefined, socket: ServerSocket): void {
+  if (!metrics) return;
+  const connected = metrics.socketConnections.labels(socket.data.kind);
+  connected.inc();
+  socket.once('disconnect', () => connected.dec());
 }
 
 async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketData> {
