@@ -21,6 +21,8 @@ export const REDIS_SERVER =
 
 /** Signs both nodes' tokens: a member signed in through one node is known to the other. */
 const JWT_SECRET = 'topology-journey-secret-not-a-secret-0123456789';
+/** Prometheus's token for the nodes' /metrics (the journey scrapes them). */
+export const METRICS_TOKEN = 'topology-journey-metrics-token-not-a-secret-01';
 
 export interface Node {
   name: 'node1' | 'node2';
@@ -170,6 +172,7 @@ export async function startTopology(databaseBase: string): Promise<Topology> {
       // nginx is the one hop in front (deploy/nginx.conf)
       TRUST_PROXY: '1',
       JWT_SECRET,
+      METRICS_TOKEN,
       LOG_LEVEL: 'info',
       REQUEST_LOG_LEVEL: 'silent',
     };

@@ -20,7 +20,7 @@ import {
   PHONE,
   shot,
 } from './support.ts';
-import { NGINX, REDIS_SERVER, startTopology, type Topology } from './topology-support.ts';
+import { METRICS_TOKEN, NGINX, REDIS_SERVER, startTopology, type Topology } from './topology-support.ts';
 
 const databaseBase = process.env.TEST_DATABASE_URL;
 const required = process.env.E2E_REQUIRED === '1';
@@ -249,6 +249,17 @@ test('nginx in front of two nodes: a node killed mid-round loses no bet, and its
   expect(memberBets[0]?.n).toBe(1);
   const admin = String((await ok(other.url, null, '/admin/auth/login', DEMO_ADMIN)).access_token);
   expect((await ok(other.url, admin, '/admin/ledger/check')).ok).toBe(true);
+
+  // Prometheus's view of the survivor: it counted the bets that went on after the kill; nginx never
+  // serves /metrics
+  const scrape = await fetch(`${other.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const metrics = await scrape.text();
+  expect(Number(/^sanam_bets_accepted_total\{[^}]*\} (\d+)/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+  expect(
+    (await fetch(`${front}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status,
+  ).toBe(404);
 
   // the simulator: the survivor runs it now (it took it over if the dead node had it)
   await expect.poll(() => leads(other.output()), { timeout: 15_000 }).toBe(1);
