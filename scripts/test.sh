@@ -3,10 +3,19 @@
 # - Server tests run on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 # - Browser journeys need Debian's Chromium at /usr/bin/chromium (apt-get install -y chromium).
 #   Without it they are skipped with a notice, unless E2E_REQUIRED=1 (CI) makes that a failure.
+#   The topology journey also needs TEST_DATABASE_URL, nginx and redis-server (apt-get install -y nginx redis-server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# each step prints how long the one before it took, so a slow CI run shows where its time went
+STEP_START=$SECONDS
+STEP_NAME=""
+step() {
+  if [ -n "$STEP_NAME" ]; then printf '(%s: %d s)\n' "$STEP_NAME" $((SECONDS - STEP_START)); fi
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "lint"
 npm run lint --silent
@@ -42,4 +51,4 @@ elif [ "${E2E_REQUIRED:-0}" = "1" ]; then
 else
   echo "(Chromium not found at $CHROMIUM: browser journeys skipped. Install it with: sudo apt-get install -y chromium)"
 fi
-step "all tests passed"
+step "all tests passed in $((SECONDS / 60)) min $((SECONDS % 60)) s"

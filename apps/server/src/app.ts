@@ -28,12 +28,15 @@ import { pendingMigrations } from './db/migrate.ts';
 import { fastifyTrustProxy } from './http/client-address.ts';
 import { AppError, WaitError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import { createMetrics } from './http/metrics.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { RequestLogController, serializeRequest } from './http/request-log.ts';
 import type { AppDeps } from './http/types.ts';
 import {
   adminRoutes,
   loginUnlockRoutes,
+  startLedgerCheckClock,
   memberAccountRoutes,
   memberFileRoutes,
   memberBettingRoutes,
@@ -77,6 +80,9 @@ function fillIn(message: string, fields: Record<string, string> | undefined): st
   return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => fields[name] ?? whole);
 }
 
+/** What a stopping node tells a request to wait before it tries again (another node answers sooner). */
+const SHUTTING_DOWN_RETRY_S = 2;
+
 function errorReply(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -119,7 +125,10 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteOptions[] 
   return routeLists.get(app) ?? [];
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  // the app's own metrics (http/metrics.ts), unless the caller made them for its sockets too
+  const metrics = given.metrics ?? createMetrics(given.config);
+  const deps: AppDeps = { ...given, metrics };
   const { config, db } = deps;
   const app = Fastify({
     logger:
@@ -138,7 +147,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // the stopping node's own 503 below: translated, in the API's envelope, with Retry-After
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // issue 25: from the first moment of a stop, a request that arrives (on a kept-alive connection,
+  // or a new one before the listener closes) is refused with 503 and Retry-After, and its connection
+  // closed, so the client or the balancer sends it to another node; the requests already in the
+  // handlers (a bet waiting for its batch) finish and are answered before the node exits.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!stopping) return done();
+    reply.header('connection', 'close').header('retry-after', String(SHUTTING_DOWN_RETRY_S));
+    void errorReply(req, reply, 503, 'error.shutting_down', 'shutting_down');
+  });
 
   // the modules' start-up hooks, before any route can settle a round: steps grades its legs in
   // betting's settlement (betting/round-graders.ts)
@@ -163,6 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   refuseUnstorableText(app);
+  registerMetrics(app, config, metrics, (req, reply, status) =>
+    status === 404
+      ? errorReply(req, reply, 404, 'error.not_found', 'not_found')
+      : errorReply(req, reply, 401, 'error.unauthorized', 'unauthorized'),
+  );
+  db.watchWaits((seconds) => metrics.dbWaitSeconds.observe(seconds));
 
   // The security headers, worked out once: @fastify/helmet built them again on every request, a
   // twelfth of the server's time per bet (issue 10; docs/decisions.md).
@@ -299,6 +331,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startAffiliateSweep(app, deps);
   // issue 24: slips the slip check could not settle are asked again, with back-off, on every node
   startSlipRecheck(app, deps);
+  // issue 25: the ledger check's gauges stay fresh while /metrics is on (docs/operations.md "Metrics")
+  startLedgerCheckClock(app, deps);
   return app;
 }
 

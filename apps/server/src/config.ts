@@ -59,6 +59,10 @@ const envSchema = z.object({
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
   // how often a node looks for slips due an automatic re-check (issue 24); 0 turns the re-check off
   SLIP_RECHECK_TICK_MS: z.coerce.number().int().min(0).default(SLIP_RECHECK.tickMs),
+  // issue 25: /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
+  METRICS_TOKEN: z.string().min(32).optional(),
+  // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
+  LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(10),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
@@ -115,6 +119,13 @@ export type Config = {
    * tests that want it start it or call a pass themselves)
    */
   slipRecheckTickMs: number;
+  /** the bearer token /metrics answers to; undefined: /metrics answers 404 (issue 25) */
+  metricsToken: string | undefined;
+  /**
+   * how often each node runs the ledger check, in ms, while /metrics is on (only its gauges record
+   * the result); 0: never (testConfig: the tests that want it set it)
+   */
+  ledgerCheckIntervalMs: number;
   /** an affiliate reward is held until the invited member has staked this many times the deposit */
   affiliatePlayMultiple: number;
   /** the most one referrer is paid in affiliate rewards per calendar month, in satang */
@@ -280,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
     slipRecheckTickMs: e.SLIP_RECHECK_TICK_MS,
+    metricsToken: e.METRICS_TOKEN,
+    ledgerCheckIntervalMs: Math.round(e.LEDGER_CHECK_MINUTES * 60_000),
     affiliatePlayMultiple: e.AFFILIATE_PLAY_MULTIPLE,
     affiliateMonthlyCapSatang: e.AFFILIATE_MONTHLY_CAP * 100,
     games: {
@@ -302,6 +315,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       rateLimits: false,
       slipRecheckTickMs: 0,
+      ledgerCheckIntervalMs: 0,
       ...overrides,
     },
   );
@@ -325,6 +339,11 @@ export function fuzzRuns(): number {
 /** FUZZ_SEED repeats a fuzz run (the test prints the seed it used); by default a new one each run. */
 export function fuzzSeed(): number {
   return Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31;
+}
+
+/** The PATH a test hands to a child that runs npm (the npm start test): the tests' own. */
+export function testChildPath(): string {
+  return process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin';
 }
 
 /** The login-limit test across nodes runs when TEST_REDIS_URL names a Redis (CI sets it). */

@@ -20,9 +20,21 @@
 // Clients send no events, but for the chat's CHAT_SEND (modules/chat/socket.ts).
 //
 // Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
-// the other nodes. Nothing is replayed: a client refetches on every (re)connect (DESIGN §5), and the
-// `version` in the payloads lets it drop what it already holds.
+// the other nodes. A client refetches on every (re)connect (DESIGN §5), and the `version` in the
+// payloads lets it drop what it already holds.
 // RATE bursts are coalesced per match on the publishing node before the emit (rate-coalescer.ts).
+//
+// Connection-state recovery (issue 25): a socket that drops (its node stopped or died, the network
+// blinked) and comes back within RECOVERY_WINDOW_MS, to any node, gets the room events it missed,
+// read back from the Redis stream (or the one node's memory without Redis). Socket.IO itself keeps a
+// session only when a socket closes on a node that lives; a node killed outright keeps none, so with
+// Redis every node also writes its sockets' sessions ahead (on connect, then every
+// SESSION_REFRESH_MS) and deletes one that ends for good. A session comes back only through the
+// handshake's own checks (skipMiddlewares: false): its rooms are set again from what the token of the
+// moment allows, and the missed events are replayed only to the same holder (member, match, desk) as
+// before, never to a blocked member, a revoked token or a different person presenting its id.
+// Stopping (close()): the connections are closed without a Socket.IO "disconnect" packet, so clients
+// treat it as a dropped connection and reconnect (through the balancer, to another node) by themselves.
 import { SOCKET_OPTIONS, type OperatorRole } from '@sanam/contract/constants.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import {
@@ -40,6 +52,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { AppDeps } from './http/types.ts';
 import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
 import {
@@ -63,6 +76,20 @@ export type SocketData =
 type NoEvents = Record<string, never>;
 export type SocketIoServer = Server<NoEvents, ServerToClientEvents, NoEvents, SocketData>;
 type ServerSocket = Socket<NoEvents, ServerToClientEvents, NoEvents, SocketData>;
+
+/** How long a dropped socket may take to come back and still get what it missed. */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+/** How often a node writes its sockets' sessions ahead to Redis (well inside the window). */
+export const SESSION_REFRESH_MS = 30_000;
+/** The reasons Socket.IO keeps a session for (socket.io/lib/socket.ts); on any other the session ends. */
+const RECOVERABLE_REASONS: ReadonlySet<string> = new Set([
+  'transport error',
+  'transport close',
+  'forced close',
+  'ping timeout',
+  'server shutting down',
+  'forced server close',
+]);
 
 /** The console's match desk: the same roles as the match routes. */
 const DESK_ROLES: readonly OperatorRole[] = ['admin', 'operator'];
@@ -137,28 +164,45 @@ export function createSocketServer(config: Config): SocketServer {
     // no `cors`: same origin only (the apps are served by this server, or proxied in development).
     // Tokens travel in the handshake, never in cookies, so there is no ambient credential to abuse.
     maxHttpBufferSize: config.bodyLimitBytes,
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
 
   let redis: Redis | null = null;
+  const sessionKeyPrefix = `${config.socketStream}:session:`;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl);
     // ioredis reconnects by itself; while Redis is away emits wait in its queue, then are dropped,
     // and clients catch up by their polling and on reconnect (DESIGN §5)
     redis.on('error', () => undefined);
-    io.adapter(createAdapter(redis, { streamName: config.socketStream, channelPrefix: config.socketStream }));
+    io.adapter(
+      createAdapter(redis, {
+        streamName: config.socketStream,
+        channelPrefix: config.socketStream,
+        sessionKeyPrefix,
+      }),
+    );
   }
+  holdReplays(io);
+  const sessionWriter = redis ? writeSessionsAhead(io, redis, sessionKeyPrefix) : null;
 
   let log: FastifyBaseLogger | null = null;
+  // the app's metrics (issue 25), known once attached
+  let metrics: Metrics | undefined;
   const bus = coalesceRates(
     socketBus(io, (err) => log?.error({ err }, 'emits after a commit failed')),
     RATE_COALESCE_MS,
+    (seconds) => metrics?.rateDeliverySeconds.observe(seconds),
   );
   let attached = false;
   const close = async () => {
     bus.close();
-    io.local.disconnectSockets(true);
-    await io.of('/').adapter.close();
+    sessionWriter?.stop();
+    // every connection closed as a dropped one (no "disconnect" packet): the clients reconnect, and
+    // Socket.IO keeps each session ("forced close") for the node they reach next
     if (attached) io.engine.close();
+    else io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    // QUIT goes after the sessions' writes queued above
     if (redis) await redis.quit().catch(() => undefined);
     redis = null;
   };
@@ -169,37 +213,35 @@ export function createSocketServer(config: Config): SocketServer {
     close,
     attach(app, deps) {
       log = app.log;
+      metrics = deps.metrics;
       io.use((socket, next) => {
+        // a recovered socket carries its earlier session's holder and missed events (holdReplays)
+        const earlier = socket.recovered ? takeHeld(socket.data) : null;
+        const settle = (data: SocketData) => {
+          socket.data = data;
+          if (earlier && sameHolder(earlier.data, data)) replays.set(socket, earlier.missed);
+          next();
+        };
         // the live chat's sockets (modules/chat/socket.ts): a chat token, or the console's chat desk
         if (isChatHandshake(socket.handshake.auth)) {
           chatHandshake(deps, socket as never, app.log).then(
-            (chat) => {
-              socket.data = { kind: 'chat', chat };
-              next();
-            },
+            (chat) => settle({ kind: 'chat', chat }),
             (err: ExtendedError) => next(err),
           );
           return;
         }
-        handshake(deps, socket).then(
-          (data) => {
-            socket.data = data;
-            next();
-          },
-          (err: unknown) => next(refusal(err, socket, app.log)),
-        );
+        handshake(deps, socket).then(settle, (err: unknown) => next(refusal(err, socket, app.log)));
       });
       io.on('connection', (socket) => {
-        const { data } = socket;
-        if (data.kind === 'chat') return joinChat(deps, socket, data.chat, app.log);
-        if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
-        if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
-        if (data.kind === 'cashier') void socket.join(rooms.cashier());
-        if (data.kind === 'operator' || data.kind === 'cashier')
-          void socket.join(rooms.operator(data.operatorId));
-        if (data.matchId !== null) {
-          void socket.join(rooms.match(data.matchId));
-          if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
+        countConnection(metrics, socket);
+        // a recovered session's rooms are set again from what this handshake allows
+        if (socket.recovered) leaveAllRooms(socket);
+        socket.once('disconnect', (reason) => sessionWriter?.ended(socket, reason));
+        try {
+          join(socket, deps, app.log);
+        } finally {
+          replay(socket);
+          sessionWriter?.write(socket);
         }
       });
       // the live chat's emits (modules/chat/socket.ts)
@@ -210,6 +252,115 @@ export function createSocketServer(config: Config): SocketServer {
       app.addHook('preClose', close);
     },
   };
+}
+
+/** The rooms of DESIGN §5 for the socket's holder (the file's head). */
+function join(socket: ServerSocket, deps: AppDeps, log: FastifyBaseLogger) {
+  const { data } = socket;
+  if (data.kind === 'chat') return joinChat(deps, socket, data.chat, log);
+  if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
+  if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
+  if (data.kind === 'cashier') void socket.join(rooms.cashier());
+  if (data.kind === 'operator' || data.kind === 'cashier') void socket.join(rooms.operator(data.operatorId));
+  if (data.matchId !== null) {
+    void socket.join(rooms.match(data.matchId));
+    if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
+  }
+}
+
+/** The events a recovered session missed, kept between its restore and its handshake's verdict. */
+interface Held {
+  /** the session's holder as its earlier handshake settled it */
+  data: SocketData;
+  missed: unknown[][];
+}
+const held = new WeakMap<object, Held>();
+/** Missed events a handshake accepted for the same holder, replayed once the socket is connected. */
+const replays = new WeakMap<ServerSocket, unknown[][]>();
+
+/**
+ * Socket.IO sends a restored session's missed events before the handshake's middleware has spoken,
+ * so a refused or different holder would still receive them. The adapter's restore is wrapped to keep
+ * them back (keyed by the session's data object, which becomes the new socket's `data`) until the
+ * handshake accepts the same holder.
+ */
+function holdReplays(io: SocketIoServer) {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    if (session && typeof session.data === 'object' && session.data !== null) {
+      held.set(session.data, { data: session.data as SocketData, missed: session.missedPackets });
+      session.missedPackets = [];
+    }
+    return session;
+  };
+}
+
+function takeHeld(data: unknown): Held | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const found = held.get(data);
+  held.delete(data);
+  return found ?? null;
+}
+
+/** The same person in the same place: a member's match and events room, a desk's match, a cashier. */
+function sameHolder(a: SocketData, b: SocketData): boolean {
+  if (a.kind === 'member' && b.kind === 'member')
+    return a.memberId === b.memberId && a.matchId === b.matchId && a.wantsEvents === b.wantsEvents;
+  if (a.kind === 'operator' && b.kind === 'operator')
+    return a.operatorId === b.operatorId && a.matchId === b.matchId;
+  if (a.kind === 'cashier' && b.kind === 'cashier') return a.operatorId === b.operatorId;
+  // a chat socket refetches its messages on connect (modules/chat/socket.ts)
+  return false;
+}
+
+function leaveAllRooms(socket: ServerSocket) {
+  for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+}
+
+/** Each missed event as it was sent: [name, payload, stream offset], so the client's offset moves on. */
+function replay(socket: ServerSocket) {
+  const missed = replays.get(socket);
+  replays.delete(socket);
+  for (const packet of missed ?? []) (socket.emit as (...args: unknown[]) => boolean)(...packet);
+}
+
+/** Socket.IO keeps the session id to itself in its types; the adapter's session key is made of it. */
+const sessionId = (socket: ServerSocket) => (socket as unknown as { pid: string }).pid;
+
+/** The sessions of this node's sockets, written ahead to Redis so they outlive the node. */
+function writeSessionsAhead(io: SocketIoServer, redis: Redis, keyPrefix: string) {
+  const write = (socket: ServerSocket) => {
+    if (!socket.connected) return;
+    io.of('/').adapter.persistSession({
+      sid: socket.id,
+      pid: sessionId(socket),
+      rooms: [...socket.rooms],
+      data: socket.data,
+    });
+  };
+  const timer = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) write(socket);
+  }, SESSION_REFRESH_MS);
+  timer.unref();
+  return {
+    write,
+    /** a session that ended for good (blocked, signed out, left) cannot be taken up again */
+    ended(socket: ServerSocket, reason: string) {
+      if (!RECOVERABLE_REASONS.has(reason))
+        void redis.del(keyPrefix + sessionId(socket)).catch(() => undefined);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The connections gauge (issue 25): up for a socket the handshake let in, down when it leaves. */
+function countConnection(metrics: Metrics | undefined, socket: ServerSocket): void {
+  if (!metrics) return;
+  const connected = metrics.socketConnections.labels(socket.data.kind);
+  connected.inc();
+  socket.once('disconnect', () => connected.dec());
 }
 
 async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketData> {

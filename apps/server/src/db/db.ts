@@ -26,8 +26,20 @@ export interface Tx extends Queryable {
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Tells `listener` how long each query and transaction waited for a connection, in seconds (the
+   * app's metrics; issue 25); a later call replaces it. PostgreSQL: the pool's wait for a client.
+   * PGlite, one connection: a transaction's wait for the ones before it (a plain query's wait cannot
+   * be told from its run there).
+   */
+  watchWaits(listener: (seconds: number) => void): void;
   close(): Promise<void>;
 }
+
+const ignoreError = () => undefined;
+
+/** Seconds since `start` (performance.now()). */
+const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 // int8 (satang, ids, counts) as JS numbers: every amount stays well inside 2^53.
 const INT8_OID = 20;
@@ -64,16 +76,41 @@ function makeTx(q: Queryable['query'], exec: (sql: string) => Promise<void>): { 
 export function createPostgresDb(connectionString: string, poolSize = 10): Db {
   pg.types.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  let waited: ((seconds: number) => void) | null = null;
+  const connect = async () => {
+    const start = performance.now();
+    const client = await pool.connect();
+    waited?.(secondsSince(start));
+    return client;
+  };
+  // pool.query's own steps (connect, query, release), with the wait for the client measured
   const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[], name?: string) => {
-    const res = await pool.query<T>({ text: sql, values: params, name });
+    const client = await connect();
+    // as pool.query does: the connection's error event (it dies mid-query) fails the query, which
+    // the catch below hears, instead of the process (an error event nobody listens to throws)
+    client.on('error', ignoreError);
+    let res: pg.QueryResult<T>;
+    try {
+      res = await client.query<T>({ text: sql, values: params, name });
+    } catch (err) {
+      client.removeListener('error', ignoreError);
+      // as pool.query does: a client whose query failed is not handed out again
+      client.release(err instanceof Error ? err : true);
+      throw err;
+    }
+    client.removeListener('error', ignoreError);
+    client.release();
     return { rows: res.rows, rowCount: res.rowCount ?? 0 };
   };
   return {
     kind: 'postgres',
     query,
+    watchWaits(listener) {
+      waited = listener;
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
+        const client = await connect();
         const { tx, run } = makeTx(
           async <R extends Row>(sql: string, params?: unknown[], name?: string) => {
             const res = await client.query<R>({ text: sql, values: params, name });
@@ -111,12 +148,18 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     const res = await lite.query<T>(sql, params);
     return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
   };
+  let waited: ((seconds: number) => void) | null = null;
   return {
     kind: 'pglite',
     query,
+    watchWaits(listener) {
+      waited = listener;
+    },
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       let runAfter: () => void = () => undefined;
+      const start = performance.now();
       const result = await lite.transaction(async (t) => {
+        waited?.(secondsSince(start));
         const { tx, run } = makeTx(
           async <R extends Row>(sql: string, params?: unknown[]) => {
             const res = await t.query<R>(sql, params);

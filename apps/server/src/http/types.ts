@@ -2,6 +2,7 @@ import type { Language } from '@sanam/contract/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
+import type { Metrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,4 +19,9 @@ export interface AppDeps {
    * or after a statement that is its own transaction (matches' publishRate)
    */
   realtime: RealtimeBus;
+  /**
+   * The app's metrics (metrics.ts): buildApp makes them when the caller brings none. Absent where a
+   * test calls a service without an app: nothing is counted there.
+   */
+  metrics?: Metrics;
 }

@@ -12,6 +12,8 @@
 // Coalescing runs on the node that publishes, before the emit: the adapter carries to the other
 // nodes only what this node sends. Events still leave only after the commit (the caller's
 // afterCommit), later, never earlier.
+// - Delivery lag (issue 25): each RATE's wait from its publish to the emit that carries it (the one
+//   merged emit for a held burst), the emit call included, is told to `delivered` in seconds.
 import type { Rate } from '@sanam/contract/matches.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import type { MatchEvents, RealtimeBus } from './bus.ts';
@@ -20,6 +22,8 @@ interface Window {
   timer: ReturnType<typeof setTimeout>;
   /** the RATEs that arrived inside this window, in arrival order */
   held: RateEvent[];
+  /** when each of `held` arrived (performance.now()) */
+  heldSince: number[];
 }
 
 export interface CoalescingBus extends RealtimeBus {
@@ -45,18 +49,29 @@ export function mergeRates(held: readonly RateEvent[]): RateEvent {
   };
 }
 
-/** `bus`, with each match's RATEs coalesced over `windowMs`; everything else passes straight on. */
-export function coalesceRates(bus: RealtimeBus, windowMs: number): CoalescingBus {
+/**
+ * `bus`, with each match's RATEs coalesced over `windowMs`; everything else passes straight on.
+ * `delivered` hears each RATE's seconds from publish to emit.
+ */
+export function coalesceRates(
+  bus: RealtimeBus,
+  windowMs: number,
+  delivered: (seconds: number) => void = () => undefined,
+): CoalescingBus {
   const windows = new Map<number, Window>();
 
   const open = (matchId: number): Window => {
-    const w: Window = { timer: setTimeout(() => end(matchId), windowMs), held: [] };
+    const w: Window = { timer: setTimeout(() => end(matchId), windowMs), held: [], heldSince: [] };
     windows.set(matchId, w);
     return w;
   };
   const sendHeld = (matchId: number, w: Window) => {
     const held = w.held.splice(0);
-    if (held.length) bus.toMatch(matchId, 'RATE', mergeRates(held));
+    const since = w.heldSince.splice(0);
+    if (!held.length) return;
+    bus.toMatch(matchId, 'RATE', mergeRates(held));
+    const now = performance.now();
+    for (const at of since) delivered((now - at) / 1000);
   };
   const end = (matchId: number) => {
     const w = windows.get(matchId);
@@ -77,11 +92,14 @@ export function coalesceRates(bus: RealtimeBus, windowMs: number): CoalescingBus
         bus.toMatch(matchId, event, payload);
         return;
       }
+      const at = performance.now();
       if (w) {
         w.held.push(payload as RateEvent);
+        w.heldSince.push(at);
         return;
       }
       bus.toMatch(matchId, 'RATE', payload as RateEvent);
+      delivered((performance.now() - at) / 1000);
       open(matchId);
     },
     toMember: (memberId, event, payload) => bus.toMember(memberId, event, payload),

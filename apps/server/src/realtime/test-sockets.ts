@@ -19,6 +19,8 @@ export interface Handshake {
   /** websocket only (no polling, so no sticky session needed); default polling then upgrade */
   websocketOnly?: boolean;
   headers?: Record<string, string>;
+  /** reconnect by itself after a dropped connection, as the apps do (default: never) */
+  reconnect?: boolean;
 }
 
 const opened: TestSocket[] = [];
@@ -37,7 +39,9 @@ function open(url: string, h: Handshake): TestSocket {
       ...(h.desk === undefined ? {} : { desk: h.desk }),
     },
     extraHeaders: h.headers ?? {},
-    reconnection: false,
+    reconnection: h.reconnect ?? false,
+    reconnectionDelay: 100,
+    randomizationFactor: 0,
     forceNew: true,
     timeout: 5_000,
   });

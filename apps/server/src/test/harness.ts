@@ -39,6 +39,7 @@ export function useTestDb(opts: { poolSize?: number; migrateThrough?: number } =
     },
     query: (sql, params, name) => db().query(sql, params, name),
     transaction: (fn) => db().transaction(fn),
+    watchWaits: (listener) => db().watchWaits(listener),
     close: () => db().close(),
   };
 }

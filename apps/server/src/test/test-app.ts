@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { testConfig, testDatabaseUrl, type Config } from '../config.ts';
 import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
+import { createMetrics } from '../http/metrics.ts';
 import { recordingBus, type Emitted, type RealtimeBus } from '../realtime/bus.ts';
 import { createSocketServer, type SocketServer } from '../socket-server.ts';
 import { assertAuditFieldsNamed } from './audit-fields.ts';
@@ -92,7 +93,7 @@ export async function createTestApp(
   const recording = recordingBus();
   const sockets = opts.sockets ? createSocketServer(config) : null;
   const bus = sockets ? teeBus(recording, sockets.bus) : recording;
-  const deps = { config, db, realtime: bus };
+  const deps = { config, db, realtime: bus, metrics: createMetrics(config) };
   const app = await buildApp(deps);
   sockets?.attach(app, deps);
   await app.ready();

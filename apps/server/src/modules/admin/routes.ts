@@ -8,7 +8,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { actorOf, onRecord, requireOperator } from '../auth/index.ts';
-import { adjustMember, auditPage, ledgerCheck, patchMember, searchMembers } from './service.ts';
+import { ledgerCheck } from './ledger-check.ts';
+import { adjustMember, auditPage, patchMember, searchMembers } from './service.ts';
 
 export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator'] });
@@ -29,6 +30,6 @@ export const adminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) 
 
   serve.answer(memberDeskRoutes.audit, requireOperator(deps, ['admin']), (req) => auditPage(deps, req.query));
 
-  serve.answer(memberDeskRoutes.ledgerCheck, requireOperator(deps), () => ledgerCheck(deps.db));
+  serve.answer(memberDeskRoutes.ledgerCheck, requireOperator(deps), () => ledgerCheck(deps));
   done();
 };

@@ -15,7 +15,7 @@
 //   console sends the header (a double-click or a retry posts once and replies with the same
 //   result), else `adjust:<uuid>` (every call posts).
 import { randomUUID } from 'node:crypto';
-import type { AdminMember, LedgerCheck, MemberAdjustRequest } from '@sanam/contract/admin.ts';
+import type { AdminMember, MemberAdjustRequest } from '@sanam/contract/admin.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import {
@@ -24,10 +24,10 @@ import {
   type MemberBetControls,
   type MemberBetControlsRequest,
 } from '@sanam/contract/risk.ts';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { checkLedger, memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
+import { memberBalances, post, type EntryInput } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { recordCashierDeposit } from '../wallet/index.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
@@ -242,9 +242,4 @@ export async function adjustMember(
 /** GET /audit */
 export function auditPage(deps: AppDeps, query: AuditFilter): ReturnType<typeof listAudit> {
   return listAudit(deps.db, query);
-}
-
-/** GET /ledger/check: the four invariants of DESIGN §3. */
-export function ledgerCheck(db: Db): Promise<LedgerCheck> {
-  return checkLedger(db);
 }

@@ -3,7 +3,9 @@
 // (place-queries.ts placeBetsIfCurrent) and answered only after the statement that wrote it committed.
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { batcher, perDatabase } from '../../db/batcher.ts';
+import type { Histogram } from 'prom-client';
 import { isRetryable, MAX_ATTEMPTS, type Db } from '../../db/db.ts';
+import type { AppDeps } from '../../http/types.ts';
 import * as q from './place-queries.ts';
 
 const LEDGER = { txType: TX_TYPE.bet };
@@ -28,13 +30,25 @@ async function writeAlone(db: Db, bet: q.PricedBet, attempt = 1): Promise<q.Plac
   }
 }
 
-const batches = perDatabase((db: Db) =>
-  batcher<q.PricedBet, q.PlaceOutcome>({
+interface BetBatches {
+  write: (bet: q.PricedBet) => Promise<q.PlaceOutcome>;
+  /** the app's histogram of batch sizes: one app per database, so the first that brings one */
+  sizes: Histogram | undefined;
+}
+
+const batches = perDatabase((db: Db): BetBatches => {
+  const made: BetBatches = { sizes: undefined, write: writeInBatches(db, (n) => made.sizes?.observe(n)) };
+  return made;
+});
+
+function writeInBatches(db: Db, batched: (size: number) => void) {
+  return batcher<q.PricedBet, q.PlaceOutcome>({
     inFlight: IN_FLIGHT,
     most: MOST,
     // two bets of one member in one statement would both read the same balance
     keyOf: (bet) => bet.memberId,
     run: async (bets) => {
+      batched(bets.length);
       let outcomes: q.PlaceOutcome[];
       try {
         outcomes = await q.placeBetsIfCurrent(db, bets, LEDGER);
@@ -54,10 +68,12 @@ const batches = perDatabase((db: Db) =>
       }
       return outcomes;
     },
-  }),
-);
+  });
+}
 
 /** Writes a priced bet with whatever other bets are waiting, and says what became of it. */
-export function writeBet(db: Db, bet: q.PricedBet): Promise<q.PlaceOutcome> {
-  return batches(db)(bet);
+export function writeBet(deps: Pick<AppDeps, 'db' | 'metrics'>, bet: q.PricedBet): Promise<q.PlaceOutcome> {
+  const made = batches(deps.db);
+  made.sizes ??= deps.metrics?.betBatchSize;
+  return made.write(bet);
 }

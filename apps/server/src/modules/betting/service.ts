@@ -93,6 +93,23 @@ export async function placeBet(
   input: BetRequest,
   kind: 'live' | 'prefight' = 'live',
 ): Promise<BetData> {
+  try {
+    return await placeOrRefuse(deps, bettor, matchId, input, kind);
+  } catch (err) {
+    // issue 25: refusals by the message key the member is answered with (a bounded set)
+    if (err instanceof AppError) deps.metrics?.betsRefused.inc({ reason: err.messageKey });
+    throw err;
+  }
+}
+
+/** placeBet's rules; a refusal is thrown, a bet written or repeated is counted here. */
+async function placeOrRefuse(
+  deps: AppDeps,
+  bettor: { memberId: number; sessionId: string | null },
+  matchId: number,
+  input: BetRequest,
+  kind: 'live' | 'prefight',
+): Promise<BetData> {
   const amountSatang = bahtToSatang(input.amount);
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
@@ -122,7 +139,7 @@ export async function placeBet(
     const price = priced;
     if (attempt > MAX_ATTEMPTS) throw refused('bet.rate_not_current');
 
-    const placed = await writeBet(deps.db, {
+    const placed = await writeBet(deps, {
       matchId,
       version: m.version,
       memberId,
@@ -150,6 +167,7 @@ export async function placeBet(
       case 'stale':
         continue;
       case 'repeat':
+        deps.metrics?.betsRepeated.inc();
         return repeatOf(deps.db, memberId, input.ref);
       case 'blocked':
         throw forbidden('auth.blocked');
@@ -172,6 +190,7 @@ export async function placeBet(
         throw refused('bet.liability_cap');
       }
       case 'placed': {
+        deps.metrics?.betsAccepted.inc({ kind });
         const balance = satangToBaht(placed.cashAfterSatang);
         const eventPoint = placed.coinsAfter;
         deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
@@ -277,7 +296,10 @@ function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): 
  */
 async function refuse(deps: AppDeps, memberId: number, ref: string, refusal: AppError): Promise<BetData> {
   const earlier = await q.findBetByRef(deps.db, memberId, ref);
-  if (earlier) return betReply(deps.db, memberId, earlier);
+  if (earlier) {
+    deps.metrics?.betsRepeated.inc();
+    return betReply(deps.db, memberId, earlier);
+  }
   if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
   throw refusal;
 }

@@ -25,13 +25,13 @@ import type { Tx } from '../../db/db.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
-import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import * as accountQ from './account-queries.ts';
 import { adminDepositOf, depositDecided, depositQueue } from './cashier.ts';
 import * as depositQ from './deposit-queries.ts';
 import { creditDeposit } from './moves.ts';
 import { checkColumns } from './service.ts';
 import { decideSlip, nextRecheckAt, type SlipDecision } from './slip.ts';
+import { slipChecker } from './slip-checker.ts';
 
 /** What the provider answered this time, and what the first check's rule makes of it. */
 interface Answer {
@@ -43,7 +43,7 @@ interface Answer {
 async function askAgain(deps: AppDeps, d: depositQ.DepositRow, signal?: AbortSignal): Promise<Answer> {
   if (d.sending_bank === null || d.trans_ref === null || d.payload === null)
     throw new Error(`deposit ${d.id} has no slip to check`);
-  const provider = slipCheckProviderFor(deps.config, deps.db);
+  const provider = slipChecker(deps, 'again');
   const member = await depositQ.memberBankAccount(deps.db, d.member_id);
   const check = provider
     ? await provider.check(

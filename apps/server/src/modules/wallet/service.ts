@@ -39,7 +39,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
-import { slipCheckProviderFor } from '../../providers/slip-check/select.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
@@ -49,6 +48,7 @@ import * as withdrawalQ from './withdrawal-queries.ts';
 import { decideSlip, nextRecheckAt, parseSlip } from './slip.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
 import { alertCashiersAfterCommit } from './cashier-alerts.ts';
+import { slipChecker } from './slip-checker.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
 export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
@@ -144,7 +144,7 @@ export async function submitSlip(
   const seen = await depositQ.findSlipDeposit(deps.db, slip.sendingBank, slip.transRef);
   if (seen) throw slipSeenBefore(seen, memberId);
 
-  const provider = slipCheckProviderFor(deps.config, deps.db);
+  const provider = slipChecker(deps, 'first');
   const member = await depositQ.memberBankAccount(deps.db, memberId);
   const check = provider
     ? await provider.check(slip, {

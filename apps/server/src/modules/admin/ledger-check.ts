@@ -1,0 +1,54 @@
+// The ledger check (ledger/check.ts, DESIGN §3) as the console asks it and as each node runs it for
+// the metrics (issue 25): every run, the operator's or the clock's, sets the app's ledger gauges
+// (http/metrics.ts). The clock runs only while /metrics is on, since nothing else records its result,
+// and an invariant it finds broken is logged as well.
+import type { LedgerCheck } from '@sanam/contract/admin.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/types.ts';
+import { checkLedger } from '../../ledger/ledger.ts';
+
+/** The first run on a node after it starts, unless the interval is shorter: the gauges appear soon. */
+const FIRST_RUN_DELAY_MS = 30_000;
+
+/** GET /ledger/check: the invariants of DESIGN §3, recorded in the metrics. */
+export async function ledgerCheck(deps: Pick<AppDeps, 'db' | 'metrics'>): Promise<LedgerCheck> {
+  const start = performance.now();
+  const result = await checkLedger(deps.db);
+  deps.metrics?.ledgerChecked(result.ok, (performance.now() - start) / 1000);
+  return result;
+}
+
+/** Runs the ledger check on this node every LEDGER_CHECK_MINUTES while /metrics is on. */
+export function startLedgerCheckClock(app: FastifyInstance, deps: AppDeps): void {
+  const every = deps.config.ledgerCheckIntervalMs;
+  if (every <= 0 || deps.config.metricsToken === undefined) return;
+  const log = app.log.child({ module: 'ledger-check' });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let closed = false;
+  const run = () => {
+    running = ledgerCheck(deps)
+      .then((result) => {
+        if (!result.ok)
+          log.error({ failed: result.checks.filter((c) => !c.ok).map((c) => c.code) }, 'ledger check FAILED');
+      })
+      .catch((err: unknown) => log.error({ err }, 'ledger check could not run'))
+      .finally(() => {
+        running = null;
+        if (!closed) schedule(every);
+      });
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  app.addHook('onReady', (done) => {
+    schedule(Math.min(every, FIRST_RUN_DELAY_MS));
+    done();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}
