@@ -12,8 +12,9 @@ export interface FreshDatabase {
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createFreshDatabase(adminUrl: string): Promise<FreshDatabase> {
-  const name = `sanam_bench_${randomBytes(5).toString('hex')}`;
+/** `prefix`: what the database's name starts with (bench (e)'s year is `sanam_year`). */
+export async function createFreshDatabase(adminUrl: string, prefix = 'sanam_bench'): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

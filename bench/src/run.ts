@@ -1,8 +1,9 @@
 // `npm run bench`: (a) live bets through the real server vs the bare bet transaction in pgbench,
 // (b) RATE fan-out to 1,000 member sockets, then 10,000 across two processes sharing Redis, vs bare
 // Socket.IO, (c) the settlement of 100,000 bets vs a bare INSERT … SELECT of as many rows, and (d)
-// the member app's first-load JS vs its budget and Lighthouse on the login and home pages; results
-// and ratios to docs/benchmarks.md. Loopback only; a fresh PostgreSQL database, dropped at the end.
+// the member app's first-load JS vs its budget and Lighthouse on the login and home pages, and (e) the
+// bet path and the history pages on an empty database vs a year of data (10,000,000 bets); results
+// and ratios to docs/benchmarks.md. Loopback only; fresh PostgreSQL databases, dropped at the end.
 import os from 'node:os';
 import pg from 'pg';
 import { Api, fundedMember, openMatch, operatorToken, type BenchMember } from './api.ts';
@@ -15,6 +16,8 @@ import { startServer, type ServerProcess } from './server-process.ts';
 import { runSettlementBench } from './settlement-load.ts';
 import { round } from './stats.ts';
 import { measureWebWeight } from './web-weight.ts';
+import { runYearSection } from './year-load.ts';
+import { YEAR_LEDGER_FAILED } from './year-of-data.ts';
 
 const num = (name: string, fallback: number) => {
   const v = process.env[name];
@@ -34,6 +37,9 @@ const settings = {
   settleBets: num('BENCH_SETTLE_BETS', 100_000),
   // Lighthouse's own advice on variability: the median of five runs (docs/decisions.md, "Speed")
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 5),
+  // (e): the issue's year (25 item 7); 0 leaves the section out, 200000 is a quick run
+  yearBets: num('BENCH_YEAR_BETS', 10_000_000),
+  yearReads: num('BENCH_YEAR_READS', 200),
 };
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -151,6 +157,25 @@ async function main() {
         `  performance: login ${lighthouse.median.login.performance}, home ${lighthouse.median.home.performance}`,
       );
 
+    const year =
+      settings.yearBets > 0
+        ? await section('a year of data', async () => {
+            log(`bench (e): a year of data, ${settings.yearBets} bets, against an empty database`);
+            return runYearSection(
+              adminUrl,
+              {
+                bets: settings.yearBets,
+                reads: settings.yearReads,
+                clients: settings.clients,
+                members: settings.members,
+                seconds: settings.seconds,
+                warmupS: settings.warmupS,
+              },
+              log,
+            );
+          })
+        : { skipped: 'BENCH_YEAR_BETS=0' };
+
     const cpus = os.cpus();
     const report: BenchReport = {
       date: new Date().toISOString().slice(0, 10),
@@ -168,9 +193,12 @@ async function main() {
       settlement,
       weight,
       lighthouse,
+      year,
     };
     if (process.env.BENCH_WRITE === '0') log('bench: BENCH_WRITE=0, docs/benchmarks.md left as it is');
     else log(`bench: wrote ${await writeReport(report)}`);
+    // a year whose ledger does not hold measured nothing worth keeping: the run fails
+    if ('skipped' in year && year.skipped.startsWith(YEAR_LEDGER_FAILED)) process.exitCode = 1;
   } finally {
     await server?.stop();
     await db.drop();

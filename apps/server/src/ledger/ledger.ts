@@ -18,7 +18,7 @@
 //   'ledger.insufficient_balance' before writing anything, and any credit that would take it past
 //   BALANCE_MAX_SATANG with AppError 400 'ledger.balance_ceiling' (issue 20: repeated cashier
 //   adjustments took a balance past 2^53, and its replies failed). Every other account's balance is the sum
-//   of its postings (postings_account_idx): no shared hot row.
+//   of its postings (postings_account_entry_idx): no shared hot row.
 // - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
 // - postToMembers() is post() with the member amounts read from a query in the database, and
 //   stakeEntriesSql() a stake per member inside the caller's statement; every rule above holds for

@@ -159,6 +159,11 @@ export async function memberStatement(
 export async function memberStatementPage(q: Queryable, memberId: number, query: MemberFileQuery) {
   const page = await memberPage<StatementPosting>(q, `member:${memberId}`, query, {
     from: 'postings p JOIN journal_entries e ON e.id = p.entry_id AND e.type NOT IN (149, 999)',
+    // the same postings counted from the indexes alone (migration 029): the member's (account, id,
+    // entry_id) less the few hidden entries
+    countFrom: `(SELECT p.* FROM postings p
+                  WHERE NOT EXISTS (SELECT 1 FROM journal_entries e
+                                     WHERE e.id = p.entry_id AND e.type IN (149, 999))) p`,
     memberColumn: 'p.account',
     createdColumn: 'p.created_at',
     columns: `p.id AS "postingId", e.type, e.topic, p.amount AS "amountSatang",

@@ -35,22 +35,29 @@ export async function listAudit(
     query.operator_id ?? null,
     query.member?.trim() || null,
   ];
+  // The member's rows are found through the indexes of migration 029 (target, and member_id before
+  // and after), one branch each, and only when a member is asked for: as one OR beside the other
+  // filters it read every row of the log (a year of data: minutes).
+  const aboutMember = query.member?.trim()
+    ? `AND a.id IN (
+         WITH chosen AS (
+           SELECT id::text AS id FROM members
+            WHERE username = $5 OR phone = $5
+               OR id = CASE WHEN ltrim($5, '#') ~ '^[1-9][0-9]{0,17}$' THEN ltrim($5, '#')::bigint END
+         )
+         SELECT x.id FROM audit_log x JOIN chosen c ON x.target_type = 'member' AND x.target_id = c.id
+         UNION
+         SELECT x.id FROM audit_log x JOIN chosen c ON x.after ->> 'member_id' = c.id
+         UNION
+         SELECT x.id FROM audit_log x JOIN chosen c ON x.before ->> 'member_id' = c.id)`
+    : 'AND $5::text IS NULL';
   const where = `
-    WITH chosen AS (
-      SELECT id::text AS id FROM members
-       WHERE $5::text IS NOT NULL
-         AND (username = $5 OR phone = $5 OR id::text = ltrim($5, '#'))
-    )
     SELECT a.* FROM audit_log a
      WHERE ($1::text IS NULL OR a.action = $1)
        AND ($2::timestamptz IS NULL OR a.created_at >= $2)
        AND ($3::timestamptz IS NULL OR a.created_at < $3)
        AND ($4::bigint IS NULL OR a.operator_id = $4)
-       AND ($5::text IS NULL OR EXISTS (
-             SELECT 1 FROM chosen c
-              WHERE (a.target_type = 'member' AND a.target_id = c.id)
-                 OR a.after ->> 'member_id' = c.id
-                 OR a.before ->> 'member_id' = c.id))`;
+       ${aboutMember}`;
   const [page, count] = await Promise.all([
     q.query<AuditRow>(
       `WITH found AS (${where})

@@ -12,8 +12,10 @@ import type {
   MemberStepTicket,
   MemberWithdrawal,
 } from '@sanam/contract/member-file.ts';
+import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { MEMBER_FILE_LISTS } from '@sanam/contract/member-file.ts';
 import { describe, expect, it } from 'vitest';
+import { post } from '../../ledger/ledger.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
@@ -115,6 +117,26 @@ describe('the member file’s lists: what they hold', () => {
     expect((await list(member.id, 'statement', `from=${today}&to=${today}`)).total).toBe(4);
   });
 
+  it('counts in the statement’s total only what it shows: a correction hidden from members is in neither', async () => {
+    const member = await w.fundedMember(500);
+    await t.db.transaction((tx) =>
+      post(tx, {
+        key: `correction:${member.id}`,
+        kind: 'correction',
+        type: TX_TYPE.internalCorrection,
+        topic: 'แก้ไขภายใน',
+        postings: [
+          { account: `member:${member.id}`, currency: 'THB', amount: 1 },
+          { account: 'house', currency: 'THB', amount: -1 },
+        ],
+      }),
+    );
+    // the total is counted apart from the page (migration 029: from the indexes alone)
+    const statement = await list<MemberStatementRow>(member.id, 'statement');
+    expect(statement.items.map((r) => r.amount)).toEqual([500]);
+    expect(statement.total).toBe(1);
+  });
+
   it('lists bets (prefight too), event bets, step tickets, game sessions with their totals and redeems', async () => {
     const member = await w.fundedMember(2000);
     const { matchId, rateId } = await b.openMatch();
@@ -133,6 +155,7 @@ describe('the member file’s lists: what they hold', () => {
     expect((await list<MemberBet>(member.id, 'bets', `q=${ref}`)).items.map((x) => x.match_id)).toEqual([
       matchId,
     ]);
+    expect(bets.total).toBe(2);
     expect((await list<MemberBet>(member.id, 'bets', 'status=won')).total).toBe(0);
 
     const open = await ev.openEvent();

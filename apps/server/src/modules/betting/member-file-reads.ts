@@ -16,6 +16,8 @@ type Row = Omit<MemberBet, 'amount' | 'payout' | 'created_at'> & {
 export async function memberBetPage(q: Queryable, memberId: number, query: MemberFileQuery) {
   const page = await memberPage<Row>(q, memberId, query, {
     from: `${betsWithOutcome} b JOIN matches m ON m.id = b.match_id`,
+    // every bet has its round: counted from the member's index alone
+    countFrom: 'bets b',
     memberColumn: 'b.member_id',
     createdColumn: 'b.created_at',
     columns: `b.id, b.match_id, m.round_name, m.is_prefight, b.side, b.amount_satang, b.status,

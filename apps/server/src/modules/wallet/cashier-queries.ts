@@ -56,7 +56,14 @@ async function listQueue<Row>(
         ORDER BY ${t.alias}.id DESC LIMIT $3 OFFSET $4`,
       [...params, query.limit, query.offset],
     ),
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${withMember(t)} WHERE ${where}`, params),
+    // with nothing typed, the queue alone is counted: the join to members, there for the search,
+    // read every member for a year's queue (bench (e): 90 ms for all deposits)
+    query.q
+      ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${withMember(t)} WHERE ${where}`, params)
+      : q.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${t.table} ${t.alias} WHERE ($1::text IS NULL OR ${t.alias}.status = $1)`,
+          [params[0]],
+        ),
   ]);
   return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
 }
