@@ -82,6 +82,20 @@ export type ShiftReportQuery = z.infer<typeof shiftReportQuery>;
 export const statementQuery = rangeChecks(z.object({ ...rangeFields, member_id: recordId }));
 export type StatementQuery = z.infer<typeof statementQuery>;
 
+/** Rows of a member statement on one page of the console (issue 25: a year's busiest member has
+ *  thousands of rows a month, too many for one answer); the CSV holds the whole range. */
+export const STATEMENT_PAGE_SIZE = 100;
+/** GET /api/admin/reports/statement: the statement's query and which of its rows to show. */
+export const statementPageQuery = rangeChecks(
+  z.object({
+    ...rangeFields,
+    member_id: recordId,
+    limit: z.coerce.number().int().min(1).max(500).optional().default(STATEMENT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).optional().default(0),
+  }),
+);
+export type StatementPageQuery = z.infer<typeof statementPageQuery>;
+
 /** The range a report covered, as days (both included). */
 export const reportRange = z.object({ from: z.string(), to: z.string() });
 
@@ -253,3 +267,12 @@ export const memberStatement = z.object({
   }),
 });
 export type MemberStatement = z.infer<typeof memberStatement>;
+
+/** One page of a member statement: its rows in time order, the totals and ends of the whole range. */
+export const memberStatementPage = memberStatement.extend({
+  /** how many rows the whole range holds */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type MemberStatementPage = z.infer<typeof memberStatementPage>;

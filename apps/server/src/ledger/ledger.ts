@@ -35,6 +35,7 @@ export {
   memberDepositsWithinDays,
   memberStatement,
   memberStatementPage,
+  memberStatementRange,
   memberTransactions,
   type MemberTransaction,
   type StatementPosting,

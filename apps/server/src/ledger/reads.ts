@@ -152,6 +152,59 @@ export async function memberStatement(
 }
 
 /**
+ * One page of the reports' member statement (issue 25: a busy member's month is thousands of rows):
+ * `limit` rows from `offset`, in time order, with what the whole range adds up to. The range is read
+ * through postings (account, created_at) (migration 029); the sums and the count need no row sent.
+ */
+export async function memberStatementRange(
+  q: Queryable,
+  memberId: number,
+  from: Date,
+  to: Date,
+  page: { offset: number; limit: number },
+): Promise<{
+  rows: StatementPosting[];
+  total: number;
+  inSatang: number;
+  outSatang: number;
+  openingSatang: number;
+  closingSatang: number;
+}> {
+  const account = `member:${memberId}`;
+  const inRange = `FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND e.type NOT IN (149, 999) AND p.created_at >= $2 AND p.created_at < $3`;
+  const [{ rows }, { rows: sums }, { rows: ends }] = await Promise.all([
+    q.query<StatementPosting>(
+      `SELECT p.id AS "postingId", e.type, e.topic, p.amount AS "amountSatang",
+              p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt"
+         ${inRange}
+        ORDER BY p.id LIMIT $4 OFFSET $5`,
+      [account, from, to, page.limit, page.offset],
+    ),
+    q.query<{ total: number; money_in: number | null; money_out: number | null }>(
+      `SELECT count(*)::int AS total,
+              sum(p.amount) FILTER (WHERE p.amount > 0)::bigint AS money_in,
+              (-sum(p.amount) FILTER (WHERE p.amount < 0))::bigint AS money_out
+         ${inRange}`,
+      [account, from, to],
+    ),
+    q.query<{ opening: number | null; closing: number | null }>(
+      `SELECT (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $2 ORDER BY id DESC LIMIT 1) AS opening,
+              (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $3 ORDER BY id DESC LIMIT 1) AS closing`,
+      [account, from, to],
+    ),
+  ]);
+  return {
+    rows,
+    total: sums[0]?.total ?? 0,
+    inSatang: sums[0]?.money_in ?? 0,
+    outSatang: sums[0]?.money_out ?? 0,
+    openingSatang: ends[0]?.opening ?? 0,
+    closingSatang: ends[0]?.closing ?? 0,
+  };
+}
+
+/**
  * One page of the member's statement for the console's member file (issue 24): the same postings
  * as the reports' statement (types 149 and 999 hidden), newest first, each with the balance before
  * and after. `q` matches the topic, the posting's number or its amount either way.

@@ -3,11 +3,12 @@
 // file, not the envelope, so they declare no reply. Who may read which: reports.ts REPORT_ACCESS.
 import {
   dailySummaryReport,
-  memberStatement,
+  memberStatementPage,
   reportRangeQuery,
   roundPnlReport,
   shiftReport,
   shiftReportQuery,
+  statementPageQuery,
   statementQuery,
 } from '../reports.ts';
 import { declare } from './route.ts';
@@ -56,8 +57,8 @@ export const reportDeskRoutes = {
     method: 'GET',
     path: '/admin/reports/statement',
     access: 'operator',
-    querystring: statementQuery,
-    reply: memberStatement,
+    querystring: statementPageQuery,
+    reply: memberStatementPage,
   }),
   statementCsv: declare({
     method: 'GET',

@@ -8,7 +8,7 @@ import {
   bangkokToday,
   type DailySummaryReport,
   type DailySummaryRow,
-  type MemberStatement,
+  type MemberStatementPage,
   type RoundPnlReport,
   type ShiftReport,
 } from '@sanam/contract/reports.ts';
@@ -465,7 +465,7 @@ describe('a day of every kind of money movement', () => {
 
   it('gives support the member’s own history for the range, hidden rows left out', async () => {
     const a = day.a!;
-    const statement = await report<MemberStatement>(
+    const statement = await report<MemberStatementPage>(
       `/statement?member_id=${a.id}&from=${today}&to=${today}`,
       desk.cashier,
     );
@@ -479,6 +479,30 @@ describe('a day of every kind of money movement', () => {
     expect(
       Math.round((statement.totals.opening + statement.totals.money_in - statement.totals.money_out) * 100),
     ).toBe(Math.round(statement.totals.closing * 100));
+    expect(statement.total).toBe(own.length);
+  });
+
+  it('shows a long statement a page at a time, its totals still the whole range’s, the CSV all of it', async () => {
+    const a = day.a!;
+    const whole = await report<MemberStatementPage>(
+      `/statement?member_id=${a.id}&from=${today}&to=${today}`,
+      desk.cashier,
+    );
+    expect(whole.total).toBeGreaterThanOrEqual(3);
+    const second = await report<MemberStatementPage>(
+      `/statement?member_id=${a.id}&from=${today}&to=${today}&limit=2&offset=1`,
+      desk.cashier,
+    );
+    expect(second).toMatchObject({ total: whole.total, offset: 1, limit: 2, totals: whole.totals });
+    expect(second.rows).toEqual(whole.rows.slice(1, 3));
+    const past = await report<MemberStatementPage>(
+      `/statement?member_id=${a.id}&from=${today}&to=${today}&offset=${whole.total}`,
+      desk.cashier,
+    );
+    expect(past).toMatchObject({ rows: [], total: whole.total, totals: whole.totals });
+    expect((await get(desk.cashier, `/statement?member_id=${a.id}&limit=501`)).statusCode).toBe(400);
+    const csv = await get(desk.cashier, `/statement/csv?member_id=${a.id}&from=${today}&to=${today}&limit=1`);
+    expect(csv.rawPayload.toString('utf8').trim().split('\r\n').length).toBeGreaterThan(whole.total);
   });
 });
 

@@ -11,7 +11,7 @@ import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from '../auth/index.ts';
 import { dailySummaryCsv, roundPnlCsv, shiftCsv, statementCsv } from './csv-reports.ts';
-import { dailySummary, memberStatement, roundPnl, shiftReport } from './service.ts';
+import { dailySummary, memberStatement, memberStatementPage, roundPnl, shiftReport } from './service.ts';
 
 /** Sends `csv` as a file named after the report and its range. */
 function sendCsv(reply: FastifyReply, name: string, range: { from: string; to: string }, csv: string) {
@@ -57,7 +57,7 @@ export const reportRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
     handler: csvOf(shiftReport, () => 'cashier-shifts', shiftCsv),
   });
 
-  serve.answer(routes.statement, may('statement'), (req) => memberStatement(deps.db, req.query));
+  serve.answer(routes.statement, may('statement'), (req) => memberStatementPage(deps.db, req.query));
   serve(routes.statementCsv, {
     onRequest: may('statement'),
     handler: csvOf(memberStatement, (report) => `statement-${report.member.id}`, statementCsv),

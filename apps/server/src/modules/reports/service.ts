@@ -20,17 +20,24 @@ import {
   type DailySummaryReport,
   type DailySummaryRow,
   type MemberStatement,
+  type MemberStatementPage,
   type ReportRangeQuery,
   type RoundPnlReport,
   type ShiftDecision,
   type ShiftReport,
   type ShiftReportQuery,
   type ShiftTotal,
+  type StatementPageQuery,
   type StatementQuery,
+  type StatementRow,
 } from '@sanam/contract/reports.ts';
 import type { Queryable } from '../../db/db.ts';
 import { notFound } from '../../http/errors.ts';
-import { memberStatement as ledgerStatement } from '../../ledger/ledger.ts';
+import {
+  memberStatement as ledgerStatement,
+  memberStatementRange,
+  type StatementPosting,
+} from '../../ledger/ledger.ts';
 import * as q from './queries.ts';
 
 type Range = { from: string; to: string; start: Date; end: Date };
@@ -219,6 +226,17 @@ export async function shiftReport(db: Queryable, query: ShiftReportQuery): Promi
   };
 }
 
+const statementRow = (r: StatementPosting): StatementRow => ({
+  id: r.postingId,
+  created_at: new Date(r.createdAt).toISOString(),
+  type: r.type,
+  topic: r.topic,
+  amount: baht(r.amountSatang),
+  before_amount: baht(r.beforeSatang),
+  after_amount: baht(r.afterSatang),
+});
+
+/** The whole range's statement: the CSV's. */
 export async function memberStatement(db: Queryable, query: StatementQuery): Promise<MemberStatement> {
   const range = rangeOf(query);
   const member = await q.findMember(db, query.member_id);
@@ -226,19 +244,11 @@ export async function memberStatement(db: Queryable, query: StatementQuery): Pro
   const found = await ledgerStatement(db, member.id, range.start, range.end);
   let moneyIn = 0;
   let moneyOut = 0;
-  const rows = found.rows.map((r) => {
+  for (const r of found.rows) {
     if (r.amountSatang > 0) moneyIn += r.amountSatang;
     else moneyOut -= r.amountSatang;
-    return {
-      id: r.postingId,
-      created_at: new Date(r.createdAt).toISOString(),
-      type: r.type,
-      topic: r.topic,
-      amount: baht(r.amountSatang),
-      before_amount: baht(r.beforeSatang),
-      after_amount: baht(r.afterSatang),
-    };
-  });
+  }
+  const rows = found.rows.map(statementRow);
   return {
     range: { from: range.from, to: range.to },
     member,
@@ -247,6 +257,31 @@ export async function memberStatement(db: Queryable, query: StatementQuery): Pro
       opening: baht(found.openingSatang),
       money_in: baht(moneyIn),
       money_out: baht(moneyOut),
+      closing: baht(found.closingSatang),
+    },
+  };
+}
+
+/** The screen's statement: one page of rows, and the totals and ends of the whole range. */
+export async function memberStatementPage(
+  db: Queryable,
+  query: StatementPageQuery,
+): Promise<MemberStatementPage> {
+  const range = rangeOf(query);
+  const member = await q.findMember(db, query.member_id);
+  if (!member) throw notFound('error.not_found');
+  const found = await memberStatementRange(db, member.id, range.start, range.end, query);
+  return {
+    range: { from: range.from, to: range.to },
+    member,
+    rows: found.rows.map(statementRow),
+    total: found.total,
+    offset: query.offset,
+    limit: query.limit,
+    totals: {
+      opening: baht(found.openingSatang),
+      money_in: baht(found.inSatang),
+      money_out: baht(found.outSatang),
       closing: baht(found.closingSatang),
     },
   };

@@ -7,7 +7,8 @@ import { api } from '../../../lib/api-client.ts';
 
 export type RangeParams = { from: string; to: string };
 export type ShiftParams = RangeParams & { operator_id?: number | undefined };
-export type StatementParams = RangeParams & { member_id: number };
+/** `offset`: the first row of the page shown (the statement comes a page at a time, issue 25) */
+export type StatementParams = RangeParams & { member_id: number; offset?: number };
 
 /** GET /admin/reports/rounds (admin, operator); null: nothing is sent. */
 export function useRoundPnl(params: RangeParams | null) {
@@ -48,6 +49,7 @@ export function useStatement(params: StatementParams | null) {
         query: params ?? { member_id: 0 },
         signal,
       }),
+    placeholderData: keepPreviousData,
     enabled: params !== null,
   });
 }

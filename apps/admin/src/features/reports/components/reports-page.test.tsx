@@ -2,6 +2,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import {
   bangkokToday,
   type DailySummaryReport,
+  type MemberStatementPage,
   type RoundPnlReport,
   type ShiftReport,
 } from '@sanam/contract/reports.ts';
@@ -275,5 +276,49 @@ describe('the reports page', () => {
     expect(await screen.findByText('Enter a member ID to see their statement')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/reports/statement')).toHaveLength(0);
     expect(api.callsTo('GET /admin/reports/daily')).toHaveLength(0);
+  });
+
+  it('shows a long member statement a page at a time, the range’s totals on every page', async () => {
+    signIn();
+    const page = (offset: number): MemberStatementPage => ({
+      range: { from: today, to: today },
+      member: { id: 7, username: 'sn0007', name: 'สมชาย ทดสอบ' },
+      rows: [
+        {
+          id: 1000 + offset,
+          created_at: `${today}T02:00:00.000Z`,
+          type: 2,
+          topic: `แทงคู่ที่ ${offset + 1}`,
+          amount: -100,
+          before_amount: 5000,
+          after_amount: 4900,
+        },
+      ],
+      total: 250,
+      offset,
+      limit: 100,
+      totals: { opening: 20000, money_in: 1500, money_out: 16500, closing: 5000 },
+    });
+    const api = reportsApi(cashier, {
+      'GET /admin/reports/statement': (call) => ok(page(Number(call.query.get('offset') ?? 0))),
+    });
+    renderApp('/reports');
+    const tabs = within(await screen.findByRole('group', { name: 'Report' }));
+    fireEvent.click(tabs.getByRole('button', { name: 'Member statement' }));
+    fireEvent.change(await screen.findByLabelText('Member ID'), { target: { value: '7' } });
+    expect(await screen.findByText('แทงคู่ที่ 1')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('1–100 of 250');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('แทงคู่ที่ 101')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/reports/statement').at(-1)?.query.get('offset')).toBe('100');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('101–200 of 250');
+    // the totals are the whole range's on this page too
+    expect(screen.getAllByText(/16,500\.00/).length).toBeGreaterThan(0);
+    // a new member starts again at the first page
+    fireEvent.change(screen.getByLabelText('Member ID'), { target: { value: '8' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET /admin/reports/statement').at(-1)?.query.get('offset')).toBe('0'),
+    );
   });
 });

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOperator } from '../../../lib/operator-session.ts';
 import { PageHeader } from '../../../ui/card.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
 import { QueryResult } from '../../../ui/query-result.tsx';
 import {
   downloadReport,
@@ -56,6 +57,8 @@ export function ReportsPage() {
   const [operatorId, setOperatorId] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** the statement's page: back to the first whenever the member or the range changes */
+  const [statementOffset, setStatementOffset] = useState(0);
 
   // the server's own rules first: a refused range is shown, never sent
   const range = reportRangeQuery.safeParse({ from: fields.from || undefined, to: fields.to || undefined });
@@ -77,13 +80,16 @@ export function ReportsPage() {
     kind === 'shifts' && rangeParams ? { ...rangeParams, operator_id: operatorId ?? undefined } : null,
   );
   const member = useStatement(
-    kind === 'statement' && rangeParams && memberId ? { ...rangeParams, member_id: memberId } : null,
+    kind === 'statement' && rangeParams && memberId
+      ? { ...rangeParams, member_id: memberId, offset: statementOffset }
+      : null,
   );
   const active = { rounds, daily, shifts, statement: member }[kind ?? 'rounds'];
   const canDownload = kind !== null && rangeParams !== null && (kind !== 'statement' || memberId !== null);
 
   const set = (patch: Partial<Fields>) => {
     setFields((current) => ({ ...current, ...patch }));
+    setStatementOffset(0);
     setDownloadError(null);
   };
 
@@ -222,8 +228,17 @@ export function ReportsPage() {
             {(report) => (
               <>
                 <StatementTable report={report} />
-                {report.rows.length === 0 && (
+                {report.total === 0 && (
                   <p className="mt-3 text-center text-sm text-ink-300">{t('reports.empty.statement')}</p>
+                )}
+                {report.total > report.limit && (
+                  <Pagination
+                    offset={report.offset}
+                    limit={report.limit}
+                    total={report.total}
+                    onChange={setStatementOffset}
+                    isFetching={member.isFetching}
+                  />
                 )}
               </>
             )}
