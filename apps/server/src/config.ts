@@ -62,7 +62,7 @@ const envSchema = z.object({
   // issue 25: /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
   METRICS_TOKEN: z.string().min(32).optional(),
   // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
-  LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(10),
+  LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(60),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none

@@ -50,7 +50,7 @@ describe('the deployment files', () => {
     expect(stages.runtime).toContain(`EXPOSE ${port}`);
     const nodes = [...compose.matchAll(/^ {2}(node\d+): \*node$/gm)].map((m) => m[1]);
     expect(nodes.length).toBeGreaterThanOrEqual(2);
-    for (const upstream of ['sanam_sockets', 'sanam_api']) {
+    for (const upstream of ['socket_nodes', 'api_nodes']) {
       const block = new RegExp(`upstream ${upstream} \\{([^}]*)\\}`).exec(nginx)?.[1] ?? '';
       expect(
         [...block.matchAll(/server (\w+):(\d+)/g)].map((m) => `${m[1]}:${m[2]}`),

@@ -46,9 +46,12 @@ export function startLedgerCheckClock(app: FastifyInstance, deps: AppDeps): void
     schedule(Math.min(every, FIRST_RUN_DELAY_MS));
     done();
   });
-  app.addHook('onClose', async () => {
+  // a check in progress is not waited for: it only reads, and on a year of data it takes more than a
+  // minute, longer than a stop may (main.ts's deadline); closing the pool ends it
+  app.addHook('onClose', (_instance, done) => {
     closed = true;
     if (timer) clearTimeout(timer);
-    await running;
+    void running;
+    done();
   });
 }
