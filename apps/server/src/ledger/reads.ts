@@ -143,12 +143,17 @@ export async function memberStatement(
       ORDER BY p.id`,
     [account, from, to],
   );
-  const { rows: ends } = await q.query<{ opening: number | null; closing: number | null }>(
+  return { rows, ...(await statementEnds(q, account, from, to)) };
+}
+
+/** Where the account's balance stood when [from, to) opened and when it closed (every posting counted). */
+async function statementEnds(q: Queryable, account: string, from: Date, to: Date) {
+  const { rows } = await q.query<{ opening: number | null; closing: number | null }>(
     `SELECT (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $2 ORDER BY id DESC LIMIT 1) AS opening,
             (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $3 ORDER BY id DESC LIMIT 1) AS closing`,
     [account, from, to],
   );
-  return { rows, openingSatang: ends[0]?.opening ?? 0, closingSatang: ends[0]?.closing ?? 0 };
+  return { openingSatang: rows[0]?.opening ?? 0, closingSatang: rows[0]?.closing ?? 0 };
 }
 
 /**
@@ -179,7 +184,7 @@ export async function memberStatementRange(
   const inRange = `FROM postings p
       WHERE p.account = $1 AND p.created_at >= $2 AND p.created_at < $3
         AND NOT EXISTS (SELECT 1 FROM journal_entries h WHERE h.id = p.entry_id AND h.type IN (149, 999))`;
-  const [{ rows }, { rows: sums }, { rows: ends }] = await Promise.all([
+  const [{ rows }, { rows: sums }, ends] = await Promise.all([
     q.query<StatementPosting>(
       `WITH range AS MATERIALIZED (SELECT p.* ${inRange}),
             page AS (SELECT * FROM range ORDER BY id LIMIT $4 OFFSET $5)
@@ -196,19 +201,14 @@ export async function memberStatementRange(
          ${inRange}`,
       [account, from, to],
     ),
-    q.query<{ opening: number | null; closing: number | null }>(
-      `SELECT (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $2 ORDER BY id DESC LIMIT 1) AS opening,
-              (SELECT after_amount FROM postings WHERE account = $1 AND created_at < $3 ORDER BY id DESC LIMIT 1) AS closing`,
-      [account, from, to],
-    ),
+    statementEnds(q, account, from, to),
   ]);
   return {
     rows,
     total: sums[0]?.total ?? 0,
     inSatang: sums[0]?.money_in ?? 0,
     outSatang: sums[0]?.money_out ?? 0,
-    openingSatang: ends[0]?.opening ?? 0,
-    closingSatang: ends[0]?.closing ?? 0,
+    ...ends,
   };
 }
 
