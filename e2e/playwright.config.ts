@@ -47,6 +47,9 @@ export default defineConfig({
       DEMO_SIMULATOR: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // the browser and the API requests come from loopback, each test under its own address in
+      // X-Forwarded-For (tests/support.ts): the address limits count per journey, as per person
+      TRUST_PROXY: 'loopback',
     },
   },
 });

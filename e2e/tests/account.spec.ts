@@ -1,6 +1,6 @@
 // Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, loginMember } from './support.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, loginMember, expect, test } from './support.ts';
 
 function uniquePhone(): string {
   // 10 digits starting 09: never a demo number, unique per run
@@ -113,4 +113,45 @@ test('the language choice survives a reload', async ({ page }) => {
 test('the demo member signs in and sees the balance in the header', async ({ page }) => {
   await loginMember(page, DEMO_MEMBER.phone, DEMO_MEMBER.password);
   await expect(page.getByText('5,000.00').first()).toBeVisible();
+});
+
+test('an address that tries 31 logins in a minute is told to wait; a member elsewhere signs in meanwhile', async ({
+  page,
+  browser,
+}) => {
+  // 30 logins a minute per address (the contract's RATE_LIMITS.login), counted at the address this
+  // journey comes from (tests/support.ts), however many members share it
+  const phone = uniquePhone();
+  const registered = await page.request.post('/api/user/register', {
+    data: {
+      phone,
+      password: 'crowd-pass',
+      name: 'ร้านเน็ต ทดสอบ',
+      agent_id: 1,
+      bank_name: 'SCB',
+      bank_acc_no: `5${phone}`,
+      referrer: '',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await page.request.post('/api/user/login', { data: { phone, password: 'crowd-pass' } });
+    statuses.push(res.status());
+  }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+
+  // the 31st, from the login page: refused before any password is looked at, with the wait in Thai
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_MEMBER.phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByText(/ทำรายการถี่เกินไป กรุณารอ \d+ วินาที แล้วลองใหม่/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // the same member from another address is not held by this one's crowd
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.19.255.254' } });
+  const other = await elsewhere.newPage();
+  await loginMember(other, DEMO_MEMBER.phone, DEMO_MEMBER.password);
+  await elsewhere.close();
 });

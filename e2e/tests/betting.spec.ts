@@ -1,6 +1,5 @@
 // Issue 3 journey: an operator runs a round in the console while a member watches the room on a
 // phone. Every step crosses the real network: HTTP to the API, Socket.IO back to the member.
-import { expect, test } from '@playwright/test';
 import {
   baht,
   consoleOnLaptop,
@@ -11,6 +10,8 @@ import {
   memberBalance,
   openBettingAtEvenPrice,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 test('operator opens betting, the member bets from the room, the operator ends it and the member is paid', async ({

@@ -4,7 +4,7 @@
 // each tone it plays (OscillatorNode.start), with the page's clock, so the second is measured from
 // the upload's response to what the cashier got, not to what the test polled.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   consoleToken,
   DEMO_CASHIER,
@@ -14,6 +14,8 @@ import {
   loginMember,
   memberBalance,
   PHONE,
+  expect,
+  test,
 } from './support.ts';
 
 const SLIP_BAHT = 815;

@@ -4,8 +4,17 @@
 // sees in their history. A new member of its own: the demo members' balances stay as the screens
 // journey reads them.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { baht, consoleOnLaptop, DEMO_CASHIER, fundedMember, loginMember, PHONE } from './support.ts';
+import type { Page } from '@playwright/test';
+import {
+  baht,
+  consoleOnLaptop,
+  DEMO_CASHIER,
+  fundedMember,
+  loginMember,
+  PHONE,
+  expect,
+  test,
+} from './support.ts';
 
 const SHOTS = process.env.CASHIER_SHOTS_DIR;
 const SLIP_BAHT = 640;

@@ -1,7 +1,7 @@
 // Issue 9 §5 journey: two fresh members, funded so they may watch a running round, chat in its room
 // (our own chat page framed by the room's chat tab) and each sees the other's message; an operator
 // deletes one from the console's chat desk and it leaves both screens at once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   consoleOnLaptop,
   consoleToken,
@@ -10,6 +10,8 @@ import {
   fundedMember,
   loginMember,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 const PASSWORD = 'chat-pass1';

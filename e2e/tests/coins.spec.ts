@@ -1,8 +1,8 @@
 // Issue 20, item 1 journey: a member tries the coin pattern (many small bets) on a round; the
 // operator ends it and the member's coins are unchanged, while a bet at the coin minimum earns one
 // coin once its round is settled. A stake under the round's minimum is refused in the dialog.
-import { expect, test, type Page } from '@playwright/test';
-import { consoleOnLaptop, createRound, demoMemberOnPhone, expectLedgerOk } from './support.ts';
+import type { Page } from '@playwright/test';
+import { consoleOnLaptop, createRound, demoMemberOnPhone, expectLedgerOk, expect, test } from './support.ts';
 
 /** The signed-in member's coins as the server has them. */
 async function memberCoins(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 // Screenshots of every console page at a phone (390) and a desktop (1280) width, kept as CI artefacts
 // under e2e/artifacts/, and on each (issue 21): no sideways scroll, and no English in the Thai console.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, shot } from './support.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, shot, expect, test } from './support.ts';
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,5 +1,5 @@
 // The operator console: sign in, find a member, adjust credit, and see it in the audit log.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 test('an operator signs in, adjusts a member balance with a reason, and the ledger stays ok', async ({
   page,

@@ -3,8 +3,8 @@
 // its address; the chart library loaded by the dashboard only, and never by the member app.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MEMBER, loginConsole, shot } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_MEMBER, loginConsole, shot, expect, test } from './support.ts';
 
 const ADMIN = { username: 'admin', password: 'admin1234' };
 const WIDTHS = [

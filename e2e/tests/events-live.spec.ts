@@ -2,8 +2,18 @@
 // member's home shows both at once over the socket (no reload, far within the safety-net poll); the
 // member bets, the operator settles, then corrects the result on the console's event desk with a
 // reason and reads what the correction moved. Screenshots at 390 and 1280 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleToken, DEMO_MEMBER, LAPTOP, loginConsole, loginMember, PHONE, shot } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  consoleToken,
+  DEMO_MEMBER,
+  LAPTOP,
+  loginConsole,
+  loginMember,
+  PHONE,
+  shot,
+  expect,
+  test,
+} from './support.ts';
 
 const OPERATOR = { username: 'operator1', password: 'operator1234' };
 const QUESTION = 'คู่เอกคืนนี้ ใครชนะ? (ทดสอบสด)';

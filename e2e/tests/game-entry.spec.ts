@@ -3,8 +3,8 @@
 // The sandbox provider serves the four launch endpoints (m7, mpy, ws, wc) as its coin flip, with the
 // member's own balance; /play/step leaves for the step game, which is the app's /step when no external
 // one is configured. The members are demo members with seed deposits, so /play/wc lets them in.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { baht, loginMember, memberBalance, shot } from './support.ts';
+import type { Locator, Page } from '@playwright/test';
+import { baht, loginMember, memberBalance, shot, expect, test } from './support.ts';
 
 const GAMES = [
   { name: 'เกม M7', game: 'm7' },

@@ -2,7 +2,7 @@
 // server, moving money only through the signed seamless wallet), plays a round, and the header
 // balance follows back in the member app; a fresh member without deposits opens /play/wc and is sent
 // home after 3 s with the message.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   baht,
   consoleToken,
@@ -11,6 +11,8 @@ import {
   loginMember,
   memberBalance,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 async function freshMember(

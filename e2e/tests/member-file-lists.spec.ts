@@ -1,8 +1,16 @@
 // Issue 24 journey: the member file's lists. A member with deposits, a paid withdrawal and a bet; the
 // cashier opens the file from the deposits queue, pages and searches the deposits, and reads the
 // withdrawals, the bets, the statement and the sessions, each tab kept in the URL.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleOnLaptop, consoleToken, DEMO_CASHIER, DEMO_OPERATOR, fundedMember } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  consoleOnLaptop,
+  consoleToken,
+  DEMO_CASHIER,
+  DEMO_OPERATOR,
+  fundedMember,
+  expect,
+  test,
+} from './support.ts';
 
 const PASSWORD = 'journey-pass-1';
 

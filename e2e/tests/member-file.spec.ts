@@ -2,7 +2,7 @@
 // the change in the member's file (the account in force stays while it waits, and the requester may
 // not approve it), a second admin approves it, the member's next withdrawal goes to the new account,
 // and the cashier sees the new account in the withdrawal queue and pays it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baht,
   consoleOnLaptop,
@@ -13,6 +13,8 @@ import {
   headerBalance,
   loginMember,
   PHONE,
+  expect,
+  test,
 } from './support.ts';
 
 const SHOTS = process.env.MEMBER_FILE_SHOTS;

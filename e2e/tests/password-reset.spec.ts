@@ -1,8 +1,8 @@
 // Issue 24: a password a staff member reset opens no session by itself. The member signs in with
 // the temporary password, is asked for their own new one, and enters the app only with it; the
 // temporary password is refused afterwards.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consoleToken, DEMO_CASHIER, fundedMember, LAPTOP, PHONE, shot } from './support.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { consoleToken, DEMO_CASHIER, fundedMember, LAPTOP, PHONE, shot, expect, test } from './support.ts';
 
 const OWN_PASSWORD = 'my-own-pass-24';
 

@@ -4,8 +4,8 @@
 // and the members' change is the members' balances the ledger holds (the demo seed and this journey
 // are all today's postings on a fresh database).
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consoleOnLaptop, DEMO_CASHIER, DEMO_MEMBER, expectLedgerOk, shot } from './support.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { consoleOnLaptop, DEMO_CASHIER, DEMO_MEMBER, expect, expectLedgerOk, shot, test } from './support.ts';
 
 type Envelope<T> = { success: boolean; data: T };
 type DailyTotals = Record<string, number>;

@@ -2,7 +2,7 @@
 // coins change at once; a friend registers through the member's invite link and deposits by a sandbox
 // slip; the member sees the reward in the affiliate table, waiting for the friend's play (issue 20:
 // nothing is paid before it); the console's report and the ledger agree.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baht,
   DEMO_MEMBER,
@@ -14,6 +14,8 @@ import {
   PHONE,
   shot,
   slipFileOf,
+  expect,
+  test,
 } from './support.ts';
 
 const CASH_TIER = 'แลก 300 เหรียญ รับเครดิต 100 บาท';

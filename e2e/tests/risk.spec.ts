@@ -1,7 +1,7 @@
 // Issue 23 journeys: the operator's risk desk in the console against the member's room on a phone.
 // A side closed on its own, a last call counting down to a closed room, and a burst of parallel bets
 // against a low liability cap: every step crosses the real network (HTTP, Socket.IO).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   consoleOnLaptop,
   createRound,
@@ -13,6 +13,8 @@ import {
   fundedMember,
   openBettingAtEvenPrice,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 const OPERATOR = { username: 'operator1', password: 'operator1234' };

@@ -2,9 +2,18 @@
 // laptop (1280×800) and a phone (390×844), each with its whole team name (wrapped, never cut: the
 // longest demo names and a long one); and the bet dialog refuses a stake over the balance, or off its
 // steps, before the confirm step. The rounds are made through the operator API and ended at the end.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSideScroll } from './no-side-scroll.ts';
-import { consoleToken, DEMO_MEMBER, DEMO_OPERATOR, loginMember, memberBalance, shot } from './support.ts';
+import {
+  consoleToken,
+  DEMO_MEMBER,
+  DEMO_OPERATOR,
+  loginMember,
+  memberBalance,
+  shot,
+  expect,
+  test,
+} from './support.ts';
 
 // the cut name, the longest names of the demo seed and simulator, and a long one
 const ROUNDS = [

@@ -1,7 +1,6 @@
 // Screenshots of every member screen at a phone (390) and a desktop (1280) width, kept as CI
 // artefacts under e2e/artifacts/ so a reviewer can look at what members see (the console's are in
 // console-screens.spec.ts).
-import { expect, test } from '@playwright/test';
 import { expectNoSideScroll } from './no-side-scroll.ts';
 import {
   consoleOnLaptop,
@@ -10,6 +9,8 @@ import {
   loginMember,
   openBettingAtEvenPrice,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 const WIDTHS = [

@@ -2,8 +2,16 @@
 // with the next automatic re-check's time, the cashier checks it again (still no answer, said so),
 // and again once the service is back: the member is credited, once. The sandbox mints a slip whose
 // first checks find the service down (SANDBOX=1 only). A new member of its own, named in Thai.
-import { expect, test, type Page } from '@playwright/test';
-import { consoleOnLaptop, consoleToken, DEMO_CASHIER, expectLedgerOk, fundedMember } from './support.ts';
+import type { Page } from '@playwright/test';
+import {
+  consoleOnLaptop,
+  consoleToken,
+  DEMO_CASHIER,
+  expectLedgerOk,
+  fundedMember,
+  expect,
+  test,
+} from './support.ts';
 
 const SLIP_BAHT = 730;
 

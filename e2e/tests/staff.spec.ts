@@ -1,8 +1,8 @@
 // Issue 24 item 3 journey: the demo admin adds a cashier; the cashier signs in, must first choose
 // their own password, then approves a deposit waiting in the queue; the admin disables the cashier,
 // and the cashier's next request signs them out. Plus the staff screens at 390 and 1280 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleToken, DEMO_CASHIER, LAPTOP, PHONE, loginConsole, shot } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { consoleToken, DEMO_CASHIER, LAPTOP, PHONE, loginConsole, shot, expect, test } from './support.ts';
 
 const ADMIN = { username: 'admin', password: 'admin1234' };
 

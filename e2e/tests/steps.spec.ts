@@ -2,7 +2,6 @@
 // cashier) builds a 3-leg step ticket on /step — reached as the launch page sends members there, with
 // the token in the address — the operator ends the three rounds with the member's sides winning, and
 // the ticket shows as paid with the balance up by the payout.
-import { expect, test } from '@playwright/test';
 import {
   baht,
   consoleToken,
@@ -12,6 +11,8 @@ import {
   loginMember,
   memberBalance,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };

@@ -1,7 +1,7 @@
 // Issue "Speed" journey: a member bets in a room whose sandbox stream is playing. The stream once
 // froze the page (hls.js walked an array as long as an epoch-sized discontinuity number on every
 // playlist reload): no frame was painted, the bet button never became stable and the video stopped.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baht,
   consoleOnLaptop,
@@ -12,6 +12,8 @@ import {
   memberBalance,
   openBettingAtEvenPrice,
   shot,
+  expect,
+  test,
 } from './support.ts';
 
 /** how long the video is watched, and the least it must advance in that time */

@@ -1,15 +1,39 @@
 // What the journeys share: a phone and a laptop signed in to each app, signing in, a round priced and
 // opened, test slips, reading a member's balance, and screenshots kept as CI artefacts under
 // e2e/artifacts/.
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import {
   expect,
-  test,
+  test as base,
   type APIRequestContext,
   type Browser,
   type Page,
   type TestInfo,
 } from '@playwright/test';
+
+/**
+ * Each journey is its own people at their own address. Members reach the platform from many
+ * addresses, and the address limits (the contract's RATE_LIMITS: 30 logins a minute, registrations,
+ * chat) count per address; journeys that all came from 127.0.0.1 shared one allowance, and a fast
+ * machine used it up mid-run (a console login refused with 429). The journeys' server trusts
+ * loopback as its proxy (playwright.config.ts), so the X-Forwarded-For that every page, socket and
+ * API request of a test carries is the test's address: one from 198.18.0.0/15, the range kept for
+ * testing (RFC 2544), the same for the test each run. Nothing is sent to it: it is only a header on
+ * loopback. The limits stay as they are, and a test that spends one address's allowance still meets
+ * them.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': journeyAddress(testInfo.testId) });
+  },
+});
+export { expect };
+
+function journeyAddress(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `198.${18 + (a & 1)}.${b}.${Math.max(1, c % 255)}`;
+}
 
 /** Baht as the apps show them in Thai: 2 decimals, thousands separators. */
 export const baht = (n: number) =>
@@ -149,20 +173,9 @@ export async function consoleToken(
   request: APIRequestContext,
   staff: { username: string; password: string },
 ): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await request.post('/api/admin/auth/login', { data: staff });
-    // Every journey signs in from 127.0.0.1, and an address may try 30 logins a minute (the
-    // contract's RATE_LIMITS): on a fast machine the journeys use that up. Wait as the server
-    // says, as a person would, the test's time extended by the wait; the limit stays as it is.
-    if (res.status() === 429 && attempt <= 2) {
-      const waitS = Number(res.headers()['retry-after'] ?? 60);
-      test.info().setTimeout(test.info().timeout + (waitS + 5) * 1000);
-      await new Promise((resolve) => setTimeout(resolve, waitS * 1000));
-      continue;
-    }
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-  }
+  const res = await request.post('/api/admin/auth/login', { data: staff });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 /**

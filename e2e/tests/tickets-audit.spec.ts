@@ -2,8 +2,16 @@
 // rounds; an operator finds it on the console's step tickets desk by the member's phone and reads its
 // legs; an admin narrows the audit log to that member and to the balance adjustment, and reads it in
 // Thai with the balance as before → after. A fresh member: the demo VIP's balance stays as it was.
-import { expect, test } from '@playwright/test';
-import { baht, consoleOnLaptop, consoleToken, DEMO_CASHIER, DEMO_OPERATOR, fundedMember } from './support.ts';
+import {
+  baht,
+  consoleOnLaptop,
+  consoleToken,
+  DEMO_CASHIER,
+  DEMO_OPERATOR,
+  fundedMember,
+  expect,
+  test,
+} from './support.ts';
 
 const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 const SHOTS = process.env.SHOTS_DIR;

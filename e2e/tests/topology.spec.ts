@@ -7,7 +7,7 @@
 // stream); every acknowledged bet is in the database; the last call closes betting once, on the node
 // that lives; the demo simulator runs on exactly one node, and on the survivor after the kill.
 // Runs when TEST_DATABASE_URL is set (CI); a newcomer's machine without PostgreSQL skips it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baht,
   DEMO_ADMIN,
@@ -19,6 +19,8 @@ import {
   memberBalance,
   PHONE,
   shot,
+  expect,
+  test,
 } from './support.ts';
 import { METRICS_TOKEN, NGINX, REDIS_SERVER, startTopology, type Topology } from './topology-support.ts';
 

@@ -1,8 +1,8 @@
 // The console's second factor (issue 20): a demo cashier signs in without it (and is told so),
 // enrols on the security screen, then signs in with a code from the app; an admin resets it.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { loginConsole, shot } from './support.ts';
+import { loginConsole, shot, expect, test } from './support.ts';
 
 /** What an authenticator app shows for `secret`, `steps` periods from now. */
 const codeOf = (secret: string, steps = 0) =>

@@ -1,7 +1,6 @@
 // Issue 7 journey: money in and out. A member on a phone deposits by a sandbox slip (the QR decoded
 // in the browser from the image), is refused when the same slip comes again, asks for a withdrawal;
 // a cashier on a laptop pays it from the queue; the member's history shows it with before and after.
-import { expect, test } from '@playwright/test';
 import {
   baht,
   consoleOnLaptop,
@@ -12,6 +11,8 @@ import {
   memberBalance,
   shot,
   slipFileOf,
+  expect,
+  test,
 } from './support.ts';
 
 const SLIP_BAHT = 1234;
