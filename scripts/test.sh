@@ -17,10 +17,26 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
-step "lint"
-npm run lint --silent
-step "typecheck"
-npm run typecheck --silent
+step "lint and typecheck, side by side (each takes one core)"
+LINT_LOG=$(mktemp)
+TYPES_LOG=$(mktemp)
+npm run lint --silent >"$LINT_LOG" 2>&1 &
+LINT_PID=$!
+npm run typecheck --silent >"$TYPES_LOG" 2>&1 &
+TYPES_PID=$!
+LINT_OK=0
+TYPES_OK=0
+wait "$LINT_PID" || LINT_OK=$?
+wait "$TYPES_PID" || TYPES_OK=$?
+echo "-- lint"
+cat "$LINT_LOG"
+echo "-- typecheck"
+cat "$TYPES_LOG"
+rm -f "$LINT_LOG" "$TYPES_LOG"
+if [ "$LINT_OK" -ne 0 ] || [ "$TYPES_OK" -ne 0 ]; then
+  echo "lint exited $LINT_OK, typecheck exited $TYPES_OK" >&2
+  exit 1
+fi
 step "contract tests"
 npm run test -w @sanam/contract --silent
 step "client tests"

@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Vitest takes one core less than the machine has: on CI's two cores that is one file at a time
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
   },

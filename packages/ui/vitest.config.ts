@@ -8,6 +8,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Vitest takes one core less than the machine has: on CI's two cores that is one file at a time
+    maxWorkers: 2,
     restoreMocks: true,
   },
 });
