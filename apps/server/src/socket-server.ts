@@ -68,9 +68,9 @@ import { coalesceRates } from './realtime/rate-coalescer.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
-  | { kind: 'member'; memberId: number; matchId: number | null; wantsEvents: boolean }
-  | { kind: 'operator'; operatorId: number; matchId: number | null }
-  | { kind: 'cashier'; operatorId: number; matchId: null }
+  | { kind: 'member'; memberId: number; sessionId: string; matchId: number | null; wantsEvents: boolean }
+  | { kind: 'operator'; operatorId: number; sessionId: string; matchId: number | null }
+  | { kind: 'cashier'; operatorId: number; sessionId: string; matchId: null }
   | { kind: 'chat'; chat: ChatSocketData };
 
 type NoEvents = Record<string, never>;
@@ -149,6 +149,9 @@ export function socketBus(
     },
     disconnectOperator(operatorId) {
       io.in(rooms.operator(operatorId)).disconnectSockets(true);
+    },
+    disconnectSessions(sessionIds) {
+      io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
     },
     later(work) {
       void work().catch(onError);
@@ -258,6 +261,7 @@ export function createSocketServer(config: Config): SocketServer {
 function join(socket: ServerSocket, deps: AppDeps, log: FastifyBaseLogger) {
   const { data } = socket;
   if (data.kind === 'chat') return joinChat(deps, socket, data.chat, log);
+  void socket.join(rooms.session(data.sessionId));
   if (data.kind === 'member') void socket.join(rooms.user(data.memberId));
   if (data.kind === 'member' && data.wantsEvents) void socket.join(rooms.events());
   if (data.kind === 'cashier') void socket.join(rooms.cashier());
@@ -374,16 +378,16 @@ async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketDat
     // the cashier room is a desk of its own: no match rides along, and only a console token enters
     if (matchId !== null || operator_token === undefined) throw badRequest('error.validation');
     const staff = await authenticateOperator(deps, operator_token || null, CASHIER_ROLES);
-    return { kind: 'cashier', operatorId: staff.operatorId, matchId: null };
+    return { kind: 'cashier', operatorId: staff.operatorId, sessionId: staff.sessionId, matchId: null };
   }
   let data: SocketData;
   if (operator_token !== undefined) {
     const operator = await authenticateOperator(deps, operator_token || null, DESK_ROLES);
-    data = { kind: 'operator', operatorId: operator.operatorId, matchId };
+    data = { kind: 'operator', operatorId: operator.operatorId, sessionId: operator.sessionId, matchId };
   } else {
     const member = await authenticateMember(deps, access_token || null);
     const wantsEvents = socket.handshake.query.events === EVENTS_ROOM_QUERY.events;
-    data = { kind: 'member', memberId: member.memberId, matchId, wantsEvents };
+    data = { kind: 'member', memberId: member.memberId, sessionId: member.sessionId, matchId, wantsEvents };
   }
   if (matchId !== null) await getMatch(deps, matchId); // 404 for an unknown match
   return data;

@@ -34,6 +34,12 @@ export const rooms = {
   cashier: () => 'cashier',
   /** every console socket of one staff member: closed when their sessions end (disable, reset) */
   operator: (operatorId: number) => `operator:${operatorId}`,
+  /**
+   * every socket opened with one sign-in (a member's or a staff member's session): closed when that
+   * session ends alone (logout, a reused refresh token, the others after a password change, an
+   * admin ending one console session)
+   */
+  session: (sessionId: string) => `session:${sessionId}`,
 } as const;
 
 /** The handshake query that puts a member socket in the `events` room. */

@@ -6,7 +6,7 @@ import type { CashierEvent } from '@sanam/contract/realtime.ts';
 import type { AdminDeposit, AdminWithdrawal } from '@sanam/contract/wallet.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@sanam/client/testing/mock.ts';
+import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
 import { playAlertSound } from '../lib/alert-sound.ts';
 import { deposit, summary, withdrawal } from '../test/cashier-fixtures.ts';
 import { fakeCashierSocket } from '../test/fake-cashier-socket.ts';
@@ -229,5 +229,33 @@ describe('cashier alerts', () => {
     expect(fakeCashierSocket.opened).toBe(0);
     expect(screen.queryByRole('button', { name: 'Alert sound' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Turn on notifications' })).not.toBeInTheDocument();
+  });
+
+  it('a desk whose sign-in the server ended is signed out at once; a dropped connection signs nobody out', async () => {
+    signIn();
+    let ended = false;
+    const api = mockApi({
+      'GET /admin/auth/me': () =>
+        ended ? fail(401, 'Please log in', 'error.unauthorized') : ok({ operator: cashier }),
+      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/cashier/summary': ok(summary({})),
+      'GET /admin/deposits': ok({ items: [], total: 0 }),
+    });
+    renderApp('/deposits');
+    await waitFor(() => expect(fakeCashierSocket.handlers.get('disconnect')?.size).toBe(1));
+    const meReads = () => api.callsTo('GET /admin/auth/me').length;
+    const before = meReads();
+
+    // the network drops: the socket reconnects by itself, and nobody asks who is signed in
+    fakeCashierSocket.emit('disconnect', 'transport close');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(meReads()).toBe(before);
+
+    // an admin ended this console's session: the server closes its socket
+    ended = true;
+    fakeCashierSocket.emit('disconnect', 'io server disconnect');
+    expect(await screen.findByRole('heading', { name: 'Operator sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended, please log in again');
+    expect(meReads()).toBe(before + 1);
   });
 });

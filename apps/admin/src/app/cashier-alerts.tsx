@@ -27,6 +27,7 @@ import {
 import { playAlertSound } from '../lib/alert-sound.ts';
 import { cashierSummaryQueryKey } from '../lib/cashier-summary.ts';
 import { connectCashierSocket } from '../lib/cashier-socket.ts';
+import { recheckSessionWhenServerCloses } from '../lib/session-closed.ts';
 
 const queuePath = (kind: CashierEvent['kind']) => (kind === 'deposit' ? '/deposits' : '/withdrawals');
 
@@ -75,9 +76,11 @@ export function useCashierAlerts({ enabled }: { enabled: boolean }): void {
 
     socket.on('connect', onConnect);
     socket.on(EVENTS.cashier, onCashier);
+    const stopRecheck = recheckSessionWhenServerCloses(socket, queryClient);
     return () => {
       socket.off('connect', onConnect);
       socket.off(EVENTS.cashier, onCashier);
+      stopRecheck();
       socket.disconnect();
     };
   }, [enabled, queryClient, navigate, t]);

@@ -35,6 +35,8 @@ export interface RealtimeBus {
   disconnectMember(memberId: number): void;
   /** closes every console socket of a staff member on every node (disabled, password reset, sessions ended) */
   disconnectOperator(operatorId: number): void;
+  /** closes every socket opened with these sign-ins on every node (modules/auth/session-sockets.ts) */
+  disconnectSessions(sessionIds: readonly string[]): void;
   /**
    * Emits that need a read first and must not hold up the caller (a settlement's BALANCE to
    * thousands of members): `work` runs in the background; a failure is logged, never thrown.
@@ -49,7 +51,8 @@ export type Emitted =
   | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
   | { room: 'cashier'; id: 0; event: 'CASHIER'; payload: CashierEvent }
   | { room: 'user'; id: number; event: 'disconnect'; payload: null }
-  | { room: 'operator'; id: number; event: 'disconnect'; payload: null };
+  | { room: 'operator'; id: number; event: 'disconnect'; payload: null }
+  | { room: 'session'; id: string; event: 'disconnect'; payload: null };
 
 /** A bus that only records: for tests of services, and for a process without sockets. */
 export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Promise<void> } {
@@ -77,6 +80,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Prom
     },
     disconnectOperator(id) {
       emitted.push({ room: 'operator', id, event: 'disconnect', payload: null });
+    },
+    disconnectSessions(ids) {
+      for (const id of ids) emitted.push({ room: 'session', id, event: 'disconnect', payload: null });
     },
     later(work) {
       const run: Promise<void> = work()

@@ -108,6 +108,7 @@ export function coalesceRates(
     toCashiers: (event, payload) => bus.toCashiers(event, payload),
     disconnectMember: (memberId) => bus.disconnectMember(memberId),
     disconnectOperator: (operatorId) => bus.disconnectOperator(operatorId),
+    disconnectSessions: (sessionIds) => bus.disconnectSessions(sessionIds),
     later: (work) => bus.later(work),
     close() {
       for (const [matchId, w] of windows) {

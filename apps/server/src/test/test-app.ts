@@ -143,6 +143,9 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     disconnectOperator(id) {
       for (const b of buses) b.disconnectOperator(id);
     },
+    disconnectSessions(ids) {
+      for (const b of buses) b.disconnectSessions(ids);
+    },
     later(work) {
       // once: the work emits through this bus, so every bus hears it; the first (the recording
       // bus) keeps track of it for idle()

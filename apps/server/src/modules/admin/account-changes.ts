@@ -217,7 +217,7 @@ export async function endSessions(
 ): Promise<{ ended: number }> {
   const ended = await deps.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    const n = await endMemberSessions(tx, memberId, 'staff');
+    const n = await endMemberSessions(deps, tx, memberId, 'staff');
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'member.sessions_end',

@@ -96,7 +96,7 @@ export async function updateStaff(
     const account = await q.updateStaff(tx, id, next);
     if (!account) throw notFound('staff.not_found');
     // a role change takes effect at once anyway (the guard reads the row); disabling ends the sessions
-    const ended = next.is_active ? 0 : await operatorSessions.endAll(tx, id, 'disabled');
+    const ended = next.is_active ? 0 : await operatorSessions.endAll(deps, tx, id, 'disabled');
     // their open consoles stop hearing the desks at once (a token is checked only at a socket's handshake)
     if (!next.is_active) tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
@@ -134,7 +134,7 @@ export async function resetStaffPassword(
   const reset = await deps.db.transaction(async (tx) => {
     const account = await q.resetStaffPassword(tx, id, passwordHash);
     if (!account) throw notFound('staff.not_found');
-    const ended = await operatorSessions.endAll(tx, id, 'password_reset');
+    const ended = await operatorSessions.endAll(deps, tx, id, 'password_reset');
     tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
       operatorId: actor.operatorId,
@@ -183,12 +183,12 @@ export async function endStaffSessions(
     const account = await q.findStaff(tx, id);
     if (!account) throw notFound('staff.not_found');
     const ended = sessionId
-      ? await operatorSessions.endOne(tx, id, sessionId, 'ended_by_admin')
+      ? await operatorSessions.endOne(deps, tx, id, sessionId, 'ended_by_admin')
       : // an admin ending their own sessions keeps the one they are using
-        await operatorSessions.endAll(tx, id, 'ended_by_admin', callerSessionId);
+        await operatorSessions.endAll(deps, tx, id, 'ended_by_admin', callerSessionId);
     if (sessionId && ended === 0) throw notFound('staff.session_not_found');
-    // every session of another staff member ended: their consoles' sockets close too (one session's
-    // end, or an admin's own others, leaves the sockets: a socket does not say which session opened it)
+    // the ended sessions' sockets close (operatorSessions); every session of another staff member
+    // ended: every console socket of theirs too, whichever sign-in opened it
     if (!sessionId && id !== actor.operatorId) tx.afterCommit(() => deps.realtime.disconnectOperator(id));
     await audit(tx, {
       operatorId: actor.operatorId,

@@ -110,10 +110,16 @@ export async function findLiveOperatorSession(q: Queryable, sessionId: string, o
   return rows[0] ?? null;
 }
 
-export async function revokeSession(q: Queryable, sessionId: string, reason: string) {
-  await q.query(
-    'UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
-    [sessionId, reason],
+// Each revoke answers the ids of the sessions it ended, so their sockets can be closed after commit.
+const endedIds = ({ rows }: { rows: Array<{ id: string }> }) => rows.map((r) => r.id);
+
+export async function revokeSession(q: Queryable, sessionId: string, reason: string): Promise<string[]> {
+  return endedIds(
+    await q.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL
+       RETURNING id`,
+      [sessionId, reason],
+    ),
   );
 }
 
@@ -122,22 +128,31 @@ export async function revokeMemberSessionsExcept(
   memberId: number,
   keepSessionId: string,
   reason: string,
-) {
-  await q.query(
-    `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
-      WHERE subject_kind = 'member' AND subject_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-    [memberId, keepSessionId, reason],
+): Promise<string[]> {
+  return endedIds(
+    await q.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+        WHERE subject_kind = 'member' AND subject_id = $1 AND id <> $2 AND revoked_at IS NULL
+       RETURNING id`,
+      [memberId, keepSessionId, reason],
+    ),
   );
 }
 
-/** Ends every live session of the member; how many it ended. */
-export async function revokeMemberSessions(q: Queryable, memberId: number, reason: string): Promise<number> {
-  const res = await q.query(
-    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
-      WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [memberId, reason],
+/** Ends every live session of the member. */
+export async function revokeMemberSessions(
+  q: Queryable,
+  memberId: number,
+  reason: string,
+): Promise<string[]> {
+  return endedIds(
+    await q.query<{ id: string }>(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+        WHERE subject_kind = 'member' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()
+       RETURNING id`,
+      [memberId, reason],
+    ),
   );
-  return res.rowCount ?? 0;
 }
 
 export async function insertRefreshToken(q: Queryable, sessionId: string, tokenHash: string) {
@@ -232,38 +247,38 @@ export async function setOwnOperatorPassword(q: Queryable, operatorId: number, p
   ]);
 }
 
-/** Ends the operator's live sessions (all, or all but `keepSessionId`); how many it ended. */
+/** Ends the operator's live sessions (all, or all but `keepSessionId`). */
 export async function revokeOperatorSessions(
   q: Queryable,
   operatorId: number,
   reason: string,
   keepSessionId: string | null = null,
-): Promise<number> {
-  const { rows } = await q.query<{ id: string }>(
+): Promise<string[]> {
+  const ended = await q.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
       WHERE subject_kind = 'operator' AND subject_id = $1 AND revoked_at IS NULL AND expires_at > now()
         AND ($3::uuid IS NULL OR id <> $3::uuid)
      RETURNING id`,
     [operatorId, reason, keepSessionId],
   );
-  return rows.length;
+  return endedIds(ended);
 }
 
-/** Ends one live session of the operator; 0 when it is not theirs or already over. */
+/** Ends one live session of the operator; none when it is not theirs or already over. */
 export async function revokeOperatorSession(
   q: Queryable,
   operatorId: number,
   sessionId: string,
   reason: string,
-): Promise<number> {
-  const { rows } = await q.query<{ id: string }>(
+): Promise<string[]> {
+  const ended = await q.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
       WHERE id = $2 AND subject_kind = 'operator' AND subject_id = $1
         AND revoked_at IS NULL AND expires_at > now()
      RETURNING id`,
     [operatorId, sessionId, reason],
   );
-  return rows.length;
+  return endedIds(ended);
 }
 
 /** The operator's live sessions, newest first. */

@@ -24,7 +24,7 @@ import type { Operator } from '@sanam/contract/admin.ts';
 import type { TotpStatus } from '@sanam/contract/totp.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit } from '../../audit/audit-log.ts';
@@ -33,6 +33,7 @@ import { throttles } from './login-throttle.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, MemberPrincipal, OperatorPrincipal } from './principals.ts';
 import * as q from './queries.ts';
+import { closeSessionSockets } from './session-sockets.ts';
 import { secondFactorGate, type SecondFactorGate, type StartOperatorSession } from './totp.ts';
 
 export interface MemberTokens {
@@ -127,7 +128,7 @@ export async function refreshMemberSession(deps: AppDeps, refreshToken: string):
     if (!row || row.subject_kind !== 'member') return { kind: 'unknown' };
     if (row.rotated) {
       // committed, not thrown: the revoke must survive the error reply
-      await q.revokeSession(tx, row.session_id, 'reuse');
+      closeSessionSockets(deps, tx, await q.revokeSession(tx, row.session_id, 'reuse'));
       return { kind: 'reused' };
     }
     if (!row.live) return { kind: 'dead' };
@@ -170,7 +171,9 @@ export async function revokeByAccessToken(deps: AppDeps, token: string | null): 
   if (!token) return;
   const claims = readAccessToken(deps.config, token, { allowExpired: true });
   if (!claims) return;
-  await q.revokeSession(deps.db, claims.sessionId, 'logout');
+  await deps.db.transaction(async (tx) => {
+    closeSessionSockets(deps, tx, await q.revokeSession(tx, claims.sessionId, 'logout'));
+  });
 }
 
 /** The bearer token of the request, else the one in the body (spec §7 sends it in the body). */
@@ -201,7 +204,11 @@ export async function changeMemberPassword(
   const newHash = await hashPassword(input.newPassword, deps.config);
   await deps.db.transaction(async (tx) => {
     await q.updateMemberPasswordHash(tx, member.memberId, newHash);
-    await q.revokeMemberSessionsExcept(tx, member.memberId, member.sessionId, 'password_change');
+    closeSessionSockets(
+      deps,
+      tx,
+      await q.revokeMemberSessionsExcept(tx, member.memberId, member.sessionId, 'password_change'),
+    );
   });
 }
 
@@ -210,20 +217,27 @@ export async function changeMemberPassword(
  * who must replace it at their next login (must_change_password: loginMember opens no session with
  * it alone); every session of the member ends. Inside the caller's transaction, with its audit row.
  */
-export async function resetMemberPassword(deps: AppDeps, tx: Queryable, memberId: number): Promise<string> {
+export async function resetMemberPassword(deps: AppDeps, tx: Tx, memberId: number): Promise<string> {
   const temporary = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
   const hash = await hashPassword(temporary, deps.config);
   await tx.query(
     'UPDATE members SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
     [memberId, hash],
   );
-  await q.revokeMemberSessions(tx, memberId, 'password_reset');
+  closeSessionSockets(deps, tx, await q.revokeMemberSessions(tx, memberId, 'password_reset'));
   return temporary;
 }
 
 /** Ends every live session of a member (a staff member's "sign out everywhere"); how many ended. */
-export function endMemberSessions(tx: Queryable, memberId: number, reason: string): Promise<number> {
-  return q.revokeMemberSessions(tx, memberId, reason);
+export async function endMemberSessions(
+  deps: AppDeps,
+  tx: Tx,
+  memberId: number,
+  reason: string,
+): Promise<number> {
+  const ended = await q.revokeMemberSessions(tx, memberId, reason);
+  closeSessionSockets(deps, tx, ended);
+  return ended.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +306,7 @@ export async function logoutOperator(
   client: ClientInfo,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await q.revokeSession(tx, operator.sessionId, 'logout');
+    closeSessionSockets(deps, tx, await q.revokeSession(tx, operator.sessionId, 'logout'));
     await q.insertOperatorAudit(tx, operator.operatorId, 'operator.logout', client.ip);
   });
 }
@@ -330,29 +344,47 @@ export async function changeOperatorPassword(
   const newHash = await hashPassword(input.new_password, deps.config);
   await deps.db.transaction(async (tx) => {
     await q.setOwnOperatorPassword(tx, operator.operatorId, newHash);
-    const count = await q.revokeOperatorSessions(
+    const ended = await q.revokeOperatorSessions(
       tx,
       operator.operatorId,
       'password_change',
       operator.sessionId,
     );
+    closeSessionSockets(deps, tx, ended);
     await audit(tx, {
       operatorId: operator.operatorId,
       action: 'operator.password_change',
       targetType: 'operator',
       targetId: operator.operatorId,
       before: operator.mustChangePassword ? { must_change_password: true } : null,
-      after: { must_change_password: false, sessions_ended: count },
+      after: { must_change_password: false, sessions_ended: ended.length },
       ip,
     });
   });
   return operatorOf({ ...operator, mustChangePassword: false });
 }
 
-/** An admin's staff desk (admin/staff.ts): the sessions of a console account. */
+/**
+ * An admin's staff desk (admin/staff.ts): the sessions of a console account. Ending them answers how
+ * many ended, and closes their consoles' sockets after the commit.
+ */
 export const operatorSessions = {
   list: q.listLiveOperatorSessions,
   stats: q.operatorSessionStats,
-  endAll: q.revokeOperatorSessions,
-  endOne: q.revokeOperatorSession,
+  async endAll(
+    deps: AppDeps,
+    tx: Tx,
+    operatorId: number,
+    reason: string,
+    keepSessionId: string | null = null,
+  ) {
+    const ended = await q.revokeOperatorSessions(tx, operatorId, reason, keepSessionId);
+    closeSessionSockets(deps, tx, ended);
+    return ended.length;
+  },
+  async endOne(deps: AppDeps, tx: Tx, operatorId: number, sessionId: string, reason: string) {
+    const ended = await q.revokeOperatorSession(tx, operatorId, sessionId, reason);
+    closeSessionSockets(deps, tx, ended);
+    return ended.length;
+  },
 };

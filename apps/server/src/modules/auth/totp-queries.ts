@@ -112,14 +112,6 @@ export async function deleteOperatorTotp(q: Queryable, operatorId: number) {
   return rows[0]?.enrolled ?? false;
 }
 
-export async function revokeOperatorSessions(q: Queryable, operatorId: number, reason: string) {
-  await q.query(
-    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
-      WHERE subject_kind = 'operator' AND subject_id = $1 AND revoked_at IS NULL`,
-    [operatorId, reason],
-  );
-}
-
 export async function listOperatorsSecurity(q: Queryable) {
   const { rows } = await q.query<{
     id: number;

@@ -46,6 +46,8 @@ import {
   unauthorized,
 } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
+import { revokeOperatorSessions } from './queries.ts';
+import { closeSessionSockets } from './session-sockets.ts';
 import * as q from './totp-queries.ts';
 
 /** Who signs in, as the password step found them. */
@@ -404,7 +406,7 @@ export async function resetOperatorTotp(
     const state = await q.findOperatorTotpState(tx, targetId);
     if (!state) return false;
     const wasEnrolled = await q.deleteOperatorTotp(tx, targetId);
-    await q.revokeOperatorSessions(tx, targetId, 'totp_reset');
+    closeSessionSockets(deps, tx, await revokeOperatorSessions(tx, targetId, 'totp_reset'));
     await q.insertAudit(tx, {
       operatorId: actor.operatorId,
       action: 'operator.totp_reset',

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import type { QuizEvent } from '@sanam/contract/events.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { setSession } from '../../lib/session.ts';
@@ -30,7 +31,11 @@ const anEvent = (over: Partial<QuizEvent> = {}): QuizEvent => ({
   ...over,
 });
 
-function renderPanel(quiz: MockReply | (() => MockReply), bet?: (body: unknown) => MockReply) {
+function renderPanel(
+  quiz: MockReply | (() => MockReply),
+  bet?: (body: unknown) => MockReply,
+  more: Record<string, MockReply> = {},
+) {
   setSession({ ...tokens, user: { ...member, balance: 5000 } });
   const api = mockApi({
     '/user/user/get_profile': ok({ user: { ...member, balance: 5000 } }),
@@ -38,6 +43,7 @@ function renderPanel(quiz: MockReply | (() => MockReply), bet?: (body: unknown) 
     '/user/match/listopen': ok([]),
     '/user/quiz': typeof quiz === 'function' ? () => quiz() : quiz,
     ...(bet ? { '/user/bet/event/4': bet } : {}),
+    ...more,
   });
   const router = createMemoryRouter([{ path: '/', element: <SidePanel /> }], { initialEntries: ['/'] });
   render(
@@ -219,6 +225,24 @@ describe('the event list over the socket (issue 23 item 8)', () => {
     expect(within(list).getByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.95' })).toBeInTheDocument();
     // the odds came over the socket, not by fetching the list again
     expect(api.callsTo('/user/quiz')).toHaveLength(2);
+  });
+
+  it('knocks again when the server closes the socket because the sign-in ended, and a refused renewal signs out', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api } = renderPanel(ok([anEvent()]), undefined, {
+      '/line/refresh': fail(401, 'กรุณาเข้าสู่ระบบใหม่', 'auth.refresh_failed'),
+    });
+    await screen.findByRole('list', { name: 'ทายผลกิจกรรม' }, slow);
+    const socket = lastSocket();
+    socket.serverEmit('disconnect', 'transport close');
+    expect(socket.connectCalls).toBe(0);
+    socket.active = false;
+    socket.serverEmit('disconnect', 'io server disconnect');
+    expect(socket.connectCalls).toBe(1);
+    socket.refuseHandshake({ code: 'unauthorized', key: 'auth.invalid_token' });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull());
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+    error.mockRestore();
   });
 
   it('adds an event the operator opens and takes off one they close, as it happens', async () => {

@@ -40,6 +40,10 @@ export function useEventsSocket(isEnabled: boolean) {
           () => forceSignOut(),
         );
       });
+      // as the match room: the server closed it because the sign-in ended; the handshake will say so
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect' && !isClosed) socket.connect();
+      });
 
       socket.on(EVENTS.quiz, (payload) => {
         const parsed = quizUpdateEvent.safeParse(payload);

@@ -283,6 +283,27 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     error.mockRestore();
   });
 
+  it('signs the device out when the server closes the room because the sign-in ended', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, router } = openRoom({
+      handlers: { '/line/refresh': fail(401, 'กรุณาเข้าสู่ระบบใหม่', 'auth.refresh_failed') },
+    });
+    await redButton();
+    const socket = lastSocket();
+    // a dropped connection is socket.io-client's own to retry: nothing happens here
+    socket.serverEmit('disconnect', 'transport close');
+    expect(socket.connectCalls).toBe(0);
+    // the member logged out on another tab, or changed the password on another phone
+    socket.active = false;
+    socket.serverEmit('disconnect', 'io server disconnect');
+    expect(socket.connectCalls).toBe(1);
+    socket.refuseHandshake({ code: 'unauthorized', key: 'auth.invalid_token' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('/line/refresh')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    error.mockRestore();
+  });
+
   it('refetches match, rates and history on every (re)connect', async () => {
     const { api } = openRoom();
     await redButton();

@@ -67,6 +67,12 @@ export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: Ma
         () => forceSignOut(),
       );
     });
+    // The server closes a socket itself when its sign-in ended (a logout on another tab, a password
+    // change on another phone, the cashier ending the sessions, a block): socket.io-client never
+    // reconnects after that, so knock once: the handshake's refusal above then signs this device out.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect' && !isClosed) socket.connect();
+    });
 
     socket.on(EVENTS.rate, (payload) => {
       const event = parse(rateEvent, EVENTS.rate, payload);

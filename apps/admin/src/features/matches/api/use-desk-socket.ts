@@ -1,6 +1,7 @@
 import { EVENTS } from '@sanam/contract/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { recheckSessionWhenServerCloses } from '../../../lib/session-closed.ts';
 import { connectDeskSocket } from '../../../lib/socket.ts';
 import { matchKeys } from './keys.ts';
 
@@ -58,6 +59,8 @@ export function useDeskSocket(matchId: number, { enabled }: { enabled: boolean }
     socket.on(EVENTS.change, onChange);
     socket.on(EVENTS.openTie, refetchMatch);
     socket.on(EVENTS.closeTie, refetchMatch);
+    // the cleanup's socket.off() removes this listener with the others
+    recheckSessionWhenServerCloses(socket, queryClient);
     return () => {
       if (timer) clearTimeout(timer);
       socket.off();

@@ -1,0 +1,217 @@
+// A session's end closes that sign-in's sockets, and only those (modules/auth/session-sockets.ts):
+// a member logged out on one phone, a refresh token used twice (a thief's copy), the other devices
+// after a password change or a staff reset, one console session an admin ends, a staff member's own
+// password change, a second factor reset. Before, only "every session of the person" closed sockets,
+// so the ended device kept hearing the member's balance, or the cashier desk's slips, until its
+// connection happened to drop. Real sockets on a real app; the surviving socket must still hear.
+import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminCall, loginOperator } from '../test/factories/desk.ts';
+import { login, memberCall, registerMember } from '../test/factories/members.ts';
+import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
+import { useDesk } from '../test/harness.ts';
+import { connect, disconnectAll, nextEvent, pause, type Handshake, type TestSocket } from './test-sockets.ts';
+
+const desk = useDesk({ sockets: true });
+const { t } = desk;
+afterAll(() => disconnectAll());
+
+/** A connected socket and how it ended ('io server disconnect' when the server closed it). */
+async function watched(h: Handshake) {
+  const socket = await connect(t.url, h);
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+  return { socket, closed };
+}
+
+/** Within 2 s the server closes `s`; a socket left open fails the test. */
+async function expectClosedByServer(s: { closed: Promise<string> }) {
+  const reason = await Promise.race([s.closed, pause(2_000).then(() => 'still open after 2 s')]);
+  expect(reason).toBe('io server disconnect');
+}
+
+const balance = (n: number): BalanceEvent => ({ balance: n, event_point: 0 });
+
+/** The member's socket is still connected and still hears their BALANCE. */
+async function expectHearsBalance(socket: TestSocket, memberId: number) {
+  expect(socket.connected).toBe(true);
+  const heard = nextEvent(socket, 'BALANCE');
+  t.bus.toMember(memberId, 'BALANCE', balance(1234));
+  expect(await heard).toEqual(balance(1234));
+}
+
+const slip: CashierEvent = {
+  kind: 'deposit',
+  action: 'new',
+  id: 1,
+  amount: 50_000,
+  member: { username: 'sntest01', name: null },
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** The staff socket at the cashier desk is still connected and still hears the desk. */
+async function expectHearsDesk(socket: TestSocket) {
+  expect(socket.connected).toBe(true);
+  const heard = nextEvent(socket, 'CASHIER');
+  t.bus.toCashiers('CASHIER', slip);
+  await heard;
+}
+
+/** A member signed in on two devices: each sign-in its own tokens and its own socket. */
+async function memberOnTwoDevices() {
+  const m = await registerMember(t.app);
+  const second = body<LoginBody>(await login(t.app, m.phone, m.password)).data;
+  const phone = await watched({ access_token: m.accessToken });
+  const tablet = await watched({ access_token: second.access_token });
+  return { m, second, phone, tablet };
+}
+
+let seq = 0;
+/** A new staff member with a password of their own, signed in twice (two consoles). */
+async function staffOnTwoConsoles(role: 'cashier' | 'admin') {
+  const username = `sess${role}${Math.floor(Math.random() * 1e5)}_${++seq}`;
+  const made = await adminCall(t.app, desk.admin, 'POST', '/staff', {
+    username,
+    role,
+    password: 'first-pass-1',
+  });
+  expect(made.statusCode).toBe(200);
+  const id = body<Envelope<{ id: number }>>(made).data.id;
+  const first = await loginOperator(t.app, username, 'first-pass-1');
+  const own = await adminCall(t.app, first, 'POST', '/auth/password', {
+    current_password: 'first-pass-1',
+    new_password: 'own-pass-22',
+    confirm_password: 'own-pass-22',
+  });
+  expect(own.statusCode).toBe(200);
+  // the sign-in that changed the password stays: the laptop; a second sign-in at the counter
+  const laptop = first;
+  const counter = await loginOperator(t.app, username, 'own-pass-22');
+  return {
+    id,
+    laptop: { token: laptop, ...(await watched({ operator_token: laptop, desk: 'cashier' })) },
+    counter: { token: counter, ...(await watched({ operator_token: counter, desk: 'cashier' })) },
+  };
+}
+
+describe('a member’s sign-in ends: that device’s sockets close, the others keep hearing', () => {
+  it('logout on the phone closes the phone’s socket; the tablet still hears the balance', async () => {
+    const { m, phone, tablet } = await memberOnTwoDevices();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      headers: { authorization: `Bearer ${m.accessToken}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    await expectClosedByServer(phone);
+    await expectHearsBalance(tablet.socket, m.id);
+    // and the phone's token cannot open a new one
+    await expect(connect(t.url, { access_token: m.accessToken })).rejects.toThrow();
+  });
+
+  it('a refresh token used twice ends its session: that session’s socket closes, the other device’s stays', async () => {
+    const { m, second, phone, tablet } = await memberOnTwoDevices();
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+    // the same token again: a copy in someone else's hands
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    await expectClosedByServer(tablet);
+    await expectHearsBalance(phone.socket, m.id);
+  });
+
+  it('a password change closes every other device’s socket and keeps the one that changed it', async () => {
+    const { m, phone, tablet } = await memberOnTwoDevices();
+    const changed = await memberCall(t.app, '/user/user/chpw', m.accessToken, {
+      oldPassword: m.password,
+      newPassword: 'changed-9',
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectClosedByServer(tablet);
+    await expectHearsBalance(phone.socket, m.id);
+  });
+
+  it('a wrong old password ends nothing: both sockets stay', async () => {
+    const { m, phone, tablet } = await memberOnTwoDevices();
+    const refused = await memberCall(t.app, '/user/user/chpw', m.accessToken, {
+      oldPassword: 'not-the-password',
+      newPassword: 'changed-9',
+    });
+    expect(refused.statusCode).toBe(400);
+    await pause(300);
+    await expectHearsBalance(phone.socket, m.id);
+    await expectHearsBalance(tablet.socket, m.id);
+  });
+});
+
+describe('a console session ends: its sockets close, the person’s other console keeps working', () => {
+  it('an admin ends one session of a cashier: that console’s socket closes, the other still hears the desk', async () => {
+    const s = await staffOnTwoConsoles('cashier');
+    const sessions = body<Envelope<{ sessions: Array<{ id: string; created_at: string }> }>>(
+      await adminCall(t.app, desk.admin, 'GET', `/staff/${s.id}/sessions`),
+    ).data.sessions;
+    // newest first: the counter's sign-in, then the laptop's (the first one ended with the password change)
+    expect(sessions).toHaveLength(2);
+    const ended = await adminCall(
+      t.app,
+      desk.admin,
+      'POST',
+      `/staff/${s.id}/sessions/${sessions[0]?.id}/end`,
+    );
+    expect(ended.statusCode).toBe(200);
+    await expectClosedByServer(s.counter);
+    await expectHearsDesk(s.laptop.socket);
+    expect((await adminCall(t.app, s.laptop.token, 'GET', '/deposits')).statusCode).toBe(200);
+  });
+
+  it('ending an unknown session is refused and closes nothing', async () => {
+    const s = await staffOnTwoConsoles('cashier');
+    const missing = await adminCall(
+      t.app,
+      desk.admin,
+      'POST',
+      `/staff/${s.id}/sessions/00000000-0000-4000-8000-000000000000/end`,
+    );
+    expect(missing.statusCode).toBe(404);
+    await pause(300);
+    await expectHearsDesk(s.laptop.socket);
+    await expectHearsDesk(s.counter.socket);
+  });
+
+  it('an admin ending their own other sessions closes those consoles and keeps the one they use', async () => {
+    const s = await staffOnTwoConsoles('admin');
+    const mine = await adminCall(t.app, s.laptop.token, 'POST', `/staff/${s.id}/sessions/end`);
+    expect(mine.statusCode).toBe(200);
+    expect(body<Envelope<{ ended: number }>>(mine).data.ended).toBe(1);
+    await expectClosedByServer(s.counter);
+    await expectHearsDesk(s.laptop.socket);
+  });
+
+  it('a staff member’s own password change closes their other console, not the one they changed it on', async () => {
+    const s = await staffOnTwoConsoles('cashier');
+    const changed = await adminCall(t.app, s.laptop.token, 'POST', '/auth/password', {
+      current_password: 'own-pass-22',
+      new_password: 'newer-pass-33',
+      confirm_password: 'newer-pass-33',
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectClosedByServer(s.counter);
+    await expectHearsDesk(s.laptop.socket);
+  });
+
+  it('logging out of one console closes its socket only', async () => {
+    const s = await staffOnTwoConsoles('cashier');
+    const out = await adminCall(t.app, s.counter.token, 'POST', '/auth/logout');
+    expect(out.statusCode).toBe(200);
+    await expectClosedByServer(s.counter);
+    await expectHearsDesk(s.laptop.socket);
+  });
+
+  it('an admin resetting a cashier’s second factor closes every console of theirs', async () => {
+    const s = await staffOnTwoConsoles('cashier');
+    const reset = await adminCall(t.app, desk.admin, 'POST', `/operators/${s.id}/totp/reset`, {});
+    expect(reset.statusCode).toBe(200);
+    await expectClosedByServer(s.laptop);
+    await expectClosedByServer(s.counter);
+  });
+});
