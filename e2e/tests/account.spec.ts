@@ -1,6 +1,6 @@
 // Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, loginMember, expect, test } from './support.ts';
+import { DEMO_MEMBER, loginMember, expect, PHONE, test } from './support.ts';
 
 function uniquePhone(): string {
   // 10 digits starting 09: never a demo number, unique per run
@@ -54,7 +54,10 @@ test('a wrong password shows the spec message and clears the password', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a member changes the password, logs out, and logs in with the new one', async ({ page }) => {
+test('a member changes the password, the other phone is signed out at once, and the new one logs in', async ({
+  page,
+  browser,
+}) => {
   // a fresh member so the demo login stays as documented
   const phone = uniquePhone();
   const res = await page.request.post('/api/user/register', {
@@ -70,6 +73,11 @@ test('a member changes the password, logs out, and logs in with the new one', as
   });
   expect(res.status()).toBe(200);
   await loginMember(page, phone, 'first-pass');
+  // someone else holds the old password on another phone, sitting on home (its socket open)
+  const otherPhone = await browser.newContext(PHONE);
+  const other = await otherPhone.newPage();
+  await loginMember(other, phone, 'first-pass');
+  await expect(other.getByRole('button', { name: 'เปิดข้อมูลยูส' })).toBeVisible();
 
   const dialog = await openUserInfo(page);
   await dialog.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
@@ -80,6 +88,10 @@ test('a member changes the password, logs out, and logs in with the new one', as
   await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อย')).toBeVisible();
   // the popup closes itself after 1500 ms
   await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อย')).toBeHidden({ timeout: 5_000 });
+  // the other phone is sent to sign in without anyone touching it (its next poll or its socket,
+  // which the server closed: apps/server/src/realtime/session-sockets.test.ts)
+  await expect(other).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await otherPhone.close();
 
   await dialog.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page.getByText('ต้องการออกจากระบบ?')).toBeVisible();
