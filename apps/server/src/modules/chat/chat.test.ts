@@ -368,6 +368,24 @@ describe('operators', () => {
   });
 });
 
+describe('the console’s chat desk ends with the sign-in it was opened with', () => {
+  it('logging out closes that operator’s chat desk; another operator’s stays and still hears', async () => {
+    const stadium = await newStadium(t.app, staff.operator);
+    const leaving = await operatorToken(t.app, t.db, 'operator');
+    const desk = await joinChat(t.url, { operator_token: leaving, chat_stadium_id: stadium });
+    const staying = await joinChat(t.url, { operator_token: staff.operator, chat_stadium_id: stadium });
+    const closed = nextOf<string>(desk.socket, 'disconnect');
+    const out = await adminCall(t.app, leaving, 'POST', '/auth/logout');
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(staying.socket.connected).toBe(true);
+    const a = await memberIn(stadium);
+    const heard = nextOf<{ text: string }>(staying.socket, 'CHAT_MESSAGE');
+    await send(a.socket, 'ยังได้ยินไหม');
+    expect((await heard).text).toBe('ยังได้ยินไหม');
+  });
+});
+
 describe('a blocked member', () => {
   it('cannot chat: their sockets close at once, a new token and a new handshake are refused', async () => {
     const stadium = await newStadium(t.app, staff.operator);

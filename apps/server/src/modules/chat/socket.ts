@@ -48,7 +48,7 @@ import {
 
 export type ChatSocketData =
   | { kind: 'member'; pass: ChatPass; lang: Language }
-  | { kind: 'operator'; operatorId: number; stadiumId: number; lang: Language };
+  | { kind: 'operator'; operatorId: number; sessionId: string; stadiumId: number; lang: Language };
 /** A socket of the app's server whose handshake was a chat one (server.ts keeps the data under `chat`). */
 type ChatSocket = Socket<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, unknown>;
 
@@ -111,7 +111,13 @@ async function readHandshake(deps: AppDeps, socket: ChatSocket): Promise<ChatSoc
     const operator = await authenticateOperator(deps, operator_token || null, DESK_ROLES);
     if (stadium_id === undefined) throw badRequest('error.validation');
     if (!(await q.stadiumExists(deps.db, stadium_id))) throw notFound('chat.stadium_unknown');
-    return { kind: 'operator', operatorId: operator.operatorId, stadiumId: stadium_id, lang };
+    return {
+      kind: 'operator',
+      operatorId: operator.operatorId,
+      sessionId: operator.sessionId,
+      stadiumId: stadium_id,
+      lang,
+    };
   }
   return { kind: 'member', pass: await readChatToken(deps, chat_token || null), lang };
 }
@@ -128,6 +134,10 @@ async function onConnection(
   await socket.join(chatRooms.stadium(stadiumId));
   // a member's chat socket is one of their sockets: blocking them closes it at once (bus.disconnectMember)
   if (data.kind === 'member') await socket.join(rooms.user(data.pass.memberId));
+  // the console's chat desk is one of the staff member's console sockets: disabling them, or ending
+  // the session it was opened with, closes it as it closes their desks (bus.disconnectOperator / Sessions)
+  if (data.kind === 'operator')
+    await socket.join([rooms.operator(data.operatorId), rooms.session(data.sessionId)]);
   socket.emit('CHAT_HISTORY', {
     stadium_id: stadiumId,
     messages: await history(deps, stadiumId),

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
+import { recheckSessionWhenServerCloses } from '../../../lib/session-closed.ts';
 
 export const chatKeys = {
   mutes: (stadiumId: number) => ['chat', 'mutes', stadiumId] as const,
@@ -26,6 +27,7 @@ export function useChatDeskSocket(stadiumId: number): {
   error: string;
   remove: (id: number) => void;
 } {
+  const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatDeskStatus>('connecting');
   const [error, setError] = useState('');
@@ -45,6 +47,8 @@ export function useChatDeskSocket(stadiumId: number): {
     );
     socket.on('CHAT_DELETED', (e) => setMessages((list) => list.filter((x) => x.id !== e.id)));
     socket.on('disconnect', () => setStatus('offline'));
+    // the cleanup's socket.off() removes this listener with the others
+    recheckSessionWhenServerCloses(socket, queryClient);
     socket.on('connect_error', (err: Error) => {
       if (socket.active) setStatus('offline');
       else {
@@ -56,7 +60,7 @@ export function useChatDeskSocket(stadiumId: number): {
       socket.off();
       socket.disconnect();
     };
-  }, [stadiumId]);
+  }, [stadiumId, queryClient]);
 
   return {
     messages,
