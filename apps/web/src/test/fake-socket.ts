@@ -58,6 +58,17 @@ export class FakeSocket {
     });
   }
 
+  /** The network drops the connection: socket.io-client reconnects by itself. */
+  dropConnection(): void {
+    this.serverEmit('disconnect', 'transport close');
+  }
+
+  /** The server closes the socket itself (its sign-in ended): socket.io-client never reconnects then. */
+  closeByServer(): void {
+    this.active = false;
+    this.serverEmit('disconnect', 'io server disconnect');
+  }
+
   /** The connection (or a reconnection) succeeds. */
   connectNow(): void {
     this.serverEmit('connect');

@@ -234,10 +234,9 @@ describe('the event list over the socket (issue 23 item 8)', () => {
     });
     await screen.findByRole('list', { name: 'ทายผลกิจกรรม' }, slow);
     const socket = lastSocket();
-    socket.serverEmit('disconnect', 'transport close');
+    socket.dropConnection();
     expect(socket.connectCalls).toBe(0);
-    socket.active = false;
-    socket.serverEmit('disconnect', 'io server disconnect');
+    socket.closeByServer();
     expect(socket.connectCalls).toBe(1);
     socket.refuseHandshake({ code: 'unauthorized', key: 'auth.invalid_token' });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull());

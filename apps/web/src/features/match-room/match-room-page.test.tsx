@@ -291,11 +291,10 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     await redButton();
     const socket = lastSocket();
     // a dropped connection is socket.io-client's own to retry: nothing happens here
-    socket.serverEmit('disconnect', 'transport close');
+    socket.dropConnection();
     expect(socket.connectCalls).toBe(0);
     // the member logged out on another tab, or changed the password on another phone
-    socket.active = false;
-    socket.serverEmit('disconnect', 'io server disconnect');
+    socket.closeByServer();
     expect(socket.connectCalls).toBe(1);
     socket.refuseHandshake({ code: 'unauthorized', key: 'auth.invalid_token' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
