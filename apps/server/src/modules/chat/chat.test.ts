@@ -54,6 +54,8 @@ describe('the chat token', () => {
     const claims = decodeJwt(data.token);
     expect(claims).toMatchObject({
       sub: String(m.id),
+      // the sign-in it was issued to (the access token's session)
+      sid: decodeJwt(m.accessToken).sid,
       username: m.username,
       stadium_id: stadium,
       aud: 'sanam-chat',
@@ -74,7 +76,7 @@ describe('the chat token', () => {
     const m = await aMember(t.app);
     const good = decodeJwt(await chatToken(t.app, m, stadium));
     const sign = (secret: string, exp: number) =>
-      new SignJWT({ username: m.username, stadium_id: stadium })
+      new SignJWT({ sid: good.sid, username: m.username, stadium_id: stadium })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(m.id))
         .setAudience('sanam-chat')
@@ -365,6 +367,26 @@ describe('operators', () => {
       a.m.id,
     ]);
     expect((await send(a.socket, 'x')).ok).toBe(true);
+  });
+});
+
+describe('a chat pass ends with the sign-in it was issued to', () => {
+  it('logging out closes the member’s chat socket, and the pass, still inside its 5 minutes, is refused', async () => {
+    const stadium = await newStadium(t.app, staff.operator);
+    const a = await memberIn(stadium, 'en');
+    const closed = nextOf<string>(a.socket, 'disconnect');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revoke',
+      headers: { authorization: `Bearer ${a.m.accessToken}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await chatRefusal(t.url, { chat_token: a.token, lang: 'en' })).data).toEqual({
+      code: 'unauthorized',
+      key: 'auth.session_ended',
+    });
   });
 });
 

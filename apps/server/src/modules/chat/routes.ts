@@ -4,7 +4,7 @@ import { chatRoutes as declared } from '@sanam/contract/routes/chat.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/index.ts';
+import { memberOf, requireMember } from '../auth/index.ts';
 import { closeChat, issueChatToken } from './service.ts';
 
 export const chatRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
@@ -14,7 +14,7 @@ export const chatRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) =
   serve.answer(
     declared.token,
     requireMember(deps),
-    (req) => issueChatToken(deps, memberIdOf(req), req.query.stadium_id),
+    (req) => issueChatToken(deps, memberOf(req), req.query.stadium_id),
     'chat.token_ok',
   );
 

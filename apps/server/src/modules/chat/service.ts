@@ -40,6 +40,7 @@ import type { Db } from '../../db/db.ts';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
+import { memberSessionLive, type MemberPrincipal } from '../auth/index.ts';
 import * as q from './queries.ts';
 
 export type ChatNamespace = Namespace<Record<string, never>, ChatServerToClientEvents>;
@@ -77,28 +78,31 @@ function toChatMute(r: q.MuteRow): ChatMute {
 
 export interface ChatPass {
   memberId: number;
+  /** the sign-in the pass was issued to: its end ends the pass and closes its sockets */
+  sessionId: string;
   username: string;
   stadiumId: number;
 }
 
 const chatClaims = z.object({
   sub: z.string().regex(/^[1-9]\d{0,15}$/),
+  sid: z.uuid(),
   username: z.string(),
   stadium_id: z.number().int().positive(),
   aud: z.literal(CHAT_AUDIENCE),
 });
 
-/** GET /user/chat/token: a pass for the signed-in member to one stadium's chat. */
+/** GET /user/chat/token: a pass for the signed-in member (that sign-in) to one stadium's chat. */
 export async function issueChatToken(
   deps: AppDeps,
-  memberId: number,
+  { memberId, sessionId }: MemberPrincipal,
   stadiumId: number,
 ): Promise<ChatTokenData> {
   if (!(await q.stadiumExists(deps.db, stadiumId))) throw notFound('chat.stadium_unknown');
   const member = await q.findMember(deps.db, memberId);
   if (!member) throw unauthorized('error.unauthorized');
   if (member.is_blocked) throw forbidden('chat.blocked');
-  const token = await new SignJWT({ username: member.username, stadium_id: stadiumId })
+  const token = await new SignJWT({ sid: sessionId, username: member.username, stadium_id: stadiumId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(memberId))
     .setAudience(CHAT_AUDIENCE)
@@ -124,7 +128,14 @@ export async function readChatToken(deps: AppDeps, token: string | null): Promis
   const member = await q.findMember(deps.db, Number(claims.sub));
   if (!member) throw unauthorized('chat.token_invalid');
   if (member.is_blocked) throw forbidden('chat.blocked');
-  return { memberId: member.id, username: member.username, stadiumId: claims.stadium_id };
+  // a pass lives 5 minutes, the sign-in it came from may end sooner (a logout, a password change)
+  await memberSessionLive(deps, { kind: 'member', memberId: member.id, sessionId: claims.sid });
+  return {
+    memberId: member.id,
+    sessionId: claims.sid,
+    username: member.username,
+    stadiumId: claims.stadium_id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -133,7 +133,8 @@ async function onConnection(
   // never not at all
   await socket.join(chatRooms.stadium(stadiumId));
   // a member's chat socket is one of their sockets: blocking them closes it at once (bus.disconnectMember)
-  if (data.kind === 'member') await socket.join(rooms.user(data.pass.memberId));
+  if (data.kind === 'member')
+    await socket.join([rooms.user(data.pass.memberId), rooms.session(data.pass.sessionId)]);
   // the console's chat desk is one of the staff member's console sockets: disabling them, or ending
   // the session it was opened with, closes it as it closes their desks (bus.disconnectOperator / Sessions)
   if (data.kind === 'operator')
