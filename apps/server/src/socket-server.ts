@@ -54,7 +54,7 @@ import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { AppDeps } from './http/types.ts';
-import { authenticateMember, authenticateOperator } from './modules/auth/index.ts';
+import { authenticateMember, authenticateOperator, signInLive } from './modules/auth/index.ts';
 import {
   chatHandshake,
   isChatHandshake,
@@ -246,6 +246,7 @@ export function createSocketServer(config: Config): SocketServer {
           replay(socket);
           sessionWriter?.write(socket);
         }
+        void confirmSignIn(deps, socket, app.log);
       });
       // the live chat's emits (modules/chat/socket.ts)
       serveChat(io, deps);
@@ -270,6 +271,25 @@ function join(socket: ServerSocket, deps: AppDeps, log: FastifyBaseLogger) {
     void socket.join(rooms.match(data.matchId));
     if (data.kind === 'operator') void socket.join(rooms.desk(data.matchId));
   }
+}
+
+/**
+ * A sign-in that ended between the handshake's check and the joins above had its sockets closed
+ * (rooms.session) before this one was in the room: look once more, now that it is, and close it if
+ * so. A failed look keeps the socket: the handshake's own check passed.
+ */
+async function confirmSignIn(deps: AppDeps, socket: ServerSocket, log: FastifyBaseLogger): Promise<void> {
+  const { data } = socket;
+  if (data.kind === 'chat') return;
+  const who =
+    data.kind === 'member'
+      ? { kind: 'member' as const, id: data.memberId, sessionId: data.sessionId }
+      : { kind: 'operator' as const, id: data.operatorId, sessionId: data.sessionId };
+  const live = await signInLive(deps, who).catch((err: unknown) => {
+    log.warn({ err }, 'socket: the second look at its sign-in failed');
+    return true;
+  });
+  if (!live) socket.disconnect(true);
 }
 
 /** The events a recovered session missed, kept between its restore and its handshake's verdict. */

@@ -5,7 +5,7 @@
 // so the ended device kept hearing the member's balance, or the cashier desk's slips, until its
 // connection happened to drop. Real sockets on a real app; the surviving socket must still hear.
 import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { adminCall, loginOperator } from '../test/factories/desk.ts';
 import { login, memberCall, registerMember } from '../test/factories/members.ts';
 import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
@@ -213,5 +213,43 @@ describe('a console session ends: its sockets close, the person’s other consol
     expect(reset.statusCode).toBe(200);
     await expectClosedByServer(s.laptop);
     await expectClosedByServer(s.counter);
+  });
+});
+
+describe('a sign-in that ends while its socket is being accepted', () => {
+  it('a member’s session revoked between the handshake’s check and the room joins: the socket is closed anyway', async () => {
+    const m = await registerMember(t.app);
+    // play the race: right after the handshake has read the session as live, the member logs out on
+    // another tab; the close goes out before this socket is in its session's room
+    const query = t.db.query.bind(t.db);
+    let armed = true;
+    const spy = vi.spyOn(t.db, 'query').mockImplementation(async (sql, params, name) => {
+      const rows = await query(sql, params, name);
+      if (armed && name === 'member-sessions') {
+        armed = false;
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/line/revoke',
+          headers: { authorization: `Bearer ${m.accessToken}` },
+          payload: {},
+        });
+        expect(out.statusCode).toBe(200);
+      }
+      return rows;
+    });
+    try {
+      // the close may come in the same poll as the connect: read the state rather than the event
+      const late = await connect(t.url, { access_token: m.accessToken });
+      expect(armed).toBe(false);
+      await expect.poll(() => late.connected, { timeout: 2_000 }).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a live sign-in’s socket is looked at twice and stays', async () => {
+    const { m, phone } = await memberOnTwoDevices();
+    await pause(300);
+    await expectHearsBalance(phone.socket, m.id);
   });
 });

@@ -110,6 +110,22 @@ export async function memberSessionLive(deps: AppDeps, member: MemberPrincipal):
   if (session.is_blocked) throw forbidden('auth.blocked');
 }
 
+/**
+ * Whether a sign-in a socket was accepted with is still live (not ended, the member not blocked, the
+ * staff member still active): the socket server asks once more after the socket joined its rooms.
+ */
+export async function signInLive(
+  deps: AppDeps,
+  who: { kind: 'member' | 'operator'; id: number; sessionId: string },
+): Promise<boolean> {
+  if (who.kind === 'operator') {
+    const session = await q.findLiveOperatorSession(deps.db, who.sessionId, who.id);
+    return session !== null && session.is_active;
+  }
+  const session = await liveMemberSession(deps.db)({ sessionId: who.sessionId, memberId: who.id });
+  return session !== null && !session.is_blocked;
+}
+
 /** The member a route's requireMember guard let through. */
 export function memberOf(req: FastifyRequest): MemberPrincipal {
   if (!req.member) throw new Error('requireMember did not run');

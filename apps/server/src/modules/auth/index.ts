@@ -13,6 +13,7 @@ export {
   requireMember,
   requireMemberToken,
   requireOperator,
+  signInLive,
 } from './guards.ts';
 // the bet's own statement checks the session (requireMemberToken), so the SQL is part of the entry
 export { liveMemberSessionSql } from './queries.ts';
