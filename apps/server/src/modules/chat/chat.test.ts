@@ -8,11 +8,12 @@ import {
   type ChatMute,
 } from '@sanam/contract/chat.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useDesk } from '../../test/harness.ts';
 import {
   chatRefusal,
   chatToken,
+  closedOnJoin,
   disconnectChats,
   joinChat,
   newStadium,
@@ -387,6 +388,37 @@ describe('a chat pass ends with the sign-in it was issued to', () => {
       code: 'unauthorized',
       key: 'auth.session_ended',
     });
+  });
+});
+
+describe('a sign-in that ends while its chat socket is being accepted', () => {
+  it('a member’s session revoked between the pass’s check and the room joins: the chat socket is closed anyway', async () => {
+    const stadium = await newStadium(t.app, staff.operator);
+    const m = await aMember(t.app);
+    const token = await chatToken(t.app, m, stadium);
+    // right after the handshake has read the session as live, the member logs out on another tab
+    const query = t.db.query.bind(t.db);
+    let armed = true;
+    const spy = vi.spyOn(t.db, 'query').mockImplementation(async (sql, params, name) => {
+      const rows = await query(sql, params, name);
+      if (armed && name === 'member-sessions') {
+        armed = false;
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/line/revoke',
+          headers: { authorization: `Bearer ${m.accessToken}` },
+          payload: {},
+        });
+        expect(out.statusCode).toBe(200);
+      }
+      return rows;
+    });
+    try {
+      expect(await closedOnJoin(t.url, { chat_token: token })).toBe('io server disconnect');
+      expect(armed).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -35,7 +35,7 @@ import {
 import { consumeRateLimit } from '../../http/rate-limits.ts';
 import { pickLanguage } from '../../http/lang.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { authenticateOperator } from '../auth/index.ts';
+import { authenticateOperator, signInLive } from '../auth/index.ts';
 import * as q from './queries.ts';
 import {
   history,
@@ -139,6 +139,16 @@ async function onConnection(
   // the session it was opened with, closes it as it closes their desks (bus.disconnectOperator / Sessions)
   if (data.kind === 'operator')
     await socket.join([rooms.operator(data.operatorId), rooms.session(data.sessionId)]);
+  // a sign-in that ended between the handshake's check and these joins was closed before this socket
+  // was in its room: look once more, as the app's other sockets do (socket-server.ts)
+  const who =
+    data.kind === 'member'
+      ? { kind: 'member' as const, id: data.pass.memberId, sessionId: data.pass.sessionId }
+      : { kind: 'operator' as const, id: data.operatorId, sessionId: data.sessionId };
+  if (!(await signInLive(deps, who))) {
+    socket.disconnect(true);
+    return;
+  }
   socket.emit('CHAT_HISTORY', {
     stadium_id: stadiumId,
     messages: await history(deps, stadiumId),

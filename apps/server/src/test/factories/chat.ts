@@ -78,6 +78,16 @@ export function chatRefusal(
   });
 }
 
+/** A handshake the server accepts and then closes before any history: the reason it closed with. */
+export function closedOnJoin(url: string, auth: Record<string, unknown>): Promise<string> {
+  const socket = open(url, auth);
+  return new Promise((resolve, reject) => {
+    socket.once('CHAT_HISTORY', () => reject(new Error('the server let the socket in')));
+    socket.once('connect_error', (err) => reject(err));
+    socket.once('disconnect', (reason) => resolve(reason));
+  });
+}
+
 /** The next `event` on the socket, or a rejection after `ms`. */
 export const nextOf = <T>(
   socket: { once(e: string, f: (p: T) => void): unknown },
