@@ -5,11 +5,12 @@
 // so the ended device kept hearing the member's balance, or the cashier desk's slips, until its
 // connection happened to drop. Real sockets on a real app; the surviving socket must still hear.
 import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminCall, loginOperator } from '../test/factories/desk.ts';
-import { login, memberCall, registerMember } from '../test/factories/members.ts';
+import { login, logout, memberCall, registerMember } from '../test/factories/members.ts';
 import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
+import { loggedOutWhileAccepted } from '../test/sign-in-race.ts';
 import { connect, disconnectAll, nextEvent, pause, type Handshake, type TestSocket } from './test-sockets.ts';
 
 const desk = useDesk({ sockets: true });
@@ -96,13 +97,7 @@ async function staffOnTwoConsoles(role: 'cashier' | 'admin') {
 describe('a member’s sign-in ends: that device’s sockets close, the others keep hearing', () => {
   it('logout on the phone closes the phone’s socket; the tablet still hears the balance', async () => {
     const { m, phone, tablet } = await memberOnTwoDevices();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${m.accessToken}` },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
+    expect((await logout(t.app, m.accessToken)).statusCode).toBe(200);
     await expectClosedByServer(phone);
     await expectHearsBalance(tablet.socket, m.id);
     // and the phone's token cannot open a new one
@@ -219,32 +214,11 @@ describe('a console session ends: its sockets close, the person’s other consol
 describe('a sign-in that ends while its socket is being accepted', () => {
   it('a member’s session revoked between the handshake’s check and the room joins: the socket is closed anyway', async () => {
     const m = await registerMember(t.app);
-    // play the race: right after the handshake has read the session as live, the member logs out on
-    // another tab; the close goes out before this socket is in its session's room
-    const query = t.db.query.bind(t.db);
-    let armed = true;
-    const spy = vi.spyOn(t.db, 'query').mockImplementation(async (sql, params, name) => {
-      const rows = await query(sql, params, name);
-      if (armed && name === 'member-sessions') {
-        armed = false;
-        const out = await t.app.inject({
-          method: 'POST',
-          url: '/api/line/revoke',
-          headers: { authorization: `Bearer ${m.accessToken}` },
-          payload: {},
-        });
-        expect(out.statusCode).toBe(200);
-      }
-      return rows;
-    });
-    try {
-      // the close may come in the same poll as the connect: read the state rather than the event
-      const late = await connect(t.url, { access_token: m.accessToken });
-      expect(armed).toBe(false);
-      await expect.poll(() => late.connected, { timeout: 2_000 }).toBe(false);
-    } finally {
-      spy.mockRestore();
-    }
+    // the close may come in the same poll as the connect: read the state rather than the event
+    const late = await loggedOutWhileAccepted(t, m.accessToken, () =>
+      connect(t.url, { access_token: m.accessToken }),
+    );
+    await expect.poll(() => late.connected, { timeout: 2_000 }).toBe(false);
   });
 
   it('a live sign-in’s socket is looked at twice and stays', async () => {

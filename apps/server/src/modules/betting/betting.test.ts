@@ -3,7 +3,7 @@ import type { BetData, BetHistoryEntry, Match, Rate } from '@sanam/contract/matc
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { adminCall } from '../../test/factories/desk.ts';
-import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { aMember, logout, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
 
@@ -252,13 +252,7 @@ describe('placing a live bet', () => {
     expect((await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId })).statusCode).toBe(
       200,
     );
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
+    expect((await logout(t.app, member.accessToken)).statusCode).toBe(200);
     const before = await state(member.id);
     const ended = [401, en('auth.session_ended')];
     const message = (res: Awaited<ReturnType<typeof bet>>) => [

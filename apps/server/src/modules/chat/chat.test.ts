@@ -8,8 +8,9 @@ import {
   type ChatMute,
 } from '@sanam/contract/chat.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useDesk } from '../../test/harness.ts';
+import { loggedOutWhileAccepted } from '../../test/sign-in-race.ts';
 import {
   chatRefusal,
   chatToken,
@@ -22,7 +23,7 @@ import {
   tokenCall,
 } from '../../test/factories/chat.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
-import { aMember } from '../../test/factories/members.ts';
+import { aMember, logout } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
 const staff = useDesk({ sockets: true, roles: ['operator', 'cashier'] });
@@ -376,13 +377,7 @@ describe('a chat pass ends with the sign-in it was issued to', () => {
     const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium, 'en');
     const closed = nextOf<string>(a.socket, 'disconnect');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${a.m.accessToken}` },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
+    expect((await logout(t.app, a.m.accessToken)).statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect((await chatRefusal(t.url, { chat_token: a.token, lang: 'en' })).data).toEqual({
       code: 'unauthorized',
@@ -396,29 +391,10 @@ describe('a sign-in that ends while its chat socket is being accepted', () => {
     const stadium = await newStadium(t.app, staff.operator);
     const m = await aMember(t.app);
     const token = await chatToken(t.app, m, stadium);
-    // right after the handshake has read the session as live, the member logs out on another tab
-    const query = t.db.query.bind(t.db);
-    let armed = true;
-    const spy = vi.spyOn(t.db, 'query').mockImplementation(async (sql, params, name) => {
-      const rows = await query(sql, params, name);
-      if (armed && name === 'member-sessions') {
-        armed = false;
-        const out = await t.app.inject({
-          method: 'POST',
-          url: '/api/line/revoke',
-          headers: { authorization: `Bearer ${m.accessToken}` },
-          payload: {},
-        });
-        expect(out.statusCode).toBe(200);
-      }
-      return rows;
-    });
-    try {
-      expect(await closedOnJoin(t.url, { chat_token: token })).toBe('io server disconnect');
-      expect(armed).toBe(false);
-    } finally {
-      spy.mockRestore();
-    }
+    const reason = await loggedOutWhileAccepted(t, m.accessToken, () =>
+      closedOnJoin(t.url, { chat_token: token }),
+    );
+    expect(reason).toBe('io server disconnect');
   });
 });
 

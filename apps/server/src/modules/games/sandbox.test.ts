@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import { gameState, memberWithMoney, openSession } from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
+import { logout } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
 const desk = useDesk({ roles: ['operator'] });
@@ -73,13 +74,7 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
       loggedOut: await openSession(t.app, loggedOut, 'm7'),
       blocked: await openSession(t.app, blocked, 'm7'),
     };
-    const revoked = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${loggedOut.accessToken}` },
-      payload: { access_token: loggedOut.accessToken },
-    });
-    expect(revoked.statusCode).toBe(200);
+    expect((await logout(t.app, loggedOut.accessToken)).statusCode).toBe(200);
     const cashier = await operatorToken(t.app, t.db, 'cashier');
     await adminCall(t.app, cashier, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
 

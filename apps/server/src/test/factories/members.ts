@@ -107,3 +107,13 @@ export function memberCall(
     payload: payload as Record<string, unknown>,
   });
 }
+
+/** The member app's logout (POST /line/revoke, spec §7: the token as the bearer and in the body). */
+export function logout(app: FastifyInstance, accessToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/line/revoke',
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload: { access_token: accessToken },
+  });
+}
