@@ -12,15 +12,14 @@ import type {
   MemberStepTicket,
   MemberWithdrawal,
 } from '@sanam/contract/member-file.ts';
-import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { MEMBER_FILE_LISTS } from '@sanam/contract/member-file.ts';
 import { describe, expect, it } from 'vitest';
-import { post } from '../../ledger/ledger.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { openSession } from '../../test/factories/games.ts';
 import { aMember } from '../../test/factories/members.ts';
+import { postHiddenCorrection } from '../../test/factories/ledger.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -119,18 +118,7 @@ describe('the member file’s lists: what they hold', () => {
 
   it('counts in the statement’s total only what it shows: a correction hidden from members is in neither', async () => {
     const member = await w.fundedMember(500);
-    await t.db.transaction((tx) =>
-      post(tx, {
-        key: `correction:${member.id}`,
-        kind: 'correction',
-        type: TX_TYPE.internalCorrection,
-        topic: 'แก้ไขภายใน',
-        postings: [
-          { account: `member:${member.id}`, currency: 'THB', amount: 1 },
-          { account: 'house', currency: 'THB', amount: -1 },
-        ],
-      }),
-    );
+    await postHiddenCorrection(t.db, member.id);
     // the total is counted apart from the page (migration 029: from the indexes alone)
     const statement = await list<MemberStatementRow>(member.id, 'statement');
     expect(statement.items.map((r) => r.amount)).toEqual([500]);

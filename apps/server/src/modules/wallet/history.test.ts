@@ -1,13 +1,12 @@
 // The member's transaction history (spec §2, §3; POST /user/transaction/member) over a life of
 // deposits, bets, a settlement, withdrawals and an internal correction.
-import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
-import { post } from '../../ledger/ledger.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
+import { postHiddenCorrection } from '../../test/factories/ledger.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -45,18 +44,7 @@ const desk = useDesk({
       (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${rejected}/reject`, { reason: 'บัญชีปิด' }))
         .statusCode,
     ).toBe(200);
-    await t.db.transaction((tx) =>
-      post(tx, {
-        key: `correction:${member.id}`,
-        kind: 'correction',
-        type: TX_TYPE.internalCorrection,
-        topic: 'แก้ไขภายใน',
-        postings: [
-          { account: `member:${member.id}`, currency: 'THB', amount: 1 },
-          { account: 'house', currency: 'THB', amount: -1 },
-        ],
-      }),
-    );
+    await postHiddenCorrection(t.db, member.id);
   },
 });
 const { t } = desk;

@@ -5,7 +5,7 @@ import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/db.ts';
-import { openMemberAccounts, type EntryInput, type MemberQuery } from '../../ledger/ledger.ts';
+import { openMemberAccounts, post, type EntryInput, type MemberQuery } from '../../ledger/ledger.ts';
 import { adminCall } from './desk.ts';
 import { body, type Envelope } from './replies.ts';
 
@@ -115,4 +115,20 @@ export async function moneyState(db: Db, memberId: number) {
   const row = rows[0];
   if (!row) throw new Error('no state');
   return row;
+}
+
+/** A 1-satang internal correction to the member: an entry type hidden from members' lists. */
+export function postHiddenCorrection(db: Db, memberId: number) {
+  return db.transaction((tx) =>
+    post(tx, {
+      key: `correction:${memberId}`,
+      kind: 'correction',
+      type: TX_TYPE.internalCorrection,
+      topic: 'แก้ไขภายใน',
+      postings: [
+        { account: `member:${memberId}`, currency: 'THB', amount: 1 },
+        { account: 'house', currency: 'THB', amount: -1 },
+      ],
+    }),
+  );
 }
