@@ -7,6 +7,16 @@ function uniquePhone(): string {
   return `09${String(Date.now()).slice(-8)}`;
 }
 
+/** A newly registered member (a fresh phone, so the demo logins stay as documented); their phone. */
+async function registerNewMember(page: Page, password: string, name: string): Promise<string> {
+  const phone = uniquePhone();
+  const res = await page.request.post('/api/user/register', {
+    data: { phone, password, name, agent_id: 1, bank_name: 'SCB', bank_acc_no: `8${phone}`, referrer: '' },
+  });
+  expect(res.status()).toBe(200);
+  return phone;
+}
+
 async function openUserInfo(page: Page) {
   await page.getByRole('button', { name: 'เปิดข้อมูลยูส' }).click();
   return page.getByRole('dialog', { name: 'ข้อมูลยูส' });
@@ -58,20 +68,7 @@ test('a member changes the password, the other phone is signed out at once, and 
   page,
   browser,
 }) => {
-  // a fresh member so the demo login stays as documented
-  const phone = uniquePhone();
-  const res = await page.request.post('/api/user/register', {
-    data: {
-      phone,
-      password: 'first-pass',
-      name: 'เปลี่ยนรหัส ทดสอบ',
-      agent_id: 1,
-      bank_name: 'SCB',
-      bank_acc_no: `8${phone}`,
-      referrer: '',
-    },
-  });
-  expect(res.status()).toBe(200);
+  const phone = await registerNewMember(page, 'first-pass', 'เปลี่ยนรหัส ทดสอบ');
   await loginMember(page, phone, 'first-pass');
   // someone else holds the old password on another phone, sitting on home (its socket open)
   const otherPhone = await browser.newContext(PHONE);
@@ -133,19 +130,7 @@ test('an address that tries 31 logins in a minute is told to wait; a member else
 }) => {
   // 30 logins a minute per address (the contract's RATE_LIMITS.login), counted at the address this
   // journey comes from (tests/support.ts), however many members share it
-  const phone = uniquePhone();
-  const registered = await page.request.post('/api/user/register', {
-    data: {
-      phone,
-      password: 'crowd-pass',
-      name: 'ร้านเน็ต ทดสอบ',
-      agent_id: 1,
-      bank_name: 'SCB',
-      bank_acc_no: `5${phone}`,
-      referrer: '',
-    },
-  });
-  expect(registered.status()).toBe(200);
+  const phone = await registerNewMember(page, 'crowd-pass', 'ร้านเน็ต ทดสอบ');
   const statuses: number[] = [];
   for (let i = 0; i < 30; i++) {
     const res = await page.request.post('/api/user/login', { data: { phone, password: 'crowd-pass' } });
