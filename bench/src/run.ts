@@ -41,6 +41,13 @@ const settings = {
   yearBets: num('BENCH_YEAR_BETS', 10_000_000),
   yearReads: num('BENCH_YEAR_READS', 200),
 };
+/**
+ * BENCH_SECTIONS=a,c runs only those sections (the bet path and the settlement: what a change to the
+ * bet or ledger path is measured by, before and after); the others are recorded as skipped, and the
+ * report is printed, never written over docs/benchmarks.md. Unset: every section.
+ */
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'a,b,c,d,e').split(',').map((s) => s.trim()));
+const only = (name: string) => !sections.has(name);
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const pgbench = process.env.PGBENCH || 'pgbench';
@@ -117,28 +124,37 @@ async function main() {
     );
     const [first] = members;
     if (!first) throw new Error('no member');
-    const fanout = await runFanoutSection({
-      api,
-      databaseUrl: db.url,
-      opToken: op,
-      memberToken: first.token,
-      sockets: settings.sockets,
-      clusterSockets: settings.clusterSockets,
-      publishes: settings.publishes,
-      redisUrl,
-      log: (line) => log(`  ${line}`),
-    });
+    const fanout = only('b')
+      ? {
+          windowMs: 0,
+          warmups: 0,
+          single: { skipped: 'BENCH_SECTIONS' },
+          cluster: { skipped: 'BENCH_SECTIONS' },
+        }
+      : await runFanoutSection({
+          api,
+          databaseUrl: db.url,
+          opToken: op,
+          memberToken: first.token,
+          sockets: settings.sockets,
+          clusterSockets: settings.clusterSockets,
+          publishes: settings.publishes,
+          redisUrl,
+          log: (line) => log(`  ${line}`),
+        });
 
     log(`bench (c): settling ${settings.settleBets} bets`);
     const settlement = await section('settlement', () =>
-      runSettlementBench({
-        api,
-        opToken: op,
-        databaseUrl: db.url,
-        bets: settings.settleBets,
-        members: Math.min(10_000, settings.settleBets),
-        log,
-      }),
+      only('c')
+        ? Promise.reject(new Error('BENCH_SECTIONS'))
+        : runSettlementBench({
+            api,
+            opToken: op,
+            databaseUrl: db.url,
+            bets: settings.settleBets,
+            members: Math.min(10_000, settings.settleBets),
+            log,
+          }),
     );
     if (!('skipped' in settlement))
       log(
@@ -148,17 +164,23 @@ async function main() {
     server = undefined;
 
     log('bench (d): the member app (a production build) and Lighthouse');
-    const weight = await section('web weight', () => measureWebWeight({ build: 'always' }));
+    const weight = await section('web weight', () =>
+      only('d') ? Promise.reject(new Error('BENCH_SECTIONS')) : measureWebWeight({ build: 'always' }),
+    );
     if (!('skipped' in weight))
       log(`  first load ${weight.firstLoadGzipKb} kB gzip of a ${weight.budgetGzipKb} kB budget`);
-    const lighthouse = await section('lighthouse', () => runLighthouse({ runs: settings.lighthouseRuns }));
+    const lighthouse = await section('lighthouse', () =>
+      only('d')
+        ? Promise.reject(new Error('BENCH_SECTIONS'))
+        : runLighthouse({ runs: settings.lighthouseRuns }),
+    );
     if (!('skipped' in lighthouse))
       log(
         `  performance: login ${lighthouse.median.login.performance}, home ${lighthouse.median.home.performance}`,
       );
 
     const year =
-      settings.yearBets > 0
+      settings.yearBets > 0 && !only('e')
         ? await section('a year of data', async () => {
             log(`bench (e): a year of data, ${settings.yearBets} bets, against an empty database`);
             return runYearSection(
@@ -195,7 +217,8 @@ async function main() {
       lighthouse,
       year,
     };
-    if (process.env.BENCH_WRITE === '0') log('bench: BENCH_WRITE=0, docs/benchmarks.md left as it is');
+    if (process.env.BENCH_WRITE === '0' || sections.size < 5)
+      log('bench: BENCH_WRITE=0 or BENCH_SECTIONS, docs/benchmarks.md left as it is');
     else log(`bench: wrote ${await writeReport(report)}`);
     // a year whose ledger does not hold measured nothing worth keeping: the run fails
     if ('skipped' in year && year.skipped.startsWith(YEAR_LEDGER_FAILED)) process.exitCode = 1;

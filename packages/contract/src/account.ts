@@ -10,6 +10,7 @@ import {
   PHONE_DIGITS_MIN,
 } from './constants.ts';
 import { INT4_MAX } from './input-bounds.ts';
+import { memberBetControls } from './risk.ts';
 
 const phoneRe = new RegExp(`^\\d{${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}$`);
 const bankAccRe = new RegExp(`^\\d{${BANK_ACC_DIGITS_MIN},${BANK_ACC_DIGITS_MAX}}$`);
@@ -166,6 +167,8 @@ export const user = z.object({
   is_vip: z.boolean(),
   event_point: z.number(),
   account: depositAccount.nullable(),
+  /** the member's own betting controls (issue 23), so the bet dialogs refuse what the server would */
+  betting: memberBetControls,
 });
 export type User = z.infer<typeof user>;
 

@@ -120,6 +120,10 @@ export const WALLET_ERROR_CODES = [
   'round_other_session',
   /** a credit over what the game can pay on the round's stakes (its maximum win multiple) */
   'credit_over_max_win',
+  /** the member's betting is suspended (the console's betting controls): no stake, games included */
+  'bet_suspended',
+  /** a debit over the member's own largest stake */
+  'above_maximum',
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 

@@ -12,7 +12,11 @@ export const LEDGER_CHECK_CODES = [
   'postings_balanced',
   /** (2) each cached member balance equals its postings, and each account's before/after chain holds */
   'member_balances_match',
-  /** (3) no member cash or coin balance is or was negative */
+  /**
+   * (3) no member coin balance is or was negative, and no member cash balance either but by what a
+   * correction left a member owing (a correction's take-back is the one posting that may take cash
+   * below zero; while below zero, cash only rises, but by another correction)
+   */
   'no_negative_balance',
   /** (4) every escrow of a settled match is zero */
   'match_escrows_zero',
@@ -63,6 +67,8 @@ export const ledgerFinding = z.discriminatedUnion('code', [
   }),
   // (3)
   finding('never_negative', {}),
+  /** every negative balance is a correction's: `members` owe the house `owed` satang in all */
+  finding('owed_after_corrections', { members: count, owed: amount }),
   finding('negative_balances', { balances: count, account, currency, amount }),
   // (4), (6), (7): how many were settled, or the escrows left holding money and the first of them
   finding('match_escrows_zero', { matches: count }),

@@ -57,20 +57,30 @@ const rateNumber = z
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** POST /user/bet/{matchId} (spec §3 bet payload). rateId is 0 when the side has no rate (tie, notie). */
-export const betRequest = z.object({
-  amount: positiveBahtAmount,
-  type: z.enum(BET_SIDES, { error: 'validation.bet_side_invalid' }),
-  ref: z
-    .string({ error: 'validation.ref_invalid' })
-    .min(1, { message: 'validation.ref_invalid' })
-    .max(64, { message: 'validation.ref_invalid' }),
-  rateId: z
-    .number({ error: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .min(0, { message: 'validation.invalid' })
-    .max(Number.MAX_SAFE_INTEGER),
-});
+/**
+ * POST /user/bet/{matchId} (spec §3 bet payload). rateId is 0 when the side has no rate (tie, notie);
+ * those sides carry the price the member saw as `multiplier` instead (×1.7 → 1.7), beside the spec's
+ * four fields: a tie or no-tie bet without it is refused, so no member gets a payout they did not see.
+ */
+export const betRequest = z
+  .object({
+    amount: positiveBahtAmount,
+    type: z.enum(BET_SIDES, { error: 'validation.bet_side_invalid' }),
+    ref: z
+      .string({ error: 'validation.ref_invalid' })
+      .min(1, { message: 'validation.ref_invalid' })
+      .max(64, { message: 'validation.ref_invalid' }),
+    rateId: z
+      .number({ error: 'validation.invalid' })
+      .int({ message: 'validation.invalid' })
+      .min(0, { message: 'validation.invalid' })
+      .max(Number.MAX_SAFE_INTEGER),
+    multiplier: multiplier.optional(),
+  })
+  .refine((b) => (b.type === 'tie' || b.type === 'notie' ? b.multiplier !== undefined : true), {
+    message: 'validation.multiplier_required',
+    path: ['multiplier'],
+  });
 export type BetRequest = z.infer<typeof betRequest>;
 
 export const bet = z.object({

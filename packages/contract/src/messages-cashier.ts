@@ -10,6 +10,10 @@ export const cashierMessages = {
     th: 'รูปภาพมีขนาดใหญ่เกินไป',
     en: 'The picture is too large',
   },
+  'withdraw.member_owes': {
+    th: 'สมาชิกมียอดค้างชำระ {{owed}} บาทจากการแก้ผลการแข่งขัน จ่ายรายการถอนนี้ไม่ได้ กรุณาปฏิเสธรายการเพื่อนำยอดไปหักชำระ',
+    en: 'The member owes {{owed}} baht after a corrected result: this withdrawal cannot be paid. Reject it and its amount pays what they owe',
+  },
   'withdraw.transfer_ref_required': {
     th: 'กรุณากรอกเลขอ้างอิงการโอนของธนาคาร',
     en: "Enter the bank's transfer reference",

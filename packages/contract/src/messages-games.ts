@@ -33,6 +33,14 @@ export const gameMessages = {
     th: 'ยอดรางวัลเกินกว่าที่เกมนี้จ่ายได้สำหรับเดิมพันของรอบ',
     en: 'The win is more than this game can pay on the round’s stakes',
   },
+  'game.bet_suspended': {
+    th: 'บัญชีนี้ถูกระงับการแทง รวมถึงการเล่นเกม',
+    en: 'Betting is suspended on this account, games included',
+  },
+  'game.above_maximum': {
+    th: 'ยอดเดิมพันเกินยอดแทงสูงสุดของบัญชีนี้',
+    en: 'The stake is over this account’s largest stake',
+  },
   'validation.game_tx_id': {
     th: 'รหัสรายการต้องเป็นตัวอักษร ตัวเลข หรือ _ : . - ไม่เกิน 64 ตัว',
     en: 'A transaction id is 1 to 64 letters, digits or _ : . -',

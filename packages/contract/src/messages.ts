@@ -16,6 +16,7 @@ import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
 import { riskMessages } from './risk.ts';
 import { stakeMessages } from './stakes.ts';
+import { wagerMessages } from './wager-rules.ts';
 
 const coreMessages = {
   // generic
@@ -338,6 +339,7 @@ export const memberMessages = {
   ...gameMessages,
   ...stepMessages,
   ...stakeMessages,
+  ...wagerMessages,
   ...riskMessages,
   ...eventMessages,
   ...chatMessages,

@@ -85,8 +85,16 @@ export const roundRisk = z.object({
   own: riskLimits,
   stadium: riskLimits,
   effective: riskLimits,
-  /** what the house would lose (positive) or win (negative) if each side wins, in baht */
+  /**
+   * what the house would lose (positive) or win (negative) if each side wins, in baht: every stake
+   * that pays on it (singles, no-tie on red and on blue, each step ticket's whole win on its legs'
+   * sides): the number the liability cap is checked against (contract wager-rules.ts)
+   */
   liability: z.object({ red: z.number(), blue: z.number(), tie: z.number() }),
+  /** the step tickets' part of `liability`, in baht */
+  steps: z.object({ red: z.number(), blue: z.number(), tie: z.number() }),
+  /** what the cap leaves on each side (cap − liability), in baht; null without a cap */
+  room: z.object({ red: z.number(), blue: z.number(), tie: z.number() }).nullable(),
   closed_by: z.object({
     red: z.enum(SIDE_CLOSERS).nullable(),
     blue: z.enum(SIDE_CLOSERS).nullable(),

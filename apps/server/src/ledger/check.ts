@@ -6,6 +6,7 @@ import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { LedgerCheckCode, LedgerCheckResult, LedgerFinding } from '@sanam/contract/ledger-check.ts';
 import type { Currency } from '@sanam/contract/ledger.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { CORRECTION_KINDS } from './entry-rules.ts';
 
 type Check = LedgerCheckResult;
 
@@ -166,28 +167,44 @@ function balanceProblem(p: BalanceProblem, problems: number, accounts: number): 
   }
 }
 
-/** (3) No member cash or coin balance is negative, now (balances) or ever (the postings' after). */
+/**
+ * (3) No member coin balance is or was negative, now (balances) or ever (the postings' after); nor
+ * any member cash balance, but by a correction: a correction's take-back (CORRECTION_KINDS) is the one
+ * posting that may take cash below zero, leaving the member owing the house, and while below zero
+ * cash only rises (a credit) or moves by another correction. Passing, it says what members owe.
+ */
 async function noNegativeMemberBalance(q: Queryable): Promise<Check> {
   const code = 'no_negative_balance';
+  const corrections = [...CORRECTION_KINDS];
   const { rows } = await q.query<{ account: string; amount: number }>(
-    `SELECT account, balance AS amount FROM balances WHERE balance < 0
+    `SELECT account, balance AS amount FROM balances WHERE balance < 0 AND account NOT LIKE 'member:%'
      UNION ALL
-     SELECT account, after_amount FROM postings WHERE after_amount < 0
+     SELECT p.account, p.after_amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.after_amount < 0 AND p.amount < 0
+        AND (p.account NOT LIKE 'member:%' OR NOT e.kind = ANY($1::text[]))
      ORDER BY 1`,
+    [corrections],
   );
   const first = rows[0];
-  return first
-    ? failed(code, [
-        {
-          code: 'negative_balances',
-          params: {
-            balances: rows.length,
-            account: first.account,
-            currency: currencyOf(first.account),
-            amount: Number(first.amount),
-          },
+  if (first)
+    return failed(code, [
+      {
+        code: 'negative_balances',
+        params: {
+          balances: rows.length,
+          account: first.account,
+          currency: currencyOf(first.account),
+          amount: Number(first.amount),
         },
-      ])
+      },
+    ]);
+  const owed = await q.query<{ members: number; owed: string }>(
+    `SELECT count(*)::int AS members, coalesce(-sum(balance), 0)::text AS owed
+       FROM balances WHERE balance < 0 AND account LIKE 'member:%'`,
+  );
+  const o = owed.rows[0] ?? { members: 0, owed: '0' };
+  return o.members > 0
+    ? passed(code, { code: 'owed_after_corrections', params: { members: o.members, owed: Number(o.owed) } })
     : passed(code, { code: 'never_negative', params: {} });
 }
 

@@ -56,6 +56,14 @@ const ACCOUNT_RULES: ReadonlyArray<{ pattern: RegExp; currencies: readonly Curre
   { pattern: new RegExp(`^game:${NAME}$`), currencies: THB },
 ];
 
+/**
+ * The journal kinds of a correction's take-back (a regrade's reversal of the grading in force): the
+ * only entries whose member postings may take cash below zero (postToMembers' debt), leaving the
+ * member owing the house what they no longer had (docs/decisions.md); check (3) holds every other
+ * entry to zero.
+ */
+export const CORRECTION_KINDS = ['regrade', 'step_regrade', 'event-regrade'] as const;
+
 const MEMBER_ACCOUNT = new RegExp(`^(member|coins):(${ID})$`);
 
 /** The member id of a member account (`member:<id>`, `coins:<id>`), or null for any other account. */

@@ -295,7 +295,7 @@ describe('postToMembers', () => {
     const first = await postMany(payout(`payout:${a}:twice`, -700), membersPaying([[a, 700]]));
     const again = await postMany(payout(`payout:${a}:twice`, -700), membersPaying([[a, 700]]));
 
-    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0 });
+    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0, limited: [] });
     expect(await cashOf(a)).toBe(700);
   });
 
@@ -305,7 +305,7 @@ describe('postToMembers', () => {
     const first = await postMany(payout(`charge:${a}`, 300), membersPaying([[a, -300]]));
     const again = await postMany(payout(`charge:${a}`, 300), membersPaying([[a, -300]]));
 
-    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0 });
+    expect(again).toEqual({ entryId: first.entryId, created: false, members: 0, limited: [] });
     expect(await cashOf(a)).toBe(0);
   });
 

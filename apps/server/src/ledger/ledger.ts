@@ -27,8 +27,13 @@ export { openMemberAccounts } from './accounts.ts';
 export { checkLedger } from './check.ts';
 export { cashByHour, wagersByDay, type CashHourRow, type WagerDayRow } from './flows.ts';
 export type { EntryInput, PostingInput } from './entry-rules.ts';
-export { lockMemberAccounts, post, type PostedEntry } from './post.ts';
-export { postToMembers, type MemberQuery } from './post-to-members.ts';
+export { lockMemberAccounts, lockMembersOf, post, type PostedEntry } from './post.ts';
+export {
+  postToMembers,
+  type MemberQuery,
+  type MembersPosted,
+  type MembersPosting,
+} from './post-to-members.ts';
 export {
   memberBalances,
   memberBalancesOf,

@@ -6,6 +6,7 @@ import { intArray, textArray } from '../db/pg-array.ts';
 import { AppError } from '../http/errors.ts';
 import { assertValidEntry, memberIdOf, type EntryInput } from './entry-rules.ts';
 import { findEntryId, insertEntry } from './journal.ts';
+import type { MemberQuery } from './post-to-members.ts';
 
 export interface PostedEntry {
   entryId: number;
@@ -94,4 +95,20 @@ export async function lockMemberAccounts(tx: Tx, accounts: string[]): Promise<Ma
     throw new Error(`ledger: no balance row for ${missing.join(', ')} (openMemberAccounts was not called)`);
   }
   return held;
+}
+
+/**
+ * Locks the cash and coin rows of the members a query names (rows carrying `member_id`), in account
+ * order, in one statement: a correction takes every row it will touch at once, before its first
+ * entry, so it never holds one member's rows while waiting for another's that a settlement elsewhere
+ * holds the other way round.
+ */
+export async function lockMembersOf(tx: Tx, members: MemberQuery): Promise<void> {
+  await tx.query(
+    `SELECT b.account FROM balances b
+      WHERE b.member_id IN (SELECT member_id FROM (${members.sql}) m)
+      ORDER BY b.account
+        FOR UPDATE OF b`,
+    members.params,
+  );
 }

@@ -11,13 +11,20 @@
 /** What the caller's statement tells the ledger about its stakes. */
 export interface StakeEntries {
   /**
-   * The relation (a CTE of the caller's) of the stakes that may go: one row per stake with
-   * cash_account (member:<id>), escrow_account, amount (satang, > 0) and topic, plus any columns the
-   * caller's own rows need. At most one stake per member: two would read the same balance.
+   * The relation (a CTE of the caller's) of the stakes that passed the caller's rules before the
+   * funds: one row per stake with cash_account (member:<id>), escrow_account, amount (satang, > 0) and
+   * topic, plus any columns the caller's own rows need. At most one stake per member: two would read
+   * the same balance.
    */
   stakes: string;
   /** A SQL array of text: every cash account of the statement, to lock (in account order) */
   cashAccounts: string;
+  /**
+   * The caller's rules after the funds, as CTEs (`name AS (...)`) over `funds` (the stakes the cash
+   * covers, with cash_before) and each other, in the order they apply; `go` names the last of them,
+   * the stakes that may go. None: every funded stake goes.
+   */
+  afterFunds: { checks: string[]; go: string } | null;
   /** The caller's own ids, drawn per stake beside the ledger's: `nextval('bets_id_seq') AS bet_id` */
   ownIds: string;
   /**
@@ -30,9 +37,10 @@ export interface StakeEntries {
 }
 
 /**
- * The CTEs `held` (the cash rows, locked), `funds` (the stakes the cash covers), `ids`, the caller's
- * writes, `entry`, `posted` and `cash`, for the caller's WITH list after its `stakes` relation.
- * After them the caller reads `ids` (a stake that went; cash_before − amount is the cash after).
+ * The CTEs `held` (the cash rows, locked), `funds` (the stakes the cash covers), the caller's checks
+ * after the funds, `ids`, the caller's writes, `entry`, `posted` and `cash`, for the caller's WITH list
+ * after its `stakes` relation. After them the caller reads `funds` (a stake the cash covered) and
+ * `ids` (a stake that went; cash_before − amount is the cash after).
  */
 export const stakeEntriesSql = (s: StakeEntries): string => `held AS (
        SELECT b.account, b.balance FROM balances b
@@ -46,10 +54,10 @@ export const stakeEntriesSql = (s: StakeEntries): string => `held AS (
          JOIN held cash ON cash.account = ${s.stakes}.cash_account
         WHERE cash.balance >= ${s.stakes}.amount
      ),
-     ids AS (
+     ${s.afterFunds ? `${s.afterFunds.checks.join(',\n     ')},\n     ` : ''}ids AS (
        SELECT f.*, ${s.ownIds}, nextval('journal_entries_id_seq') AS entry_id,
               nextval('postings_id_seq') AS cash_posting, nextval('postings_id_seq') AS escrow_posting
-         FROM funds f
+         FROM ${s.afterFunds?.go ?? 'funds'} f
      ),
      ${s.ownWrites.join(',\n     ')},
      entry AS (

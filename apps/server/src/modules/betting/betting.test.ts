@@ -123,8 +123,10 @@ describe('placing a live bet', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ amount: 10, type: 'red', rateId }, 409, en('bet.rate_not_current')],
       [{ amount: 10, type: 'blue', rateId: 0 }, 409, en('bet.rate_not_current')],
-      [{ amount: 10, type: 'tie', rateId: 0 }, 409, en('bet.tie_closed')],
-      [{ amount: 10, type: 'notie', rateId: 0 }, 409, en('bet.notie_closed')],
+      [{ amount: 10, type: 'tie', rateId: 0, multiplier: 1.7 }, 409, en('bet.tie_closed')],
+      [{ amount: 10, type: 'notie', rateId: 0, multiplier: 1.7 }, 409, en('bet.notie_closed')],
+      // a tie bet says the payout the member saw: without it, refused before any rule
+      [{ amount: 10, type: 'tie', rateId: 0 }, 400, en('validation.multiplier_required')],
       [{ amount: 0, type: 'red', rateId: newer.id }, 400, en('validation.amount_positive')],
       [{ amount: 1.005, type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
       [{ amount: '10', type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
@@ -263,9 +265,11 @@ describe('placing a live bet', () => {
     expect(message(await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId }))).toEqual(
       ended,
     );
-    expect(message(await bet(member, matchId, { amount: 10, type: 'tie', ref: ref(), rateId: 0 }))).toEqual(
-      ended,
-    );
+    expect(
+      message(
+        await bet(member, matchId, { amount: 10, type: 'tie', ref: ref(), rateId: 0, multiplier: 1.7 }),
+      ),
+    ).toEqual(ended);
     expect(message(await bet(member, 987_654, { amount: 10, type: 'red', ref: ref(), rateId }))).toEqual(
       ended,
     );
@@ -343,9 +347,10 @@ describe('placing a live bet', () => {
     expect((await bet(member, matchId, { amount: 500, type: 'red', ref: ref(), rateId })).statusCode).toBe(
       400,
     );
-    expect((await bet(member, matchId, { amount: 5, type: 'tie', ref: ref(), rateId: 0 })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await bet(member, matchId, { amount: 5, type: 'tie', ref: ref(), rateId: 0, multiplier: 1.7 }))
+        .statusCode,
+    ).toBe(409);
     expect(t.emitted.slice(from)).toEqual([
       { room: 'user', id: member.id, event: 'BALANCE', payload: { balance: 180, event_point: 0 } },
       {
@@ -440,6 +445,7 @@ describe('settling a match', () => {
         type,
         ref: ref(),
         rateId: type === 'red' || type === 'blue' ? rateId : 0,
+        ...(type === 'tie' ? { multiplier: 1.7 } : type === 'notie' ? { multiplier: 1.2 } : {}),
       });
       expect(res.statusCode).toBe(200);
     }
@@ -501,7 +507,7 @@ describe('settling a match', () => {
       ).rows;
     for (const payload of [
       { amount: 100, type: 'red', rateId },
-      { amount: 50, type: 'tie', rateId: 0 },
+      { amount: 50, type: 'tie', rateId: 0, multiplier: 1.7 },
     ])
       expect((await bet(member, matchId, { ...payload, ref: ref() })).statusCode).toBe(200);
     const open = [
@@ -522,7 +528,8 @@ describe('settling a match', () => {
       400,
     );
     expect(
-      (await bet(member, matchId, { amount: 10, type: 'notie', rateId: 0, ref: ref() })).statusCode,
+      (await bet(member, matchId, { amount: 10, type: 'notie', rateId: 0, multiplier: 1.7, ref: ref() }))
+        .statusCode,
     ).toBe(409);
     expect(await bill()).toEqual(open);
     // while the match runs the member sees their bets, no bill

@@ -2,9 +2,25 @@
 export { exposureSeries, type ExposurePointRow } from './exposure-series.ts';
 export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
 export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
-export { memberBetting, memberRefusal, type MemberBetting } from './member-limits.ts';
 export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
 export { bettingRoutes } from './routes.ts';
-export { placeBet } from './service.ts';
+export { closeFullSides, placeBet } from './service.ts';
+export {
+  addTicketToBooks,
+  booksAndHeld,
+  lockBooks,
+  memberStanding,
+  refusalError,
+  roundStateOf,
+} from './stake-state.ts';
 export { endAndSettle } from './settlement.ts';
+export {
+  announceBalances,
+  memberAmounts,
+  NO_MEMBERS,
+  postGradingMoney,
+  unionOf,
+  type GradingMoney,
+  type GradingPosted,
+} from './settlement-core.ts';
 export { memberBetPage } from './member-file-reads.ts';

@@ -6,6 +6,15 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-sql.ts';
+import {
+  afterFundsCtes,
+  beforeMoneyOutcomes,
+  beforeMoneyRefuses,
+  bookLossSql,
+  checkedCte,
+  heldOnSideSql,
+  limitsCte,
+} from './stake-sql.ts';
 
 export type BetRow = {
   id: number;
@@ -66,7 +75,14 @@ export type PricedBet = {
 
 /** What the statement did with one bet (placeBetsIfCurrent). */
 export type PlaceOutcome =
-  | { outcome: 'placed'; bet: BetRow; cashAfterSatang: number; coinsAfter: number }
+  | {
+      outcome: 'placed';
+      bet: BetRow;
+      cashAfterSatang: number;
+      coinsAfter: number;
+      /** the round's book after the statement: the house's worst-case loss on each side (a full side closes) */
+      book: { red: number; blue: number; tie: number };
+    }
   /** the member's session was revoked or expired */
   | { outcome: 'session_ended' }
   /** the match changed since the bet was checked against it: check again */
@@ -76,6 +92,8 @@ export type PlaceOutcome =
   | { outcome: 'blocked' }
   /** the stake is more than the member's cash */
   | { outcome: 'short' }
+  /** a win would take the member's balance past the ledger's ceiling */
+  | { outcome: 'ceiling' }
   /** issue 23: the round's last call ran out before the statement */
   | { outcome: 'last_call_over' }
   /** the member's betting is suspended */
@@ -94,14 +112,17 @@ export type PlaceOutcome =
  * all), each only from a live session of its member (the auth module's rule): each bet row with its
  * ledger entry (stake member → escrow, before/after on the member's cached cash row, locked in
  * account order like every ledger entry, DESIGN §3), added to its member's bill of the match
- * (addToBillsSql). No coin at placement (issue 20): coins are paid when the bill is graded
- * (billCoinsSql); the member's coin balance is only read for the reply. Each bet is written only
- * when its match is still at the version it was checked against (locked FOR SHARE, so an
- * operator's change waits for it), its ref is new, its member not blocked and their cash covers
- * the stake; otherwise nothing of it is written and the outcome says why. Ids are drawn first so
- * the entry's key names the bet and the bet names its entry. The money (the cash rows locked, the
- * funds check, the journal row, its postings and the balance) is the ledger's stakeEntriesSql: the
- * very rows post() writes, by its rules; checkLedger covers them the same way.
+ * (addToBillsSql) and to the round's book (addToBooksSql). No coin at placement (issue 20): coins are
+ * paid when the bill is graded (billCoinsSql); the member's coin balance is only read for the reply.
+ * Each bet is written only when its match is still at the version it was checked against (locked FOR
+ * SHARE, so an operator's change waits for it) and its ref is new, and when it passes the stake
+ * rules the statement holds (stake-sql.ts: the contract's rule set, in its order): the member, the
+ * last call, the member's largest stake, the funds and the balance ceiling, the member's per-side cap
+ * and the round's liability cap; otherwise nothing of it is written and the outcome names the first
+ * rule that refused it. Ids are drawn first so the entry's key names the bet and the bet names its
+ * entry. The money (the cash rows locked, the funds check, the journal row, its postings and the
+ * balance) is the ledger's stakeEntriesSql: the very rows post() writes, by its rules; checkLedger
+ * covers them the same way.
  *
  * Two bets of one member must not share a statement (both would read the same balance): the
  * caller (bet-batch.ts) sees to it. A bet whose ref a concurrent statement took first makes the
@@ -143,72 +164,19 @@ WITH req AS (
          FROM members m WHERE m.id IN (SELECT member_id FROM req)
      ),
      -- the round's book as the statement's snapshot holds it. Under the lock (the second try,
-     -- LOCK_BOOKS_SQL) it and the members' bills below are as the last statement on the round
-     -- committed them; without it they may be behind, and the guard below checks what was written.
+     -- LOCK_BOOKS_SQL) it and the members' bills below are as the last writer on the round committed
+     -- them; without it they may be behind, and the guard below checks what was written.
      book AS (
-       SELECT rb.match_id, rb.red_return_satang - rb.stake_satang AS red_loss,
-              rb.blue_return_satang - rb.stake_satang AS blue_loss,
-              rb.green_return_satang - rb.stake_satang AS green_loss
+       SELECT rb.match_id, ${bookLossSql('rb')}, rb.step_tickets
          FROM round_books rb WHERE rb.match_id = ANY($17::bigint[])
      ),
-     -- each bet's limits for its member: the round's maximum stake and per-side cap scaled by the
-     -- member's factor, and their own maximum (the lower of the two holds)
-     limits AS (
-       SELECT r.n,
-              LEAST(mb.max_bet_satang, r.max_bet * coalesce(mb.limit_permille, 1000) / 1000) AS member_max,
-              r.side_cap * coalesce(mb.limit_permille, 1000) / 1000 AS side_cap,
-              coalesce(CASE r.side WHEN 'red' THEN bl.red_stake_satang WHEN 'blue' THEN bl.blue_stake_satang
-                                   WHEN 'tie' THEN bl.tie_stake_satang ELSE bl.notie_stake_satang END, 0)
-                AS side_held
-         FROM req r
-         JOIN member mb ON mb.id = r.member_id
-         LEFT JOIN bills bl ON bl.match_id = r.match_id AND bl.member_id = r.member_id AND bl.grading = 1
-     ),
-     fit AS (
-       SELECT r.* FROM req r
-         JOIN live l ON l.n = r.n
-         JOIN match m ON m.id = r.match_id AND m.version = r.version AND NOT m.last_call_over
-         JOIN member mb ON mb.id = r.member_id AND mb.is_blocked IS FALSE AND mb.bet_suspended IS FALSE
-         JOIN limits lm ON lm.n = r.n
-        WHERE r.n NOT IN (SELECT n FROM earlier)
-          AND (lm.member_max IS NULL OR r.amount <= lm.member_max)
-          AND (lm.side_cap IS NULL OR lm.side_held + r.amount <= lm.side_cap)
-     ),
-     -- the liability cap (issue 23): what the house would lose if each side won, with this bet and the
-     -- ones before it in the statement on the same round (what a bet adds to a side it wins is never
-     -- negative). Past the cap alone: refused ('cap'); past it only with the others of the statement:
-     -- 'crowded', written again on its own (bet-batch.ts), so a statement refuses nothing that fits.
-     inc AS (
-       SELECT f.n, f.match_id, f.liability_cap,
-              CASE WHEN f.side IN ('red', 'notie') THEN f.payout - f.amount ELSE 0 END AS red_inc,
-              CASE WHEN f.side IN ('blue', 'notie') THEN f.payout - f.amount ELSE 0 END AS blue_inc,
-              CASE WHEN f.side = 'tie' THEN f.payout - f.amount ELSE 0 END AS green_inc
-         FROM fit f WHERE f.liability_cap IS NOT NULL
-     ),
-     prior AS (
-       SELECT c.*, coalesce(sum(c.red_inc) OVER w, 0) AS red_before,
-              coalesce(sum(c.blue_inc) OVER w, 0) AS blue_before,
-              coalesce(sum(c.green_inc) OVER w, 0) AS green_before
-         FROM inc c
-       WINDOW w AS (PARTITION BY c.match_id ORDER BY c.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
-     ),
-     risk AS (
-       SELECT p.n,
-              (p.red_inc > 0 AND coalesce(bk.red_loss, 0) + p.red_inc > p.liability_cap)
-                OR (p.blue_inc > 0 AND coalesce(bk.blue_loss, 0) + p.blue_inc > p.liability_cap)
-                OR (p.green_inc > 0 AND coalesce(bk.green_loss, 0) + p.green_inc > p.liability_cap) AS over_alone,
-              (p.red_inc > 0 AND coalesce(bk.red_loss, 0) + p.red_before + p.red_inc > p.liability_cap)
-                OR (p.blue_inc > 0 AND coalesce(bk.blue_loss, 0) + p.blue_before + p.blue_inc > p.liability_cap)
-                OR (p.green_inc > 0 AND coalesce(bk.green_loss, 0) + p.green_before + p.green_inc > p.liability_cap)
-                AS over
-         FROM prior p LEFT JOIN book bk ON bk.match_id = p.match_id
-     ),
-     go AS (
-       SELECT f.* FROM fit f WHERE f.n NOT IN (SELECT n FROM risk WHERE over)
-     ),
+     ${limitsCte},
+     ${checkedCte},
+     fit AS (SELECT * FROM checked c WHERE NOT (${beforeMoneyRefuses('c')})),
      ${stakeEntriesSql({
-       stakes: 'go',
+       stakes: 'fit',
        cashAccounts: '$18::text[]',
+       afterFunds: { checks: afterFundsCtes, go: 'go' },
        ownIds: "nextval('bets_id_seq') AS bet_id",
        ownWrites: [
          `bet AS (
@@ -223,14 +191,14 @@ WITH req AS (
        RETURNING bl.match_id, bl.member_id, bl.red_stake_satang, bl.blue_stake_satang, bl.tie_stake_satang,
                  bl.notie_stake_satang)`,
          `round_book AS (${addToBooksSql('bet')}
-       RETURNING rb.match_id, rb.red_return_satang - rb.stake_satang AS red_loss,
-                 rb.blue_return_satang - rb.stake_satang AS blue_loss,
-                 rb.green_return_satang - rb.stake_satang AS green_loss)`,
+       RETURNING rb.match_id, ${bookLossSql('rb')}, rb.step_tickets)`,
          // Without the lock ($24 false) the caps were checked on the snapshot: the guard fails the
-         // statement, writing nothing, when the liability cap refused a bet on what the snapshot read
-         // (the book may have moved since), or when a cap is passed by the rows just written, which
-         // are the latest committed ones plus this statement's (an upsert updates the newest row and
-         // holds it to the commit). The caller then writes the bets again under the lock.
+         // statement, writing nothing, when a cap is passed by the rows just written (the latest
+         // committed ones plus this statement's: an upsert updates the newest row and holds it to the
+         // commit), when the liability cap refused a bet on what the snapshot read (the book may have
+         // moved since), or when a step ticket landed on a capped round since the snapshot (its stakes
+         // count on the members' per-side caps, read from the snapshot). The caller then writes the
+         // bets again under the lock.
          `over_cap AS (
        SELECT 1 FROM risk WHERE over
        UNION ALL
@@ -241,12 +209,17 @@ WITH req AS (
         WHERE (i.red AND nb.red_loss > i.cap) OR (i.blue AND nb.blue_loss > i.cap)
            OR (i.green AND nb.green_loss > i.cap)
        UNION ALL
+       SELECT 1 FROM round_book nb JOIN book bk ON bk.match_id = nb.match_id
+        WHERE nb.step_tickets <> bk.step_tickets
+          AND EXISTS (SELECT 1 FROM go g WHERE g.match_id = nb.match_id
+                                          AND (g.side_cap IS NOT NULL OR g.liability_cap IS NOT NULL))
+       UNION ALL
        SELECT 1 FROM bill nb
          JOIN go g ON g.match_id = nb.match_id AND g.member_id = nb.member_id
          JOIN limits lm ON lm.n = g.n
+         LEFT JOIN step_side_stakes ss ON ss.match_id = nb.match_id AND ss.member_id = nb.member_id
         WHERE lm.side_cap IS NOT NULL
-          AND CASE g.side WHEN 'red' THEN nb.red_stake_satang WHEN 'blue' THEN nb.blue_stake_satang
-                          WHEN 'tie' THEN nb.tie_stake_satang ELSE nb.notie_stake_satang END > lm.side_cap
+          AND ${heldOnSideSql('g.side', 'nb', 'ss')} > lm.side_cap
      )`,
          `guard AS (
        SELECT bet_statement_needs_lock() FROM (SELECT 1 FROM over_cap LIMIT 1) x WHERE $24::boolean IS FALSE
@@ -260,29 +233,26 @@ WITH req AS (
        },
      })}
 SELECT r.n,
-       CASE WHEN l.n IS NULL THEN 'session_ended'
-            WHEN m.version IS DISTINCT FROM r.version THEN 'stale'
-            WHEN e.n IS NOT NULL THEN 'repeat'
-            WHEN mb.is_blocked IS NOT FALSE THEN 'blocked'
-            WHEN m.last_call_over THEN 'last_call_over'
-            WHEN mb.bet_suspended THEN 'suspended'
-            WHEN lm.member_max IS NOT NULL AND r.amount > lm.member_max THEN 'member_max'
-            WHEN lm.side_cap IS NOT NULL AND lm.side_held + r.amount > lm.side_cap THEN 'member_side_cap'
+       CASE ${beforeMoneyOutcomes('c')}
+            WHEN f.n IS NULL THEN 'short'
+            WHEN fd.n IS NULL THEN 'ceiling'
+            WHEN cp.n IS NULL THEN 'member_side_cap'
             WHEN rk.over_alone THEN 'cap'
             WHEN rk.over THEN 'crowded'
-            WHEN i.n IS NULL THEN 'short'
             ELSE 'placed' END AS outcome,
        lm.member_max, lm.side_cap, lm.side_held,
-       i.cash_before - i.amount AS cash_after, coins.balance AS coins_after, row_to_json(bt) AS bet
+       i.cash_before - i.amount AS cash_after, coins.balance AS coins_after, row_to_json(bt) AS bet,
+       nb.red_loss AS book_red, nb.blue_loss AS book_blue, nb.green_loss AS book_green
   FROM req r
-  LEFT JOIN live l ON l.n = r.n
-  LEFT JOIN match m ON m.id = r.match_id
-  LEFT JOIN earlier e ON e.n = r.n
-  LEFT JOIN member mb ON mb.id = r.member_id
+  JOIN checked c ON c.n = r.n
   LEFT JOIN limits lm ON lm.n = r.n
+  LEFT JOIN funds f ON f.n = r.n
+  LEFT JOIN funded fd ON fd.n = r.n
+  LEFT JOIN capped cp ON cp.n = r.n
   LEFT JOIN risk rk ON rk.n = r.n
   LEFT JOIN ids i ON i.n = r.n
   LEFT JOIN bet bt ON bt.id = i.bet_id
+  LEFT JOIN round_book nb ON nb.match_id = r.match_id AND i.n IS NOT NULL
   LEFT JOIN balances coins ON coins.account = i.coins_account
  CROSS JOIN (SELECT count(*) FROM guard) g
  ORDER BY r.n`;
@@ -304,6 +274,9 @@ type PlaceRow = {
   cash_after: number | null;
   coins_after: number | null;
   bet: (Omit<BetRow, 'created_at'> & { created_at: string }) | null;
+  book_red: number | null;
+  book_blue: number | null;
+  book_green: number | null;
 };
 
 /** The statement's guard failed it (migration 023): nothing was written; write again under the lock. */
@@ -372,6 +345,7 @@ export async function placeBetsIfCurrent(
           bet: row.bet,
           cashAfterSatang: row.cash_after,
           coinsAfter: row.coins_after,
+          book: { red: Number(row.book_red), blue: Number(row.book_blue), tie: Number(row.book_green) },
         };
       case 'member_max':
         return { outcome: 'member_max', maxSatang: Number(row.member_max) };
@@ -386,6 +360,7 @@ export async function placeBetsIfCurrent(
       case 'repeat':
       case 'blocked':
       case 'short':
+      case 'ceiling':
       case 'last_call_over':
       case 'suspended':
       case 'cap':

@@ -100,7 +100,13 @@ describe("each side's own switch", () => {
     const member = await f.fundedMember(1000);
     const closed = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: false });
     expect([closed.is_open_tie, closed.tie_multiplier]).toEqual([0, 8]);
-    const tie = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 });
+    const tie = await f.bet(member, matchId, {
+      amount: 100,
+      type: 'tie',
+      ref: f.ref(),
+      rateId: 0,
+      multiplier: 8,
+    });
     expect(refusal(tie)).toMatchObject({ status: 409, message: 'Tie betting is closed' });
     const reopened = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: true });
     expect([reopened.is_open_tie, reopened.tie_multiplier]).toEqual([1, 8]);
@@ -334,21 +340,31 @@ describe('the liability cap', () => {
     await f.expectLedgerOk();
   });
 
-  it('refuses a tie bet past the cap on a draw and closes tie betting', async () => {
+  it('refuses a tie bet past the cap on a draw naming the room, and closes tie betting once it is full', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
     await operator<Match>('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
     await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
     const member = await f.fundedMember(1000);
-    const first = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 }); // +700 on a draw
+    const tieAt8 = { type: 'tie', rateId: 0, multiplier: 8 };
+    const first = await f.bet(member, matchId, { amount: 100, ref: f.ref(), ...tieAt8 }); // +700 on a draw
     expect(first.statusCode).toBe(200);
-    const second = await f.bet(member, matchId, { amount: 100, type: 'tie', ref: f.ref(), rateId: 0 }); // 1,400
-    expect(refusal(second)).toMatchObject({
-      status: 409,
-      message: 'This side is full and has closed for now',
-    });
+    // another 100 would add 700 where 300 are left: 40 fits (each baht at ×8 adds 7), and tie stays open
+    const second = await f.bet(member, matchId, { amount: 100, ref: f.ref(), ...tieAt8 });
+    expect(refusal(second)).toMatchObject({ status: 409, message: 'This side takes at most 40 baht more' });
+    await t.idle();
+    const open = await operator<Match>('GET', `/matches/${matchId}`);
+    expect([open.is_open_tie, open.tie_closed_by]).toEqual([1, null]);
+    // the 40 leaves 20 of room, under what a 10-baht minimum adds (70): full, and tie closes by itself
+    const last = await f.bet(member, matchId, { amount: 40, ref: f.ref(), ...tieAt8 });
+    expect(last.statusCode).toBe(200);
     await t.idle();
     const m = await operator<Match>('GET', `/matches/${matchId}`);
     expect([m.is_open_tie, m.tie_closed_by]).toEqual([0, 'cap']);
+    expect(await auditCount('match.side_cap_close', matchId)).toBe(1);
+    const risk = await operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
+    expect(risk.liability.tie).toBe(980);
+    expect(risk.room?.tie).toBe(20);
+    await f.expectLedgerOk();
   });
 });
 

@@ -9,16 +9,22 @@
 // grader in place (each app built in one process registers the same ones).
 import type { MatchResult } from '@sanam/contract/matches.ts';
 import type { Tx } from '../../db/db.ts';
+import type { MemberQuery } from '../../ledger/ledger.ts';
 
 export interface GradedRound {
   matchId: number;
   result: MatchResult;
   /** the operator ending or regrading the round; null for the server's own settlements */
   operatorId: number | null;
+  /** the round's grading this is: 1 when it ends, N + 1 for each regrade (keys the graders' entries) */
+  grading: number;
 }
 
-/** Grades the grader's wagers on the round; answers the members whose balance moved. */
-export type RoundGrader = (tx: Tx, round: GradedRound) => Promise<number[]>;
+/**
+ * Grades the grader's wagers on the round through the settlement core (settlement-core.ts); answers
+ * the members whose balance moved (the settlement tells them once, with the round's own).
+ */
+export type RoundGrader = (tx: Tx, round: GradedRound) => Promise<MemberQuery | null>;
 
 const graders = new Map<string, RoundGrader>();
 
@@ -27,8 +33,11 @@ export function onRoundGraded(name: string, grader: RoundGrader): void {
 }
 
 /** Every registered grader, in order, in the settlement's transaction: the members whose balance moved. */
-export async function runRoundGraders(tx: Tx, round: GradedRound): Promise<number[]> {
-  const moved = new Set<number>();
-  for (const grade of graders.values()) for (const id of await grade(tx, round)) moved.add(id);
-  return [...moved].sort((a, b) => a - b);
+export async function runRoundGraders(tx: Tx, round: GradedRound): Promise<MemberQuery[]> {
+  const moved: MemberQuery[] = [];
+  for (const grade of graders.values()) {
+    const touched = await grade(tx, round);
+    if (touched) moved.push(touched);
+  }
+  return moved;
 }

@@ -1,56 +1,67 @@
 // Bets on a match (DESIGN §4) and, through settlement.ts, the settlement of a match.
 //
-// Owns: the bets, bills and settlements tables; placing a live or pre-fight bet (placeBet), settling
-// an ended match and regrading a settled one (settlement.ts), the operator's exposure and the
-// member's bet history of a match (reads.ts).
+// Owns: the bets, bills, settlements and step_side_stakes tables and the rounds' books (round_books'
+// sums, migration 021); placing a live or pre-fight bet (placeBet), settling an ended match and
+// regrading a settled one (settlement.ts, on the one settlement core settlement-core.ts that steps
+// and events settle through too), the operator's exposure and the member's bet history of a match
+// (reads.ts), and what every way to stake reads for the one stake rule set (stake-state.ts).
 // Invariants:
-// - A bet is checked here (running, betting open, the rate the member saw is the current one, tie
-//   open, the route matching the kind of match) and written by one statement, alone or with the other
-//   bets waiting (bet-batch.ts, place-queries.ts placeBetsIfCurrent): the member's session live, the match
-//   row FOR SHARE at the version checked (an operator change waits for it), not blocked, the bet row,
-//   and one ledger entry member:<id> → escrow:match:<id> (type 3). A stake over the balance is refused
-//   (400 'ledger.insufficient_balance'), one under the round's minimum (its stadium's, part of the
-//   match's state: a change bumps its version) with 400 'bet.below_minimum', one off the steps that
-//   minimum sets (the contract's stakeStepSatang) with 400 'bet.off_step'; a refused bet writes
-//   nothing. No coin at placement: coins come with the grading (settlement.ts, issue 20).
+// - A bet passes the contract's one stake rule set (wager-rules.ts), in its order: the rules of the
+//   round's state (its side, its price, the minimum, the steps, the largest payout) against the match
+//   as this node last read it, then the rest inside the one statement that writes it (stake-sql.ts):
+//   the member, the last call, the member's largest stake, the funds and the balance ceiling, the
+//   member's per-side cap and the round's liability cap. That statement (bet-batch.ts, place-queries.ts
+//   placeBetsIfCurrent) writes the bet only while the match row is FOR SHARE at the version checked (an
+//   operator change waits for it) and the member's session is live: the bet row, its bill, the book,
+//   and one ledger entry member:<id> → escrow:match:<id> (type 3). A refused bet writes nothing, and
+//   its refusal names the first rule that refused it. No coin at placement: coins come with the
+//   grading (settlement.ts, issue 20).
+// - The liability cap closes a side only when it is full (a minimum bet no longer fits), whether the
+//   bet that finds it so was placed or refused; a bigger bet than the room is refused naming the room.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
-// - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after.
+// - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after: the one the
+//   member saw (rateId for red and blue, multiplier for tie and no-tie), or none.
 // - BALANCE (to the member) and BET (to the desk) leave only after the statement that placed the bet
 //   committed: never for a refusal or a repeated ref.
 import { accountName } from '@sanam/contract/ledger.ts';
 import {
+  multiplierToPermille,
   permilleToMultiplier,
   winPayoutSatang,
   type BetData,
   type BetRequest,
 } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeRefusal } from '@sanam/contract/stakes.ts';
-import type { Queryable } from '../../db/db.ts';
 import {
   aboveMaximum,
-  AppError,
-  badRequest,
-  forbidden,
-  notFound,
-  payoutAboveMaximum,
-  sideCapReached,
-  stakeRefused,
-  unauthorized,
-} from '../../http/errors.ts';
+  balanceCeiling,
+  currentPrice,
+  insufficientFunds,
+  memberSideCap,
+  sideIsFull,
+  sidesPaidOn,
+  stakeRefusal,
+  type BookSide,
+  type Refusal,
+  type RoundState,
+  type StakeOn,
+} from '@sanam/contract/wager-rules.ts';
+import type { Queryable } from '../../db/db.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/index.ts';
-import { closeSideByCap, type MatchForBet } from '../matches/index.ts';
+import { closeSideByCap } from '../matches/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
 import * as q from './place-queries.ts';
+import { booksAndHeld, memberStanding, refusalError, roundStateOf } from './stake-state.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';
 export { betHistory, betInfoOfEntries, exposureOf, roundsNamed, type EntryBetInfo } from './reads.ts';
 
-const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
+const refused = (key: 'bet.rate_not_current') => new AppError(409, key, 'bet_refused');
 
 function toBet(r: q.BetRow) {
   return {
@@ -75,13 +86,14 @@ async function betReply(db: Queryable, memberId: number, bet: q.BetRow): Promise
 }
 
 /**
- * POST /user/bet/:matchId (live) and /user/bet/prefight/:id {amount, type, ref, rateId}: one bet, or
- * the first one for a repeated ref. A pre-fight match takes bets only through the pre-fight route
- * and a live match only through the live one; both follow the same rules while the match runs.
+ * POST /user/bet/:matchId (live) and /user/bet/prefight/:id {amount, type, ref, rateId, multiplier?}:
+ * one bet, or the first one for a repeated ref. A pre-fight match takes bets only through the
+ * pre-fight route and a live match only through the live one; both follow the same rules while the
+ * match runs.
  *
- * The hot path of a burst (issue 10): the rules are checked against the match as this node last
- * read it (match-snapshots.ts), and the bet is then one statement that writes only if the match is
- * still at that version; a stale snapshot is read again and checked again. A refusal is only ever
+ * The hot path of a burst (issue 10): the round's rules are checked against the match as this node
+ * last read it (match-snapshots.ts), and the bet is then one statement that writes only if the match
+ * is still at that version; a stale snapshot is read again and checked again. A refusal is only ever
  * given on a fresh read, so a stale snapshot can delay a bet but never refuse or misprice one.
  */
 export async function placeBet(
@@ -100,6 +112,18 @@ export async function placeBet(
     if (err instanceof AppError) deps.metrics?.betsRefused.inc({ reason: err.messageKey });
     throw err;
   }
+}
+
+/** Operator changes between a read and the bet's statement are rare; five rounds is plenty. */
+const MAX_ATTEMPTS = 5;
+
+/** The bet as the rule set reads it, on the round as `m` stands. */
+function stakeOf(m: RoundState, input: BetRequest, kind: 'live' | 'prefight'): StakeOn {
+  const seen =
+    input.type === 'tie' || input.type === 'notie'
+      ? { permille: input.multiplier === undefined ? -1 : (multiplierToPermille(input.multiplier) ?? -1) }
+      : { rateId: input.rateId };
+  return { way: 'single', route: kind, leg: { round: m, side: input.type, seen } };
 }
 
 /** placeBet's rules; a refusal is thrown, a bet written or repeated is counted here. */
@@ -123,21 +147,19 @@ async function placeOrRefuse(
       await checkSession(deps, bettor);
       throw notFound('bet.match_not_found');
     }
-    // the round's own refusal first; then its minimum and the steps it sets, part of its state like
-    // the rate (issues 20 and 21); then its maximum stake and payout (issue 23)
-    const priced = priceOf(m, input, kind);
-    const refusal =
-      typeof priced === 'string'
-        ? refusalError(priced, input.type)
-        : (stakeRefusalError(m, amountSatang) ?? limitRefusal(m, amountSatang, priced));
-    if (refusal) {
+    const round = roundStateOf(m);
+    const on = stakeOf(round, input, kind);
+    // the round's own rules, on what this node read: the member's, the funds and the caps are the
+    // statement's to check, atomically
+    if (stakeRefusal({ amountSatang, on })) {
       if (!fresh) continue;
       await checkSession(deps, bettor);
-      return refuse(deps, memberId, input.ref, refusal);
+      return refuse(deps, memberId, input.ref, { amountSatang, on });
     }
-    if (typeof priced === 'string') throw new Error('unreachable: a refused price');
-    const price = priced;
     if (attempt > MAX_ATTEMPTS) throw refused('bet.rate_not_current');
+    const price = currentPrice(round, input.type);
+    if (!price) throw new Error('unreachable: a bet the rules let through has no price');
+    const rate = 'permille' in price ? null : price;
 
     const placed = await writeBet(deps, {
       matchId,
@@ -145,7 +167,10 @@ async function placeOrRefuse(
       memberId,
       side: input.type,
       amountSatang,
-      ...price,
+      rateId: rate ? round.rateId : null,
+      rate1: rate?.rate1 ?? null,
+      rate2: rate?.rate2 ?? null,
+      multiplierPermille: 'permille' in price ? price.permille : null,
       ref: input.ref,
       topic: BET_TOPIC[input.type],
       accounts: {
@@ -154,11 +179,11 @@ async function placeOrRefuse(
         escrow: accountName.escrow(matchId),
       },
       sessionId,
-      payoutSatang: payoutOf(amountSatang, price),
+      payoutSatang: winPayoutSatang(amountSatang, price),
       limits: {
-        maxBetSatang: m.max_bet_satang,
-        memberSideCapSatang: m.member_side_cap_satang,
-        liabilityCapSatang: m.liability_cap_satang,
+        maxBetSatang: round.maxBetSatang,
+        memberSideCapSatang: round.memberSideCapSatang,
+        liabilityCapSatang: round.liabilityCapSatang,
       },
     });
     switch (placed.outcome) {
@@ -170,31 +195,40 @@ async function placeOrRefuse(
         deps.metrics?.betsRepeated.inc();
         return repeatOf(deps.db, memberId, input.ref);
       case 'blocked':
-        throw forbidden('auth.blocked');
-      case 'short':
-        throw new AppError(400, 'ledger.insufficient_balance');
-      case 'last_call_over':
-        throw refused('bet.last_call_over');
+        throw refusalError({ rule: 'member', key: 'auth.blocked', fields: {} });
       case 'suspended':
-        throw new AppError(403, 'bet.suspended', 'bet_suspended');
+        throw refusalError({ rule: 'member', key: 'bet.suspended', fields: {} });
+      case 'last_call_over':
+        throw refusalError({ rule: 'round', key: 'bet.last_call_over', fields: {} });
       case 'member_max':
-        throw aboveMaximum(placed.maxSatang);
+        throw refusalError(aboveMaximum(placed.maxSatang));
+      case 'short':
+        throw refusalError(insufficientFunds());
+      case 'ceiling':
+        throw refusalError(balanceCeiling());
       case 'member_side_cap':
-        throw sideCapReached(placed.capSatang, placed.heldSatang);
+        throw refusalError(memberSideCap(placed.capSatang, placed.heldSatang));
       case 'crowded':
         throw new Error('a crowded bet came back from the batch');
-      case 'cap': {
-        // the side closes by itself (audited, the room told); then the member hears why
-        const side = input.type === 'notie' ? 'tie' : input.type;
-        await closeSideByCap(deps, matchId, side);
-        throw refused('bet.liability_cap');
-      }
+      case 'cap':
+        throw await capRefusal(deps, memberId, { amountSatang, on });
       case 'placed': {
         deps.metrics?.betsAccepted.inc({ kind });
         const balance = satangToBaht(placed.cashAfterSatang);
         const eventPoint = placed.coinsAfter;
         deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint });
         deps.realtime.toDesk(matchId, 'BET', { match_id: matchId, side: input.type, amount: input.amount });
+        // the bet may have left a side full: it closes now, not on the next member's refusal
+        await closeFullSides(
+          deps,
+          sidesPaidOn(input.type)
+            .filter(
+              (side) =>
+                round.liabilityCapSatang !== null &&
+                sideIsFull(round, side, round.liabilityCapSatang - placed.book[side]),
+            )
+            .map((side) => ({ matchId, side })),
+        );
         return { bet: toBet(placed.bet), balance, event_point: eventPoint };
       }
     }
@@ -207,101 +241,67 @@ async function checkSession(deps: AppDeps, bettor: { memberId: number; sessionId
     await memberSessionLive(deps, { kind: 'member', memberId: bettor.memberId, sessionId: bettor.sessionId });
 }
 
-/** Operator changes between a read and the bet's statement are rare; five rounds is plenty. */
-const MAX_ATTEMPTS = 5;
-
-type RefusalKey =
-  | 'bet.match_ended'
-  | 'bet.last_call_over'
-  | 'bet.side_closed'
-  | 'bet.prefight_only'
-  | 'bet.live_only'
-  | 'bet.closed'
-  | 'bet.rate_not_current'
-  | 'bet.tie_closed'
-  | 'bet.notie_closed';
-
-type Price = {
-  rateId: number | null;
-  rate1: number | null;
-  rate2: number | null;
-  multiplierPermille: number | null;
-};
-
-/** What a bet at `price` returns if it wins, stake included (DESIGN §4, the contract's rule). */
-function payoutOf(amountSatang: number, price: Price): number {
-  return price.multiplierPermille !== null
-    ? winPayoutSatang(amountSatang, { permille: price.multiplierPermille })
-    : winPayoutSatang(amountSatang, { rate1: price.rate1 ?? 0, rate2: price.rate2 ?? 0 });
-}
-
-/** The error of a round's refusal; a closed side names itself in the member's language. */
-function refusalError(key: RefusalKey, side: BetRequest['type']): AppError {
-  if (key !== 'bet.side_closed') return refused(key);
-  return new AppError(409, key, 'bet_refused', {
-    type: key,
-    side_name: `bet.side.${side === 'red' ? 'red' : 'blue'}`,
-  });
-}
-
-function stakeRefusalError(m: MatchForBet, amountSatang: number): AppError | null {
-  const refusal = stakeRefusal(amountSatang, m.min_bet_satang);
-  return refusal ? stakeRefused(refusal, m.min_bet_satang) : null;
+/** Closes the sides a stake found full (the liability cap's own effect), each once, audited with no operator. */
+export async function closeFullSides(
+  deps: AppDeps,
+  sides: ReadonlyArray<{ matchId: number; side: BookSide }>,
+): Promise<void> {
+  for (const { matchId, side } of sides) await closeSideByCap(deps, matchId, side);
 }
 
 /**
- * The round's maximum payout per bet (issue 23), or null. Its maximum stake is the statement's to
- * check: a member's factor scales it (place-queries.ts, 'member_max').
+ * The statement refused the bet by the round's liability cap: the rule set, given the round's book as
+ * it now stands, names the room left (or finds the side full, and it closes). The book only grows
+ * while the round runs, so the rule refuses it again; should it not (the round moved on), the cap's
+ * plain refusal answers.
  */
-function limitRefusal(m: MatchForBet, amountSatang: number, price: Price): AppError | null {
-  if (m.max_payout_satang !== null && payoutOf(amountSatang, price) > m.max_payout_satang)
-    return payoutAboveMaximum(m.max_payout_satang);
-  return null;
-}
-
-/** The price the bet is placed at under the match's state, or why the match refuses it. */
-function priceOf(m: MatchForBet, input: BetRequest, kind: 'live' | 'prefight'): Price | RefusalKey {
-  if (m.is_end) return 'bet.match_ended';
-  if (kind === 'live' && m.is_prefight) return 'bet.prefight_only';
-  if (kind === 'prefight' && !m.is_prefight) return 'bet.live_only';
-  // the countdown ran out and the timer has not closed betting yet: the statement refuses it too
-  if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now())
-    return 'bet.last_call_over';
-  switch (input.type) {
-    case 'red':
-    case 'blue': {
-      if (!m.is_open) return 'bet.closed';
-      if ((input.type === 'red' ? m.red_closed_by : m.blue_closed_by) !== null) return 'bet.side_closed';
-      // the member never gets a price they did not see (DESIGN §4)
-      if (m.rate_id === null || m.rate_id !== input.rateId) return 'bet.rate_not_current';
-      const red = input.type === 'red';
-      const rate1 = red ? m.red_rate_1 : m.blue_rate_1;
-      const rate2 = red ? m.red_rate_2 : m.blue_rate_2;
-      if (rate1 === null || rate2 === null) return 'bet.rate_not_current';
-      return { rateId: m.rate_id, rate1, rate2, multiplierPermille: null };
-    }
-    case 'tie':
-      if (!m.is_open_tie) return 'bet.tie_closed';
-      return { rateId: null, rate1: null, rate2: null, multiplierPermille: m.tie_permille };
-    case 'notie':
-      if (!m.is_open_tie || m.notie_permille === null) return 'bet.notie_closed';
-      return { rateId: null, rate1: null, rate2: null, multiplierPermille: m.notie_permille };
-  }
+async function capRefusal(
+  deps: AppDeps,
+  memberId: number,
+  stake: { amountSatang: number; on: StakeOn },
+): Promise<AppError> {
+  if (stake.on.way !== 'single') throw new Error('capRefusal: a single bet');
+  const leg = stake.on.leg;
+  const [books, member] = await Promise.all([
+    booksAndHeld(deps.db, [leg.round.matchId], memberId),
+    memberStanding(deps.db, memberId),
+  ]);
+  const state = books.get(leg.round.matchId);
+  const on: StakeOn = { ...stake.on, leg: { ...leg, ...(state ?? {}) } };
+  const refusal = stakeRefusal({ amountSatang: stake.amountSatang, on, ...(member ? { member } : {}) });
+  if (refusal?.rule !== 'caps') return refusalError({ rule: 'caps', key: 'bet.liability_cap', fields: {} });
+  await closeFullSides(deps, refusal.full ?? []);
+  return refusalError(refusal);
 }
 
 /**
- * A bet the match refuses (on a fresh read), in the order the rules have always been applied (after
- * an unknown match): a repeated ref answers as the first bet did; a blocked member; then the
- * match's own refusal.
+ * A bet the round refuses (on a fresh read), answered by the whole rule set in its order (after an
+ * unknown match): a repeated ref answers as the first bet did; then the member's standing and funds,
+ * read now, with the round's own rules, so the first rule that refuses names the refusal.
  */
-async function refuse(deps: AppDeps, memberId: number, ref: string, refusal: AppError): Promise<BetData> {
+async function refuse(
+  deps: AppDeps,
+  memberId: number,
+  ref: string,
+  stake: { amountSatang: number; on: StakeOn },
+): Promise<BetData> {
   const earlier = await q.findBetByRef(deps.db, memberId, ref);
   if (earlier) {
     deps.metrics?.betsRepeated.inc();
     return betReply(deps.db, memberId, earlier);
   }
-  if ((await q.isMemberBlocked(deps.db, memberId)) !== false) throw forbidden('auth.blocked');
-  throw refusal;
+  const [member, balances] = await Promise.all([
+    memberStanding(deps.db, memberId),
+    memberBalances(deps.db, [memberId]),
+  ]);
+  const check = {
+    ...stake,
+    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    cashSatang: balances.get(memberId)?.cashSatang ?? 0,
+  };
+  const refusal: Refusal | null = stakeRefusal(check) ?? stakeRefusal(stake);
+  if (!refusal) throw new Error('refuse: the round refused a bet the rule set lets through');
+  throw refusalError(refusal);
 }
 
 async function repeatOf(db: Queryable, memberId: number, ref: string): Promise<BetData> {

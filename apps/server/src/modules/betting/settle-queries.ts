@@ -91,9 +91,9 @@ export async function gradeIntoBills(
 }
 
 /**
- * The member cash postings of a grading's entries, read from its bills (ledger postToMembers): the
- * bill entry pays the members who have something back and not all of whose bets were refunded, the
- * refund entry those whose bets all were; a regrade's reversal takes back what a grading paid.
+ * The member cash of a grading, read from its bills (the settlement core's member queries): what it
+ * pays the members who have something back and not all of whose bets were refunded, what it gives
+ * back to those whose bets all were, and (for a correction) what it paid each member at all.
  */
 export const billPayouts = {
   bill: (matchId: number, grading: number): MemberQuery => ({
@@ -106,17 +106,17 @@ export const billPayouts = {
            WHERE match_id = $1 AND grading = $2 AND refunded AND win_amount_satang > 0`,
     params: [matchId, grading],
   }),
-  reversal: (matchId: number, grading: number): MemberQuery => ({
-    sql: `SELECT member_id, -win_amount_satang AS amount FROM bills
+  paid: (matchId: number, grading: number): MemberQuery => ({
+    sql: `SELECT member_id, win_amount_satang AS amount FROM bills
            WHERE match_id = $1 AND grading = $2 AND win_amount_satang > 0`,
     params: [matchId, grading],
   }),
 };
 
 /**
- * The coin postings of grading `grading` (ledger postToMembers, COIN): what it gives each member
- * less what grading `grading − 1` gave them (grading 1: all of it), where it differs. A regrade
- * clamps first (billCoinsHeld), so a take-back never exceeds the member's coins.
+ * The coin moves of grading `grading` (the settlement core's coins): what it gives each member less
+ * what grading `grading − 1` gave them (grading 1: all of it), where it differs. The ledger limits a
+ * take-back to the coins the member holds (keptCoins records what they kept).
  */
 export const billCoinMoves = (matchId: number, grading: number): MemberQuery =>
   grading === 1
@@ -136,46 +136,30 @@ export const billCoinMoves = (matchId: number, grading: number): MemberQuery =>
       };
 
 /**
- * A regrade's coins (issue 20): grading `grading` keeps from each member at most the coins they
- * still hold, so a member who spent the coins of grading N − 1 neither stops the regrade nor goes
- * below zero; the shortfall (at most the coins of one round) stays with them, and the next regrade
- * counts from what they kept. Run with the coin rows locked (membersShortOf). Returns the total.
+ * A regrade's coins (issue 20) after the ledger limited the take-backs: a member who spent the coins
+ * of grading N − 1 keeps what they could not give back (at most the coins of one round), and grading
+ * N's bill records it, so the next regrade counts from what they kept. Returns the grading's total.
  */
-export async function countCoinMoves(q: Queryable, matchId: number, grading: number): Promise<number> {
-  const moves = billCoinMoves(matchId, grading);
-  const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (${moves.sql}) m`,
-    moves.params,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-export async function billCoinsHeld(q: Queryable, matchId: number, grading: number): Promise<number> {
-  await q.query(
-    `UPDATE bills bl SET coins = prev.coins - c.balance
-       FROM bills prev, balances c
-      WHERE bl.match_id = $1 AND bl.grading = $2
-        AND prev.match_id = bl.match_id AND prev.member_id = bl.member_id AND prev.grading = bl.grading - 1
-        AND c.account = 'coins:' || bl.member_id
-        AND prev.coins - c.balance > bl.coins`,
-    [matchId, grading],
-  );
+export async function keptCoins(
+  q: Queryable,
+  matchId: number,
+  grading: number,
+  limited: ReadonlyArray<{ memberId: number; posted: number }>,
+): Promise<number> {
+  if (limited.length > 0)
+    await q.query(
+      `UPDATE bills bl SET coins = prev.coins + k.posted
+         FROM bills prev, unnest($3::bigint[], $4::int[]) AS k(member_id, posted)
+        WHERE bl.match_id = $1 AND bl.grading = $2 AND bl.member_id = k.member_id
+          AND prev.match_id = bl.match_id AND prev.member_id = bl.member_id AND prev.grading = bl.grading - 1`,
+      [matchId, grading, limited.map((l) => l.memberId), limited.map((l) => l.posted)],
+    );
   const { rows } = await q.query<{ coins: number }>(
     'SELECT coalesce(sum(coins), 0)::int AS coins FROM bills WHERE match_id = $1 AND grading = $2',
     [matchId, grading],
   );
   return rows[0]?.coins ?? 0;
 }
-
-/**
- * The members these gradings paid something or gave coins (their balance moved), as a query
- * (ledger memberBalancesOf).
- */
-export const membersPaid = (matchId: number, gradings: number[]): MemberQuery => ({
-  sql: `SELECT DISTINCT member_id FROM bills
-         WHERE match_id = $1 AND grading = ANY($2::int[]) AND (win_amount_satang > 0 OR coins > 0)`,
-  params: [matchId, gradings],
-});
 
 /** What a grading came to: a settlement row's figures, and what the settlement reports. */
 export type SettlementSummary = {
@@ -259,35 +243,4 @@ export async function billTotals(
     [matchId, grading],
   );
   return rows[0] ?? { credit_satang: 0, win_amount_satang: 0 };
-}
-
-/**
- * Locks the cash and coin rows of the members of both gradings in account order (the ledger's
- * order, so no deadlock) and counts those whose cash cannot absorb their net change from grading
- * `from` to grading `to` (only a negative one can fail). Coins never refuse a regrade: billCoinsHeld
- * clamps them under these locks.
- */
-export async function membersShortOf(
-  q: Queryable,
-  matchId: number,
-  from: number,
-  to: number,
-): Promise<number> {
-  const { rows } = await q.query<{ short: number }>(
-    `WITH net AS (
-       SELECT member_id,
-              sum(CASE WHEN grading = $3 THEN win_amount_satang ELSE -win_amount_satang END)::bigint AS net
-         FROM bills WHERE match_id = $1 AND grading IN ($2, $3)
-        GROUP BY member_id
-     ),
-     locked AS (
-       SELECT b.account, b.balance, n.net
-         FROM balances b JOIN net n ON b.account IN ('member:' || n.member_id, 'coins:' || n.member_id)
-        ORDER BY b.account
-          FOR UPDATE OF b
-     )
-     SELECT count(*) FILTER (WHERE account LIKE 'member:%' AND balance + net < 0)::int AS short FROM locked`,
-    [matchId, from, to],
-  );
-  return rows[0]?.short ?? 0;
 }

@@ -141,6 +141,11 @@ describe('settling random books', () => {
             type: bet.side,
             ref: `prop-${m.id}-${placed.length}`,
             rateId: bet.side === 'red' || bet.side === 'blue' ? rate.id : 0,
+            ...(bet.side === 'tie'
+              ? { multiplier: b.tiePermille / 1000 }
+              : bet.side === 'notie'
+                ? { multiplier: b.notiePermille / 1000 }
+                : {}),
           });
           const price: BetPrice =
             bet.side === 'red'

@@ -37,6 +37,7 @@ async function bookOfFour(tieMultiplier = 1.7) {
       type: side,
       ref: f.ref(),
       rateId: side === 'red' || side === 'blue' ? rateId : 0,
+      ...(side === 'tie' ? { multiplier: tieMultiplier } : side === 'notie' ? { multiplier: 1.2 } : {}),
     });
     expect(res.statusCode).toBe(200);
   }
@@ -324,7 +325,7 @@ describe('regrading a settled match', () => {
     expect(t.emitted.length).toBe(emittedBefore);
   });
 
-  it('refuses a regrade a winner can no longer pay back, naming how many members, and changes nothing', async () => {
+  it('never waits for one member: a winner who spent their winnings owes them, and their next credit pays it', async () => {
     const { matchId, members } = await bookOfFour();
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     // the red backer won 190 (1,090 now) and spends it all
@@ -333,25 +334,35 @@ describe('regrading a settled match', () => {
       reason: 'withdrawn elsewhere',
     });
     expect(spend.statusCode).toBe(200);
-    const before = await f.moneySnapshot();
-    const emittedBefore = t.emitted.length;
     const res = await regrade(matchId, 'blue');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      success: false,
-      message: en('bet.regrade_insufficient_balance'),
-      data: { code: 'regrade_insufficient_balance', fields: { members: '1' } },
+    expect(res.statusCode).toBe(200);
+    // every other member is graded blue as if nothing had happened; the red backer owes the 190
+    expect(await cashOf(members)).toEqual({ ...AFTER.blue, red: -19_000 });
+    expect(await f.escrowSatang(matchId)).toBe(0);
+    const owed = await f.expectLedgerOk();
+    expect(owed.checks.find((c) => c.code === 'no_negative_balance')?.findings).toEqual([
+      { code: 'owed_after_corrections', params: { members: 1, owed: 19_000 } },
+    ]);
+    // owing, they can stake nothing
+    const next = await f.openMatch();
+    const bet = await f.bet(members.red, next.matchId, {
+      amount: 10,
+      type: 'red',
+      ref: f.ref(),
+      rateId: next.rateId,
     });
-    expect(await f.moneySnapshot()).toEqual(before);
-    expect(t.emitted.length).toBe(emittedBefore);
-    // once the member brings back the 190 they won, the correction goes through
+    expect([bet.statusCode, message(bet)]).toEqual([400, en('ledger.insufficient_balance')]);
+    // their next credit pays what they owe first: 500 baht leaves them 310
     await adminCall(t.app, desk.cashier, 'POST', `/members/${members.red.id}/adjust`, {
-      amount: 190,
-      reason: 'back',
+      amount: 500,
+      reason: 'deposit at the counter',
+      kind: 'deposit',
     });
-    await f.call(`/matches/${matchId}/regrade`, { result: 'blue', reason: REGRADE_REASON });
-    expect(await f.cash(members.red.id)).toBe(0);
-    await f.expectLedgerOk();
+    expect(await f.cash(members.red.id)).toBe(31_000);
+    const paid = await f.expectLedgerOk();
+    expect(paid.checks.find((c) => c.code === 'no_negative_balance')?.findings).toEqual([
+      { code: 'never_negative', params: {} },
+    ]);
   });
 
   it('applies parallel regrades one at a time: the same result once, different results in some order', async () => {
@@ -417,6 +428,7 @@ describe('the exposure of a match', () => {
         type: side,
         ref: f.ref(),
         rateId: side === 'red' || side === 'blue' ? rateId : 0,
+        ...(side === 'tie' ? { multiplier: 1.7 } : side === 'notie' ? { multiplier: 1.15 } : {}),
       });
       expect(res.statusCode).toBe(200);
     }
@@ -483,9 +495,10 @@ describe('the bet history of a match', () => {
     expect((await f.bet(me, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })).statusCode).toBe(
       200,
     );
-    expect((await f.bet(me, matchId, { amount: 50, type: 'tie', ref: f.ref(), rateId: 0 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await f.bet(me, matchId, { amount: 50, type: 'tie', ref: f.ref(), rateId: 0, multiplier: 1.7 }))
+        .statusCode,
+    ).toBe(200);
     expect((await f.bet(other, matchId, { amount: 70, type: 'blue', ref: f.ref(), rateId })).statusCode).toBe(
       200,
     );

@@ -1,25 +1,23 @@
 // Settling an ended match and regrading a settled one (DESIGN §4: "Settlement is set-based SQL in
-// one transaction per match"; "a regrade posts reversing entries and settles again").
+// one transaction per match"; "a regrade posts reversing entries and settles again"), on the one
+// settlement core (settlement-core.ts): a match supplies who won, its members' bills, and the core
+// moves the money.
 //
 // Invariants:
 // - A match is settled in gradings: grading 1 when it ends, grading N + 1 for each regrade. Grading N
 //   grades every member's bill in one statement and moves the money in a constant number of ledger
-//   entries, however many bets and members:
-//     settle:<matchId>:g<N>:bill    (type 4) escrow pays each member who has something back and not
-//                                   all of whose bets were refunded; the house takes the rest (or pays in)
-//     settle:<matchId>:g<N>:refund  (type 5) escrow returns the stakes of members whose bets were all refunded
-//     settle:<matchId>:g<N>:coins   house → coins:<id>, one coin per bet of at least the coin minimum
-//                                   that the result grades won or lost, none on a pair of opposite
-//                                   sides the member backed both of (issue 20); a regrade moves the
-//                                   coins by the difference, never more than the member still holds
-//   An entry that would move nothing is not posted. Afterwards the match escrow is exactly zero.
-// - A regrade posts grading N + 1 first, then regrade:<matchId>:g<N+1>:reverse (type 4), which takes
-//   back from each member what grading N paid them (their bill), and from the house what it kept,
-//   into the escrow. So a member's balance only ever drops by their net difference. When some
-//   member's balance cannot absorb their net difference (they won, spent it, and now lose) the regrade
-//   is refused (409 'bet.regrade_insufficient_balance', how many in data.fields.members) and nothing
-//   changes: the operator settles that with the member first (docs/decisions.md). Journal rows are
-//   never edited; each grading's keys differ, so a retry of one never collides with another.
+//   entries, however many bets and members (the core's, keyed settle:<matchId>:g<N>:coins|bill|refund
+//   and regrade:<matchId>:g<N>:reverse): coins, one per bet of at least the coin minimum that the
+//   result grades won or lost, none on a pair of opposite sides the member backed both of (issue 20),
+//   a regrade moving them by the difference, never more than the member still holds; the bill (type 4)
+//   paying each member who has something back and not all of whose bets were refunded, the house
+//   taking the rest; the refund (type 5) of the members whose bets were all refunded. An entry that
+//   would move nothing is not posted. Afterwards the match escrow is exactly zero.
+// - A regrade posts grading N + 1 first, then the reversal of grading N (what it paid each member and
+//   kept for the house, back into the escrow): a member's balance only ever drops by their net
+//   difference. It never waits for one member: one who already spent or withdrew their winnings is
+//   left owing the rest (the core's short-member rule, docs/decisions.md). Journal rows are never
+//   edited; each grading's keys differ, so a retry of one never collides with another.
 // - One bill per member per grading. A member's first bet on the match opens their bill of grading
 //   1 and each bet adds to it what it returns under each result (grading-sql.ts addToBillsSql), so
 //   grading 1 grades the bills where they stand, not the bets one by one; a regrade writes grading
@@ -28,12 +26,14 @@
 //   server and back (issue 10: 10,000 members are 10,000 rows each way). A regrade marks the
 //   previous grading's bills and settlement row superseded, so the member's history shows the bill
 //   in force.
+// - The other wagers on the round (steps' tickets) grade through round-graders.ts in the same
+//   transaction, on the same core.
 // - The match row is held FOR UPDATE throughout, so parallel ends or regrades settle one at a time
 //   and a second identical request is refused rather than applied twice.
-// - CHANGE (END on settling, UPDATE on a regrade) to the match room and BALANCE to every member
-//   whose money moved leave only once the whole transaction has committed; BALANCE in the
-//   background, without holding up the operator's call (realtime/balance.ts balancesAfterCommit).
-import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+// - Once the whole transaction has committed, BALANCE to every member whose money moved (read inside
+//   it, the core's one push) and then CHANGE (END on settling, UPDATE on a regrade) to the room, so a
+//   member's header shows the new balance when the result dialog opens.
+import { accountName } from '@sanam/contract/ledger.ts';
 import type {
   Match,
   MatchEndRequest,
@@ -42,60 +42,23 @@ import type {
   RegradeResult,
 } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
-import type { MessageKey } from '@sanam/contract/messages.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { postToMembers, type PostingInput } from '../../ledger/ledger.ts';
-import { balancesAfterCommit } from '../../realtime/balance.ts';
+import type { MemberQuery } from '../../ledger/ledger.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { endRound, lockSettledRound, regradeRound, settleRound, type EndedRound } from '../matches/index.ts';
 import * as q from './settle-queries.ts';
 import { runRoundGraders } from './round-graders.ts';
+import { announceBalances, postGradingMoney } from './settlement-core.ts';
 import { BILL_TOPIC, COINS_TOPIC, REFUND_TOPIC, REGRADED_BILL_TOPIC, REVERSAL_TOPIC } from './topics.ts';
 
 export type { SettlementSummary } from './settle-queries.ts';
 
-const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
-
 /**
- * The coins of grading `grading` (issue 20: coins on graded stakes only): one entry
- * settle:<match>:g<N>:coins, house → coins:<id>, moving each member by what this grading gives them
- * less what the previous one did (settle-queries.ts billCoinMoves), so a retry or a second grading never
- * counts a coin twice. Returns its entry id, or null when no member's coins move.
- */
-async function postGradingCoins(
-  tx: Tx,
-  matchId: number,
-  grading: number,
-  coins: { before: number; now: number },
-  memo: Record<string, unknown>,
-  by: { operatorId?: number },
-): Promise<number | null> {
-  const moves = grading === 1 ? coins.now : await q.countCoinMoves(tx, matchId, grading);
-  if (moves === 0) return null;
-  const house = coins.before - coins.now;
-  const posted = await postToMembers(
-    tx,
-    {
-      key: `settle:${matchId}:g${grading}:coins`,
-      kind: 'settlement',
-      type: TX_TYPE.bill,
-      topic: COINS_TOPIC,
-      memo,
-      ...by,
-      postings: house === 0 ? [] : [{ account: accountName.house, currency: 'COIN', amount: house }],
-    },
-    q.billCoinMoves(matchId, grading),
-    'COIN',
-  );
-  return posted.entryId;
-}
-
-/**
- * Posts the money of grading `grading` from its bills (see the header) and writes its settlement
- * row. The members' totals stay in the database: the ledger reads what to pay each of them from the
- * bills (postToMembers).
+ * Posts the money of grading `grading` from its bills through the settlement core (a regrade: with
+ * the reversal of grading `grading − 1`) and writes its settlement row. Returns the summary and the
+ * members it touched.
  */
 async function postGrading(
   tx: Tx,
@@ -104,110 +67,109 @@ async function postGrading(
   result: MatchResult,
   totals: q.GradingTotals,
   operatorId: number | null,
-  /** the coins the previous grading left with the members (0 for grading 1) */
-  coinsBefore = 0,
-): Promise<q.SettlementSummary> {
+  previous: { result: MatchResult } | null,
+): Promise<{
+  summary: q.SettlementSummary;
+  touched: MemberQuery;
+  reversed: { stakes: number; paid: number } | null;
+}> {
   const escrow = accountName.escrow(matchId);
-  const house = totals.stake_satang - totals.payout_satang;
-  const memo = { match_id: matchId, result, grading };
-  const by = operatorId === null ? {} : { operatorId };
-
-  // the coins first: coins:<id> sorts before member:<id>, so the grading takes every member's rows in
-  // the order any single entry would (a redeem holds coins:<id> and waits for member:<id>)
-  const coinEntryId = await postGradingCoins(
-    tx,
-    matchId,
-    grading,
-    { before: coinsBefore, now: totals.coins },
-    memo,
-    by,
-  );
-
-  let billEntryId: number | null = null;
-  const billPostings = [
-    thb(escrow, -(totals.stake_satang - totals.refund_satang)),
-    thb(accountName.house, house),
-  ].filter((p) => p.amount !== 0);
-  // not posted when it would move nothing: no stake outside the refunds, so nobody billed either
-  if (billPostings.length > 0 || totals.payout_satang > totals.refund_satang) {
-    const posted = await postToMembers(
-      tx,
+  const before = previous === null ? null : await q.billTotals(tx, matchId, grading - 1);
+  const posted = await postGradingMoney(tx, {
+    keys: {
+      bill: `settle:${matchId}:g${grading}:bill`,
+      refund: `settle:${matchId}:g${grading}:refund`,
+      coins: `settle:${matchId}:g${grading}:coins`,
+      reverse: `regrade:${matchId}:g${grading}:reverse`,
+    },
+    kinds: { grading: 'settlement', reverse: 'regrade' },
+    topics: {
+      bill: grading === 1 ? BILL_TOPIC : REGRADED_BILL_TOPIC,
+      refund: REFUND_TOPIC,
+      coins: COINS_TOPIC,
+      reverse: REVERSAL_TOPIC,
+    },
+    memo:
+      previous === null
+        ? { match_id: matchId, result, grading }
+        : { match_id: matchId, result, grading, from: previous.result, to: result },
+    operatorId,
+    escrows: [
       {
-        key: `settle:${matchId}:g${grading}:bill`,
-        kind: 'settlement',
-        type: TX_TYPE.bill,
-        topic: grading === 1 ? BILL_TOPIC : REGRADED_BILL_TOPIC,
-        memo,
-        ...by,
-        postings: billPostings,
+        account: escrow,
+        billSatang: totals.stake_satang - totals.refund_satang,
+        refundSatang: totals.refund_satang,
       },
-      q.billPayouts.bill(matchId, grading),
-    );
-    billEntryId = posted.entryId;
-  }
-
-  let refundEntryId: number | null = null;
-  if (totals.refund_satang > 0) {
-    const posted = await postToMembers(
-      tx,
-      {
-        key: `settle:${matchId}:g${grading}:refund`,
-        kind: 'settlement',
-        type: TX_TYPE.refund,
-        topic: REFUND_TOPIC,
-        memo,
-        ...by,
-        postings: [thb(escrow, -totals.refund_satang)],
-      },
-      q.billPayouts.refund(matchId, grading),
-    );
-    refundEntryId = posted.entryId;
-  }
-
+    ],
+    pays: q.billPayouts.bill(matchId, grading),
+    paidSatang: totals.payout_satang - totals.refund_satang,
+    refunds: q.billPayouts.refund(matchId, grading),
+    refundSatang: totals.refund_satang,
+    // grading 1 gives every coin; a regrade moves each member by the difference (never more than they hold)
+    coins: grading === 1 && totals.coins === 0 ? null : q.billCoinMoves(matchId, grading),
+    reverse:
+      before === null
+        ? null
+        : {
+            pays: q.billPayouts.paid(matchId, grading - 1),
+            paidSatang: Number(before.win_amount_satang),
+            escrows: [{ account: escrow, satang: Number(before.credit_satang) }],
+          },
+  });
+  const coins =
+    previous === null ? totals.coins : await q.keptCoins(tx, matchId, grading, posted.coinsLimited);
   const summary: q.SettlementSummary = {
     grading,
     bets: totals.bets,
     members: totals.members,
     stake_satang: totals.stake_satang,
     payout_satang: totals.payout_satang,
-    house_satang: house,
-    coins: totals.coins,
+    house_satang: totals.stake_satang - totals.payout_satang,
+    coins,
   };
   await q.insertSettlement(tx, {
     match_id: matchId,
     result,
     ...summary,
     operatorId,
-    billEntryId,
-    refundEntryId,
-    coinEntryId,
+    billEntryId: posted.billEntryId,
+    refundEntryId: posted.refundEntryId,
+    coinEntryId: posted.coinEntryId,
   });
-  return summary;
+  return {
+    summary,
+    touched: posted.touched,
+    reversed:
+      before === null
+        ? null
+        : { stakes: Number(before.credit_satang), paid: Number(before.win_amount_satang) },
+  };
 }
 
 /**
  * Settles a round ended in the caller's transaction (grading 1): grade every bill, pay, mark the
  * round settled (matches' settleRound). The escrow of the match is zero afterwards. Returns the
- * round as it now stands and the members the round's other graders paid (the caller tells them,
- * and the members the grading paid, their balance after commit).
+ * round as it now stands and the members whose money moved (its bills' and its other wagers'), for
+ * the caller to tell them their balance after commit (announceBalances).
  */
 export async function settleMatch(
   tx: Tx,
   round: EndedRound,
   operatorId: number | null = null,
-): Promise<q.SettlementSummary & { match: Match; gradersPaid: number[] }> {
+): Promise<q.SettlementSummary & { match: Match; touched: MemberQuery[] }> {
   const { matchId, result } = round;
   const totals = await q.gradeIntoBills(tx, matchId, 1, result);
-  const summary = await postGrading(tx, matchId, 1, result, totals, operatorId);
+  const { summary, touched } = await postGrading(tx, matchId, 1, result, totals, operatorId, null);
   const match = await settleRound(tx, round);
   // the other wagers on this round (steps' tickets), in the same transaction (round-graders.ts)
-  const gradersPaid = await runRoundGraders(tx, { matchId, result, operatorId });
-  return { ...summary, match, gradersPaid };
+  const graded = await runRoundGraders(tx, { matchId, result, operatorId, grading: 1 });
+  return { ...summary, match, touched: [touched, ...graded] };
 }
 
 /**
- * POST /api/admin/matches/:id/end {result, next_match_id?}: ends and settles in one transaction; the
- * room hears CHANGE END (with nextMatch) and each paid member BALANCE once it all committed.
+ * POST /api/admin/matches/:id/end {result, next_match_id?}: ends and settles in one transaction; each
+ * member whose money moved hears BALANCE, and then the room CHANGE END (with nextMatch), once it all
+ * committed.
  */
 export async function endAndSettle(
   deps: AppDeps,
@@ -217,19 +179,19 @@ export async function endAndSettle(
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
     const round = await endRound(tx, actor, matchId, input.result, input.next_match_id ?? null);
-    const { match, gradersPaid } = await settleMatch(tx, round, actor.operatorId);
+    const { match, touched } = await settleMatch(tx, round, actor.operatorId);
+    await announceBalances(deps, tx, touched);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [1]), gradersPaid);
     return match;
   });
 }
 
 /**
  * POST /api/admin/matches/:id/regrade {result}: the operator corrects the result of a settled match.
- * Audited. Refused when the match is not settled (409), when the result is the one in force (409),
- * and when a member could not absorb their net difference (409, nothing changes).
+ * Audited. Refused when the match is not settled (409) and when the result is the one in force (409);
+ * never for one member's sake (the core's short-member rule).
  */
 export async function regradeMatch(
   deps: AppDeps,
@@ -248,65 +210,32 @@ export async function regradeMatch(
     const match = await regradeRound(tx, settled, input.result);
     await q.supersedeSettlement(tx, matchId, currentGrading);
     const graded = await q.gradeIntoBills(tx, matchId, grading, input.result);
-    // every member of the match locked at once, in account order, before any posting: a settlement
-    // of another match takes its members the same way, so the two cannot lock each other out
-    const short = await q.membersShortOf(tx, matchId, currentGrading, grading);
-    if (short > 0) {
-      // the count travels as a field: message keys carry no numbers
-      throw new AppError(409, 'bet.regrade_insufficient_balance', 'regrade_insufficient_balance', {
-        members: String(short) as MessageKey,
-      });
-    }
-    // coins never refuse a regrade: a member keeps what they spent of the previous grading's coins
-    const totals = { ...graded, coins: await q.billCoinsHeld(tx, matchId, grading) };
-
     // the new grading first, then the reversal: a balance only ever drops by the net difference
-    const summary = await postGrading(
+    const { summary, touched, reversed } = await postGrading(
       tx,
       matchId,
       grading,
       input.result,
-      totals,
+      graded,
       actor.operatorId,
-      current?.coins ?? 0,
+      { result: currentResult },
     );
-    const previous = await q.billTotals(tx, matchId, currentGrading);
-    const reversal = [
-      thb(accountName.escrow(matchId), previous.credit_satang),
-      thb(accountName.house, -(previous.credit_satang - previous.win_amount_satang)),
-    ].filter((p) => p.amount !== 0);
-    if (reversal.length > 0 || previous.win_amount_satang > 0) {
-      await postToMembers(
-        tx,
-        {
-          key: `regrade:${matchId}:g${grading}:reverse`,
-          kind: 'regrade',
-          type: TX_TYPE.bill,
-          topic: REVERSAL_TOPIC,
-          memo: { match_id: matchId, from: currentResult, to: input.result, grading },
-          operatorId: actor.operatorId,
-          postings: reversal,
-        },
-        q.billPayouts.reversal(matchId, currentGrading),
-      );
-    }
+    if (!reversed) throw new Error('a regrade reversed nothing');
 
     // the other wagers on this round (steps' tickets) are graded again (round-graders.ts)
     const gradersMoved = await runRoundGraders(tx, {
       matchId,
       result: input.result,
       operatorId: actor.operatorId,
+      grading,
     });
     const correction = {
       from: currentResult,
       to: input.result,
       reason: input.reason,
-      reversed: {
-        stakes: satangToBaht(previous.credit_satang),
-        paid: satangToBaht(previous.win_amount_satang),
-      },
+      reversed: { stakes: satangToBaht(reversed.stakes), paid: satangToBaht(reversed.paid) },
       paid: satangToBaht(summary.payout_satang),
-      house_before: satangToBaht(previous.credit_satang - previous.win_amount_satang),
+      house_before: satangToBaht(reversed.stakes - reversed.paid),
       house_after: satangToBaht(summary.house_satang),
     };
     await audit(tx, {
@@ -318,10 +247,10 @@ export async function regradeMatch(
       after: { result: input.result, reason: input.reason, ...summary, correction },
       ip: actor.ip,
     });
+    await announceBalances(deps, tx, [touched, ...gradersMoved]);
     tx.afterCommit(() =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
-    balancesAfterCommit(deps, tx, q.membersPaid(matchId, [currentGrading, grading]), gradersMoved);
     return { ...match, correction };
   });
 }

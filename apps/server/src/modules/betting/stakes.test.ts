@@ -30,8 +30,15 @@ function refusal(res: { statusCode: number; json: () => unknown }) {
   return [res.statusCode, b.message, b.data.code, b.data.fields?.min_bet];
 }
 
-async function placed(member: TestMember, matchId: number, type: string, amount: number, rateId: number) {
-  const res = await f.bet(member, matchId, { amount, type, ref: f.ref(), rateId });
+/** A bet at the price the member sees: the rate (red, blue) or the multiplier (tie, no-tie). */
+async function placed(
+  member: TestMember,
+  matchId: number,
+  type: string,
+  amount: number,
+  seen: { rateId: number } | { multiplier: number },
+) {
+  const res = await f.bet(member, matchId, { amount, type, ref: f.ref(), rateId: 0, ...seen });
   if (res.statusCode !== 200) throw new Error(`bet ${type} ${amount}: ${res.statusCode} ${res.body}`);
   return body<Envelope<BetData>>(res).data;
 }
@@ -68,7 +75,7 @@ describe('the minimum stake', () => {
     });
     expect(refusal(thai)[1]).toBe('ยอดแทงขั้นต่ำ 10 บาท');
     expect(await f.moneySnapshot()).toEqual(before);
-    expect((await placed(member, matchId, 'red', MIN_BET_BAHT_DEFAULT, rateId)).balance).toBe(990);
+    expect((await placed(member, matchId, 'red', MIN_BET_BAHT_DEFAULT, { rateId })).balance).toBe(990);
     await f.expectLedgerOk();
   });
 
@@ -115,7 +122,7 @@ describe('the minimum stake', () => {
     );
     expect(refusal(prefight)[0]).toBe(400);
     expect(await f.moneySnapshot()).toEqual(before);
-    await placed(member, live.id, 'blue', 50, rate.id);
+    await placed(member, live.id, 'blue', 50, { rateId: rate.id });
 
     // raising it applies to the running round at once, even on a node that read the round before
     const patched = await adminCall(t.app, desk.operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 80 });
@@ -123,7 +130,7 @@ describe('the minimum stake', () => {
     expect(
       refusal(await f.bet(member, live.id, { amount: 50, type: 'blue', ref: f.ref(), rateId: rate.id }))[1],
     ).toBe('The minimum stake is 80 baht');
-    await placed(member, live.id, 'blue', 80, rate.id);
+    await placed(member, live.id, 'blue', 80, { rateId: rate.id });
     // and the room hears it
     const change = t.emitted.filter((e) => e.event === 'CHANGE' && e.id === live.id).at(-1);
     expect(change?.payload).toMatchObject({ service: 'UPDATE', data: { min_bet: 80 } });
@@ -190,7 +197,7 @@ describe('the steps a minimum sets (issue 21)', () => {
     ).toBe('The minimum stake is 100 baht');
     expect(await f.moneySnapshot()).toEqual(before);
 
-    await placed(member, live.id, 'red', 200, rate.id);
+    await placed(member, live.id, 'red', 200, { rateId: rate.id });
     const taken = await f.bet(
       member,
       pre.id,
@@ -211,7 +218,7 @@ describe('the steps a minimum sets (issue 21)', () => {
       'bet_off_step',
       '10',
     ]);
-    for (const amount of [10, 20, 150]) await placed(member, matchId, 'red', amount, rateId);
+    for (const amount of [10, 20, 150]) await placed(member, matchId, 'red', amount, { rateId });
     expect(await f.cash(member.id)).toBe(82_000);
     await f.expectLedgerOk();
   });
@@ -225,13 +232,15 @@ describe('coins', () => {
     if (!farmer || !player || !tiePlayer) throw new Error('members');
     // the issue's pattern: many small bets on one side
     for (let i = 0; i < 10; i++)
-      expect((await placed(farmer, matchId, 'red', 10, rateId)).event_point).toBe(0);
+      expect((await placed(farmer, matchId, 'red', 10, { rateId })).event_point).toBe(0);
     // the largest stake under the coin minimum that the default minimum's steps allow (issue 21)
-    await placed(farmer, matchId, 'red', COIN_MIN_STAKE_BAHT - stakeStepBaht(MIN_BET_BAHT_DEFAULT), rateId);
+    await placed(farmer, matchId, 'red', COIN_MIN_STAKE_BAHT - stakeStepBaht(MIN_BET_BAHT_DEFAULT), {
+      rateId,
+    });
     // two bets at or above the coin minimum
-    expect((await placed(player, matchId, 'red', COIN_MIN_STAKE_BAHT, rateId)).event_point).toBe(0);
-    await placed(player, matchId, 'red', 250, rateId);
-    await placed(tiePlayer, matchId, 'tie', 100, 0);
+    expect((await placed(player, matchId, 'red', COIN_MIN_STAKE_BAHT, { rateId })).event_point).toBe(0);
+    await placed(player, matchId, 'red', 250, { rateId });
+    await placed(tiePlayer, matchId, 'tie', 100, { multiplier: 8 });
     expect(await Promise.all([farmer, player, tiePlayer].map((m) => coins(m.id)))).toEqual([0, 0, 0]);
 
     await f.call(`/matches/${matchId}/end`, { result: 'blue' });
@@ -248,8 +257,8 @@ describe('coins', () => {
       await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
       const [redder, tiePlayer] = await Promise.all([1, 2].map(() => f.fundedMember(1000)));
       if (!redder || !tiePlayer) throw new Error('members');
-      await placed(redder, matchId, 'red', 500, rateId);
-      await placed(tiePlayer, matchId, 'tie', 100, 0);
+      await placed(redder, matchId, 'red', 500, { rateId });
+      await placed(tiePlayer, matchId, 'tie', 100, { multiplier: 8 });
       await f.call(`/matches/${matchId}/end`, { result });
       // on a draw the tie bet is graded (won); on other it is refunded like the rest
       expect([await coins(redder.id), await coins(tiePlayer.id)], result).toEqual(
@@ -263,9 +272,9 @@ describe('coins', () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
     const [hedger, oneSided] = await Promise.all([1, 2].map(() => f.fundedMember(1000)));
     if (!hedger || !oneSided) throw new Error('members');
-    await placed(hedger, matchId, 'red', 300, rateId);
-    await placed(hedger, matchId, 'blue', 300, rateId);
-    await placed(oneSided, matchId, 'blue', 300, rateId);
+    await placed(hedger, matchId, 'red', 300, { rateId });
+    await placed(hedger, matchId, 'blue', 300, { rateId });
+    await placed(oneSided, matchId, 'blue', 300, { rateId });
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     expect(await f.cash(hedger.id)).toBe(100_000);
     expect([await coins(hedger.id), await coins(oneSided.id)]).toEqual([0, 1]);
@@ -276,9 +285,9 @@ describe('coins', () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
     const [a, b] = await Promise.all([1, 2].map(() => f.fundedMember(1000)));
     if (!a || !b) throw new Error('members');
-    await placed(a, matchId, 'red', 100, rateId);
-    await placed(a, matchId, 'red', 100, rateId);
-    await placed(b, matchId, 'blue', 100, rateId);
+    await placed(a, matchId, 'red', 100, { rateId });
+    await placed(a, matchId, 'red', 100, { rateId });
+    await placed(b, matchId, 'blue', 100, { rateId });
     await f.call(`/matches/${matchId}/end`, { result: 'red' });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 1]);
 
@@ -369,7 +378,9 @@ describe('no pattern of bets returns more in coins than it costs', () => {
               matchId,
               b.side,
               b.stake,
-              b.side === 'red' || b.side === 'blue' ? rateId : 0,
+              b.side === 'red' || b.side === 'blue'
+                ? { rateId }
+                : { multiplier: b.side === 'tie' ? 8 : 1.15 },
             );
           await f.call(`/matches/${matchId}/end`, { result });
           const earned = await coins(member.id);

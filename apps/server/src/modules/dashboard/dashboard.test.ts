@@ -127,7 +127,8 @@ describe('a round’s exposure over its life (GET /api/admin/dashboard/exposure)
         .statusCode,
     ).toBe(200);
     expect(
-      (await f.bet(c, big.matchId, { amount: 20, type: 'tie', ref: f.ref(), rateId: 0 })).statusCode,
+      (await f.bet(c, big.matchId, { amount: 20, type: 'tie', ref: f.ref(), rateId: 0, multiplier: 1.7 }))
+        .statusCode,
     ).toBe(200);
     // a minute apart, so each bet is a point of its own
     const start = Date.parse('2026-11-20T12:00:00Z');

@@ -16,20 +16,24 @@ import {
   type PublicEvent,
   type eventCreateRequest,
 } from '@sanam/contract/events.ts';
-import type { MessageKey } from '@sanam/contract/messages.ts';
 import type { QuizAnnounce } from '@sanam/contract/realtime.ts';
 import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
-import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { accountName } from '@sanam/contract/ledger.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { post, type PostingInput } from '../../ledger/ledger.ts';
-import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { announceBalances, memberAmounts, NO_MEMBERS, postGradingMoney } from '../betting/index.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
-import { eventBillTopic, eventRefundTopic, eventRegradedBillTopic, eventReversalTopic } from './topics.ts';
+import {
+  eventBillTopic,
+  eventCoinsTopic,
+  eventRefundTopic,
+  eventRegradedBillTopic,
+  eventReversalTopic,
+} from './topics.ts';
 
 type EventInput = z.output<typeof eventCreateRequest>;
 
@@ -252,38 +256,22 @@ export function settleEvent(deps: AppDeps, actor: Actor, id: number, winner: str
     await q.setState(tx, id, 'settled', winner);
     const { staked, perMember } = await q.gradeBets(tx, id, winner);
     if (staked === 0) return;
-    const winners = perMember.filter((m) => m.payout > 0);
-    const paid = winners.reduce((s, m) => s + m.payout, 0);
-    const coined = perMember.filter((m) => m.coins > 0);
-    const coins = coined.reduce((s, m) => s + m.coins, 0);
-    const postings: PostingInput[] = [
-      { account: accountName.eventEscrow(id), currency: 'THB' as const, amount: -staked },
-      ...winners.map((m) => ({
-        account: accountName.member(m.member_id),
-        currency: 'THB' as const,
-        amount: m.payout,
-      })),
-      // the coins of the graded bets, in the same entry (issue 20)
-      ...coined.map((m) => ({
-        account: accountName.coins(m.member_id),
-        currency: 'COIN' as const,
-        amount: m.coins,
-      })),
-    ];
-    if (staked !== paid)
-      postings.push({ account: accountName.house, currency: 'THB', amount: staked - paid });
-    if (coins > 0) postings.push({ account: accountName.house, currency: 'COIN', amount: -coins });
-    await post(tx, {
-      key: `event-settle:${id}`,
-      kind: 'event-settle',
-      type: TX_TYPE.bill,
-      topic: eventBillTopic(e.question),
+    const pays = perMember.map((m) => ({ memberId: m.member_id, amount: m.payout }));
+    const posted = await postGradingMoney(tx, {
+      ...eventKeys(`event-settle:${id}`, 'event-settle', 'event-regrade'),
+      topics: topicsOf(e.question, eventBillTopic(e.question)),
       memo: { event_id: id, winner },
       operatorId: actor.operatorId,
-      postings,
+      escrows: [{ account: accountName.eventEscrow(id), billSatang: staked, refundSatang: 0 }],
+      pays: memberAmounts(pays) ?? NO_MEMBERS,
+      paidSatang: pays.reduce((s, m) => s + m.amount, 0),
+      refunds: null,
+      refundSatang: 0,
+      // the coins of the graded bets (issue 20)
+      coins: memberAmounts(perMember.map((m) => ({ memberId: m.member_id, amount: m.coins }))),
+      reverse: null,
     });
-    for (const m of perMember)
-      if (m.payout > 0 || m.coins > 0) await balanceAfterCommit(deps, tx, m.member_id);
+    await announceBalances(deps, tx, [posted.touched]);
   });
 }
 
@@ -295,42 +283,58 @@ export function cancelEvent(deps: AppDeps, actor: Actor, id: number): Promise<Ad
     const refunds = await q.refundBets(tx, id);
     if (refunds.length === 0) return;
     const total = refunds.reduce((s, r) => s + r.amount, 0);
-    await post(tx, {
-      key: `event-cancel:${id}`,
-      kind: 'event-cancel',
-      type: TX_TYPE.refund,
-      topic: eventRefundTopic(e.question),
+    const posted = await postGradingMoney(tx, {
+      ...eventKeys(`event-cancel:${id}`, 'event-cancel', 'event-regrade'),
+      topics: topicsOf(e.question, eventBillTopic(e.question)),
       memo: { event_id: id },
       operatorId: actor.operatorId,
-      postings: [
-        { account: accountName.eventEscrow(id), currency: 'THB', amount: -total },
-        ...refunds.map((r) => ({
-          account: accountName.member(r.member_id),
-          currency: 'THB' as const,
-          amount: r.amount,
-        })),
-      ],
+      escrows: [{ account: accountName.eventEscrow(id), billSatang: 0, refundSatang: total }],
+      pays: NO_MEMBERS,
+      paidSatang: 0,
+      refunds: memberAmounts(refunds.map((r) => ({ memberId: r.member_id, amount: r.amount }))),
+      refundSatang: total,
+      coins: null,
+      reverse: null,
     });
-    for (const r of refunds) await balanceAfterCommit(deps, tx, r.member_id);
+    await announceBalances(deps, tx, [posted.touched]);
   });
 }
 
+/** An event's entries' keys under `base` and its kinds (the settlement core's shape). */
+const eventKeys = (base: string, kind: string, reverseKind: string) => ({
+  keys: {
+    bill: `${base}:bill`,
+    refund: `${base}:refund`,
+    coins: `${base}:coins`,
+    reverse: `${base}:reverse`,
+  },
+  kinds: { grading: kind, reverse: reverseKind },
+});
+
+/** An event's entries' topics: the member reads the event's question in each. */
+const topicsOf = (question: string, bill: string) => ({
+  bill,
+  refund: eventRefundTopic(question),
+  coins: eventCoinsTopic(question),
+  reverse: eventReversalTopic(question),
+});
+
 /**
  * POST /api/admin/events/{id}/regrade {winner, reason}: the operator corrects the result of a settled
- * event (issue 23 item 4), the way a match is regraded (betting/settlement.ts regradeMatch): the
- * journal is never edited. Two new entries, keyed by the event's new version so a later correction
- * never collides with this one:
+ * event (issue 23 item 4) through the settlement core, the way a match is regraded: the journal is
+ * never edited. Two new entries, keyed by the event's new version so a later correction never
+ * collides with this one:
  *   event-regrade:<id>:v<V>:bill     (type 4) the new grading: escrow → each new winner, the rest to
  *                                    the house (or the house tops it up)
  *   event-regrade:<id>:v<V>:reverse  (type 4) the grading in force taken back: each of its winners
  *                                    and the house return what it gave them, into the escrow
  * The new grading first, so a member's balance only ever drops by their net difference; the escrow
  * ends at zero. Refused (409, nothing changes) when the event is not settled (a cancelled one
- * included), when `winner` is the result in force (so the same correction twice moves nothing the
- * second time), and when a member cannot absorb their net difference (they won, spent it, and now
- * lose: how many in data.fields.members). Coins do not move: an event's coins do not depend on its
- * winner (queries.ts regradeBets), so coins already spent are never taken back. Audited with the
- * reason, the previous and new result and the totals; members hear QUIZ and BALANCE after commit.
+ * included) and when `winner` is the result in force (so the same correction twice moves nothing the
+ * second time); never for one member's sake: a member who already spent their win is left owing it
+ * (the core's short-member rule). Coins do not move: an event's coins do not depend on its winner
+ * (queries.ts regradeBets), so coins already spent are never taken back. Audited with the reason, the
+ * previous and new result and the totals; members hear BALANCE and then QUIZ after commit.
  */
 export async function regradeEvent(
   deps: AppDeps,
@@ -351,51 +355,37 @@ export async function regradeEvent(
     const after = await q.findEvent(tx, id);
     if (!after) throw new Error(`event ${id} vanished`);
     const members = await q.regradeBets(tx, id, input.winner);
-    const short = await q.membersShortOf(tx, members);
-    if (short > 0) {
-      // the count travels as a field: message keys carry no numbers
-      throw new AppError(409, 'event.regrade_insufficient_balance', 'regrade_insufficient_balance', {
-        members: String(short) as MessageKey,
-      });
-    }
-
     const staked = members.reduce((s, m) => s + m.staked, 0);
     const paidBefore = members.reduce((s, m) => s + m.before, 0);
     const paidAfter = members.reduce((s, m) => s + m.after, 0);
     const escrow = accountName.eventEscrow(id);
-    const memo = { event_id: id, from: e.winner, to: input.winner, version: after.version };
-    const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
-    type Member = (typeof members)[number];
-    /**
-     * A grading's bill (sign 1): the stakes leave the escrow for the winners and the house. Its
-     * reversal is the same bill of the grading in force, every amount negated (sign -1).
-     */
-    const gradingEntry = (
-      suffix: 'bill' | 'reverse',
-      topic: string,
-      paidTo: (m: Member) => number,
-      paid: number,
-      sign: 1 | -1,
-    ) =>
-      post(tx, {
-        key: `event-regrade:${id}:v${after.version}:${suffix}`,
-        kind: 'event-regrade',
-        type: TX_TYPE.bill,
-        topic,
-        memo,
-        operatorId: actor.operatorId,
-        postings: [
-          thb(escrow, -sign * staked),
-          ...members
-            .filter((m) => paidTo(m) > 0)
-            .map((m) => thb(accountName.member(m.member_id), sign * paidTo(m))),
-          thb(accountName.house, sign * (staked - paid)),
-        ].filter((p) => p.amount !== 0),
-      });
-    if (staked > 0) {
-      await gradingEntry('bill', eventRegradedBillTopic(e.question), (m) => m.after, paidAfter, 1);
-      await gradingEntry('reverse', eventReversalTopic(e.question), (m) => m.before, paidBefore, -1);
-    }
+    // the new grading first, then the grading in force taken back (the settlement core's correction):
+    // a member's balance only drops by their net difference, and a member who already spent their win
+    // is left owing it, never stopping the correction for the others
+    const posted =
+      staked === 0
+        ? null
+        : await postGradingMoney(tx, {
+            ...eventKeys(`event-regrade:${id}:v${after.version}`, 'event-regrade', 'event-regrade'),
+            topics: topicsOf(e.question, eventRegradedBillTopic(e.question)),
+            memo: { event_id: id, from: e.winner, to: input.winner, version: after.version },
+            operatorId: actor.operatorId,
+            escrows: [{ account: escrow, billSatang: staked, refundSatang: 0 }],
+            pays:
+              memberAmounts(members.map((m) => ({ memberId: m.member_id, amount: m.after }))) ?? NO_MEMBERS,
+            paidSatang: paidAfter,
+            refunds: null,
+            refundSatang: 0,
+            // an event's coins do not depend on its winner (queries.ts regradeBets): none move
+            coins: null,
+            reverse: {
+              pays:
+                memberAmounts(members.map((m) => ({ memberId: m.member_id, amount: m.before }))) ??
+                NO_MEMBERS,
+              paidSatang: paidBefore,
+              escrows: [{ account: escrow, satang: staked }],
+            },
+          });
 
     const moved = members.filter((m) => m.before !== m.after);
     const correction = {
@@ -417,8 +407,8 @@ export async function regradeEvent(
       after: { ...(await stateOf(tx, after)), reason: input.reason, correction },
       ip: actor.ip,
     });
+    await announceBalances(deps, tx, [posted?.touched ?? null]);
     await announceAfterCommit(deps, tx, after, 'event.regrade');
-    for (const m of moved) await balanceAfterCommit(deps, tx, m.member_id);
     return correction;
   });
   return { ...(await adminEventOf(deps.db, id)), correction };

@@ -199,18 +199,20 @@ describe('correcting a settled event', () => {
     expect(await f.snapshot()).toEqual(before);
   });
 
-  it('refuses, changing nothing, when a winner has spent what the correction takes back', async () => {
-    const { event, a } = await settledRed();
+  it('never waits for a winner who spent what the correction takes back: they owe it', async () => {
+    const { event, a, b, c } = await settledRed();
     // a spends the winnings on another event: 285 → 5
     const other = await f.openEvent();
     expect((await f.bet(a, other.id, { amount: 280, type: 'draw', odds: 7.5 })).statusCode).toBe(200);
-    const before = await f.snapshot();
     const res = await regrade(event.id, { winner: 'blue', reason: 'แก้ผล' });
-    expect(res.statusCode).toBe(409);
-    expect(body<ErrorBody>(res).data?.fields).toEqual({ members: '1' });
-    expect(await f.snapshot()).toEqual(before);
-    expect(await f.cashOf(a.id)).toBe(500);
-    await expectLedgerOk(t.app, desk.admin);
+    expect(res.statusCode).toBe(200);
+    // b and c are graded blue as if nothing had happened; a owes the 185 they had won
+    expect(await Promise.all([a, b, c].map((m) => f.cashOf(m.id)))).toEqual([500 - 18_500, 25_500, 19_200]);
+    expect(await f.escrowOf(event.id)).toBe(0);
+    const check = await expectLedgerOk(t.app, desk.admin);
+    expect(check.checks.find((x) => x.code === 'no_negative_balance')?.findings).toEqual([
+      { code: 'owed_after_corrections', params: { members: 1, owed: 18_000 } },
+    ]);
   });
 
   it('keeps the ledger whole under parallel corrections to the same and to different winners', async () => {
@@ -245,8 +247,8 @@ describe('correcting a settled event', () => {
     expect(await f.escrowOf(event.id)).toBe(0);
     const { rows: house } = await t.db.query<{ total: number }>(
       `SELECT coalesce(sum(p.amount), 0)::bigint AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-        WHERE p.account = 'house' AND p.currency = 'THB' AND (e.key = $1 OR e.key LIKE $2)`,
-      [`event-settle:${event.id}`, `event-regrade:${event.id}:%`],
+        WHERE p.account = 'house' AND p.currency = 'THB' AND (e.key LIKE $1 OR e.key LIKE $2)`,
+      [`event-settle:${event.id}:%`, `event-regrade:${event.id}:%`],
     );
     expect(house[0]?.total).toBe(expected.house);
     await expectLedgerOk(t.app, desk.admin);

@@ -237,8 +237,8 @@ describe('settling and cancelling', () => {
     expect(bill).toMatchObject({ type: 4, topic: `ผลกิจกรรม: ${THREE_WAY.question}`, amount: 18_500 });
     const { rows } = await t.db.query<{ total: number }>(
       `SELECT coalesce(sum(p.amount), 0)::bigint AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-        WHERE e.key = $1 AND p.account = 'house' AND p.currency = 'THB'`,
-      [`event-settle:${open.id}`],
+        WHERE e.key LIKE $1 AND p.account = 'house' AND p.currency = 'THB'`,
+      [`event-settle:${open.id}:%`],
     );
     expect(rows[0]?.total).toBe(-6_900);
     // a coin for the one graded bet of at least 100 baht, none for the smaller ones (issue 20)

@@ -340,28 +340,3 @@ export async function regradeBets(q: Queryable, eventId: number, winner: string)
   );
   return rows;
 }
-
-/**
- * Locks the cash rows of these members in account order (the ledger's order, so no deadlock) and
- * counts those whose balance cannot absorb their net change (what the new grading pays less what the
- * previous one did).
- */
-export async function membersShortOf(q: Queryable, members: RegradedMember[]): Promise<number> {
-  const net = members.filter((m) => m.after !== m.before);
-  if (net.length === 0) return 0;
-  const { rows } = await q.query<{ short: number }>(
-    `WITH net AS (
-       SELECT 'member:' || n.member_id AS account, n.net
-         FROM jsonb_to_recordset($1::jsonb) AS n(member_id bigint, net bigint)
-     ),
-     locked AS (
-       SELECT b.account, b.balance, net.net
-         FROM balances b JOIN net ON net.account = b.account
-        ORDER BY b.account
-          FOR UPDATE OF b
-     )
-     SELECT count(*) FILTER (WHERE balance + net < 0)::int AS short FROM locked`,
-    [JSON.stringify(net.map((m) => ({ member_id: m.member_id, net: m.after - m.before })))],
-  );
-  return rows[0]?.short ?? 0;
-}

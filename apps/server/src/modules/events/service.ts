@@ -24,18 +24,16 @@ import {
 } from '@sanam/contract/events.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT, stakeRefusal } from '@sanam/contract/stakes.ts';
+import { MIN_BET_BAHT_DEFAULT, MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
+import { stakeRefusal } from '@sanam/contract/wager-rules.ts';
 import type { Tx } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { memberBetting, memberRefusal } from '../betting/index.ts';
+import { memberStanding, refusalError } from '../betting/index.ts';
 import * as q from './queries.ts';
 import { eventBetTopic } from './topics.ts';
-
-const refused = (key: 'event.not_open' | 'event.past_closing' | 'event.odds_changed') =>
-  new AppError(409, key, 'bet_refused');
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -107,20 +105,32 @@ export async function placeEventBet(
       const earlier = await q.findBetByRef(tx, memberId, ref);
       if (earlier) return betReply(tx, deps, memberId, earlier.id, false);
     }
-    const member = await memberBetting(tx, memberId);
-    if (member?.is_blocked !== false) throw forbidden('auth.blocked');
-    if (event.state !== 'open') throw refused('event.not_open');
-    if (event.is_past_closing) throw refused('event.past_closing');
-    // an event is about no stadium of its own: the default minimum and its steps (issues 20, 21)
-    const stake = stakeRefusal(amountSatang, MIN_BET_SATANG_DEFAULT);
-    if (stake) throw stakeRefused(stake, MIN_BET_SATANG_DEFAULT);
-    // the member's own controls (issue 23): an event has no round limits of its own
-    const limited = memberRefusal(member, amountSatang, null);
-    if (limited) throw limited;
-    const option = (await q.optionsOf(tx, [eventId])).find((o) => o.key === input.type);
-    if (!option) throw badRequest('event.option_unknown', { type: 'event.option_unknown' });
-    // the member never gets a price they did not see
-    if (oddsToCents(input.odds) !== option.odds_cents) throw refused('event.odds_changed');
+    const [member, options, balances] = await Promise.all([
+      memberStanding(tx, memberId),
+      q.optionsOf(tx, [eventId]),
+      memberBalances(tx, [memberId]),
+    ]);
+    // the one stake rule set: an event is about no stadium of its own (the default minimum and its
+    // steps, issues 20, 21) and has no round limits (the member's own controls hold, issue 23)
+    const refusal = stakeRefusal({
+      amountSatang,
+      on: {
+        way: 'event',
+        event: {
+          isOpen: event.state === 'open',
+          isPastClosing: event.is_past_closing,
+          options: options.map((o) => ({ key: o.key, oddsCents: o.odds_cents })),
+          minBetSatang: MIN_BET_SATANG_DEFAULT,
+        },
+        option: input.type,
+        seenOddsCents: oddsToCents(input.odds) ?? -1,
+      },
+      member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+      cashSatang: balances.get(memberId)?.cashSatang ?? 0,
+    });
+    if (refusal) throw refusalError(refusal);
+    const option = options.find((o) => o.key === input.type);
+    if (!option) throw new Error('unreachable: an option the rules let through is unknown');
 
     const betId = await q.insertBet(tx, {
       eventId,

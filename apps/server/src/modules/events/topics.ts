@@ -12,3 +12,4 @@ export const eventBillTopic = (question: string) => `ผลกิจกรรม
 export const eventRefundTopic = (question: string) => `คืนเงินกิจกรรม (ยกเลิก): ${short(question)}`;
 export const eventRegradedBillTopic = (question: string) => `ผลกิจกรรม (แก้ผล): ${short(question)}`;
 export const eventReversalTopic = (question: string) => `ยกเลิกผลเดิม (แก้ผลกิจกรรม): ${short(question)}`;
+export const eventCoinsTopic = (question: string) => `เหรียญจากกิจกรรม: ${short(question)}`;

@@ -33,10 +33,12 @@ import {
   type LaunchReply,
 } from '@sanam/contract/games.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
+import { standingRefusal } from '@sanam/contract/wager-rules.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { GameProvider } from '../../providers/games/provider.ts';
 import type { MemberPrincipal } from '../auth/index.ts';
+import { memberStanding, refusalError } from '../betting/index.ts';
 import { liveAccessAllowed } from '../matches/index.ts';
 import { memberUser } from '../members/index.ts';
 import * as q from './queries.ts';
@@ -68,6 +70,11 @@ export async function launchGame<G extends GameName>(
   lang: Language,
 ): Promise<LaunchReply<G>> {
   const { memberId } = member;
+  // a game stakes the member's money: a member whose betting is suspended cannot open one (the
+  // stake rule set's member rule), and is told why
+  const standing = await memberStanding(deps.db, memberId);
+  const refused = standing ? standingRefusal(standing) : null;
+  if (refused) throw refusalError(refused);
   if (game === 'wc' && !(await liveAccessAllowed(deps, memberId)).eligible)
     throw forbidden('game.deposit_required');
   if (!provider) throw new AppError(503, 'game.unavailable', 'game_unavailable');

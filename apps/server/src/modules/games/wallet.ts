@@ -26,12 +26,14 @@ import type {
 import { WALLET_MAX_SKEW_MS } from '@sanam/contract/games.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { stakeRefusal, type RefusalKey } from '@sanam/contract/wager-rules.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { memberStanding } from '../betting/index.ts';
 import * as q from './queries.ts';
 import { hashSessionToken } from './service.ts';
 
@@ -47,6 +49,8 @@ const STATUS: Record<WalletErrorCode, number> = {
   tx_settled: 409,
   round_settled: 409,
   round_other_session: 409,
+  bet_suspended: 403,
+  above_maximum: 400,
 };
 
 export const walletError = (code: WalletErrorCode): AppError =>
@@ -204,6 +208,7 @@ export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitReq
     const owner = await q.claimRound(ctx.tx, { game, roundId: input.round_id, sessionId: ctx.session.id });
     if (owner !== ctx.session.id) throw walletError('round_other_session');
     if ((await q.roundState(ctx.tx, game, input.round_id)).credits > 0) throw walletError('round_settled');
+    await holdToStakeRules(ctx, amountSatang);
     return move(
       deps,
       ctx,
@@ -219,6 +224,37 @@ export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitReq
     );
   });
 }
+
+/**
+ * A debit is a stake like any other: the one stake rule set (contract wager-rules.ts) with the
+ * member's standing and cash, read in the callback's transaction. A game sets its own stakes, so no
+ * minimum of ours; the member's own largest stake holds (the console's betting controls).
+ */
+async function holdToStakeRules(ctx: Ctx, amountSatang: number): Promise<void> {
+  const memberId = ctx.session.member_id;
+  const [member, balances] = await Promise.all([
+    memberStanding(ctx.tx, memberId),
+    memberBalances(ctx.tx, [memberId]),
+  ]);
+  const refused = stakeRefusal({
+    amountSatang,
+    on: { way: 'game' },
+    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    cashSatang: balances.get(memberId)?.cashSatang ?? 0,
+  });
+  if (!refused) return;
+  const code = WALLET_CODE_OF[refused.key];
+  if (!code) throw new Error(`games: a debit refused by ${refused.key}, which no game debit meets`);
+  throw walletError(code);
+}
+
+/** The rule set's refusals a debit can meet, as the provider's wallet codes. */
+const WALLET_CODE_OF: Partial<Record<RefusalKey, WalletErrorCode>> = {
+  'auth.blocked': 'session_invalid',
+  'bet.suspended': 'bet_suspended',
+  'bet.above_maximum': 'above_maximum',
+  'ledger.insufficient_balance': 'insufficient_funds',
+};
 
 /** POST /games/<game>/wallet/credit: settles a round (a win pays; a loss credits 0). */
 export function walletCredit(

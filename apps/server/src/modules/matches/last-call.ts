@@ -30,7 +30,9 @@ export function startLastCallClock(deps: AppDeps, log: Log, sweepMs = LAST_CALL_
     if (stopped) return;
     // not closed by this call: another node closed it, the operator cancelled, or the database's clock
     // is a little behind this one (the next sweep sets the timer again)
-    closeDueLastCall(deps, matchId).catch((err: unknown) => log.error({ err, matchId }, 'last call close failed'));
+    closeDueLastCall(deps, matchId).catch((err: unknown) =>
+      log.error({ err, matchId }, 'last call close failed'),
+    );
   };
 
   const schedule = (matchId: number, at: number) => {

@@ -321,10 +321,16 @@ export async function updateMatchFields(
   );
 }
 
-/** Betting on or off; closing it ends a last call counting down. */
+/**
+ * Betting on or off. Closing it closes everything (issue 34): tie and no-tie with red and blue, and a
+ * last call counting down; tie takes bets after a close only when the operator opens it again on
+ * purpose (setTie). Opening touches betting on red and blue alone.
+ */
 export async function setBettingOpen(q: Queryable, id: number, isOpen: boolean): Promise<void> {
   await q.query(
-    `UPDATE matches SET is_open = $2, last_call_at = CASE WHEN $2 THEN last_call_at END, version = version + 1
+    `UPDATE matches SET is_open = $2, last_call_at = CASE WHEN $2 THEN last_call_at END,
+            is_open_tie = is_open_tie AND $2, tie_closed_by = CASE WHEN $2 THEN tie_closed_by END,
+            version = version + 1
       WHERE id = $1`,
     [id, isOpen],
   );
@@ -416,7 +422,10 @@ export async function setSideClosed(
   side: 'red' | 'blue',
   closedBy: SideCloser | null,
 ): Promise<void> {
-  await q.query(`UPDATE matches SET ${side}_closed_by = $2, version = version + 1 WHERE id = $1`, [id, closedBy]);
+  await q.query(`UPDATE matches SET ${side}_closed_by = $2, version = version + 1 WHERE id = $1`, [
+    id,
+    closedBy,
+  ]);
 }
 
 /** Tie betting on or off at the multipliers it has, and who closed it (null when it opens). */
@@ -463,17 +472,24 @@ export const LIMIT_COLUMNS = [
   'liability_cap_satang',
 ] as const satisfies readonly (keyof OwnLimits)[];
 
-export async function ownLimits(q: Queryable, table: 'matches' | 'stadiums', id: number): Promise<OwnLimits | null> {
-  const { rows } = await q.query<OwnLimits>(`SELECT ${LIMIT_COLUMNS.join(', ')} FROM ${table} WHERE id = $1`, [id]);
+export async function ownLimits(
+  q: Queryable,
+  table: 'matches' | 'stadiums',
+  id: number,
+): Promise<OwnLimits | null> {
+  const { rows } = await q.query<OwnLimits>(
+    `SELECT ${LIMIT_COLUMNS.join(', ')} FROM ${table} WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 export async function setOwnLimits(q: Queryable, table: 'matches' | 'stadiums', id: number, l: OwnLimits) {
   const sets = LIMIT_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  await q.query(`UPDATE ${table} SET ${sets}${table === 'matches' ? ', version = version + 1' : ''} WHERE id = $1`, [
-    id,
-    ...LIMIT_COLUMNS.map((c) => l[c]),
-  ]);
+  await q.query(
+    `UPDATE ${table} SET ${sets}${table === 'matches' ? ', version = version + 1' : ''} WHERE id = $1`,
+    [id, ...LIMIT_COLUMNS.map((c) => l[c])],
+  );
 }
 
 /** A round's book (migration 021): its stakes and what its bets return under each result. */
@@ -483,13 +499,29 @@ export type RoundBookRow = {
   red_return_satang: number;
   blue_return_satang: number;
   green_return_satang: number;
+  /** the step tickets' worst case on each side (migration 030) */
+  red_step_satang: number;
+  blue_step_satang: number;
+  green_step_satang: number;
 };
 
 export async function roundBook(q: Queryable, matchId: number): Promise<RoundBookRow> {
   const { rows } = await q.query<RoundBookRow>(
-    `SELECT bets, stake_satang, red_return_satang, blue_return_satang, green_return_satang
+    `SELECT bets, stake_satang, red_return_satang, blue_return_satang, green_return_satang,
+            red_step_satang, blue_step_satang, green_step_satang
        FROM round_books WHERE match_id = $1`,
     [matchId],
   );
-  return rows[0] ?? { bets: 0, stake_satang: 0, red_return_satang: 0, blue_return_satang: 0, green_return_satang: 0 };
+  return (
+    rows[0] ?? {
+      bets: 0,
+      stake_satang: 0,
+      red_return_satang: 0,
+      blue_return_satang: 0,
+      green_return_satang: 0,
+      red_step_satang: 0,
+      blue_step_satang: 0,
+      green_step_satang: 0,
+    }
+  );
 }

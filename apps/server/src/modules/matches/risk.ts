@@ -23,6 +23,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { audit } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { lockRunning } from './round-states.ts';
+import { emitCloseTie } from './service.ts';
 import { currentRate, matchInTx } from './wire.ts';
 
 /** Who acts: an operator, or the server itself (the last call's timer, the cap) with no operator. */
@@ -163,14 +164,19 @@ export async function closeDueLastCall(deps: AppDeps, matchId: number): Promise<
   return deps.db.transaction(async (tx) => {
     const row = await q.lockMatch(tx, matchId, 'update');
     if (!row || row.is_end || row.last_call_at === null || !(await q.lastCallDue(tx, matchId))) return false;
+    // closing closes tie and no-tie with red and blue (q.setBettingOpen)
     await q.setBettingOpen(tx, matchId, false);
     await audit(tx, {
       operatorId: null,
       action: 'match.last_call_close',
       targetType: 'match',
       targetId: matchId,
-      before: { is_open: row.is_open, last_call_at: new Date(row.last_call_at).toISOString() },
-      after: { is_open: false },
+      before: {
+        is_open: row.is_open,
+        is_open_tie: row.is_open_tie,
+        last_call_at: new Date(row.last_call_at).toISOString(),
+      },
+      after: { is_open: false, is_open_tie: false },
       ip: null,
     });
     const match = await matchInTx(tx, matchId);
@@ -183,6 +189,7 @@ export async function closeDueLastCall(deps: AppDeps, matchId: number): Promise<
         version: match.version,
       }),
     );
+    if (row.is_open_tie) emitCloseTie(deps, tx, match);
     return true;
   });
 }
@@ -262,12 +269,16 @@ export async function setRoundLimits(
   });
 }
 
-/** The house's result if each side wins, from the round's book: what it would lose (positive). */
+/**
+ * The house's result if each side wins, from the round's book: what it would lose (positive), every
+ * stake that pays on it counted (singles and step tickets), as the bet statement's cap reads it
+ * (betting/stake-sql.ts bookLossSql).
+ */
 export function liabilityOf(book: q.RoundBookRow) {
   return {
-    red: book.red_return_satang - book.stake_satang,
-    blue: book.blue_return_satang - book.stake_satang,
-    tie: book.green_return_satang - book.stake_satang,
+    red: Number(book.red_return_satang) - Number(book.stake_satang) + Number(book.red_step_satang),
+    blue: Number(book.blue_return_satang) - Number(book.stake_satang) + Number(book.blue_step_satang),
+    tie: Number(book.green_return_satang) - Number(book.stake_satang) + Number(book.green_step_satang),
   };
 }
 
@@ -282,6 +293,13 @@ export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRi
   ]);
   if (!own) throw notFound('match.not_found');
   const liability = liabilityOf(book);
+  const inForce = effectiveOf(own, stadium);
+  const cap = inForce.liability_cap_satang;
+  const perSide = (f: (side: 'red' | 'blue' | 'tie') => number) => ({
+    red: satangToBaht(f('red')),
+    blue: satangToBaht(f('blue')),
+    tie: satangToBaht(f('tie')),
+  });
   const none: q.OwnLimits = {
     min_bet_satang: null,
     max_bet_satang: null,
@@ -293,10 +311,15 @@ export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRi
     match_id: matchId,
     own: toLimits(own),
     stadium: toLimits(stadium ?? none),
-    effective: toLimits(effectiveOf(own, stadium)),
-    liability: { red: satangToBaht(liability.red), blue: satangToBaht(liability.blue), tie: satangToBaht(liability.tie) },
+    effective: toLimits(inForce),
+    liability: perSide((side) => liability[side]),
+    steps: {
+      red: satangToBaht(Number(book.red_step_satang)),
+      blue: satangToBaht(Number(book.blue_step_satang)),
+      tie: satangToBaht(Number(book.green_step_satang)),
+    },
+    room: cap === null ? null : perSide((side) => cap - liability[side]),
     closed_by: { red: row.red_closed_by, blue: row.blue_closed_by, tie: row.tie_closed_by },
     last_call_at: row.last_call_at === null ? null : new Date(row.last_call_at).toISOString(),
   };
 }
-

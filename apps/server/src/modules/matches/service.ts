@@ -116,17 +116,28 @@ export async function setBettingOpen(
     const before = await lockRunning(tx, matchId);
     if (isOpen && before.rate_id === null) throw new AppError(409, 'match.no_rate', 'conflict');
     await q.setBettingOpen(tx, matchId, isOpen);
+    // closing closes tie and no-tie with red and blue (q.setBettingOpen): said in the audit and the room
+    const tieClosed = !isOpen && before.is_open_tie;
     await audit(tx, {
       operatorId: actor.operatorId,
       action: isOpen ? 'match.open' : 'match.close',
       targetType: 'match',
       targetId: matchId,
-      before: { is_open: before.is_open },
-      after: { is_open: isOpen },
+      before: { is_open: before.is_open, ...(tieClosed ? { is_open_tie: true } : {}) },
+      after: { is_open: isOpen, ...(tieClosed ? { is_open_tie: false } : {}) },
       ip: actor.ip,
     });
-    return emitRate(deps, tx, matchId, isOpen ? 'open' : 'closed');
+    const match = await emitRate(deps, tx, matchId, isOpen ? 'open' : 'closed');
+    if (tieClosed) emitCloseTie(deps, tx, match);
+    return match;
   });
+}
+
+/** CLOSETIE to the room once the transaction commits: tie betting closed with the round's betting. */
+export function emitCloseTie(deps: AppDeps, tx: Tx, match: Match): void {
+  tx.afterCommit(() =>
+    deps.realtime.toMatch(match.id, 'CLOSETIE', { match_id: match.id, version: match.version }),
+  );
 }
 
 /** POST /matches/:id/tie/open {tie_multiplier?, notie_multiplier?} and /tie/close. */

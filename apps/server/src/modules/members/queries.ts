@@ -12,12 +12,15 @@ export type MemberRow = {
   agent_id: number;
   is_vip: boolean;
   affiliate_username: string | null;
+  bet_suspended: boolean;
+  max_bet_satang: number | null;
+  limit_permille: number | null;
 };
 
 export async function findMemberWithReferrer(q: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await q.query<MemberRow>(
     `SELECT m.id, m.phone, m.name, m.username, m.bank_name, m.bank_acc_no, m.bank_acc_name, m.agent_id, m.is_vip,
-            r.username AS affiliate_username
+            m.bet_suspended, m.max_bet_satang, m.limit_permille, r.username AS affiliate_username
        FROM members m LEFT JOIN members r ON r.id = m.referrer_id
       WHERE m.id = $1`,
     [memberId],

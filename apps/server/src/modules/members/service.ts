@@ -21,6 +21,7 @@ import type {
   User,
 } from '@sanam/contract/account.ts';
 import { DEFAULT_AGENT_ID } from '@sanam/contract/constants.ts';
+import { permilleToFactor } from '@sanam/contract/risk.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
@@ -73,6 +74,11 @@ export async function memberUser(db: Queryable, memberId: number): Promise<User 
     is_vip: row.is_vip,
     event_point: balance?.coins ?? 0,
     account,
+    betting: {
+      bet_suspended: row.bet_suspended,
+      max_bet: row.max_bet_satang === null ? null : satangToBaht(row.max_bet_satang),
+      limit_factor: row.limit_permille === null ? null : permilleToFactor(row.limit_permille),
+    },
     // only when set: the member app then asks for a new password (issue 24)
   };
 }

@@ -19,12 +19,17 @@
 // - BALANCE leaves only from tx.afterCommit of a ticket placed now.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
-import { stakeRefusal } from '@sanam/contract/stakes.ts';
+import {
+  addedLoss,
+  sideIsFull,
+  stakeRefusal,
+  type BookSide,
+  type Refusal,
+} from '@sanam/contract/wager-rules.ts';
 import type { StepDeskQuery, StepDeskPage, StepDeskTicketDetails } from '@sanam/contract/step-desk.ts';
 import {
   combinedOdds,
   legOdds,
-  STEP_MAX_PAYOUT_SATANG,
   STEP_TICKET_PAGE_SIZE,
   stepPayoutSatang,
   type StepBetData,
@@ -36,15 +41,22 @@ import {
   type StepTicketPage,
 } from '@sanam/contract/steps.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { AppError, badRequest, forbidden, notFound, stakeRefused } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberBalances, post } from '../../ledger/ledger.ts';
-import { memberBetting, memberRefusal } from '../betting/index.ts';
-import { listRunningMatches, lockMatchForBet } from '../matches/index.ts';
+import { lockMemberAccounts, memberBalances, post } from '../../ledger/ledger.ts';
+import {
+  addTicketToBooks,
+  booksAndHeld,
+  closeFullSides,
+  lockBooks,
+  memberStanding,
+  refusalError,
+  roundStateOf,
+} from '../betting/index.ts';
+import { listRunningMatches, lockMatchForBet, type MatchForBet } from '../matches/index.ts';
 import * as q from './queries.ts';
 import { stepBetTopic } from './topics.ts';
 
-const refused = (key: Parameters<typeof badRequest>[0]) => new AppError(409, key, 'bet_refused');
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
@@ -117,9 +129,17 @@ export async function stepMatches(deps: AppDeps): Promise<StepMatch[]> {
   return open;
 }
 
+/** A ticket the rule set refused inside its transaction: answered once the transaction rolled back. */
+class TicketRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.key);
+  }
+}
+
 /**
  * POST /user/bet/step {amount, steps, ref?}: one ticket, or the first one for a repeated ref (body
- * `ref`, else the Idempotency-Key header). Every refusal changes nothing.
+ * `ref`, else the Idempotency-Key header). Every refusal changes nothing, but for the liability cap's
+ * own effect: a leg's side it finds full closes (after the refused ticket's transaction rolled back).
  */
 export async function placeStepBet(
   deps: AppDeps,
@@ -131,83 +151,122 @@ export async function placeStepBet(
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
   const ref = input.ref ?? headerRef ?? null;
-
-  return deps.db.transaction(async (tx) => {
-    if (ref !== null) {
-      const earlier = await q.findTicketByRef(tx, memberId, ref);
-      if (earlier) return ticketReply(tx, memberId, earlier);
-    }
-    const member = await memberBetting(tx, memberId);
-    if (member?.is_blocked !== false) throw forbidden('auth.blocked');
-
-    // every round FOR SHARE, in id order: an operator change of any of them waits for this ticket
-    const rounds = new Map<number, Awaited<ReturnType<typeof lockMatchForBet>>>();
-    for (const matchId of input.steps.map((s) => s.matchId).sort((a, b) => a - b))
-      rounds.set(matchId, await lockMatchForBet(tx, matchId));
-
-    const legs = input.steps.map((s) => {
-      const m = rounds.get(s.matchId);
-      if (!m || !m.is_prefight || m.is_end || !m.is_open) throw refused('step.round_not_open');
-      // issue 23: the side's own switch and the last call hold for a leg as for a bet
-      if (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= Date.now())
-        throw refused('bet.last_call_over');
-      if ((s.type === 'red' ? m.red_closed_by : m.blue_closed_by) !== null)
-        throw new AppError(409, 'bet.side_closed', 'bet_refused', {
-          steps: 'bet.side_closed',
-          side_name: `bet.side.${s.type}`,
-        });
-      // the member never gets a price they did not see (DESIGN §4)
-      if (m.rate_id === null || m.rate_id !== s.rateId) throw refused('step.rate_not_current');
-      const rate1 = s.type === 'red' ? m.red_rate_1 : m.blue_rate_1;
-      const rate2 = s.type === 'red' ? m.red_rate_2 : m.blue_rate_2;
-      if (rate1 === null || rate2 === null) throw refused('step.rate_not_current');
-      return { matchId: s.matchId, side: s.type, rateId: m.rate_id, rate1, rate2 };
-    });
-    // the ticket bets on every round it names: it takes the highest of their minimums, and the
-    // steps that one sets (issues 20, 21)
-    const minBetSatang = Math.max(...[...rounds.values()].map((m) => m?.min_bet_satang ?? 0));
-    const stake = stakeRefusal(amountSatang, minBetSatang);
-    if (stake) throw stakeRefused(stake, minBetSatang);
-    // and the lowest of their maximum stakes, with the member's own controls (issue 23)
-    const maxima = [...rounds.values()].flatMap((m) => (m?.max_bet_satang == null ? [] : [m.max_bet_satang]));
-    const roundMax = maxima.length ? Math.min(...maxima) : null;
-    const limited = memberRefusal(member, amountSatang, roundMax);
-    if (limited) throw limited;
-    const potential = stepPayoutSatang(
-      amountSatang,
-      legs.map((l) => ({ rate1: l.rate1, rate2: l.rate2, status: 'won' as const })),
+  try {
+    const placed = await deps.db.transaction((tx) =>
+      writeTicket(deps, tx, memberId, amountSatang, input, ref),
     );
-    if (potential > STEP_MAX_PAYOUT_SATANG) throw refused('step.payout_too_high');
+    // the ticket may have left a leg's side full: it closes now, not on the next member's refusal
+    await closeFullSides(deps, placed.full);
+    return placed.reply;
+  } catch (err) {
+    if (!(err instanceof TicketRefused)) throw err;
+    await closeFullSides(deps, err.refusal.full ?? []);
+    throw refusalError(err.refusal, 'steps');
+  }
+}
 
-    const ticketId = await q.insertTicket(tx, { memberId, amountSatang, legsCount: legs.length, ref });
-    if (ticketId === null) {
-      // a concurrent request with the same ref committed first: answer as it did
-      const first = ref === null ? null : await q.findTicketByRef(tx, memberId, ref);
-      if (!first) throw new Error(`step ticket ${memberId}/${ref} conflicted but cannot be found`);
-      return ticketReply(tx, memberId, first);
-    }
-    await q.insertLegs(tx, ticketId, legs);
-
-    const posted = await post(tx, {
-      key: `step:${ticketId}`,
-      kind: 'step_bet',
-      type: TX_TYPE.bet,
-      topic: stepBetTopic(legs.length),
-      memo: { step_ticket_id: ticketId, legs: legs.length },
-      postings: [
-        { account: accountName.member(memberId), currency: 'THB', amount: -amountSatang },
-        { account: accountName.stepEscrow(ticketId), currency: 'THB', amount: amountSatang },
-      ],
-    });
-    await q.setTicketEntry(tx, ticketId, posted.entryId);
-    const balance = satangToBaht(posted.memberBalances[accountName.member(memberId)] ?? 0);
-    // no coin at placement (issue 20): the ticket's coin comes with its grading (settlement.ts)
-    const eventPoint = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
-    tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint }));
-    const ticket = await q.findTicket(tx, memberId, ticketId);
-    if (!ticket) throw new Error(`step ticket ${ticketId} vanished`);
-    return { ticket: await detailsOf(tx, ticket), balance, event_point: eventPoint };
+/**
+ * The ticket's transaction: every round FOR SHARE in id order (an operator change waits for it), the
+ * member's cash row and then the rounds' books locked (the order a bet statement takes them), the one
+ * stake rule set with every leg, its book and the member's holdings, then the ticket, its legs with
+ * each leg's price as placed, one ledger entry member:<id> → escrow:step:<ticket id> (type 3) and the
+ * ticket on its rounds' books.
+ */
+async function writeTicket(
+  deps: AppDeps,
+  tx: Tx,
+  memberId: number,
+  amountSatang: number,
+  input: StepBetRequest,
+  ref: string | null,
+): Promise<{ reply: StepBetData; full: Array<{ matchId: number; side: BookSide }> }> {
+  if (ref !== null) {
+    const earlier = await q.findTicketByRef(tx, memberId, ref);
+    if (earlier) return { reply: await ticketReply(tx, memberId, earlier), full: [] };
+  }
+  const matchIds = [...new Set(input.steps.map((s) => s.matchId))].sort((a, b) => a - b);
+  const rows = new Map<number, MatchForBet>();
+  for (const matchId of matchIds) {
+    const row = await lockMatchForBet(tx, matchId);
+    if (!row) throw new TicketRefused({ rule: 'round', key: 'step.round_not_open', fields: {} });
+    rows.set(matchId, row);
+  }
+  const member = await memberStanding(tx, memberId);
+  const cashAccount = accountName.member(memberId);
+  const cash = (await lockMemberAccounts(tx, [cashAccount])).get(cashAccount) ?? 0;
+  await lockBooks(tx, matchIds);
+  const books = await booksAndHeld(tx, matchIds, memberId);
+  const legOf = (s: StepBetRequest['steps'][number]) => {
+    const row = rows.get(s.matchId);
+    if (!row) throw new Error(`step: round ${s.matchId} was not read`);
+    return { round: roundStateOf(row), side: s.type, seen: { rateId: s.rateId }, ...books.get(s.matchId) };
+  };
+  const on = { way: 'step' as const, legs: input.steps.map(legOf) };
+  const refusal = stakeRefusal({
+    amountSatang,
+    on,
+    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    cashSatang: cash,
   });
+  if (refusal) throw new TicketRefused(refusal);
+
+  const legs = on.legs.map((l) => {
+    const price = l.side === 'red' ? l.round.red : l.round.blue;
+    if (!price || l.round.rateId === null)
+      throw new Error('unreachable: a leg the rules let through has no price');
+    return {
+      matchId: l.round.matchId,
+      side: l.side,
+      rateId: l.round.rateId,
+      rate1: price.rate1,
+      rate2: price.rate2,
+    };
+  });
+  const ticketId = await q.insertTicket(tx, { memberId, amountSatang, legsCount: legs.length, ref });
+  if (ticketId === null) {
+    // a concurrent request with the same ref committed first: answer as it did
+    const first = ref === null ? null : await q.findTicketByRef(tx, memberId, ref);
+    if (!first) throw new Error(`step ticket ${memberId}/${ref} conflicted but cannot be found`);
+    return { reply: await ticketReply(tx, memberId, first), full: [] };
+  }
+  await q.insertLegs(tx, ticketId, legs);
+
+  const posted = await post(tx, {
+    key: `step:${ticketId}`,
+    kind: 'step_bet',
+    type: TX_TYPE.bet,
+    topic: stepBetTopic(legs.length),
+    memo: { step_ticket_id: ticketId, legs: legs.length },
+    postings: [
+      { account: cashAccount, currency: 'THB', amount: -amountSatang },
+      { account: accountName.stepEscrow(ticketId), currency: 'THB', amount: amountSatang },
+    ],
+  });
+  await q.setTicketEntry(tx, ticketId, posted.entryId);
+  // the ticket's worst case on every leg round's book, and its stake on the member's per-side caps
+  const added = addedLoss(on, amountSatang);
+  await addTicketToBooks(tx, { memberId, amountSatang, legs, added });
+  const after = await booksAndHeld(tx, matchIds, memberId);
+  const full = added.filter((a) => {
+    const round = on.legs.find((l) => l.round.matchId === a.matchId)?.round;
+    const book = after.get(a.matchId)?.book;
+    return (
+      round?.liabilityCapSatang != null &&
+      book !== undefined &&
+      sideIsFull(round, a.side, round.liabilityCapSatang - book[a.side])
+    );
+  });
+
+  const balance = satangToBaht(posted.memberBalances[cashAccount] ?? 0);
+  // no coin at placement (issue 20): the ticket's coin comes with its grading (settlement.ts)
+  const eventPoint = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
+  tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint }));
+  const ticket = await q.findTicket(tx, memberId, ticketId);
+  if (!ticket) throw new Error(`step ticket ${ticketId} vanished`);
+  return {
+    reply: { ticket: await detailsOf(tx, ticket), balance, event_point: eventPoint },
+    full: full.map((a) => ({ matchId: a.matchId, side: a.side })),
+  };
 }
 
 /** POST /user/transaction/step: the member's tickets, newest first, page by page. */

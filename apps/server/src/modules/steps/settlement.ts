@@ -1,41 +1,43 @@
 // Settling and regrading step tickets (DESIGN §4): the steps' grader of a round, registered with
 // betting's settlement at start-up (registerStepGrading, called by app.ts buildApp), which runs it in
-// the transaction that settles or regrades the round (betting/round-graders.ts).
+// the transaction that settles or regrades the round (betting/round-graders.ts), on the one
+// settlement core (betting's postGradingMoney): the tickets supply who won, the core moves the money.
 //
 // Invariants:
 // - Grading a round sets the state of every leg on it: won (its side won), lost, or void (draw or
 //   withdrawal: odds 1). A ticket whose legs are not all graded only changes that leg's state.
-// - A ticket settles when its last leg settles, in grading 1: it pays
-//   floor(stake × Π won legs' (rate_1 + rate_2) / rate_1) if no leg lost (BigInt, whole satang;
-//   all void → the stake), else 0. One entry step:<ticket>:g<N>:settle moves the whole escrow:
-//   escrow → member (type 4 bill; type 5 refund when every leg is void) and the rest → house (the
-//   house pays in when the payout exceeds the stake). Afterwards the ticket's escrow is zero. The
-//   same entry pays the ticket's coin, if it earns one (ticketCoins, issue 20).
-// - A regrade of a round whose ticket was settled, and whose outcome changes, posts grading N + 1
-//   first and then step:<ticket>:g<N+1>:reverse, which takes back what grading N paid the member and
-//   kept for the house, into the escrow: the journal is never edited and a member's balance only
-//   drops by the net difference. When the member cannot absorb it the whole regrade is refused
-//   (409 'bet.regrade_insufficient_balance') and nothing changes, like a single-bet regrade.
+// - A ticket settles when its last leg settles: it pays floor(stake × Π won legs' (rate_1 + rate_2) /
+//   rate_1) if no leg lost (BigInt, whole satang; all void → the stake, a refund), else 0. Every ticket
+//   the round's grading settles or changes moves in the core's entries of that grading, keyed
+//   steps:<match>:g<N>:coins|bill|refund|reverse: each ticket's escrow pays its member and the house
+//   takes the rest (the house pays in when the payout exceeds the stake), so a settled ticket's escrow
+//   is zero; its coin, if it earns one (ticketCoins, issue 20).
+// - A regrade of a round whose ticket was settled, and whose outcome changes, pays the new grading and
+//   then reverses the previous one (what it paid the member and kept for the house, back into the
+//   escrow): the journal is never edited and a member's balance only drops by the net difference. It
+//   never waits for one member (the core's short-member rule: what they no longer have, they owe).
 // - Tickets are locked FOR UPDATE in id order after the round's row, so two rounds of one ticket
 //   settling at once grade it one after the other and the second sees the first's leg.
-import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import type { MatchResult } from '@sanam/contract/matches.ts';
-import type { MessageKey } from '@sanam/contract/messages.ts';
+import { accountName } from '@sanam/contract/ledger.ts';
 import { earnsCoin } from '@sanam/contract/stakes.ts';
 import { stepPayoutSatang, type StepTicketStatus } from '@sanam/contract/steps.ts';
 import type { Tx } from '../../db/db.ts';
-import { AppError } from '../../http/errors.ts';
-import { lockMemberAccounts, post, type PostingInput } from '../../ledger/ledger.ts';
-import { onRoundGraded } from '../betting/index.ts';
+import type { MemberQuery } from '../../ledger/ledger.ts';
+import {
+  memberAmounts,
+  NO_MEMBERS,
+  onRoundGraded,
+  postGradingMoney,
+  type GradedRound,
+} from '../betting/index.ts';
 import * as q from './queries.ts';
 import {
   STEP_BILL_TOPIC,
+  STEP_COINS_TOPIC,
   STEP_REFUND_TOPIC,
   STEP_REGRADED_BILL_TOPIC,
   STEP_REVERSAL_TOPIC,
 } from './topics.ts';
-
-const thb = (account: string, amount: number): PostingInput => ({ account, currency: 'THB', amount });
 
 /** How a ticket whose legs are all graded ends: its state and what it returns (stake included). */
 export function ticketOutcome(
@@ -48,124 +50,115 @@ export function ticketOutcome(
   return { status: 'won', payoutSatang };
 }
 
-function settleEntryOf(
-  t: q.TicketForSettlement,
-  grading: number,
-  outcome: ReturnType<typeof ticketOutcome>,
-): { type: 4 | 5; topic: string; postings: PostingInput[] } {
-  const stake = t.amount_satang;
-  const postings = [
-    thb(accountName.stepEscrow(t.id), -stake),
-    thb(accountName.member(t.member_id), outcome.payoutSatang),
-    thb(accountName.house, stake - outcome.payoutSatang),
-  ].filter((p) => p.amount !== 0);
-  if (outcome.status === 'refunded') return { type: TX_TYPE.refund, topic: STEP_REFUND_TOPIC, postings };
-  return { type: TX_TYPE.bill, topic: grading === 1 ? STEP_BILL_TOPIC : STEP_REGRADED_BILL_TOPIC, postings };
-}
-
 /**
  * The ticket's coin under its new grading (issue 20): one when it is graded won or lost (never all
  * void), its stake is at least the coin minimum, and no other ticket of the member backs the other
  * side of one of its rounds (at a fair rate such tickets can cover every outcome and lose nothing).
- * The postings move the member by the difference from what the previous grading gave; a take-back
- * never exceeds the coins the member still holds (a regrade never fails for coins spent). A ticket
- * placed before migration 016 earned its coin then: nothing moves.
+ * Null for a ticket placed before migration 016, whose coin was paid then.
  */
-async function ticketCoins(
-  tx: Tx,
-  t: q.TicketForSettlement,
-  status: Exclude<StepTicketStatus, 'pending'>,
-): Promise<{ held: number | null; postings: PostingInput[] }> {
-  if (t.coins === null) return { held: null, postings: [] };
-  const earned = status !== 'refunded' && earnsCoin(t.amount_satang) && !t.hedged ? 1 : 0;
-  let delta = earned - t.coins;
-  if (delta < 0) {
-    // the coin row first: coins:<id> sorts before member:<id>, the order post() takes them in
-    const account = accountName.coins(t.member_id);
-    const held = (await lockMemberAccounts(tx, [account])).get(account) ?? 0;
-    delta = Math.max(delta, -held);
-  }
-  if (delta === 0) return { held: t.coins, postings: [] };
-  return {
-    held: t.coins + delta,
-    postings: [
-      { account: accountName.house, currency: 'COIN', amount: -delta },
-      { account: accountName.coins(t.member_id), currency: 'COIN', amount: delta },
-    ],
-  };
+function ticketCoin(t: q.TicketForSettlement, status: Exclude<StepTicketStatus, 'pending'>): number | null {
+  if (t.coins === null) return null;
+  return status !== 'refunded' && earnsCoin(t.amount_satang) && !t.hedged ? 1 : 0;
 }
 
+type Change = {
+  t: q.TicketForSettlement;
+  outcome: ReturnType<typeof ticketOutcome>;
+  previous: { payoutSatang: number } | null;
+  coin: number | null;
+};
+
 /**
- * Grades the legs on `matchId` by `result` and settles (or regrades) every ticket this completes or
- * changes. Runs in the caller's transaction after the round's row is locked; returns the members whose
- * balance moved (the caller sends BALANCE after commit).
+ * Grades the legs on the round by its result and settles (or regrades) every ticket this completes or
+ * changes, through the settlement core. Runs in the caller's transaction after the round's row is
+ * locked; answers the members whose balance moved (the caller tells them after commit).
  */
-export async function gradeStepLegs(
-  tx: Tx,
-  matchId: number,
-  result: MatchResult,
-  operatorId: number | null = null,
-): Promise<number[]> {
+export async function gradeStepLegs(tx: Tx, round: GradedRound): Promise<MemberQuery | null> {
+  const { matchId, result, grading } = round;
   const ids = await q.gradeLegsOfMatch(tx, matchId, result);
-  if (ids.length === 0) return [];
-  const moved = new Set<number>();
-  const byOperator = operatorId === null ? {} : { operatorId };
+  if (ids.length === 0) return null;
+  const changes: Change[] = [];
   for (const t of await q.ticketsForSettlement(tx, ids)) {
     if (t.legs.some((l) => l.status === 'pending')) continue;
     const outcome = ticketOutcome(t.amount_satang, t.legs);
     const previous = t.status === 'pending' ? null : { status: t.status, payoutSatang: t.payout_satang ?? 0 };
     if (previous && previous.status === outcome.status && previous.payoutSatang === outcome.payoutSatang)
       continue;
+    changes.push({ t, outcome, previous, coin: ticketCoin(t, outcome.status) });
+  }
+  if (changes.length === 0) return null;
 
-    const grading = t.grading + 1;
-    const memo = { step_ticket_id: t.id, match_id_graded: matchId, result, grading };
-    const entry = settleEntryOf(t, grading, outcome);
-    const coins = await ticketCoins(tx, t, outcome.status);
-    try {
-      await post(tx, {
-        key: `step:${t.id}:g${grading}:settle`,
-        kind: 'step_settlement',
-        type: entry.type,
-        topic: entry.topic,
-        memo,
-        ...byOperator,
-        postings: [...entry.postings, ...coins.postings],
-      });
-      if (previous) {
-        // what grading N − 1 paid the member and kept for the house, back into the escrow
-        await post(tx, {
-          key: `step:${t.id}:g${grading}:reverse`,
-          kind: 'step_regrade',
-          type: TX_TYPE.bill,
-          topic: STEP_REVERSAL_TOPIC,
-          memo,
-          ...byOperator,
-          postings: [
-            thb(accountName.stepEscrow(t.id), t.amount_satang),
-            thb(accountName.member(t.member_id), -previous.payoutSatang),
-            thb(accountName.house, previous.payoutSatang - t.amount_satang),
-          ].filter((p) => p.amount !== 0),
-        });
-      }
-    } catch (e) {
-      if (previous && e instanceof AppError && e.messageKey === 'ledger.insufficient_balance') {
-        throw new AppError(409, 'bet.regrade_insufficient_balance', 'regrade_insufficient_balance', {
-          members: '1' as MessageKey,
-        });
-      }
-      throw e;
+  const refunded = (c: Change) => c.outcome.status === 'refunded';
+  const paid = changes.filter((c) => !refunded(c) && c.outcome.payoutSatang > 0);
+  const back = changes.filter(refunded);
+  const reversed = changes.flatMap((c) => (c.previous === null ? [] : [{ ...c, previous: c.previous }]));
+  const sum = <C>(cs: C[], f: (c: C) => number) => cs.reduce((s, c) => s + f(c), 0);
+  const coinMoves = changes.flatMap((c) =>
+    c.coin === null ? [] : [{ memberId: c.t.member_id, amount: c.coin - (c.t.coins ?? 0) }],
+  );
+  const posted = await postGradingMoney(tx, {
+    keys: {
+      bill: `steps:${matchId}:g${grading}:bill`,
+      refund: `steps:${matchId}:g${grading}:refund`,
+      coins: `steps:${matchId}:g${grading}:coins`,
+      reverse: `steps:${matchId}:g${grading}:reverse`,
+    },
+    kinds: { grading: 'step_settlement', reverse: 'step_regrade' },
+    topics: {
+      bill: reversed.length > 0 ? STEP_REGRADED_BILL_TOPIC : STEP_BILL_TOPIC,
+      refund: STEP_REFUND_TOPIC,
+      coins: STEP_COINS_TOPIC,
+      reverse: STEP_REVERSAL_TOPIC,
+    },
+    memo: { match_id_graded: matchId, result, grading, step_ticket_ids: changes.map((c) => c.t.id) },
+    operatorId: round.operatorId,
+    escrows: changes.map((c) => ({
+      account: accountName.stepEscrow(c.t.id),
+      billSatang: refunded(c) ? 0 : c.t.amount_satang,
+      refundSatang: refunded(c) ? c.t.amount_satang : 0,
+    })),
+    pays:
+      memberAmounts(paid.map((c) => ({ memberId: c.t.member_id, amount: c.outcome.payoutSatang }))) ??
+      NO_MEMBERS,
+    paidSatang: sum(paid, (c) => c.outcome.payoutSatang),
+    refunds: memberAmounts(back.map((c) => ({ memberId: c.t.member_id, amount: c.outcome.payoutSatang }))),
+    refundSatang: sum(back, (c) => c.outcome.payoutSatang),
+    coins: memberAmounts(coinMoves),
+    reverse:
+      reversed.length === 0
+        ? null
+        : {
+            pays:
+              memberAmounts(
+                reversed.map((c) => ({ memberId: c.t.member_id, amount: c.previous.payoutSatang })),
+              ) ?? NO_MEMBERS,
+            paidSatang: sum(reversed, (c) => c.previous.payoutSatang),
+            escrows: reversed.map((c) => ({
+              account: accountName.stepEscrow(c.t.id),
+              satang: c.t.amount_satang,
+            })),
+          },
+  });
+
+  // a member who spent the coins a correction takes back keeps what they could not give back: on
+  // their tickets that lost a coin, in id order
+  const kept = new Map(posted.coinsLimited.map((l) => [l.memberId, l.posted - l.asked]));
+  for (const c of changes) {
+    let coins = c.coin;
+    const left = kept.get(c.t.member_id) ?? 0;
+    if (coins !== null && left > 0 && coins < (c.t.coins ?? 0)) {
+      coins = c.t.coins;
+      kept.set(c.t.member_id, left - 1);
     }
     await q.markTicketSettled(tx, {
-      id: t.id,
-      status: outcome.status,
-      payoutSatang: outcome.payoutSatang,
-      grading,
-      coins: coins.held,
+      id: c.t.id,
+      status: c.outcome.status,
+      payoutSatang: c.outcome.payoutSatang,
+      grading: c.t.grading + 1,
+      coins,
     });
-    if (outcome.payoutSatang > 0 || (previous?.payoutSatang ?? 0) > 0 || coins.postings.length > 0)
-      moved.add(t.member_id);
   }
-  return [...moved].sort((a, b) => a - b);
+  return posted.touched;
 }
 
 /**
@@ -173,5 +166,5 @@ export async function gradeStepLegs(
  * from then on grades the legs on it. Called once per app (app.ts buildApp), before any request.
  */
 export function registerStepGrading(): void {
-  onRoundGraded('steps', (tx, round) => gradeStepLegs(tx, round.matchId, round.result, round.operatorId));
+  onRoundGraded('steps', gradeStepLegs);
 }

@@ -4,7 +4,6 @@
 // refused when the member cannot give the winnings back). The ledger check after each.
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { MatchResult } from '@sanam/contract/matches.ts';
-import { translate } from '@sanam/contract/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { body } from '../../test/factories/replies.ts';
 import { type Leg, stepFactory } from '../../test/factories/steps.ts';
@@ -167,14 +166,18 @@ describe('regrading a round with step legs', () => {
     const { rows: after } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM journal_entries');
     // the new grading (escrow → house) and the reversal
     expect(after[0]!.n - before[0]!.n).toBeGreaterThanOrEqual(2);
+    // the round's gradings name the ticket: its coin and bill when the round settled, then the
+    // correction's new bill and the reversal of the first (its coin stays: lost is graded too)
     const { rows: keys } = await t.db.query<{ key: string }>(
-      `SELECT key FROM journal_entries WHERE key LIKE $1 ORDER BY id`,
-      [`step:${ticketId}:%`],
+      `SELECT key FROM journal_entries WHERE memo->'step_ticket_ids' @> to_jsonb($1::bigint) ORDER BY id`,
+      [ticketId],
     );
+    const round = rounds[1]!.matchId;
     expect(keys.map((k) => k.key)).toEqual([
-      `step:${ticketId}:g1:settle`,
-      `step:${ticketId}:g2:settle`,
-      `step:${ticketId}:g2:reverse`,
+      `steps:${round}:g1:coins`,
+      `steps:${round}:g1:bill`,
+      `steps:${round}:g2:bill`,
+      `steps:${round}:g2:reverse`,
     ]);
     await f.expectLedgerOk();
   });
@@ -247,7 +250,7 @@ describe('regrading a round with step legs', () => {
     await f.expectLedgerOk();
   });
 
-  it('is refused when the member cannot give the winnings back, and nothing changes', async () => {
+  it('never waits for a member who staked their winnings again: they owe them', async () => {
     const { rounds, member, ticketId } = await ticketOn(2, 100);
     await f.end(rounds[0]!.matchId, 'red');
     await f.end(rounds[1]!.matchId, 'red');
@@ -259,13 +262,17 @@ describe('regrading a round with step legs', () => {
       360,
       more.map((r) => ({ ...r, type: 'blue' })),
     );
-    const before = await f.snapshot();
+    expect(await f.cash(member.id)).toBe(100);
     const res = await f.regrade(rounds[1]!.matchId, 'blue');
-    expect(res.statusCode).toBe(409);
-    expect(body<{ message: string }>(res).message).toBe(translate('bet.regrade_insufficient_balance', 'th'));
-    expect(await f.snapshot()).toEqual(before);
-    expect(await f.ticket(member, ticketId)).toMatchObject({ status: 'won', payout: 361 });
-    await f.expectLedgerOk();
+    expect(res.statusCode).toBe(200);
+    expect(await f.ticket(member, ticketId)).toMatchObject({ status: 'lost', payout: 0 });
+    expect(await f.stepEscrow(ticketId)).toBe(0);
+    // the 361 paid out is taken back; the 1 baht left covers what it can
+    expect(await f.cash(member.id)).toBe(100 - 36_100);
+    const check = await f.expectLedgerOk();
+    expect(check.checks.find((c) => c.code === 'no_negative_balance')?.findings).toEqual([
+      { code: 'owed_after_corrections', params: { members: 1, owed: 36_000 } },
+    ]);
   });
 });
 

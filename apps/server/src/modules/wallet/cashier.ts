@@ -5,6 +5,7 @@
 // BALANCE follows the commit when the member's cash moved, and CASHIER `decided` follows every
 // decision, so the other cashiers' queues drop the item at once (cashier-alerts.ts).
 import { bankOfCode } from '@sanam/contract/constants.ts';
+import type { MessageKey } from '@sanam/contract/messages.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import type {
@@ -17,9 +18,9 @@ import type {
   WithdrawalPayRequest,
 } from '@sanam/contract/wallet.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { post } from '../../ledger/ledger.ts';
+import { lockMemberAccounts, post } from '../../ledger/ledger.ts';
 import type { Actor } from '../../audit/audit-log.ts';
 import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
 import * as cashierQ from './cashier-queries.ts';
@@ -256,6 +257,14 @@ export async function payWithdrawal(
   // checked before any lock: a bad picture refuses the call and decides nothing
   const image = pay.image === undefined ? null : readCashierImage(pay.image, 'image');
   await decidePending(deps.db, actor, withdrawalQueue, id, async (tx, w) => {
+    // a member a correction left owing the house is not paid out: the cashier rejects the withdrawal
+    // and its amount pays the debt (docs/decisions.md, "A correction never waits for one member")
+    const cash = accountName.member(w.member_id);
+    const balance = (await lockMemberAccounts(tx, [cash])).get(cash) ?? 0;
+    if (balance < 0)
+      throw new AppError(409, 'withdraw.member_owes', 'member_owes', {
+        owed: String(satangToBaht(-balance)) as MessageKey,
+      });
     const posted = await post(tx, {
       key: `withdraw:${id}:paid`,
       kind: 'withdraw_paid',

@@ -28,7 +28,8 @@ const desk = useDesk({
     ).toBe(200);
     await b.call(`/matches/${matchId}/tie/open`, {});
     expect(
-      (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0 })).statusCode,
+      (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0, multiplier: 1.7 }))
+        .statusCode,
     ).toBe(200);
     await b.call(`/matches/${matchId}/end`, { result: 'red' });
     const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
