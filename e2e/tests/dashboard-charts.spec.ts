@@ -61,7 +61,12 @@ async function aRoundWithBets(request: APIRequestContext): Promise<number> {
   for (const [i, [type, amount]] of stakes.entries()) {
     const bet = await request.post(`/api/user/bet/${round.id}`, {
       headers: member,
-      data: { type, amount, rateId: type === 'tie' ? 0 : rate.id, ref: `charts-e2e-${round.id}-${i}` },
+      data: {
+        type,
+        amount,
+        ...(type === 'tie' ? { rateId: 0, multiplier: 8 } : { rateId: rate.id }),
+        ref: `charts-e2e-${round.id}-${i}`,
+      },
     });
     expect(bet.ok(), await bet.text()).toBe(true);
   }

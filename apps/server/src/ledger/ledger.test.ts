@@ -1,6 +1,7 @@
 // The ledger's stories: deposits, refusals that change nothing, retries that move money once, and the
 // invariant check that catches a tampered book.
 import { LEDGER_CHECK_CODES, type LedgerCheckCode } from '@sanam/contract/ledger-check.ts';
+import { BALANCE_MAX_SATANG } from '@sanam/contract/input-bounds.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../test/harness.ts';
@@ -288,6 +289,130 @@ describe('postToMembers', () => {
     // exactly the whole balance is allowed
     await postMany(payout(`payout:${a}:all`, 300), membersPaying([[a, -300]]));
     expect(await cashOf(a)).toBe(0);
+  });
+
+  it('lets only a correction’s take-back leave a member owing, and check (3) says what is owed', async () => {
+    const [a, b] = [await createMember(db), await createMember(db)];
+    await postOne(deposit(`deposit:${a}:owed`, a, 100));
+    const takeBack = (key: string, kind: string) => ({
+      key,
+      kind,
+      type: TX_TYPE.bill,
+      topic: 'ยกเลิกผลเดิม',
+      postings: [{ account: 'escrow:match:1', currency: 'THB' as const, amount: 300 }],
+    });
+    // a plain entry may not, even when asked to
+    const asked = await db
+      .transaction((tx) =>
+        postToMembers(tx, takeBack(`owe:${a}:deposit`, 'deposit'), membersPaying([[a, -300]]), {
+          debt: true,
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(asked).toBeInstanceOf(Error);
+    expect(asked).not.toBeInstanceOf(AppError);
+    // a correction without it is held to zero like any entry
+    const held = await db
+      .transaction((tx) =>
+        postToMembers(tx, takeBack(`owe:${a}:held`, 'regrade'), membersPaying([[a, -300]])),
+      )
+      .catch((e: unknown) => e);
+    expect(held).toMatchObject({ status: 400, messageKey: 'ledger.insufficient_balance' });
+    expect(await cashOf(a)).toBe(100);
+    // a correction's take-back leaves the member owing what they no longer have
+    await db.transaction((tx) =>
+      postToMembers(tx, takeBack(`owe:${a}:regrade`, 'regrade'), membersPaying([[a, -300]]), { debt: true }),
+    );
+    expect(await cashOf(a)).toBe(-200);
+    const owed = await checkLedger(db);
+    expect(owed.checks.find((c) => c.code === 'no_negative_balance')).toEqual({
+      code: 'no_negative_balance',
+      ok: true,
+      findings: [{ code: 'owed_after_corrections', params: { members: 1, owed: 200 } }],
+    });
+    // nothing else may debit it while it is below zero; a credit pays the debt first
+    await expectRefused(withdrawal(`withdraw:${a}:owing`, a, 1), 'ledger.insufficient_balance');
+    await postOne(deposit(`deposit:${a}:repay`, a, 250));
+    expect(await cashOf(a)).toBe(50);
+    expect(await cashOf(b)).toBe(0);
+  });
+
+  it('pays a settlement past the balance ceiling, and no other credit', async () => {
+    const a = await createMember(db);
+    await postOne(deposit(`deposit:${a}:near`, a, BALANCE_MAX_SATANG - 10));
+    const win = (key: string) => ({
+      key,
+      kind: 'settlement',
+      type: TX_TYPE.bill,
+      topic: 'ผลการแข่งขัน',
+      postings: [{ account: 'escrow:match:2', currency: 'THB' as const, amount: -20 }],
+    });
+    const refused = await db
+      .transaction((tx) => postToMembers(tx, win(`ceiling:${a}:plain`), membersPaying([[a, 20]])))
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, messageKey: 'ledger.balance_ceiling' });
+    await db.transaction((tx) =>
+      postToMembers(tx, win(`ceiling:${a}:settled`), membersPaying([[a, 20]]), { pastCeiling: true }),
+    );
+    expect(await cashOf(a)).toBe(BALANCE_MAX_SATANG + 10);
+  });
+
+  it('takes coins back only up to what each member holds, the house taking the rest', async () => {
+    const [a, b] = [await createMember(db), await createMember(db)];
+    const coins = (key: string, amount: number, member: number) => ({
+      key,
+      kind: 'deposit',
+      type: TX_TYPE.bill,
+      topic: 'เหรียญ',
+      postings: [
+        { account: 'house', currency: 'COIN' as const, amount: -amount },
+        { account: `coins:${member}`, currency: 'COIN' as const, amount },
+      ],
+    });
+    await postOne(coins(`coins:${a}:two`, 2, a));
+    await postOne(coins(`coins:${b}:one`, 1, b));
+    const takeBack = {
+      key: `coins:${a}:${b}:back`,
+      kind: 'regrade',
+      type: TX_TYPE.bill,
+      topic: 'เหรียญ',
+      postings: [],
+    };
+    const posted = await db.transaction((tx) =>
+      postToMembers(
+        tx,
+        takeBack,
+        membersPaying([
+          [a, -1],
+          [b, -3],
+        ]),
+        {
+          currency: 'COIN',
+          upToHeld: { remainderTo: 'house' },
+        },
+      ),
+    );
+    expect(posted).toMatchObject({
+      created: true,
+      members: 2,
+      limited: [{ memberId: b, asked: -3, posted: -1 }],
+    });
+    const held = await memberBalances(db, [a, b]);
+    expect([held.get(a)?.coins, held.get(b)?.coins]).toEqual([1, 0]);
+    // nothing left to take: nothing is posted
+    const nothing = await db.transaction((tx) =>
+      postToMembers(tx, { ...takeBack, key: `coins:${b}:again` }, membersPaying([[b, -1]]), {
+        currency: 'COIN',
+        upToHeld: { remainderTo: 'house' },
+      }),
+    );
+    expect(nothing).toEqual({
+      entryId: null,
+      created: false,
+      members: 0,
+      limited: [{ memberId: b, asked: -1, posted: 0 }],
+    });
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 
   it('moves money once when the same key is posted twice', async () => {

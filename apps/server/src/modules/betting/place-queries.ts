@@ -3,7 +3,7 @@
 // (ledger/stake-entries.ts); and the lookups a bet's checks take.
 import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { stakeEntriesSql } from '../../ledger/ledger.ts';
+import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-sql.ts';
 import {
@@ -259,9 +259,9 @@ SELECT r.n,
 
 /**
  * The lock of the second try (issue 23): the books of the statement's rounds, locked in round order
- * (migration 021) by the transaction's first statement, so the statement's snapshot, taken after the
- * lock is granted, holds every bet, bill and book row the statement before on the round committed:
- * the per-member cap and the liability cap are checked against the round as it stands.
+ * (migration 021) before the statement, so the statement's snapshot, taken after the lock is granted,
+ * holds every bet, bill and book row the writer before on the round committed (a bet statement's or a
+ * step ticket's): the per-member cap and the liability cap are checked against the round as it stands.
  */
 const LOCK_BOOKS_SQL = `SELECT match_id FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id FOR UPDATE`;
 
@@ -330,6 +330,9 @@ export async function placeBetsIfCurrent(
   } catch (err) {
     if (!neededTheLock(err)) throw err;
     ({ rows } = await db.transaction(async (tx) => {
+      // the members' cash rows before the books: the order the statement without the lock takes them
+      // in (its funds, then its upserts), and a step ticket too, so no two of them wait on each other
+      await lockMemberAccounts(tx, [...new Set(bets.map((b) => b.accounts.cash))]);
       await tx.query(LOCK_BOOKS_SQL, [matchIds], 'lock-books');
       return tx.query<PlaceRow>(PLACE_BETS_SQL, params(true), 'place-bets');
     }));

@@ -4,12 +4,13 @@
 // (listQuiz, placeEventBet) and the console's life cycle (admin.ts): draft → open → closed →
 // settled, or cancelled from any state before settled.
 // Invariants:
-// - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the checks
-//   (open, before its closing time, a known option, the odds the member saw are the current ones,
-//   not blocked, the stake at least MIN_BET_BAHT_DEFAULT and on its steps), the bet row, and one ledger entry
-//   member:<id> → escrow:event:<id> (type 3). No coin at placement: settling pays the coins
-//   (admin.ts, issue 20). The ledger refuses a stake over the balance and it all rolls back: a
-//   refusal changes nothing.
+// - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the one stake
+//   rule set (contract wager-rules.ts: the member's standing, the event open and before its closing
+//   time, a known option, the odds the member saw, the default minimum and its steps, the member's own
+//   largest stake, the funds), the bet row, and one ledger entry member:<id> → escrow:event:<id>
+//   (type 3). No coin at placement: settling pays the coins (admin.ts, issue 20). The ledger refuses a
+//   stake over the balance and it all rolls back: a refusal changes nothing.
+// - Settling, cancelling and correcting move the money through betting's settlement core.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its odds; a winning bet returns floor-to-satang(stake × odds), stake included.
 // - Settling and cancelling take the event row FOR UPDATE and happen once: afterwards

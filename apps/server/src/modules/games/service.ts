@@ -9,6 +9,9 @@
 //   (GAME_SESSION_TTL_MINUTES after its last accepted callback), its login live (no logout, password
 //   change or revoke since), the member not blocked. Nothing else can shut one game for one member:
 //   the console has no per-game exclusion or switch, so those three are the whole set (issue 20).
+// - A debit is a stake like any other: the one stake rule set holds it to the member's standing (a
+//   suspended member stakes nothing, games included), their own largest stake and their cash; a
+//   suspended member's launch is refused with the reason.
 // - Money already at stake is still settled when the session has become unusable: a credit or a
 //   rollback of a round the session debited while it was usable goes through, so a block never
 //   takes a win or a stake from the member; nothing is staked anew and nothing is credited on a

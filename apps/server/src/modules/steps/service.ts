@@ -7,12 +7,15 @@
 // grader registerStepGrading hands betting's settlement, which runs it in the same transaction).
 // Invariants:
 // - A ticket is one transaction: every round FOR SHARE in id order (an operator change waits for it),
-//   the checks (each round pre-fight, running, betting open, the rate the member saw is the current
-//   one; the potential payout within STEP_MAX_PAYOUT_SATANG; the stake at least the highest minimum
-//   of its rounds and on its steps), the ticket and its legs with each leg's price as placed, and one ledger entry
-//   member:<id> → escrow:step:<ticket id> (type 3). No coin at placement: the ticket's coin comes
-//   with its grading (settlement.ts, issue 20). The ledger refuses a stake over the balance and it
-//   all rolls back.
+//   the member's cash row and then the rounds' books locked, and the one stake rule set (contract
+//   wager-rules.ts) with every leg: each leg's round, side switch, last call and price, the highest
+//   minimum of its rounds and its steps, the lowest largest stake by the member's factor, the payout
+//   caps, the funds, and on every leg's round the member's per-side cap and the liability cap, the
+//   ticket's whole win counting on every leg's side. Then the ticket and its legs with each leg's
+//   price as placed, one ledger entry member:<id> → escrow:step:<ticket id> (type 3), and the ticket
+//   on its rounds' books. No coin at placement: the ticket's coin comes with its grading
+//   (settlement.ts, issue 20). A refusal changes no money; the liability cap closes a leg's side it
+//   finds full (after the refused transaction rolled back), as it does for a single bet.
 // - (member, ref) places at most one ticket: a repeat answers with the first ticket and moves nothing.
 // - The stake stays in escrow:step:<ticket id> until the ticket's last leg settles; then the escrow
 //   pays the member and the house takes the rest, so a settled ticket's escrow is zero (ledger check).
