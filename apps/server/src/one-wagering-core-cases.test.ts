@@ -260,14 +260,14 @@ describe('the ways the rules used to leak', () => {
     const { matchId, rateId } = await f.openMatch();
     const [a, b] = await Promise.all([f.fundedMember(500), f.fundedMember(500)]);
     for (const m of [a, b])
-      expect((await f.bet(m!, matchId, { amount: 100, type: 'red', rateId, ref: f.ref() })).statusCode).toBe(
+      expect((await f.bet(m, matchId, { amount: 100, type: 'red', rateId, ref: f.ref() })).statusCode).toBe(
         200,
       );
     const from = t.emitted.length;
     await f.end(matchId, 'red');
     const after = t.emitted.slice(from);
     const end = after.findIndex((e) => e.event === 'CHANGE');
-    for (const m of [a!, b!]) {
+    for (const m of [a, b]) {
       const balance = after.findIndex((e) => e.event === 'BALANCE' && e.id === m.id);
       expect(balance).toBeGreaterThanOrEqual(0);
       expect(balance).toBeLessThan(end);

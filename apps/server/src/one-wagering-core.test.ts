@@ -30,59 +30,65 @@ const memberControls = async (s: Staking, payload: Record<string, unknown>) => {
   expect(res.statusCode).toBe(200);
 };
 
+const ALL_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const;
 const ROUND_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg'] as const;
 type RoundWay = (typeof ROUND_WAYS)[number];
 const isRoundWay = (way: StakeWay): way is RoundWay => (ROUND_WAYS as readonly string[]).includes(way);
+
+/** The same breaking on each of `ways`. */
+const onEach = (ways: readonly StakeWay[], broken: Broken): Partial<Record<StakeWay, Broken>> =>
+  Object.fromEntries(ways.map((way) => [way, broken]));
+const nothing = () => Promise.resolve();
+const endRound = (s: Staking) => f.operator('POST', `/matches/${s.matchId}/end`, { result: 'other' });
+const closeSide = (side: 'red' | 'blue' | 'tie') => (s: Staking) =>
+  f.operator('POST', `/matches/${s.matchId}/sides`, { side, open: false });
+const newRate = (s: Staking) =>
+  f.call(`/matches/${s.matchId}/rates`, { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 });
+const tieAt = (multipliers: Record<string, number>) => (s: Staking) =>
+  f.operator('POST', `/matches/${s.matchId}/tie/open`, { tie_multiplier: 8, ...multipliers });
 
 /** The rules in the rule set's order, each broken for the ways it holds on. */
 const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
   [
     'member: blocked',
-    Object.fromEntries(
-      (['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const).map((way) => [
-        way,
-        {
-          apply: (s: Staking) =>
-            t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [s.member.id]),
-          ...(way === 'game'
-            ? { status: 401, key: 'game.session_invalid' as const }
-            : { status: 403, key: 'auth.blocked' as const }),
-        },
-      ]),
-    ),
+    {
+      ...onEach(ALL_WAYS, {
+        apply: (s) => t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [s.member.id]),
+        status: 403,
+        key: 'auth.blocked',
+      }),
+      // a blocked member's game session can stake no more
+      game: {
+        apply: (s) => t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [s.member.id]),
+        status: 401,
+        key: 'game.session_invalid',
+      },
+    },
   ],
   [
     'member: betting suspended',
-    Object.fromEntries(
-      (['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const).map((way) => [
-        way,
-        {
-          apply: (s: Staking) => memberControls(s, { bet_suspended: true }),
-          ...(way === 'game'
-            ? { status: 403, key: 'game.bet_suspended' as const }
-            : { status: 403, key: 'bet.suspended' as const }),
-        },
-      ]),
-    ),
+    {
+      ...onEach(ALL_WAYS, {
+        apply: (s) => memberControls(s, { bet_suspended: true }),
+        status: 403,
+        key: 'bet.suspended',
+      }),
+      game: {
+        apply: (s) => memberControls(s, { bet_suspended: true }),
+        status: 403,
+        key: 'game.bet_suspended',
+      },
+    },
   ],
   [
     'round: ended or closed for good',
     {
-      ...Object.fromEntries(
-        (['live', 'prefight', 'tie', 'notie'] as const).map((way) => [
-          way,
-          {
-            apply: (s: Staking) => f.operator('POST', `/matches/${s.matchId}/end`, { result: 'other' }),
-            status: 409,
-            key: 'bet.match_ended' as const,
-          },
-        ]),
-      ),
-      step_leg: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/end`, { result: 'other' }),
+      ...onEach(['live', 'prefight', 'tie', 'notie'], {
+        apply: endRound,
         status: 409,
-        key: 'step.round_not_open',
-      },
+        key: 'bet.match_ended',
+      }),
+      step_leg: { apply: endRound, status: 409, key: 'step.round_not_open' },
       event: {
         apply: (s) => f.events.consoleCall(`/${s.eventId}/close`, {}),
         status: 409,
@@ -93,83 +99,25 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
   [
     'side: closed',
     {
-      live: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/sides`, { side: 'red', open: false }),
+      ...onEach(['live', 'prefight', 'step_leg'], {
+        apply: closeSide('red'),
         status: 409,
         key: 'bet.side_closed',
-      },
-      prefight: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/sides`, { side: 'red', open: false }),
-        status: 409,
-        key: 'bet.side_closed',
-      },
-      tie: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/sides`, { side: 'tie', open: false }),
-        status: 409,
-        key: 'bet.tie_closed',
-      },
+      }),
+      tie: { apply: closeSide('tie'), status: 409, key: 'bet.tie_closed' },
       // no-tie pays on blue too: blue's switch holds it
-      notie: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/sides`, { side: 'blue', open: false }),
-        status: 409,
-        key: 'bet.side_closed',
-      },
-      step_leg: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/sides`, { side: 'red', open: false }),
-        status: 409,
-        key: 'bet.side_closed',
-      },
+      notie: { apply: closeSide('blue'), status: 409, key: 'bet.side_closed' },
       // an event's option is its side: one the event does not offer
-      event: { apply: () => Promise.resolve(), option: 'purple', status: 400, key: 'event.option_unknown' },
+      event: { apply: nothing, option: 'purple', status: 400, key: 'event.option_unknown' },
     },
   ],
   [
     'price: no longer the one the member saw',
     {
-      live: {
-        apply: (s) =>
-          f.call(`/matches/${s.matchId}/rates`, {
-            red_rate_1: 10,
-            red_rate_2: 8,
-            blue_rate_1: 8,
-            blue_rate_2: 10,
-          }),
-        status: 409,
-        key: 'bet.rate_not_current',
-      },
-      prefight: {
-        apply: (s) =>
-          f.call(`/matches/${s.matchId}/rates`, {
-            red_rate_1: 10,
-            red_rate_2: 8,
-            blue_rate_1: 8,
-            blue_rate_2: 10,
-          }),
-        status: 409,
-        key: 'bet.rate_not_current',
-      },
-      tie: {
-        apply: (s) => f.operator('POST', `/matches/${s.matchId}/tie/open`, { tie_multiplier: 1.1 }),
-        status: 409,
-        key: 'bet.multiplier_changed',
-      },
-      notie: {
-        apply: (s) =>
-          f.operator('POST', `/matches/${s.matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.5 }),
-        status: 409,
-        key: 'bet.multiplier_changed',
-      },
-      step_leg: {
-        apply: (s) =>
-          f.call(`/matches/${s.matchId}/rates`, {
-            red_rate_1: 10,
-            red_rate_2: 8,
-            blue_rate_1: 8,
-            blue_rate_2: 10,
-          }),
-        status: 409,
-        key: 'step.rate_not_current',
-      },
+      ...onEach(['live', 'prefight'], { apply: newRate, status: 409, key: 'bet.rate_not_current' }),
+      tie: { apply: tieAt({ tie_multiplier: 1.1 }), status: 409, key: 'bet.multiplier_changed' },
+      notie: { apply: tieAt({ notie_multiplier: 1.5 }), status: 409, key: 'bet.multiplier_changed' },
+      step_leg: { apply: newRate, status: 409, key: 'step.rate_not_current' },
       event: {
         apply: (s) => f.events.consoleCall(`/${s.eventId}/odds`, { odds: { red: 1.5 } }),
         status: 409,
@@ -180,32 +128,22 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
   [
     'amount: under the minimum',
     {
-      ...Object.fromEntries(
-        ROUND_WAYS.map((way) => [
-          way,
-          {
-            apply: (s: Staking) => limits(s, { min_bet: 200 }),
-            status: 400,
-            key: 'bet.below_minimum' as const,
-          },
-        ]),
-      ),
-      event: { apply: () => Promise.resolve(), amount: 5, status: 400, key: 'bet.below_minimum' },
+      ...onEach(ROUND_WAYS, {
+        apply: (s) => limits(s, { min_bet: 200 }),
+        status: 400,
+        key: 'bet.below_minimum',
+      }),
+      event: { apply: nothing, amount: 5, status: 400, key: 'bet.below_minimum' },
     },
   ],
   [
     'limits: over the largest stake',
     {
-      ...Object.fromEntries(
-        ROUND_WAYS.map((way) => [
-          way,
-          {
-            apply: (s: Staking) => limits(s, { max_bet: 50 }),
-            status: 400,
-            key: 'bet.above_maximum' as const,
-          },
-        ]),
-      ),
+      ...onEach(ROUND_WAYS, {
+        apply: (s) => limits(s, { max_bet: 50 }),
+        status: 400,
+        key: 'bet.above_maximum',
+      }),
       // an event or a game has no round: the member's own largest stake holds
       event: { apply: (s) => memberControls(s, { max_bet: 50 }), status: 400, key: 'bet.above_maximum' },
       game: { apply: (s) => memberControls(s, { max_bet: 50 }), status: 400, key: 'game.above_maximum' },
@@ -213,44 +151,26 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
   ],
   [
     'funds: more than the member has',
-    Object.fromEntries(
-      (['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const).map((way) => [
-        way,
-        {
-          apply: () => Promise.resolve(),
-          amount: 2000,
-          ...(way === 'game'
-            ? { status: 400, key: 'game.insufficient_funds' as const }
-            : { status: 400, key: 'ledger.insufficient_balance' as const }),
-        },
-      ]),
-    ),
+    {
+      ...onEach(ALL_WAYS, { apply: nothing, amount: 2000, status: 400, key: 'ledger.insufficient_balance' }),
+      game: { apply: nothing, amount: 2000, status: 400, key: 'game.insufficient_funds' },
+    },
   ],
   [
     'caps: the member’s own per-side cap',
-    Object.fromEntries(
-      ROUND_WAYS.map((way) => [
-        way,
-        {
-          apply: (s: Staking) => limits(s, { member_side_cap: 50 }),
-          status: 400,
-          key: 'bet.member_side_cap' as const,
-        },
-      ]),
-    ),
+    onEach(ROUND_WAYS, {
+      apply: (s) => limits(s, { member_side_cap: 50 }),
+      status: 400,
+      key: 'bet.member_side_cap',
+    }),
   ],
   [
     'caps: the round’s liability cap',
-    Object.fromEntries(
-      ROUND_WAYS.map((way) => [
-        way,
-        {
-          apply: (s: Staking) => limits(s, { liability_cap: 5 }),
-          status: 409,
-          key: 'bet.liability_cap' as const,
-        },
-      ]),
-    ),
+    onEach(ROUND_WAYS, {
+      apply: (s) => limits(s, { liability_cap: 5 }),
+      status: 409,
+      key: 'bet.liability_cap',
+    }),
   ],
 ];
 
@@ -271,8 +191,7 @@ describe('one stake rule set on every way to stake', () => {
           if (broken.key === 'bet.liability_cap' && isRoundWay(way) && staking.matchId !== null) {
             // the cap's own effect, and only its: the side it found full closed
             const res = await adminCall(t.app, desk.operator, 'GET', `/matches/${staking.matchId}/risk`);
-            const closed = (res.json() as { data: { closed_by: Record<string, string | null> } }).data
-              .closed_by;
+            const closed = res.json<{ data: { closed_by: Record<string, string | null> } }>().data.closed_by;
             expect(Object.values(closed)).toContain('cap');
           }
         });

@@ -3,7 +3,6 @@
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { StakeWay } from '@sanam/contract/wager-rules.ts';
 import { expect } from 'vitest';
-import { bettingFactory } from './bets.ts';
 import { adminCall, type Desk } from './desk.ts';
 import { eventsFactory } from './events.ts';
 import { openSession, providerCalls } from './games.ts';
