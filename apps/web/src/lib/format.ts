@@ -14,5 +14,20 @@ export function useFormatBaht(): (baht: number) => string {
   return (baht) => formatBaht(baht, lang);
 }
 
+/**
+ * A balance with its currency sign: "฿1,234.50". A balance can fall below zero (a corrected result
+ * took back winnings already spent): "-฿1,234.50", the minus before the sign.
+ */
+export function useFormatBalance(): (baht: number) => string {
+  const formatBaht = useFormatBaht();
+  return (baht) => {
+    const amount = formatBaht(Math.abs(baht));
+    return baht < 0 && amount !== formatBaht(0) ? `-฿${amount}` : `฿${amount}`;
+  };
+}
+
+/** The member owes the house: nothing can be staked or withdrawn until the balance covers it. */
+export const isOwing = (balance: number): boolean => balance < 0;
+
 /** Activity coins are whole: thousands separators, no decimals, alike in both languages. */
 export const formatCoins: (coins: number) => string = formatWhole;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BET_QUICK_AMOUNTS, BET_STEP } from '@sanam/contract/constants.ts';
 import { formatWhole } from '@sanam/contract/money.ts';
 import { stakeStepBaht } from '@sanam/contract/stakes.ts';
-import { useFormatBaht } from '../lib/format.ts';
+import { isOwing, useFormatBaht, useFormatBalance } from '../lib/format.ts';
 import { Button } from '@sanam/ui/button.tsx';
 
 const NON_DIGIT_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
@@ -34,7 +34,7 @@ export function StakeField({
   size?: 'large' | 'compact';
 }) {
   const inputId = useId();
-  const formatBaht = useFormatBaht();
+  const formatBalance = useFormatBalance();
   return (
     <>
       <div>
@@ -60,7 +60,11 @@ export function StakeField({
         {balance !== null ? (
           <p className="mt-1.5 text-right text-sm text-ink-300">
             {balanceLabel}{' '}
-            <span className="font-medium text-gold-400 tabular-nums">฿{formatBaht(balance)}</span>
+            <span
+              className={`font-medium tabular-nums ${isOwing(balance) ? 'text-danger' : 'text-gold-400'}`}
+            >
+              {formatBalance(balance)}
+            </span>
           </p>
         ) : null}
       </div>
@@ -81,7 +85,7 @@ export function StakeField({
   );
 }
 
-/** The line under a stake: its minimum, the steps it moves in (issues 20, 21) and its maximum if any (issue 23). */
+/** The line under a stake: its minimum, the steps it moves in, and the largest stake if there is one. */
 export function StakeHint({ minBet, maxBet = null }: { minBet: number; maxBet?: number | null }) {
   const { t } = useTranslation();
   const formatBaht = useFormatBaht();

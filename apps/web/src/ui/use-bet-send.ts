@@ -4,9 +4,9 @@
 // next stay with each bet.
 import { useTranslation } from 'react-i18next';
 import { SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
-import { stakeFields } from '@sanam/contract/stakes.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { BetRefused } from '../lib/bet-reply.ts';
+import { problemText, type StakeProblem } from '../lib/stake-check.ts';
 import { usePopup } from './popup.tsx';
 
 export interface BetSendOptions {
@@ -25,21 +25,10 @@ export function useBetSend(words: string, { isServerErrorUnknown = false }: BetS
   const { t } = useTranslation();
   const popup = usePopup();
 
-  /**
-   * The stake's problem (a message key, null when none) as a "cannot bet" warning; true when there is
-   * none. The message reads the stake's fields under `minBet`, and any `fields` of its own (a limit).
-   */
-  const checkStake = (
-    problem: string | null,
-    minBet: number,
-    fields: Record<string, string> = {},
-  ): boolean => {
+  /** The stake's problem (null when none) as a "cannot bet" warning, its fields filled; true when there is none. */
+  const checkStake = (problem: StakeProblem | null): boolean => {
     if (!problem) return true;
-    void popup({
-      kind: 'warning',
-      title: t(`${words}.cannot_title`),
-      text: t(problem, { ...stakeFields(minBet), ...fields }),
-    });
+    void popup({ kind: 'warning', title: t(`${words}.cannot_title`), text: problemText(t, problem) });
     return false;
   };
 

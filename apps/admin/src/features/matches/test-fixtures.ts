@@ -39,18 +39,28 @@ const noLimits: RiskLimits = {
   liability_cap: null,
 };
 
-/** Round 7's risk read: no limits of its own, its stadium's minimum of 10, nothing at stake, every side open. */
+/**
+ * Round 7's risk read: no limits of its own, its stadium's minimum of 10, nothing at stake (no step
+ * ticket either), every side open. The room is the server's cap − liability per side unless given.
+ */
 export function aDeskRisk(overrides: Partial<RoundRisk> = {}): RoundRisk {
-  return {
+  const base: RoundRisk = {
     match_id: 7,
     own: noLimits,
     stadium: { ...noLimits, min_bet: 10 },
     effective: { ...noLimits, min_bet: 10 },
     liability: { red: 0, blue: 0, tie: 0 },
+    steps: { red: 0, blue: 0, tie: 0 },
+    room: null,
     closed_by: { red: null, blue: null, tie: null },
     last_call_at: null,
     ...overrides,
   };
+  const cap = base.effective.liability_cap;
+  const { liability } = base;
+  const room =
+    cap === null ? null : { red: cap - liability.red, blue: cap - liability.blue, tie: cap - liability.tie };
+  return 'room' in overrides ? base : { ...base, room };
 }
 
 /** Round 7's book. */

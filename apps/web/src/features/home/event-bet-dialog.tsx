@@ -1,6 +1,7 @@
-// Issue 9 §4 event bet dialog, shaped like the match bet dialog (spec §2): an amount (digits only),
-// quick adds, clear and place (disabled while empty), the contract's amount rule (eventBetRequest),
-// then a confirm step (question, option, odds, amount, return) before sending the odds the member saw.
+// The event bet dialog, shaped like the match bet dialog (spec §2): an amount (digits only), quick
+// adds, clear and place (disabled while empty), the contract's amount rule (eventBetRequest) and its
+// stake rule set (wager-rules.ts), then a confirm step (question, option, odds, amount, return) before
+// sending the odds the member saw.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,29 +12,60 @@ import {
   type QuizEvent,
 } from '@sanam/contract/events.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeProblem } from '@sanam/contract/stakes.ts';
+import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
+import { largestStakeOf, stakeRefusal, type EventState, type StakeOn } from '@sanam/contract/wager-rules.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePlaceEventBet } from '../../lib/event-bets.ts';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { memberCheck, type MemberPart, type StakeProblem } from '../../lib/stake-check.ts';
 import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { useBetSend } from '../../ui/use-bet-send.ts';
 
+/** The event as the rules read it: the list holds open events only, so one gone from it is closed. */
+function eventState(event: QuizEvent | null, nowMs: number): EventState {
+  if (!event)
+    return { isOpen: false, isPastClosing: false, options: [], minBetSatang: MIN_BET_SATANG_DEFAULT };
+  return {
+    isOpen: true,
+    isPastClosing: event.closes_at !== null && Date.parse(event.closes_at) <= nowMs,
+    options: event.options.map((o) => ({ key: o.key, oddsCents: oddsToCents(o.odds) ?? 0 })),
+    minBetSatang: bahtToSatang(event.min_bet) ?? MIN_BET_SATANG_DEFAULT,
+  };
+}
+
+interface EventStake {
+  /** the event as the list holds it now; null: it left the list */
+  current: QuizEvent | null;
+  option: string;
+  /** the odds the member saw */
+  seenOdds: number;
+}
+
+const stakeOn = (bet: EventStake, nowMs: number): StakeOn => ({
+  way: 'event',
+  event: eventState(bet.current, nowMs),
+  option: bet.option,
+  seenOddsCents: oddsToCents(bet.seenOdds) ?? 0,
+});
+
 /**
- * The contract's rule for the amount, as the server applies it, then the stake as the server checks
- * it (the contract's stakeProblem): the event's minimum (issue 20), its steps and the member's
- * balance (issue 21; the messages read {{min_bet}} and {{step}}: stakeFields); null when it passes.
+ * The contract's rule for the amount, as the server applies it, then the stake rule set on the event
+ * as the list holds it now (`current`; null: it left the list) at the odds the member saw: the event
+ * open, the option and its odds, the minimum and its steps, the member's cash. Null when it passes.
  */
 export function eventBetProblem(
   amountText: string,
-  minBet: number,
-  balance: number | null = null,
-): string | null {
+  bet: EventStake,
+  member: MemberPart = {},
+  nowMs = Date.now(),
+): StakeProblem | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
-  if (!eventBetRequest.shape.amount.safeParse(amount).success) return 'events.bet.amount_required';
-  return stakeProblem(amount, { minBetBaht: minBet, balanceBaht: balance });
+  const amountSatang = eventBetRequest.shape.amount.safeParse(amount).success ? bahtToSatang(amount) : null;
+  if (amountSatang === null) return { key: 'events.bet.amount_required' };
+  return stakeRefusal({ amountSatang, on: stakeOn(bet, nowMs), ...member });
 }
 
 /** What a right prediction returns, stake included: floor-to-satang(stake × odds). */
@@ -48,11 +80,14 @@ export const formatOdds = (odds: number) => odds.toFixed(2);
 
 function EventBetForm({
   event,
+  current,
   option,
   onClose,
   onStepChange,
 }: {
   event: QuizEvent;
+  /** the event as the list holds it now; null: it left the list (closed) */
+  current: QuizEvent | null;
   option: EventOption;
   onClose: () => void;
   onStepChange: (isConfirming: boolean) => void;
@@ -64,14 +99,25 @@ function EventBetForm({
   const bet = useBetSend('events.bet', { isServerErrorUnknown: true });
   const [amount, setAmount] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
+  // the odds the member confirms: the ones the form showed when they pressed place
+  const [seenOdds, setSeenOdds] = useState<number | null>(null);
   // one ref per confirmed bet; kept after an unknown outcome (no reply, a 5xx) so asking again is the
-  // same bet, and dropped when the amount changes
+  // same bet, and dropped when the amount or the odds change
   const [ref, setRef] = useState<string | null>(null);
-  const winReturn = returnBaht(amount, option.odds);
+  const shownOdds = current?.options.find((o) => o.key === option.key)?.odds ?? option.odds;
+  const oddsNow = isConfirming && seenOdds !== null ? seenOdds : shownOdds;
+  const winReturn = returnBaht(amount, oddsNow);
   const payout = winReturn === null ? null : t('events.bet.baht', { amount: formatBaht(winReturn) });
+  const member = memberCheck(user);
+  const problemAt = (odds: number) =>
+    eventBetProblem(amount, { current, option: option.key, seenOdds: odds }, member);
+  // the member's own largest stake (an event has none of its own; the clock plays no part in it)
+  const largest = largestStakeOf(
+    stakeOn({ current, option: option.key, seenOdds: shownOdds }, 0),
+    member.member,
+  );
 
   const confirming = (next: boolean) => {
-    if (next && ref === null) setRef(newIdempotencyKey());
     setIsConfirming(next);
     onStepChange(next);
   };
@@ -82,21 +128,24 @@ function EventBetForm({
   };
 
   const onPlace = () => {
-    if (bet.checkStake(eventBetProblem(amount, event.min_bet, user?.balance ?? null), event.min_bet))
-      confirming(true);
+    if (!bet.checkStake(problemAt(shownOdds))) return;
+    if (ref === null || seenOdds !== shownOdds) setRef(newIdempotencyKey());
+    setSeenOdds(shownOdds);
+    confirming(true);
   };
 
-  const onSend = () =>
-    bet.send(
+  const onSend = () => {
+    const odds = seenOdds ?? shownOdds;
+    // the odds moved (or the event closed) under the confirm step: said, back on the form, never sent
+    if (!bet.checkStake(problemAt(odds))) {
+      confirming(false);
+      return;
+    }
+    void bet.send(
       () =>
         placeBet.mutateAsync({
           eventId: event.id,
-          body: {
-            amount: Number(amount),
-            type: option.key,
-            odds: option.odds,
-            ref: ref ?? newIdempotencyKey(),
-          },
+          body: { amount: Number(amount), type: option.key, odds, ref: ref ?? newIdempotencyKey() },
         }),
       {
         onPlaced: onClose,
@@ -104,8 +153,9 @@ function EventBetForm({
         onFailed: (isRefusal) => (isRefusal ? onClose() : confirming(false)),
       },
     );
+  };
 
-  const odds = <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(option.odds)}</span>;
+  const odds = <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(oddsNow)}</span>;
 
   if (isConfirming) {
     return (
@@ -120,7 +170,7 @@ function EventBetForm({
         sendLabel={t('events.bet.confirm_send')}
         isPending={placeBet.isPending}
         onBack={() => confirming(false)}
-        onSend={() => void onSend()}
+        onSend={onSend}
       >
         <div className="px-4 py-3">
           <dt className="text-ink-300">{t('events.bet.question')}</dt>
@@ -147,6 +197,7 @@ function EventBetForm({
       onAmountChange={changeAmount}
       balance={user?.balance ?? null}
       minBet={event.min_bet}
+      maxBet={largest === null ? null : satangToBaht(largest)}
       payout={payout}
       onPlace={onPlace}
     />
@@ -155,10 +206,13 @@ function EventBetForm({
 
 export function EventBetDialog({
   choice,
+  current,
   onClose,
 }: {
   /** null: closed */
   choice: { event: QuizEvent; option: EventOption } | null;
+  /** the chosen event as the list holds it now; null: it left the list */
+  current: QuizEvent | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -182,6 +236,7 @@ export function EventBetDialog({
         <EventBetForm
           key={`${choice.event.id}:${choice.option.key}`}
           event={choice.event}
+          current={current}
           option={choice.option}
           onClose={close}
           onStepChange={setIsConfirming}

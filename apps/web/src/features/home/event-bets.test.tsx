@@ -12,7 +12,7 @@ import { member, tokens } from '../../test/member-session.ts';
 import { SidePanel } from './side-panel.tsx';
 import { lastSocket } from '../../test/fake-socket.ts';
 
-// socket.io-client is outside code: the test plays the server (issue 23 item 8, QUIZ)
+// socket.io-client is outside code: the test plays the server (QUIZ)
 vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
 
 const slow = { timeout: 5_000 };
@@ -225,6 +225,42 @@ describe('the event list over the socket (issue 23 item 8)', () => {
     expect(within(list).getByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.95' })).toBeInTheDocument();
     // the odds came over the socket, not by fetching the list again
     expect(api.callsTo('/user/quiz')).toHaveLength(2);
+  });
+
+  it('refuses a bet whose odds moved under the confirmation, saying so, and sends it at the new odds once placed again', async () => {
+    const { user, api } = renderPanel(ok([anEvent()]), () => ok({}, 'ทายผลสำเร็จ'));
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
+    await user.type(within(dialog).getByLabelText('จำนวนเงิน (บาท)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'ทายผล' }));
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการทายผล' });
+    lastSocket().serverEmit(
+      'QUIZ',
+      pushed({
+        version: 3,
+        options: [
+          { key: 'red', label: 'ไอ้แดง', odds: 1.85 },
+          { key: 'blue', label: 'ไอ้ดำ', odds: 2.3 },
+        ],
+      }),
+    );
+    await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.30' });
+    // the confirmation keeps the odds the member is confirming
+    expect(within(confirm).getByText('2.10')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+    const refused = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทายผลได้' });
+    expect(refused).toHaveTextContent('ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล');
+    expect(api.callsTo('/user/bet/event/4')).toHaveLength(0);
+    await user.click(within(refused).getByRole('button', { name: 'ตกลง' }));
+
+    const form = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
+    expect(within(form).getByText('2.30')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'ทายผล' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'ยืนยันการทายผล' })).getByRole('button', { name: 'ยืนยัน' }),
+    );
+    await waitFor(() => expect(api.callsTo('/user/bet/event/4')).toHaveLength(1));
+    expect(api.callsTo('/user/bet/event/4')[0]?.body).toMatchObject({ amount: 100, type: 'blue', odds: 2.3 });
   });
 
   it('knocks again when the server closes the socket because the sign-in ended, and a refused renewal signs out', async () => {

@@ -1,4 +1,4 @@
-// Issue 9 §4, spec §2 side panel "event" section: the open events (question, closing time, options
+// Spec §2 side panel "event" section: the open events (question, closing time, options
 // with their odds), a bet dialog per option, and the member's own bets on each event. The operator's
 // changes arrive over the socket (use-events-socket.ts), not by polling.
 import { useId, useState } from 'react';
@@ -79,7 +79,7 @@ export function EventBets() {
   const { t } = useTranslation();
   const titleId = useId();
   const quiz = useQuiz();
-  // odds and state arrive over the socket while the list is shown (issue 23 item 8)
+  // odds and state arrive over the socket while the list is shown
   useEventsSocket(true);
   const [choice, setChoice] = useState<{ event: QuizEvent; option: EventOption } | null>(null);
 
@@ -118,7 +118,11 @@ export function EventBets() {
         {t('events.title')}
       </h3>
       {body}
-      <EventBetDialog choice={choice} onClose={() => setChoice(null)} />
+      <EventBetDialog
+        choice={choice}
+        current={choice ? (quiz.data?.find((e) => e.id === choice.event.id) ?? null) : null}
+        onClose={() => setChoice(null)}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { displayName, useFormatBaht } from '../../lib/format.ts';
+import { displayName, isOwing, useFormatBalance } from '../../lib/format.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { VipBadge } from '../../ui/vip-badge.tsx';
@@ -11,7 +11,7 @@ import { VipBadge } from '../../ui/vip-badge.tsx';
 export function Header({ onOpenUserInfo }: { onOpenUserInfo: () => void }) {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
-  const formatBaht = useFormatBaht();
+  const formatBalance = useFormatBalance();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-700/80 bg-ink-900/90 backdrop-blur-md">
@@ -34,8 +34,11 @@ export function Header({ onOpenUserInfo }: { onOpenUserInfo: () => void }) {
                 {user.is_vip ? <VipBadge /> : null}
                 <span className="truncate">{displayName(user)}</span>
               </span>
-              <span className="text-base leading-tight font-semibold text-gold-400 tabular-nums">
-                <span className="sr-only">{t('header.balance')} </span>฿{formatBaht(user.balance)}
+              <span
+                className={`text-base leading-tight font-semibold tabular-nums ${isOwing(user.balance) ? 'text-danger' : 'text-gold-400'}`}
+              >
+                <span className="sr-only">{t('header.balance')} </span>
+                {formatBalance(user.balance)}
               </span>
             </button>
             <button

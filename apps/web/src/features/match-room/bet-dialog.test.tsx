@@ -4,6 +4,7 @@ import { fail, ok } from '@sanam/client/testing/mock.ts';
 import { aBet } from '@sanam/fixtures/bets.ts';
 import { aMatch } from '@sanam/fixtures/matches.ts';
 import { createdSockets } from '../../test/fake-socket.ts';
+import { member } from '../../test/member-session.ts';
 import { expectRefusedBeforeSending, openBetDialog } from './test/room-setup.ts';
 
 vi.mock('socket.io-client', () => import('../../test/fake-socket.ts'));
@@ -223,7 +224,12 @@ describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
     expect(within(confirm).getByText('340.00 บาท')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'ยืนยันแทง' }));
     await screen.findByRole('alertdialog', { name: 'แทงสำเร็จ' });
-    expect(api.callsTo('/user/bet/5')[0]?.body).toMatchObject({ amount: 200, type: 'tie', rateId: 0 });
+    expect(api.callsTo('/user/bet/5')[0]?.body).toMatchObject({
+      amount: 200,
+      type: 'tie',
+      rateId: 0,
+      multiplier: 1.7,
+    });
   });
 
   it('the edit button goes back to the form', async () => {
@@ -233,5 +239,42 @@ describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'แก้ไข' }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('แทงแดง · แดงเพชรบ้านนา'));
     expect(screen.getByLabelText('จำนวนเงินเดิมพัน (บาท)')).toHaveValue(300);
+  });
+});
+
+describe("bet dialog: the member's own betting controls", () => {
+  const controlled = (betting: Partial<typeof member.betting>, balance = member.balance) => ({
+    ...member,
+    balance,
+    betting: { ...member.betting, ...betting },
+  });
+
+  it('shows their own largest stake and refuses more, naming it, sending nothing', async () => {
+    const room = await openBetDialog({ user: controlled({ max_bet: 1000 }) });
+    expect(within(room.dialog).getByText('สูงสุด 1,000.00 บาท')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '1010', 'ยอดแทงสูงสุด 1000 บาท');
+  });
+
+  it("applies their factor to the round's largest stake", async () => {
+    const room = await openBetDialog({
+      match: aMatch({ max_bet: 5000 }),
+      user: controlled({ limit_factor: 0.5 }),
+    });
+    expect(within(room.dialog).getByText('สูงสุด 2,500.00 บาท')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '2510', 'ยอดแทงสูงสุด 2500 บาท');
+  });
+
+  it('says at once that their betting is suspended, with place off', async () => {
+    const { user, dialog, input, api } = await openBetDialog({ user: controlled({ bet_suspended: true }) });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('บัญชีของคุณถูกระงับการแทง กรุณาติดต่อแอดมิน');
+    await user.type(input, '100');
+    expect(within(dialog).getByRole('button', { name: 'วางเดิมพัน' })).toBeDisabled();
+    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
+  });
+
+  it('refuses any stake while they owe the house after a corrected result', async () => {
+    const room = await openBetDialog({ user: controlled({}, -250.5) });
+    expect(within(room.dialog).getByText('-฿250.50')).toBeInTheDocument();
+    await expectRefusedBeforeSending(room, '100', 'ยอดเงินไม่เพียงพอ');
   });
 });

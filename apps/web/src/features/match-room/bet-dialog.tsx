@@ -1,12 +1,11 @@
 // Spec §2 bet dialog and §5 bet rules: a number input (step 100, min 0, digits only), quick adds,
-// clear and place-bet buttons (both disabled while empty), the same amount rule as the server
-// (contract betRequest), then a confirm step (colour, rate name, amount in baht) before sending.
-// Results use the titles of spec §8. Issue 23: the round's maximum stake beside its minimum, its
-// limits checked as the server checks them, and a side that closes (or a last call that runs out)
-// while the dialog is open said at once, with nothing left to send.
+// clear and place-bet buttons (both disabled while empty), then a confirm step (colour, the price the
+// member saw, amount in baht) before sending. The refusals are the contract's stake rule set
+// (room-stake.ts), the server's own, so none it can know reaches the confirm step; a side that closes
+// (or a last call that runs out) while the dialog is open is said at once, with nothing left to send.
+// Results use the titles of spec §8.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   betRequest,
   multiplierToPermille,
@@ -15,85 +14,53 @@ import {
   type Match,
 } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { stakeProblem } from '@sanam/contract/stakes.ts';
+import { largestStakeOf, stakeRefusal, type Refusal } from '@sanam/contract/wager-rules.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
+import { memberCheck, problemText, type MemberPart, type StakeProblem } from '../../lib/stake-check.ts';
 import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { useBetSend } from '../../ui/use-bet-send.ts';
 import { newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
+import {
+  isMultiplierSide,
+  quoteOf,
+  roomStakeCheck,
+  sideRefusal,
+  type Quote,
+  type RoomBet,
+} from './room-stake.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { sideClosedBy } from '../../lib/side-switch.ts';
 import { useSecondsUntil } from '@sanam/ui/countdown.ts';
 
 /**
- * Issue 23: why the side takes no bet now though the round may be open, in the server's words: the
- * last call ran out, or the side was closed on its own. They read {{side_name}}: refusalFields().
- */
-function sideRefusal(
-  side: BetSide,
-  match: Match,
-  isLastCallOver: boolean,
-): 'bet.last_call_over' | 'bet.side_closed' | null {
-  if (isLastCallOver) return 'bet.last_call_over';
-  return sideClosedBy(match, side) !== null ? 'bet.side_closed' : null;
-}
-
-/** What the refusals of issue 23 read, filled as the server fills them (a limit: String of its baht). */
-function refusalFields(match: Match, side: BetSide, t: TFunction): Record<string, string> {
-  return {
-    max_bet: String(match.max_bet),
-    max_payout: String(match.max_payout),
-    side_name: t(`bet.side.${side === 'notie' ? 'tie' : side}`),
-  };
-}
-
-/**
- * Spec §5, in order: an amount entered and greater than 0 (the contract's positiveBahtAmount, the
- * server's own rule), then, for a live bet on a side, betting must be open. Tie and no-tie have their
- * own switch (is_open_tie) and the server takes them while it is on, so is_open does not gate them.
- * Then the side itself (sideRefusal, issue 23). Last the stake as the server checks it: the round's
- * minimum (issue 20) and the steps it sets (the contract's stakeProblem), the round's maximum stake
- * and payout (issue 23), then the member's balance (issue 21), so none of them reaches the confirm
- * step. The messages read {{min_bet}} and {{step}}: show them with stakeFields(match.min_bet), and
- * the others' fields with refusalFields().
+ * Spec §5, in order: an amount entered and greater than 0 (the contract's bet amount), then the stake
+ * rule set with what the dialog knows: the round, the side, the price the member saw (`quote`), the
+ * round's minimum and steps, the largest stake and payout (the member's own limits included), and the
+ * member's cash. A closed round reads in spec §5's words, "betting temporarily closed".
  */
 export function betProblem(
   amountText: string,
-  side: BetSide,
-  match: Match,
-  isPrefight: boolean,
-  balance: number | null = null,
-  { rate = null, isLastCallOver = false }: { rate?: CurrentRate | null; isLastCallOver?: boolean } = {},
-): string | null {
+  bet: RoomBet,
+  quote: Quote,
+  member: MemberPart = {},
+): StakeProblem | null {
   const amount = amountText === '' ? Number.NaN : Number(amountText);
-  if (!betRequest.shape.amount.safeParse(amount).success) return 'room.bet.amount_required';
-  if (!isPrefight && match.is_open === 0 && (side === 'red' || side === 'blue')) return 'room.bet.closed';
-  return (
-    sideRefusal(side, match, isLastCallOver) ??
-    stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: null }) ??
-    limitProblem(amount, side, match, rate) ??
-    stakeProblem(amount, { minBetBaht: match.min_bet, balanceBaht: balance })
-  );
+  const amountSatang = betRequest.shape.amount.safeParse(amount).success ? bahtToSatang(amount) : null;
+  if (amountSatang === null) return { key: 'room.bet.amount_required' };
+  const refused = stakeRefusal(roomStakeCheck(bet, quote, amountSatang, member));
+  return refused?.key === 'bet.closed' ? { key: 'room.bet.closed' } : refused;
 }
 
-/** The round's maximum stake, then its maximum payout per bet (issue 23; the server's limitRefusal). */
-function limitProblem(
-  amount: number,
-  side: BetSide,
-  match: Match,
-  rate: CurrentRate | null,
-): 'bet.above_maximum' | 'bet.payout_above_maximum' | null {
-  const stake = bahtToSatang(amount);
-  if (stake === null) return null;
-  const maxBet = match.max_bet === null ? null : bahtToSatang(match.max_bet);
-  if (maxBet !== null && stake > maxBet) return 'bet.above_maximum';
-  const maxPayout = match.max_payout === null ? null : bahtToSatang(match.max_payout);
-  const payout = winReturnSatang(stake, side, match, rate);
-  if (maxPayout !== null && payout !== null && payout > maxPayout) return 'bet.payout_above_maximum';
-  return null;
+/**
+ * What the form says at once, with place off: the member's standing, the round or the side refusing
+ * any stake. A closed round is left to the place button, where spec §5 says it.
+ */
+function formRefusal(bet: RoomBet, rate: CurrentRate | null, member: MemberPart): Refusal | null {
+  const refused = sideRefusal(bet, rate, member);
+  return refused?.key === 'bet.closed' ? null : refused;
 }
 
 const sideTone: Record<BetSide, { chip: string; title: string }> = {
@@ -114,92 +81,86 @@ function useBetTitle(match: Match, side: BetSide): string {
 }
 
 /** What the bet is placed "on": the rate name for a side, the multiplier for tie / no tie. */
-function priceLabel(match: Match, side: BetSide, rate: CurrentRate | null, lang: 'th' | 'en'): string {
-  if (side === 'tie') return `x${formatMultiplier(match.tie_multiplier)}`;
-  if (side === 'notie')
-    return match.notie_multiplier === null ? '-' : `x${formatMultiplier(match.notie_multiplier)}`;
-  return rate ? rateDisplayName(rate, lang) : '-';
+function priceLabel(side: BetSide, quote: Quote, lang: 'th' | 'en'): string {
+  if (isMultiplierSide(side))
+    return quote.multiplier === null ? '-' : `x${formatMultiplier(quote.multiplier)}`;
+  return quote.rate ? rateDisplayName(quote.rate, lang) : '-';
 }
 
-/** DESIGN §4: what a winning stake (satang) returns, stake included, or null when there is no price yet. */
-function winReturnSatang(
-  stake: number,
-  side: BetSide,
-  match: Match,
-  rate: CurrentRate | null,
-): number | null {
+/** DESIGN §4: what a winning stake (satang) returns at the quoted price, stake included, or null without one. */
+function winReturnSatang(stake: number, side: BetSide, quote: Quote): number | null {
   if (stake <= 0) return null;
-  try {
-    if (side === 'tie' || side === 'notie') {
-      const multiplier = side === 'tie' ? match.tie_multiplier : match.notie_multiplier;
-      const permille = multiplier === null ? null : multiplierToPermille(multiplier);
-      return permille === null ? null : winPayoutSatang(stake, { permille });
-    }
-    if (!rate) return null;
-    const { risk, win } = sideOdds(rate, side);
-    return winPayoutSatang(stake, { rate1: risk, rate2: win });
-  } catch {
-    return null;
+  if (isMultiplierSide(side)) {
+    const permille = quote.multiplier === null ? null : multiplierToPermille(quote.multiplier);
+    return permille === null ? null : winPayoutSatang(stake, { permille });
   }
+  if (!quote.rate) return null;
+  const { risk, win } = sideOdds(quote.rate, side);
+  return winPayoutSatang(stake, { rate1: risk, rate2: win });
 }
 
-function winReturnBaht(amount: number, side: BetSide, match: Match, rate: CurrentRate | null): number | null {
-  const stake = bahtToSatang(amount);
-  const payout = stake === null ? null : winReturnSatang(stake, side, match, rate);
+function winReturnBaht(amount: string, side: BetSide, quote: Quote): number | null {
+  const stake = amount === '' ? null : bahtToSatang(Number(amount));
+  const payout = stake === null ? null : winReturnSatang(stake, side, quote);
   return payout === null ? null : satangToBaht(payout);
 }
 
 function BetForm({
-  match,
-  side,
+  bet,
   rate,
-  isPrefight,
   isConfirming,
-  isLastCallOver,
   refusal,
   onClose,
   onStepChange,
 }: {
-  match: Match;
-  side: BetSide;
+  bet: RoomBet;
   rate: CurrentRate | null;
-  isPrefight: boolean;
   isConfirming: boolean;
-  isLastCallOver: boolean;
-  /** the side takes no bet now (sideRefusal): the form says why and sends nothing */
-  refusal: ReturnType<typeof sideRefusal>;
+  /** the side takes no bet now (formRefusal): the form says why and sends nothing */
+  refusal: Refusal | null;
   onClose: () => void;
   onStepChange: (isConfirming: boolean) => void;
 }) {
+  const { match, side, isPrefight } = bet;
   const { t } = useTranslation();
   const lang = useLang();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
   const placeBet = usePlaceBet();
-  const bet = useBetSend('room.bet');
+  const send = useBetSend('room.bet');
   const [amount, setAmount] = useState('');
-  const fields = refusalFields(match, side, t);
+  // the price the member confirms: the one the form showed when they pressed place
+  const [confirmed, setConfirmed] = useState<Quote | null>(null);
+  const shown = quoteOf(match, side, rate);
+  const quote = isConfirming && confirmed ? confirmed : shown;
+  const member = memberCheck(user);
   const tone = sideTone[side];
-  const price = priceLabel(match, side, rate, lang);
-  const winReturn = amount === '' ? null : winReturnBaht(Number(amount), side, match, rate);
+  const winReturn = winReturnBaht(amount, side, quote);
   const payout = winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) });
+  const largest = largestStakeOf(roomStakeCheck(bet, shown, 0).on, member.member);
 
   const onPlace = () => {
-    const problem = betProblem(amount, side, match, isPrefight, user?.balance ?? null, {
-      rate,
-      isLastCallOver,
-    });
-    if (bet.checkStake(problem, match.min_bet, fields)) onStepChange(true);
+    if (!send.checkStake(betProblem(amount, bet, shown, member))) return;
+    setConfirmed(shown);
+    onStepChange(true);
   };
 
   const onSend = () => {
+    const seen = confirmed ?? shown;
+    // the price moved (or the round closed) under the confirm step: said, back on the form, never sent
+    if (!send.checkStake(betProblem(amount, bet, seen, member))) {
+      onStepChange(false);
+      return;
+    }
     const body = {
       amount: Number(amount),
       type: side,
       ref: newBetRef(match.id),
-      rateId: side === 'red' || side === 'blue' ? (rate?.id ?? 0) : 0,
+      // spec §3: a side's rate id; tie and no-tie name no rate (0) but the multiplier the member saw
+      rateId: isMultiplierSide(side) ? 0 : (seen.rate?.id ?? 0),
+      ...(isMultiplierSide(side) && seen.multiplier !== null ? { multiplier: seen.multiplier } : {}),
     };
-    return bet.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
+    void send.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
       onPlaced: onClose,
       onFailed: () => onStepChange(false),
     });
@@ -217,7 +178,7 @@ function BetForm({
         sendLabel={t('room.bet.confirm_send')}
         isPending={placeBet.isPending}
         onBack={() => onStepChange(false)}
-        onSend={() => void onSend()}
+        onSend={onSend}
       >
         <ConfirmRow
           label={t('room.bet.confirm_side')}
@@ -232,7 +193,7 @@ function BetForm({
           </span>
         </ConfirmRow>
         <ConfirmRow label={t('room.bet.confirm_rate')} valueClassName="font-semibold text-gold-400">
-          {price}
+          {priceLabel(side, quote, lang)}
         </ConfirmRow>
       </BetConfirm>
     );
@@ -242,14 +203,14 @@ function BetForm({
     <BetAmountForm
       words="room.bet"
       priceLabel={t('room.bet.rate')}
-      price={<span className="font-semibold text-gold-400">{price}</span>}
+      price={<span className="font-semibold text-gold-400">{priceLabel(side, quote, lang)}</span>}
       amount={amount}
       onAmountChange={setAmount}
       balance={user?.balance ?? null}
       minBet={match.min_bet}
-      maxBet={match.max_bet}
+      maxBet={largest === null ? null : satangToBaht(largest)}
       payout={payout}
-      refusal={refusal ? t(refusal, fields) : null}
+      refusal={refusal ? problemText(t, refusal) : null}
       onPlace={onPlace}
     />
   );
@@ -270,8 +231,10 @@ export function BetDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const isLastCallOver = useSecondsUntil(match.last_call_at) === 0;
-  const refusal = side === null ? null : sideRefusal(side, match, isLastCallOver);
+  const bet = side === null ? null : { match, side, isPrefight, isLastCallOver };
+  const refusal = bet === null ? null : formRefusal(bet, rate, memberCheck(user));
   // the side whose confirm step shows: a change of side starts again at the form
   const [confirmingSide, setConfirmingSide] = useState<BetSide | null>(null);
   // the side closed (or the last call ran out) under the confirm step: back to the form, which says so
@@ -299,19 +262,16 @@ export function BetDialog({
       }
       topMargin="12vh"
     >
-      {side !== null ? (
+      {bet !== null ? (
         // a fresh form (empty amount, first step) on each opening and on each change of side
         <BetForm
-          key={side}
-          match={match}
-          side={side}
+          key={bet.side}
+          bet={bet}
           rate={rate}
-          isPrefight={isPrefight}
           isConfirming={isConfirming}
-          isLastCallOver={isLastCallOver}
           refusal={refusal}
           onClose={close}
-          onStepChange={(next) => setConfirmingSide(next ? side : null)}
+          onStepChange={(next) => setConfirmingSide(next ? bet.side : null)}
         />
       ) : null}
     </Dialog>

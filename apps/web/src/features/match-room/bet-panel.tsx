@@ -1,12 +1,16 @@
 // Spec §2 bet panel: two large buttons, red and blue, with team names and the current rate ("waiting
 // for rate" while betting is closed or no rate exists); tie (and no-tie when offered) while tie
-// betting is open; "match ended" with the result once the match is over. Issue 23: a side closed on
-// its own is greyed out and says so while the other sides take bets; a last call counts down above
-// the buttons, and at zero every button is off until the server's close arrives.
+// betting is open; "match ended" with the result once the match is over. Which button takes a bet is
+// the contract's stake rule set (room-stake.ts): a side closed on its own is greyed out and says so
+// while the other sides take bets; tie reopened after the close is said plainly, with red and blue
+// off; no-tie, paid on red and blue, is off with the reason whenever either of them is. A last call
+// counts down above the buttons, and at zero every button is off until the server's close arrives.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import type { Refusal } from '@sanam/contract/wager-rules.ts';
+import { problemText } from '../../lib/stake-check.ts';
 import { LockIcon, TrophyIcon } from '../../ui/icons.tsx';
-import { sideClosedBy } from '../../lib/side-switch.ts';
 import { LastCallBanner } from './last-call-banner.tsx';
 import {
   formatMultiplier,
@@ -19,6 +23,7 @@ import {
   type CurrentRate,
   type TeamSide,
 } from './match-view.ts';
+import { sideRefusal } from './room-stake.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useSecondsUntil } from '@sanam/ui/countdown.ts';
 
@@ -50,29 +55,33 @@ function TeamButton({
   match,
   side,
   rate,
-  isBettingOver,
+  refusal,
+  isTieOnly,
   onBet,
 }: {
   match: Match;
   side: TeamSide;
   rate: CurrentRate | null;
-  /** the last call ran out: no side takes a bet */
-  isBettingOver: boolean;
+  /** why the side takes no bet now (sideRefusal), or null */
+  refusal: Refusal | null;
+  /** betting closed, then tie reopened on its own: red and blue are off */
+  isTieOnly: boolean;
   onBet: (side: BetSide) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  // spec §2: while betting is closed the buttons read "waiting for rate" as before, whatever the switch
-  const isClosed = match.is_open === 1 && sideClosedBy(match, side) !== null;
+  const isClosed = refusal?.key === 'bet.side_closed' || isTieOnly;
+  // spec §2: a closed round keeps its buttons, reading "waiting for rate", and says so on place (§5)
+  const isOff = refusal !== null && (refusal.key !== 'bet.closed' || isTieOnly);
   const text = shownRateText(match, rate, lang);
   const odds = text && rate && !isClosed ? sideOdds(rate, side) : null;
   const style = sideStyle[side];
   return (
     <button
       type="button"
-      disabled={isClosed || isBettingOver}
+      disabled={isOff}
       onClick={() => onBet(side)}
-      className={`group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-gradient-to-b p-3 text-left ring-1 ring-white/15 transition enabled:hover:brightness-110 enabled:active:scale-[0.99] focus-visible:outline-2 focus-visible:outline-offset-2 sm:p-4 ${style.button} ${isClosed || isBettingOver ? offStyle : style.glow}`}
+      className={`group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-gradient-to-b p-3 text-left ring-1 ring-white/15 transition enabled:hover:brightness-110 enabled:active:scale-[0.99] focus-visible:outline-2 focus-visible:outline-offset-2 sm:p-4 ${style.button} ${isOff ? offStyle : style.glow}`}
     >
       <span
         aria-hidden="true"
@@ -84,8 +93,7 @@ function TeamButton({
           {t(`room.side_label.${side}`)}
         </span>
       </span>
-      {/* the whole name, under the avatar where the button is widest, wrapping as long as it needs
-          (issue 21: "ไอ้ฟ้าผ่า (จำ…" on phones) */}
+      {/* the whole name, under the avatar where the button is widest, wrapping as long as it needs */}
       <span className="mt-2 block text-base leading-normal font-semibold break-words text-white sm:text-lg">
         {teamName(match, side) || t(`room.team_fallback.${side}`)}
       </span>
@@ -113,31 +121,44 @@ function TeamButton({
 function TieButton({
   kind,
   multiplier,
-  isBettingOver,
+  refusal,
   onBet,
 }: {
   kind: 'tie' | 'notie';
   multiplier: number;
-  isBettingOver: boolean;
+  /** why it takes no bet now (sideRefusal), said under it; null: it does */
+  refusal: Refusal | null;
   onBet: () => void;
 }) {
   const { t } = useTranslation();
+  const reasonId = useId();
   return (
-    <button
-      type="button"
-      disabled={isBettingOver}
-      onClick={onBet}
-      className={`flex min-h-12 flex-1 items-center justify-between gap-2 rounded-xl px-4 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${offStyle} ${
-        kind === 'tie'
-          ? 'bg-gradient-to-b from-tie to-[#0f7a37] text-white shadow-[0_8px_22px_-12px_var(--color-tie)] enabled:hover:brightness-110'
-          : 'bg-ink-700 text-ink-100 ring-1 ring-ink-500/70 enabled:hover:bg-ink-600'
-      }`}
-    >
-      <span>{t(kind === 'tie' ? 'room.tie_bet' : 'room.notie_bet')}</span>
-      <span className="rounded-lg bg-black/20 px-2 py-0.5 text-sm tabular-nums">
-        {t('room.payout_multiplier', { multiplier: formatMultiplier(multiplier) })}
-      </span>
-    </button>
+    <div className="flex flex-1 flex-col gap-1">
+      <button
+        type="button"
+        disabled={refusal !== null}
+        aria-describedby={refusal ? reasonId : undefined}
+        onClick={onBet}
+        className={`flex min-h-12 items-center justify-between gap-2 rounded-xl px-4 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${offStyle} ${
+          kind === 'tie'
+            ? 'bg-gradient-to-b from-tie to-[#0f7a37] text-white shadow-[0_8px_22px_-12px_var(--color-tie)] enabled:hover:brightness-110'
+            : 'bg-ink-700 text-ink-100 ring-1 ring-ink-500/70 enabled:hover:bg-ink-600'
+        }`}
+      >
+        <span className="flex items-center gap-1.5">
+          {refusal ? <LockIcon className="shrink-0" /> : null}
+          {t(kind === 'tie' ? 'room.tie_bet' : 'room.notie_bet')}
+        </span>
+        <span className="rounded-lg bg-black/20 px-2 py-0.5 text-sm whitespace-nowrap tabular-nums">
+          {t('room.payout_multiplier', { multiplier: formatMultiplier(multiplier) })}
+        </span>
+      </button>
+      {refusal ? (
+        <p id={reasonId} className="px-1 text-xs text-ink-300">
+          {problemText(t, refusal)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -196,19 +217,28 @@ export function BetPanel({
   const lastCallSeconds = useSecondsUntil(match.last_call_at);
   if (!isRunning(match)) return <EndedPanel match={match} />;
   // at zero betting is over here at once; the server's RATE 'closed' follows
-  const isBettingOver = lastCallSeconds === 0;
-  const isOpen = match.is_open === 1 && !isBettingOver;
+  const isLastCallOver = lastCallSeconds === 0;
+  const refusalOf = (side: BetSide) =>
+    sideRefusal({ match, side, isPrefight: match.is_prefight, isLastCallOver }, rate);
+  const isOpen = match.is_open === 1 && !isLastCallOver;
   const isTieOpen = match.is_open_tie === 1;
+  const isTieOnly = !isOpen && isTieOpen && !isLastCallOver;
   return (
-    <section aria-label={t('room.current_rate')} className="space-y-3">
+    <section aria-label={t('room.current_rate')} className="@container space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span
           className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ${
-            isOpen ? 'bg-success/15 text-success ring-success/40' : 'bg-ink-700 text-ink-300 ring-ink-500/60'
+            isOpen
+              ? 'bg-success/15 text-success ring-success/40'
+              : isTieOnly
+                ? 'bg-tie/15 text-tie ring-tie/40'
+                : 'bg-ink-700 text-ink-300 ring-ink-500/60'
           }`}
         >
-          <span className={`size-2 rounded-full ${isOpen ? 'animate-pulse bg-success' : 'bg-ink-300'}`} />
-          {t(isOpen ? 'room.betting_open' : 'room.betting_closed')}
+          <span
+            className={`size-2 rounded-full ${isOpen ? 'animate-pulse bg-success' : isTieOnly ? 'animate-pulse bg-tie' : 'bg-ink-300'}`}
+          />
+          {t(isOpen ? 'room.betting_open' : isTieOnly ? 'room.betting_tie_only' : 'room.betting_closed')}
         </span>
         {isOpen && rate?.name ? (
           <span className="min-w-0 text-right text-sm text-ink-300">
@@ -217,23 +247,42 @@ export function BetPanel({
         ) : null}
       </div>
       {lastCallSeconds !== null ? <LastCallBanner secondsLeft={lastCallSeconds} /> : null}
+      {isTieOnly ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-tie/10 px-3 py-2.5 text-sm font-medium text-ink-100 ring-1 ring-tie/40"
+        >
+          <LockIcon className="mt-0.5 shrink-0 text-tie" />
+          {t('room.tie_only_notice')}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <TeamButton match={match} side="red" rate={rate} isBettingOver={isBettingOver} onBet={onBet} />
-        <TeamButton match={match} side="blue" rate={rate} isBettingOver={isBettingOver} onBet={onBet} />
+        {(['red', 'blue'] as const).map((side) => (
+          <TeamButton
+            key={side}
+            match={match}
+            side={side}
+            rate={rate}
+            refusal={refusalOf(side)}
+            isTieOnly={isTieOnly}
+            onBet={onBet}
+          />
+        ))}
       </div>
       {isTieOpen ? (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        // side by side only where both fit whole: not in the wide room's side column
+        <div className="flex flex-col gap-2 @md:flex-row @md:items-start">
           <TieButton
             kind="tie"
             multiplier={match.tie_multiplier}
-            isBettingOver={isBettingOver}
+            refusal={refusalOf('tie')}
             onBet={() => onBet('tie')}
           />
           {match.notie_multiplier !== null ? (
             <TieButton
               kind="notie"
               multiplier={match.notie_multiplier}
-              isBettingOver={isBettingOver}
+              refusal={refusalOf('notie')}
               onBet={() => onBet('notie')}
             />
           ) : null}

@@ -492,6 +492,52 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     await waitFor(() => expect(api.callsTo('/user/transaction/5').length).toBeGreaterThan(history));
   });
 
+  it('END reads the profile again, so the header agrees with the bill even when a BALANCE was missed', async () => {
+    let isPaid = false;
+    const { api } = openRoom({
+      handlers: {
+        '/user/user/get_profile': () =>
+          ok({ user: { ...member, balance: isPaid ? 13045.5 : member.balance } }),
+      },
+    });
+    await redButton();
+    expect(screen.getByText('฿12,345.50')).toBeInTheDocument();
+    const reads = api.callsTo('/user/user/get_profile').length;
+    isPaid = true;
+    lastSocket().serverEmit('CHANGE', {
+      service: 'END',
+      data: aMatch({ is_end: 1, result: 'red', version: 11 }),
+      version: 11,
+    });
+    expect(await screen.findByText('฿13,045.50')).toBeInTheDocument();
+    expect(api.callsTo('/user/user/get_profile')).toHaveLength(reads + 1);
+  });
+
+  it('an UPDATE of a settled round (a corrected result) reads the profile again; one of a running round does not', async () => {
+    let balance = member.balance;
+    const { api } = openRoom({
+      handlers: { '/user/user/get_profile': () => ok({ user: { ...member, balance } }) },
+    });
+    await redButton();
+    const reads = api.callsTo('/user/user/get_profile').length;
+    lastSocket().serverEmit('CHANGE', {
+      service: 'UPDATE',
+      data: aMatch({ round_name: 'คู่ที่ 5 (แก้ไข)', version: 11 }),
+      version: 11,
+    });
+    expect(await screen.findByRole('heading', { name: 'คู่ที่ 5 (แก้ไข)' })).toBeInTheDocument();
+    expect(api.callsTo('/user/user/get_profile')).toHaveLength(reads);
+
+    balance = -54.5;
+    lastSocket().serverEmit('CHANGE', {
+      service: 'UPDATE',
+      data: aMatch({ is_end: 1, result: 'blue', version: 12 }),
+      version: 12,
+    });
+    expect(await screen.findByText('-฿54.50')).toBeInTheDocument();
+    expect(api.callsTo('/user/user/get_profile')).toHaveLength(reads + 1);
+  });
+
   it('BALANCE updates the header balance', async () => {
     openRoom();
     await redButton();

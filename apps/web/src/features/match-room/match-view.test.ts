@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BetSide, Match } from '@sanam/contract/matches.ts';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
 import { currentRate, shownRateText, teamImage } from './match-view.ts';
 import { betProblem } from './bet-dialog.tsx';
+import { quoteOf } from './room-stake.ts';
 import { noRate } from './test/no-rate.ts';
 
 describe('rate text (spec §2, DESIGN §4)', () => {
@@ -49,20 +51,26 @@ describe('team images (spec §2)', () => {
 describe('bet rules (spec §5)', () => {
   const open = aMatch();
   const closed = aMatch({ is_open: 0 });
+  const problem = (amount: string, side: BetSide, match: Match) =>
+    betProblem(
+      amount,
+      { match, side, isPrefight: false, isLastCallOver: false },
+      quoteOf(match, side, currentRate(match, [])),
+    )?.key ?? null;
 
   it('asks for the amount when it is empty or zero', () => {
-    expect(betProblem('', 'red', open, false)).toBe('room.bet.amount_required');
-    expect(betProblem('0', 'red', open, false)).toBe('room.bet.amount_required');
-    expect(betProblem('100', 'red', open, false)).toBeNull();
+    expect(problem('', 'red', open)).toBe('room.bet.amount_required');
+    expect(problem('0', 'red', open)).toBe('room.bet.amount_required');
+    expect(problem('100', 'red', open)).toBeNull();
   });
 
   it('refuses a live side bet while betting is closed, checked after the amount', () => {
-    expect(betProblem('', 'blue', closed, false)).toBe('room.bet.amount_required');
-    expect(betProblem('100', 'blue', closed, false)).toBe('room.bet.closed');
+    expect(problem('', 'blue', closed)).toBe('room.bet.amount_required');
+    expect(problem('100', 'blue', closed)).toBe('room.bet.closed');
   });
 
-  it('does not apply the closed rule to pre-fight bets nor to tie bets (their own switch)', () => {
-    expect(betProblem('100', 'red', closed, true)).toBeNull();
-    expect(betProblem('100', 'tie', closed, false)).toBeNull();
+  it('lets tie follow its own switch: open on its own after the close, and closed with it', () => {
+    expect(problem('100', 'tie', aMatch({ is_open: 0, is_open_tie: 1 }))).toBeNull();
+    expect(problem('100', 'tie', aMatch({ is_open: 1, is_open_tie: 0 }))).toBe('bet.tie_closed');
   });
 });

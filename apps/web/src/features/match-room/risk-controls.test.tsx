@@ -1,5 +1,5 @@
-// Issue 23 as a member meets it in the room: a side closed on its own, the last call's countdown, and
-// the round's limits in the bet dialog, in the server's words.
+// The round's risk controls as a member meets them in the room: a side closed on its own, the last
+// call's countdown, and the round's limits in the bet dialog, in the server's words.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@sanam/client/testing/mock.ts';
@@ -120,16 +120,19 @@ describe('the last call (issue 23)', () => {
     expect(blueButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: /แทงเสมอ/ })).toBeDisabled();
 
-    // the server's close follows: the room reads as any closed round
+    // the server's close follows, tie with it: the room reads as any closed round, no tie button left
     lastSocket().serverEmit('RATE', {
-      match: aMatch({ is_open: 0, is_open_tie: 1, version: 12 }),
+      match: aMatch({ is_open: 0, is_open_tie: 0, version: 12 }),
       rate: null,
       announce: 'closed',
       version: 12,
     });
+    lastSocket().serverEmit('CLOSETIE', { match_id: 5, version: 12 });
     pass(0);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(within(red).getByText('รอราคา')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /แทงเสมอ/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/รับแทงเสมอเท่านั้น/)).not.toBeInTheDocument();
   });
 
   it('says so in a bet dialog left open past zero, with nothing left to send', async () => {

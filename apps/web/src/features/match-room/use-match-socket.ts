@@ -18,6 +18,7 @@ import {
 } from '@sanam/contract/realtime.ts';
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import { forceSignOut, refreshAccessToken } from '../../lib/api-client.ts';
+import { PROFILE_QUERY_KEY } from '../../lib/auth.tsx';
 import { connectMatchSocket } from '../../lib/socket.ts';
 import { roomKeys } from './api/keys.ts';
 import { applyBalance } from '../../lib/balance.ts';
@@ -83,6 +84,11 @@ export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: Ma
     socket.on(EVENTS.change, (payload) => {
       const event = parse(changeEvent, EVENTS.change, payload);
       if (!event || !applyChange(queryClient, matchId, event)) return;
+      // the round was settled (END) or settled again (UPDATE of an ended round: a corrected result):
+      // the member's BALANCE comes first, and the profile is read again beside it, so the header
+      // agrees with the bill even when that BALANCE was missed
+      if (event.service === 'END' || event.data.is_end === 1)
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       if (event.service === 'END') end(event.data);
     });
 

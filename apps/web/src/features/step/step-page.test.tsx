@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@sanam/contract/account.ts';
 import type { StepMatch, StepTicket, StepTicketDetails } from '@sanam/contract/steps.ts';
 import { applyBalance } from '../../lib/balance.ts';
 import { setSession } from '../../lib/session.ts';
@@ -84,10 +85,10 @@ const details: StepTicketDetails = {
 
 const page = (items: StepTicket[] = [], next_cursor: number | null = null) => ok({ items, next_cursor });
 
-function openStep(path = '/step', handlers: Record<string, Handler | MockReply> = {}) {
-  setSession({ ...tokens, user: member });
+function openStep(path = '/step', handlers: Record<string, Handler | MockReply> = {}, user: User = member) {
+  setSession({ ...tokens, user });
   const api = mockApi({
-    '/user/user/get_profile': ok({ user: member }),
+    '/user/user/get_profile': ok({ user }),
     '/user/match/step': ok([aRound(1), aRound(2), aRound(3)]),
     '/user/transaction/step': page(),
     ...handlers,
@@ -157,6 +158,22 @@ describe('step page (/step)', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     // the slip is emptied
     await waitFor(() => expect(within(slip).getByText('0/10 คู่')).toBeInTheDocument());
+  });
+
+  it("refuses a stake over the member's own largest stake before the confirmation, naming it", async () => {
+    const { user, api } = openStep('/step', {}, { ...member, betting: { ...member.betting, max_bet: 500 } });
+    await rounds();
+    await pick(user, /แดง แดง1/);
+    await pick(user, /น้ำเงิน ดำ2/);
+    const slip = screen.getByRole('region', { name: 'บิลสเต็ป' });
+    expect(within(slip).getByText('สูงสุด 500.00 บาท')).toBeInTheDocument();
+    await user.type(within(slip).getByLabelText('จำนวนเงิน (บาท)'), '600');
+    await user.click(within(slip).getByRole('button', { name: 'แทงสเต็ป' }));
+    expect(await screen.findByRole('alertdialog', { name: 'ยังแทงไม่ได้' })).toHaveTextContent(
+      'ยอดแทงสูงสุด 500 บาท',
+    );
+    expect(screen.queryByRole('dialog', { name: 'ยืนยันการแทงสเต็ป' })).not.toBeInTheDocument();
+    expect(api.callsTo('/user/bet/step')).toHaveLength(0);
   });
 
   it("shows the server's refusal and keeps the slip", async () => {

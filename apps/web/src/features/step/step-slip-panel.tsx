@@ -8,6 +8,7 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { memberCheck } from '../../lib/stake-check.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { StakeField, StakeHint } from '../../ui/stake-field.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
@@ -20,6 +21,7 @@ import {
   potentialPayoutSatang,
   selectionsOf,
   slipOdds,
+  slipMaxBet,
   slipMinBet,
   slipProblem,
   type Pick,
@@ -80,8 +82,7 @@ export function StepSlip({
   const baht = (value: number) => t('step_page.baht', { amount: formatBaht(value) });
 
   const onPlace = () => {
-    if (bet.checkStake(slipProblem(amount, legs, user?.balance ?? null), slipMinBet(legs)))
-      setIsConfirming(true);
+    if (bet.checkStake(slipProblem(amount, legs, memberCheck(user)))) setIsConfirming(true);
   };
 
   const onSend = () =>
@@ -151,7 +152,7 @@ export function StepSlip({
             balance={user?.balance ?? null}
             size="compact"
           />
-          <StakeHint minBet={slipMinBet(legs)} />
+          <StakeHint minBet={slipMinBet(legs)} maxBet={slipMaxBet(legs, memberCheck(user))} />
           <p className="flex items-center justify-between gap-3 text-sm">
             <span className="text-ink-300">{t('step_page.payout')}</span>
             <span className="font-semibold text-success tabular-nums">

@@ -10,6 +10,8 @@ const round = (id: number, overrides: Partial<StepMatch> = {}): StepMatch => ({
   ...overrides,
 });
 
+const problem = (...args: Parameters<typeof slipProblem>) => slipProblem(...args)?.key ?? null;
+
 describe('the step slip', () => {
   it('adds a side, switches a round to the other side, and takes it off when picked again', () => {
     let picks: Pick[] = [];
@@ -57,6 +59,16 @@ describe('the step slip', () => {
     expect(slipLegs([{ matchId: 1, side: 'blue' }], rounds).dropped).toBe(0);
   });
 
+  it('drops a pick whose round no longer takes steps (closed or ended)', () => {
+    const rounds = [round(1, { is_open: 0 }), round(2, { is_end: 1 }), round(3)];
+    const { legs, dropped } = slipLegs(
+      rounds.map((m) => ({ matchId: m.id, side: 'red' as const })),
+      rounds,
+    );
+    expect(dropped).toBe(2);
+    expect(legs.map((l) => l.match.id)).toEqual([3]);
+  });
+
   it("checks with the contract's rule: amount, 2 to 10 legs, and the payout cap", () => {
     const many = Array.from({ length: 11 }, (_, i) => round(i + 1));
     const legsOf = (n: number) =>
@@ -64,17 +76,17 @@ describe('the step slip', () => {
         many.slice(0, n).map((m) => ({ matchId: m.id, side: 'red' as const })),
         many,
       ).legs;
-    expect(slipProblem('', legsOf(2))).toBe('step_page.amount_required');
-    expect(slipProblem('0', legsOf(2))).toBe('step_page.amount_required');
-    expect(slipProblem('100', legsOf(1))).toBe('validation.step_count');
-    expect(slipProblem('100', legsOf(11))).toBe('validation.step_count');
-    expect(slipProblem('100', legsOf(2))).toBeNull();
+    expect(problem('', legsOf(2))).toBe('step_page.amount_required');
+    expect(problem('0', legsOf(2))).toBe('step_page.amount_required');
+    expect(problem('100', legsOf(1))).toBe('validation.step_count');
+    expect(problem('100', legsOf(11))).toBe('validation.step_count');
+    expect(problem('100', legsOf(2))).toBeNull();
     const long = [1, 2].map((id) => round(id, { now_red_rate_1: 1, now_red_rate_2: 1000, red_odds: 1001 }));
     const longLegs = slipLegs(
       long.map((m) => ({ matchId: m.id, side: 'red' as const })),
       long,
     ).legs;
-    expect(slipProblem('20', longLegs)).toBe('step.payout_too_high');
+    expect(problem('20', longLegs)).toBe('step.payout_too_high');
   });
 
   it('checks the stake as the server does: the highest minimum, its steps, then the balance (issue 21)', () => {
@@ -85,11 +97,16 @@ describe('the step slip', () => {
       ],
       [round(1, { min_bet: 100 }), round(2, { min_bet: 50 })],
     ).legs;
-    expect(slipProblem('50', legs, 5000)).toBe('bet.below_minimum');
-    expect(slipProblem('150', legs, 5000)).toBe('bet.off_step');
-    expect(slipProblem('6000', legs, 5000)).toBe('ledger.insufficient_balance');
-    expect(slipProblem('5000', legs, 5000)).toBeNull();
+    const cash = { cashSatang: 500_000 };
+    expect(slipProblem('50', legs, cash)).toEqual({
+      rule: 'amount',
+      key: 'bet.below_minimum',
+      fields: { min_bet: '100' },
+    });
+    expect(problem('150', legs, cash)).toBe('bet.off_step');
+    expect(problem('6000', legs, cash)).toBe('ledger.insufficient_balance');
+    expect(problem('5000', legs, cash)).toBeNull();
     // a balance not known yet is the server's to check
-    expect(slipProblem('6000', legs, null)).toBeNull();
+    expect(problem('6000', legs)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth.tsx';
-import { displayName, formatCoins, useFormatBaht } from '../../lib/format.ts';
+import { displayName, formatCoins, isOwing, useFormatBalance } from '../../lib/format.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
@@ -22,23 +22,28 @@ const rewardLink =
 function Figure({
   icon,
   label,
-  isGold = false,
+  tone = 'plain',
+  note,
   children,
 }: {
   icon: ReactNode;
   label: string;
-  isGold?: boolean;
+  tone?: 'plain' | 'gold' | 'danger';
+  /** a short line under the figure */
+  note?: string;
   children: ReactNode;
 }) {
+  const toneClass = { plain: 'text-ink-100', gold: 'text-gold-400', danger: 'text-danger' }[tone];
   return (
-    <div className="rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
+    <div
+      className={`rounded-xl bg-ink-900/70 p-3 ring-1 ${tone === 'danger' ? 'ring-danger/50' : 'ring-ink-600/60'}`}
+    >
       <dt className="flex items-center gap-1.5 text-sm text-ink-300">
         {icon}
         {label}
       </dt>
-      <dd className={`mt-1 text-lg font-semibold tabular-nums ${isGold ? 'text-gold-400' : 'text-ink-100'}`}>
-        {children}
-      </dd>
+      <dd className={`mt-1 text-lg font-semibold tabular-nums ${toneClass}`}>{children}</dd>
+      {note ? <dd className="mt-1 text-xs leading-snug text-danger">{note}</dd> : null}
     </div>
   );
 }
@@ -47,7 +52,7 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const popup = usePopup();
-  const formatBaht = useFormatBaht();
+  const formatBalance = useFormatBalance();
 
   const onLogout = async () => {
     const confirmed = await popup({
@@ -87,8 +92,13 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
-            <Figure icon={<WalletIcon className="text-gold-400" />} label={t('user_info.balance')} isGold>
-              ฿{formatBaht(user.balance)}
+            <Figure
+              icon={<WalletIcon className="text-gold-400" />}
+              label={t('user_info.balance')}
+              tone={isOwing(user.balance) ? 'danger' : 'gold'}
+              note={isOwing(user.balance) ? t('user_info.owed_note') : undefined}
+            >
+              {formatBalance(user.balance)}
             </Figure>
             <Figure icon={<CoinIcon className="text-gold-400" />} label={t('user_info.event_coins')}>
               {formatCoins(user.event_point)}

@@ -69,7 +69,7 @@ describe('withdraw tab: what the member sees (spec §2)', () => {
     expect(rows[0]).toHaveTextContent('฿700.00');
     expect(within(rows[0]!).getByText('รอโอน')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('โอนแล้ว')).toBeInTheDocument();
-    // issue 24: the bank's reference the cashier recorded
+    // the bank's reference the cashier recorded
     expect(rows[1]).toHaveTextContent('เลขอ้างอิงการโอน SCB20261128001');
     expect(within(rows[2]!).getByText('ไม่อนุมัติ')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('เหตุผล: ชื่อบัญชีไม่ตรง')).toBeInTheDocument();
@@ -137,6 +137,17 @@ describe('withdraw amount: the rules of spec §5, in the member’s language', (
     await user.type(amount, '12346');
     await user.click(submit);
     expect(await within(dialog).findByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
+  });
+
+  it('shows a balance the member owes in red, minus first, and refuses any amount while it is owed', async () => {
+    const { user, amount, submit, dialog, api } = await openWithdraw({ user: aMember({ balance: -250.5 }) });
+    expect(within(dialog).getByText('-฿250.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('ยอดค้างชำระจากการแก้ผลการแข่งขัน')).toBeInTheDocument();
+    await user.type(amount, '100');
+    await user.click(submit);
+    expect(await within(dialog).findByText('ยอดเงินไม่เพียงพอ')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'ยืนยันการถอนเงิน?' })).not.toBeInTheDocument();
+    expect(api.callsTo('/user/user/withdraw')).toHaveLength(0);
   });
 
   it('shows the rules in English for an English-speaking member', async () => {

@@ -11,7 +11,7 @@ import { SUCCESS_POPUP_MS, WITHDRAW_MAX_NON_VIP_BAHT, WITHDRAW_MIN_BAHT } from '
 import { withdrawForm } from '@sanam/contract/wallet.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useFormatBaht } from '../../lib/format.ts';
+import { isOwing, useFormatBaht, useFormatBalance } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { pageReload } from '../../lib/page-reload.ts';
 import { BankLogo, useBankName } from '../../ui/bank-logo.tsx';
@@ -190,13 +190,21 @@ export function WithdrawPanel() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const formatBaht = useFormatBaht();
+  const formatBalance = useFormatBalance();
   if (!user) return null;
   const account = payoutAccount(user);
   return (
     <div className="space-y-4">
       <div className="rounded-xl bg-ink-900/70 p-4 ring-1 ring-gold-500/30">
         <p className="text-sm text-ink-300">{t('wallet.withdraw.balance')}</p>
-        <p className="mt-1 text-2xl font-semibold text-gold-400 tabular-nums">฿{formatBaht(user.balance)}</p>
+        <p
+          className={`mt-1 text-2xl font-semibold tabular-nums ${isOwing(user.balance) ? 'text-danger' : 'text-gold-400'}`}
+        >
+          {formatBalance(user.balance)}
+        </p>
+        {isOwing(user.balance) ? (
+          <p className="mt-1 text-xs text-danger">{t('user_info.owed_note')}</p>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-xl bg-ink-900/50 p-3 ring-1 ring-ink-600/50">

@@ -94,7 +94,14 @@ const everyFinding: LedgerCheck = {
         { code: 'balances_agree', params: { accounts: 40 } },
       ],
     },
-    { code: 'no_negative_balance', ok: true, findings: [{ code: 'never_negative', params: {} }] },
+    {
+      code: 'no_negative_balance',
+      ok: true,
+      findings: [
+        { code: 'never_negative', params: {} },
+        { code: 'owed_after_corrections', params: { members: 2, owed: 125050 } },
+      ],
+    },
     {
       code: 'match_escrows_zero',
       ok: false,
@@ -158,7 +165,9 @@ describe('dashboard ledger check', () => {
 
     expect(await screen.findByText('1 check(s) failing')).toBeInTheDocument();
     const checks = within(screen.getByRole('list', { name: 'Ledger checks' }));
-    expect(checks.getByText('No negative member balance')).toBeInTheDocument();
+    expect(
+      checks.getByText('No negative member balance, except members owing after a correction'),
+    ).toBeInTheDocument();
     expect(
       checks.getByText("2 negative balance(s); the first, member #12's cash at ฿-5.00"),
     ).toBeInTheDocument();
@@ -174,6 +183,27 @@ describe('dashboard ledger check', () => {
     await user.click(screen.getByRole('button', { name: 'Run again' }));
     expect(await screen.findByText('All checks pass')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(2));
+  });
+
+  it('passes the balance check with members owing after corrections, and says how many owe how much', async () => {
+    signIn();
+    dashboardApi(() => ({
+      ok: true,
+      checks: [
+        {
+          code: 'no_negative_balance',
+          ok: true,
+          findings: [{ code: 'owed_after_corrections', params: { members: 3, owed: 180025 } }],
+        },
+      ],
+    }));
+    renderApp('/');
+    expect(await screen.findByText('All checks pass')).toBeInTheDocument();
+    const check = within(screen.getByRole('list', { name: 'Ledger checks' })).getByRole('listitem');
+    expect(within(check).getByLabelText('pass')).toBeInTheDocument();
+    expect(check).toHaveTextContent(
+      '3 member(s) owe ฿1,800.25 in all after corrected results; the next money they receive pays it first. No other balance is or was negative',
+    );
   });
 
   it('reads every check and finding in Thai, with baht and accounts by name, and no English', async () => {
@@ -193,6 +223,11 @@ describe('dashboard ledger check', () => {
     expect(checks.getByText('ยังไม่มีคู่ที่ชำระแล้ว')).toBeInTheDocument();
     expect(checks.getByText('เงินพักของคู่ที่ชำระแล้ว 12 คู่เป็นศูนย์ทั้งหมด')).toBeInTheDocument();
     expect(checks.getByText('รายการเหรียญรวมได้ -3 เหรียญ ไม่ใช่ศูนย์')).toBeInTheDocument();
+    expect(
+      checks.getByText(
+        'สมาชิก 2 คนค้างชำระรวม 1,250.50 บาท จากการแก้ผล ยอดเงินเข้าครั้งถัดไปของสมาชิกจะหักชำระก่อน ไม่มียอดอื่นติดลบทั้งตอนนี้และที่ผ่านมา',
+      ),
+    ).toBeInTheDocument();
     const lines = checks.getAllByRole('listitem').map((item) => item.textContent ?? '');
     expect(lines).toHaveLength(everyFinding.checks.length);
     for (const line of lines) expect(line).not.toMatch(/[A-Za-z]/);

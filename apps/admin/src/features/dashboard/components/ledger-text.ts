@@ -79,6 +79,10 @@ export function findingText(t: TFunction, lang: Language, finding: LedgerFinding
     }
     case 'never_negative':
       return t(key);
+    case 'owed_after_corrections': {
+      const { members, owed } = finding.params;
+      return t(key, { members: n(members), owed: money(t, lang, owed, 'THB') });
+    }
     case 'negative_balances':
       return t(key, { balances: n(finding.params.balances), ...firstAccount(finding.params) });
     case 'match_escrows_zero':

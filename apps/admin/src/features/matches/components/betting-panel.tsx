@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIE_MULTIPLIER_DEFAULT } from '@sanam/contract/constants.ts';
 import { tieOpenRequest, type Match, type TieOpenRequest } from '@sanam/contract/matches.ts';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { TextField } from '@sanam/ui/field.tsx';
 import { useSetBetting } from '../api/set-betting.ts';
 import { useCloseTie, useOpenTie } from '../api/set-tie.ts';
 import type { DeskReport } from './desk-report.ts';
+import { bettingState } from './match-text.ts';
 import { Panel } from './panel.tsx';
 
 /** A typed multiplier: blank is "not given"; anything but a plain decimal fails the contract rule. */
@@ -30,6 +32,7 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
   const closeTie = useCloseTie(match.id);
   const isOpen = match.is_open === 1;
   const isTieOpen = match.is_open_tie === 1;
+  const closeNoteId = useId();
   const {
     register,
     handleSubmit,
@@ -39,24 +42,41 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
     defaultValues: { tie_multiplier: TIE_MULTIPLIER_DEFAULT },
   });
 
+  // closing closes tie and no-tie too (DESIGN §4): the notice says so when they were open
   const setBetting = (next: boolean) =>
-    betting.mutate(next, report.handlers(next ? 'match.opened' : 'match.closed'));
+    betting.mutate(
+      next,
+      report.handlers(next ? 'match.opened' : isTieOpen ? 'matches.betting.closed_with_tie' : 'match.closed'),
+    );
 
   const onOpenTie = handleSubmit((body) => openTie.mutate(body, report.handlers('match.tie_opened')));
 
   return (
     <Panel title={t('matches.betting.title')}>
+      {bettingState(match) === 'tie_only' && (
+        <p className="mb-3 rounded-lg border border-tie/50 bg-tie/10 px-3 py-2 text-sm font-medium text-tie">
+          {t('matches.betting.tie_only_line')}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {isOpen ? (
-          <Button
-            variant="danger"
-            className="h-12 min-w-48 text-base"
-            isLoading={betting.isPending}
-            disabled={isBusy}
-            onClick={() => setBetting(false)}
-          >
-            {t('matches.betting.close_action')}
-          </Button>
+          <>
+            <Button
+              variant="danger"
+              className="h-12 min-w-48 text-base"
+              isLoading={betting.isPending}
+              disabled={isBusy}
+              aria-describedby={isTieOpen ? closeNoteId : undefined}
+              onClick={() => setBetting(false)}
+            >
+              {t('matches.betting.close_action')}
+            </Button>
+            {isTieOpen && (
+              <p id={closeNoteId} className="min-w-0 flex-1 basis-48 text-sm text-ink-200">
+                {t('matches.betting.close_closes_tie')}
+              </p>
+            )}
+          </>
         ) : (
           <Button
             variant="primary"
@@ -117,6 +137,9 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
             >
               {t('matches.tie.open_action')}
             </Button>
+            {!isOpen && (
+              <p className="col-span-2 text-xs text-ink-300 sm:col-span-3">{t('matches.tie.opens_alone')}</p>
+            )}
           </form>
         )}
       </div>

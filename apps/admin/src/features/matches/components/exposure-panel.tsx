@@ -135,6 +135,8 @@ export function ExposurePanel({ exposure, isPending, isFetching, error, updatedA
             value={(result) => signed(exposure.house_result[result], lang)}
           />
           <p className="mt-2 text-xs text-ink-300">{t('matches.exposure.legend')}</p>
+          {/* this book is the single bets'; the cap is checked against the risk read, step tickets included */}
+          <p className="mt-1 text-xs text-ink-300">{t('matches.exposure.singles_only')}</p>
           {/* the dashboard charts this book bet by bet (issue 23) */}
           <Link
             to={`/?round=${exposure.match_id}`}

@@ -207,6 +207,49 @@ describe('match desk', () => {
     expect(api.callsTo('POST /admin/matches/7/close')).toHaveLength(1);
   });
 
+  it('says closing betting closes tie and no-tie too, and says so once closed', async () => {
+    const { api, user } = await openDesk(
+      aDeskRound({ is_open: 1, is_open_tie: 1, tie_multiplier: 1.7, notie_multiplier: 1.2 }),
+      { 'POST /admin/matches/7/close': ok(aDeskRound({ is_open: 0, is_open_tie: 0, version: 5 })) },
+    );
+    const close = screen.getByRole('button', { name: 'Close betting' });
+    expect(close).toHaveAccessibleDescription('Closing betting closes tie and no-tie betting too');
+    await user.click(close);
+    expect(await screen.findByRole('button', { name: 'Open betting' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Betting closed, tie and no-tie too');
+    expect(api.callsTo('POST /admin/matches/7/close')).toHaveLength(1);
+    // closed with tie: nothing is open, so no state line for tie only
+    expect(screen.queryByText('Red and blue closed — tie only')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when tie alone takes bets after a close, in the header and the betting panel', async () => {
+    await openDesk(aDeskRound({ is_open: 0, is_open_tie: 1, tie_multiplier: 8 }));
+    const status = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(status('Betting')).toHaveTextContent('Tie only');
+    expect(status('Tie')).toHaveTextContent('Open ×8');
+    const betting = region('Betting');
+    expect(betting.getByText('Red and blue closed — tie only')).toBeInTheDocument();
+    expect(betting.getByRole('button', { name: 'Open betting' })).toBeInTheDocument();
+    expect(betting.getByRole('button', { name: 'Close tie betting' })).toBeInTheDocument();
+  });
+
+  it('says the tie-only state in Thai', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('th');
+    try {
+      signIn();
+      deskApi(aDeskRound({ is_open: 0, is_open_tie: 1, tie_multiplier: 8 }));
+      renderApp('/matches/7');
+      const betting = within(await screen.findByRole('region', { name: 'เปิด/ปิดรับแทง' }));
+      expect(betting.getByText('ปิดรับแทงแดง/น้ำเงิน — เปิดรับแทงเสมออย่างเดียว')).toBeInTheDocument();
+      expect(screen.getByText('การแทง', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'เสมออย่างเดียว',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows the server refusal and holds the buttons while a request runs', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -407,7 +450,7 @@ describe('match desk', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Regrade Round 5?' }));
     expect(
       dialog.getByText(
-        'Change the result from Red wins to Blue wins? Every bet of this round is reversed and settled again.',
+        'Change the result from Red wins to Blue wins? Every bet of this round is reversed and settled again. Members who already spent or withdrew winnings the correction takes back will owe them: their balance goes below zero and the next money they receive pays it first.',
       ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Regrade to Blue wins' }));

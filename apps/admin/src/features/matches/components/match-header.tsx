@@ -5,9 +5,15 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { currentRateText, resultLabel } from './match-text.ts';
+import { bettingState, currentRateText, resultLabel, type BettingState } from './match-text.ts';
 
 type Props = { match: Match; isConnected: boolean; canEdit: boolean; onEdit: () => void };
+
+const bettingTone: Record<BettingState, string> = {
+  open: 'text-success',
+  tie_only: 'text-tie',
+  closed: 'text-danger',
+};
 
 function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +29,7 @@ export function MatchHeader({ match, isConnected, canEdit, onEdit }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const isEnded = match.is_end === 1;
-  const isOpen = match.is_open === 1;
+  const betting = bettingState(match);
   const isTieOpen = match.is_open_tie === 1;
   const rate = currentRateText(match, lang);
 
@@ -72,9 +78,7 @@ export function MatchHeader({ match, isConnected, canEdit, onEdit }: Props) {
           </span>
         </Status>
         <Status label={t('matches.betting.label')}>
-          <span className={isOpen ? 'text-success' : 'text-danger'}>
-            {isOpen ? t('matches.betting.open') : t('matches.betting.closed')}
-          </span>
+          <span className={bettingTone[betting]}>{t(`matches.betting.state.${betting}`)}</span>
         </Status>
         <Status label={t('matches.tie.label')}>
           <span className={isTieOpen ? 'text-tie' : 'text-ink-300'}>

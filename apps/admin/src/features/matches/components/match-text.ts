@@ -25,6 +25,18 @@ export function currentRateText(match: Match, lang: 'th' | 'en'): string | null 
   return numbers ? rateText(numbers, lang) : null;
 }
 
+/**
+ * What the round takes as a whole. Closing closes tie and no-tie with red and blue (DESIGN §4), but
+ * the operator may reopen tie alone after a close: the round then takes tie bets only, which the desk
+ * and the list must say in so many words, never as "closed" beside "tie open".
+ */
+export type BettingState = 'open' | 'tie_only' | 'closed';
+
+export function bettingState(match: Pick<Match, 'is_open' | 'is_open_tie'>): BettingState {
+  if (match.is_open === 1) return 'open';
+  return match.is_open_tie === 1 ? 'tie_only' : 'closed';
+}
+
 export function resultLabel(t: TFunction, result: MatchResult): string {
   return t(`matches.result.${result}`);
 }

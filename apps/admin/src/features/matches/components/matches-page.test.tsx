@@ -36,6 +36,8 @@ const running = [
     stadium_name: 'Sanam Chiang Mai',
     round_type: 'cock',
     is_prefight: true,
+    // closed, then tie reopened on purpose: tie alone takes bets
+    is_open_tie: 1,
   }),
 ];
 const ended = [
@@ -75,6 +77,9 @@ describe('matches page', () => {
     expect(
       within(runningList.getByRole('link', { name: /Round 6/ })).getByText('Closed'),
     ).toBeInTheDocument();
+    const tieOnly = within(runningList.getByRole('link', { name: /Cock 1/ }));
+    expect(tieOnly.getByText('Tie only')).toBeInTheDocument();
+    expect(tieOnly.queryByText('Closed')).not.toBeInTheDocument();
     expect(runningList.getByText('Sanam Hat Yai')).toBeInTheDocument();
     expect(runningList.getByText('Sanam Chiang Mai')).toBeInTheDocument();
 

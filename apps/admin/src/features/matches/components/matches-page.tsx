@@ -14,7 +14,7 @@ import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { inputClass } from '@sanam/ui/field.tsx';
 import { useMatches } from '../api/list-matches.ts';
 import { CreateMatchDialog } from './create-match-dialog.tsx';
-import { currentRateText, resultLabel } from './match-text.ts';
+import { bettingState, currentRateText, resultLabel } from './match-text.ts';
 
 const ENDED_LIMIT = 20;
 
@@ -41,6 +41,7 @@ function RoundLink({ match }: { match: Match }) {
 function RunningRow({ match }: { match: Match }) {
   const { t } = useTranslation();
   const rate = currentRateText(match, currentLanguage());
+  const betting = bettingState(match);
   return (
     <li>
       <Link
@@ -53,10 +54,12 @@ function RunningRow({ match }: { match: Match }) {
         </span>
         <span className="flex items-center gap-1.5">
           {match.is_prefight && <Badge tone="gold">{t('matches.prefight')}</Badge>}
-          <Badge tone={match.is_open === 1 ? 'success' : 'muted'}>
-            {match.is_open === 1 ? t('matches.betting.open') : t('matches.betting.closed')}
+          <Badge tone={betting === 'closed' ? 'muted' : 'success'}>
+            {t(`matches.betting.state.${betting}`)}
           </Badge>
-          {match.is_open_tie === 1 && <Badge tone="success">{t('matches.tie.short')}</Badge>}
+          {betting === 'open' && match.is_open_tie === 1 && (
+            <Badge tone="success">{t('matches.tie.short')}</Badge>
+          )}
         </span>
         <span className="tabular ml-auto w-20 text-right font-semibold text-gold-300">{rate ?? '—'}</span>
       </Link>

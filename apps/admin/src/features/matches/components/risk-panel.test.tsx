@@ -1,5 +1,6 @@
-// Issue 23 on the match desk: each side's own switch and who closed it, the last call counting down
-// from the server's moment, the round's limits over its stadium's, and a cap-closed side reopened.
+// Issue 23 on the match desk: each side's own switch and who closed it, its book against the
+// liability cap as the server counts it (step tickets included), the last call counting down from the
+// server's moment, the round's limits over its stadium's, and a cap-closed side reopened.
 import type { Match } from '@sanam/contract/matches.ts';
 import type { RoundRisk } from '@sanam/contract/risk.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -28,6 +29,13 @@ async function openDesk(state: { match: Match; risk: RoundRisk }, extra: Paramet
   await screen.findByRole('heading', { name: 'Round 5' });
   const panel = within(await screen.findByRole('region', { name: 'Risk controls' }));
   return { api, panel, ...app };
+}
+
+/** One side's row of the panel, and the figure under one of its terms. */
+function sideOf(side: 'Red' | 'Blue' | 'Tie') {
+  const panel = within(screen.getByRole('region', { name: 'Risk controls' }));
+  const row = within(panel.getByRole('listitem', { name: side }));
+  return { row, value: (term: string) => row.getByText(term).nextElementSibling?.textContent };
 }
 
 const capOf = (liability_cap: number | null) => ({
@@ -72,23 +80,83 @@ describe('risk panel: each side', () => {
     ]);
   });
 
-  it('says a side closed by the liability cap, with what the house would pay against the cap', async () => {
+  it('says a side the cap closed as full: what the house pays there and the little the cap leaves', async () => {
     const risk = aDeskRisk({
       own: { ...capOf(1000), min_bet: null },
       effective: capOf(1000),
-      liability: { red: 1000, blue: -1000, tie: 0 },
+      liability: { red: 995, blue: -1000, tie: 0 },
       closed_by: { red: 'cap', blue: null, tie: null },
     });
     const { panel } = await openDesk({ match: aDeskRound({ is_open: 1, red_closed_by: 'cap' }), risk });
     expect(panel.getByRole('switch', { name: 'Red: taking bets' })).not.toBeChecked();
-    expect(panel.getByText('Closed by the liability cap')).toBeInTheDocument();
-    expect(panel.getByText('If red wins, the house pays ฿1,000.00 of its ฿1,000.00 cap')).toBeInTheDocument();
-    // blue wins the house money: it pays nothing there
-    expect(panel.getByText('If blue wins, the house pays ฿0.00 of its ฿1,000.00 cap')).toBeInTheDocument();
+    const red = sideOf('Red');
+    expect(red.row.getByText('Closed by the liability cap')).toBeInTheDocument();
+    await red.row.findByText('If red wins, the house pays');
+    expect(red.value('If red wins, the house pays')).toBe('฿995.00');
+    expect(red.value('Left under the ฿1,000.00 cap')).toBe('฿5.00');
+    // blue wins the house money: it keeps it, and the cap leaves that much more room on blue
+    const blue = sideOf('Blue');
+    expect(blue.value('If blue wins, the house keeps')).toBe('฿1,000.00');
+    expect(blue.value('Left under the ฿1,000.00 cap')).toBe('฿2,000.00');
+    expect(blue.row.getByText('Taking bets')).toBeInTheDocument();
     expect(panel.queryByText('Closed by the operator')).not.toBeInTheDocument();
     expect(
-      panel.getByText(/The switch alone reopens it too, but then only bets that still fit/),
+      red.row.getByText(/The switch alone reopens it too, but then the next bet closes it again/),
     ).toBeInTheDocument();
+  });
+
+  it("shows each side's liability with the step tickets' part and the room under the cap, as the server counts them", async () => {
+    // a step ticket with a leg on this round counts its whole worst-case win on red, blue and the draw
+    const risk = aDeskRisk({
+      effective: capOf(5000),
+      liability: { red: 5200, blue: 800, tie: 300 },
+      steps: { red: 300, blue: 300, tie: 300 },
+    });
+    await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
+    const red = sideOf('Red');
+    await red.row.findByText('If red wins, the house pays');
+    expect(red.value('If red wins, the house pays')).toBe('฿5,200.00');
+    expect(red.value("Step tickets' part")).toBe('฿300.00');
+    // a cap lowered under the book: the room is how far over it the side already is
+    expect(red.value('Left under the ฿5,000.00 cap')).toBe('฿-200.00');
+    const blue = sideOf('Blue');
+    expect(blue.value('If blue wins, the house pays')).toBe('฿800.00');
+    expect(blue.value("Step tickets' part")).toBe('฿300.00');
+    expect(blue.value('Left under the ฿5,000.00 cap')).toBe('฿4,200.00');
+    const tie = sideOf('Tie');
+    expect(tie.value('If it is a draw, the house pays')).toBe('฿300.00');
+    expect(tie.value("Step tickets' part")).toBe('฿300.00');
+    expect(tie.value('Left under the ฿5,000.00 cap')).toBe('฿4,700.00');
+    // the live exposure beside it is the single bets' book: it says so, so the two never seem to disagree
+    expect(
+      within(screen.getByRole('region', { name: 'Live exposure' })).getByText(
+        'Single bets only: the liability in the risk controls counts step tickets too',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is no room to count without a liability cap', async () => {
+    const risk = aDeskRisk({ liability: { red: 900, blue: 0, tie: 0 }, steps: { red: 0, blue: 0, tie: 0 } });
+    await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
+    const red = sideOf('Red');
+    await red.row.findByText('If red wins, the house pays');
+    expect(red.value('If red wins, the house pays')).toBe('฿900.00');
+    expect(red.value("Step tickets' part")).toBe('฿0.00');
+    expect(red.value('Left under the cap')).toBe('No cap');
+  });
+
+  it('in a round closed but for tie, says tie alone takes bets and red and blue wait for betting to open', async () => {
+    const { panel } = await openDesk({
+      match: aDeskRound({ is_open: 0, is_open_tie: 1, tie_multiplier: 8 }),
+      risk: aDeskRisk(),
+    });
+    expect(
+      panel.getByText('Red and blue are closed with the round: only tie takes bets.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(sideOf('Red').row.getByText('Closed with the round')).toBeInTheDocument();
+    expect(sideOf('Blue').row.getByText('Closed with the round')).toBeInTheDocument();
+    expect(sideOf('Tie').row.getByText('Taking bets')).toBeInTheDocument();
+    expect(panel.queryByText(/Betting is closed for the whole round/)).not.toBeInTheDocument();
   });
 
   it('says it in Thai to a Thai operator', async () => {
@@ -102,14 +170,22 @@ describe('risk panel: each side', () => {
         'GET /admin/matches/7/rates': ok([aDeskRate()]),
         'GET /admin/matches/7/exposure': ok(aDeskExposure()),
         'GET /admin/matches/7/risk': ok(
-          aDeskRisk({ effective: capOf(500), liability: { red: 0, blue: 500, tie: 0 } }),
+          aDeskRisk({
+            effective: capOf(500),
+            liability: { red: 0, blue: 500, tie: 0 },
+            steps: { red: 0, blue: 120, tie: 0 },
+          }),
         ),
         'GET /admin/matches': ok([]),
       });
       renderApp('/matches/7');
       const panel = within(await screen.findByRole('region', { name: 'ควบคุมความเสี่ยง' }));
-      expect(panel.getByText('ปิดอัตโนมัติ: ถึงเพดานความเสี่ยง')).toBeInTheDocument();
-      expect(await panel.findByText('ถ้าน้ำเงินชนะ เจ้ามือจ่าย ฿500.00 จากเพดาน ฿500.00')).toBeInTheDocument();
+      const blue = within(await panel.findByRole('listitem', { name: 'น้ำเงิน' }));
+      expect(blue.getByText('ปิดอัตโนมัติ: ถึงเพดานความเสี่ยง')).toBeInTheDocument();
+      const value = (term: string) => blue.getByText(term).nextElementSibling?.textContent;
+      expect(value('ถ้าน้ำเงินชนะ เจ้ามือจ่าย')).toBe('฿500.00');
+      expect(value('ในนั้นเป็นบิลสเต็ป')).toBe('฿120.00');
+      expect(value('เหลือก่อนถึงเพดาน ฿500.00')).toBe('฿0.00');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -128,11 +204,13 @@ describe('risk panel: each side', () => {
     const { api, panel, user } = await openDesk(state, {
       'PATCH /admin/matches/7/limits': (call: ApiCall) => {
         const { liability_cap } = call.body as { liability_cap: number };
-        state.risk = {
-          ...state.risk,
+        // the server counts the room again under the new cap
+        const { room: _room, ...held } = state.risk;
+        state.risk = aDeskRisk({
+          ...held,
           own: { ...state.risk.own, liability_cap },
           effective: capOf(liability_cap),
-        };
+        });
         state.match = { ...state.match, version: 4 };
         return ok(state.match);
       },
@@ -157,9 +235,10 @@ describe('risk panel: each side', () => {
     await user.click(panel.getByRole('button', { name: 'Raise cap and reopen' }));
     await waitFor(() => expect(panel.getByRole('switch', { name: 'Red: taking bets' })).toBeChecked());
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Cap raised and side reopened');
-    expect(
-      await panel.findByText('If red wins, the house pays ฿1,000.00 of its ฿2,000.00 cap'),
-    ).toBeInTheDocument();
+    const red = sideOf('Red');
+    expect(await red.row.findByText('Left under the ฿2,000.00 cap')).toBeInTheDocument();
+    expect(red.value('Left under the ฿2,000.00 cap')).toBe('฿1,000.00');
+    expect(red.value('If red wins, the house pays')).toBe('฿1,000.00');
     expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
       { liability_cap: 2000 },
     ]);
@@ -171,14 +250,13 @@ describe('risk panel: each side', () => {
   it('reads the risk again when a bet arrives and when the round changes', async () => {
     const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk({ effective: capOf(1000) }) };
     const { api, panel } = await openDesk(state);
-    expect(
-      await panel.findByText('If red wins, the house pays ฿0.00 of its ฿1,000.00 cap'),
-    ).toBeInTheDocument();
+    const red = sideOf('Red');
+    await waitFor(() => expect(red.value('Left under the ฿1,000.00 cap')).toBe('฿1,000.00'));
+    expect(red.value('If red wins, the house pays')).toBe('฿0.00');
     state.risk = aDeskRisk({ effective: capOf(1000), liability: { red: 900, blue: 0, tie: 0 } });
     act(() => fakeSocket.emit('BET', { match_id: 7 }));
-    expect(
-      await panel.findByText('If red wins, the house pays ฿900.00 of its ฿1,000.00 cap'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(red.value('If red wins, the house pays')).toBe('฿900.00'));
+    expect(red.value('Left under the ฿1,000.00 cap')).toBe('฿100.00');
 
     // the cap closes red in the server: the room's CHANGE reaches the desk, which reads both again
     const reads = api.callsTo('GET /admin/matches/7/risk').length;

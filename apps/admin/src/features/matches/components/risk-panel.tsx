@@ -22,6 +22,7 @@ import { useSwitchSide } from '../api/switch-side.ts';
 import type { DeskReport } from './desk-report.ts';
 import { LastCallSection } from './last-call-section.tsx';
 import { LimitsForm, parseLimit } from './limits-form.tsx';
+import { bettingState } from './match-text.ts';
 import { Panel } from './panel.tsx';
 
 const sideTone: Record<SwitchedSide, string> = {
@@ -48,18 +49,23 @@ type Props = {
 };
 
 /**
- * The round's risk desk (issue 23): each side's own switch and why a closed one is closed, the last
- * call, and the round's limits over its stadium's. Live: the desk socket refetches the risk read with
- * every BET and every change of the round.
+ * The round's risk desk (issue 23): each side's own switch and why a closed one is closed, its book
+ * against the liability cap, the last call, and the round's limits over its stadium's. Live: the desk
+ * socket refetches the risk read with every BET and every change of the round.
  */
 export function RiskPanel({ match, risk, isPending, isFetching, error, isBusy, report }: Props) {
   const { t } = useTranslation();
+  const betting = bettingState(match);
   return (
     <Panel
       title={t('risk.title')}
       actions={isFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
     >
-      {match.is_open === 0 && <p className="mb-3 text-xs text-ink-300">{t('risk.sides.round_closed')}</p>}
+      {betting !== 'open' && (
+        <p className="mb-3 text-xs text-ink-300">
+          {t(betting === 'tie_only' ? 'risk.sides.tie_only' : 'risk.sides.round_closed')}
+        </p>
+      )}
       <ul aria-label={t('risk.sides.title')} className="space-y-2">
         {SWITCHED_SIDES.map((side) => (
           <SideRow key={side} side={side} match={match} risk={risk} isBusy={isBusy} report={report} />
@@ -99,34 +105,36 @@ function SideRow({
   report: DeskReport;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
   const switchSide = useSwitchSide(match.id);
   const { isOpen, closedBy } = sideState(match, side);
   const sideName = t(`matches.side.${side}`);
-  const outcome = t(`risk.outcome.${side}`);
   const cap = risk?.effective.liability_cap ?? null;
-  const liability = risk?.liability[side] ?? null;
-  const money = (baht: number) => `฿${formatBaht(baht, lang)}`;
+  // red and blue keep their own switch while the whole round is closed: it then waits for betting to open
+  const isWaitingForRound = side !== 'tie' && isOpen && match.is_open === 0;
 
-  const status = isOpen
-    ? t('risk.side.open')
-    : closedBy === 'cap'
-      ? t('risk.side.closed_by_cap')
-      : closedBy === 'operator'
-        ? t('risk.side.closed_by_operator')
-        : t('risk.side.closed');
+  const status = isWaitingForRound
+    ? t('risk.side.closed_with_round')
+    : isOpen
+      ? t('risk.side.open')
+      : closedBy === 'cap'
+        ? t('risk.side.closed_by_cap')
+        : closedBy === 'operator'
+          ? t('risk.side.closed_by_operator')
+          : t('risk.side.closed');
 
-  // open: green; closed by the cap: amber (the book is full); by the operator: red; tie not opened: plain
-  const tone = isOpen
-    ? { row: 'border-ink-700 bg-ink-900/40', text: 'text-success' }
-    : closedBy === 'cap'
-      ? { row: 'border-warning/50 bg-warning/10', text: 'text-warning' }
-      : closedBy === 'operator'
-        ? { row: 'border-danger/40 bg-danger/10', text: 'text-danger' }
-        : { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' };
+  // open: green; closed by the cap: amber (the book is full); by the operator: red; else plain
+  const tone = isWaitingForRound
+    ? { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' }
+    : isOpen
+      ? { row: 'border-ink-700 bg-ink-900/40', text: 'text-success' }
+      : closedBy === 'cap'
+        ? { row: 'border-warning/50 bg-warning/10', text: 'text-warning' }
+        : closedBy === 'operator'
+          ? { row: 'border-danger/40 bg-danger/10', text: 'text-danger' }
+          : { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' };
 
   return (
-    <li className={`rounded-lg border px-3 py-2 ${tone.row}`}>
+    <li aria-label={sideName} className={`rounded-lg border px-3 py-2 ${tone.row}`}>
       <div className="flex items-center gap-3">
         <span className={`w-16 shrink-0 font-semibold ${sideTone[side]}`}>{sideName}</span>
         <span className={`min-w-0 flex-1 text-sm ${tone.text}`}>{status}</span>
@@ -142,17 +150,7 @@ function SideRow({
           }
         />
       </div>
-      {liability !== null && (
-        <p className="mt-1 text-xs text-ink-300">
-          {cap === null
-            ? t('risk.side.liability', { outcome, amount: money(Math.max(0, liability)) })
-            : t('risk.side.liability_of_cap', {
-                outcome,
-                amount: money(Math.max(0, liability)),
-                cap: money(cap),
-              })}
-        </p>
-      )}
+      {risk && <SideBook side={side} risk={risk} />}
       {closedBy === 'cap' && !isOpen && (
         <RaiseCapAndReopen
           side={side}
@@ -168,9 +166,48 @@ function SideRow({
 }
 
 /**
- * A side the liability cap closed: the operator raises the cap and reopens it in one go. Reopening
- * alone is allowed by the server (it refuses nothing): it then takes only the bets that still fit under
- * the cap, and the next one past it closes the side again; the hint says so.
+ * One side's book as the liability cap reads it (contract wager-rules.ts): what the house pays if
+ * the side wins, every stake that pays on it counted, step tickets' part apart, and the room the cap
+ * leaves. All three are the server's numbers: the desk adds nothing, so it cannot disagree with a refusal.
+ */
+function SideBook({ side, risk }: { side: SwitchedSide; risk: RoundRisk }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const money = (baht: number) => `฿${formatBaht(baht, lang)}`;
+  const outcome = t(`risk.outcome.${side}`);
+  const liability = risk.liability[side];
+  const cap = risk.effective.liability_cap;
+  const room = risk.room?.[side] ?? null;
+  return (
+    <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 border-t border-ink-700/60 pt-2 text-xs">
+      <div className="flex min-w-0 flex-col justify-between">
+        <dt className="text-ink-300">
+          {t(liability < 0 ? 'risk.side.house_keeps' : 'risk.side.house_pays', { outcome })}
+        </dt>
+        <dd className="tabular font-medium text-ink-100">{money(Math.abs(liability))}</dd>
+      </div>
+      <div className="flex min-w-0 flex-col justify-between">
+        <dt className="text-ink-300">{t('risk.side.steps_part')}</dt>
+        <dd className="tabular text-ink-100">{money(risk.steps[side])}</dd>
+      </div>
+      <div className="flex min-w-0 flex-col justify-between">
+        <dt className="text-ink-300">
+          {cap === null ? t('risk.side.room') : t('risk.side.room_of_cap', { cap: money(cap) })}
+        </dt>
+        <dd
+          className={`tabular ${room === null ? 'text-ink-300' : room < 0 ? 'font-medium text-danger' : 'font-medium text-ink-100'}`}
+        >
+          {room === null ? t('risk.side.no_cap') : money(room)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A side the liability cap closed, which it does only when the side is full (what the cap leaves fits
+ * no minimum bet): the operator raises the cap and reopens it in one go. Reopening alone is allowed by
+ * the server, but the side is still full, so the next bet closes it again; the hint says so.
  */
 function RaiseCapAndReopen({
   side,

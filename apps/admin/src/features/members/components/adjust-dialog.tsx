@@ -16,6 +16,7 @@ import { useIssueText } from '../../../lib/issue-text.ts';
 import { TextAreaField, TextField } from '@sanam/ui/field.tsx';
 import { useAdjustMember } from '../api/adjust-member.ts';
 import { DoneNotice, MemberActionDialog } from './member-action-dialog.tsx';
+import { MemberBalance } from './member-balance.tsx';
 
 type FormInput = z.input<typeof memberAdjustRequest>;
 
@@ -68,9 +69,7 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
         adjust.isSuccess && (
           <DoneNotice title={t('admin.adjusted')}>
             {t('members.adjust.new_balance', { username: adjust.data.username })}{' '}
-            <span className="tabular font-semibold text-gold-300">
-              ฿{formatBaht(adjust.data.balance, lang)}
-            </span>
+            <MemberBalance balance={adjust.data.balance} />
           </DoneNotice>
         )
       }
@@ -79,8 +78,8 @@ export function AdjustDialog({ member, onClose }: { member: AdminMember; onClose
           <dt className="text-ink-300">{t('members.col.member')}</dt>
           <dd className="truncate text-right font-medium">{member.username}</dd>
           <dt className="text-ink-300">{t('members.adjust.current_balance')}</dt>
-          <dd className="tabular text-right font-medium text-gold-300">
-            ฿{formatBaht(member.balance, lang)}
+          <dd className="text-right">
+            <MemberBalance balance={member.balance} className="font-medium" />
           </dd>
         </dl>
       }

@@ -124,3 +124,30 @@ describe('member file lists', () => {
     expect(api.callsTo('GET /admin/audit')).toHaveLength(0);
   });
 });
+
+describe('member file: money owed', () => {
+  const owing: MemberAccount = { ...account, profile: anAdminMember({ balance: -1250.5 }) };
+  const balanceOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+  it('reads a balance below zero as what the member owes', async () => {
+    signIn();
+    fileApi({ 'GET /admin/members/1/account': ok(owing) });
+    renderApp('/members/1');
+    await screen.findByRole('heading', { name: /somchai/ });
+    expect(balanceOf('Balance (฿)')).toHaveTextContent('Owes ฿1,250.50');
+  });
+
+  it('says it in Thai', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('th');
+    try {
+      signIn();
+      fileApi({ 'GET /admin/members/1/account': ok(owing) });
+      renderApp('/members/1');
+      await screen.findByRole('heading', { name: /somchai/ });
+      expect(balanceOf('ยอดเงิน (฿)')).toHaveTextContent('ค้างชำระ ฿1,250.50');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

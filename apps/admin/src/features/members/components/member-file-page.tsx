@@ -1,7 +1,6 @@
 // One member's file (issue 24): who they are, their money and flags, the bank account in force and a
 // change waiting for approval, the desk's account changes, then their lists as tabs (member-file-tabs),
 // and every staff action on them (admin).
-import { formatBaht } from '@sanam/contract/money.ts';
 import type { MemberAccount } from '@sanam/contract/member-account.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { BankChangeDialog } from './bank-change-dialog.tsx';
 import { bankLine } from './bank-line.ts';
 import { DepositAccountDialog } from './deposit-account-dialog.tsx';
 import { MemberAudit } from './member-audit.tsx';
+import { MemberBalance } from './member-balance.tsx';
 import { MemberFileTabs } from './member-file-tabs.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
@@ -89,7 +89,7 @@ function MemberFile({ account }: { account: MemberAccount }) {
               <span translate="no">{p.affiliate_username ?? '—'}</span>
             </Row>
             <Row label={t('members.col.balance')}>
-              <span className="tabular font-semibold text-gold-300">฿{formatBaht(p.balance, lang)}</span>
+              <MemberBalance balance={p.balance} />
             </Row>
             <Row label={t('members.col.coins')}>{formatCount(p.event_point, lang)}</Row>
             <Row label={t('member_file.sessions')}>{formatCount(account.live_sessions, lang)}</Row>

@@ -1,5 +1,4 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
-import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -10,6 +9,7 @@ import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
 import { bettingControlsText } from './betting-controls-text.ts';
+import { MemberBalance } from './member-balance.tsx';
 
 type Props = {
   members: AdminMember[];
@@ -111,8 +111,9 @@ export function MemberList(props: Props) {
           key: 'balance',
           label: t('members.col.balance'),
           align: 'right',
-          cellClassName: 'tabular font-medium text-gold-300',
-          cell: (member) => formatBaht(member.balance, lang),
+          cell: (member) => (
+            <MemberBalance balance={member.balance} hasSymbol={false} className="font-medium" />
+          ),
         },
         countColumn(
           { key: 'coins', label: t('members.col.coins'), value: (member: AdminMember) => member.event_point },
@@ -174,7 +175,9 @@ export function MemberList(props: Props) {
               </p>
             </div>
             <div className="text-right">
-              <p className="tabular font-semibold text-gold-300">฿{formatBaht(member.balance, lang)}</p>
+              <p>
+                <MemberBalance balance={member.balance} />
+              </p>
               <p className="tabular text-xs text-ink-300">
                 {formatCount(member.event_point, lang)} {t('members.coins_unit')}
               </p>

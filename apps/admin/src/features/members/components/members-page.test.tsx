@@ -46,6 +46,21 @@ describe('members page', () => {
     expect(query?.has('q')).toBe(false);
   });
 
+  it('reads a negative balance as money the member owes', async () => {
+    signIn();
+    membersApi({
+      // a corrected result took back winnings somchai had already spent
+      'GET /admin/members': ok({ items: [{ ...somchai, balance: -150.75 }, malee], total: 2 }),
+    });
+    renderApp('/members');
+    const row = within((await screen.findByRole('cell', { name: 'somchai' })).closest('tr') as HTMLElement);
+    expect(row.getByText('Owes 150.75')).toBeInTheDocument();
+    expect(row.queryByText(/-150\.75/)).not.toBeInTheDocument();
+    const other = within(screen.getByRole('cell', { name: 'malee' }).closest('tr') as HTMLElement);
+    expect(other.getByText('0.00')).toBeInTheDocument();
+    expect(other.queryByText(/Owes/)).not.toBeInTheDocument();
+  });
+
   it('searches by q after typing stops', async () => {
     signIn();
     const api = membersApi();

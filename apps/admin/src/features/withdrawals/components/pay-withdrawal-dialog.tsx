@@ -10,6 +10,7 @@ import {
   type AdminWithdrawal,
   type WithdrawalPayRequest,
 } from '@sanam/contract/wallet.ts';
+import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
@@ -38,13 +39,24 @@ function readDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/**
+ * The server refuses to pay out a member a correction left owing the house (409 member_owes): the
+ * withdrawal stays pending, and rejecting it returns its held amount to the balance, which pays the
+ * debt. Not a race like the other 409s, so the dialog stays open to say so.
+ */
+function isMemberOwes(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === 'member_owes';
+}
+
 export function PayWithdrawalDialog({
   withdrawal,
   onDecided,
+  onRejectInstead,
   onClose,
 }: {
   withdrawal: AdminWithdrawal;
   onDecided: (notice: NoticeValue) => void;
+  onRejectInstead: (withdrawal: AdminWithdrawal) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -95,11 +107,19 @@ export function PayWithdrawalDialog({
       });
     } catch (error) {
       // someone decided first: the dialog closes and the page says so
-      if (error instanceof ApiError && error.status === 409)
+      if (error instanceof ApiError && error.status === 409 && !isMemberOwes(error))
         onDecided({ tone: 'error', text: errorMessage(error) });
     }
   });
 
+  const owes = isMemberOwes(markPaid.error) ? markPaid.error : null;
+  // the server sends what is owed as a bare number: the same message, with the amount as baht are shown
+  const owedBaht = owes?.fields.owed ? Number(owes.fields.owed) : Number.NaN;
+  const owesText = owes
+    ? Number.isFinite(owedBaht)
+      ? t('withdraw.member_owes', { owed: formatBaht(owedBaht, lang) })
+      : errorMessage(owes)
+    : null;
   const failed = markPaid.error && !(markPaid.error instanceof ApiError && markPaid.error.status === 409);
   return (
     <Dialog title={t('withdrawals.paid_title')} onClose={onClose} isDismissable={!isSubmitting}>
@@ -122,6 +142,15 @@ export function PayWithdrawalDialog({
         </p>
       </div>
       {failed && <FormError>{errorMessage(markPaid.error)}</FormError>}
+      {owes && (
+        <div role="alert" className="mb-4 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
+          <p className="font-semibold text-danger">{t('withdrawals.owes.title')}</p>
+          <p className="mt-1 text-ink-100">{owesText}</p>
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => onRejectInstead(withdrawal)}>
+            {t('withdrawals.owes.reject')}
+          </Button>
+        </div>
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label={t('withdrawals.pay.ref')}

@@ -158,6 +158,46 @@ describe('withdrawals page', () => {
     await waitFor(() => expect(api.callsTo('GET /admin/withdrawals').length).toBeGreaterThan(listCalls));
   });
 
+  it('refuses to pay a member who owes after a corrected result, says why, and offers to reject instead', async () => {
+    signIn();
+    const api = withdrawalsApi({
+      'POST /admin/withdrawals/51/approve': fail(
+        409,
+        'The member owes 1200.5 baht after a corrected result: this withdrawal cannot be paid. Reject it and its amount pays what they owe',
+        'member_owes',
+        { owed: '1200.5' },
+      ),
+    });
+    const { user } = renderApp('/withdrawals');
+    await user.click(within(await pendingRow()).getByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
+    await user.type(dialog.getByLabelText('Transfer reference'), 'REF1');
+    await user.click(dialog.getByRole('button', { name: 'Yes, it is paid' }));
+
+    // not a race lost to another cashier: the dialog stays, with the reason and the way out
+    const refusal = await dialog.findByRole('alert');
+    expect(refusal).toHaveTextContent('Not paid: the member owes the house');
+    expect(refusal).toHaveTextContent(
+      'The member owes 1,200.50 baht after a corrected result: this withdrawal cannot be paid. Reject it and its amount pays what they owe',
+    );
+    expect(screen.getByRole('dialog', { name: 'Confirm the transfer' })).toBeInTheDocument();
+
+    await user.click(within(refusal).getByRole('button', { name: 'Reject the withdrawal instead' }));
+    const reject = within(await screen.findByRole('dialog', { name: 'Reject withdrawal' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm the transfer' })).not.toBeInTheDocument();
+    expect(
+      reject.getByText(
+        "The ฿25,000.00 held goes back to the member's balance and pays what they owe first; the member sees your reason",
+      ),
+    ).toBeInTheDocument();
+    await user.type(reject.getByLabelText('Reason'), 'balance owed after a corrected result');
+    await user.click(reject.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal rejected and refunded: malee');
+    expect(api.callsTo('POST /admin/withdrawals/51/reject').map((c) => c.body)).toEqual([
+      { reason: 'balance owed after a corrected result' },
+    ]);
+  });
+
   it('filters by status', async () => {
     signIn();
     const api = withdrawalsApi();

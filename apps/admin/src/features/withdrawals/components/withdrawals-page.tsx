@@ -39,6 +39,8 @@ export function WithdrawalsPage() {
   const reject = useRejectWithdrawal();
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  // a rejection the server's refusal to pay led to: the member owes, and the held amount pays it first
+  const [isRejectingOwed, setRejectingOwed] = useState(false);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
 
   const decided = (value: NoticeValue) => {
@@ -112,6 +114,7 @@ export function WithdrawalsPage() {
             onReject={(withdrawal) => {
               setNotice(null);
               reject.reset();
+              setRejectingOwed(false);
               setRejecting(withdrawal);
             }}
           />
@@ -119,7 +122,17 @@ export function WithdrawalsPage() {
       </PagedResults>
 
       {paying && (
-        <PayWithdrawalDialog withdrawal={paying} onDecided={decided} onClose={() => setPaying(null)} />
+        <PayWithdrawalDialog
+          withdrawal={paying}
+          onDecided={decided}
+          onRejectInstead={(withdrawal) => {
+            setPaying(null);
+            reject.reset();
+            setRejectingOwed(true);
+            setRejecting(withdrawal);
+          }}
+          onClose={() => setPaying(null)}
+        />
       )}
       {rejecting && (
         <RejectDialog
@@ -135,7 +148,12 @@ export function WithdrawalsPage() {
               <Destination withdrawal={rejecting} />
             </div>
           }
-          consequence={t('withdrawals.reject_consequence', { amount: formatBaht(rejecting.amount, lang) })}
+          consequence={t(
+            isRejectingOwed ? 'withdrawals.reject_consequence_owed' : 'withdrawals.reject_consequence',
+            {
+              amount: formatBaht(rejecting.amount, lang),
+            },
+          )}
           error={reject.error && !isConflict(reject.error) ? errorMessage(reject.error) : null}
           onSubmit={({ reason }) => onReject(rejecting, reason)}
           onClose={() => setRejecting(null)}

@@ -1,10 +1,10 @@
 // POST /user/bet/{matchId}, or /user/bet/prefight/{id} for a pre-fight match (spec §7), with
-// {amount, type, ref, rateId} → BetData {bet, balance, event_point}. A placed bet moves the balance
-// at once and shows in the room's bet history.
+// {amount, type, ref, rateId} and, for tie and no-tie, the multiplier the member saw → BetData {bet,
+// balance, event_point}. A placed bet moves the balance at once and shows in the room's bet history.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BetData, BetRequest } from '@sanam/contract/matches.ts';
 import { betRoutes } from '@sanam/contract/routes/bets.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { applyBetBalance, placedBet, type PlacedBet } from '../../../lib/bet-reply.ts';
 import { roomKeys } from './keys.ts';
 
@@ -33,6 +33,12 @@ export function usePlaceBet() {
     onSuccess: (result, { matchId }) => {
       applyBetBalance(queryClient, result);
       void queryClient.invalidateQueries({ queryKey: roomKeys.betHistory(matchId) });
+    },
+    onError: (error, { matchId }) => {
+      // a refusal about the round (closed, a new rate or multiplier) means the room is behind the
+      // server, a missed event perhaps: read the round again so the form shows what is true now
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: roomKeys.match(matchId) });
     },
   });
 }

@@ -2,6 +2,7 @@
 // side's bet dialog there, and tries a stake its own rules refuse.
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { User } from '@sanam/contract/account.ts';
 import type { BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
 import { setSession } from '../../../lib/session.ts';
 import { mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
@@ -17,6 +18,7 @@ export function openRoom({
   rates = [aRate()],
   history = [],
   access = eligible,
+  user = member,
   handlers = {},
 }: {
   path?: string;
@@ -24,11 +26,13 @@ export function openRoom({
   rates?: Rate[];
   history?: BetHistoryEntry[];
   access?: unknown;
+  /** the signed-in member (their balance, their betting controls) */
+  user?: User;
   handlers?: Record<string, Handler>;
 } = {}) {
-  setSession({ ...tokens, user: member });
+  setSession({ ...tokens, user });
   const api = mockApi({
-    '/user/user/get_profile': ok({ user: member }),
+    '/user/user/get_profile': ok({ user }),
     [`/user/match/${match.id}`]: ok(match),
     [`/user/match/rate/${match.id}`]: ok(rates),
     [`/user/transaction/${match.id}`]: ok(history),
