@@ -294,6 +294,10 @@ describe('the ways the rules used to leak', () => {
     });
     expect(regraded.statusCode).toBe(200);
     expect(await f.cash(member.id)).toBe(-19_000);
+    // the cashier's queue says what the member owes before anyone transfers
+    const queue = await adminCall(t.app, desk.cashier, 'GET', '/withdrawals?status=pending');
+    const listed = body<Envelope<{ items: Array<{ id: number; member_owed: number }> }>>(queue).data.items;
+    expect(listed.find((w) => w.id === withdrawalId)?.member_owed).toBe(190);
     const paid = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/approve`, {
       transfer_ref: 'TRF-1',
     });

@@ -68,9 +68,5 @@ export const eventMessages = {
     th: 'ตัวเลือกนี้คือผลปัจจุบันอยู่แล้ว',
     en: 'This option is already the result of the event',
   },
-  'event.regrade_insufficient_balance': {
-    th: 'แก้ผลไม่ได้: มีสมาชิกที่ยอดเงินคงเหลือไม่พอคืนเงินรางวัลเดิม (ดูจำนวนใน data.fields.members)',
-    en: 'Cannot correct: some members no longer hold enough balance to return their earlier winnings (count in data.fields.members)',
-  },
   'event.closes_at_invalid': { th: 'เวลาปิดรับไม่ถูกต้อง', en: 'Invalid closing time' },
 } as const satisfies Record<string, { th: string; en: string }>;

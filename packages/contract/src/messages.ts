@@ -165,10 +165,6 @@ const coreMessages = {
     th: 'ผลนี้คือผลปัจจุบันอยู่แล้ว',
     en: 'This is already the result of the match',
   },
-  'bet.regrade_insufficient_balance': {
-    th: 'แก้ผลไม่ได้: มีสมาชิกที่ยอดเงินคงเหลือไม่พอคืนเงินรางวัลเดิม (ดูจำนวนใน data.fields.members)',
-    en: 'Cannot regrade: some members no longer hold enough balance to return their earlier winnings (count in data.fields.members)',
-  },
   'match.not_found': { th: 'ไม่พบคู่นี้', en: 'Match not found' },
   'match.created': { th: 'สร้างคู่แล้ว', en: 'Match created' },
   'match.rate_published': { th: 'ประกาศราคาแล้ว', en: 'Rate published' },

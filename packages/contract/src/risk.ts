@@ -10,7 +10,7 @@ import { minBetBaht } from './stakes.ts';
 export const SWITCHED_SIDES = ['red', 'blue', 'tie'] as const;
 export type SwitchedSide = (typeof SWITCHED_SIDES)[number];
 
-/** Who closed a side: the operator, or the round's liability cap when a bet would have passed it. */
+/** Who closed a side: the operator, or the round's liability cap once the side was full (wager-rules.ts sideIsFull). */
 export const SIDE_CLOSERS = ['operator', 'cap'] as const;
 export type SideCloser = (typeof SIDE_CLOSERS)[number];
 
@@ -53,7 +53,10 @@ export const riskLimits = z.object({
   max_payout: z.number().nullable(),
   /** the most one member may stake on one side of the round, all their bets together */
   member_side_cap: z.number().nullable(),
-  /** the most the house may lose on one side (the side wins): past it, a bet is refused and the side closes */
+  /**
+   * the most the house may lose on one side (the side wins): a bet past it is refused naming the room
+   * left, and the side closes once a minimum bet no longer fits
+   */
   liability_cap: z.number().nullable(),
 });
 export type RiskLimits = z.infer<typeof riskLimits>;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BET_QUICK_AMOUNTS, BET_STEP } from './constants.ts';
 import { messages } from './messages.ts';
-import { stakeFields, stakeProblem, stakeRefusal, stakeStepBaht, stakeStepSatang } from './stakes.ts';
+import { amountRefusal, stakeStepBaht, stakeStepSatang } from './stakes.ts';
+import { belowMinimum, offStep } from './wager-rules.ts';
 
 describe('the step a stake moves in', () => {
   it('is the spec’s 100 baht under a minimum of whole hundreds, and what divides both otherwise', () => {
@@ -21,9 +22,9 @@ describe('the step a stake moves in', () => {
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.nat(20), (minSatang, k) => {
         const step = stakeStepSatang(minSatang);
         expect(minSatang % step).toBe(0);
-        expect(stakeRefusal(minSatang, minSatang)).toBeNull();
+        expect(amountRefusal(minSatang, minSatang)).toBeNull();
         for (const quick of BET_QUICK_AMOUNTS) {
-          expect(stakeRefusal(minSatang + k * step + quick * 100, minSatang)).toBeNull();
+          expect(amountRefusal(minSatang + k * step + quick * 100, minSatang)).toBeNull();
         }
       }),
     );
@@ -32,32 +33,18 @@ describe('the step a stake moves in', () => {
 
 describe('a stake under a minimum', () => {
   it('refuses less than the minimum first, then an amount off the steps', () => {
-    expect(stakeRefusal(500, 1000)).toBe('bet.below_minimum');
-    expect(stakeRefusal(1550, 1000)).toBe('bet.off_step');
-    expect(stakeRefusal(15_000, 10_000)).toBe('bet.off_step');
-    expect(stakeRefusal(20_000, 10_000)).toBeNull();
-    expect(stakeRefusal(15_000, 1000)).toBeNull();
-  });
-
-  it('checks a dialog’s stake against the rule, then the balance', () => {
-    const rule = { minBetBaht: 10, balanceBaht: 4400 };
-    expect(stakeProblem(0, rule)).toBe('validation.amount_positive');
-    expect(stakeProblem(5, rule)).toBe('bet.below_minimum');
-    expect(stakeProblem(155, rule)).toBe('bet.off_step');
-    expect(stakeProblem(99_999, rule)).toBe('bet.off_step');
-    expect(stakeProblem(99_990, rule)).toBe('ledger.insufficient_balance');
-    expect(stakeProblem(4410, rule)).toBe('ledger.insufficient_balance');
-    expect(stakeProblem(4400, rule)).toBeNull();
-    expect(stakeProblem(150, rule)).toBeNull();
-    // a balance not known yet is the server's to check
-    expect(stakeProblem(99_990, { minBetBaht: 10, balanceBaht: null })).toBeNull();
-    expect(stakeProblem(150, { minBetBaht: 100, balanceBaht: 4400 })).toBe('bet.off_step');
+    expect(amountRefusal(500, 1000)).toBe('bet.below_minimum');
+    expect(amountRefusal(1550, 1000)).toBe('bet.off_step');
+    expect(amountRefusal(15_000, 10_000)).toBe('bet.off_step');
+    expect(amountRefusal(20_000, 10_000)).toBeNull();
+    expect(amountRefusal(15_000, 1000)).toBeNull();
   });
 
   it('names the minimum and the step in both languages', () => {
-    const fields = stakeFields(100);
+    const fields = { ...belowMinimum(10_000).fields, ...offStep(10_000).fields };
     expect(fields).toEqual({ min_bet: '100', step: '100' });
-    const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, k: keyof typeof fields) => fields[k]);
+    const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => fields[k] ?? '');
+    expect(fill(messages['bet.below_minimum'].th)).toBe('ยอดแทงขั้นต่ำ 100 บาท');
     expect(fill(messages['bet.off_step'].th)).toBe('ยอดแทงต้องเป็นทวีคูณของ 100 บาท');
     expect(fill(messages['bet.off_step'].en)).toBe('The stake must be a whole multiple of 100 baht');
   });

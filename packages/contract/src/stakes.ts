@@ -44,45 +44,16 @@ export function stakeStepBaht(minBetBaht: number): number {
   return satangToBaht(stakeStepSatang(bahtToSatang(minBetBaht) ?? 0));
 }
 
-/** Why a stake (satang) is refused under a minimum (satang), or null: the minimum first, then the step. */
-export type StakeRefusal = 'bet.below_minimum' | 'bet.off_step';
-export function stakeRefusal(amountSatang: number, minBetSatang: number): StakeRefusal | null {
+/**
+ * Why a stake (satang) is refused under a minimum (satang), or null: the minimum first, then the step.
+ * The one stake rule set's amount rule (wager-rules.ts).
+ */
+export function amountRefusal(
+  amountSatang: number,
+  minBetSatang: number,
+): 'bet.below_minimum' | 'bet.off_step' | null {
   if (amountSatang < minBetSatang) return 'bet.below_minimum';
   if (amountSatang % stakeStepSatang(minBetSatang) !== 0) return 'bet.off_step';
-  return null;
-}
-
-/**
- * The stake of a bet dialog under a minimum (baht): the server's amount rule, the minimum, then the
- * step. The server checks the same (stakeRefusal) against what it prices the bet on; the messages
- * 'bet.below_minimum' and 'bet.off_step' read {{min_bet}} and {{step}}: stakeFields().
- */
-export function stakeRule(minBetBaht: number) {
-  return positiveBahtAmount.superRefine((n, ctx) => {
-    const amount = bahtToSatang(n);
-    const min = bahtToSatang(minBetBaht);
-    const refusal = amount === null || min === null ? 'bet.below_minimum' : stakeRefusal(amount, min);
-    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-  });
-}
-
-/**
- * The bet dialogs' check of a stake before their confirm step (issue 21, item 4), in the server's
- * order: stakeRule(), then the member's balance (the server debits only when balance ≥ stake,
- * 'ledger.insufficient_balance'). A balance not known yet (null) is left to the server. Null when the
- * stake passes; else the message key of the first problem (show it with stakeFields()).
- */
-export function stakeProblem(
-  amountBaht: number,
-  rule: { minBetBaht: number; balanceBaht: number | null },
-): string | null {
-  const parsed = stakeRule(rule.minBetBaht).safeParse(amountBaht);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'validation.amount_invalid';
-  if (rule.balanceBaht !== null) {
-    const amount = bahtToSatang(amountBaht);
-    const balance = bahtToSatang(rule.balanceBaht);
-    if (amount !== null && balance !== null && amount > balance) return 'ledger.insufficient_balance';
-  }
   return null;
 }
 
@@ -114,15 +85,3 @@ export const stakeMessages = {
     en: 'The minimum stake must be above 0 and at most 100,000 baht',
   },
 } as const satisfies Record<string, { th: string; en: string }>;
-
-/** The refusal's field: the minimum, in baht, as the message's {{min_bet}} shows it. */
-export const belowMinimumFields = (minBetBaht: number) => ({ min_bet: String(minBetBaht) });
-
-/** The off-step refusal's field: the step, in baht, as the message's {{step}} shows it. */
-export const offStepFields = (stepBaht: number) => ({ step: String(stepBaht) });
-
-/** What the stake messages read ({{min_bet}}, {{step}}) under a minimum, in baht. */
-export const stakeFields = (minBetBaht: number) => ({
-  ...belowMinimumFields(minBetBaht),
-  ...offStepFields(stakeStepBaht(minBetBaht)),
-});

@@ -27,7 +27,7 @@ import {
   type Match,
 } from './matches.ts';
 import { satangToBaht } from './money.ts';
-import { MIN_BET_SATANG_DEFAULT, stakeRefusal as amountRefusal, stakeStepSatang } from './stakes.ts';
+import { amountRefusal, MIN_BET_SATANG_DEFAULT, stakeStepSatang } from './stakes.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegPrice } from './steps.ts';
 
 /** The ways a member stakes money; the rule set holds on each (the matrix test runs every one). */

@@ -384,6 +384,11 @@ export const adminWithdrawal = z.object({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * what the member owes the house now, in baht (0 when nothing): a correction left them owing, and
+   * the withdrawal cannot be paid until it is rejected (its amount pays the debt)
+   */
+  member_owed: z.number(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

@@ -93,6 +93,7 @@ export function withdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithd
     decided_by: null,
     decided_at: null,
     created_at: '2025-03-01T11:00:00.000Z',
+    member_owed: 0,
     ...overrides,
   };
 }

@@ -35,7 +35,7 @@ export type GradingTotals = {
   payout_satang: number;
   /** paid back by the refund entry (type 5): the payouts of the members all of whose bets were refunded */
   refund_satang: number;
-  /** the coins the grading earns its members (before a regrade's clamp, billCoinsHeld) */
+  /** the coins the grading earns its members (before the ledger limits a regrade's take-backs, keptCoins) */
   coins: number;
 };
 

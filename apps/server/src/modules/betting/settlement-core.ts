@@ -18,8 +18,8 @@
 // account order, and a correction first takes every row it will touch, in one sorted pass
 // (lockMembersOf), so it cannot lock two members against another settlement taking them the other way.
 // One BALANCE push (announceBalances): every member whose cash or coins a settlement's gradings moved
-// is read inside its transaction once it is all posted, and told after the commit, before the kind's
-// own event (the result), so the header and the bill agree the moment the room hears the result.
+// is told their balance once it has committed, and only then does the kind's own event (the result)
+// go out, so the header and the bill agree the moment the room hears the result.
 import { satangToBaht } from '@sanam/contract/money.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Tx } from '../../db/db.ts';
@@ -215,22 +215,32 @@ export async function postGradingMoney(tx: Tx, g: GradingMoney): Promise<Grading
 }
 
 /**
- * The one BALANCE push of a settlement or a correction: the balances of every member its gradings
- * touched, read once everything is posted (what the transaction commits), told once it has committed.
- * Call it before the kind's own event goes out (the result), so a member hears their balance first.
+ * The one BALANCE push of a settlement or a correction: once its transaction has committed, the
+ * balances of every member its gradings touched are read and sent, and then `result` (the kind's own
+ * event: the room's CHANGE END) goes out, so a member hears their balance before the result, and the
+ * header and the bill agree the moment the result dialog opens. In the background (the bus's
+ * `later`): the operator's call never waits for thousands of reads and emits, and a failed read is
+ * logged and still lets the result out.
  */
-export async function announceBalances(
-  deps: Pick<AppDeps, 'realtime'>,
+export function announceBalances(
+  deps: Pick<AppDeps, 'db' | 'realtime'>,
   tx: Tx,
   touched: ReadonlyArray<MemberQuery | null>,
-): Promise<void> {
-  const balances = await memberBalancesOf(tx, unionOf(touched));
-  if (balances.size === 0) return;
-  tx.afterCommit(() => {
-    for (const [memberId, b] of balances)
-      deps.realtime.toMember(memberId, 'BALANCE', {
-        balance: satangToBaht(b.cashSatang),
-        event_point: b.coins,
-      });
-  });
+  result: () => void = () => undefined,
+): void {
+  const members = unionOf(touched);
+  tx.afterCommit(() =>
+    deps.realtime.later(async () => {
+      try {
+        const balances = await memberBalancesOf(deps.db, members);
+        for (const [memberId, b] of balances)
+          deps.realtime.toMember(memberId, 'BALANCE', {
+            balance: satangToBaht(b.cashSatang),
+            event_point: b.coins,
+          });
+      } finally {
+        result();
+      }
+    }),
+  );
 }

@@ -30,9 +30,9 @@
 //   transaction, on the same core.
 // - The match row is held FOR UPDATE throughout, so parallel ends or regrades settle one at a time
 //   and a second identical request is refused rather than applied twice.
-// - Once the whole transaction has committed, BALANCE to every member whose money moved (read inside
-//   it, the core's one push) and then CHANGE (END on settling, UPDATE on a regrade) to the room, so a
-//   member's header shows the new balance when the result dialog opens.
+// - Once the whole transaction has committed, BALANCE to every member whose money moved (the core's
+//   one push) and then CHANGE (END on settling, UPDATE on a regrade) to the room, so a member's header
+//   shows the new balance when the result dialog opens.
 import { accountName } from '@sanam/contract/ledger.ts';
 import type {
   Match,
@@ -180,8 +180,7 @@ export async function endAndSettle(
   return deps.db.transaction(async (tx) => {
     const round = await endRound(tx, actor, matchId, input.result, input.next_match_id ?? null);
     const { match, touched } = await settleMatch(tx, round, actor.operatorId);
-    await announceBalances(deps, tx, touched);
-    tx.afterCommit(() =>
+    announceBalances(deps, tx, touched, () =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'END', data: match, version: match.version }),
     );
     return match;
@@ -247,8 +246,7 @@ export async function regradeMatch(
       after: { result: input.result, reason: input.reason, ...summary, correction },
       ip: actor.ip,
     });
-    await announceBalances(deps, tx, [touched, ...gradersMoved]);
-    tx.afterCommit(() =>
+    announceBalances(deps, tx, [touched, ...gradersMoved], () =>
       deps.realtime.toMatch(matchId, 'CHANGE', { service: 'UPDATE', data: match, version: match.version }),
     );
     return { ...match, correction };

@@ -271,7 +271,7 @@ export function settleEvent(deps: AppDeps, actor: Actor, id: number, winner: str
       coins: memberAmounts(perMember.map((m) => ({ memberId: m.member_id, amount: m.coins }))),
       reverse: null,
     });
-    await announceBalances(deps, tx, [posted.touched]);
+    announceBalances(deps, tx, [posted.touched]);
   });
 }
 
@@ -296,7 +296,7 @@ export function cancelEvent(deps: AppDeps, actor: Actor, id: number): Promise<Ad
       coins: null,
       reverse: null,
     });
-    await announceBalances(deps, tx, [posted.touched]);
+    announceBalances(deps, tx, [posted.touched]);
   });
 }
 
@@ -407,7 +407,7 @@ export async function regradeEvent(
       after: { ...(await stateOf(tx, after)), reason: input.reason, correction },
       ip: actor.ip,
     });
-    await announceBalances(deps, tx, [posted?.touched ?? null]);
+    announceBalances(deps, tx, [posted?.touched ?? null]);
     await announceAfterCommit(deps, tx, after, 'event.regrade');
     return correction;
   });

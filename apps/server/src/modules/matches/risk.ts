@@ -3,8 +3,9 @@
 // Like every operator change (service.ts) each one locks the round FOR UPDATE, bumps its version
 // (a bet checked against the old state is then checked again), is audited in its transaction and
 // reaches the room after commit: CHANGE UPDATE with the whole match, which the member app merges,
-// so a closed side's buttons go grey at once. Betting's bet path checks them (betting/service.ts
-// priceOf, place-queries.ts); the cap's own closing of a side comes from there (closeSideByCap).
+// so a closed side's buttons go grey at once. Every way to stake checks them through the one stake
+// rule set (contract wager-rules.ts); the cap's own closing of a full side comes from there
+// (closeSideByCap).
 import { satangToBaht, bahtToSatang } from '@sanam/contract/money.ts';
 import type {
   LimitName,
@@ -85,9 +86,10 @@ export async function setSide(
 }
 
 /**
- * A bet would have passed the round's liability cap on `side` (betting's bet path refused it): the
- * side closes by itself, audited with no operator, so the console shows which side closed and why.
- * Once is enough: a side already closed (by the cap or the operator) or an ended round is left alone.
+ * The round's liability cap left `side` full: a minimum bet no longer fits (the stake rule set's
+ * sideIsFull, as a placed or refused stake found it). The side closes by itself, audited with no
+ * operator, so the console shows which side closed and why. Once is enough: a side already closed (by
+ * the cap or the operator) or an ended round is left alone.
  */
 export async function closeSideByCap(deps: AppDeps, matchId: number, side: SwitchedSide): Promise<void> {
   await deps.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@
 import { bankOfCode } from '@sanam/contract/constants.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { bahtToSatang, formatBaht, satangToBaht } from '@sanam/contract/money.ts';
 import type {
   AdminDeposit,
   AdminWithdrawal,
@@ -20,7 +20,7 @@ import type {
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { lockMemberAccounts, post } from '../../ledger/ledger.ts';
+import { lockMemberAccounts, memberBalances, post } from '../../ledger/ledger.ts';
 import type { Actor } from '../../audit/audit-log.ts';
 import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
 import * as cashierQ from './cashier-queries.ts';
@@ -90,7 +90,10 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
   };
 }
 
-function toAdminWithdrawal(r: withdrawalQ.WithdrawalRow & cashierQ.CashierMemberColumns): AdminWithdrawal {
+function toAdminWithdrawal(
+  r: withdrawalQ.WithdrawalRow & cashierQ.CashierMemberColumns,
+  cash: Map<number, { cashSatang: number }>,
+): AdminWithdrawal {
   return {
     id: r.id,
     member: cashierMember(r),
@@ -105,7 +108,17 @@ function toAdminWithdrawal(r: withdrawalQ.WithdrawalRow & cashierQ.CashierMember
     decided_by: r.decided_by_username,
     decided_at: iso(r.decided_at),
     created_at: new Date(r.created_at).toISOString(),
+    member_owed: satangToBaht(Math.max(0, -(cash.get(r.member_id)?.cashSatang ?? 0))),
   };
+}
+
+/** The withdrawals with what each member owes now (a correction's debt), read with their balances. */
+async function withOwed(
+  db: Queryable,
+  rows: Array<withdrawalQ.WithdrawalRow & cashierQ.CashierMemberColumns>,
+): Promise<AdminWithdrawal[]> {
+  const cash = await memberBalances(db, [...new Set(rows.map((r) => r.member_id))]);
+  return rows.map((r) => toAdminWithdrawal(r, cash));
 }
 
 export async function adminDepositOf(db: Queryable, id: number): Promise<AdminDeposit> {
@@ -117,7 +130,9 @@ export async function adminDepositOf(db: Queryable, id: number): Promise<AdminDe
 async function adminWithdrawalOf(db: Queryable, id: number): Promise<AdminWithdrawal> {
   const row = await cashierQ.findWithdrawalForCashier(db, id);
   if (!row) throw notFound('withdraw.not_found');
-  return toAdminWithdrawal(row);
+  const [withdrawal] = await withOwed(db, [row]);
+  if (!withdrawal) throw notFound('withdraw.not_found');
+  return withdrawal;
 }
 
 /** GET /api/admin/deposits */
@@ -135,7 +150,7 @@ export async function listWithdrawals(
   query: WithdrawalListQuery,
 ): Promise<{ items: AdminWithdrawal[]; total: number }> {
   const { rows, total } = await cashierQ.listWithdrawals(deps.db, query);
-  return { items: rows.map(toAdminWithdrawal), total };
+  return { items: await withOwed(deps.db, rows), total };
 }
 
 /** GET /api/admin/cashier/summary */
@@ -263,7 +278,7 @@ export async function payWithdrawal(
     const balance = (await lockMemberAccounts(tx, [cash])).get(cash) ?? 0;
     if (balance < 0)
       throw new AppError(409, 'withdraw.member_owes', 'member_owes', {
-        owed: String(satangToBaht(-balance)) as MessageKey,
+        owed: formatBaht(satangToBaht(-balance)) as MessageKey,
       });
     const posted = await post(tx, {
       key: `withdraw:${id}:paid`,

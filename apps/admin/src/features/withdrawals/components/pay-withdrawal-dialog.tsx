@@ -112,14 +112,14 @@ export function PayWithdrawalDialog({
     }
   });
 
+  // a member a correction left owing the house is not paid out: said before the cashier transfers
+  // (the queue knows what they owe), and again if the server refuses a payment (they came to owe since)
   const owes = isMemberOwes(markPaid.error) ? markPaid.error : null;
-  // the server sends what is owed as a bare number: the same message, with the amount as baht are shown
-  const owedBaht = owes?.fields.owed ? Number(owes.fields.owed) : Number.NaN;
   const owesText = owes
-    ? Number.isFinite(owedBaht)
-      ? t('withdraw.member_owes', { owed: formatBaht(owedBaht, lang) })
-      : errorMessage(owes)
-    : null;
+    ? errorMessage(owes)
+    : withdrawal.member_owed > 0
+      ? t('withdraw.member_owes', { owed: formatBaht(withdrawal.member_owed, lang) })
+      : null;
   const failed = markPaid.error && !(markPaid.error instanceof ApiError && markPaid.error.status === 409);
   return (
     <Dialog title={t('withdrawals.paid_title')} onClose={onClose} isDismissable={!isSubmitting}>
@@ -142,7 +142,7 @@ export function PayWithdrawalDialog({
         </p>
       </div>
       {failed && <FormError>{errorMessage(markPaid.error)}</FormError>}
-      {owes && (
+      {owesText && (
         <div role="alert" className="mb-4 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
           <p className="font-semibold text-danger">{t('withdrawals.owes.title')}</p>
           <p className="mt-1 text-ink-100">{owesText}</p>

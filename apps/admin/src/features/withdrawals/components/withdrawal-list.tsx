@@ -36,11 +36,23 @@ export function Destination({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   );
 }
 
+/**
+ * What the member asked for, and, when a correction left them owing the house, what they owe: such a
+ * withdrawal cannot be paid (the server refuses it) and is rejected instead, its amount paying the debt.
+ */
 function Amount({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <span className="tabular text-lg font-semibold text-gold-300">
-      ฿{formatBaht(withdrawal.amount, lang)}
+    <span className="inline-flex flex-col items-end gap-1">
+      <span className="tabular text-lg font-semibold text-gold-300">
+        ฿{formatBaht(withdrawal.amount, lang)}
+      </span>
+      {withdrawal.status === 'pending' && withdrawal.member_owed > 0 && (
+        <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs font-medium text-danger">
+          {t('withdrawals.owes.badge', { owed: formatBaht(withdrawal.member_owed, lang) })}
+        </span>
+      )}
     </span>
   );
 }

@@ -158,14 +158,32 @@ describe('withdrawals page', () => {
     await waitFor(() => expect(api.callsTo('GET /admin/withdrawals').length).toBeGreaterThan(listCalls));
   });
 
+  it('flags a member who owes in the queue, and says so before the cashier transfers anything', async () => {
+    signIn();
+    withdrawalsApi({
+      'GET /admin/withdrawals': ok({ items: [withdrawal({ member_owed: 1200.5 })], total: 1 }),
+    });
+    const { user } = renderApp('/withdrawals');
+    const row = await pendingRow();
+    expect(within(row).getByText('Owes ฿1,200.50: reject, do not pay')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
+    const warning = dialog.getByRole('alert');
+    expect(warning).toHaveTextContent('Not paid: the member owes the house');
+    expect(warning).toHaveTextContent('The member owes 1,200.50 baht after a corrected result');
+    expect(
+      within(warning).getByRole('button', { name: 'Reject the withdrawal instead' }),
+    ).toBeInTheDocument();
+  });
+
   it('refuses to pay a member who owes after a corrected result, says why, and offers to reject instead', async () => {
     signIn();
     const api = withdrawalsApi({
       'POST /admin/withdrawals/51/approve': fail(
         409,
-        'The member owes 1200.5 baht after a corrected result: this withdrawal cannot be paid. Reject it and its amount pays what they owe',
+        'The member owes 1,200.50 baht after a corrected result: this withdrawal cannot be paid. Reject it and its amount pays what they owe',
         'member_owes',
-        { owed: '1200.5' },
+        { owed: '1,200.50' },
       ),
     });
     const { user } = renderApp('/withdrawals');
