@@ -330,9 +330,25 @@ describe('postToMembers', () => {
       ok: true,
       findings: [{ code: 'owed_after_corrections', params: { members: 1, owed: 200 } }],
     });
-    // nothing else may debit it while it is below zero; a credit pays the debt first
+    // nothing else may debit it while it is below zero; every credit pays the debt first, a part of it too
     await expectRefused(withdrawal(`withdraw:${a}:owing`, a, 1), 'ledger.insufficient_balance');
-    await postOne(deposit(`deposit:${a}:repay`, a, 250));
+    await postOne(deposit(`deposit:${a}:part`, a, 120));
+    expect(await cashOf(a)).toBe(-80);
+    await db.transaction((tx) =>
+      postToMembers(
+        tx,
+        {
+          key: `win:${a}:part`,
+          kind: 'settlement',
+          type: TX_TYPE.bill,
+          topic: 'ผลการแข่งขัน',
+          postings: [{ account: 'escrow:match:1', currency: 'THB', amount: -30 }],
+        },
+        membersPaying([[a, 30]]),
+      ),
+    );
+    expect(await cashOf(a)).toBe(-50);
+    await postOne(deposit(`deposit:${a}:repay`, a, 100));
     expect(await cashOf(a)).toBe(50);
     expect(await cashOf(b)).toBe(0);
   });

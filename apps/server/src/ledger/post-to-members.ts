@@ -134,7 +134,7 @@ export async function postToMembers(
                       coalesce(sum(amount), 0)::bigint AS total
                  FROM src) AS q,
               (SELECT count(*)::int AS locked,
-                      count(*) FILTER (WHERE balance + amount < 0 AND NOT ${at(13)}::boolean)::int AS short,
+                      count(*) FILTER (WHERE amount < 0 AND balance + amount < 0 AND NOT ${at(13)}::boolean)::int AS short,
                       count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG}
                                          AND NOT ${at(14)}::boolean)::int AS over,
                       count(*) FILTER (WHERE amount <> 0)::int AS moving,

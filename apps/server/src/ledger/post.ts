@@ -18,8 +18,9 @@ export interface PostedEntry {
 
 /**
  * Posts one entry inside the caller's transaction: postings must sum to zero per currency; member
- * accounts are locked in sorted order; a member balance may never go below zero
- * (AppError 400 'ledger.insufficient_balance', nothing changes).
+ * accounts are locked in sorted order; no debit may take a member balance below zero (AppError 400
+ * 'ledger.insufficient_balance', nothing changes). A credit always goes through (within the ceiling),
+ * and to a member a correction left owing it pays the debt first.
  */
 export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
   assertValidEntry(entry);
@@ -38,7 +39,8 @@ export async function post(tx: Tx, entry: EntryInput): Promise<PostedEntry> {
   });
   const current = Object.fromEntries(held);
 
-  const isShort = rows.some((r) => r.after !== null && r.after < 0);
+  // only a debit can be short: a credit raises the balance, and pays first what a member owes
+  const isShort = rows.some((r) => r.after !== null && r.amount < 0 && r.after < 0);
   const isOverCeiling = rows.some((r) => r.after !== null && r.amount > 0 && r.after > BALANCE_MAX_SATANG);
   if (isShort || isOverCeiling) {
     // a retry of an entry that went through while the money was there is still a retry
