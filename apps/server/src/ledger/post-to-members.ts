@@ -46,6 +46,13 @@ export interface MembersPosting {
    * postings must then be empty.
    */
   upToHeld?: { remainderTo: string };
+  /**
+   * A settlement's payment: every amount is a credit (checked; anything else is a programming error)
+   * and, being a settlement's, past the ceiling too, so nothing can refuse it. Each member's row is
+   * then written in one pass instead of being locked first and written after (bench (c): the lock
+   * pass was about a third of a settlement's time).
+   */
+  paysOnly?: boolean;
 }
 
 export interface MembersPosted {
@@ -96,11 +103,14 @@ export async function postToMembers(
       !allowedCurrencies(opts.upToHeld.remainderTo)?.includes(currency))
   )
     throw new Error(`ledger: entry ${entry.key}: ${opts.upToHeld.remainderTo} cannot take the remainder`);
+  if (opts.paysOnly && (opts.debt || opts.upToHeld))
+    throw new Error(`ledger: entry ${entry.key}: a payment neither takes back nor owes`);
   // the entry's own postings are checked here; what the members' total must come to, in SQL
   const membersTotal = -entry.postings
     .filter((p) => p.currency === currency)
     .reduce((sum, p) => sum + p.amount, 0);
   assertValidEntry(entry, { postings: null, total: membersTotal, currency });
+  if (opts.paysOnly) return payMembers(tx, entry, memberCash, { currency, prefix, membersTotal });
 
   const n = memberCash.params.length;
   const at = (i: number) => `$${n + i}`;
@@ -230,4 +240,95 @@ export async function postToMembers(
   if (c.written !== c.moving)
     throw new Error(`ledger: entry ${entry.key}: ${c.written} of ${c.moving} member balances written`);
   return { entryId: c.entry_id, created: true, members: c.moving, limited };
+}
+
+/**
+ * postToMembers for a payment (MembersPosting.paysOnly): nothing can refuse it but a programming
+ * mistake (a member twice, an amount that is no credit, a member without a balance row: an error
+ * that rolls the caller's transaction back) or an unbalanced entry, so nothing is locked before it is
+ * written: each member's row is written once, by one UPDATE driven by the moves in account order (the
+ * order every entry takes member rows in); its RETURNING gives each posting its exact before and after.
+ */
+async function payMembers(
+  tx: Tx,
+  entry: EntryInput,
+  members: MemberQuery,
+  m: { currency: Currency; prefix: string; membersTotal: number },
+): Promise<MembersPosted> {
+  const n = members.params.length;
+  const at = (i: number) => `$${n + i}`;
+  const { rows } = await tx.query<{
+    rows: number;
+    members: number;
+    not_credit: number;
+    total: number;
+    entry_id: number | null;
+    written: number;
+  }>(
+    `WITH src AS (${members.sql}),
+     checked AS (
+       SELECT count(*)::int AS rows, count(DISTINCT member_id)::int AS members,
+              count(*) FILTER (WHERE amount <= 0)::int AS not_credit,
+              coalesce(sum(amount), 0)::bigint AS total
+         FROM src
+     ),
+     entry AS (
+       INSERT INTO journal_entries (key, kind, type, topic, memo, operator_id)
+       SELECT ${at(1)}::text, ${at(2)}::text, ${at(3)}::smallint, ${at(4)}::text, ${at(5)}::jsonb, ${at(6)}::bigint
+         FROM checked
+        WHERE members = rows AND not_credit = 0 AND total = ${at(10)}::bigint
+          AND rows + ${at(11)}::int >= 2
+       ON CONFLICT (key) DO NOTHING
+       RETURNING id
+     ),
+     moves AS (
+       SELECT '${m.prefix}' || s.member_id AS account, s.amount, nextval('postings_id_seq') AS posting_id
+         FROM src s, entry
+        ORDER BY 1
+     ),
+     written AS (
+       UPDATE balances AS b
+          SET balance = b.balance + mv.amount, last_posting_id = mv.posting_id, updated_at = now()
+         FROM moves mv
+        WHERE b.account = mv.account
+       RETURNING mv.posting_id, b.account, mv.amount, b.balance AS after_amount
+     ),
+     inserted AS (
+       INSERT INTO postings (id, entry_id, account, currency, amount, before_amount, after_amount)
+       SELECT nextval('postings_id_seq'), entry.id, t.account, t.currency, t.amount, NULL, NULL
+         FROM entry, unnest(${at(7)}::text[], ${at(8)}::text[], ${at(9)}::bigint[]) AS t(account, currency, amount)
+       UNION ALL
+       SELECT w.posting_id, entry.id, w.account, '${m.currency}', w.amount, w.after_amount - w.amount, w.after_amount
+         FROM entry, written w
+     )
+     SELECT checked.*, (SELECT id FROM entry) AS entry_id, (SELECT count(*) FROM written)::int AS written
+       FROM checked`,
+    [
+      ...members.params,
+      ...journalRowValues(entry),
+      entry.postings.map((p) => p.account),
+      entry.postings.map((p) => p.currency),
+      entry.postings.map((p) => p.amount),
+      m.membersTotal,
+      entry.postings.length,
+    ],
+  );
+  const c = rows[0];
+  if (!c) throw new Error(`ledger: entry ${entry.key}: the member check read nothing`);
+  if (c.members !== c.rows || c.not_credit > 0)
+    throw new Error(
+      `ledger: entry ${entry.key}: ${c.rows} payments, ${c.members} members, ${c.not_credit} not a credit`,
+    );
+  if (c.rows + entry.postings.length < 2)
+    throw new Error(`ledger: entry ${entry.key} needs at least two postings`);
+  if (Number(c.total) !== m.membersTotal) throw new AppError(400, 'ledger.unbalanced');
+  if (c.entry_id === null) {
+    const existing = await findEntryId(tx, entry.key);
+    if (existing !== null) return { entryId: existing, created: false, members: 0, limited: [] };
+    throw new Error(`ledger: entry ${entry.key} was neither written nor found`);
+  }
+  // a member without a balance row is a programming mistake: the error rolls the caller's work back
+  if (c.written !== c.rows)
+    throw new Error(`ledger: entry ${entry.key}: ${c.written} of ${c.rows} member balances written`);
+  return { entryId: c.entry_id, created: true, members: c.rows, limited: [] };
 }

@@ -50,8 +50,12 @@ export interface GradingMoney {
   /** (member_id, amount): the stakes given back to members all of whose stakes were refunded, and their total */
   refunds: MemberQuery | null;
   refundSatang: number;
-  /** (member_id, amount): this grading's coins less the previous one's, amount ≠ 0 */
+  /**
+   * (member_id, amount): this grading's coins less the previous one's, amount ≠ 0; and, for a first
+   * grading (no reverse), which only gives coins, how many in all
+   */
   coins: MemberQuery | null;
+  coinsGiven: number;
   /** a correction: (member_id, amount) what the grading in force paid each member, with what the escrows get back */
   reverse: {
     pays: MemberQuery;
@@ -131,10 +135,13 @@ export async function postGradingMoney(tx: Tx, g: GradingMoney): Promise<Grading
         topic: g.topics.coins,
         memo: g.memo,
         ...by,
-        postings: [],
+        postings: g.reverse === null ? [{ account: 'house', currency: 'COIN', amount: -g.coinsGiven }] : [],
       },
       g.coins,
-      { currency: 'COIN', upToHeld: { remainderTo: 'house' } },
+      // a first grading only gives coins; a correction may take some back, never more than is held
+      g.reverse === null
+        ? { currency: 'COIN', paysOnly: true }
+        : { currency: 'COIN', upToHeld: { remainderTo: 'house' } },
     );
     coinEntryId = posted.entryId;
     coinsLimited = posted.limited;
@@ -160,7 +167,7 @@ export async function postGradingMoney(tx: Tx, g: GradingMoney): Promise<Grading
         postings: billPostings,
       },
       g.pays,
-      { pastCeiling: true },
+      { paysOnly: true },
     );
     billEntryId = posted.entryId;
   }
@@ -179,7 +186,7 @@ export async function postGradingMoney(tx: Tx, g: GradingMoney): Promise<Grading
         postings: g.escrows.filter((e) => e.refundSatang !== 0).map((e) => thb(e.account, -e.refundSatang)),
       },
       g.refunds,
-      { pastCeiling: true },
+      { paysOnly: true },
     );
     refundEntryId = posted.entryId;
   }

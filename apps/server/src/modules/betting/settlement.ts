@@ -107,6 +107,7 @@ async function postGrading(
     refundSatang: totals.refund_satang,
     // grading 1 gives every coin; a regrade moves each member by the difference (never more than they hold)
     coins: grading === 1 && totals.coins === 0 ? null : q.billCoinMoves(matchId, grading),
+    coinsGiven: totals.coins,
     reverse:
       before === null
         ? null

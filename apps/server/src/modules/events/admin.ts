@@ -269,6 +269,7 @@ export function settleEvent(deps: AppDeps, actor: Actor, id: number, winner: str
       refundSatang: 0,
       // the coins of the graded bets (issue 20)
       coins: memberAmounts(perMember.map((m) => ({ memberId: m.member_id, amount: m.coins }))),
+      coinsGiven: perMember.reduce((s, m) => s + m.coins, 0),
       reverse: null,
     });
     announceBalances(deps, tx, [posted.touched]);
@@ -294,6 +295,7 @@ export function cancelEvent(deps: AppDeps, actor: Actor, id: number): Promise<Ad
       refunds: memberAmounts(refunds.map((r) => ({ memberId: r.member_id, amount: r.amount }))),
       refundSatang: total,
       coins: null,
+      coinsGiven: 0,
       reverse: null,
     });
     announceBalances(deps, tx, [posted.touched]);
@@ -378,6 +380,7 @@ export async function regradeEvent(
             refundSatang: 0,
             // an event's coins do not depend on its winner (queries.ts regradeBets): none move
             coins: null,
+            coinsGiven: 0,
             reverse: {
               pays:
                 memberAmounts(members.map((m) => ({ memberId: m.member_id, amount: m.before }))) ??

@@ -124,6 +124,7 @@ export async function gradeStepLegs(tx: Tx, round: GradedRound): Promise<MemberQ
     refunds: memberAmounts(back.map((c) => ({ memberId: c.t.member_id, amount: c.outcome.payoutSatang }))),
     refundSatang: sum(back, (c) => c.outcome.payoutSatang),
     coins: memberAmounts(coinMoves),
+    coinsGiven: coinMoves.reduce((s, c) => s + c.amount, 0),
     reverse:
       reversed.length === 0
         ? null
