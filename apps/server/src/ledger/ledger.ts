@@ -22,7 +22,10 @@
 // - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
 // - postToMembers() is post() with the member amounts read from a query in the database, and
 //   stakeEntriesSql() a stake per member inside the caller's statement; every rule above holds for
-//   them the same way, checked in SQL.
+//   them the same way, checked in SQL. Two of the settlement core's cases go past them on purpose,
+//   each named by an option: a correction's take-back may leave a member owing (debt, correction
+//   kinds only: check (3) proves nothing else did), and a settlement's payments are neither held to
+//   the ceiling nor locked before they are written, since nothing can refuse them (paysOnly).
 export { openMemberAccounts } from './accounts.ts';
 export { checkLedger } from './check.ts';
 export { cashByHour, wagersByDay, type CashHourRow, type WagerDayRow } from './flows.ts';
