@@ -47,8 +47,8 @@ export function onOneNode(opts: {
   let markSettled = () => {};
   const settled = new Promise<void>((resolve) => (markSettled = resolve));
 
-  const later = () => {
-    if (!stopped) retry = setTimeout(() => void attempt(), retryMs);
+  const later = (afterMs = retryMs) => {
+    if (!stopped) retry = setTimeout(() => void attempt(), afterMs);
   };
 
   async function lose(holder: pg.Client) {
@@ -60,7 +60,8 @@ export function onOneNode(opts: {
       log.warn({ work: name }, 'lost the one-node lock: stopping the work here');
       await running.stop();
     }
-    later();
+    // a node that lost its connection leaves the next try to the others (a healthy node takes over)
+    later(retryMs * 4);
   }
 
   async function attempt() {

@@ -115,6 +115,8 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     );
     await sim.stop();
     sim = undefined;
+    // the settlement's BALANCE and then its CHANGE END leave in the background once it committed
+    await bus.idle();
 
     expect(ended.result).toMatch(/^(red|blue|green|other)$/);
     const all = await rounds(t, stadiumId);

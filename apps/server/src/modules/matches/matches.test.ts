@@ -621,6 +621,8 @@ describe('realtime events of operator changes', () => {
     const notAllowed = await adminCall(t.app, staff.cashier, 'POST', `/matches/${m.id}/rates`, EVEN);
     expect(notAllowed.statusCode).toBe(403);
     await endMatch(m.id);
+    // the settlement's BALANCE and then its CHANGE END leave in the background once it committed
+    await t.idle();
     const afterEnd = t.emitted.length;
     for (const [method, path, payload] of [
       ['POST', `/matches/${m.id}/rates`, EVEN],
