@@ -21,6 +21,13 @@ const OPERATOR = { username: 'operator1', password: 'operator1234' };
 
 /** The risk panel of the desk, and one side's switch in it. */
 const riskPanel = (desk: Page) => desk.getByRole('region', { name: 'ควบคุมความเสี่ยง' });
+/** A side's book on the risk panel: what the house pays if it wins, and the room its cap leaves. */
+async function expectBook(desk: Page, side: 'แดง', book: { pays: string; room: string; cap: string }) {
+  const row = riskPanel(desk).getByRole('listitem', { name: side });
+  await expect(row.getByRole('definition').first()).toHaveText(book.pays);
+  await expect(row.getByText(`เหลือก่อนถึงเพดาน ${book.cap}`)).toBeVisible();
+  await expect(row.getByRole('definition').last()).toHaveText(book.room);
+}
 const sideSwitch = (desk: Page, side: 'แดง' | 'น้ำเงิน' | 'เสมอ') =>
   riskPanel(desk).getByRole('switch', { name: `รับแทงฝั่ง${side}` });
 
@@ -164,7 +171,7 @@ test('the operator starts a 10-second last call: both screens count down, and at
   await memberContext.close();
 });
 
-test('a burst of parallel bets against a low liability cap: exactly what fits is taken, red closes itself, the operator raises the cap and reopens', async ({
+test('a burst of parallel bets against a low liability cap: exactly what fits is taken, red closes itself once full, the operator raises the cap and reopens', async ({
   browser,
   request,
 }) => {
@@ -174,11 +181,12 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
     blue: 'สายฟ้า',
   });
 
-  // the round's cap: at ด 10/9 each 100-baht red bet adds 90 to what the house pays if red wins
+  // the round's cap: at ด 10/9 each 100-baht red bet adds 90 to what the house pays if red wins, and
+  // the smallest bet (10 baht) adds 9: once 5 or less is left, red is full
   const panel = riskPanel(desk);
-  await panel.getByLabel('เพดานความเสี่ยงต่อฝั่ง').fill('1000');
+  await panel.getByLabel('เพดานความเสี่ยงต่อฝั่ง').fill('995');
   await panel.getByRole('button', { name: 'บันทึกวงเงิน' }).click();
-  await expect(panel.getByText('ถ้าแดงชนะ เจ้ามือจ่าย ฿0.00 จากเพดาน ฿1,000.00')).toBeVisible();
+  await expectBook(desk, 'แดง', { pays: '฿0.00', room: '฿995.00', cap: '฿995.00' });
 
   // two new members fire 30 red bets of 100 at once through the real API (new, so the demo members'
   // balances stay as the screens journey reads them)
@@ -195,12 +203,12 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
     ),
   );
   const taken = replies.filter((r) => r.status === 200);
-  // 11 × 90 = 990 fits under 1,000; a 12th would make 1,080
+  // 11 × 90 = 990 fits under 995; a 12th would make 1,080, and the 5 left take no bet at all
   expect(taken).toHaveLength(11);
   for (const r of replies.filter((x) => x.status !== 200))
     expect(r.message).toMatch(/^(ฝั่งนี้รับแทงเต็มแล้ว ปิดรับแทงชั่วคราว|ปิดรับแทงฝั่งแดงแล้ว)$/);
 
-  // the book never passed the cap, and red closed itself
+  // the book never passed the cap, and red closed itself once full
   const admin = await consoleToken(request, OPERATOR);
   const riskRes = await request.get(`/api/admin/matches/${matchId}/risk`, {
     headers: { authorization: `Bearer ${admin}` },
@@ -219,7 +227,7 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
   // the console shows red closed by the cap, with the book against the cap, live
   await expect(sideSwitch(desk, 'แดง')).not.toBeChecked();
   await expect(panel.getByText('ปิดอัตโนมัติ: ถึงเพดานความเสี่ยง')).toBeVisible();
-  await expect(panel.getByText('ถ้าแดงชนะ เจ้ามือจ่าย ฿990.00 จากเพดาน ฿1,000.00')).toBeVisible();
+  await expectBook(desk, 'แดง', { pays: '฿990.00', room: '฿5.00', cap: '฿995.00' });
 
   // the desk's screenshots: a cap-closed side and a last call running, on a laptop and a phone
   await panel.getByLabel('จำนวนวินาที (10–120)').fill('120');
@@ -245,10 +253,10 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
   await panel.getByLabel('เพดานความเสี่ยงใหม่ (บาท)').fill('2000');
   await panel.getByRole('button', { name: 'เพิ่มเพดานและเปิดรับแทง' }).click();
   await expect(sideSwitch(desk, 'แดง')).toBeChecked();
-  await expect(panel.getByText('ถ้าแดงชนะ เจ้ามือจ่าย ฿990.00 จากเพดาน ฿2,000.00')).toBeVisible();
+  await expectBook(desk, 'แดง', { pays: '฿990.00', room: '฿1,010.00', cap: '฿2,000.00' });
   const again = await placeBet(request, tokens[0] ?? '', matchId, { type: 'red', amount: 100, rateId });
   expect(again.status).toBe(200);
-  await expect(panel.getByText('ถ้าแดงชนะ เจ้ามือจ่าย ฿1,080.00 จากเพดาน ฿2,000.00')).toBeVisible();
+  await expectBook(desk, 'แดง', { pays: '฿1,080.00', room: '฿920.00', cap: '฿2,000.00' });
 
   await expectLedgerOk(desk);
   await deskContext.close();
