@@ -15,7 +15,7 @@ import { launch } from './test/factories/games.ts';
 import { deposit } from './test/factories/ledger.ts';
 import type { TestMember } from './test/factories/members.ts';
 import { body, type Envelope } from './test/factories/replies.ts';
-import { expectRefusedBy, stakesFactory } from './test/factories/stakes.ts';
+import { expectRefusedBy, messagePattern, stakesFactory } from './test/factories/stakes.ts';
 import { useDesk } from './test/harness.ts';
 
 const desk = useDesk();
@@ -206,7 +206,7 @@ describe('the ways the rules used to leak', () => {
       f.bet(member, matchId, { amount: 40, type: 'tie', rateId: 0, multiplier: 8, ref: f.ref() });
     const from = t.emitted.length;
     const closed = await operator<Match>('POST', `/matches/${matchId}/close`);
-    expect([closed.is_open, closed.is_open_tie]).toEqual([0, 0]);
+    expect([closed.is_open, closed.is_open_tie, closed.tie_closed_by]).toEqual([0, 0, 'operator']);
     expect(t.emitted.slice(from).map((e) => e.event)).toEqual(['RATE', 'CLOSETIE']);
     expectRefusedBy(reply(await tie()), 409, 'bet.tie_closed');
 
@@ -413,9 +413,17 @@ describe('the caps under parallel stakes of every kind', () => {
     ];
     const replies = await Promise.all(stakes.map((stake, i) => stake(players[i]!)));
     expect(replies.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
+    // every refusal is the cap's: the room left, a side it closed (tie's switch closes no-tie with it)
+    const capRefusals = [
+      'bet.liability_room',
+      'bet.liability_cap',
+      'bet.side_closed',
+      'bet.tie_closed',
+      'bet.notie_closed',
+    ] as const;
     for (const r of replies.filter((x) => x.statusCode !== 200))
-      expect(reply(r).message).toMatch(
-        /^(This side takes at most \d+ baht more|This side is full and has closed for now|Betting on .+ is closed)$/,
+      expect(reply(r).message).toSatisfy((m: string) =>
+        capRefusals.some((key) => messagePattern(key).test(m)),
       );
     const worst = await worstCase(a.matchId);
     for (const side of ['red', 'blue', 'tie'] as const) expect(worst[side]).toBeLessThanOrEqual(200_000);

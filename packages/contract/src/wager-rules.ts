@@ -477,7 +477,8 @@ function limitsRule(c: StakeCheck): Refusal | null {
 function fundsRule(c: StakeCheck): Refusal | null {
   if (c.cashSatang === undefined) return null;
   if (c.cashSatang < c.amountSatang) return insufficientFunds();
-  // a win the member's balance could not take would stop the round's settlement: refused now instead
+  // a win that would take the balance past the ceiling (kept for the 2^53 margin of every reply, issue
+  // 20) is refused now; the settlement itself pays past it, so it never waits for one member
   const win = winOf(c.on, c.amountSatang);
   if (win !== null && c.cashSatang - c.amountSatang + win > BALANCE_MAX_SATANG) return balanceCeiling();
   return null;

@@ -1,6 +1,7 @@
 // Migrations that reshape data: what a database written before one of them holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutSatang, type BetPrice, type BetSide, type MatchResult } from '@sanam/contract/matches.ts';
+import { stepPayoutSatang } from '@sanam/contract/steps.ts';
 import { betDetailsOfEntries, memberBillOfMatch } from '../modules/betting/read-queries.ts';
 import { gradeIntoBills } from '../modules/betting/settle-queries.ts';
 import { createTestDb } from '../test/test-app.ts';
@@ -255,5 +256,113 @@ describe('migration 015: a bill opened by the first bet', () => {
       refund_satang: 0,
       coins: 0,
     });
+  });
+});
+
+describe('migration 030: step tickets on their leg rounds’ books', () => {
+  const database = databaseAt(29);
+
+  it('counts the pending tickets of running rounds on their books, each side and the draw, and each member’s stakes', async () => {
+    const db = database();
+    const [a, b] = [await insertMember(db, 301), await insertMember(db, 302)];
+    const round = async (ended: boolean) => {
+      const { id } = await one<{ id: number }>(
+        db,
+        `INSERT INTO matches (round_name, red_cow_name, blue_cow_name, is_end, result, ended_at)
+         VALUES ('old', 'r', 'b', $1, CASE WHEN $1 THEN 'red' END, CASE WHEN $1 THEN now() END) RETURNING id`,
+        [ended],
+      );
+      const rate = await one<{ id: number }>(
+        db,
+        `INSERT INTO rates (match_id, rate_name, red_rate_1, red_rate_2, blue_rate_1, blue_rate_2)
+         VALUES ($1, 'r', 10, 9, 10, 8) RETURNING id`,
+        [id],
+      );
+      await db.query('INSERT INTO round_books (match_id) VALUES ($1)', [id]);
+      return { id, rateId: rate.id };
+    };
+    const [one1, two, done] = [await round(false), await round(false), await round(true)];
+    type Leg = { round: { id: number; rateId: number }; side: 'red' | 'blue'; status: 'pending' | 'won' };
+    const ticket = async (memberId: number, stake: number, legs: Leg[], status = 'pending') => {
+      const { id } = await one<{ id: number }>(
+        db,
+        `INSERT INTO step_tickets (member_id, amount_satang, legs_count, status, payout_satang, grading)
+         VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'pending' THEN NULL ELSE 0 END,
+                 CASE WHEN $4 = 'pending' THEN 0 ELSE 1 END) RETURNING id`,
+        [memberId, stake, legs.length, status],
+      );
+      for (const l of legs)
+        await db.query(
+          `INSERT INTO step_legs (ticket_id, match_id, side, rate_id, rate_1, rate_2, status)
+           VALUES ($1, $2, $3, $4, 10, $5, $6)`,
+          [id, l.round.id, l.side, l.round.rateId, l.side === 'red' ? 9 : 8, l.status],
+        );
+    };
+    // a: red on round 1 and blue on round 2; b: red on round 1 with a leg already won on an ended
+    // round; b's lost ticket counts nowhere
+    await ticket(a, 10_000, [
+      { round: one1, side: 'red', status: 'pending' },
+      { round: two, side: 'blue', status: 'pending' },
+    ]);
+    await ticket(b, 5_000, [
+      { round: one1, side: 'red', status: 'pending' },
+      { round: done, side: 'red', status: 'won' },
+    ]);
+    await ticket(
+      b,
+      7_000,
+      [
+        { round: two, side: 'red', status: 'pending' },
+        { round: done, side: 'red', status: 'won' },
+      ],
+      'lost',
+    );
+
+    expect(await migrate(db, { through: 30 })).toEqual(['030_one_wagering_core.sql']);
+    // a's ticket wins 10,000 × 1.9 × 1.8 = 34,200; on a draw of one round, the other leg's odds alone
+    const red9 = { rate1: 10, rate2: 9 };
+    const blue8 = { rate1: 10, rate2: 8 };
+    const pay = (stake: number, legs: Array<{ rate1: number; rate2: number; void?: boolean }>) =>
+      stepPayoutSatang(
+        stake,
+        legs.map((l) => ({
+          rate1: l.rate1,
+          rate2: l.rate2,
+          status: l.void ? ('void' as const) : ('won' as const),
+        })),
+      ) - stake;
+    const books = await db.query<Record<string, number>>(
+      `SELECT match_id, red_step_satang::int AS red, blue_step_satang::int AS blue,
+              green_step_satang::int AS green, step_tickets
+         FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id`,
+      [[one1.id, two.id, done.id]],
+    );
+    expect(books.rows).toEqual([
+      {
+        match_id: one1.id,
+        red: pay(10_000, [red9, blue8]) + pay(5_000, [red9, red9]),
+        blue: 0,
+        green: pay(10_000, [{ ...red9, void: true }, blue8]) + pay(5_000, [{ ...red9, void: true }, red9]),
+        step_tickets: 2,
+      },
+      {
+        match_id: two.id,
+        red: 0,
+        blue: pay(10_000, [red9, blue8]),
+        green: pay(10_000, [red9, { ...blue8, void: true }]),
+        step_tickets: 1,
+      },
+      { match_id: done.id, red: 0, blue: 0, green: 0, step_tickets: 0 },
+    ]);
+    expect(books.rows[0]?.red).toBe(24_200 + 13_050); // 5,000 × 1.9 × 1.9 = 18,050 for b
+    const stakes = await db.query(
+      `SELECT match_id, member_id, red_stake_satang::int AS red, blue_stake_satang::int AS blue
+         FROM step_side_stakes ORDER BY match_id, member_id`,
+    );
+    expect(stakes.rows).toEqual([
+      { match_id: one1.id, member_id: a, red: 10_000, blue: 0 },
+      { match_id: one1.id, member_id: b, red: 5_000, blue: 0 },
+      { match_id: two.id, member_id: a, red: 0, blue: 10_000 },
+    ]);
   });
 });

@@ -368,7 +368,7 @@ describe('postToMembers', () => {
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 400, messageKey: 'ledger.balance_ceiling' });
     await db.transaction((tx) =>
-      postToMembers(tx, win(`ceiling:${a}:settled`), membersPaying([[a, 20]]), { pastCeiling: true }),
+      postToMembers(tx, win(`ceiling:${a}:settled`), membersPaying([[a, 20]]), { paysOnly: true }),
     );
     expect(await cashOf(a)).toBe(BALANCE_MAX_SATANG + 10);
   });
@@ -428,6 +428,15 @@ describe('postToMembers', () => {
       members: 0,
       limited: [{ memberId: b, asked: -1, posted: 0 }],
     });
+    // cash is never taken back only up to what is held: a correction's cash is owed in full
+    const cash = await db
+      .transaction((tx) =>
+        postToMembers(tx, { ...takeBack, key: `cash:${b}:held` }, membersPaying([[b, -1]]), {
+          upToHeld: { remainderTo: 'house' },
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(String(cash)).toMatch(/only coins are taken back/);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 

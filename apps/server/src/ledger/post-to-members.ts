@@ -36,11 +36,6 @@ export interface MembersPosting {
    */
   debt?: boolean;
   /**
-   * A settlement of stakes already accepted: its credits are not held to BALANCE_MAX_SATANG (each
-   * stake's win was checked against it when placed), so no round's settlement waits for one member.
-   */
-  pastCeiling?: boolean;
-  /**
    * A correction's coins (COIN): a take-back is limited to what each member holds, and `remainderTo`
    * (the entry's one other account, the house) takes what the members' moves leave. The entry's own
    * postings must then be empty.
@@ -48,7 +43,8 @@ export interface MembersPosting {
   upToHeld?: { remainderTo: string };
   /**
    * A settlement's payment: every amount is a credit (checked; anything else is a programming error)
-   * and, being a settlement's, past the ceiling too, so nothing can refuse it. Each member's row is
+   * and not held to BALANCE_MAX_SATANG (each stake's win was checked against it when placed, so no
+   * round's settlement waits for one member), so nothing can refuse it. Each member's row is
    * then written in one pass instead of being locked first and written after (bench (c): the lock
    * pass was about a third of a settlement's time).
    */
@@ -73,7 +69,7 @@ export interface MembersPosted {
  * every member has a balance row, none appears twice, no amount is 0, the postings sum to zero per
  * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
  * 'ledger.insufficient_balance'; but see MembersPosting.debt) nor past BALANCE_MAX_SATANG
- * ('ledger.balance_ceiling'; but see pastCeiling), the member rows are locked in account order, and a
+ * ('ledger.balance_ceiling'; but see paysOnly), the member rows are locked in account order, and a
  * key that exists returns its entry, created: false, moving nothing. One statement (issue 20's
  * settlement bench): the query is read once, the member rows locked and checked, and the journal row,
  * the postings and the balances written only when every check holds, so a refusal writes nothing.
@@ -103,6 +99,9 @@ export async function postToMembers(
       !allowedCurrencies(opts.upToHeld.remainderTo)?.includes(currency))
   )
     throw new Error(`ledger: entry ${entry.key}: ${opts.upToHeld.remainderTo} cannot take the remainder`);
+  // a take-back limited to what is held is for coins only: cash a correction takes back is owed in full
+  if (opts.upToHeld && (currency !== 'COIN' || opts.debt))
+    throw new Error(`ledger: entry ${entry.key}: only coins are taken back up to what is held`);
   if (opts.paysOnly && (opts.debt || opts.upToHeld))
     throw new Error(`ledger: entry ${entry.key}: a payment neither takes back nor owes`);
   // the entry's own postings are checked here; what the members' total must come to, in SQL
@@ -145,8 +144,7 @@ export async function postToMembers(
                  FROM src) AS q,
               (SELECT count(*)::int AS locked,
                       count(*) FILTER (WHERE amount < 0 AND balance + amount < 0 AND NOT ${at(13)}::boolean)::int AS short,
-                      count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG}
-                                         AND NOT ${at(14)}::boolean)::int AS over,
+                      count(*) FILTER (WHERE amount > 0 AND balance + amount > ${BALANCE_MAX_SATANG})::int AS over,
                       count(*) FILTER (WHERE amount <> 0)::int AS moving,
                       coalesce(sum(amount), 0)::bigint AS moved
                  FROM locked) AS l
@@ -207,7 +205,6 @@ export async function postToMembers(
       opts.upToHeld !== undefined,
       opts.upToHeld?.remainderTo ?? null,
       opts.debt === true,
-      opts.pastCeiling === true,
     ],
   );
   const c = rows[0];
@@ -245,9 +242,9 @@ export async function postToMembers(
 /**
  * postToMembers for a payment (MembersPosting.paysOnly): nothing can refuse it but a programming
  * mistake (a member twice, an amount that is no credit, a member without a balance row: an error
- * that rolls the caller's transaction back) or an unbalanced entry, so nothing is locked before it is
- * written: each member's row is written once, by one UPDATE driven by the moves in account order (the
- * order every entry takes member rows in); its RETURNING gives each posting its exact before and after.
+ * that rolls the caller's transaction back) or an unbalanced entry, so no balance is read to decide
+ * anything: the rows are locked in account order (the order every entry takes member rows in) and
+ * each written once by one UPDATE, whose RETURNING gives each posting its exact before and after.
  */
 async function payMembers(
   tx: Tx,
@@ -286,12 +283,21 @@ async function payMembers(
          FROM src s, entry
         ORDER BY 1
      ),
+     -- the rows locked in account order (the order every entry takes member rows in) before the
+     -- UPDATE writes them: the UPDATE's own join may read them in any order the planner likes, and two
+     -- payments (or a payment and a bet statement) taking the same rows in different orders deadlock
+     locked AS (
+       SELECT b.account, mv.amount, mv.posting_id
+         FROM balances b JOIN moves mv ON b.account = mv.account
+        ORDER BY b.account
+          FOR UPDATE OF b
+     ),
      written AS (
        UPDATE balances AS b
-          SET balance = b.balance + mv.amount, last_posting_id = mv.posting_id, updated_at = now()
-         FROM moves mv
-        WHERE b.account = mv.account
-       RETURNING mv.posting_id, b.account, mv.amount, b.balance AS after_amount
+          SET balance = b.balance + l.amount, last_posting_id = l.posting_id, updated_at = now()
+         FROM locked l
+        WHERE b.account = l.account
+       RETURNING l.posting_id, b.account, l.amount, b.balance AS after_amount
      ),
      inserted AS (
        INSERT INTO postings (id, entry_id, account, currency, amount, before_amount, after_amount)

@@ -1,6 +1,7 @@
 // DESIGN §5: BALANCE {balance, event_point} to user:<id> after any movement of that member's cash or
 // coins, read inside the transaction that moved them (the values it commits) and sent after the
-// commit. A settlement's thousands are read the same way, at once (betting's announceBalances).
+// commit. A settlement's thousands are read after its commit instead, at once, in background work
+// (betting's announceBalances): the operator's call does not wait for them.
 import type { BalanceEvent } from '@sanam/contract/realtime.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Tx } from '../db/db.ts';

@@ -34,26 +34,38 @@ SELECT l.match_id, t.member_id,
  WHERE t.status = 'pending' AND NOT m.is_end
  GROUP BY l.match_id, t.member_id;
 
+-- A ticket's win is its stake times the product of its legs' odds, (rate_1 + rate_2) / rate_1, a void
+-- leg paying 1 (contract stepPayoutSatang); on a leg round's draw the leg is void, so what the ticket
+-- adds there is the win of the other legs alone, when it pays more than the stake (contract addedLoss).
 WITH ticket AS (
   SELECT t.id, t.amount_satang,
-         floor(t.amount_satang * exp(sum(ln((l.rate_1 + l.rate_2)::numeric / l.rate_1))))::bigint AS win
+         sum(ln((l.rate_1 + l.rate_2)::numeric / l.rate_1)) FILTER (WHERE l.status <> 'void') AS ln_odds
     FROM step_tickets t JOIN step_legs l ON l.ticket_id = t.id
    WHERE t.status = 'pending'
    GROUP BY t.id, t.amount_satang
 ),
-per_round AS (
-  SELECT l.match_id,
-         coalesce(sum(tk.win - tk.amount_satang) FILTER (WHERE l.side = 'red'), 0) AS red,
-         coalesce(sum(tk.win - tk.amount_satang) FILTER (WHERE l.side = 'blue'), 0) AS blue,
-         count(*) AS tickets
+leg AS (
+  SELECT l.match_id, l.side,
+         floor(tk.amount_satang * exp(coalesce(tk.ln_odds, 0)))::bigint - tk.amount_satang AS on_side,
+         floor(tk.amount_satang * exp(coalesce(tk.ln_odds, 0) - ln((l.rate_1 + l.rate_2)::numeric / l.rate_1)))::bigint
+           - tk.amount_satang AS on_draw
     FROM step_legs l
     JOIN ticket tk ON tk.id = l.ticket_id
     JOIN matches m ON m.id = l.match_id
-   WHERE NOT m.is_end
-   GROUP BY l.match_id
+   WHERE NOT m.is_end AND l.status = 'pending'
+),
+per_round AS (
+  SELECT match_id,
+         coalesce(sum(on_side) FILTER (WHERE side = 'red'), 0) AS red,
+         coalesce(sum(on_side) FILTER (WHERE side = 'blue'), 0) AS blue,
+         coalesce(sum(on_draw) FILTER (WHERE on_draw > 0), 0) AS green,
+         count(*) AS tickets
+    FROM leg
+   GROUP BY match_id
 )
 UPDATE round_books rb
-   SET red_step_satang = greatest(p.red, 0), blue_step_satang = greatest(p.blue, 0), step_tickets = p.tickets
+   SET red_step_satang = greatest(p.red, 0), blue_step_satang = greatest(p.blue, 0),
+       green_step_satang = p.green, step_tickets = p.tickets
   FROM per_round p
  WHERE rb.match_id = p.match_id;
 

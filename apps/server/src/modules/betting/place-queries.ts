@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-sql.ts';
+import { lockBooks } from './stake-state.ts';
 import {
   afterFundsCtes,
   beforeMoneyOutcomes,
@@ -38,13 +39,6 @@ export async function findBetByRef(q: Queryable, memberId: number, ref: string):
     [memberId, ref],
   );
   return rows[0] ?? null;
-}
-
-export async function isMemberBlocked(q: Queryable, memberId: number): Promise<boolean | null> {
-  const { rows } = await q.query<{ is_blocked: boolean }>('SELECT is_blocked FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.is_blocked ?? null;
 }
 
 /** A bet ready to be written: checked against the match at `version`, priced, in satang. */
@@ -164,7 +158,7 @@ WITH req AS (
          FROM members m WHERE m.id IN (SELECT member_id FROM req)
      ),
      -- the round's book as the statement's snapshot holds it. Under the lock (the second try,
-     -- LOCK_BOOKS_SQL) it and the members' bills below are as the last writer on the round committed
+     -- lockBooks) it and the members' bills below are as the last writer on the round committed
      -- them; without it they may be behind, and the guard below checks what was written.
      book AS (
        SELECT rb.match_id, ${bookLossSql('rb')}, rb.step_tickets
@@ -257,14 +251,6 @@ SELECT r.n,
  CROSS JOIN (SELECT count(*) FROM guard) g
  ORDER BY r.n`;
 
-/**
- * The lock of the second try (issue 23): the books of the statement's rounds, locked in round order
- * (migration 021) before the statement, so the statement's snapshot, taken after the lock is granted,
- * holds every bet, bill and book row the writer before on the round committed (a bet statement's or a
- * step ticket's): the per-member cap and the liability cap are checked against the round as it stands.
- */
-const LOCK_BOOKS_SQL = `SELECT match_id FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id FOR UPDATE`;
-
 type PlaceRow = {
   n: number;
   outcome: PlaceOutcome['outcome'];
@@ -329,11 +315,15 @@ export async function placeBetsIfCurrent(
     ({ rows } = await db.query<PlaceRow>(PLACE_BETS_SQL, params(false), 'place-bets'));
   } catch (err) {
     if (!neededTheLock(err)) throw err;
+    // The second try locks the rounds' books first, so the statement's snapshot, taken after, holds
+    // every bet, bill and book row the writer before on the round committed (a bet statement's or a
+    // step ticket's): the caps are checked against the round as it stands. Every lock in the order
+    // the other writers take them: the rounds FOR SHARE (a settlement holds its round FOR UPDATE and
+    // then its members' cash rows), the members' cash rows, then the books.
     ({ rows } = await db.transaction(async (tx) => {
-      // the members' cash rows before the books: the order the statement without the lock takes them
-      // in (its funds, then its upserts), and a step ticket too, so no two of them wait on each other
+      await tx.query('SELECT id FROM matches WHERE id = ANY($1::bigint[]) ORDER BY id FOR SHARE', [matchIds]);
       await lockMemberAccounts(tx, [...new Set(bets.map((b) => b.accounts.cash))]);
-      await tx.query(LOCK_BOOKS_SQL, [matchIds], 'lock-books');
+      await lockBooks(tx, matchIds);
       return tx.query<PlaceRow>(PLACE_BETS_SQL, params(true), 'place-bets');
     }));
   }

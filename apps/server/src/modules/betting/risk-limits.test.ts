@@ -364,6 +364,10 @@ describe('the liability cap', () => {
     const risk = await operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
     expect(risk.liability.tie).toBe(980);
     expect(risk.room?.tie).toBe(20);
+    // closing the round and opening it again leaves tie shut, still by the cap
+    await operator<Match>('POST', `/matches/${matchId}/close`);
+    const reopened = await operator<Match>('POST', `/matches/${matchId}/open`);
+    expect([reopened.is_open_tie, reopened.tie_closed_by]).toEqual([0, 'cap']);
     await f.expectLedgerOk();
   });
 });

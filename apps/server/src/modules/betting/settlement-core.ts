@@ -15,8 +15,9 @@
 // recovered by their next credits; ledger MembersPosting.debt, docs/decisions.md), so one member never
 // blocks the correction for the others and the house sees every baht it is owed.
 // Balances are locked only by the ledger, in account order: each entry takes its members' rows in
-// account order, and a correction first takes every row it will touch, in one sorted pass
-// (lockMembersOf), so it cannot lock two members against another settlement taking them the other way.
+// account order (a payment too: it locks before it writes), and each grading of a correction first
+// takes every row its entries will touch, in one sorted pass (lockMembersOf), so its entries cannot
+// lock two members against another settlement taking them the other way.
 // One BALANCE push (announceBalances): every member whose cash or coins a settlement's gradings moved
 // is told their balance once it has committed, and only then does the kind's own event (the result)
 // go out, so the header and the bill agree the moment the room hears the result.
@@ -118,7 +119,7 @@ export function unionOf(parts: ReadonlyArray<MemberQuery | null | undefined>): M
 export async function postGradingMoney(tx: Tx, g: GradingMoney): Promise<GradingPosted> {
   const by = g.operatorId === null ? {} : { operatorId: g.operatorId };
   const touched = unionOf([g.pays, g.refunds, g.coins, g.reverse?.pays]);
-  // a correction takes every member's rows at once, in account order, before any entry
+  // a correction's grading takes every member's rows at once, in account order, before any entry
   if (g.reverse) await lockMembersOf(tx, touched);
 
   let coinEntryId: number | null = null;

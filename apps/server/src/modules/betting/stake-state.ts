@@ -29,7 +29,10 @@ export function roundStateOf(m: MatchForBet, nowMs = Date.now()): RoundState {
     isOpenTie: m.is_open_tie,
     redClosed: m.red_closed_by !== null,
     blueClosed: m.blue_closed_by !== null,
-    lastCallOver: m.last_call_at !== null && new Date(m.last_call_at).getTime() <= nowMs,
+    // the database's clock as read (a step ticket reads its rounds in its own transaction), or the
+    // node's (a snapshot read before the last call ran out)
+    lastCallOver:
+      m.last_call_over || (m.last_call_at !== null && new Date(m.last_call_at).getTime() <= nowMs),
     rateId: m.rate_id,
     red: price(m.red_rate_1, m.red_rate_2),
     blue: price(m.blue_rate_1, m.blue_rate_2),
@@ -108,9 +111,17 @@ export async function booksAndHeld(
  * (a step ticket): every bet statement on those rounds waits for it, and it for the ones before it.
  */
 export async function lockBooks(q: Queryable, matchIds: number[]): Promise<void> {
+  const ids = [...new Set(matchIds)].sort((a, b) => a - b);
+  // Every round gets its book when it is created; a round without one (written before migration 021
+  // by hand, say) gets an empty one here rather than a stake that no cap would see.
+  await q.query(
+    `INSERT INTO round_books (match_id) SELECT id FROM matches WHERE id = ANY($1::bigint[]) ORDER BY id
+     ON CONFLICT (match_id) DO NOTHING`,
+    [ids],
+  );
   await q.query(
     'SELECT match_id FROM round_books WHERE match_id = ANY($1::bigint[]) ORDER BY match_id FOR UPDATE',
-    [[...matchIds].sort((a, b) => a - b)],
+    [ids],
   );
 }
 
@@ -186,7 +197,7 @@ export async function addTicketToBooks(
   const sum = (matchId: number, side: string) =>
     ticket.added.filter((a) => a.matchId === matchId && a.side === side).reduce((s, a) => s + a.satang, 0);
   const ids = ticket.legs.map((l) => l.matchId);
-  await q.query(
+  const books = await q.query(
     `UPDATE round_books rb
         SET red_step_satang = rb.red_step_satang + a.red, blue_step_satang = rb.blue_step_satang + a.blue,
             green_step_satang = rb.green_step_satang + a.green, step_tickets = rb.step_tickets + 1
@@ -194,6 +205,8 @@ export async function addTicketToBooks(
       WHERE rb.match_id = a.match_id`,
     [ids, ids.map((id) => sum(id, 'red')), ids.map((id) => sum(id, 'blue')), ids.map((id) => sum(id, 'tie'))],
   );
+  // fail closed: a leg whose book was not written would be a stake the caps never see
+  if (books.rowCount !== new Set(ids).size) throw new Error('a step leg has no round book');
   await q.query(
     `INSERT INTO step_side_stakes AS ss (match_id, member_id, red_stake_satang, blue_stake_satang)
      SELECT a.match_id, $2, CASE a.side WHEN 'red' THEN $3::bigint ELSE 0 END,

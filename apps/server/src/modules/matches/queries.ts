@@ -39,6 +39,11 @@ export type MatchRow = {
   blue_closed_by: SideCloser | null;
   tie_closed_by: SideCloser | null;
   last_call_at: Date | string | null;
+  /**
+   * The last call has run out on the database's clock when the row was read (the clock the bet
+   * statement checks): a node's snapshot goes stale, so a reader ORs in its own clock too.
+   */
+  last_call_over: boolean;
   max_bet_satang: number | null;
   max_payout_satang: number | null;
   member_side_cap_satang: number | null;
@@ -73,6 +78,7 @@ const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow
          r.id AS rate_id, r.rate_name, r.red_rate_1, r.red_rate_2, r.blue_rate_1, r.blue_rate_2,
          s.name AS stadium_name, coalesce(m.min_bet_satang, ${minBetSql('s')})::bigint AS min_bet_satang,
          m.red_closed_by, m.blue_closed_by, m.tie_closed_by, m.last_call_at,
+         (m.last_call_at IS NOT NULL AND m.last_call_at <= now()) AS last_call_over,
          ${limitSql('max_bet_satang')}, ${limitSql('max_payout_satang')},
          ${limitSql('member_side_cap_satang')}, ${limitSql('liability_cap_satang')}`;
 
@@ -322,14 +328,16 @@ export async function updateMatchFields(
 }
 
 /**
- * Betting on or off. Closing it closes everything (issue 34): tie and no-tie with red and blue, and a
- * last call counting down; tie takes bets after a close only when the operator opens it again on
- * purpose (setTie). Opening touches betting on red and blue alone.
+ * Betting on or off. Closing it closes everything: tie and no-tie with red and blue, and a last call
+ * counting down; tie takes bets after a close only when the operator opens it again on purpose
+ * (setTie), so a tie the close shut reads as the operator's, and one already shut (by the cap, say)
+ * keeps its reason. Opening touches betting on red and blue alone.
  */
 export async function setBettingOpen(q: Queryable, id: number, isOpen: boolean): Promise<void> {
   await q.query(
     `UPDATE matches SET is_open = $2, last_call_at = CASE WHEN $2 THEN last_call_at END,
-            is_open_tie = is_open_tie AND $2, tie_closed_by = CASE WHEN $2 THEN tie_closed_by END,
+            is_open_tie = is_open_tie AND $2,
+            tie_closed_by = CASE WHEN $2 OR NOT is_open_tie THEN tie_closed_by ELSE 'operator' END,
             version = version + 1
       WHERE id = $1`,
     [id, isOpen],

@@ -26,6 +26,7 @@ import {
   addedLoss,
   sideIsFull,
   stakeRefusal,
+  standingRefusal,
   type BookSide,
   type Refusal,
 } from '@sanam/contract/wager-rules.ts';
@@ -187,14 +188,23 @@ async function writeTicket(
     const earlier = await q.findTicketByRef(tx, memberId, ref);
     if (earlier) return { reply: await ticketReply(tx, memberId, earlier), full: [] };
   }
+  // the member first, as the rule set reads them: a blocked member hears that, whatever they asked for
+  const member = (await memberStanding(tx, memberId)) ?? {
+    blocked: true,
+    suspended: false,
+    maxBetSatang: null,
+    limitPermille: null,
+  };
   const matchIds = [...new Set(input.steps.map((s) => s.matchId))].sort((a, b) => a - b);
   const rows = new Map<number, MatchForBet>();
   for (const matchId of matchIds) {
     const row = await lockMatchForBet(tx, matchId);
-    if (!row) throw new TicketRefused({ rule: 'round', key: 'step.round_not_open', fields: {} });
+    if (!row)
+      throw new TicketRefused(
+        standingRefusal(member) ?? { rule: 'round', key: 'step.round_not_open', fields: {} },
+      );
     rows.set(matchId, row);
   }
-  const member = await memberStanding(tx, memberId);
   const cashAccount = accountName.member(memberId);
   const cash = (await lockMemberAccounts(tx, [cashAccount])).get(cashAccount) ?? 0;
   await lockBooks(tx, matchIds);
@@ -208,7 +218,7 @@ async function writeTicket(
   const refusal = stakeRefusal({
     amountSatang,
     on,
-    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    member,
     cashSatang: cash,
   });
   if (refusal) throw new TicketRefused(refusal);

@@ -148,8 +148,13 @@ export function stakesFactory(desk: Desk) {
               (SELECT count(*)::int FROM step_tickets) AS tickets,
               (SELECT count(*)::int FROM event_bets) AS event_bets,
               (SELECT count(*)::int FROM game_transactions) AS game_txs,
-              (SELECT string_agg(match_id || ':' || stake_satang || ':' || red_step_satang || ':' || blue_step_satang,
-                                 ',' ORDER BY match_id) FROM round_books) AS books`,
+              (SELECT string_agg(concat_ws(':', match_id, bets, stake_satang, red_return_satang, blue_return_satang,
+                                           green_return_satang, red_step_satang, blue_step_satang,
+                                           green_step_satang, step_tickets),
+                                 ',' ORDER BY match_id) FROM round_books) AS books,
+              (SELECT string_agg(concat_ws(':', match_id, member_id, red_stake_satang, blue_stake_satang),
+                                 ',' ORDER BY match_id, member_id) FROM step_side_stakes) AS step_stakes,
+              (SELECT count(*)::int FROM bills) AS bills`,
     );
     return rows[0];
   }
