@@ -8,6 +8,7 @@ import {
   consoleToken,
   DEMO_CASHIER,
   DEMO_OPERATOR,
+  openPrefightRound,
   fundedMember,
   headerBalance,
   loginMember,
@@ -15,8 +16,6 @@ import {
   expect,
   test,
 } from './support.ts';
-
-const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 
 test("a step ticket too big for a round's liability cap is refused naming the room, and the room's stake goes through", async ({
   browser,
@@ -30,24 +29,8 @@ test("a step ticket too big for a round's liability cap is refused naming the ro
   const rounds: Array<{ id: number; blue: string }> = [];
   for (const n of [1, 2]) {
     const blue = `ดำทุน${n}-${run}`;
-    const made = await request.post('/api/admin/matches', {
-      headers: asOperator,
-      data: {
-        round_name: `สเต็ปวงเงิน ${n}`,
-        red_cow_name: `แดงทุน${n}-${run}`,
-        blue_cow_name: blue,
-        is_prefight: true,
-      },
-    });
-    expect(made.status()).toBe(200);
-    const id = ((await made.json()) as { data: { id: number } }).data.id;
-    expect(
-      (await request.post(`/api/admin/matches/${id}/rates`, { headers: asOperator, data: RATE })).status(),
-    ).toBe(200);
-    expect(
-      (await request.post(`/api/admin/matches/${id}/open`, { headers: asOperator, data: {} })).status(),
-    ).toBe(200);
-    rounds.push({ id, blue });
+    const round = { name: `สเต็ปวงเงิน ${n}`, red: `แดงทุน${n}-${run}`, blue };
+    rounds.push({ id: await openPrefightRound(request, asOperator, round), blue });
   }
   const [first] = rounds;
   if (!first) throw new Error('rounds');

@@ -7,6 +7,7 @@ import {
   consoleToken,
   DEMO_CASHIER,
   DEMO_OPERATOR,
+  openPrefightRound,
   headerBalance,
   loginMember,
   memberBalance,
@@ -14,8 +15,6 @@ import {
   expect,
   test,
 } from './support.ts';
-
-const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 
 test('a member places a 3-leg step ticket, the operator settles the rounds, and the ticket pays', async ({
   browser,
@@ -33,18 +32,7 @@ test('a member places a 3-leg step ticket, the operator settles the rounds, and 
   for (const n of [1, 2, 3]) {
     const red = `แดงสเต็ป${n}-${run}`;
     const blue = `ดำสเต็ป${n}-${run}`;
-    const made = await request.post('/api/admin/matches', {
-      headers: asOperator,
-      data: { round_name: `สเต็ปทดลอง ${n}`, red_cow_name: red, blue_cow_name: blue, is_prefight: true },
-    });
-    expect(made.status()).toBe(200);
-    const id = ((await made.json()) as { data: { id: number } }).data.id;
-    expect(
-      (await request.post(`/api/admin/matches/${id}/rates`, { headers: asOperator, data: RATE })).status(),
-    ).toBe(200);
-    expect(
-      (await request.post(`/api/admin/matches/${id}/open`, { headers: asOperator, data: {} })).status(),
-    ).toBe(200);
+    const id = await openPrefightRound(request, asOperator, { name: `สเต็ปทดลอง ${n}`, red, blue });
     rounds.push({ id, red, blue });
   }
 

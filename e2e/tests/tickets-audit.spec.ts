@@ -8,12 +8,12 @@ import {
   consoleToken,
   DEMO_CASHIER,
   DEMO_OPERATOR,
+  openPrefightRound,
   fundedMember,
   expect,
   test,
 } from './support.ts';
 
-const RATE = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 const SHOTS = process.env.SHOTS_DIR;
 
 test('an operator finds a step ticket by its member and reads its legs; the audit log reads in Thai', async ({
@@ -30,18 +30,7 @@ test('an operator finds a step ticket by its member and reads its legs; the audi
   for (const n of [1, 2]) {
     const red = `แดงบิล${n}-${run}`;
     const blue = `ดำบิล${n}-${run}`;
-    const made = await request.post('/api/admin/matches', {
-      headers: asOperator,
-      data: { round_name: `บิลทดลอง ${n}`, red_cow_name: red, blue_cow_name: blue, is_prefight: true },
-    });
-    expect(made.status()).toBe(200);
-    const id = ((await made.json()) as { data: { id: number } }).data.id;
-    expect(
-      (await request.post(`/api/admin/matches/${id}/rates`, { headers: asOperator, data: RATE })).status(),
-    ).toBe(200);
-    expect(
-      (await request.post(`/api/admin/matches/${id}/open`, { headers: asOperator, data: {} })).status(),
-    ).toBe(200);
+    const id = await openPrefightRound(request, asOperator, { name: `บิลทดลอง ${n}`, red, blue });
     rounds.push({ id, red, blue });
   }
 

@@ -44,9 +44,8 @@ export interface MembersPosting {
   /**
    * A settlement's payment: every amount is a credit (checked; anything else is a programming error)
    * and not held to BALANCE_MAX_SATANG (each stake's win was checked against it when placed, so no
-   * round's settlement waits for one member), so nothing can refuse it. Each member's row is
-   * then written in one pass instead of being locked first and written after (bench (c): the lock
-   * pass was about a third of a settlement's time).
+   * round's settlement waits for one member), so nothing can refuse it: no balance is read to decide
+   * anything, and the statement only locks the rows (in account order) and writes them.
    */
   paysOnly?: boolean;
 }
