@@ -89,6 +89,10 @@ export async function startServer(databaseUrl: string, opts: ServerOptions = {})
     LOG_LEVEL: 'warn',
     // the bench's calls stand for many members' addresses (api.ts fundedMember)
     TRUST_PROXY: 'loopback',
+    // the fan-out's sockets are one member's tabs from one address (fanout-cluster.ts), far past the
+    // caps a real member meets (SOCKETS_PER_MEMBER, SOCKETS_PER_ADDRESS)
+    SOCKETS_PER_MEMBER: '100000',
+    SOCKETS_PER_ADDRESS: '100000',
   };
   const child = spawnTs('apps/server/src/main.ts', env);
   let stderr = '';

@@ -144,13 +144,21 @@ export async function memberBalance(page: Page): Promise<number> {
 export const headerBalance = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /ยอดเงินคงเหลือ/ });
 
-/** The ledger check through a signed-in console page: every invariant holds. */
+/**
+ * The ledger check from a console page: every invariant holds. A fresh run is an admin's, so the page
+ * signs the demo admin in for it, whoever the page shows.
+ */
 export async function expectLedgerOk(console: Page) {
-  const check = await console.evaluate(async () => {
-    const token = localStorage.getItem('admin_access_token');
+  const check = await console.evaluate(async (admin) => {
+    const login = await fetch('/api/admin/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const res = await fetch('/api/admin/ledger/check', { headers: { authorization: `Bearer ${token}` } });
     return (await res.json()) as { data: { ok: boolean } };
-  });
+  }, DEMO_ADMIN);
   expect(check.data.ok).toBe(true);
 }
 

@@ -46,7 +46,7 @@ import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { operatorAuthRoutes } from './modules/auth/index.ts';
+import { operatorAuthRoutes, requireOperator } from './modules/auth/index.ts';
 import { matchAdminRoutes, matchMemberRoutes, riskAdminRoutes } from './modules/matches/index.ts';
 import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
@@ -116,6 +116,13 @@ function errorReply(
         : {}),
     },
   });
+}
+
+/** A guard as the callback-style hook Swagger UI's `uiHooks` take. */
+function staffOnly(guard: (req: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    guard(req, reply).then(() => done(), done);
+  };
 }
 
 const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -272,7 +279,14 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+  // issue 35: the docs list every console route and schema; in production only staff read them
+  // (API_DOCS, default staff there, open elsewhere), and `off` serves them to nobody
+  if (config.apiDocs !== 'off')
+    await app.register(swaggerUi, {
+      routePrefix: `${config.apiPrefix}/docs`,
+      staticCSP: true,
+      ...(config.apiDocs === 'staff' ? { uiHooks: { onRequest: staffOnly(requireOperator(deps)) } } : {}),
+    });
 
   await app.register(
     async (api) => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { DestinationStream } from 'pino';
 import { proxyEntryRanges, type ProxyTrust } from './http/client-address.ts';
 import type { RequestLogLevel } from './http/request-log.ts';
+import type { SocketCaps } from './realtime/socket-limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,12 +43,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // the level of the per-request lines (http/request-log.ts); default: info in production, else debug
   REQUEST_LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  // issue 35: the log waiting to go out to stdout, at most; past it a line is dropped and counted
+  LOG_BUFFER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(16 * 1024)
+    .default(8 * 1024 * 1024),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
+  // issue 35: sockets one member holds on a node (a new one closes their oldest), and one address
+  SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  // issue 35: the largest frame (or polling body) a socket may send; and each socket's event budget
+  SOCKET_MAX_FRAME_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4 * 1024)
+    .default(16 * 1024),
+  SOCKET_EVENT_BURST: z.coerce.number().int().min(1).default(20),
+  SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(2),
   LIVE_MIN_DEPOSIT: z.coerce.number().positive().default(100),
   // comma list, compared trimmed and case-insensitive; empty hides none
   TEST_ROUND_NAMES: z.string().optional(),
@@ -63,10 +81,17 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32).optional(),
   // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
   LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(60),
+  // issue 35: a report's statements are cancelled past this (PostgreSQL; PGlite has no timer), 503
+  REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // issue 35: who reads /api/docs and /api/docs/json: anyone, signed-in staff, or nobody (404)
+  API_DOCS: z.enum(['open', 'staff', 'off']).optional(),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
   AFFILIATE_MONTHLY_CAP: z.coerce.number().int().min(0).default(AFFILIATE_MONTHLY_CAP_BAHT_DEFAULT),
+  // issue 35: a console session ends this long after its person last worked, and this long after sign-in
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   // games (issue 9): per provider GAME_<NAME>_URL / _KEY / _SECRET (see gameProvidersFrom)
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   GAME_SANDBOX_SECRET: z.string().min(32).optional(),
@@ -93,9 +118,13 @@ export type Config = {
   requestLogLevel: RequestLogLevel;
   /** where the log goes instead of stdout: tests read it */
   logDestination?: DestinationStream;
+  /** bytes of log the process holds while its reader is slow or stalled (log-destination.ts) */
+  logBufferBytes: number;
   bodyLimitBytes: number;
   /** which proxies' X-Forwarded-For is believed: none, the n nearest hops, or these addresses */
   trustProxy: ProxyTrust;
+  /** each node's socket caps and a socket's inbound budget (realtime/socket-limits.ts) */
+  sockets: SocketCaps;
   liveMinDepositBaht: number;
   /**
    * the per-route rate limits (contract RATE_LIMITS): always on; only testConfig turns them off, so
@@ -103,7 +132,7 @@ export type Config = {
    * of the limits turn them on)
    */
   rateLimits: boolean;
-  /** spec §2: round names hidden from the ended list (lower case) */
+  /** spec §2: test round names, hidden from members everywhere (lower case; contract isHiddenRound) */
   testRoundNames: string[];
   /** a real stream provider; without it the sandbox (SANDBOX) or the match's own URL is used */
   streamProviderUrl: string | undefined;
@@ -126,10 +155,20 @@ export type Config = {
    * the result); 0: never (testConfig: the tests that want it set it)
    */
   ledgerCheckIntervalMs: number;
+  /** a report's statement timeout in ms (SET LOCAL statement_timeout; PostgreSQL only) */
+  reportTimeoutMs: number;
+  /** who is served /api/docs and /api/docs/json; default staff in production, else open */
+  apiDocs: 'open' | 'staff' | 'off';
   /** an affiliate reward is held until the invited member has staked this many times the deposit */
   affiliatePlayMultiple: number;
   /** the most one referrer is paid in affiliate rewards per calendar month, in satang */
   affiliateMonthlyCapSatang: number;
+  /**
+   * issue 35: a console session ends `idleSeconds` after its last renewal while working, and
+   * `maxSeconds` after its sign-in; every `sweepMs` each node closes the sockets of the ones that
+   * ended so (0: never; testConfig: the tests that want it set it)
+   */
+  staffSession: { idleSeconds: number; maxSeconds: number; sweepMs: number };
   /** game launch and the seamless-wallet callbacks (issue 9) */
   games: GamesConfig;
   webDist: string;
@@ -277,8 +316,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     // issue 21: the demo's browser polls would bury the start banner at info
     requestLogLevel: e.REQUEST_LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
+    logBufferBytes: e.LOG_BUFFER_BYTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sockets: {
+      perMember: e.SOCKETS_PER_MEMBER,
+      perAddress: e.SOCKETS_PER_ADDRESS,
+      maxFrameBytes: e.SOCKET_MAX_FRAME_BYTES,
+      eventBurst: e.SOCKET_EVENT_BURST,
+      eventsPerSecond: e.SOCKET_EVENTS_PER_SECOND,
+    },
     liveMinDepositBaht: e.LIVE_MIN_DEPOSIT,
     rateLimits: true,
     testRoundNames: (e.TEST_ROUND_NAMES?.split(',') ?? [...DEFAULT_TEST_ROUND_NAMES])
@@ -293,8 +340,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipRecheckTickMs: e.SLIP_RECHECK_TICK_MS,
     metricsToken: e.METRICS_TOKEN,
     ledgerCheckIntervalMs: Math.round(e.LEDGER_CHECK_MINUTES * 60_000),
+    reportTimeoutMs: Math.round(e.REPORT_TIMEOUT_SECONDS * 1000),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'staff' : 'open'),
     affiliatePlayMultiple: e.AFFILIATE_PLAY_MULTIPLE,
     affiliateMonthlyCapSatang: e.AFFILIATE_MONTHLY_CAP * 100,
+    staffSession: {
+      idleSeconds: e.STAFF_IDLE_MINUTES * 60,
+      maxSeconds: e.STAFF_SESSION_MAX_HOURS * 3600,
+      sweepMs: 15_000,
+    },
     games: {
       providers: gameProvidersFrom(env),
       sandboxSecret: e.GAME_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
@@ -316,6 +370,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       rateLimits: false,
       slipRecheckTickMs: 0,
       ledgerCheckIntervalMs: 0,
+      staffSession: { idleSeconds: 30 * 60, maxSeconds: 12 * 3600, sweepMs: 0 },
       ...overrides,
     },
   );

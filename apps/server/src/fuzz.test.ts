@@ -441,6 +441,15 @@ describe(`fuzz from the contract (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => 
       // the logouts last, so they end no session the other routes need (callers are renewed anyway)
       .sort((a, b) => Number(/logout|revoke/.test(a.url)) - Number(/logout|revoke/.test(b.url)));
     expect(shapes.length).toBeGreaterThan(50);
+    // the four-eyes staff requests (issue 35) are fuzzed like every other route
+    expect(shapes.map((s) => `${s.method} ${s.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/staff/requests',
+        'POST /api/admin/staff/requests/:id/approve',
+        'POST /api/admin/staff/requests/:id/reject',
+        'POST /api/admin/operators/:id/totp/reset',
+      ]),
+    );
 
     const findings: Finding[] = [];
     const moved: Finding[] = [];

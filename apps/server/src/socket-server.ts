@@ -18,6 +18,9 @@
 // query `desk=cashier` joins `cashier` (CASHIER: the queues changed, issue 24) and nothing else, so
 // a cashier never hears a match desk's BET.
 // Clients send no events, but for the chat's CHAT_SEND (modules/chat/socket.ts).
+// Caps (realtime/socket-limits.ts): sockets per address (a new one refused) and per member (a new one
+// closes their oldest), a small frame, and an event budget per socket. A member asking for a test
+// round's room (TEST_ROUND_NAMES) is refused as for an unknown round; staff are not.
 //
 // Several nodes (DESIGN §1): with REDIS_URL the Redis streams adapter carries every room emit to
 // the other nodes. A client refetches on every (re)connect (DESIGN §5), and the `version` in the
@@ -50,6 +53,7 @@ import { Redis } from 'ioredis';
 import { Server, type ExtendedError, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { clientAddress } from './http/client-address.ts';
 import { badRequest, publicError } from './http/errors.ts';
 import { pickLanguage } from './http/lang.ts';
 import type { Metrics } from './http/metrics.ts';
@@ -62,9 +66,10 @@ import {
   serveChat,
   type ChatSocketData,
 } from './modules/chat/index.ts';
-import { getMatch } from './modules/matches/index.ts';
+import { getMatch, getMemberMatch } from './modules/matches/index.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { coalesceRates } from './realtime/rate-coalescer.ts';
+import { eventBudget, socketSlots, type Release } from './realtime/socket-limits.ts';
 
 /** What the handshake settled, kept on the socket. */
 export type SocketData =
@@ -166,7 +171,8 @@ export function createSocketServer(config: Config): SocketServer {
     serveClient: false,
     // no `cors`: same origin only (the apps are served by this server, or proxied in development).
     // Tokens travel in the handshake, never in cookies, so there is no ambient credential to abuse.
-    maxHttpBufferSize: config.bodyLimitBytes,
+    // the largest frame or polling body a client may send (realtime/socket-limits.ts)
+    maxHttpBufferSize: config.sockets.maxFrameBytes,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
 
@@ -196,6 +202,7 @@ export function createSocketServer(config: Config): SocketServer {
     RATE_COALESCE_MS,
     (seconds) => metrics?.rateDeliverySeconds.observe(seconds),
   );
+  const slots = socketSlots<ServerSocket>(config.sockets);
   let attached = false;
   const close = async () => {
     bus.close();
@@ -218,9 +225,32 @@ export function createSocketServer(config: Config): SocketServer {
       log = app.log;
       metrics = deps.metrics;
       io.use((socket, next) => {
+        // the caps (realtime/socket-limits.ts): the address's before any work on the handshake
+        let release: Release[];
+        try {
+          release = [slots.takeAddressSlot(clientAddress(socket.request, config.trustProxy))];
+        } catch (err) {
+          next(refusal(err, socket, app.log));
+          return;
+        }
+        // a slot frees when its socket ends, connected or not
+        const releaseAll = () => release.forEach((r) => r());
+        socket.conn.once('close', releaseAll);
+        socket.once('disconnect', releaseAll);
+        const refuse = (err: ExtendedError) => {
+          releaseAll();
+          next(err);
+        };
         // a recovered socket carries its earlier session's holder and missed events (holdReplays)
         const earlier = socket.recovered ? takeHeld(socket.data) : null;
         const settle = (data: SocketData) => {
+          try {
+            const member = memberSlotOf(data);
+            if (member) release.push(slots.takeMemberSlot(member.memberId, member.room, socket));
+          } catch (err) {
+            refuse(refusal(err, socket, app.log));
+            return;
+          }
           socket.data = data;
           if (earlier && sameHolder(earlier.data, data)) replays.set(socket, earlier.missed);
           next();
@@ -229,14 +259,15 @@ export function createSocketServer(config: Config): SocketServer {
         if (isChatHandshake(socket.handshake.auth)) {
           chatHandshake(deps, socket as never, app.log).then(
             (chat) => settle({ kind: 'chat', chat }),
-            (err: ExtendedError) => next(err),
+            (err: ExtendedError) => refuse(err),
           );
           return;
         }
-        handshake(deps, socket).then(settle, (err: unknown) => next(refusal(err, socket, app.log)));
+        handshake(deps, socket).then(settle, (err: unknown) => refuse(refusal(err, socket, app.log)));
       });
       io.on('connection', (socket) => {
         countConnection(metrics, socket);
+        limitEvents(socket, config, app.log);
         // a recovered session's rooms are set again from what this handshake allows
         if (socket.recovered) leaveAllRooms(socket);
         socket.once('disconnect', (reason) => sessionWriter?.ended(socket, reason));
@@ -256,6 +287,36 @@ export function createSocketServer(config: Config): SocketServer {
       app.addHook('preClose', close);
     },
   };
+}
+
+/**
+ * The member a socket counts against, and what it asks for (their sign-in and room): a socket
+ * replaced by a newer one is known by it when it knocks again. Staff sockets count per address only.
+ */
+function memberSlotOf(data: SocketData): { memberId: number; room: string } | null {
+  if (data.kind === 'member')
+    return {
+      memberId: data.memberId,
+      room: `${data.memberId}|${data.sessionId}|match:${data.matchId ?? '-'}|events:${data.wantsEvents}`,
+    };
+  if (data.kind === 'chat' && data.chat.kind === 'member') {
+    const { memberId, sessionId, stadiumId } = data.chat.pass;
+    return { memberId, room: `${memberId}|${sessionId}|chat:${stadiumId}` };
+  }
+  return null;
+}
+
+/** A socket past its inbound budget (realtime/socket-limits.ts) is disconnected. */
+function limitEvents(socket: ServerSocket, config: Config, log: FastifyBaseLogger) {
+  const spend = eventBudget(config.sockets);
+  socket.use((_packet, next) => {
+    if (spend()) {
+      next();
+      return;
+    }
+    log.warn({ kind: socket.data.kind }, 'socket: over its event budget, disconnected');
+    socket.disconnect(true);
+  });
 }
 
 /** The rooms of DESIGN §5 for the socket's holder (the file's head). */
@@ -409,7 +470,8 @@ async function handshake(deps: AppDeps, socket: ServerSocket): Promise<SocketDat
     const wantsEvents = socket.handshake.query.events === EVENTS_ROOM_QUERY.events;
     data = { kind: 'member', memberId: member.memberId, sessionId: member.sessionId, matchId, wantsEvents };
   }
-  if (matchId !== null) await getMatch(deps, matchId); // 404 for an unknown match
+  // 404 for an unknown match, and for a member a test round as well: hidden means hidden
+  if (matchId !== null) await (data.kind === 'member' ? getMemberMatch : getMatch)(deps, matchId);
   return data;
 }
 

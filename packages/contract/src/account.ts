@@ -1,5 +1,6 @@
 // Member account payloads and replies: spec §3 (fields), §5 (rules), §7 (calls).
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import {
   BANKS,
   BANK_ACC_DIGITS_MAX,
@@ -70,9 +71,7 @@ export const referrer = z
 export const registerRequest = z.object({
   phone,
   password: newPassword,
-  name: z
-    .string({ error: 'validation.name_required' })
-    .trim()
+  name: humanText({ error: 'validation.name_required' })
     .min(1, { message: 'validation.name_required' })
     .max(100),
   agent_id: agentId.optional(),
@@ -128,7 +127,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** Only the fields a member may change; phone and bank belong to the operator (strict: others refused). */
 export const editUserRequest = z.strictObject(
   {
-    name: z.string().trim().min(1, { message: 'validation.name_required' }).max(100).optional(),
+    name: humanText().min(1, { message: 'validation.name_required' }).max(100).optional(),
   },
   {
     error: (issue) =>

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
 import { auditDay } from './audit.ts';
+import { DAY_LIST_RANGE_MESSAGES, withDayRange } from './day-range.ts';
+import { consoleSessionTimes } from './console-session.ts';
 import { ledgerCheckResult } from './ledger-check.ts';
 import { bahtAmount } from './money.ts';
 import { memberIdentity, reasonText } from './operator-inputs.ts';
@@ -34,7 +36,14 @@ export const operator = z.object({
 });
 export type Operator = z.infer<typeof operator>;
 
-export const operatorLoginData = z.object({ access_token: z.string(), operator });
+/** A console sign-in: the tokens (the refresh token rotates on every renewal) and the session's ends. */
+export const operatorLoginData = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  session: consoleSessionTimes,
+  operator,
+});
+export type OperatorLoginData = z.infer<typeof operatorLoginData>;
 
 export const memberSearchQuery = z.object({
   q: z.string().trim().max(64).optional().default(''),
@@ -88,11 +97,11 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 /**
  * GET /admin/audit: newest first, narrowed by any of: the action code; the Bangkok days `from` to `to`
- * (both included); the operator who acted; the member the row is about (username, phone or id:
+ * (both included, at most a year whichever end is given: day-range.ts); the operator who acted; the member the row is about (username, phone or id:
  * rows whose target is the member, or that name them as member_id, such as their deposits).
  */
-export const auditQuery = z
-  .object({
+export const auditQuery = withDayRange(
+  z.object({
     limit: z.coerce.number().int().min(1).max(200).optional().default(100),
     offset: z.coerce.number().int().min(0).optional().default(0),
     action: z.string().max(64).optional(),
@@ -110,11 +119,9 @@ export const auditQuery = z
       .min(1, { message: 'validation.invalid' })
       .max(64, { message: 'validation.too_long' })
       .optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'audit.range_reversed',
-    path: ['to'],
-  });
+  }),
+  DAY_LIST_RANGE_MESSAGES,
+);
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** The ledger's invariants (ledger-check.ts): ok when every check is. */
@@ -123,6 +130,21 @@ export const ledgerCheck = z.object({
   checks: z.array(ledgerCheckResult),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
+
+/**
+ * A run of the check on one node (issue 35): GET /admin/ledger/check starts one (admin only; a call
+ * while one runs waits for it and shares its result), and every staff role reads the node's last.
+ */
+export const ledgerCheckRun = ledgerCheck.extend({
+  /** when it finished, ISO */
+  checked_at: z.string(),
+  seconds: z.number(),
+});
+export type LedgerCheckRun = z.infer<typeof ledgerCheckRun>;
+
+/** GET /admin/ledger/check/last: the node's last run (null before its first) and whether one runs now. */
+export const ledgerCheckLast = z.object({ last: ledgerCheckRun.nullable(), running: z.boolean() });
+export type LedgerCheckLast = z.infer<typeof ledgerCheckLast>;
 
 export const adminMemberList = z.object({ items: z.array(adminMember), total: z.number() });
 export const auditList = z.object({ items: z.array(auditEntry), total: z.number() });

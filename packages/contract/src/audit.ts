@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'staff.update',
   'staff.password_reset',
   'staff.sessions_end',
+  // four eyes on staff accounts (issue 35)
+  'staff.request',
+  'staff.request_approve',
+  'staff.request_reject',
   // members
   'member.update',
   'member.adjust',

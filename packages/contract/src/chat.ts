@@ -3,6 +3,7 @@
 // `GET /user/chat/token?stadium_id=` and connects with it; the console connects with its operator
 // token and a stadium id. Texts are plain text: stored and sent as typed, rendered as text.
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { UNSTORABLE_CHAR } from './input-bounds.ts';
 
 /** Longest message, in characters (after trimming). */
@@ -21,9 +22,7 @@ const id = z.number({ error: 'validation.invalid' }).int().positive().max(Number
 const idText = z.coerce.number({ error: 'validation.invalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** What a member types: trimmed, 1 to CHAT_MAX_LENGTH characters. The page's form uses this rule. */
-export const chatText = z
-  .string({ error: 'chat.empty' })
-  .trim()
+export const chatText = humanText({ error: 'chat.empty', strip: true })
   .min(1, { error: 'chat.empty' })
   .max(CHAT_MAX_LENGTH, { error: 'chat.too_long' })
   // issue 20: a chat text comes over the socket, past the HTTP hook that refuses NUL everywhere else

@@ -3,6 +3,7 @@
 // floor-to-satang(stake × odds), stake included; the odds are kept in hundredths (1.85 → 185) so no
 // float touches money.
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { reasonText } from './operator-inputs.ts';
 import { positiveBahtAmount } from './money.ts';
 
@@ -53,9 +54,7 @@ export const eventOptionInput = z.object({
   key: z.string({ error: 'event.option_key_invalid' }).regex(EVENT_OPTION_KEY, {
     message: 'event.option_key_invalid',
   }),
-  label: z
-    .string({ error: 'event.option_label_invalid' })
-    .trim()
+  label: humanText({ error: 'event.option_label_invalid' })
     .min(1, { message: 'event.option_label_invalid' })
     .max(EVENT_LABEL_MAX, { message: 'event.option_label_invalid' }),
   odds: eventOdds,
@@ -70,9 +69,7 @@ const eventOptions = z
     message: 'event.option_key_duplicate',
   });
 
-const question = z
-  .string({ error: 'event.question_invalid' })
-  .trim()
+const question = humanText({ error: 'event.question_invalid' })
   .min(1, { message: 'event.question_invalid' })
   .max(EVENT_QUESTION_MAX, { message: 'event.question_invalid' });
 

@@ -1,6 +1,7 @@
 // DESIGN §4: matches, rates, bets. Payloads shared by the server, the member app and the console, and
 // the odds math (pure, integers only: stakes and payouts in satang, multipliers in per-mille).
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { positiveBahtAmount } from './money.ts';
 import { reasonText } from './operator-inputs.ts';
 import { SIDE_CLOSERS } from './risk.ts';
@@ -105,7 +106,7 @@ export type BetData = z.infer<typeof betData>;
 
 /** POST /api/admin/matches/{id}/rates. Without rate_name the rate text is derived (rateText). */
 export const ratePublishRequest = z.object({
-  rate_name: z.string().trim().min(1).max(32).optional(),
+  rate_name: humanText().min(1).max(32).optional(),
   red_rate_1: rateNumber,
   red_rate_2: rateNumber,
   blue_rate_1: rateNumber,
@@ -127,21 +128,13 @@ export type Rate = z.infer<typeof rate>;
 
 /** POST /api/admin/matches */
 export const matchCreateRequest = z.object({
-  round_name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(100),
+  round_name: humanText({ error: 'validation.required' }).min(1, { message: 'validation.required' }).max(100),
   round_type: z.enum(MATCH_TYPES).optional().default('bull'),
   stadium_id: id.nullable().optional(),
-  red_cow_name: z
-    .string({ error: 'validation.required' })
-    .trim()
+  red_cow_name: humanText({ error: 'validation.required' })
     .min(1, { message: 'validation.required' })
     .max(100),
-  blue_cow_name: z
-    .string({ error: 'validation.required' })
-    .trim()
+  blue_cow_name: humanText({ error: 'validation.required' })
     .min(1, { message: 'validation.required' })
     .max(100),
   is_prefight: z.boolean().optional().default(false),
@@ -325,9 +318,7 @@ const stadiumLimits = {
 const maxNotUnderMin = (v: { min_bet?: number | undefined; max_bet?: number | null | undefined }) =>
   v.min_bet === undefined || v.max_bet == null || v.max_bet >= v.min_bet;
 
-const stadiumName = z
-  .string({ error: 'validation.required' })
-  .trim()
+const stadiumName = humanText({ error: 'validation.required' })
   .min(1, { message: 'validation.required' })
   .max(100, { message: 'validation.too_long' });
 
@@ -476,8 +467,19 @@ export const RATE_PRESETS = [
   { red_rate_1: 8, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 8 },
 ] as const satisfies readonly RateNumbers[];
 
-/** Round names hidden from the ended list by default (the server's TEST_ROUND_NAMES overrides it). */
+/** Round names hidden from members by default (the server's TEST_ROUND_NAMES overrides it). */
 export const DEFAULT_TEST_ROUND_NAMES = ['test', 'ทดสอบ', 'เทส'] as const;
+
+/**
+ * A test round is hidden from members (spec §2): its whole name, trimmed and in any case, is one of
+ * `hiddenNames` (TEST_ROUND_NAMES, already trimmed and in lower case). Hidden means hidden: no member
+ * list shows it, and every member path (a read by id, the room's socket, a bet, a step leg) answers
+ * as for a round that does not exist; staff see it as any other. The member lists apply the same
+ * rule in SQL (the server's matches/queries.ts, shownToMembersSql).
+ */
+export function isHiddenRound(roundName: string, hiddenNames: readonly string[]): boolean {
+  return hiddenNames.includes(roundName.trim().toLowerCase());
+}
 
 /** PATCH /api/admin/matches/{id}: names and stream of a round; any of the fields, same rules as creating. */
 export const matchPatchRequest = z

@@ -2,14 +2,13 @@
 // member's reason; a bank-account change is requested by one staff member and takes effect only when
 // a second, different admin approves it (it redirects withdrawals). Messages in messages-member-account.ts.
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { bankAccNo, bankCode } from './account.ts';
 import { adminMember } from './admin.ts';
 import { reasonText } from './operator-inputs.ts';
 import { recordId } from './routes/params.ts';
 
-export const bankAccName = z
-  .string({ error: 'validation.bank_acc_name_required' })
-  .trim()
+export const bankAccName = humanText({ error: 'validation.bank_acc_name_required' })
   .min(1, { message: 'validation.bank_acc_name_required' })
   .max(100, { message: 'validation.too_long' });
 
@@ -24,9 +23,7 @@ export type BankChangeRequest = z.infer<typeof bankChangeRequest>;
 export const reasonRequest = z.object({ reason: reasonText });
 
 export const memberNameRequest = z.object({
-  name: z
-    .string({ error: 'validation.name_required' })
-    .trim()
+  name: humanText({ error: 'validation.name_required' })
     .min(1, { message: 'validation.name_required' })
     .max(100, { message: 'validation.too_long' }),
   reason: reasonText,

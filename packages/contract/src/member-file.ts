@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { auditDay } from './audit.ts';
 import { SEARCH_TEXT_MAX } from './constants.ts';
+import { DAY_LIST_RANGE_MESSAGES, withDayRange } from './day-range.ts';
 import { EVENT_BET_STATUSES } from './events.ts';
 import { BET_SIDES, BET_STATUSES } from './matches.ts';
 import { REDEEM_ORDER_STATUSES } from './rewards.ts';
@@ -32,7 +33,7 @@ export type MemberFileList = (typeof MEMBER_FILE_LISTS)[number];
 
 const pageFields = {
   q: z.string().trim().max(SEARCH_TEXT_MAX).optional().default(''),
-  /** Bangkok days, both included; either end may be left open */
+  /** Bangkok days, both included, at most a year whichever end is given (day-range.ts); none: all */
   from: auditDay.optional(),
   to: auditDay.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(MEMBER_FILE_PAGE_SIZE),
@@ -40,16 +41,19 @@ const pageFields = {
 };
 
 const pageQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({
-    ...pageFields,
-    status: z
-      .enum([...statuses, 'all'])
-      .optional()
-      .default('all'),
-  });
+  withDayRange(
+    z.object({
+      ...pageFields,
+      status: z
+        .enum([...statuses, 'all'])
+        .optional()
+        .default('all'),
+    }),
+    DAY_LIST_RANGE_MESSAGES,
+  );
 
 /** A list's query with no status (invitees, game sessions, the statement). */
-export const memberFilePlainQuery = z.object(pageFields);
+export const memberFilePlainQuery = withDayRange(z.object(pageFields), DAY_LIST_RANGE_MESSAGES);
 export type MemberFilePlainQuery = z.infer<typeof memberFilePlainQuery>;
 export const memberSessionsQuery = pageQuery(SESSION_STATES);
 export const memberDepositsQuery = pageQuery(DEPOSIT_STATUSES);

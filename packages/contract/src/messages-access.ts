@@ -15,6 +15,15 @@ export const accessMessages = {
     en: 'Login unlocked',
   },
   'admin.operator_not_found': { th: 'ไม่พบผู้ดูแล', en: 'Operator not found' },
+  // the socket caps (the server's realtime/socket-limits.ts)
+  'socket.too_many_from_address': {
+    th: 'มีการเชื่อมต่อจากเครือข่ายนี้มากเกินไป กรุณาปิดหน้าที่ไม่ได้ใช้แล้วลองใหม่',
+    en: 'Too many connections from this network: close the pages you are not using and try again',
+  },
+  'socket.replaced': {
+    th: 'บัญชีนี้เปิดอยู่บนอุปกรณ์อื่นหลายเครื่อง หน้านี้จึงหยุดรับข้อมูลสด โหลดหน้าใหม่เพื่อรับต่อ',
+    en: 'This account is open on several other devices, so this page stopped its live updates: reload it to resume',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 /** "45 วินาที" / "45 seconds", whole minutes from two minutes on ("3 นาที" / "3 minutes"). */

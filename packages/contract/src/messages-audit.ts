@@ -6,4 +6,8 @@ export const auditMessages = {
     th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
     en: 'The end date cannot be before the start date',
   },
+  'audit.range_too_long': {
+    th: 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน (ถ้าไม่ระบุวันใดวันหนึ่ง จะนับถึงวันนี้)',
+    en: 'The date range is too long: at most 366 days (a missing end date counts as today)',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;

@@ -14,6 +14,16 @@ export const inputMessages = {
     th: 'ข้อความมีอักขระที่ระบบบันทึกไม่ได้ (NUL)',
     en: 'The message holds a character that cannot be stored (NUL)',
   },
+  // human-text.ts: what a screen would not show is refused in a name, a reason, an address
+  'validation.text_hidden': {
+    th: 'มีอักขระที่มองไม่เห็นหรืออักขระควบคุม (เช่น ช่องว่างไม่มีความกว้าง หรืออักขระกลับทิศทางข้อความ) กรุณาลบออกแล้วพิมพ์ใหม่',
+    en: 'Holds an invisible or control character (such as a zero-width space or a text direction override); remove it and type it again',
+  },
+  // an Idempotency-Key is bound to the request it first came with (apps/server/src/http/idempotency.ts)
+  'idempotency.key_reused': {
+    th: 'รหัสคำขอ (Idempotency-Key) นี้เคยใช้กับรายการอื่นแล้ว ระบบไม่ได้ทำรายการนี้ กรุณาส่งใหม่ด้วยรหัสใหม่',
+    en: 'This Idempotency-Key was already used for a different request; nothing was done. Send it again with a new key',
+  },
   'validation.number_too_large': { th: 'ตัวเลขมากเกินไป', en: 'The number is too large' },
   'validation.amount_too_large': {
     th: `จำนวนเงินต้องไม่เกิน ${amountMax} บาท`,

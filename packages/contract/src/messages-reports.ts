@@ -10,7 +10,12 @@ export const reportMessages = {
     en: 'The date must be between the years 2000 and 2099',
   },
   'report.range_too_long': {
-    th: 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน',
-    en: 'The date range is too long: at most 366 days',
+    th: 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน (ถ้าไม่ระบุวันใดวันหนึ่ง จะนับถึงวันนี้)',
+    en: 'The date range is too long: at most 366 days (a missing end date counts as today)',
+  },
+  // issue 35: past REPORT_TIMEOUT_SECONDS the database cancels the report's reads (503)
+  'report.timed_out': {
+    th: 'รายงานใช้เวลานานเกินไป กรุณาเลือกช่วงวันที่สั้นลงหรือลองใหม่ภายหลัง',
+    en: 'The report took too long: choose a shorter range or try again later',
   },
 } as const satisfies Record<string, { th: string; en: string }>;

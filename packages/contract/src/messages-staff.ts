@@ -29,6 +29,37 @@ export const staffMessages = {
   },
   'staff.sessions_ended': { th: 'ออกจากระบบแล้ว', en: 'Signed out' },
   'staff.session_not_found': { th: 'ไม่พบการเข้าสู่ระบบนี้ หรือสิ้นสุดไปแล้ว', en: 'No such session, or it has ended' },
+  // four eyes means two people (issue 35)
+  'staff.request_waiting': {
+    th: 'ส่งคำขอแล้ว รอแอดมินอีกคนอนุมัติ',
+    en: 'Request sent: it waits for a second admin’s approval',
+  },
+  'staff.request_approved': { th: 'อนุมัติคำขอแล้ว', en: 'Request approved' },
+  'staff.request_rejected': { th: 'ปฏิเสธคำขอแล้ว', en: 'Request rejected' },
+  'staff.request_not_found': {
+    th: 'ไม่พบคำขอที่รออนุมัตินี้ หรือมีผู้ตัดสินไปแล้ว',
+    en: 'No such waiting request, or it was already decided',
+  },
+  'staff.request_pending': {
+    th: 'บัญชีนี้มีคำขอที่รออนุมัติอยู่แล้ว',
+    en: 'A request for this account already waits for approval',
+  },
+  'staff.own_request': {
+    th: 'ผู้ขอไม่สามารถอนุมัติคำขอของตนเองได้ ต้องเป็นแอดมินอีกคน',
+    en: 'You cannot approve your own request: a second admin must',
+  },
+  'staff.request_about_you': {
+    th: 'อนุมัติคำขอที่เกี่ยวกับบัญชีของตัวเองไม่ได้',
+    en: 'You cannot approve a request about your own account',
+  },
+  'staff.approver_linked': {
+    th: 'บัญชีนี้ถูกสร้าง เลื่อนสิทธิ์ หรือรีเซ็ตโดยผู้ขอ (หรือในทางกลับกัน) จึงอนุมัติไม่ได้ ต้องเป็นแอดมินคนอื่น',
+    en: 'This account was created, promoted or reset by the requester (or the other way round): another admin must approve',
+  },
+  'staff.awaiting_approval': {
+    th: 'บัญชีนี้รอแอดมินอีกคนอนุมัติก่อน จึงยังเข้าสู่ระบบไม่ได้',
+    en: 'This account waits for a second admin’s approval before it can sign in',
+  },
   'auth.password_change_required': {
     th: 'กรุณาเปลี่ยนรหัสผ่านก่อนใช้งาน',
     en: 'Please change your password before continuing',

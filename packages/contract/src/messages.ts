@@ -5,6 +5,7 @@
 import { accessMessages } from './messages-access.ts';
 import { auditMessages } from './messages-audit.ts';
 import { cashierMessages, slipRecheckMessages } from './messages-cashier.ts';
+import { consoleSessionMessages } from './console-session.ts';
 import { chatMessages } from './messages-chat.ts';
 import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
@@ -343,6 +344,7 @@ export const memberMessages = {
   ...inputMessages,
   ...cashierMessages,
   ...passwordResetMessages,
+  ...consoleSessionMessages,
 } as const;
 
 /** The whole catalogue: the member's and the console's own. */

@@ -3,11 +3,10 @@
 // round's regrade reason, a cashier row) does not carry the whole console contract into the member
 // app's first load (bench (d): every zod schema of an imported file stays in the bundle).
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 
 /** Why an operator did something to a member's money (an adjustment, a refused deposit or withdrawal). */
-export const reasonText = z
-  .string({ error: 'validation.reason_required' })
-  .trim()
+export const reasonText = humanText({ error: 'validation.reason_required', multiline: true })
   .min(1, { message: 'validation.reason_required' })
   .max(500, { message: 'validation.too_long' });
 

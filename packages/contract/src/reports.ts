@@ -8,6 +8,7 @@
 //   member statement    admin, cashier    (support answers a member's question about their money)
 import { z } from 'zod';
 import { bangkokDay } from './audit.ts';
+import { addDays, bangkokToday, DAY_RANGE_DAYS_MAX, dayRangeDays, withDayRange } from './day-range.ts';
 import type { OperatorRole } from './constants.ts';
 import { MATCH_RESULTS } from './matches.ts';
 
@@ -28,31 +29,14 @@ export const REPORT_ACCESS: Record<ReportKind, readonly OperatorRole[]> = {
   statement: ['admin', 'cashier'],
 };
 
-/** The longest range a report reads: a year, leap day included. */
-export const REPORT_RANGE_DAYS_MAX = 366;
+/** The longest range a report reads: a year, leap day included (every date range's, day-range.ts). */
+export const REPORT_RANGE_DAYS_MAX = DAY_RANGE_DAYS_MAX;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { addDays, bangkokToday };
 
 /** Days from `from` to `to`, both included (1 for a single day). */
-export function reportRangeDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+export const reportRangeDays = dayRangeDays;
 
-/** The Bangkok calendar day (UTC+7 all year) instant `now` falls in, "2026-01-31": today by default. */
-export function bangkokToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after `day` (before it when negative). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * A report's range: the Bangkok days `from` to `to`, both included (a day runs 17:00 UTC to 17:00
- * UTC); either left out is today. Refused with 400: a malformed or impossible date, `to` before
- * `from`, more than REPORT_RANGE_DAYS_MAX days.
- */
 /** A day a report may name: the ledger's years (the database holds no instant before year 1). */
 export const REPORT_DAY_MIN = '2000-01-01';
 export const REPORT_DAY_MAX = '2099-12-31';
@@ -61,17 +45,13 @@ const reportDay = bangkokDay.refine((day) => day >= REPORT_DAY_MIN && day <= REP
 });
 const rangeFields = { from: reportDay.optional(), to: reportDay.optional() };
 type RangeFields = { from?: string | undefined; to?: string | undefined };
+/**
+ * A report's range: the Bangkok days `from` to `to`, both included (a day runs 17:00 UTC to 17:00
+ * UTC); either left out is today (day-range.ts resolveDayRange). Refused with 400: a malformed or
+ * impossible date, `to` before `from`, more than REPORT_RANGE_DAYS_MAX days, whichever ends are given.
+ */
 const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
-  schema
-    .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-      message: 'report.range_reversed',
-      path: ['to'],
-    })
-    .refine(
-      (q) =>
-        q.from === undefined || q.to === undefined || reportRangeDays(q.from, q.to) <= REPORT_RANGE_DAYS_MAX,
-      { message: 'report.range_too_long', path: ['to'] },
-    );
+  withDayRange(schema, { reversed: 'report.range_reversed', tooLong: 'report.range_too_long' });
 
 export const reportRangeQuery = rangeChecks(z.object(rangeFields));
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;

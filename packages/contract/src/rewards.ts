@@ -3,6 +3,7 @@
 // app and the console; the redeem rules are declared once here and used by the server's service and
 // the member app's redeem button.
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { reasonText } from './operator-inputs.ts';
 import { AFFILIATE_REWARD_PERCENT, CASH_EXCHANGE_TIERS, SEARCH_TEXT_MAX } from './constants.ts';
 import type { MessageKey } from './messages.ts';
@@ -67,7 +68,9 @@ export type RedeemItem = z.infer<typeof redeemItem>;
 /** GET /user/user/redeemitem: the active items, cash tiers first, then by price. */
 export const redeemItemList = z.array(redeemItem);
 
-const redeemAddress = z.string().trim().max(REDEEM_ADDRESS_MAX, { message: 'validation.too_long' });
+const redeemAddress = humanText({ multiline: true }).max(REDEEM_ADDRESS_MAX, {
+  message: 'validation.too_long',
+});
 
 /**
  * POST /user/user/redeem {itemId, point, address}: `point` is the price the member saw (a changed
@@ -183,9 +186,7 @@ export type AffiliateData = z.infer<typeof affiliateData>;
 
 // ── Operator: redeem items (DESIGN §9) ───────────────────────────────────────────────────────────
 
-const itemName = z
-  .string({ error: 'redeem_item.name_required' })
-  .trim()
+const itemName = humanText({ error: 'redeem_item.name_required' })
   .min(1, { message: 'redeem_item.name_required' })
   .max(100, { message: 'validation.too_long' });
 const itemPoint = z
@@ -284,7 +285,7 @@ export type AdminRedeemOrderList = z.infer<typeof adminRedeemOrderList>;
 
 /** POST /api/admin/redeem-orders/{id}/ship {note?}: e.g. the parcel's tracking number. */
 export const redeemShipRequest = z.object({
-  note: z.string().trim().max(500, { message: 'validation.too_long' }).optional().default(''),
+  note: humanText({ multiline: true }).max(500, { message: 'validation.too_long' }).optional().default(''),
 });
 /** POST /api/admin/redeem-orders/{id}/cancel {reason}: the coins go back to the member. */
 export const redeemCancelRequest = z.object({ reason: reasonText });

@@ -10,7 +10,7 @@
 // liability cap closes a full side, but only for a stake that passed every rule before it, the
 // funds included):
 //   member  blocked, then betting suspended
-//   round   the round (or event) takes stakes at all: running, the right route, the last call
+//   round   the round (or event) takes stakes at all: shown to members, running, the right route, the last call
 //   side    the side (or option) is open: betting open, the side's switch; no-tie needs red and blue
 //   price   the price the member saw is the current one (a rate, a multiplier, the event's odds)
 //   amount  the minimum stake and the steps it sets
@@ -60,6 +60,11 @@ export interface RatePrice {
 /** A round as the rules read it: the server's row, or the member app's Match through roundOfMatch(). */
 export interface RoundState {
   matchId: number;
+  /**
+   * a test round, hidden from members (matches.ts isHiddenRound): refused as a round that does not
+   * exist; absent where the caller only holds rounds members are shown (the member app)
+   */
+  hiddenFromMembers?: boolean;
   isEnd: boolean;
   isPrefight: boolean;
   /** betting on red and blue */
@@ -135,6 +140,7 @@ export interface StakeCheck {
 export type RefusalKey =
   | 'auth.blocked'
   | 'bet.suspended'
+  | 'bet.match_not_found'
   | 'bet.match_ended'
   | 'bet.prefight_only'
   | 'bet.live_only'
@@ -296,6 +302,8 @@ function roundRule(c: StakeCheck): Refusal | null {
   switch (on.way) {
     case 'single': {
       const r = on.leg.round;
+      // hidden means hidden: the same answer as for a round that does not exist
+      if (r.hiddenFromMembers) return refusal('round', 'bet.match_not_found');
       if (r.isEnd) return refusal('round', 'bet.match_ended');
       if (on.route === 'live' && r.isPrefight) return refusal('round', 'bet.prefight_only');
       if (on.route === 'prefight' && !r.isPrefight) return refusal('round', 'bet.live_only');
@@ -304,7 +312,9 @@ function roundRule(c: StakeCheck): Refusal | null {
     }
     case 'step':
       for (const { round: r } of on.legs) {
-        if (!r.isPrefight || r.isEnd || !r.isOpen) return refusal('round', 'step.round_not_open');
+        // a hidden leg round answers as an unknown one does (the steps service)
+        if (r.hiddenFromMembers || !r.isPrefight || r.isEnd || !r.isOpen)
+          return refusal('round', 'step.round_not_open');
         if (r.lastCallOver) return refusal('round', 'bet.last_call_over');
       }
       return null;

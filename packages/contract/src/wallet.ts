@@ -3,6 +3,7 @@
 // server, the member app and the console; the withdraw rules are declared once here and used by the
 // server's route, its service and the member app's form.
 import { z } from 'zod';
+import { humanText } from './human-text.ts';
 import { bankAccNo, bankCode } from './account.ts';
 import { memberIdentity, reasonText } from './operator-inputs.ts';
 import {
@@ -258,9 +259,7 @@ export type TransactionPage = z.infer<typeof transactionPage>;
 
 // ── Operator: house deposit accounts (DESIGN §9) ─────────────────────────────────────────────────
 
-const accountHolder = z
-  .string({ error: 'validation.account_name_required' })
-  .trim()
+const accountHolder = humanText({ error: 'validation.account_name_required' })
   .min(1, { message: 'validation.account_name_required' })
   .max(100, { message: 'validation.too_long' });
 
@@ -435,9 +434,7 @@ export const TRANSFER_REF_MAX = 64;
  * money; the bank's reference of that transfer is required, a picture of it optional (issue 24).
  */
 export const withdrawalPayRequest = z.object({
-  transfer_ref: z
-    .string({ error: 'withdraw.transfer_ref_required' })
-    .trim()
+  transfer_ref: humanText({ error: 'withdraw.transfer_ref_required' })
     .min(1, { message: 'withdraw.transfer_ref_required' })
     .max(TRANSFER_REF_MAX, { message: 'withdraw.transfer_ref_invalid' }),
   image: cashierImageDataUrl.optional(),
@@ -478,7 +475,7 @@ export const sandboxSlipRequest = z.object({
   transferred_at: z.iso.datetime({ offset: true, message: 'validation.invalid' }).optional(),
   sending_bank: bankCode.optional(),
   sender_account: bankAccNo.optional(),
-  sender_name: z.string().trim().min(1).max(100).optional(),
+  sender_name: humanText().min(1).max(100).optional(),
   /** the sandbox's check answers 'unavailable' this many times before it confirms (to try the re-check) */
   unavailable_checks: z.number().int().min(0).max(20).optional(),
 });

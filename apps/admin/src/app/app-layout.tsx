@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page.tsx';
+import { SessionKeeper } from '../features/auth/components/session-keeper.tsx';
 import { hasDemoExemptNotice } from '../lib/auth-token.ts';
 import { useCashierSummary } from '../lib/cashier-summary.ts';
 import { useOperator } from '../lib/operator-session.ts';
 import { can, canSeeCashierQueues, type Permission } from '../lib/permissions.ts';
 import { useRedeemPending } from '../lib/redeem-pending.ts';
+import { awaitingMe, useStaffRequests } from '../lib/staff-requests.ts';
+import { StaffRequestsNotice } from '../features/staff/components/staff-requests-notice.tsx';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
@@ -21,7 +24,7 @@ type NavItem = {
   label: string;
   icon: string;
   permission?: Permission;
-  pending?: 'deposits' | 'withdrawals' | 'redeem_orders';
+  pending?: 'deposits' | 'withdrawals' | 'redeem_orders' | 'staff_requests';
 };
 
 const navItems: NavItem[] = [
@@ -118,6 +121,7 @@ const navItems: NavItem[] = [
     label: 'nav.staff',
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M18 4l1.5 1.5L22 3',
     permission: 'staff.manage',
+    pending: 'staff_requests',
   },
   {
     to: '/audit',
@@ -144,10 +148,13 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const operator = useOperator();
   const summary = useCashierSummary();
   const redeemPending = useRedeemPending();
+  const staffRequests = useStaffRequests();
   const pending = {
     deposits: summary.data?.deposits_pending,
     withdrawals: summary.data?.withdrawals_pending,
     redeem_orders: redeemPending.data,
+    // issue 35: the staff requests this admin may decide
+    staff_requests: awaitingMe(staffRequests.data).length,
   };
   return (
     <ul className="space-y-1">
@@ -253,6 +260,7 @@ export function AppLayout() {
         <main className="px-3 py-6 sm:px-4">
           <ChangePasswordPage isForced />
         </main>
+        <SessionKeeper />
       </div>
     );
 
@@ -335,8 +343,10 @@ export function AppLayout() {
           </p>
         )}
         {worksQueues && <NotificationsBanner />}
+        <StaffRequestsNotice />
         <Outlet />
       </main>
+      <SessionKeeper />
     </div>
   );
 }

@@ -11,7 +11,7 @@ const operator: Operator = { id: 3, username: 'op', role: 'operator' };
 function deskApi(who: Operator) {
   return mockApi({
     'GET /admin/auth/me': ok({ operator: who }),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'GET /admin/cashier/summary': ok(summary({ deposits_pending: 3, withdrawals_pending: 2 })),
     'GET /admin/deposits': ok({ items: [], total: 0 }),
   });
@@ -47,7 +47,7 @@ describe('cashier navigation', () => {
     expect(screen.queryByRole('link', { name: /Withdrawals/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Deposit accounts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cashier desk' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
     expect(api.callsTo('GET /admin/cashier/summary')).toHaveLength(0);
     expect(api.callsTo('GET /admin/deposits')).toHaveLength(0);
   });
@@ -56,7 +56,7 @@ describe('cashier navigation', () => {
     signIn();
     mockApi({
       'GET /admin/auth/me': ok({ operator: cashier }),
-      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/ledger/check/last': ok({ last: null, running: false }),
       'GET /admin/cashier/summary': ok(summary({ deposits_pending: 0, withdrawals_pending: 1 })),
     });
     renderApp('/');

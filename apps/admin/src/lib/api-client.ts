@@ -1,9 +1,12 @@
-// The console's instance of the one client (@sanam/client): the operator's token, and the one place a
-// 401 ends the operator's session (the console has no renewal: the operator signs in again).
+// The console's instance of the one client (@sanam/client): the operator's token, renewed on a 401
+// with the session's refresh token (console-session.ts), and the one place a 401 that renewal could
+// not cure ends the operator's session.
 import { ApiError } from '@sanam/client/api-error.ts';
 import { createApiClient } from '@sanam/client/create-client.ts';
 import { translate } from '@sanam/contract/messages.ts';
-import { clearAccessToken, getAccessToken, markSessionEnded } from './auth-token.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { clearAccessToken, getAccessToken, markSessionEnded, setAccessToken } from './auth-token.ts';
+import { renewSession } from './console-session.ts';
 import { API_BASE } from './env.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 
@@ -19,7 +22,21 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-function endSession(): void {
+/** The access token the session's refresh token renews (the idle end moves only if the person worked). */
+export function renewAccessToken(active?: boolean): Promise<string> {
+  return renewSession(
+    (body) => api.request(operatorAuthRoutes.refresh, { body, auth: false }),
+    setAccessToken,
+    getAccessToken,
+    active,
+  ).catch((error: unknown) => {
+    // no refresh token (signed in before renewals existed, or signed out in another tab): over
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(translate('auth.session_ended', currentLanguage()), 401, 'session_ended');
+  });
+}
+
+export function endSession(): void {
   const hadSession = getAccessToken() !== null;
   clearAccessToken();
   if (hadSession) markSessionEnded();
@@ -44,6 +61,7 @@ export const api = createApiClient({
   baseUrl: API_BASE,
   language: currentLanguage,
   accessToken: getAccessToken,
+  renewToken: () => renewAccessToken(),
   onUnauthorized: endSession,
   messages: {
     network: () => i18n.t('common.network_error'),

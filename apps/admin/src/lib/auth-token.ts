@@ -1,5 +1,7 @@
 // The operator's access token. Its own key, apart from the member app's `access_token` (same origin).
-// Operator tokens live 15 minutes and have no refresh in this version: a 401 ends the session.
+// Operator tokens live 15 minutes; console-session.ts keeps the refresh token that renews them.
+import { clearSessionTokens } from './console-session.ts';
+
 export const ADMIN_TOKEN_KEY = 'admin_access_token';
 
 export function getAccessToken(): string | null {
@@ -18,6 +20,7 @@ export function clearAccessToken(): void {
   try {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
     sessionStorage.removeItem(DEMO_EXEMPT_KEY);
+    clearSessionTokens();
   } catch {
     // storage unavailable: nothing to clear
   }

@@ -8,7 +8,7 @@ import { getAccessToken } from './auth-token.ts';
 
 export const meQueryKey = ['me'] as const;
 
-/** Re-checked each minute so an expired 15-minute token ends the session promptly. */
+/** Re-checked each minute so a session ended elsewhere (revoked, disabled) ends this console promptly. */
 const ME_POLL_MS = 60_000;
 
 export const meQueryOptions = queryOptions({

@@ -3,6 +3,7 @@
 // same way for every list, so each list pages and searches alike.
 import { bahtToSatang } from '@sanam/contract/money.ts';
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
+import { resolveDayRange } from '@sanam/contract/day-range.ts';
 import type { MemberFileQuery } from '@sanam/contract/member-file.ts';
 import type { Queryable, Row as DbRow } from './db.ts';
 
@@ -65,8 +66,12 @@ export async function memberPage<Row extends DbRow>(
     return `$${params.length}`;
   };
   const where = [`${spec.memberColumn} = $1`];
-  if (query.from) where.push(`${spec.createdColumn} >= ${add(bangkokDayStart(query.from))}`);
-  if (query.to) where.push(`${spec.createdColumn} < ${add(bangkokDayEnd(query.to))}`);
+  // one end given: the other is today (contract day-range.ts), so a filter reads at most a year
+  const days = resolveDayRange(query);
+  if (days) {
+    where.push(`${spec.createdColumn} >= ${add(bangkokDayStart(days.from))}`);
+    where.push(`${spec.createdColumn} < ${add(bangkokDayEnd(days.to))}`);
+  }
   const status =
     spec.status && query.status && query.status !== 'all' ? spec.status(query.status, add) : null;
   if (status) where.push(status);

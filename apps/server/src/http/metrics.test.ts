@@ -280,7 +280,7 @@ describe('the slip-check metrics', () => {
 
 describe('the ledger check metrics', () => {
   it("show the operator's last check: ok, when, and how long it took", async () => {
-    const res = await adminCall(t.app, desk.operator, 'GET', '/ledger/check');
+    const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
     expect(res.statusCode).toBe(200);
     const samples = await scrape();
     expect(valueOf(samples, 'sanam_ledger_check_ok')).toBe(1);

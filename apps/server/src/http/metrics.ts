@@ -42,15 +42,35 @@ export interface Metrics {
   ledgerChecked(ok: boolean, seconds: number): void;
 }
 
+/** Counts kept outside the app, read at each scrape. */
+export interface MetricSources {
+  /** log lines the process dropped: its reader stalled past the buffer, or closed (log-destination.ts) */
+  logLinesDropped?: () => number;
+}
+
 /**
  * The app's metrics, in a registry of their own; counted whether or not /metrics is on. The Node
  * process's own (prom-client's defaults) only when it is on: each set starts observers of its own
  * (garbage collection, event-loop delay) that nothing stops, too many for a test process's apps.
  */
-export function createMetrics(config: Pick<Config, 'metricsToken'>): Metrics {
+export function createMetrics(config: Pick<Config, 'metricsToken'>, sources: MetricSources = {}): Metrics {
   const registry = new Registry();
   if (config.metricsToken !== undefined) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+
+  // issue 35: a stalled log reader costs lines, never the node; how many is what an operator alerts on
+  const { logLinesDropped } = sources;
+  let logLinesCounted = 0;
+  new Counter({
+    name: 'sanam_log_lines_dropped_total',
+    help: 'Log lines dropped: the reader of standard output stalled past the buffer, or closed it',
+    registers,
+    collect() {
+      const now = logLinesDropped?.() ?? 0;
+      this.inc(now - logLinesCounted);
+      logLinesCounted = now;
+    },
+  });
 
   const socketConnections = new Gauge({
     name: 'sanam_socket_connections',

@@ -4,11 +4,14 @@
 // adds only what is the server's own: the guard, the OpenAPI tags and the handler.
 import { envelope } from '@sanam/contract/envelope.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
+import { idempotencyHeaders } from '@sanam/contract/routes/params.ts';
 import type { Access, RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { idempotent } from './idempotency.ts';
 import { ok } from './reply.ts';
 import type { AppDeps } from './types.ts';
 
@@ -64,7 +67,7 @@ type Docs = { tags: readonly string[] } | { hide: true };
  * `serve.answer(declaration, guard, run, key?)` is the usual route: behind the guard (null on a public
  * route), the success envelope of what `run` returns, with the message of `key` (default `ok`).
  */
-export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'> }, docs: Docs) {
+export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'>; db?: Db }, docs: Docs) {
   // the declarations' paths are under the API prefix; the plugin's routes are under its own
   const { apiPrefix } = deps.config;
   function serve<R extends RouteDeclaration>(declaration: R, route: ServedRoute<R>): void {
@@ -84,6 +87,13 @@ export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'> }
       ...(headers ? { headers } : {}),
       ...(reply ? { response: { 200: envelope(reply) } } : {}),
     };
+    // a route that takes an Idempotency-Key binds it to the request it came with (idempotency.ts)
+    let handler = route.handler as RouteHandlerMethod;
+    if (headers === idempotencyHeaders) {
+      if (!deps.db)
+        throw new Error(`${declaration.method} ${url} takes an Idempotency-Key: serve it with a db`);
+      handler = idempotent(deps.db, declaration, handler);
+    }
     app.route({
       method: declaration.method,
       url: url.slice(app.prefix.length),
@@ -92,7 +102,7 @@ export function serveOn(app: ZodApp, deps: { config: Pick<Config, 'apiPrefix'> }
       ...(route.preValidation ? { preValidation: route.preValidation } : {}),
       ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       // typed by ServedRoute instead: Fastify cannot resolve a request whose schemas are type parameters
-      handler: route.handler as RouteHandlerMethod,
+      handler,
     });
   }
 

@@ -6,7 +6,7 @@
 // connection happened to drop. Real sockets on a real app; the surviving socket must still hear.
 import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminCall, loginOperator } from '../test/factories/desk.ts';
+import { adminCall, loginOperator, operatorToken } from '../test/factories/desk.ts';
 import { login, logout, memberCall, registerMember } from '../test/factories/members.ts';
 import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
@@ -67,6 +67,20 @@ async function memberOnTwoDevices() {
 }
 
 let seq = 0;
+
+/** A new admin signs in only once a second admin approved its creation (issue 35). */
+async function approvedBySecondAdmin(id: number) {
+  const second = await operatorToken(t.app, t.db, 'admin');
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT id::int AS id FROM staff_requests WHERE target_id = $1 AND status = 'pending'`,
+    [id],
+  );
+  const approved = await adminCall(t.app, second, 'POST', `/staff/requests/${rows[0]?.id}/approve`, {
+    reason: 'a new admin',
+  });
+  expect(approved.statusCode).toBe(200);
+}
+
 /** A new staff member with a password of their own, signed in twice (two consoles). */
 async function staffOnTwoConsoles(role: 'cashier' | 'admin') {
   const username = `sess${role}${Math.floor(Math.random() * 1e5)}_${++seq}`;
@@ -77,6 +91,7 @@ async function staffOnTwoConsoles(role: 'cashier' | 'admin') {
   });
   expect(made.statusCode).toBe(200);
   const id = body<Envelope<{ id: number }>>(made).data.id;
+  if (role === 'admin') await approvedBySecondAdmin(id);
   const first = await loginOperator(t.app, username, 'first-pass-1');
   const own = await adminCall(t.app, first, 'POST', '/auth/password', {
     current_password: 'first-pass-1',

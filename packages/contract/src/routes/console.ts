@@ -7,14 +7,18 @@ import {
   adminMemberList,
   auditList,
   auditQuery,
-  ledgerCheck,
+  ledgerCheckLast,
+  ledgerCheckRun,
   memberAdjustRequest,
   memberPatch,
   memberSearchQuery,
   operator,
+  operatorLoginData,
   operatorLoginRequest,
 } from '../admin.ts';
+import { consoleRefreshRequest } from '../console-session.ts';
 import { loginUnlockData, loginUnlockRequest } from '../rate-limits.ts';
+import { staffRequest } from '../staff.ts';
 import {
   loginEnrolConfirmRequest,
   loginEnrolDone,
@@ -61,6 +65,14 @@ export const operatorAuthRoutes = {
     body: loginEnrolConfirmRequest,
     reply: loginEnrolDone,
   }),
+  /** a 401 here is "sign in again": the session ended (idle, 12 hours, revoked, or the token reused) */
+  refresh: declare({
+    method: 'POST',
+    path: '/admin/auth/refresh',
+    access: 'public',
+    body: consoleRefreshRequest,
+    reply: operatorLoginData,
+  }),
   me: declare({ method: 'GET', path: '/admin/auth/me', access: 'operator', reply: z.object({ operator }) }),
   logout: declare({ method: 'POST', path: '/admin/auth/logout', access: 'operator', reply: z.null() }),
   totp: declare({ method: 'GET', path: '/admin/auth/totp', access: 'operator', reply: totpStatus }),
@@ -95,7 +107,8 @@ export const operatorAuthRoutes = {
     path: '/admin/operators/:id/totp/reset',
     access: 'operator',
     params: operatorIdParams,
-    reply: z.null(),
+    // null when done at once; an admin's reset waits for a second admin: the request (issue 35)
+    reply: staffRequest.nullable(),
   }),
   unlockLogin: declare({
     method: 'POST',
@@ -147,10 +160,18 @@ export const memberDeskRoutes = {
     querystring: auditQuery,
     reply: auditList,
   }),
+  /** a fresh run: admin only, one at a time per node (callers during a run share it) */
   ledgerCheck: declare({
     method: 'GET',
     path: '/admin/ledger/check',
     access: 'operator',
-    reply: ledgerCheck,
+    reply: ledgerCheckRun,
+  }),
+  /** the node's last run, for every staff role */
+  ledgerCheckLast: declare({
+    method: 'GET',
+    path: '/admin/ledger/check/last',
+    access: 'operator',
+    reply: ledgerCheckLast,
   }),
 };

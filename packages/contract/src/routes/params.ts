@@ -13,7 +13,9 @@ export const matchIdParams = z.object({ matchId: recordId });
 
 /**
  * An optional Idempotency-Key header: the apps send one per submitted money form (a cashier's
- * adjustment, a member's withdrawal), so a double click or a retry moves the money once.
+ * adjustment, a member's withdrawal), so a double click or a retry moves the money once. The server
+ * binds it to the request it first came with (apps/server/src/http/idempotency.ts): another request
+ * under the same key is refused.
  */
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z

@@ -6,9 +6,12 @@ import {
   ownPasswordChange,
   sessionsEnded,
   staffCreateRequest,
+  staffDecision,
   staffList,
   staffPasswordReset,
   staffPatch,
+  staffRequest,
+  staffRequestList,
   staffRow,
   staffSessionList,
   staffSessionParams,
@@ -62,6 +65,30 @@ export const staffDeskRoutes = {
     access: 'operator',
     params: staffSessionParams,
     reply: sessionsEnded,
+  }),
+  // the four-eyes requests (issue 35): adding an admin, making one, resetting one's password or
+  // second factor wait here for a second admin
+  requests: declare({
+    method: 'GET',
+    path: '/admin/staff/requests',
+    access: 'operator',
+    reply: staffRequestList,
+  }),
+  approveRequest: declare({
+    method: 'POST',
+    path: '/admin/staff/requests/:id/approve',
+    access: 'operator',
+    params: idParams,
+    body: staffDecision,
+    reply: staffRequest,
+  }),
+  rejectRequest: declare({
+    method: 'POST',
+    path: '/admin/staff/requests/:id/reject',
+    access: 'operator',
+    params: idParams,
+    body: staffDecision,
+    reply: staffRequest,
   }),
 };
 

@@ -6,6 +6,7 @@
 //   second, different admin approves it; the member's account in force (members.bank_*) stays until
 //   then, so a withdrawal requested meanwhile goes to the old account. One change waits at a time
 //   (a unique index); a waiting change can be rejected. The table refuses a self-approval too.
+//   Nor may an account the requester created, promoted or reset approve it (four-eyes.ts).
 // - A password reset hands the staff member a temporary password once (never stored in clear, never
 //   audited), flags the member to set a new one at next login and ends every session of the member.
 // - Ending the sessions revokes every live session (its tokens stop at once) and closes the sockets.
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../http/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { endMemberSessions, resetMemberPassword } from '../auth/index.ts';
 import * as q from './account-change-queries.ts';
+import { assertSecondPerson } from './four-eyes.ts';
 import { adminMemberById } from './service.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -152,6 +154,8 @@ async function decideWaitingChange(
     let after: Record<string, unknown> = { reason, change_id: pending.id };
     if (decision === 'approved') {
       if (pending.requested_by === actor.operatorId) throw forbidden('member_account.own_request');
+      // nor an account the requester made, promoted or reset, or that made them (four-eyes.ts)
+      await assertSecondPerson(tx, actor.operatorId, pending.requested_by);
       if (await q.bankAccountTaken(tx, memberId, pending))
         throw conflict('member_account.bank_account_taken');
       const account = {

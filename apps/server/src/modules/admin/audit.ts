@@ -2,6 +2,7 @@
 // which every module that records an operator action uses.
 import type { AuditEntry } from '@sanam/contract/admin.ts';
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
+import { resolveDayRange } from '@sanam/contract/day-range.ts';
 import type { Queryable } from '../../db/db.ts';
 
 type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: Date | string };
@@ -28,10 +29,12 @@ export async function listAudit(
   q: Queryable,
   query: AuditFilter,
 ): Promise<{ items: AuditEntry[]; total: number }> {
+  // one end given: the other is today (contract day-range.ts), so a filter reads at most a year
+  const days = resolveDayRange(query);
   const params = [
     query.action?.trim() || null,
-    query.from ? bangkokDayStart(query.from) : null,
-    query.to ? bangkokDayEnd(query.to) : null,
+    days ? bangkokDayStart(days.from) : null,
+    days ? bangkokDayEnd(days.to) : null,
     query.operator_id ?? null,
     query.member?.trim() || null,
   ];

@@ -2,20 +2,49 @@
 // the metrics (issue 25): every run, the operator's or the clock's, sets the app's ledger gauges
 // (http/metrics.ts). The clock runs only while /metrics is on, since nothing else records its result,
 // and an invariant it finds broken is logged as well.
-import type { LedgerCheck } from '@sanam/contract/admin.ts';
+//
+// A run reads every posting (on a year of data, over a minute on one connection), so a node runs one
+// at a time (issue 35): a call while one runs gets that run's result, and the node keeps its last
+// run for the dashboard and the roles that may not start one. Kept per database pool, i.e. per node:
+// two nodes each run and keep their own, as their gauges always did.
+import type { LedgerCheckLast, LedgerCheckRun } from '@sanam/contract/admin.ts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { checkLedger } from '../../ledger/ledger.ts';
 
 /** The first run on a node after it starts, unless the interval is shorter: the gauges appear soon. */
 const FIRST_RUN_DELAY_MS = 30_000;
 
-/** GET /ledger/check: the invariants of DESIGN §3, recorded in the metrics. */
-export async function ledgerCheck(deps: Pick<AppDeps, 'db' | 'metrics'>): Promise<LedgerCheck> {
-  const start = performance.now();
-  const result = await checkLedger(deps.db);
-  deps.metrics?.ledgerChecked(result.ok, (performance.now() - start) / 1000);
-  return result;
+type Runs = { running: Promise<LedgerCheckRun> | null; last: LedgerCheckRun | null };
+const runsByPool = new WeakMap<Db, Runs>();
+
+function runsOf(db: Db): Runs {
+  let runs = runsByPool.get(db);
+  if (!runs) runsByPool.set(db, (runs = { running: null, last: null }));
+  return runs;
+}
+
+/** A run of the invariants of DESIGN §3, recorded in the metrics; joins the run in progress, if any. */
+export function ledgerCheck(deps: Pick<AppDeps, 'db' | 'metrics'>): Promise<LedgerCheckRun> {
+  const runs = runsOf(deps.db);
+  runs.running ??= (async () => {
+    const start = performance.now();
+    const result = await checkLedger(deps.db);
+    const seconds = (performance.now() - start) / 1000;
+    deps.metrics?.ledgerChecked(result.ok, seconds);
+    runs.last = { ...result, checked_at: new Date().toISOString(), seconds };
+    return runs.last;
+  })().finally(() => {
+    runs.running = null;
+  });
+  return runs.running;
+}
+
+/** The node's last run, without starting one. */
+export function lastLedgerCheck(db: Db): LedgerCheckLast {
+  const runs = runsOf(db);
+  return { last: runs.last, running: runs.running !== null };
 }
 
 /** Runs the ledger check on this node every LEDGER_CHECK_MINUTES while /metrics is on. */

@@ -9,10 +9,12 @@ export type StaffAccount = {
   role: OperatorRole;
   is_active: boolean;
   must_change_password: boolean;
+  awaiting_approval: boolean;
   created_at: Date | string;
 };
 
-const columns = 'id::int AS id, username, role, is_active, must_change_password, created_at';
+const columns =
+  'id::int AS id, username, role, is_active, must_change_password, awaiting_approval, created_at';
 
 export async function listStaff(q: Queryable): Promise<StaffAccount[]> {
   const { rows } = await q.query<StaffAccount>(`SELECT ${columns} FROM operators ORDER BY id`);
@@ -39,18 +41,21 @@ export async function lockAdminsAndStaff(q: Queryable, id: number) {
   };
 }
 
-/** The new account, or null when the username is taken (case-insensitively). */
+/**
+ * The new account, or null when the username is taken (case-insensitively). An account `awaiting`
+ * a second admin's approval is created disabled: no sign-in until then.
+ */
 export async function insertStaff(
   q: Queryable,
-  s: { username: string; role: OperatorRole; passwordHash: string },
+  s: { username: string; role: OperatorRole; passwordHash: string; awaiting: boolean },
 ): Promise<StaffAccount | null> {
   const { rows } = await q.query<StaffAccount>(
-    `INSERT INTO operators (username, password_hash, role, must_change_password)
-     SELECT $1, $2, $3, true
+    `INSERT INTO operators (username, password_hash, role, must_change_password, is_active, awaiting_approval)
+     SELECT $1, $2, $3, true, NOT $4::boolean, $4::boolean
       WHERE NOT EXISTS (SELECT 1 FROM operators WHERE lower(username) = lower($1))
      ON CONFLICT (username) DO NOTHING
      RETURNING ${columns}`,
-    [s.username, s.passwordHash, s.role],
+    [s.username, s.passwordHash, s.role, s.awaiting],
   );
   return rows[0] ?? null;
 }

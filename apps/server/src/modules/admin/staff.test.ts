@@ -4,7 +4,7 @@ import type { StaffRow, StaffSession } from '@sanam/contract/staff.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, disconnectAll } from '../../realtime/test-sockets.ts';
 import { useDesk } from '../../test/harness.ts';
-import { adminCall, loginOperator } from '../../test/factories/desk.ts';
+import { adminCall, loginOperator, operatorToken } from '../../test/factories/desk.ts';
 import { body, messageOf, type Envelope } from '../../test/factories/replies.ts';
 import { registerMember } from '../../test/factories/members.ts';
 import { updateStaff } from './staff.ts';
@@ -24,11 +24,25 @@ const { t } = desk;
 let seq = 0;
 const newUsername = (prefix = 'staff') => `${prefix}${Math.floor(Math.random() * 1e5)}_${++seq}`;
 
+/** A second admin: a new admin account waits for one before it can sign in (issue 35). */
+let secondAdmin: string | null = null;
+
 async function addStaff(role: 'admin' | 'operator' | 'cashier', password = 'first-pass-1') {
   const username = newUsername(role);
   const res = await adminCall(t.app, desk.admin, 'POST', '/staff', { username, role, password });
   expect(res.statusCode).toBe(200);
-  return { ...body<Envelope<StaffRow>>(res).data, password };
+  const row = body<Envelope<StaffRow>>(res).data;
+  if (role !== 'admin') return { ...row, password };
+  secondAdmin ??= await operatorToken(t.app, t.db, 'admin');
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT id::int AS id FROM staff_requests WHERE target_id = $1 AND status = 'pending'`,
+    [row.id],
+  );
+  const approved = await adminCall(t.app, secondAdmin, 'POST', `/staff/requests/${rows[0]?.id}/approve`, {
+    reason: 'a new admin',
+  });
+  expect(approved.statusCode).toBe(200);
+  return { ...row, is_active: true, awaiting_approval: false, pending_request: null, password };
 }
 
 /** A new staff member who has already chosen their own password, signed in. */

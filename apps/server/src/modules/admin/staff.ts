@@ -11,19 +11,32 @@
 //   the new role holds from the next one.
 // - An admin cannot disable or demote themselves; the last active admin cannot be disabled or
 //   demoted (every active admin's row is locked first, so two admins cannot each demote the other).
+// - Four eyes means two people (staff-requests.ts): adding an admin, making an account an active
+//   admin, and resetting an admin's password or second factor only open a request that a second
+//   admin approves. Whoever creates or resets an account (any role) is recorded as its origin.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
-import type { StaffCreateRequest, StaffPatch, StaffRow, StaffSession } from '@sanam/contract/staff.ts';
+import type {
+  StaffCreateRequest,
+  StaffPatch,
+  StaffRequest,
+  StaffRow,
+  StaffSession,
+} from '@sanam/contract/staff.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { hashPassword, operatorSessions } from '../auth/index.ts';
+import { hashPassword, operatorSessions, resetOperatorTotpIn } from '../auth/index.ts';
+import { recordOrigin } from './four-eyes.ts';
+import { pendingKinds } from './staff-request-queries.ts';
 import * as q from './staff-queries.ts';
+import { openStaffRequest, staffRequestOf } from './staff-requests.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 async function rowsWithSessions(db: Queryable, accounts: q.StaffAccount[]): Promise<StaffRow[]> {
   const stats = new Map((await operatorSessions.stats(db)).map((s) => [Number(s.operator_id), s]));
+  const waiting = await pendingKinds(db);
   return accounts.map((a) => {
     const s = stats.get(a.id);
     return {
@@ -35,6 +48,8 @@ async function rowsWithSessions(db: Queryable, accounts: q.StaffAccount[]): Prom
       created_at: iso(a.created_at),
       last_login_at: s ? iso(s.last_login_at) : null,
       open_sessions: s?.open_sessions ?? 0,
+      awaiting_approval: a.awaiting_approval,
+      pending_request: waiting.get(a.id) ?? null,
     };
   });
 }
@@ -50,16 +65,37 @@ export async function listStaff(deps: AppDeps): Promise<StaffRow[]> {
   return rowsWithSessions(deps.db, await q.listStaff(deps.db));
 }
 
-/** POST /staff: a new account, which must choose its own password at its first sign-in. */
-export async function createStaff(deps: AppDeps, actor: Actor, input: StaffCreateRequest): Promise<StaffRow> {
+/** What a staff desk change did: done at once, or a request waiting for a second admin. */
+export type StaffOutcome = { row: StaffRow; waiting: boolean };
+
+/** An account made, promoted or reset and then looked at: nothing acts on one waiting for approval. */
+async function lockedTarget(tx: Queryable, id: number) {
+  const { target, activeAdmins } = await q.lockAdminsAndStaff(tx, id);
+  if (!target) throw notFound('staff.not_found');
+  if (target.awaiting_approval) throw conflict('staff.request_pending');
+  return { target, activeAdmins };
+}
+
+/**
+ * POST /staff: a new account, which must choose its own password at its first sign-in. A new admin
+ * is created disabled, waiting for a second admin's approval.
+ */
+export async function createStaff(
+  deps: AppDeps,
+  actor: Actor,
+  input: StaffCreateRequest,
+): Promise<StaffOutcome> {
   const passwordHash = await hashPassword(input.password, deps.config);
+  const waiting = input.role === 'admin';
   const created = await deps.db.transaction(async (tx) => {
     const account = await q.insertStaff(tx, {
       username: input.username.trim(),
       role: input.role,
       passwordHash,
+      awaiting: waiting,
     });
     if (!account) throw conflict('staff.username_taken', { username: 'staff.username_taken' });
+    await recordOrigin(tx, account.id, actor.operatorId, 'created');
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'staff.create',
@@ -69,21 +105,25 @@ export async function createStaff(deps: AppDeps, actor: Actor, input: StaffCreat
       after: { username: account.username, role: account.role, is_active: account.is_active },
       ip: actor.ip,
     });
+    if (waiting) await openStaffRequest(tx, actor, { kind: 'create_admin', target: account });
     return account;
   });
-  return rowOf(deps.db, created);
+  return { row: await rowOf(deps.db, created), waiting };
 }
 
-/** PATCH /staff/{id}: role and active; disabling ends the account's sessions (a new role holds at once). */
+/**
+ * PATCH /staff/{id}: role and active; disabling ends the account's sessions (a new role holds at
+ * once). A change that makes an account an active admin waits for a second admin.
+ */
 export async function updateStaff(
   deps: AppDeps,
   actor: Actor,
   id: number,
   patch: StaffPatch,
-): Promise<StaffRow> {
+): Promise<StaffOutcome> {
+  let waiting = false;
   const updated = await deps.db.transaction(async (tx) => {
-    const { target, activeAdmins } = await q.lockAdminsAndStaff(tx, id);
-    if (!target) throw notFound('staff.not_found');
+    const { target, activeAdmins } = await lockedTarget(tx, id);
     const next: { role: OperatorRole; is_active: boolean } = {
       role: patch.role ?? target.role,
       is_active: patch.is_active ?? target.is_active,
@@ -93,6 +133,18 @@ export async function updateStaff(
     if (losesAdmin && id === actor.operatorId) throw badRequest('staff.self_change');
     if (losesAdmin && activeAdmins <= 1) throw conflict('staff.last_admin');
     if (next.role === target.role && next.is_active === target.is_active) return target;
+    const becomesAdmin =
+      next.role === 'admin' && next.is_active && !(target.role === 'admin' && target.is_active);
+    if (becomesAdmin) {
+      waiting = true;
+      await openStaffRequest(tx, actor, {
+        kind: 'make_admin',
+        target,
+        role: next.role,
+        isActive: next.is_active,
+      });
+      return target;
+    }
     const account = await q.updateStaff(tx, id, next);
     if (!account) throw notFound('staff.not_found');
     // a role change takes effect at once anyway (the guard reads the row); disabling ends the sessions
@@ -115,7 +167,7 @@ export async function updateStaff(
     });
     return account;
   });
-  return rowOf(deps.db, updated);
+  return { row: await rowOf(deps.db, updated), waiting };
 }
 
 /**
@@ -128,10 +180,18 @@ export async function resetStaffPassword(
   actor: Actor,
   id: number,
   body: { password: string },
-): Promise<StaffRow> {
+): Promise<StaffOutcome> {
   if (id === actor.operatorId) throw badRequest('staff.self_change');
   const passwordHash = await hashPassword(body.password, deps.config);
+  let waiting = false;
   const reset = await deps.db.transaction(async (tx) => {
+    const { target } = await lockedTarget(tx, id);
+    if (target.role === 'admin') {
+      waiting = true;
+      await openStaffRequest(tx, actor, { kind: 'password_reset', target, passwordHash });
+      return target;
+    }
+    await recordOrigin(tx, id, actor.operatorId, 'password_reset');
     const account = await q.resetStaffPassword(tx, id, passwordHash);
     if (!account) throw notFound('staff.not_found');
     const ended = await operatorSessions.endAll(deps, tx, id, 'password_reset');
@@ -147,7 +207,27 @@ export async function resetStaffPassword(
     });
     return account;
   });
-  return rowOf(deps.db, reset);
+  return { row: await rowOf(deps.db, reset), waiting };
+}
+
+/**
+ * POST /operators/{id}/totp/reset: an operator's second factor goes (auth's resetOperatorTotpIn);
+ * an admin's waits for a second admin, and the request is the answer (null when done at once).
+ */
+export async function resetSecondFactor(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+): Promise<StaffRequest | null> {
+  if (id === actor.operatorId) throw badRequest('totp.reset_self');
+  const requestId = await deps.db.transaction(async (tx) => {
+    const { target } = await lockedTarget(tx, id);
+    if (target.role === 'admin') return openStaffRequest(tx, actor, { kind: 'totp_reset', target });
+    await recordOrigin(tx, id, actor.operatorId, 'totp_reset');
+    await resetOperatorTotpIn(deps, tx, actor, id);
+    return null;
+  });
+  return requestId === null ? null : staffRequestOf(deps.db, requestId, actor.operatorId);
 }
 
 /** GET /staff/{id}/sessions: the account's live sessions, the caller's own marked. */

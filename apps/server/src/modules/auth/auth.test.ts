@@ -19,7 +19,7 @@ const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });
 const profile = (token: string) => memberCall(t.app, '/user/user/get_profile', token);
 
-type OperatorLoginBody = Envelope<{ access_token: string; operator: Operator }>;
+type OperatorLoginBody = Envelope<{ access_token: string; refresh_token: string; operator: Operator }>;
 
 let ipSeq = 0;
 /** Each story throttles from its own address, so counters never leak between stories. */
@@ -274,7 +274,9 @@ describe('operator login', () => {
     const { data } = body<OperatorLoginBody>(res);
     expect(data.operator).toMatchObject({ username: 'cashier1', role: 'cashier' });
     expect(data.operator.id).toBeGreaterThan(0);
-    expect(res.body).not.toMatch(/refresh_token|password/);
+    // the password never comes back; the refresh token renews the console (issue 35)
+    expect(res.body).not.toMatch(/password|cashpass1/);
+    expect(data.refresh_token).toMatch(/^[\w-]{43}$/);
     expect(decodeJwt(data.access_token)).toMatchObject({
       sub: String(data.operator.id),
       kind: 'operator',

@@ -19,6 +19,8 @@ export {
 export { liveMemberSessionSql } from './queries.ts';
 export { clientInfo, type ClientInfo, type MemberPrincipal, type OperatorPrincipal } from './principals.ts';
 export { hashPassword } from './passwords.ts';
+// the staff desk resets a second factor, an admin's once a second admin approved it (issue 35)
+export { resetOperatorTotpIn } from './totp.ts';
 export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
 export {
   operatorSessions,

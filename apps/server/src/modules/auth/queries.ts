@@ -23,6 +23,25 @@ export async function findMemberPasswordHash(q: Queryable, memberId: number) {
   return rows[0]?.password_hash ?? null;
 }
 
+/**
+ * The member's own password in place of the staff-set one the login checked: only while that one is
+ * still the member's, so of two logins racing with one temporary password exactly one replaces it.
+ */
+export async function replaceTemporaryMemberPassword(
+  q: Queryable,
+  memberId: number,
+  temporaryHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `UPDATE members SET password_hash = $3, must_change_password = false, updated_at = now()
+      WHERE id = $1 AND must_change_password AND password_hash = $2
+     RETURNING id`,
+    [memberId, temporaryHash, passwordHash],
+  );
+  return rows.length > 0;
+}
+
 export async function updateMemberPasswordHash(q: Queryable, memberId: number, passwordHash: string) {
   await q.query(
     'UPDATE members SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
@@ -37,7 +56,15 @@ export async function findOperatorCredentials(q: Queryable, username: string) {
     password_hash: string;
     role: OperatorRole;
     is_active: boolean;
-  }>('SELECT id, username, password_hash, role, is_active FROM operators WHERE username = $1', [username]);
+    awaiting_approval: boolean;
+    /** a staff-set password a sign-in already used: one session per temporary password (issue 35) */
+    temporary_spent: boolean;
+  }>(
+    `SELECT id, username, password_hash, role, is_active, awaiting_approval,
+            (must_change_password AND spent_password_hash IS NOT DISTINCT FROM password_hash) AS temporary_spent
+       FROM operators WHERE username = $1`,
+    [username],
+  );
   return rows[0] ?? null;
 }
 
@@ -311,4 +338,90 @@ export async function operatorSessionStats(q: Queryable) {
        FROM sessions WHERE subject_kind = 'operator' GROUP BY subject_id`,
   );
   return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Console sessions that fit a shift (issue 35)
+
+/**
+ * The first sign-in with a staff-set password spends it (one session per temporary password):
+ * 'spent' for that sign-in, 'taken' when another sign-in already had it, 'none' when the account
+ * has its own password. One statement: of two sign-ins racing, the second finds it spent.
+ */
+export async function spendTemporaryOperatorPassword(
+  q: Queryable,
+  operatorId: number,
+): Promise<'spent' | 'taken' | 'none'> {
+  const spent = await q.query(
+    `UPDATE operators SET spent_password_hash = password_hash
+      WHERE id = $1 AND must_change_password AND spent_password_hash IS DISTINCT FROM password_hash
+     RETURNING id`,
+    [operatorId],
+  );
+  if (spent.rows.length > 0) return 'spent';
+  return (await findOperatorMustChange(q, operatorId)) ? 'taken' : 'none';
+}
+
+/** Seconds from now to a console session's two ends (contract consoleSessionTimes). */
+export type SessionEnds = {
+  expires_in: number;
+  ends_in: number;
+};
+
+const endsSql = (maxParam: string) =>
+  `greatest(0, floor(extract(epoch FROM expires_at - now())))::int AS expires_in,
+   greatest(0, floor(extract(epoch FROM created_at + make_interval(secs => ${maxParam}) - now())))::int AS ends_in`;
+
+/**
+ * A console session's renewal: when the person worked (`active`) its idle end moves to
+ * `idleSeconds` from now, never past `maxSeconds` after the sign-in; a renewal of an idle console
+ * moves nothing. A worked renewal is also when the session was last seen.
+ */
+export async function renewOperatorSession(
+  q: Queryable,
+  sessionId: string,
+  s: { idleSeconds: number; maxSeconds: number; active: boolean },
+): Promise<SessionEnds> {
+  const { rows } = await q.query<SessionEnds>(
+    `UPDATE sessions
+        SET expires_at = CASE WHEN $4::boolean
+                              THEN least(now() + make_interval(secs => $2), created_at + make_interval(secs => $3))
+                              ELSE expires_at END,
+            last_seen_at = CASE WHEN $4::boolean THEN now() ELSE last_seen_at END
+      WHERE id = $1
+     RETURNING ${endsSql('$3')}`,
+    [sessionId, s.idleSeconds, s.maxSeconds, s.active],
+  );
+  const ends = rows[0];
+  if (!ends) throw new Error(`session ${sessionId} vanished under its lock`);
+  return ends;
+}
+
+/** A new console session's ends (inside its sign-in's transaction). */
+export async function operatorSessionEnds(q: Queryable, sessionId: string, maxSeconds: number) {
+  const { rows } = await q.query<SessionEnds>(`SELECT ${endsSql('$2')} FROM sessions WHERE id = $1`, [
+    sessionId,
+    maxSeconds,
+  ]);
+  const ends = rows[0];
+  if (!ends) throw new Error(`session ${sessionId} not found`);
+  return ends;
+}
+
+/**
+ * Console sessions whose end passed without a revoke (idle, or the most a sign-in lasts), marked
+ * ended then, with which end it was: their ids, each answered by one node only.
+ */
+export async function endLapsedOperatorSessions(q: Queryable, maxSeconds: number): Promise<string[]> {
+  return endedIds(
+    await q.query<{ id: string }>(
+      `UPDATE sessions
+          SET revoked_at = expires_at,
+              revoke_reason = CASE WHEN expires_at >= created_at + make_interval(secs => $1)
+                                   THEN 'session_max' ELSE 'idle' END
+        WHERE subject_kind = 'operator' AND revoked_at IS NULL AND expires_at <= now()
+       RETURNING id`,
+      [maxSeconds],
+    ),
+  );
 }

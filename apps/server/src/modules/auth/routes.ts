@@ -1,7 +1,7 @@
-// The operator console's login, me and logout (DESIGN §9, under /api/admin). The member's token
+// The operator console's login, session renewal, me and logout (DESIGN §9, under /api/admin). The member's token
 // calls (refresh, revoke) are the members module's (members/token-routes.ts): their reply carries the user.
 import { operatorAuthRoutes as declared } from '@sanam/contract/routes/console.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { acceptEmptyJsonBody } from '../../http/empty-json-body.ts';
 import { ok } from '../../http/reply.ts';
@@ -10,7 +10,14 @@ import type { AppDeps } from '../../http/types.ts';
 import { requireOperator } from './guards.ts';
 import { closeAuth, openAuth } from './login-throttle.ts';
 import { clientInfo, type OperatorPrincipal } from './principals.ts';
-import { changeOperatorPassword, loginOperator, logoutOperator, operatorOf } from './service.ts';
+import {
+  changeOperatorPassword,
+  endLapsedOperatorSessions,
+  loginOperator,
+  logoutOperator,
+  operatorOf,
+  refreshOperatorSession,
+} from './service.ts';
 import { ownPasswordRoutes } from '@sanam/contract/routes/staff.ts';
 import { operatorTotpRoutes } from './totp-routes.ts';
 
@@ -20,7 +27,34 @@ function operatorPrincipal(req: FastifyRequest): OperatorPrincipal {
   return req.operator;
 }
 
-/** POST /auth/login, GET /auth/me, POST /auth/logout; register under /api/admin. */
+/**
+ * Every `staffSession.sweepMs` each node ends the console sessions whose end passed and closes
+ * their sockets (safe on several nodes: each session is ended by one UPDATE). On close the timer
+ * stops and the pass under way is awaited, so the database closes after it.
+ */
+function startLapsedSessionSweep(app: FastifyInstance, deps: AppDeps): void {
+  const every = deps.config.staffSession.sweepMs;
+  if (every <= 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  app.addHook('onReady', (done) => {
+    timer = setInterval(() => {
+      running ??= endLapsedOperatorSessions(deps)
+        .catch((err: unknown) => app.log.error({ err }, 'ending lapsed console sessions failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, every);
+    timer.unref();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+/** POST /auth/login, /auth/refresh, GET /auth/me, POST /auth/logout; register under /api/admin. */
 export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['operator'] });
   openAuth(deps);
@@ -32,14 +66,13 @@ export const operatorAuthRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps,
       const outcome = await loginOperator(deps, req.body, clientInfo(req));
       if (outcome.step !== 'done')
         return ok(req, outcome, outcome.step === 'totp' ? 'totp.code_required' : 'totp.enrol_required');
-      const { accessToken, operator: who, totp } = outcome;
-      return ok(
-        req,
-        { step: 'done' as const, access_token: accessToken, operator: who, totp },
-        'auth.login_ok',
-      );
+      return ok(req, outcome, 'auth.login_ok');
     },
   });
+
+  // issue 35: the console renews its session while the person works; a 401 is "sign in again"
+  serve.answer(declared.refresh, null, (req) => refreshOperatorSession(deps, req.body));
+  startLapsedSessionSweep(app, deps);
   // the login's second step, enrolment and the admin's resets (issue 20)
   // (the options carry this plugin's own `prefix`: pass the deps alone, or the prefix would double)
   void app.register(operatorTotpRoutes, { config: deps.config, db: deps.db, realtime: deps.realtime });

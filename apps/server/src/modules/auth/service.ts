@@ -9,6 +9,10 @@
 //   that session row is live (not revoked, not expired): revoking a session ends its tokens at once.
 // - Only the SHA-256 of a refresh token is stored. Each refresh rotates it; presenting a rotated
 //   token again is reuse and revokes the whole session (family).
+// - A password staff set (a reset, a new account) opens one session: the member's login replaces it
+//   only while it is still theirs, a console sign-in spends it; a racing login opens nothing.
+// - A console session ends STAFF_IDLE_MINUTES after its last worked renewal and at the latest
+//   STAFF_SESSION_MAX_HOURS after sign-in; endLapsedOperatorSessions marks it and closes its sockets.
 // - Login errors never say whether the phone (username) or the password was wrong, and an unknown
 //   phone costs the same argon2 work as a wrong password.
 // - An operator's second factor (TOTP, issue 20) is totp.ts's: loginOperator opens no session
@@ -19,8 +23,8 @@
 //   Retry-After before the password is looked at. Nothing locks the owner out: a stranger's failures
 //   hold the stranger's address; a success clears its pair; an operator's unlock clears the account.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@sanam/contract/constants.ts';
-import type { Operator } from '@sanam/contract/admin.ts';
+import { REFRESH_TOKEN_TTL_DAYS } from '@sanam/contract/constants.ts';
+import type { Operator, OperatorLoginData } from '@sanam/contract/admin.ts';
 import type { TotpStatus } from '@sanam/contract/totp.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -98,10 +102,20 @@ export async function loginMember(
   }
   await throttle.succeeded(input.phone, client.ip);
   return deps.db.transaction(async (tx) => {
-    if (newHash !== null) await q.updateMemberPasswordHash(tx, found.id, newHash);
+    // one session per temporary password: of logins racing with it, the first replaces it, the
+    // others find it gone and open nothing
+    if (
+      newHash !== null &&
+      !(await q.replaceTemporaryMemberPassword(tx, found.id, found.password_hash, newHash))
+    )
+      throw temporaryPasswordUsed();
     return startMemberSession(tx, deps.config, found.id, client);
   });
 }
+
+/** A temporary password some other login already used (issue 35): sign in with the new one. */
+const temporaryPasswordUsed = () =>
+  new AppError(403, 'auth.temporary_password_used', 'temporary_password_used');
 
 /** The hash of the member's new password at a login that must replace a staff-set one; null if none came. */
 async function replacementHash(
@@ -241,7 +255,10 @@ export async function endMemberSessions(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Operators (DESIGN §9): username + password, an access token only; the session lives as long as it.
+// Operators (DESIGN §9): username + password (and the second factor), then a console session that
+// fits a shift (issue 35): its refresh token rotates like a member's, reuse ends it, and it ends by
+// itself STAFF_IDLE_MINUTES after the last renewal the person worked through, and at the latest
+// STAFF_SESSION_MAX_HOURS after the sign-in. A staff-set password opens one session, never two.
 
 export async function loginOperator(
   deps: AppDeps,
@@ -255,9 +272,12 @@ export async function loginOperator(
   if (!found || !valid) throw unauthorized('auth.invalid_operator_credentials');
   if (!found.is_active) {
     await throttle.neutral(input.username, client.ip);
-    throw forbidden('auth.blocked');
+    // a new admin signs in only once a second admin approved its creation (issue 35)
+    throw forbidden(found.awaiting_approval ? 'staff.awaiting_approval' : 'auth.blocked');
   }
   await throttle.succeeded(input.username, client.ip);
+  // told before the second factor; startOperatorSession decides a race atomically
+  if (found.temporary_spent) throw temporaryPasswordUsed();
   // the second factor (totp.ts): no session, so no token, until it is passed
   const gate = await secondFactorGate(deps, found);
   if (gate.step !== 'done') return gate;
@@ -265,40 +285,130 @@ export async function loginOperator(
 }
 
 export type OperatorLoginOutcome =
-  | Exclude<SecondFactorGate, { step: 'done' }>
-  | { step: 'done'; accessToken: string; operator: Operator; totp: TotpStatus };
+  Exclude<SecondFactorGate, { step: 'done' }> | ({ step: 'done'; totp: TotpStatus } & OperatorLoginData);
 
-/** A console session and its access token, once every factor the operator needs was checked. */
+/**
+ * A console session and its tokens, once every factor the operator needs was checked. A staff-set
+ * password is spent here, in the session's transaction: a sign-in that finds it spent opens nothing.
+ */
 export const startOperatorSession: StartOperatorSession = async (deps, found, client) => {
   const sessionId = randomUUID();
-  const mustChange = await deps.db.transaction(async (tx) => {
+  const refreshToken = newRefreshToken();
+  const { idleSeconds, maxSeconds } = deps.config.staffSession;
+  const opened = await deps.db.transaction(async (tx) => {
+    const temporary = await q.spendTemporaryOperatorPassword(tx, found.id);
+    if (temporary === 'taken') throw temporaryPasswordUsed();
     await q.insertSession(tx, {
       id: sessionId,
       kind: 'operator',
       subjectId: found.id,
       ip: client.ip,
       userAgent: client.userAgent,
-      ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+      ttlSeconds: Math.min(idleSeconds, maxSeconds),
     });
+    await q.insertRefreshToken(tx, sessionId, sha256(refreshToken));
     await q.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
-    return q.findOperatorMustChange(tx, found.id);
+    return {
+      mustChange: temporary === 'spent',
+      ends: await q.operatorSessionEnds(tx, sessionId, maxSeconds),
+    };
   });
-  const accessToken = signAccessToken(deps.config, {
-    subjectId: found.id,
-    kind: 'operator',
-    sessionId,
-    role: found.role,
-  });
-  return {
-    accessToken,
+  return operatorTokens(deps.config, {
     operator: {
       id: found.id,
       username: found.username,
       role: found.role,
-      ...(mustChange ? { must_change_password: true } : {}),
+      ...(opened.mustChange ? { must_change_password: true } : {}),
     },
-  };
+    sessionId,
+    refreshToken,
+    ends: opened.ends,
+  });
 };
+
+function operatorTokens(
+  config: Config,
+  s: { operator: Operator; sessionId: string; refreshToken: string; ends: q.SessionEnds },
+): OperatorLoginData {
+  const accessToken = signAccessToken(config, {
+    subjectId: s.operator.id,
+    kind: 'operator',
+    sessionId: s.sessionId,
+    role: s.operator.role,
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: s.refreshToken,
+    session: { idle_seconds: config.staffSession.idleSeconds, ...s.ends },
+    operator: s.operator,
+  };
+}
+
+type OperatorRefreshOutcome =
+  { kind: 'ok'; tokens: OperatorLoginData } | { kind: 'unknown' | 'reused' | 'dead' };
+
+/**
+ * POST /auth/refresh: rotates a console session's refresh token, as refreshMemberSession does a
+ * member's (a rotated token presented again is reuse and ends the session, its sockets with it).
+ * Only a renewal the person worked through (`active`) moves the idle end.
+ */
+export async function refreshOperatorSession(
+  deps: AppDeps,
+  input: { refresh_token: string; active: boolean },
+): Promise<OperatorLoginData> {
+  const outcome = await deps.db.transaction(async (tx): Promise<OperatorRefreshOutcome> => {
+    const row = await q.lockRefreshToken(tx, sha256(input.refresh_token));
+    if (!row || row.subject_kind !== 'operator') return { kind: 'unknown' };
+    if (row.rotated) {
+      // committed, not thrown: the revoke must survive the error reply
+      closeSessionSockets(deps, tx, await q.revokeSession(tx, row.session_id, 'reuse'));
+      return { kind: 'reused' };
+    }
+    if (!row.live) return { kind: 'dead' };
+    const who = await q.findLiveOperatorSession(tx, row.session_id, row.subject_id);
+    if (!who?.is_active) return { kind: 'dead' };
+    const next = newRefreshToken();
+    await q.markRefreshTokenRotated(tx, row.id);
+    await q.insertRefreshToken(tx, row.session_id, sha256(next));
+    const ends = await q.renewOperatorSession(tx, row.session_id, {
+      ...deps.config.staffSession,
+      active: input.active,
+    });
+    // the renewal met the most a sign-in lasts
+    if (ends.expires_in <= 0) return { kind: 'dead' };
+    const operator: Operator = {
+      id: row.subject_id,
+      username: who.username,
+      role: who.role,
+      ...(who.must_change_password ? { must_change_password: true } : {}),
+    };
+    return {
+      kind: 'ok',
+      tokens: operatorTokens(deps.config, { operator, sessionId: row.session_id, refreshToken: next, ends }),
+    };
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.tokens;
+    case 'reused':
+      throw unauthorized('auth.refresh_reused');
+    case 'unknown':
+    case 'dead':
+      throw unauthorized('auth.session_ended');
+  }
+}
+
+/**
+ * Console sessions that ended by themselves (idle, or the most a sign-in lasts) are marked so and
+ * their sockets closed: a console left open stops hearing the desk when its session ends.
+ */
+export async function endLapsedOperatorSessions(deps: AppDeps): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const ended = await q.endLapsedOperatorSessions(tx, deps.config.staffSession.maxSeconds);
+    closeSessionSockets(deps, tx, ended);
+    return ended.length;
+  });
+}
 
 export async function logoutOperator(
   deps: AppDeps,

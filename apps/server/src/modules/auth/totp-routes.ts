@@ -1,6 +1,6 @@
 // The console's second factor (issue 20), under /api/admin: the login's second step and forced
 // enrolment (challenge token in the body), an operator's own enrolment and recovery codes (bearer),
-// and the admin's list and resets.
+// and the admin's list (the admin's resets are the staff desk's).
 import { operatorAuthRoutes as declared } from '@sanam/contract/routes/console.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply.ts';
@@ -15,7 +15,6 @@ import {
   finishLoginEnrolment,
   listOperatorsSecurity,
   regenerateRecoveryCodes,
-  resetOperatorTotp,
   startEnrolment,
   startLoginEnrolment,
   totpStatusOf,
@@ -68,13 +67,7 @@ export const operatorTotpRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps,
     onRequest: requireOperator(deps, ['admin']),
     handler: async (req) => ok(req, { operators: await listOperatorsSecurity(deps) }),
   });
-
-  serve(declared.resetTotp, {
-    onRequest: requireOperator(deps, ['admin']),
-    handler: async (req) => {
-      await resetOperatorTotp(deps, actorOf(req), req.params.id);
-      return ok(req, null, 'totp.reset_done');
-    },
-  });
+  // POST /operators/{id}/totp/reset is the admin module's (staff-routes.ts): an admin's reset waits
+  // for a second admin
   done();
 };

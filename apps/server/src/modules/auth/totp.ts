@@ -16,7 +16,7 @@
 // - Production (`config.env === 'production'`): admin and cashier must have TOTP; the demo
 //   exemption is ignored. Elsewhere TOTP is optional and enforced once enrolled.
 import { createHmac, createHash, randomInt } from 'node:crypto';
-import type { Operator } from '@sanam/contract/admin.ts';
+import type { Operator, OperatorLoginData } from '@sanam/contract/admin.ts';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import {
   RECOVERY_CODE_ALPHABET,
@@ -36,7 +36,7 @@ import { Secret, TOTP as Totp } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
 import {
   badRequest,
   conflict,
@@ -57,12 +57,12 @@ export interface OperatorIdentity {
   role: OperatorRole;
 }
 
-/** Opens the console session and signs its access token (auth/service.ts startOperatorSession). */
+/** Opens the console session and signs its tokens (auth/service.ts startOperatorSession). */
 export type StartOperatorSession = (
   deps: AppDeps,
   operator: OperatorIdentity,
   client: { ip: string; userAgent: string | null },
-) => Promise<{ accessToken: string; operator: Operator }>;
+) => Promise<OperatorLoginData>;
 
 export type SecondFactorGate =
   | { step: 'done'; totp: TotpStatus }
@@ -242,13 +242,7 @@ async function openSession(
   const state = await q.findOperatorTotpState(deps.db, operatorId);
   if (!state) throw unauthorized('totp.challenge_expired');
   if (!state.is_active) throw forbidden('auth.blocked');
-  const session = await startSession(deps, state, client);
-  return {
-    step: 'done',
-    access_token: session.accessToken,
-    operator: session.operator,
-    totp: statusOf(deps.config, state),
-  };
+  return { step: 'done', ...(await startSession(deps, state, client)), totp: statusOf(deps.config, state) };
 }
 
 /** POST /auth/login/totp: the challenge and a code (or a recovery code), then the session. */
@@ -395,27 +389,28 @@ export async function listOperatorsSecurity(deps: AppDeps): Promise<OperatorSecu
 /**
  * POST /operators/{id}/totp/reset: the operator lost their phone and their recovery codes. Their
  * secret, codes and counted failures go, their sessions end, and the audit log keeps who did it.
+ * In the caller's transaction: an admin's reset takes effect when a second admin approves it
+ * (the admin module's staff requests); `after` adds to the audit row (who asked for it).
  */
-export async function resetOperatorTotp(
+export async function resetOperatorTotpIn(
   deps: AppDeps,
+  tx: Tx,
   actor: { operatorId: number; ip: string | null },
   targetId: number,
-): Promise<void> {
+  after: Record<string, unknown> = {},
+): Promise<boolean> {
   if (actor.operatorId === targetId) throw badRequest('totp.reset_self');
-  const found = await deps.db.transaction(async (tx) => {
-    const state = await q.findOperatorTotpState(tx, targetId);
-    if (!state) return false;
-    const wasEnrolled = await q.deleteOperatorTotp(tx, targetId);
-    closeSessionSockets(deps, tx, await revokeOperatorSessions(tx, targetId, 'totp_reset'));
-    await q.insertAudit(tx, {
-      operatorId: actor.operatorId,
-      action: 'operator.totp_reset',
-      targetId,
-      before: { username: state.username, totp_enrolled: wasEnrolled },
-      after: { username: state.username, totp_enrolled: false },
-      ip: actor.ip,
-    });
-    return true;
+  const state = await q.findOperatorTotpState(tx, targetId);
+  if (!state) return false;
+  const wasEnrolled = await q.deleteOperatorTotp(tx, targetId);
+  closeSessionSockets(deps, tx, await revokeOperatorSessions(tx, targetId, 'totp_reset'));
+  await q.insertAudit(tx, {
+    operatorId: actor.operatorId,
+    action: 'operator.totp_reset',
+    targetId,
+    before: { username: state.username, totp_enrolled: wasEnrolled },
+    after: { username: state.username, totp_enrolled: false, ...after },
+    ip: actor.ip,
   });
-  if (!found) throw notFound();
+  return true;
 }

@@ -75,7 +75,7 @@ async function escrowSatang(matchId: number): Promise<number> {
 }
 
 async function expectLedgerOk() {
-  const res = await adminCall(t.app, desk.operator, 'GET', '/ledger/check');
+  const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
   const check = body<Envelope<LedgerCheck>>(res).data;
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
 }

@@ -147,7 +147,7 @@ async function placeOrRefuse(
       await checkSession(deps, bettor);
       throw notFound('bet.match_not_found');
     }
-    const round = roundStateOf(m);
+    const round = roundStateOf(m, deps.config.testRoundNames);
     const on = stakeOf(round, input, kind);
     // the round's own rules, on what this node read: the member's, the funds and the caps are the
     // statement's to check, atomically

@@ -2,6 +2,7 @@
 // a refusal: every way to stake (betting's bets here, steps' tickets, events' bets, games' debits)
 // reads the member's standing, a round's state, its book and the member's holdings through these and
 // answers the rule set's refusal through refusalError, so one refusal reads the same on every path.
+import { isHiddenRound } from '@sanam/contract/matches.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import type {
   MemberHeld,
@@ -16,13 +17,17 @@ import { AppError } from '../../http/errors.ts';
 import type { MatchForBet } from '../matches/index.ts';
 import { bookLossSql, heldOnSideSql } from './stake-sql.ts';
 
-/** A round as the rules read it, from the matches module's row; the last call on this node's clock. */
-export function roundStateOf(m: MatchForBet, nowMs = Date.now()): RoundState {
+/**
+ * A round as the rules read it, from the matches module's row; hidden by the test round names
+ * (TEST_ROUND_NAMES); the last call on this node's clock.
+ */
+export function roundStateOf(m: MatchForBet, hiddenNames: readonly string[], nowMs = Date.now()): RoundState {
   const hasRate = m.rate_id !== null;
   const price = (rate1: number | null, rate2: number | null) =>
     hasRate && rate1 !== null && rate2 !== null ? { rate1, rate2 } : null;
   return {
     matchId: m.id,
+    hiddenFromMembers: isHiddenRound(m.round_name, hiddenNames),
     isEnd: m.is_end,
     isPrefight: m.is_prefight,
     isOpen: m.is_open,
@@ -131,6 +136,8 @@ const REFUSED = { status: 409, code: 'bet_refused' } as const;
 const STATUS_OF: Record<RefusalKey, { status: number; code: string }> = {
   'auth.blocked': { status: 403, code: 'forbidden' },
   'bet.suspended': { status: 403, code: 'bet_suspended' },
+  // a round hidden from members reads as one that does not exist (notFound)
+  'bet.match_not_found': { status: 404, code: 'not_found' },
   // the round, its side and its price
   'bet.match_ended': REFUSED,
   'bet.prefight_only': REFUSED,

@@ -41,7 +41,7 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
       [member.id],
     );
     expect(rows[0]?.n).toBe(12);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('passes the wallet’s refusal on: a stake over the balance moves nothing', async () => {
@@ -93,7 +93,7 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
       }
       expect(await gameState(t, member.id)).toEqual(before);
     }
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 

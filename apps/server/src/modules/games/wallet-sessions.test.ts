@@ -65,7 +65,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
     const win = await credit(round, 200);
     expect(win.statusCode).toBe(200);
     expect(reply(win).data.balance).toBe(1100);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('stops a session whose login was logged out, and gives back a stake left open by it', async () => {
@@ -80,7 +80,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
     const back = await rollback(staked);
     expect(back.statusCode).toBe(200);
     expect(reply(back).data.balance).toBe(1000);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('stops the sessions of the other logins a password change ends, not the new login’s', async () => {
@@ -133,7 +133,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
 
     // A's round is still A's to settle
     expect(reply(await a.credit(round, 200)).data.balance).toBe(1100);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('refuses a credit over what the coin flip can pay on the round’s standing stakes', async () => {
@@ -154,7 +154,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
     const most = await credit(round, 300);
     expect(most.statusCode).toBe(200);
     expect(reply(most).data.balance).toBe(1150);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('refuses a credit on a round nobody debited, or whose only debit was rolled back', async () => {
@@ -212,7 +212,7 @@ describe('a credit only on a round its own session debited, bounded by the game 
     expect(paid).toBeLessThanOrEqual(2 * staked);
     const ownerId = owner ?? a.member.id;
     expect((await gameState(t, ownerId)).balance).toBe(100_000 - staked + paid);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 
@@ -234,7 +234,7 @@ describe('one transaction id through two sessions at once', () => {
     expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(['tx_conflict', 'tx_conflict']);
     const balances = [(await gameState(t, a.member.id)).balance, (await gameState(t, b.member.id)).balance];
     expect(balances.reduce((x, y) => x + y)).toBe(200_000 - 20_000 + 15_000 - 1_000);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });
 
@@ -282,6 +282,6 @@ describe('a real provider’s credits are bounded by GAME_<NAME>_MAX_WIN_MULTIPL
     expect(codeOf(await calls.credit(round, 500.01))).toBe('credit_over_max_win');
     expect(await gameState(ws, member.id)).toEqual(before);
     expect(reply(await calls.credit(round, 500)).data.balance).toBe(1400);
-    await expectLedgerOk(ws.app, await operatorToken(ws.app, ws.db, 'operator'));
+    await expectLedgerOk(ws.app, await operatorToken(ws.app, ws.db, 'admin'));
   });
 });

@@ -118,7 +118,7 @@ describe('seamless wallet: debit and credit', () => {
       { balance: 749.5, event_point: 0 },
       { balance: 1250.5, event_point: 0 },
     ]);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('answers a repeated tx_id as the first time and moves nothing; other content under it is a conflict', async () => {
@@ -153,7 +153,7 @@ describe('seamless wallet: debit and credit', () => {
     expect(accepted).toHaveLength(3);
     expect(refused.map(codeOf)).toEqual(Array(9).fill('insufficient_funds'));
     expect((await gameState(t, member.id)).balance).toBe(10_000);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('moves a tx_id sent many times at once only once', async () => {
@@ -163,7 +163,7 @@ describe('seamless wallet: debit and credit', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => reply(r).data.duplicate === true)).toHaveLength(7);
     expect((await gameState(t, member.id)).balance).toBe(90_000);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('closes a lost round with a credit of 0 and refuses credits on unknown or settled rounds', async () => {
@@ -198,7 +198,7 @@ describe('seamless wallet: rollback', () => {
     expect(otherId.statusCode).toBe(200);
     expect(reply(otherId).data).toMatchObject({ balance: 1000, duplicate: true });
     expect(await gameState(t, member.id)).toEqual(state);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 
   it('answers a rollback of an unknown tx_id OK without moving money, and refuses that debit if it comes later', async () => {
@@ -253,6 +253,6 @@ describe('seamless wallet: rollback', () => {
     await Promise.all(ids.map((txId) => debit(id('r'), 100, txId)));
     await Promise.all(ids.flatMap((ref) => [rollback(ref), rollback(ref)]));
     expect((await gameState(t, member.id)).balance).toBe(50_000);
-    await expectLedgerOk(t.app, desk.operator);
+    await expectLedgerOk(t.app, desk.admin);
   });
 });

@@ -19,4 +19,12 @@ export { riskAdminRoutes } from './risk-routes.ts';
 export { matchAdminRoutes } from './routes.ts';
 export { startLastCallClock, type LastCallClock } from './last-call.ts';
 export { closeSideByCap } from './risk.ts';
-export { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from './service.ts';
+export {
+  createMatch,
+  getMatch,
+  getMemberMatch,
+  publishRate,
+  roundHiddenFromMembers,
+  setBettingOpen,
+  setTieOpen,
+} from './service.ts';

@@ -5,20 +5,24 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import * as q from './queries.ts';
+import { getMemberMatch } from './service.ts';
 import { toMatch, toRate } from './wire.ts';
 
 /** The ended tab shows what ended lately, not the whole history (polled every 30 s). */
 export const ENDED_LIST_HOURS = 48;
 export const ENDED_LIST_LIMIT = 200;
 
-/** GET /user/match: every running match, pre-fight ones included. */
+/** GET /user/match: every running match, pre-fight ones included, but the test rounds (TEST_ROUND_NAMES). */
 export async function listRunningMatches(deps: AppDeps): Promise<Match[]> {
-  return (await q.listRunningMatches(deps.db)).map(toMatch);
+  return (await q.listRunningMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
 }
 
-/** GET /user/match/listopen: the live tab, running matches of shown stadiums, by stadium then id. */
+/**
+ * GET /user/match/listopen: the live tab, running matches of shown stadiums, by stadium then id, but
+ * the test rounds (TEST_ROUND_NAMES).
+ */
 export async function listOpenMatches(deps: AppDeps): Promise<Match[]> {
-  return (await q.listOpenMatches(deps.db)).map(toMatch);
+  return (await q.listOpenMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
 }
 
 /**
@@ -34,14 +38,19 @@ export async function listEndedMatches(deps: AppDeps): Promise<Match[]> {
   return rows.map(toMatch);
 }
 
-/** GET /user/match/rate/:id (spec §2: up to 30 previous rates) and the console's rate list. */
+/**
+ * GET /user/match/rate/:id (spec §2: up to 30 previous rates) and the console's rate list (`staff`:
+ * a test round's too).
+ */
 export async function listMatchRates(
   deps: AppDeps,
   matchId: number,
-  limit: number = PREVIOUS_RATES_MOBILE,
+  opts: { limit?: number; staff?: boolean } = {},
 ): Promise<Rate[]> {
-  if (!(await q.matchExists(deps.db, matchId))) throw notFound('match.not_found');
-  return (await q.listRates(deps.db, matchId, limit)).map(toRate);
+  if (opts.staff) {
+    if (!(await q.matchExists(deps.db, matchId))) throw notFound('match.not_found');
+  } else await getMemberMatch(deps, matchId);
+  return (await q.listRates(deps.db, matchId, opts.limit ?? PREVIOUS_RATES_MOBILE)).map(toRate);
 }
 
 /** GET /api/admin/matches?status=&stadium_id=&limit= */

@@ -22,7 +22,10 @@ export async function liveAccessAllowed(deps: AppDeps, memberId: number): Promis
   };
 }
 
-/** The stream's gate: a channel code is watchable while a running match names it (spec §2). */
+/**
+ * The stream's gate: a channel code is watchable while a running match names it (spec §2), one
+ * members are shown (a test round's channel alone opens nothing).
+ */
 export function isLiveChannel(deps: AppDeps, channelCode: string): Promise<boolean> {
-  return q.runningMatchHasStream(deps.db, channelCode);
+  return q.runningMatchHasStream(deps.db, channelCode, deps.config.testRoundNames);
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
 import { listEndedMatches, listMatchRates, listOpenMatches, listRunningMatches } from './lists.ts';
 import { liveAccessAllowed } from './live-access.ts';
-import { getMatch } from './service.ts';
+import { getMemberMatch } from './service.ts';
 import { listStadiums } from './stadiums.ts';
 
 export const matchMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
@@ -29,7 +29,7 @@ export const matchMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, 
 
   serve.answer(matchRoutes.rates, memberOnly, (req) => listMatchRates(deps, req.params.id));
 
-  serve.answer(matchRoutes.match, memberOnly, (req) => getMatch(deps, req.params.id));
+  serve.answer(matchRoutes.match, memberOnly, (req) => getMemberMatch(deps, req.params.id));
 
   serve(matchRoutes.liveAccess, {
     onRequest: memberOnly,

@@ -92,6 +92,12 @@ const selectMatchesOf = (source: string) => `
     LEFT JOIN stadiums s ON s.id = m.stadium_id
     LEFT JOIN LATERAL (SELECT * FROM rates WHERE match_id = m.id ORDER BY id DESC LIMIT 1) r ON true`;
 const MATCH_FROM = selectMatchesOf('matches');
+
+/**
+ * A round members are shown, over `m` (matches) and the test round names in `$param` (lower case):
+ * the contract's isHiddenRound in SQL, for the member lists.
+ */
+const shownToMembersSql = (param: string) => `lower(btrim(m.round_name)) <> ALL(${param}::text[])`;
 const MATCH_SELECT = `${MATCH_FROM}
    WHERE m.id = $1`;
 
@@ -100,20 +106,27 @@ export async function findMatch(q: Queryable, id: number): Promise<MatchRow | nu
   return rows[0] ?? null;
 }
 
-/** Every running match, pre-fight ones included, whatever its stadium shows (GET /user/match). */
-export async function listRunningMatches(q: Queryable): Promise<MatchRow[]> {
-  const { rows } = await q.query<MatchRow>(`${MATCH_FROM} WHERE NOT m.is_end ORDER BY m.id`);
+/**
+ * Every running match, pre-fight ones included, whatever its stadium shows (GET /user/match), but
+ * the test rounds (`hiddenNames`, lower case).
+ */
+export async function listRunningMatches(q: Queryable, hiddenNames: string[]): Promise<MatchRow[]> {
+  const { rows } = await q.query<MatchRow>(
+    `${MATCH_FROM} WHERE NOT m.is_end AND ${shownToMembersSql('$1')} ORDER BY m.id`,
+    [hiddenNames],
+  );
   return rows;
 }
 
 /**
  * The home live tab (GET /user/match/listopen): running matches of the stadiums shown to members
- * and of none, by stadium then id.
+ * and of none, by stadium then id, but the test rounds (`hiddenNames`, lower case).
  */
-export async function listOpenMatches(q: Queryable): Promise<MatchRow[]> {
+export async function listOpenMatches(q: Queryable, hiddenNames: string[]): Promise<MatchRow[]> {
   const { rows } = await q.query<MatchRow>(
-    `${MATCH_FROM} WHERE NOT m.is_end AND (s.id IS NULL OR s.is_display)
+    `${MATCH_FROM} WHERE NOT m.is_end AND (s.id IS NULL OR s.is_display) AND ${shownToMembersSql('$1')}
      ORDER BY m.stadium_id NULLS LAST, m.id`,
+    [hiddenNames],
   );
   return rows;
 }
@@ -130,7 +143,7 @@ export async function listEndedMatches(
     `${MATCH_FROM}
      WHERE m.is_end AND m.ended_at >= now() - make_interval(hours => $1::int)
        AND (s.id IS NULL OR s.is_display)
-       AND lower(btrim(m.round_name)) <> ALL($2::text[])
+       AND ${shownToMembersSql('$2')}
      ORDER BY m.ended_at DESC, m.id DESC
      LIMIT $3`,
     [opts.hours, opts.hiddenNames, opts.limit],
@@ -414,10 +427,16 @@ export async function markRegraded(q: Queryable, id: number, result: MatchResult
   return row;
 }
 
-export async function runningMatchHasStream(q: Queryable, streamingUrl: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM matches WHERE NOT is_end AND streaming_url = $1 LIMIT 1', [
-    streamingUrl,
-  ]);
+/** Whether a running round members are shown (not a test round of `hiddenNames`) names the stream. */
+export async function runningMatchHasStream(
+  q: Queryable,
+  streamingUrl: string,
+  hiddenNames: string[],
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM matches m WHERE NOT m.is_end AND m.streaming_url = $1 AND ${shownToMembersSql('$2')} LIMIT 1`,
+    [streamingUrl, hiddenNames],
+  );
   return rows.length > 0;
 }
 

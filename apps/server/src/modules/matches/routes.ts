@@ -34,7 +34,7 @@ export const matchAdminRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
   serve.answer(matchDeskRoutes.update, desk, onRecord(deps, updateMatch), 'match.updated');
 
   serve.answer(matchDeskRoutes.rates, anyOperator, (req) =>
-    listMatchRates(deps, req.params.id, DESK_RATES_LIMIT),
+    listMatchRates(deps, req.params.id, { limit: DESK_RATES_LIMIT, staff: true }),
   );
 
   serve.answer(matchDeskRoutes.publishRate, desk, onRecord(deps, publishRate), 'match.rate_published');

@@ -18,6 +18,7 @@
 // - Multipliers are integer per-mille in the code (1700 = ×1.7), exact numeric in the table.
 import {
   DEFAULT_TIE_PERMILLE,
+  isHiddenRound,
   multiplierToPermille,
   permilleToMultiplier,
   rateText,
@@ -47,8 +48,25 @@ async function emitRate(deps: AppDeps, tx: Tx, matchId: number, announce: 'open'
   return match;
 }
 
+/** A round as staff see it: every round, test rounds included. */
 export function getMatch(deps: AppDeps, id: number): Promise<Match> {
   return requireMatch(deps.db, id);
+}
+
+/**
+ * A round as a member may see it (GET /user/match/:id, the room's socket, its rates): a test round
+ * (isHiddenRound, TEST_ROUND_NAMES) answers 404 as one that does not exist.
+ */
+export async function getMemberMatch(deps: AppDeps, id: number): Promise<Match> {
+  const match = await requireMatch(deps.db, id);
+  if (isHiddenRound(match.round_name, deps.config.testRoundNames)) throw notFound('match.not_found');
+  return match;
+}
+
+/** Whether a round is a test round hidden from members; false for a round that does not exist. */
+export async function roundHiddenFromMembers(deps: AppDeps, id: number): Promise<boolean> {
+  const row = await q.findMatch(deps.db, id);
+  return row !== null && isHiddenRound(row.round_name, deps.config.testRoundNames);
 }
 
 /** POST /matches: a running match, betting closed until a rate is published and betting opened. */

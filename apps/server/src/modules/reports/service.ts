@@ -3,7 +3,9 @@
 //
 // Invariants:
 // - A range is Bangkok calendar days, both included: [from 00:00 +07:00, the day after `to` 00:00
-//   +07:00), i.e. 17:00 UTC to 17:00 UTC. The contract's schema refuses a reversed or too long range.
+//   +07:00), i.e. 17:00 UTC to 17:00 UTC. The contract's schema refuses a reversed or too long range,
+//   a missing end counted as today (day-range.ts), so no request reads more than a year; the routes
+//   run each report under a statement timeout (db/heavy-read.ts).
 // - The day's summary is the ledger's own sums (queries.ts dailyLedgerSums): every figure is a sum of
 //   postings by account and entry kind or type, so it ties out to the ledger by construction, and
 //   deposits − withdrawals paid = the change of members + withdrawals held + stakes in play + house +
@@ -11,6 +13,7 @@
 // - The per-round P&L takes each round's grading in force: a regrade shows in it at once.
 // - Amounts leave as baht (satangToBaht), summed in satang first: the totals row is exact.
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
+import { resolveDayRange } from '@sanam/contract/day-range.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import {
   addDays,
@@ -42,11 +45,10 @@ import * as q from './queries.ts';
 
 type Range = { from: string; to: string; start: Date; end: Date };
 
-/** The request's days (today when left out) and the instants they span. */
+/** The request's days (a missing end is today: contract day-range.ts) and the instants they span. */
 export function rangeOf(query: ReportRangeQuery, now = new Date()): Range {
   const today = bangkokToday(now);
-  const from = query.from ?? (query.to && query.to < today ? query.to : today);
-  const to = query.to ?? (from > today ? from : today);
+  const { from, to } = resolveDayRange(query, today) ?? { from: today, to: today };
   return { from, to, start: bangkokDayStart(from), end: bangkokDayEnd(to) };
 }
 

@@ -212,7 +212,12 @@ async function writeTicket(
   const legOf = (s: StepBetRequest['steps'][number]) => {
     const row = rows.get(s.matchId);
     if (!row) throw new Error(`step: round ${s.matchId} was not read`);
-    return { round: roundStateOf(row), side: s.type, seen: { rateId: s.rateId }, ...books.get(s.matchId) };
+    return {
+      round: roundStateOf(row, deps.config.testRoundNames),
+      side: s.type,
+      seen: { rateId: s.rateId },
+      ...books.get(s.matchId),
+    };
   };
   const on = { way: 'step' as const, legs: input.steps.map(legOf) };
   const refusal = stakeRefusal({

@@ -287,7 +287,7 @@ describe('the ledger check', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/ledger/check',
-      headers: { authorization: `Bearer ${desk.operator}` },
+      headers: { authorization: `Bearer ${desk.admin}` },
     });
     const check = body<{ data: LedgerCheck }>(res).data;
     expect(check.checks.find((c) => c.code === 'step_escrows_zero')).toEqual({

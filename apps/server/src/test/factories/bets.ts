@@ -9,7 +9,7 @@ import { aFundedMember, EN } from './wallet.ts';
 
 export { EN };
 
-export function bettingFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
+export function bettingFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'admin'>) {
   let refSeq = 0;
   const ref = () => `r${process.pid}-${++refSeq}`;
 
@@ -46,7 +46,7 @@ export function bettingFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
 
   /** The ledger check passes; answers it (a test reads its findings). */
   function expectLedgerOk() {
-    return expectLedgerOkAs(desk.t.app, desk.operator);
+    return expectLedgerOkAs(desk.t.app, desk.admin);
   }
 
   return {

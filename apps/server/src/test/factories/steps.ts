@@ -12,7 +12,7 @@ import { REGRADE_REASON } from './matches.ts';
 
 export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
 
-export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier'>) {
+export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'admin'>) {
   const f = bettingFactory(desk);
   const auth = (m: TestMember) => ({ authorization: `Bearer ${m.accessToken}`, ...EN });
 

@@ -102,7 +102,7 @@ export function walletFactory(desk: CashDesk) {
   }
 
   async function expectLedgerOk() {
-    const check = await expectLedgerOkAs(desk.t.app, desk.cashier);
+    const check = await expectLedgerOkAs(desk.t.app, desk.admin);
     expect(check.checks.map((c) => c.code)).toContain('withdraw_hold_matches');
   }
 

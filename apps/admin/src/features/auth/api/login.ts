@@ -4,6 +4,7 @@ import type { OperatorLoginDone, TotpLoginRequest } from '@sanam/contract/totp.t
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { setAccessToken, setDemoExemptNotice } from '../../../lib/auth-token.ts';
+import { storeSessionTokens } from '../../../lib/console-session.ts';
 import { meQueryKey } from '../../../lib/operator-session.ts';
 
 /**
@@ -14,10 +15,11 @@ export function login(body: OperatorLoginRequest) {
   return api.request(operatorAuthRoutes.login, { body, auth: false });
 }
 
-/** Signed in: the token stored, the operator known, the demo notice kept for the layout. */
+/** Signed in: the tokens and the session's ends stored, the operator known, the demo notice kept. */
 function signedIn(queryClient: QueryClient, done: OperatorLoginDone) {
   queryClient.clear();
   setAccessToken(done.access_token);
+  storeSessionTokens(done);
   setDemoExemptNotice(done.totp.demo_exempt);
   queryClient.setQueryData(meQueryKey, done.operator);
 }

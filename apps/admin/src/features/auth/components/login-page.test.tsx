@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/auth-token.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
-import { adminOperator, renderApp } from '../../../test/render-app.tsx';
+import { adminOperator, renderApp, sessionTokens } from '../../../test/render-app.tsx';
 
 describe('operator login (spec §5, the username form)', () => {
   it('shows the rules in order and keeps submit disabled until the form is valid', async () => {
@@ -72,11 +72,12 @@ describe('operator login (spec §5, the username form)', () => {
       'POST /admin/auth/login': ok({
         step: 'done',
         access_token: 'tok-1',
+        ...sessionTokens,
         operator: adminOperator,
         totp: { enrolled: false, required: false, demo_exempt: false, recovery_codes_left: 0 },
       }),
       'GET /admin/auth/me': ok({ operator: adminOperator }),
-      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     });
     const { user } = renderApp('/login');
     await user.type(screen.getByLabelText('Username'), 'admin');
@@ -85,8 +86,8 @@ describe('operator login (spec §5, the username form)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-1');
-    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(1));
-    expect(api.callsTo('GET /admin/ledger/check')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(api.callsTo('GET /admin/ledger/check')[0]?.headers.get('Accept-Language')).toBe('en');
+    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
+    expect(api.callsTo('GET /admin/ledger/check/last')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(api.callsTo('GET /admin/ledger/check/last')[0]?.headers.get('Accept-Language')).toBe('en');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/auth-token.ts';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
-import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
+import { adminOperator, renderApp, sessionTokens, signIn } from '../../../test/render-app.tsx';
 
 const cashier = { id: 7, username: 'cashier1', role: 'cashier' as const };
 const totpOn = { enrolled: true, required: true, demo_exempt: false, recovery_codes_left: 10 };
@@ -20,7 +20,14 @@ function challenge(step: 'totp' | 'enrol', challengeToken: string) {
 
 /** Signed in with a second factor on; `extra` is what the step adds (the recovery codes). */
 function signedIn(accessToken: string, extra: Record<string, unknown> = {}) {
-  return ok({ step: 'done', access_token: accessToken, operator: cashier, totp: totpOn, ...extra });
+  return ok({
+    step: 'done',
+    access_token: accessToken,
+    ...sessionTokens,
+    operator: cashier,
+    totp: totpOn,
+    ...extra,
+  });
 }
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
@@ -119,6 +126,7 @@ describe('two-step login (issue 20)', () => {
       'POST /admin/auth/login': ok({
         step: 'done',
         access_token: 'tok-5',
+        ...sessionTokens,
         operator: adminOperator,
         totp: { enrolled: false, required: false, demo_exempt: true, recovery_codes_left: 0 },
       }),

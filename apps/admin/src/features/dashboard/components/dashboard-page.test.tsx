@@ -146,11 +146,14 @@ const everyFinding: LedgerCheck = {
   ],
 };
 
-function dashboardApi(checks: () => LedgerCheck) {
+/** The server's last run of the check (any role reads it) and a fresh run (the admin's button). */
+function dashboardApi(checks: () => LedgerCheck, operator = adminOperator) {
+  const run = () => ({ ...checks(), checked_at: '2026-01-10T12:30:00.000Z', seconds: 0.25 });
   return mockApi({
-    'GET /admin/auth/me': ok({ operator: adminOperator }),
+    'GET /admin/auth/me': ok({ operator }),
     'GET /admin/cashier/summary': ok(summary({ deposits_pending: 4 })),
-    'GET /admin/ledger/check': () => ok(checks()),
+    'GET /admin/ledger/check/last': () => ok({ last: run(), running: false }),
+    'GET /admin/ledger/check': () => ok(run()),
   });
 }
 
@@ -182,7 +185,38 @@ describe('dashboard ledger check', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run again' }));
     expect(await screen.findByText('All checks pass')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(1));
+    expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1);
+  });
+
+  it('shows other roles the last run and its time, with no button to start one', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /admin/auth/me': ok({ operator: { id: 2, username: 'op', role: 'operator' } }),
+      'GET /admin/ledger/check/last': () =>
+        ok({
+          last: { ok: true, checks: [], checked_at: '2026-01-10T12:30:00.000Z', seconds: 0.25 },
+          running: false,
+        }),
+    });
+    renderApp('/');
+    expect(await screen.findByText('All checks pass')).toBeInTheDocument();
+    expect(screen.getByText(/^checked /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(0);
+  });
+
+  it('says when this server has not run the check yet', async () => {
+    signIn();
+    mockApi({
+      'GET /admin/auth/me': ok({ operator: adminOperator }),
+      'GET /admin/cashier/summary': ok(summary({ deposits_pending: 0 })),
+      'GET /admin/ledger/check/last': () => ok({ last: null, running: false }),
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('Not checked on this server yet. An admin can run the check.'),
+    ).toBeInTheDocument();
   });
 
   it('passes the balance check with members owing after corrections, and says how many owe how much', async () => {

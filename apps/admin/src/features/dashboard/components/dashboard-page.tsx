@@ -8,7 +8,7 @@ import { Button } from '@sanam/ui/button.tsx';
 import { Card, PageHeader } from '../../../ui/card.tsx';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { LoadingState } from '@sanam/ui/loading-state.tsx';
-import { useLedgerCheck } from '../api/ledger-check.ts';
+import { useLastLedgerCheck, useRunLedgerCheck } from '../api/ledger-check.ts';
 import { CashFlowChart } from './cash-flow-chart.tsx';
 import { CashierCard } from './cashier-card.tsx';
 import { ExposureChart } from './exposure-chart.tsx';
@@ -18,10 +18,13 @@ import { findingText } from './ledger-text.ts';
 export function DashboardPage() {
   const { t } = useTranslation();
   const operator = useOperator();
-  const check = useLedgerCheck();
+  // the check reads every posting: the server keeps its last run for everyone, an admin starts one
+  const lastCheck = useLastLedgerCheck();
+  const runCheck = useRunLedgerCheck();
   const lang = currentLanguage();
-  const checkedAt = check.dataUpdatedAt ? formatTime(check.dataUpdatedAt, lang) : null;
-  const failing = check.data?.checks.filter((c) => !c.ok) ?? [];
+  const last = lastCheck.data?.last ?? null;
+  const checkedAt = last ? formatTime(last.checked_at, lang) : null;
+  const failing = last?.checks.filter((c) => !c.ok) ?? [];
 
   return (
     <>
@@ -39,31 +42,38 @@ export function DashboardPage() {
               <h2 className="text-base font-semibold text-ink-100">{t('dashboard.ledger.title')}</h2>
               <p className="text-xs text-ink-300">{t('dashboard.ledger.subtitle')}</p>
             </div>
-            <Button
-              size="sm"
-              onClick={() => void check.refetch()}
-              isLoading={check.isFetching}
-              disabled={check.isFetching}
-            >
-              {t('dashboard.ledger.rerun')}
-            </Button>
+            {operator?.role === 'admin' && (
+              <Button
+                size="sm"
+                onClick={() => runCheck.mutate()}
+                isLoading={runCheck.isPending}
+                disabled={runCheck.isPending}
+              >
+                {t('dashboard.ledger.rerun')}
+              </Button>
+            )}
           </div>
-          {check.isPending ? (
+          {runCheck.isError && <ErrorState message={errorMessage(runCheck.error)} />}
+          {lastCheck.isPending ? (
             <LoadingState />
-          ) : check.isError ? (
-            <ErrorState message={errorMessage(check.error)} />
+          ) : lastCheck.isError ? (
+            <ErrorState message={errorMessage(lastCheck.error)} />
+          ) : !last ? (
+            <p role="status" className="text-sm text-ink-300">
+              {t(lastCheck.data.running ? 'dashboard.ledger.running' : 'dashboard.ledger.never')}
+            </p>
           ) : (
             <>
               <div
                 role="status"
-                className={`mb-3 flex items-center gap-3 rounded-lg border px-3 py-2 ${check.data.ok ? 'border-success/40 bg-success/10' : 'border-danger/50 bg-danger/10'}`}
+                className={`mb-3 flex items-center gap-3 rounded-lg border px-3 py-2 ${last.ok ? 'border-success/40 bg-success/10' : 'border-danger/50 bg-danger/10'}`}
               >
                 <span
-                  className={`size-2.5 rounded-full ${check.data.ok ? 'bg-success' : 'animate-pulse bg-danger'}`}
+                  className={`size-2.5 rounded-full ${last.ok ? 'bg-success' : 'animate-pulse bg-danger'}`}
                   aria-hidden="true"
                 />
-                <span className={`text-sm font-semibold ${check.data.ok ? 'text-success' : 'text-danger'}`}>
-                  {check.data.ok
+                <span className={`text-sm font-semibold ${last.ok ? 'text-success' : 'text-danger'}`}>
+                  {last.ok
                     ? t('dashboard.ledger.ok')
                     : t('dashboard.ledger.failing', { count: failing.length })}
                 </span>
@@ -74,7 +84,7 @@ export function DashboardPage() {
                 )}
               </div>
               <ul aria-label={t('ledger.checks')} className="divide-y divide-ink-700 text-sm">
-                {check.data.checks.map((c) => (
+                {last.checks.map((c) => (
                   <li key={c.code} className="flex items-start gap-3 py-2">
                     <span
                       className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold ${c.ok ? 'bg-success/20 text-success' : 'bg-danger/20 text-danger'}`}

@@ -4,13 +4,20 @@ import type { StaffCreateRequest, StaffPatch } from '@sanam/contract/staff.ts';
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { staffRequestsQueryKey } from '../../../lib/staff-requests.ts';
 import { staffKey } from './list-staff.ts';
 
+// an admin's account, its role raised to admin or its password reset becomes a request (issue 35):
+// the queue is read again with the list
 function useStaffMutation<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKey }),
+        queryClient.invalidateQueries({ queryKey: staffRequestsQueryKey }),
+      ]),
   });
 }
 

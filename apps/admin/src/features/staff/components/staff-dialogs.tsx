@@ -87,8 +87,8 @@ export function AddStaffDialog({ onClose }: { onClose: Close }) {
   const role = useWatch({ control, name: 'role' });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
-      onClose(t('staff.created'));
+      const row = await create.mutateAsync(values);
+      onClose(t(row.awaiting_approval ? 'staff.request_waiting' : 'staff.created'));
     } catch (error) {
       showServerFieldErrors(error, ['username', 'role', 'password'], setError);
     }
@@ -142,7 +142,17 @@ export function EditStaffDialog({
         ...(role !== row.role ? { role } : {}),
         ...(isActive !== row.is_active ? { is_active: isActive } : {}),
       },
-      { onSuccess: () => onClose(t('staff.updated')) },
+      {
+        onSuccess: (saved) =>
+          // made an admin: nothing changed yet, a second admin decides (issue 35)
+          onClose(
+            t(
+              saved.pending_request === 'make_admin' && saved.role === row.role
+                ? 'staff.request_waiting'
+                : 'staff.updated',
+            ),
+          ),
+      },
     );
   };
   const isUnchanged = role === row.role && isActive === row.is_active;
@@ -187,8 +197,8 @@ export function ResetPasswordDialog({ row, onClose }: { row: StaffRow; onClose: 
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await reset.mutateAsync(values);
-      onClose(t('staff.password_reset_done'));
+      const saved = await reset.mutateAsync(values);
+      onClose(t(saved.role === 'admin' ? 'staff.request_waiting' : 'staff.password_reset_done'));
     } catch (error) {
       showServerFieldErrors(error, ['password'], setError);
     }

@@ -1,4 +1,4 @@
-import type { StaffRow } from '@sanam/contract/staff.ts';
+import type { StaffRequest, StaffRow } from '@sanam/contract/staff.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';
@@ -13,6 +13,8 @@ const row = (over: Partial<StaffRow>): StaffRow => ({
   created_at: '2026-11-01T03:00:00.000Z',
   last_login_at: '2026-11-28T03:00:00.000Z',
   open_sessions: 1,
+  awaiting_approval: false,
+  pending_request: null,
   ...over,
 });
 const admin = row({});
@@ -153,5 +155,105 @@ describe('staff page', () => {
     expect(api.callsTo('POST /admin/staff/3/sessions/11111111-1111-4111-8111-111111111111/end')).toHaveLength(
       1,
     );
+  });
+
+  describe('four eyes on staff (issue 35)', () => {
+    const request = (over: Partial<StaffRequest>): StaffRequest => ({
+      id: 41,
+      kind: 'create_admin',
+      status: 'pending',
+      target_id: 9,
+      target_username: 'adm9',
+      role: null,
+      is_active: null,
+      requested_by: 2,
+      requested_by_username: 'admin2',
+      requested_at: '2026-11-28T03:00:00.000Z',
+      decided_by: null,
+      decided_by_username: null,
+      decided_at: null,
+      decision_reason: null,
+      can_approve: true,
+      ...over,
+    });
+    const waitingAdmin = row({
+      id: 9,
+      username: 'adm9',
+      is_active: false,
+      must_change_password: true,
+      awaiting_approval: true,
+      pending_request: 'create_admin',
+      last_login_at: null,
+      open_sessions: 0,
+    });
+
+    it('tells an admin on every page that a request waits for them, and the menu counts it', async () => {
+      signIn();
+      staffApi({ 'GET /admin/staff/requests': ok({ requests: [request({})] }) });
+      renderApp('/');
+      expect(await screen.findByText('Staff requests waiting for your approval: 1')).toBeInTheDocument();
+      expect(screen.getAllByText('1 pending').length).toBeGreaterThan(0);
+    });
+
+    it('approves another admin’s request with a reason, and shows the new admin as awaiting', async () => {
+      signIn();
+      const api = staffApi({
+        'GET /admin/staff': ok({ staff: [admin, waitingAdmin] }),
+        'GET /admin/staff/requests': ok({ requests: [request({})] }),
+        'POST /admin/staff/requests/41/approve': ok(
+          request({ status: 'approved', decided_by: 1 }),
+          'Request approved',
+        ),
+      });
+      const { user } = renderApp('/staff');
+      const adminRow = (await screen.findByText('adm9', { selector: 'td, p' })).closest(
+        'tr, li',
+      ) as HTMLElement;
+      expect(within(adminRow).getByText('Awaiting a second admin')).toBeInTheDocument();
+      const queue = screen.getByRole('region', { name: 'Waiting for a second admin' });
+      expect(within(queue).getByText('New admin adm9')).toBeInTheDocument();
+      await user.click(within(queue).getByRole('button', { name: 'Approve the request for adm9' }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(api.callsTo('POST /admin/staff/requests/41/approve')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText('Reason'), 'met them in person');
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.callsTo('POST /admin/staff/requests/41/approve')[0]?.body).toEqual({
+        reason: 'met them in person',
+      });
+      expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    });
+
+    it('offers no approval of the admin’s own request, only its withdrawal', async () => {
+      signIn();
+      staffApi({
+        'GET /admin/staff/requests': ok({
+          requests: [request({ requested_by: 1, requested_by_username: 'admin', can_approve: false })],
+        }),
+      });
+      renderApp('/staff');
+      const queue = await screen.findByRole('region', { name: 'Waiting for a second admin' });
+      expect(within(queue).getByText('Another admin must approve')).toBeInTheDocument();
+      expect(within(queue).queryByRole('button', { name: 'Approve the request for adm9' })).toBeNull();
+      expect(within(queue).getByRole('button', { name: 'Reject the request for adm9' })).toBeInTheDocument();
+      expect(screen.queryByText(/Staff requests waiting for your approval/)).toBeNull();
+    });
+
+    it('says a new admin waits for a second admin when it is added', async () => {
+      signIn();
+      staffApi({ 'POST /admin/staff': ok(waitingAdmin) });
+      const { user } = renderApp('/staff');
+      await screen.findByText('cash7');
+      await user.click(screen.getByRole('button', { name: 'Add staff' }));
+      const dialog = screen.getByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Username'), 'adm9');
+      await user.type(within(dialog).getByLabelText('First password'), 'first-pass-1');
+      await user.click(within(dialog).getByRole('button', { name: 'Admin' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add staff' }));
+      expect(
+        await screen.findByText('Request sent: it waits for a second admin’s approval'),
+      ).toBeInTheDocument();
+    });
   });
 });

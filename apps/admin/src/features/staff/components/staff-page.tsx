@@ -1,6 +1,7 @@
 // Staff accounts (issue 24 item 3, admin only): every console account, its role, state, last
 // sign-in and live sessions, with add, edit, password reset and sessions. The server allows all of
-// it to admins only (403 otherwise); the nav shows the page to admins only.
+// it to admins only (403 otherwise); the nav shows the page to admins only. Above the list, the
+// four-eyes requests that wait for a second admin (issue 35).
 import type { StaffRow } from '@sanam/contract/staff.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { PageNotice, type NoticeValue } from '../../../ui/notice.tsx';
 import { useStaffList } from '../api/list-staff.ts';
 import { AddStaffDialog, EditStaffDialog, ResetPasswordDialog } from './staff-dialogs.tsx';
 import { SessionsDialog } from './sessions-dialog.tsx';
+import { StaffRequestsPanel } from './staff-requests-panel.tsx';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'reset' | 'sessions'; row: StaffRow } | null;
 
@@ -38,9 +40,16 @@ export function StaffPage() {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : t('staff.never'));
   const badges = (r: StaffRow) => (
     <span className="flex flex-wrap gap-1">
-      <Badge tone={r.is_active ? 'success' : 'muted'}>
-        {r.is_active ? t('staff.active') : t('staff.disabled')}
-      </Badge>
+      {r.awaiting_approval ? (
+        <Badge tone="gold">{t('staff.badge_awaiting')}</Badge>
+      ) : (
+        <Badge tone={r.is_active ? 'success' : 'muted'}>
+          {r.is_active ? t('staff.active') : t('staff.disabled')}
+        </Badge>
+      )}
+      {r.pending_request && !r.awaiting_approval && (
+        <Badge tone="gold">{t(`staff.requests.badge.${r.pending_request}`)}</Badge>
+      )}
       {r.must_change_password && r.is_active && <Badge tone="gold">{t('staff.must_change')}</Badge>}
     </span>
   );
@@ -151,6 +160,7 @@ export function StaffPage() {
         }
       />
       <PageNotice notice={notice} onDismiss={() => setNotice(null)} />
+      <StaffRequestsPanel onDone={(text) => setNotice({ tone: 'ok', text })} />
       {body}
       {open?.kind === 'add' && <AddStaffDialog onClose={close} />}
       {open?.kind === 'edit' && (

@@ -1,0 +1,52 @@
+// Issue 35, item 2: the whole-ledger check reads every posting, so a fresh run is an admin's, a node
+// runs one at a time (callers during a run share it), and every role reads the node's last run.
+import type { LedgerCheckLast, LedgerCheckRun } from '@sanam/contract/admin.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCall } from '../../test/factories/desk.ts';
+import { aMember } from '../../test/factories/members.ts';
+import { body, type Envelope } from '../../test/factories/replies.ts';
+import { useDesk } from '../../test/harness.ts';
+
+const desk = useDesk();
+const { t } = desk;
+
+const last = async (token: string) => {
+  const res = await adminCall(t.app, token, 'GET', '/ledger/check/last');
+  expect(res.statusCode).toBe(200);
+  return body<Envelope<LedgerCheckLast>>(res).data;
+};
+
+describe('the ledger check', () => {
+  it('is started by an admin only; every role reads the last run and when it was', async () => {
+    for (const token of [desk.operator, desk.cashier]) {
+      expect((await adminCall(t.app, token, 'GET', '/ledger/check')).statusCode).toBe(403);
+      expect(await last(token)).toEqual({ last: null, running: false });
+    }
+    const member = await aMember(t.app);
+    expect((await adminCall(t.app, member.accessToken, 'GET', '/ledger/check/last')).statusCode).toBe(401);
+
+    const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
+    expect(res.statusCode).toBe(200);
+    const run = body<Envelope<LedgerCheckRun>>(res).data;
+    expect(run.ok).toBe(true);
+    expect(Date.now() - Date.parse(run.checked_at)).toBeLessThan(60_000);
+    for (const token of [desk.operator, desk.cashier, desk.admin])
+      expect(await last(token)).toEqual({ last: run, running: false });
+  });
+
+  it('runs once for ten admins asking at the same time: they share its result', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => adminCall(t.app, desk.admin, 'GET', '/ledger/check')),
+    );
+    const runs = answers.map((res) => body<Envelope<LedgerCheckRun>>(res).data);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    // one run: one finishing time and one duration, to the microsecond
+    expect(new Set(runs.map((r) => `${r.checked_at} ${r.seconds}`)).size).toBe(1);
+    expect((await last(desk.operator)).last).toEqual(runs[0]);
+    // and the next call after it starts a new one
+    const next = body<Envelope<LedgerCheckRun>>(
+      await adminCall(t.app, desk.admin, 'GET', '/ledger/check'),
+    ).data;
+    expect(`${next.checked_at} ${next.seconds}`).not.toBe(`${runs[0]?.checked_at} ${runs[0]?.seconds}`);
+  });
+});
