@@ -13,6 +13,7 @@ import { chatToken, newStadium, send, type ChatTestSocket } from '../test/factor
 import { aMember, type TestMember } from '../test/factories/members.ts';
 import { body, type Envelope } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
+import { socketSlots } from './socket-limits.ts';
 import {
   connect,
   disconnectAll,
@@ -231,5 +232,23 @@ describe('what one socket may send', () => {
       await pause(200);
     }
     expect(calmSocket.connected).toBe(true);
+  });
+});
+
+describe('a reload whose new socket overtakes the old one’s close', () => {
+  // under load a reloaded page's new handshake can reach the node before its old socket's close
+  it('closes the old socket of that room, not another device’s, and refuses no later reload', () => {
+    const slots = socketSlots<{ name: string; disconnect: () => void }>({ ...defaults, perMember: 3 });
+    const closed: string[] = [];
+    const socket = (name: string) => ({ name, disconnect: () => closed.push(name) });
+    slots.takeMemberSlot(1, 'home', socket('phone home'));
+    slots.takeMemberSlot(1, 'room A', socket('tablet room A'));
+    slots.takeMemberSlot(1, 'room B', socket('desk room B'));
+    slots.takeMemberSlot(1, 'room A', socket('tablet room A, reloaded'));
+    expect(closed).toEqual(['tablet room A']);
+    expect(slots.memberSockets(1)).toBe(3);
+    // the page reloads again at once: taken, nobody refused, the other devices kept
+    expect(() => slots.takeMemberSlot(1, 'room A', socket('tablet room A, again'))).not.toThrow();
+    expect(closed).toEqual(['tablet room A', 'tablet room A, reloaded']);
   });
 });

@@ -67,8 +67,8 @@ export function socketSlots<S extends Closable>(caps: SocketCaps, now: () => num
 
     /**
      * Takes one of the member's slots for `socket`, which asks for `room` (the member, their sign-in
-     * and the room, as one string). Full: the oldest socket is closed and its knock refused for a
-     * while. The knock of a socket replaced just now is refused (409 `socket.replaced`).
+     * and the room, as one string). Full: a socket of the same sign-in in the same room is closed
+     * (the page reloaded), else the oldest, whose knock is then refused for a while. The knock of a socket replaced just now is refused (409 `socket.replaced`).
      */
     takeMemberSlot(memberId: number, room: string, socket: S): Release {
       forget(now());
@@ -76,6 +76,16 @@ export function socketSlots<S extends Closable>(caps: SocketCaps, now: () => num
       let held = byMember.get(memberId);
       if (!held) byMember.set(memberId, (held = new Map<S, string>()));
       held.set(socket, room);
+      // Full: first a socket of this sign-in in this same room, which the new one succeeds (a reload,
+      // whose page's old socket the node may not have seen close yet: under load the new handshake
+      // can overtake the old socket's close). Its room is not marked: the newcomer holds it now.
+      if (held.size > caps.perMember)
+        for (const [same, sameRoom] of held) {
+          if (same === socket || sameRoom !== room) continue;
+          held.delete(same);
+          same.disconnect(true);
+          break;
+        }
       for (const [oldest, oldestRoom] of held) {
         if (held.size <= caps.perMember) break;
         held.delete(oldest);

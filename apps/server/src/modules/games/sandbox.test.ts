@@ -10,7 +10,7 @@ import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import { logout } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
-const desk = useDesk({ roles: ['operator'] });
+const desk = useDesk({ roles: ['operator', 'admin'] });
 const { t } = desk;
 
 const sandboxCall = (game: string, call: 'state' | 'flip', payload: Record<string, unknown>) =>

@@ -23,7 +23,7 @@ import { body, type Envelope } from '../../test/factories/replies.ts';
 
 const id = idSequence();
 
-const desk = useDesk({ roles: ['operator', 'cashier'] });
+const desk = useDesk({ roles: ['operator', 'cashier', 'admin'] });
 const { t } = desk;
 
 const player = (satang?: number) => aPlayer(t, id, satang);

@@ -13,7 +13,7 @@ import { expectLedgerOk } from '../../test/factories/ledger.ts';
 
 const id = idSequence();
 
-const desk = useDesk({ roles: ['operator'] });
+const desk = useDesk({ roles: ['operator', 'admin'] });
 const { t } = desk;
 
 const player = (satang?: number) => aPlayer(t, id, satang);
