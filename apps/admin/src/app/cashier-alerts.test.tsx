@@ -48,7 +48,7 @@ function deskApi(who: Operator = cashier) {
   const waiting = { deposits: [] as AdminDeposit[], withdrawals: [] as AdminWithdrawal[] };
   const api = mockApi({
     'GET /admin/auth/me': ok({ operator: who }),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'GET /admin/cashier/summary': () =>
       ok(
         summary({
@@ -237,7 +237,7 @@ describe('cashier alerts', () => {
     const api = mockApi({
       'GET /admin/auth/me': () =>
         ended ? fail(401, 'Please log in', 'error.unauthorized') : ok({ operator: cashier }),
-      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/ledger/check/last': ok({ last: null, running: false }),
       'GET /admin/cashier/summary': ok(summary({})),
       'GET /admin/deposits': ok({ items: [], total: 0 }),
     });

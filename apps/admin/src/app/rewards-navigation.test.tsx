@@ -12,7 +12,7 @@ const operator: Operator = { id: 3, username: 'op', role: 'operator' };
 function rewardsApi(who: Operator, pending = 4) {
   return mockApi({
     'GET /admin/auth/me': ok({ operator: who }),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'GET /admin/cashier/summary': ok(summary()),
     'GET /admin/redeem-orders': ok({ items: [redeemOrder()], total: 1, pending }),
     'GET /admin/redeem-items': ok(redeemItems()),
@@ -84,7 +84,7 @@ describe('rewards navigation', () => {
       expect(nav.queryByRole('link', { name: /Redeem orders/ })).not.toBeInTheDocument();
       expect(nav.queryByRole('link', { name: 'Prizes' })).not.toBeInTheDocument();
       expect(nav.queryByRole('link', { name: 'Affiliates' })).not.toBeInTheDocument();
-      await waitFor(() => expect(api.callsTo('GET /admin/ledger/check')).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
       expect(api.callsTo('GET /admin/redeem-orders')).toHaveLength(0);
       expect(api.callsTo('GET /admin/redeem-items')).toHaveLength(0);
       expect(api.callsTo('GET /admin/affiliates')).toHaveLength(0);

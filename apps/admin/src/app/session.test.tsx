@@ -30,7 +30,7 @@ describe('operator session', () => {
     signIn();
     const api = mockApi({
       'GET /admin/auth/me': ok({ operator: { id: 2, username: 'somsri', role: 'cashier' } }),
-      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/ledger/check/last': ok({ last: null, running: false }),
       'POST /admin/auth/logout': ok(null),
     });
     const { user } = renderApp('/');

@@ -24,7 +24,7 @@ const renewed = ok({
 function console_() {
   return mockApi({
     'GET /admin/auth/me': ok({ operator: adminOperator }),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'POST /admin/auth/refresh': renewed,
   });
 }

@@ -131,7 +131,7 @@ describe('two-step login (issue 20)', () => {
         totp: { enrolled: false, required: false, demo_exempt: true, recovery_codes_left: 0 },
       }),
       'GET /admin/auth/me': ok({ operator: adminOperator }),
-      'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+      'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     });
     const { user } = renderApp('/login');
     await passwordStep(user);

@@ -101,7 +101,7 @@ function chartsApi(operator: Operator, replies: Record<string, ReturnType<typeof
   return mockApi({
     'GET /admin/auth/me': ok({ operator }),
     'GET /admin/cashier/summary': ok(summary({})),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'GET /admin/dashboard/handle': ok(handle),
     'GET /admin/dashboard/exposure': ok(exposure),
     'GET /admin/dashboard/cash-flow': ok(cash),

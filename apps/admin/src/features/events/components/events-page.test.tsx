@@ -31,7 +31,7 @@ const anEvent = (over: Partial<AdminEvent> = {}): AdminEvent => ({
 function eventsApi(who: Operator, events: AdminEvent[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /admin/auth/me': ok({ operator: who }),
-    'GET /admin/ledger/check': ok({ ok: true, checks: [] }),
+    'GET /admin/ledger/check/last': ok({ last: null, running: false }),
     'GET /admin/cashier/summary': ok(summary()),
     'GET /admin/events': ok(events),
     ...extra,
