@@ -6,6 +6,7 @@ import { adminCall } from '../../test/factories/desk.ts';
 import { aMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
+import { ledgerCheck } from './ledger-check.ts';
 
 const desk = useDesk();
 const { t } = desk;
@@ -34,19 +35,24 @@ describe('the ledger check', () => {
       expect(await last(token)).toEqual({ last: run, running: false });
   });
 
-  it('runs once for ten admins asking at the same time: they share its result', async () => {
+  it('runs once for ten callers asking during a run: they share its result', async () => {
+    // ten callers while a run is in flight share it (asked in one tick: over HTTP, on a small ledger,
+    // a run can end before the tenth request is read, and then a second run is right)
+    const calls = Array.from({ length: 10 }, () => ledgerCheck({ db: t.db }));
+    expect(new Set(calls).size).toBe(1);
+    const shared = await Promise.all(calls);
+    expect(new Set(shared).size).toBe(1);
+    // and the next call after it starts a new one
+    const after = await ledgerCheck({ db: t.db });
+    expect(after).not.toBe(shared[0]);
+    // over HTTP, ten admins at once all get a run, and every role reads the last one
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => adminCall(t.app, desk.admin, 'GET', '/ledger/check')),
     );
-    const runs = answers.map((res) => body<Envelope<LedgerCheckRun>>(res).data);
     expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-    // one run: one finishing time and one duration, to the microsecond
-    expect(new Set(runs.map((r) => `${r.checked_at} ${r.seconds}`)).size).toBe(1);
-    expect((await last(desk.operator)).last).toEqual(runs[0]);
-    // and the next call after it starts a new one
-    const next = body<Envelope<LedgerCheckRun>>(
-      await adminCall(t.app, desk.admin, 'GET', '/ledger/check'),
-    ).data;
-    expect(`${next.checked_at} ${next.seconds}`).not.toBe(`${runs[0]?.checked_at} ${runs[0]?.seconds}`);
+    const runs = answers.map((res) => body<Envelope<LedgerCheckRun>>(res).data);
+    expect(runs.every((r) => r.ok)).toBe(true);
+    const latest = runs.reduce((a, b) => (a.checked_at >= b.checked_at ? a : b));
+    expect((await last(desk.operator)).last).toEqual(latest);
   });
 });
