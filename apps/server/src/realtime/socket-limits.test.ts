@@ -156,9 +156,11 @@ describe('sockets per member', () => {
     const member = await aMember(t.app);
     const address = anAddress();
     const matches = await Promise.all(Array.from({ length: defaults.perMember + 1 }, newMatch));
-    const [oldest, ...rest] = await Promise.all(
-      matches.slice(0, defaults.perMember).map((matchId) => open(member, address, { matchId })),
-    );
+    // one after another: the node's oldest is the first opened (in parallel, any could be first)
+    const opened: TestSocket[] = [];
+    for (const matchId of matches.slice(0, defaults.perMember))
+      opened.push(await open(member, address, { matchId }));
+    const [oldest, ...rest] = opened;
     if (!oldest) throw new Error('sockets');
     const closing = closedByServer(oldest);
     const newest = await open(member, address, { matchId: matches[defaults.perMember] });
