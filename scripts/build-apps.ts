@@ -157,10 +157,16 @@ const WHY: Record<Extract<BuildDecision, { build: true }>['reason'], string> = {
 
 function runBuild(root: string, app: App): void {
   // the hash is taken before the build: a file saved during it makes the next start build again
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // Vite at "warn": the file list and Rollup's chunk-merging notes are noise on a newcomer's first
+  // start; a warning (a chunk past the size limit, a bad import) still prints, and errors always do.
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '--silent', '-w', app.workspace, '--', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error(`\nThe ${app.label} did not build (${app.dir}); see above.`);
     process.exit(result.status ?? 1);

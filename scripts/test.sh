@@ -56,7 +56,15 @@ npm run test -w @sanam/ui --silent
 npm run test -w @sanam/web --silent
 npm run test -w @sanam/admin --silent
 step "build the member app and the console"
-npm run build --silent
+# A newcomer's first start prints this build: past its own "building" lines, anything it says (a
+# chunk over Vite's size limit, a Rollup warning) is something wrong, and fails the run.
+BUILD_LOG=$(mktemp)
+npm run build --silent 2>&1 | tee "$BUILD_LOG"
+if grep -v -E '^(member app|operator console) \(apps/[a-z]+\): building$' "$BUILD_LOG" | grep -q .; then
+  echo "The build said more than that it was building (above): a newcomer's start must be quiet." >&2
+  exit 1
+fi
+rm -f "$BUILD_LOG"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then
   step "browser journeys (Playwright, $CHROMIUM)"

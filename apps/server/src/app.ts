@@ -381,7 +381,22 @@ function registerFrontEnds(app: FastifyInstance, config: Config) {
           'cache-control',
           isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
         );
+        // the framed chat page runs in an opaque origin (the member app's chat-tab.tsx) and reads its
+        // scripts, styles and fonts as cross-origin requests: the public built files say it may
+        if (isHashed) res.setHeader('access-control-allow-origin', '*');
       },
+    });
+  if (hasWeb)
+    // a browser asks before such a read when the request carries a header of its own (a test's
+    // X-Forwarded-For, a proxy's or an extension's): the answer is the same, any origin may read
+    app.options('/assets/*', (req, reply) => {
+      const asked = req.headers['access-control-request-headers'];
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'GET, HEAD')
+        .header('access-control-max-age', '600');
+      if (asked) reply.header('access-control-allow-headers', asked);
+      return reply.status(204).send();
     });
   if (hasAdmin) {
     void app.register(fastifyStatic, {

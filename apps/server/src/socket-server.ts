@@ -169,8 +169,11 @@ export function createSocketServer(config: Config): SocketServer {
     path: SOCKET_OPTIONS.path,
     transports: ['polling', 'websocket'],
     serveClient: false,
-    // no `cors`: same origin only (the apps are served by this server, or proxied in development).
-    // Tokens travel in the handshake, never in cookies, so there is no ambient credential to abuse.
+    // Same origin (the apps are served by this server, or proxied in development), and the framed
+    // chat page, whose origin is opaque (the member app's chat-tab.tsx): its polling requests say
+    // `Origin: null`. Tokens travel in the handshake, never in cookies, so there is no ambient
+    // credential to abuse, and a websocket (which CORS does not cover) could connect from anywhere.
+    cors: { origin: (origin, allow) => allow(null, origin === 'null') },
     // the largest frame or polling body a client may send (realtime/socket-limits.ts)
     maxHttpBufferSize: config.sockets.maxFrameBytes,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },

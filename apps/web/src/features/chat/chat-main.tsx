@@ -3,19 +3,23 @@
 // a server, so never in an access log): /chat.html#token=<chat token>.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from '../../lib/i18n.ts';
+import { changeLanguage, i18nReady } from '../../lib/i18n.ts';
 import '../../index.css';
 import { ChatPage } from './chat-page.tsx';
-import { tokenFromHash } from '../../lib/chat-protocol.ts';
+import { languageFromHash, tokenFromHash } from '../../lib/chat-protocol.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from chat.html');
 
+// The room's language comes in the fragment (the framed page has no storage of its own to read).
 // English words are fetched on demand: wait for them rather than flash the Thai fallback.
-void i18nReady.finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ChatPage token={tokenFromHash(window.location.hash)} />
-    </StrictMode>,
-  ),
-);
+const lang = languageFromHash(window.location.hash);
+void i18nReady
+  .then(() => (lang ? changeLanguage(lang) : undefined))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ChatPage token={tokenFromHash(window.location.hash)} />
+      </StrictMode>,
+    ),
+  );

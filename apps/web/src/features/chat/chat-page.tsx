@@ -43,8 +43,9 @@ type Status = 'connecting' | 'live' | 'reconnecting' | 'refused';
 type Connect = (token: string, lang: () => Language) => ChatSocket;
 
 function askForNewPass() {
-  if (window.parent !== window)
-    window.parent.postMessage({ type: CHAT_EXPIRED_MESSAGE }, window.location.origin);
+  // '*': the framed page's own origin is opaque ("null"), so it cannot name the room's; the message
+  // says nothing secret, and the room listens only to its own frame (chat-tab.tsx)
+  if (window.parent !== window) window.parent.postMessage({ type: CHAT_EXPIRED_MESSAGE }, '*');
 }
 
 export function ChatPage({ token, connect = connectChatSocket }: { token: string; connect?: Connect }) {

@@ -36,7 +36,9 @@ describe('live chat tab (spec §2)', () => {
     renderTab({ username: 'somchai', stadiumId: 2, baseUrl: '' });
     expect(screen.getByText('กำลังเปิดห้องแชท')).toBeInTheDocument();
     const frame = await screen.findByTitle('แชทสดของสนาม');
-    expect(frame.getAttribute('src')).toBe('/chat.html#token=tok.en.one');
+    expect(frame.getAttribute('src')).toBe('/chat.html#token=tok.en.one&lang=th');
+    // the least it needs: no allow-same-origin beside allow-scripts (the page could lift its sandbox)
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
     expect(api.callsTo('/user/chat/token?stadium_id=2')).toHaveLength(1);
   });
 
@@ -44,20 +46,33 @@ describe('live chat tab (spec §2)', () => {
     let n = 0;
     mockApi({ '/user/chat/token?stadium_id=2': () => pass(`tok.${++n}`) });
     renderTab({ username: 'somchai', stadiumId: 2, baseUrl: '' });
-    expect((await screen.findByTitle('แชทสดของสนาม')).getAttribute('src')).toBe('/chat.html#token=tok.1');
-    // another origin is not listened to
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', { data: { type: CHAT_EXPIRED_MESSAGE }, origin: 'https://evil.example' }),
-      );
-    });
+    expect((await screen.findByTitle('แชทสดของสนาม')).getAttribute('src')).toBe(
+      '/chat.html#token=tok.1&lang=th',
+    );
+    // a message from anywhere but the frame is not listened to, whatever origin it claims
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', { data: { type: CHAT_EXPIRED_MESSAGE }, origin: window.location.origin }),
       );
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: CHAT_EXPIRED_MESSAGE }, origin: 'null', source: window }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(n).toBe(1);
+    // the frame's page, whose origin is opaque ("null")
+    const frame = screen.getByTitle('แชทสดของสนาม') as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: CHAT_EXPIRED_MESSAGE },
+          origin: 'null',
+          source: frame.contentWindow,
+        }),
+      );
     });
     await waitFor(() =>
-      expect(screen.getByTitle('แชทสดของสนาม').getAttribute('src')).toBe('/chat.html#token=tok.2'),
+      expect(screen.getByTitle('แชทสดของสนาม').getAttribute('src')).toBe('/chat.html#token=tok.2&lang=th'),
     );
     expect(n).toBe(2);
   });
@@ -71,7 +86,7 @@ describe('live chat tab (spec §2)', () => {
     renderTab({ username: 'somchai', stadiumId: 2, baseUrl: '' });
     expect(await screen.findByRole('alert')).toHaveTextContent('บัญชีนี้ถูกระงับ ไม่สามารถแชทได้');
     await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
-    expect((await screen.findByTitle('แชทสดของสนาม')).getAttribute('src')).toBe('/chat.html#token=tok.ok');
+    expect((await screen.findByTitle('แชทสดของสนาม')).getAttribute('src')).toBe('/chat.html#token=tok.ok&lang=th');
   });
 
   it('says chat is not available for a match without a stadium', () => {

@@ -5,12 +5,19 @@
 // - VITE_CHAT_URL (lib/env.ts) still overrides it with an external chat, keyed by the `username` and
 //   `stadium_id` query parameters.
 // A match without a stadium has no chat: an empty state says so.
-import { useEffect } from 'react';
+// Our chat page is framed with the least it needs: scripts and its form, no `allow-same-origin`. The
+// frame is served by this origin, and scripts with the same origin could lift their own sandbox; as
+// it is, the page runs in an opaque origin and cannot reach the app's storage (the member's tokens),
+// cookies or pages, whatever the chat ever shows. It loads its scripts, styles and fonts as
+// cross-origin reads (the server marks the app's hashed assets readable by any origin), and reports a
+// refused pass to the room by postMessage, which the room takes from its own frame only.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatTokenData } from '@sanam/contract/chat.ts';
 import { chatRoutes } from '@sanam/contract/routes/chat.ts';
 import { api } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { CHAT_URL } from '../../lib/env.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
@@ -69,6 +76,8 @@ export function ChatTab({
 
 function OwnChat({ stadiumId }: { stadiumId: number }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const token = useQuery({
     queryKey: ['chat-token', stadiumId],
     queryFn: ({ signal }) => getChatToken(stadiumId, signal),
@@ -80,7 +89,8 @@ function OwnChat({ stadiumId }: { stadiumId: number }) {
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin) return;
+      // the page's origin is opaque ("null"): the frame it comes from is what identifies it
+      if (!frame.current || e.source !== frame.current.contentWindow) return;
       if ((e.data as { type?: unknown } | null)?.type === CHAT_EXPIRED_MESSAGE) void refetch();
     };
     window.addEventListener('message', onMessage);
@@ -109,13 +119,14 @@ function OwnChat({ stadiumId }: { stadiumId: number }) {
   }
   return (
     <iframe
-      // a new token frames the page anew
-      key={token.data.token}
-      src={ownChatUrl(token.data.token)}
+      // a new token, or another language, frames the page anew (a new fragment alone would not load it)
+      key={`${token.data.token}:${lang}`}
+      ref={frame}
+      src={ownChatUrl(token.data.token, lang)}
       title={t('room.chat.frame_title')}
       className={frameClass}
       referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-forms"
+      sandbox="allow-scripts allow-forms"
     />
   );
 }
