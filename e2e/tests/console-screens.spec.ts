@@ -181,7 +181,7 @@ for (const size of WIDTHS) {
     ).toBeVisible();
     await checkConsolePage(page, `console-reports-shifts-${size.name}`);
     await page.getByRole('button', { name: 'รายการเดินบัญชีสมาชิก' }).click();
-    await page.getByLabel('รหัสสมาชิก').fill('1');
+    await page.getByRole('combobox', { name: 'สมาชิก' }).fill('1');
     await expect(page.getByText('ยอดยกมา')).toBeVisible();
     await checkConsolePage(page, `console-reports-statement-${size.name}`);
 

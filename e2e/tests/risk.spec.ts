@@ -19,8 +19,10 @@ import {
 
 const OPERATOR = { username: 'operator1', password: 'operator1234' };
 
-/** The risk panel of the desk, and one side's switch in it. */
-const riskPanel = (desk: Page) => desk.getByRole('region', { name: 'ควบคุมความเสี่ยง' });
+/** The desk's betting panel (each side's switch and book, the last call), and one side's switch in it. */
+const riskPanel = (desk: Page) => desk.getByRole('region', { name: 'เปิด/ปิดรับแทง', exact: true });
+/** The round's limits, below the live controls. */
+const limitsPanel = (desk: Page) => desk.getByRole('region', { name: 'วงเงินของคู่นี้', exact: true });
 /** A side's book on the risk panel: what the house pays if it wins, and the room its cap leaves. */
 async function expectBook(desk: Page, side: 'แดง', book: { pays: string; room: string; cap: string }) {
   const row = riskPanel(desk).getByRole('listitem', { name: side });
@@ -184,8 +186,8 @@ test('a burst of parallel bets against a low liability cap: exactly what fits is
   // the round's cap: at ด 10/9 each 100-baht red bet adds 90 to what the house pays if red wins, and
   // the smallest bet (10 baht) adds 9: once 5 or less is left, red is full
   const panel = riskPanel(desk);
-  await panel.getByLabel('เพดานความเสี่ยงต่อฝั่ง').fill('995');
-  await panel.getByRole('button', { name: 'บันทึกวงเงิน' }).click();
+  await limitsPanel(desk).getByLabel('เพดานความเสี่ยงต่อฝั่ง').fill('995');
+  await limitsPanel(desk).getByRole('button', { name: 'บันทึกวงเงิน' }).click();
   await expectBook(desk, 'แดง', { pays: '฿0.00', room: '฿995.00', cap: '฿995.00' });
 
   // two new members fire 30 red bets of 100 at once through the real API (new, so the demo members'

@@ -33,7 +33,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   await member.getByRole('button', { name: 'ฝาก-ถอน' }).click();
   const wallet = member.getByRole('dialog', { name: 'ฝาก-ถอน' });
   await expect(wallet.getByRole('tab', { name: 'ฝากเงิน', selected: true })).toBeVisible();
-  await expect(wallet.getByText('0000000000')).toBeVisible();
+  await expect(wallet.getByText('000-0-00000-0')).toBeVisible();
   await shot(member, 'member-wallet-deposit-phone');
   await wallet.getByRole('button', { name: 'คัดลอกเลขบัญชี' }).click();
   const copied = member.getByRole('alertdialog', { name: 'สำเร็จ!' });

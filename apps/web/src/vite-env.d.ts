@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   /** the step game /play/step opens with `?token=<access token>`; unset: the app's own /step */
   readonly VITE_STEP_GAME_URL?: string;
+  /** games whose provider needs the whole window (comma-separated, e.g. "ws,wc"): left for, not framed */
+  readonly VITE_GAME_REDIRECT?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -1,7 +1,7 @@
 // Operator console payloads (DESIGN §9).
 import { z } from 'zod';
 import { OPERATOR_ROLES, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
-import { auditDay } from './audit.ts';
+import { auditDay, SYSTEM_ACTORS } from './audit.ts';
 import { DAY_LIST_RANGE_MESSAGES, withDayRange } from './day-range.ts';
 import { consoleSessionTimes } from './console-session.ts';
 import { ledgerCheckResult } from './ledger-check.ts';
@@ -77,6 +77,10 @@ export const adminMember = memberIdentity.extend({
   is_vip: z.boolean(),
   is_blocked: z.boolean(),
   created_at: z.string(),
+  /** the member's last sign-in (ISO), null when they never signed in */
+  last_login_at: z.string().nullable(),
+  /** baht of every deposit approved to the member, all time (slips and cashier-recorded alike) */
+  deposit_total: z.number(),
   /** issue 23: the member's own betting controls */
   ...memberBetControls.shape,
 });
@@ -86,6 +90,8 @@ export const auditEntry = z.object({
   id: z.number(),
   operator_id: z.number().nullable(),
   operator_username: z.string().nullable(),
+  /** the named system actor of a row no person wrote (SYSTEM_ACTORS); null when an operator acted */
+  system_actor: z.enum(SYSTEM_ACTORS).nullable(),
   action: z.string(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),

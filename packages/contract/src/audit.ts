@@ -87,6 +87,14 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
+ * Who the audit log credits when no person acts (issue 36): the embedded demo's seed and its match
+ * simulator. A system actor is not a staff account (no operators row, no password, no sign-in): its
+ * rows have no operator and name it instead, and the console words it (audit.system_actor.*).
+ */
+export const SYSTEM_ACTORS = ['demo_simulator', 'demo_seed'] as const;
+export type SystemActorName = (typeof SYSTEM_ACTORS)[number];
+
+/**
  * Every field name an audit row's before or after holds, at any depth (a nested object's keys are
  * read out too): the console words each one (audit.field.*), and the server's test apps refuse, when
  * they close, an audit row that wrote any other (test/audit-fields.ts), so a new field cannot reach
@@ -132,6 +140,7 @@ export const AUDIT_FIELDS = [
   'coins',
   'id',
   'name',
+  'name_en',
   'type',
   'is_display',
   'min_bet',

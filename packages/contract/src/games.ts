@@ -7,6 +7,9 @@ import { bahtAmount, positiveBahtAmount } from './money.ts';
 export const GAME_NAMES = ['m7', 'mpy', 'ws', 'wc', 'r1'] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 export const gameName = z.enum(GAME_NAMES);
+/** What a provider's wallet call did: took a stake, paid a win, or gave a stake back. */
+export const GAME_MOVES = ['debit', 'credit', 'rollback'] as const;
+export type GameMove = (typeof GAME_MOVES)[number];
 
 /** Wire names of the launch endpoints: playm7, plaympy, playws, playwc, playr1. */
 export const launchPath = (game: GameName) => `/user/user/play${game}`;
@@ -127,19 +130,55 @@ export const WALLET_ERROR_CODES = [
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 
-// ── The sandbox coin flip (served by the server itself when SANDBOX is on) ───────────────────────
+// ── The sandbox games (served by the server itself when SANDBOX is on) ─────────────────────────
 
-export const COIN_SIDES = ['heads', 'tails'] as const;
-/** A right guess pays this many times the stake: also the most the wallet lets a coin-flip round credit. */
-export const COIN_FLIP_PAYOUT_MULTIPLE = 2;
+/**
+ * Each launch endpoint's sandbox game: a game of its own, so the demo shows four providers as a
+ * member will meet them. Every game is a call between two picks that pays SANDBOX_PAYOUT_MULTIPLE.
+ */
+export const SANDBOX_GAME_OF = {
+  m7: 'coin',
+  mpy: 'dice',
+  ws: 'wheel',
+  wc: 'cards',
+  r1: 'coin',
+} as const satisfies Record<GameName, string>;
+export type SandboxGameKind = (typeof SANDBOX_GAME_OF)[GameName];
+/**
+ * The two picks of each game: a coin's side; a die's 1–3 or 4–6; the wheel's colour (five red and
+ * five blue segments); a card drawn higher or lower than the 7 shown (the deck holds no other 7).
+ */
+export const SANDBOX_PICKS = {
+  coin: ['heads', 'tails'],
+  dice: ['low', 'high'],
+  wheel: ['red', 'blue'],
+  cards: ['higher', 'lower'],
+} as const satisfies Record<SandboxGameKind, readonly [string, string]>;
+export const SANDBOX_PICK_NAMES = [
+  'heads',
+  'tails',
+  'low',
+  'high',
+  'red',
+  'blue',
+  'higher',
+  'lower',
+] as const;
+export type SandboxPick = (typeof SANDBOX_PICK_NAMES)[number];
+/** A right call pays this many times the stake: also the most the wallet lets a sandbox round credit. */
+export const SANDBOX_PAYOUT_MULTIPLE = 2;
 export const sandboxFlipRequest = z.object({
   session: z.string().min(16).max(128),
   stake: positiveBahtAmount,
-  pick: z.enum(COIN_SIDES),
+  /** one of the game's own two picks (SANDBOX_PICKS); another game's pick is refused */
+  pick: z.enum(SANDBOX_PICK_NAMES),
 });
 export const sandboxStateRequest = z.object({ session: z.string().min(16).max(128) });
 export const sandboxFlip = z.object({
-  result: z.enum(COIN_SIDES),
+  /** the pick the round fell on */
+  result: z.enum(SANDBOX_PICK_NAMES),
+  /** what was drawn: the coin 0 heads / 1 tails, the die 1–6, the wheel's segment 0–9, the card 1–13 */
+  outcome: z.number().int(),
   won: z.boolean(),
   payout: z.number(),
   balance: z.number(),

@@ -7,6 +7,7 @@ import {
   MATCH_RESULTS,
   multiplierToPermille,
   payoutSatang,
+  rateNameIn,
   rateText,
   tieOpenRequest,
   winPayoutSatang,
@@ -90,6 +91,27 @@ describe('rate text', () => {
     expect(rateText({ red_rate_1: 9, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 9 })).toBe('ง 10/9');
     expect(rateText({ red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 })).toBe('ตรง');
     expect(rateText({ red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 }, 'en')).toBe('R 10/8');
+  });
+
+  it("writes a stored rate name with the reader's letters, and leaves an operator's own name alone", () => {
+    expect(rateNameIn('ง 10/8', 'en')).toBe('B 10/8');
+    expect(rateNameIn('ด 10/9', 'en')).toBe('R 10/9');
+    expect(rateNameIn('B 10/8', 'th')).toBe('ง 10/8');
+    expect(rateNameIn('ง 10/8', 'th')).toBe('ง 10/8');
+    expect(rateNameIn('ตรง', 'en')).toBe('EVEN');
+    expect(rateNameIn('EVEN', 'th')).toBe('ตรง');
+    expect(rateNameIn('x1.7', 'en')).toBe('x1.7');
+    expect(rateNameIn('ราคาพิเศษ ง 10/8', 'en')).toBe('ราคาพิเศษ ง 10/8');
+  });
+
+  it('reads back every rate text in either language', () => {
+    fc.assert(
+      fc.property(rateNum, rateNum, rateNum, rateNum, (r1, r2, b1, b2) => {
+        const r = { red_rate_1: r1, red_rate_2: r2, blue_rate_1: b1, blue_rate_2: b2 };
+        expect(rateNameIn(rateText(r, 'th'), 'en')).toBe(rateText(r, 'en'));
+        expect(rateNameIn(rateText(r, 'en'), 'th')).toBe(rateText(r, 'th'));
+      }),
+    );
   });
 });
 

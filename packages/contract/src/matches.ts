@@ -278,14 +278,33 @@ export interface RateNumbers {
   blue_rate_2: number;
 }
 
+const RATE_LETTERS = { red: { th: 'ด', en: 'R' }, blue: { th: 'ง', en: 'B' } } as const;
+const EVEN_WORDS = { th: 'ตรง', en: 'EVEN' } as const;
+
 /**
  * The rate text of DESIGN §4: the favourite's letter (red ด / R, blue ง / B; the favourite is the
  * side whose rate_1 > rate_2) and its two numbers, e.g. "ด 10/9"; "ตรง" / "EVEN" when neither is.
  */
 export function rateText(r: RateNumbers, lang: 'th' | 'en' = 'th'): string {
-  if (r.red_rate_1 > r.red_rate_2) return `${lang === 'th' ? 'ด' : 'R'} ${r.red_rate_1}/${r.red_rate_2}`;
-  if (r.blue_rate_1 > r.blue_rate_2) return `${lang === 'th' ? 'ง' : 'B'} ${r.blue_rate_1}/${r.blue_rate_2}`;
-  return lang === 'th' ? 'ตรง' : 'EVEN';
+  if (r.red_rate_1 > r.red_rate_2) return `${RATE_LETTERS.red[lang]} ${r.red_rate_1}/${r.red_rate_2}`;
+  if (r.blue_rate_1 > r.blue_rate_2) return `${RATE_LETTERS.blue[lang]} ${r.blue_rate_1}/${r.blue_rate_2}`;
+  return EVEN_WORDS[lang];
+}
+
+const STORED_RATE = /^(ด|ง|R|B)\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/;
+
+/**
+ * A stored rate name (rates.rate_name, a bet's rate) in the reader's language: a name of rateText()'s
+ * form ("ง 10/8", "ตรง") is written with `lang`'s letter ("B 10/8", "EVEN"); any other name (an
+ * operator's own, a tie's "x1.7") is shown as it was given.
+ */
+export function rateNameIn(name: string, lang: 'th' | 'en'): string {
+  const text = name.trim();
+  if (text === EVEN_WORDS.th || text === EVEN_WORDS.en) return EVEN_WORDS[lang];
+  const m = STORED_RATE.exec(text);
+  if (!m) return name;
+  const side = m[1] === 'ด' || m[1] === 'R' ? 'red' : 'blue';
+  return `${RATE_LETTERS[side][lang]} ${m[2]}/${m[3]}`;
 }
 
 // ── Stadiums (DESIGN §4) ────────────────────────────────────────────────────────────────────────

@@ -61,4 +61,8 @@ export const slipRecheckMessages = {
     th: 'ตรวจสลิปอีกครั้งแล้ว ยังรอตรวจสอบ: สลิปเก่าเกินไปหรือวันที่ผิดปกติ',
     en: 'Slip checked again, still waiting: the slip is too old, or dated in the future',
   },
+  'deposit.recheck_waiting.qr_unreadable': {
+    th: 'สลิปนี้อ่าน QR ไม่ได้ ยังรอตรวจสอบกับรายการเดินบัญชี',
+    en: 'This slip has no readable QR: still waiting for a check against the bank statement',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;

@@ -243,6 +243,25 @@ const coreMessages = {
     th: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบ เครดิตจะเข้าเมื่ออนุมัติ',
     en: 'Slip received: a cashier will check it, and the credit arrives once approved',
   },
+  'slip.unread_pending': {
+    th: 'ส่งสลิปให้แอดมินตรวจแล้ว เครดิตจะเข้าเมื่อแอดมินตรวจยอดโอนและอนุมัติ',
+    en: 'Slip sent to a cashier: the credit arrives once they find the transfer and approve it',
+  },
+  'slip.unread_too_many': {
+    th: 'มีสลิปที่อ่าน QR ไม่ได้รอแอดมินตรวจครบ 3 รายการแล้ว กรุณารอผลก่อนส่งเพิ่ม',
+    en: 'You already have 3 unread slips waiting for a cashier: please wait for them before sending more',
+  },
+  'slip.claim_required': { th: 'กรุณาระบุยอดที่โอน', en: 'Enter the amount you transferred' },
+  'slip.claim_invalid': {
+    th: 'ยอดเงินต้องเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
+    en: 'The amount must be a number with at most 2 decimals',
+  },
+  'slip.claim_min': { th: 'ยอดฝากขั้นต่ำ 100 บาท', en: 'The minimum deposit is 100 baht' },
+  'slip.claim_max': { th: 'ยอดฝากสูงสุด 100,000 บาทต่อสลิป', en: 'At most 100,000 baht per slip' },
+  'deposit.unread_no_recheck': {
+    th: 'สลิปนี้อ่าน QR ไม่ได้ ตรวจซ้ำไม่ได้ กรุณาตรวจกับรายการเดินบัญชี',
+    en: 'This slip has no readable QR to check again: check the bank statement',
+  },
   'deposit.not_found': { th: 'ไม่พบรายการฝาก', en: 'Deposit not found' },
   'deposit.already_decided': {
     th: 'รายการฝากนี้ถูกดำเนินการไปแล้ว',

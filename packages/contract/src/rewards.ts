@@ -53,6 +53,8 @@ export function affiliateRewardSatang(depositSatang: number): number {
 export const redeemItem = z.object({
   id: z.number(),
   name: z.string(),
+  /** its English name; null: English readers see the Thai name */
+  name_en: z.string().nullable(),
   /** served at /api/redeem/images/{image_name}; null shows the app's own picture */
   image_name: z.string().nullable(),
   /** its price in coins */
@@ -108,6 +110,8 @@ export const memberRedeem = z.object({
   created_at: z.string(),
   /** the item's name */
   redeem: z.string(),
+  /** the item's English name when it was redeemed; null: none was set */
+  redeem_en: z.string().nullable(),
   item_id: z.number(),
   point: z.number(),
   before_point: z.number(),
@@ -189,6 +193,11 @@ export type AffiliateData = z.infer<typeof affiliateData>;
 const itemName = humanText({ error: 'redeem_item.name_required' })
   .min(1, { message: 'redeem_item.name_required' })
   .max(100, { message: 'validation.too_long' });
+/** An English name is optional: empty (or null) clears it, and English readers see the Thai name. */
+const itemNameEn = humanText()
+  .max(100, { message: 'validation.too_long' })
+  .nullish()
+  .transform((v) => v || null);
 const itemPoint = z
   .number({ error: 'redeem_item.point_invalid' })
   .int({ message: 'redeem_item.point_invalid' })
@@ -216,6 +225,7 @@ export type AdminRedeemItem = z.infer<typeof adminRedeemItem>;
 /** POST /api/admin/redeem-items: a new item delivered to an address (the cash tiers are fixed, 5–7). */
 export const redeemItemCreateRequest = z.object({
   name: itemName,
+  name_en: itemNameEn,
   point: itemPoint,
   image_name: imageName.optional().default(null),
   stock: itemStock.optional().default(null),
@@ -227,6 +237,7 @@ export type RedeemItemCreateRequest = z.input<typeof redeemItemCreateRequest>;
 export const redeemItemPatchRequest = z
   .object({
     name: itemName.optional(),
+    name_en: itemNameEn.optional(),
     point: itemPoint.optional(),
     image_name: imageName.optional(),
     stock: itemStock.optional(),

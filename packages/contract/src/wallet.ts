@@ -3,7 +3,9 @@
 // server, the member app and the console; the withdraw rules are declared once here and used by the
 // server's route, its service and the member app's form.
 import { z } from 'zod';
+import { GAME_MOVES, GAME_NAMES } from './games.ts';
 import { humanText } from './human-text.ts';
+import { MATCH_TYPES } from './matches.ts';
 import { bankAccNo, bankCode } from './account.ts';
 import { memberIdentity, reasonText } from './operator-inputs.ts';
 import {
@@ -15,7 +17,7 @@ import {
   WITHDRAW_MIN_BAHT,
 } from './constants.ts';
 import type { MessageKey } from './messages.ts';
-import { positiveBahtAmount } from './money.ts';
+import { bahtToSatang, positiveBahtAmount } from './money.ts';
 
 // ── Withdraw (spec §5, §9; DESIGN §7) ────────────────────────────────────────────────────────────
 
@@ -96,6 +98,50 @@ export const slipRequest = z.object({
 });
 export type SlipRequest = z.infer<typeof slipRequest>;
 
+// ── A slip whose QR the member app could not read (issue 36) ─────────────────────────────────────
+
+/**
+ * The amount a member says they transferred with an unread slip: a claim, never credited until a
+ * cashier has checked the bank statement (the cashier approves what arrived). The spec sets no
+ * deposit limits; these bound the claim (docs/decisions.md, "A slip without a readable QR").
+ */
+export const DEPOSIT_CLAIM_MIN_BAHT = 100;
+export const DEPOSIT_CLAIM_MAX_BAHT = 100_000;
+/** How many unread slips one member may have waiting for a cashier at once. */
+export const UNREAD_SLIPS_PENDING_MAX = 3;
+
+/** The claim's rules after it is a number of baht with at most two decimals; null when it may be sent. */
+export function depositClaimRefusal(amountBaht: number): MessageKey | null {
+  if (bahtToSatang(amountBaht) === null) return 'slip.claim_invalid';
+  if (amountBaht < DEPOSIT_CLAIM_MIN_BAHT) return 'slip.claim_min';
+  if (amountBaht > DEPOSIT_CLAIM_MAX_BAHT) return 'slip.claim_max';
+  return null;
+}
+
+/** POST /user/user/slip_unread {image, amount}: the slip's picture and the amount the member says they sent. */
+export const unreadSlipRequest = z.object({
+  image: cashierImageDataUrl,
+  amount: z.number({ error: 'slip.claim_required' }).superRefine((n, ctx) => {
+    const refusal = depositClaimRefusal(n);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  }),
+});
+export type UnreadSlipRequest = z.infer<typeof unreadSlipRequest>;
+
+/** The member app's amount box for an unread slip: the text typed, by the server's rule. */
+export const unreadSlipForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, { message: 'slip.claim_required' })
+    .regex(/^\d+(?:\.\d{1,2})?$/, { message: 'slip.claim_invalid' })
+    .superRefine((text, ctx) => {
+      const refusal = depositClaimRefusal(Number(text));
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
+});
+export type UnreadSlipForm = { amount: string };
+
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
@@ -119,6 +165,8 @@ export const PENDING_REASONS = [
   'sender_mismatch',
   /** the transfer is older than SLIP_MAX_AGE_HOURS, or dated in the future */
   'too_old',
+  /** the member app could not read the slip's QR: the member sent its picture and a claimed amount */
+  'qr_unreadable',
 ] as const;
 export type PendingReason = (typeof PENDING_REASONS)[number];
 
@@ -162,6 +210,8 @@ export const memberDeposit = z.object({
   trans_ref: z.string().nullable(),
   /** the cashier's reason for a rejection */
   reason: z.string().nullable(),
+  /** sent without a readable QR (issue 36): `amount` is the member's claim until a cashier approves */
+  is_qr_unread: z.boolean(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -243,6 +293,11 @@ export const memberTransaction = z.object({
   topic_bet_rate: z.string().nullable(),
   match_id: z.number().nullable(),
   round_name: z.string().nullable(),
+  /** the type of the round a bet, bill or refund is on (bull, cock, muay, other); null for other rows */
+  round_type: z.enum(MATCH_TYPES).nullable(),
+  /** a game provider's row: the game, and what its call did; the app words it (the topic is Thai) */
+  game: z.enum(GAME_NAMES).nullable(),
+  game_move: z.enum(GAME_MOVES).nullable(),
   /** a withdrawal's state (pending, paid, rejected); null for other rows */
   status: z.enum(WITHDRAW_STATUSES).nullable(),
   /** a paid withdrawal's bank transfer reference (issue 24); null for other rows */
@@ -344,6 +399,11 @@ export const adminDeposit = z.object({
     })
     .nullable(),
   check: slipCheck.nullable(),
+  /**
+   * a slip sent without a readable QR (issue 36): its picture and the amount the member claims; no
+   * slip check was made, so the cashier checks the bank statement
+   */
+  unread_slip: z.object({ image: z.string(), claimed_amount: z.number() }).nullable(),
   pending_reason: z.enum(PENDING_REASONS).nullable(),
   /** how many times the slip was checked again after the first check (automatically or by a cashier) */
   check_attempts: z.number().int(),

@@ -36,20 +36,29 @@ describe('cashier navigation', () => {
     expect(within(desk).getByRole('link', { name: /Deposits to check\s*3/ })).toBeInTheDocument();
   });
 
-  it('shows an operator none of it, never asks for the summary, and sends a typed address home', async () => {
+  it('shows an operator none of it, never asks for the summary, and says a typed address is not theirs', async () => {
     signIn();
     const api = deskApi(operator);
-    const { router } = renderApp('/deposits');
+    const { router, user } = renderApp('/deposits');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'No access to Deposits' })).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('This page is for: Admin, Cashier');
+    expect(notice).toHaveTextContent('You are signed in as Operator.');
+    expect(router.state.location.pathname).toBe('/deposits');
     expect(screen.queryByRole('link', { name: /Deposits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Withdrawals/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Deposit accounts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cashier desk' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
     expect(api.callsTo('GET /admin/cashier/summary')).toHaveLength(0);
     expect(api.callsTo('GET /admin/deposits')).toHaveLength(0);
+
+    // the way back
+    await user.click(within(notice).getByRole('link', { name: 'Back to the dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
+    expect(api.callsTo('GET /admin/cashier/summary')).toHaveLength(0);
   });
 
   it('drops the badge when nothing waits', async () => {

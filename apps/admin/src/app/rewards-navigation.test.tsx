@@ -41,13 +41,15 @@ describe('rewards navigation', () => {
     expect(api.callsTo('GET /admin/redeem-orders')[0]?.query.get('status')).toBe('pending');
   });
 
-  it('shows a cashier the redeem orders and the affiliates, and sends a typed address of the prizes home', async () => {
+  it('shows a cashier the redeem orders and the affiliates, and says the prizes are not theirs', async () => {
     signIn();
     const api = rewardsApi(cashier);
     const { router } = renderApp('/redeem-items');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'No access to Prizes' })).toBeInTheDocument();
+    // the prizes and their prices are the admins' alone
+    expect(within(screen.getByRole('alert')).getByText('This page is for: Admin')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/redeem-items');
     const nav = await navigation();
     expect(await nav.findByRole('link', { name: 'Redeem orders 4 pending' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Affiliates' })).toBeInTheDocument();
@@ -71,20 +73,20 @@ describe('rewards navigation', () => {
   });
 
   it.each(['/redeem-orders', '/affiliates', '/redeem-items'])(
-    'shows an operator none of the rewards and sends %s home without asking the server',
+    'shows an operator none of the rewards and says %s is not theirs without asking the server',
     async (path) => {
       signIn();
       const api = rewardsApi(operator);
       const { router } = renderApp(path);
 
-      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(await screen.findByRole('heading', { name: /^No access to / })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('You are signed in as Operator.');
+      expect(router.state.location.pathname).toBe(path);
       const nav = await navigation();
       expect(nav.getByRole('link', { name: 'Matches' })).toBeInTheDocument();
       expect(nav.queryByRole('link', { name: /Redeem orders/ })).not.toBeInTheDocument();
       expect(nav.queryByRole('link', { name: 'Prizes' })).not.toBeInTheDocument();
       expect(nav.queryByRole('link', { name: 'Affiliates' })).not.toBeInTheDocument();
-      await waitFor(() => expect(api.callsTo('GET /admin/ledger/check/last')).toHaveLength(1));
       expect(api.callsTo('GET /admin/redeem-orders')).toHaveLength(0);
       expect(api.callsTo('GET /admin/redeem-items')).toHaveLength(0);
       expect(api.callsTo('GET /admin/affiliates')).toHaveLength(0);

@@ -42,59 +42,59 @@ export const routes: RouteObject[] = [
               { path: '/matches/:id', element: <MatchDeskPage /> },
               { path: '/stadiums', element: <StadiumsPage /> },
               {
-                element: <RequirePermission permission="events.manage" />,
+                element: <RequirePermission permission="events.manage" page="nav.events" />,
                 children: [{ path: '/events', element: <EventsPage /> }],
               },
               {
-                element: <RequirePermission permission="chat.moderate" />,
+                element: <RequirePermission permission="chat.moderate" page="nav.chat" />,
                 children: [{ path: '/chat', element: <ChatDeskPage /> }],
               },
               { path: '/members', element: <MembersPage /> },
               { path: '/members/:id', element: <MemberFilePage /> },
               {
-                element: <RequirePermission permission="step_tickets.view" />,
+                element: <RequirePermission permission="step_tickets.view" page="nav.step_tickets" />,
                 children: [{ path: '/step-tickets', element: <StepTicketsPage /> }],
               },
               { path: '/security', element: <SecurityPage /> },
               { path: '/password', element: <ChangePasswordPage /> },
               {
-                element: <RequirePermission permission="staff.manage" />,
+                element: <RequirePermission permission="staff.manage" page="nav.staff" />,
                 children: [{ path: '/staff', element: <StaffPage /> }],
               },
               {
-                element: <RequirePermission permission="audit.view" />,
+                element: <RequirePermission permission="audit.view" page="nav.audit" />,
                 children: [{ path: '/audit', element: <AuditPage /> }],
               },
               {
-                element: <RequirePermission permission="reports.view" />,
+                element: <RequirePermission permission="reports.view" page="nav.reports" />,
                 children: [{ path: '/reports', element: <ReportsPage /> }],
               },
               {
-                element: <RequirePermission permission="cashier.deposits" />,
+                element: <RequirePermission permission="cashier.deposits" page="nav.deposits" />,
                 children: [{ path: '/deposits', element: <DepositsPage /> }],
               },
               {
-                element: <RequirePermission permission="cashier.withdrawals" />,
+                element: <RequirePermission permission="cashier.withdrawals" page="nav.withdrawals" />,
                 children: [{ path: '/withdrawals', element: <WithdrawalsPage /> }],
               },
               {
-                element: <RequirePermission permission="deposit_accounts.view" />,
+                element: <RequirePermission permission="deposit_accounts.view" page="nav.deposit_accounts" />,
                 children: [{ path: '/deposit-accounts', element: <DepositAccountsPage /> }],
               },
               {
-                element: <RequirePermission permission="rewards.items" />,
+                element: <RequirePermission permission="rewards.items" page="nav.redeem_items" />,
                 children: [{ path: '/redeem-items', element: <RedeemItemsPage /> }],
               },
               {
-                element: <RequirePermission permission="rewards.orders" />,
+                element: <RequirePermission permission="rewards.orders" page="nav.redeem_orders" />,
                 children: [{ path: '/redeem-orders', element: <RedeemOrdersPage /> }],
               },
               {
-                element: <RequirePermission permission="rewards.affiliates" />,
+                element: <RequirePermission permission="rewards.affiliates" page="nav.affiliates" />,
                 children: [{ path: '/affiliates', element: <AffiliatesPage /> }],
               },
               {
-                element: <RequirePermission permission="games.view" />,
+                element: <RequirePermission permission="games.view" page="nav.games" />,
                 children: [{ path: '/games', element: <GamesPage /> }],
               },
             ],

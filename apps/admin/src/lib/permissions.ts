@@ -1,6 +1,6 @@
 // What each operator role may do in the console (DESIGN §6). The server enforces the same with 403;
 // the console only hides what a role cannot use.
-import type { OperatorRole } from '@sanam/contract/constants.ts';
+import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts';
 
 // running the fights: the match desk, the side events, the chat and the stadiums, and a member's own
 // betting controls (issue 23: the book's limits, server: PATCH /admin/members/{id}/betting) (admins
@@ -92,4 +92,9 @@ export function canSeeCashierQueues(role: OperatorRole | undefined): boolean {
 
 export function can(role: OperatorRole | undefined, permission: Permission): boolean {
   return role !== undefined && grants[role].includes(permission);
+}
+
+/** The roles that hold `permission`, in the contract's order (the no-access page names them). */
+export function rolesWith(permission: Permission): OperatorRole[] {
+  return OPERATOR_ROLES.filter((role) => can(role, permission));
 }

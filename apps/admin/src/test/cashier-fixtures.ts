@@ -67,6 +67,7 @@ export function deposit(overrides: Partial<AdminDeposit> = {}): AdminDeposit {
       transferred_at: '2025-03-01T09:58:00.000Z',
       checked_at: '2025-03-01T10:00:00.000Z',
     },
+    unread_slip: null,
     pending_reason: 'receiver_mismatch',
     check_attempts: 0,
     next_check_at: null,

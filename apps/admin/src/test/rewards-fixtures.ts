@@ -12,6 +12,7 @@ const malee = { id: 8, username: 'malee', phone: '0899999999', name: 'Malee Suks
 
 function item(overrides: Partial<AdminRedeemItem> & Pick<AdminRedeemItem, 'id' | 'name'>): AdminRedeemItem {
   return {
+    name_en: null,
     image_name: null,
     point: 1000,
     is_active: true,
@@ -33,6 +34,7 @@ export function redeemItems(): AdminRedeemItem[] {
     item({
       id: 8,
       name: 'Sanam Live T-shirt',
+      name_en: 'Sanam Live T-shirt (EN)',
       point: 2500,
       stock: 3,
       redeemed: 4,

@@ -17,6 +17,7 @@ import type { AppDeps } from './types.ts';
 /** "METHOD path" (under the API prefix, as the route was declared) → the limit it takes. */
 export const ROUTE_RATE_LIMITS: Readonly<Record<string, RateLimitName>> = {
   'POST /user/user/slip': 'slip',
+  'POST /user/user/slip_unread': 'slip',
   'POST /user/user/withdraw': 'withdraw',
   'POST /user/user/redeem': 'redeem',
   'POST /user/register': 'register',

@@ -57,6 +57,10 @@ export type MemberTransaction = {
   createdAt: Date;
   /** the match the entry's memo names (bets, bills, refunds, regrades), else null */
   matchId: number | null;
+  /** the entry's kind ("game.credit", "bet", ...) */
+  kind: string;
+  /** the game provider the entry's memo names (game entries), else null */
+  game: string | null;
 };
 
 /**
@@ -80,7 +84,7 @@ export async function memberTransactions(
   const { rows } = await q.query<MemberTransaction>(
     `SELECT p.id AS "postingId", p.entry_id AS "entryId", e.type, e.topic, p.amount AS "amountSatang",
             p.before_amount AS "beforeSatang", p.after_amount AS "afterSatang", p.created_at AS "createdAt",
-            (e.memo->>'match_id')::bigint AS "matchId"
+            (e.memo->>'match_id')::bigint AS "matchId", e.kind, e.memo->>'game' AS game
      FROM postings p JOIN journal_entries e ON e.id = p.entry_id
      WHERE p.account = $1 AND e.type NOT IN (149, 999) AND ($2::bigint IS NULL OR p.id < $2)
        AND ($4::int[] IS NULL OR e.type = ANY($4::int[]))
@@ -120,7 +124,7 @@ export async function memberDepositsWithinDays(
   return rows[0]?.total ?? 0;
 }
 
-export type StatementPosting = Omit<MemberTransaction, 'entryId' | 'matchId'>;
+export type StatementPosting = Omit<MemberTransaction, 'entryId' | 'matchId' | 'kind' | 'game'>;
 
 /**
  * A member's statement for support (issue 23's reports): the same rows memberTransactions() shows the

@@ -76,8 +76,11 @@ export const DEMO_DEPOSIT_ACCOUNT = {
   bankAccName: 'บจก. สนามไลฟ์ (เดโม)',
 } as const;
 
-/** The operator the demo rounds and the simulator act as (every step lands in the audit log). */
-export const DEMO_ROUND_OPERATOR = 'operator1';
+/**
+ * How many pre-fight rounds stand open for step tickets (two to ten legs, each its own round): the
+ * seed opens this many and the simulator keeps them topped up, so a newcomer can try a step ticket.
+ */
+export const DEMO_PREFIGHT_MIN = 3;
 
 interface DemoStadium {
   name: string;
@@ -116,7 +119,8 @@ const RED_10_8 = { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 1
 const BLUE_10_9 = { red_rate_1: 9, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 9 } as const;
 
 /**
- * Ended rounds for the ended tab and member one's history, and a running pre-fight round. Member
+ * Ended rounds for the ended tab and member one's history, and DEMO_PREFIGHT_MIN running pre-fight
+ * rounds in two stadiums (a step ticket's legs). Member
  * one's three bets (a win, a loss and a draw's refund, each 100 at an even rate) net to zero, so the
  * starting balance the banner and the browser journeys show stays what DEMO_MEMBERS says.
  */
@@ -167,6 +171,22 @@ export const DEMO_ROUNDS: readonly DemoRound[] = [
     blue: 'นักมวยทดลอง ฉ',
     isPrefight: true,
     rates: [RED_10_8],
+  },
+  {
+    stadium: 'สนามทดลอง B (ไก่ชน)',
+    roundName: 'ไก่ชนทดลอง คู่พิเศษ (พรีไฟต์)',
+    red: 'เหลืองทอง (เดโม)',
+    blue: 'ประดู่เพชร (เดโม)',
+    isPrefight: true,
+    rates: [BLUE_10_9],
+  },
+  {
+    stadium: 'สนามทดลอง C (มวย)',
+    roundName: 'มวยทดลอง คู่ที่ 3 (พรีไฟต์)',
+    red: 'นักมวยทดลอง ช',
+    blue: 'นักมวยทดลอง ซ',
+    isPrefight: true,
+    rates: [EVEN, RED_10_9],
   },
 ];
 

@@ -12,23 +12,30 @@ import { DEMO_MEMBERS } from './demo-data.ts';
 import { demoMemberId } from './demo-lookups.ts';
 import { DEMO_PRIZE_ORDER, DEMO_PRIZES } from './demo-prizes.ts';
 
-/** The demo prizes not there yet (by name), with their pictures. */
+/**
+ * The demo prizes not there yet (by name), with their pictures; one there already without an English
+ * name (a demo seeded before prizes had one) gets its English name.
+ */
 export async function createMissingPrizes(tx: Tx): Promise<void> {
   for (const p of DEMO_PRIZES) {
     const { rows } = await tx.query('SELECT 1 FROM redeem_items WHERE name = $1', [p.name]);
-    if (rows.length > 0) continue;
+    if (rows.length > 0) {
+      await tx.query('UPDATE redeem_items SET name_en = $2 WHERE name = $1 AND name_en IS NULL', [
+        p.name,
+        p.nameEn,
+      ]);
+      continue;
+    }
     const bytes = Buffer.from(p.svg);
     const imageName = await storeImage(tx, {
       name: `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.svg`,
       contentType: 'image/svg+xml',
       bytes,
     });
-    await tx.query('INSERT INTO redeem_items (name, point, stock, image_name) VALUES ($1, $2, $3, $4)', [
-      p.name,
-      p.point,
-      p.stock,
-      imageName,
-    ]);
+    await tx.query(
+      'INSERT INTO redeem_items (name, name_en, point, stock, image_name) VALUES ($1, $2, $3, $4, $5)',
+      [p.name, p.nameEn, p.point, p.stock, imageName],
+    );
   }
 }
 

@@ -3,11 +3,6 @@
 import type { Queryable } from '../db/db.ts';
 import { DEMO_MEMBERS } from './demo-data.ts';
 
-export async function operatorIdByUsername(q: Queryable, username: string): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM operators WHERE username = $1', [username]);
-  return rows[0]?.id ?? null;
-}
-
 export async function operatorExists(q: Queryable, username: string): Promise<boolean> {
   const { rows } = await q.query('SELECT 1 FROM operators WHERE username = $1', [username]);
   return rows.length > 0;

@@ -10,6 +10,8 @@ const picture = (from: string, to: string, shape: string) =>
 
 export interface DemoPrize {
   name: string;
+  /** what members reading English see */
+  nameEn: string;
   point: number;
   /** null: no limit */
   stock: number | null;
@@ -19,6 +21,7 @@ export interface DemoPrize {
 export const DEMO_PRIZES: readonly DemoPrize[] = [
   {
     name: 'เสื้อยืดสนามไลฟ์ (เดโม)',
+    nameEn: 'Sanam Live T-shirt (demo)',
     point: 800,
     stock: 50,
     svg: picture(
@@ -29,6 +32,7 @@ export const DEMO_PRIZES: readonly DemoPrize[] = [
   },
   {
     name: 'หมวกแก๊ปสนามไลฟ์ (เดโม)',
+    nameEn: 'Sanam Live cap (demo)',
     point: 500,
     stock: 20,
     svg: picture(
@@ -39,6 +43,7 @@ export const DEMO_PRIZES: readonly DemoPrize[] = [
   },
   {
     name: 'แก้วเก็บความเย็น (เดโม)',
+    nameEn: 'Insulated tumbler (demo)',
     point: 1200,
     stock: null,
     svg: picture(

@@ -1,20 +1,16 @@
 // The demo's stadiums, rounds and event bet (DESIGN §8), played through the real match, betting and
-// event services as the demo operator, so they are audited and settled like any round an operator
-// runs. Only what this run's stadiums need is played: a restart or a second node adds nothing.
+// event services as the system actor 'demo_seed' (no person: docs/decisions.md, issue 36), so they
+// are audited and settled like any round an operator runs. Only what this run's stadiums need is played: a restart or a second node adds nothing.
 import type { Tx } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
-import type { Actor } from '../audit/audit-log.ts';
+import { systemActor } from '../audit/audit-log.ts';
 import { endAndSettle, placeBet } from '../modules/betting/index.ts';
 import { createEvent, openEvent } from '../modules/events/index.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
-import {
-  DEMO_BETTOR_PHONE,
-  DEMO_EVENT,
-  DEMO_ROUND_OPERATOR,
-  DEMO_ROUNDS,
-  DEMO_STADIUMS,
-} from './demo-data.ts';
-import { demoMemberId, operatorIdByUsername } from './demo-lookups.ts';
+import { DEMO_BETTOR_PHONE, DEMO_EVENT, DEMO_ROUNDS, DEMO_STADIUMS } from './demo-data.ts';
+import { demoMemberId } from './demo-lookups.ts';
+
+const SEED = systemActor('demo_seed');
 
 /** The demo stadiums not there yet (by name), created; returns name → id of those this run created. */
 export async function createMissingStadiums(tx: Tx): Promise<Map<string, number>> {
@@ -40,9 +36,7 @@ export async function createMissingStadiums(tx: Tx): Promise<Map<string, number>
 export async function seedRounds(deps: AppDeps, newStadiums: Map<string, number>): Promise<void> {
   const rounds = DEMO_ROUNDS.filter((r) => newStadiums.has(r.stadium));
   if (rounds.length === 0) return;
-  const operatorId = await operatorIdByUsername(deps.db, DEMO_ROUND_OPERATOR);
-  if (operatorId === null) return;
-  const actor: Actor = { operatorId, ip: null };
+  const actor = SEED;
   const bettorId = await demoMemberId(deps.db, DEMO_BETTOR_PHONE);
 
   for (const r of rounds) {
@@ -79,14 +73,12 @@ export async function seedRounds(deps: AppDeps, newStadiums: Map<string, number>
 }
 
 /**
- * An open event bet in the side panel's event section (issue 9), played by the demo operator like
+ * An open event bet in the side panel's event section (issue 9), played by the demo seed like
  * the rounds: seeded with the stadium it is about, so a restart or a second node never adds another.
  */
 export async function seedEvent(deps: AppDeps, newStadiums: Map<string, number>): Promise<void> {
   if (!newStadiums.has(DEMO_EVENT.stadium)) return;
-  const operatorId = await operatorIdByUsername(deps.db, DEMO_ROUND_OPERATOR);
-  if (operatorId === null) return;
-  const actor: Actor = { operatorId, ip: null };
+  const actor = SEED;
   const event = await createEvent(deps, actor, {
     question: DEMO_EVENT.question,
     closes_at: null,

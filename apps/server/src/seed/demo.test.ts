@@ -1,4 +1,5 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
+import type { StepBetData, StepMatch } from '@sanam/contract/steps.ts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
 import type { AppDeps } from '../http/types.ts';
@@ -16,6 +17,7 @@ import {
   DEMO_SIMULATOR_STADIUM,
   DEMO_STADIUMS,
   DEMO_OPERATORS,
+  DEMO_PREFIGHT_MIN,
 } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
 
@@ -120,7 +122,7 @@ describe('the demo seed', () => {
     ]);
   });
 
-  it('shows fake stadiums, one hidden, and rounds played through the services by the demo operator', async () => {
+  it('shows fake stadiums, one hidden, and rounds played through the services by the demo seed, no person', async () => {
     await seedDemo(depsOf(t));
     const { rows: stadiums } = await t.db.query<{ name: string; type: string; is_display: boolean }>(
       'SELECT name, type, is_display FROM stadiums ORDER BY id',
@@ -156,17 +158,27 @@ describe('the demo seed', () => {
         rates: r.rates.length,
       })),
     );
-    // the ended tab has content, a pre-fight round runs, and the simulator's stadium is left to it
+    // the ended tab has content, enough pre-fight rounds run for a step ticket (in more than one
+    // stadium), and the simulator's stadium is left to it
     expect(matches.filter((m) => m.is_end).length).toBeGreaterThanOrEqual(3);
-    expect(matches.filter((m) => !m.is_end && m.is_prefight)).toHaveLength(1);
+    const prefights = matches.filter((m) => !m.is_end && m.is_prefight);
+    expect(prefights).toHaveLength(DEMO_PREFIGHT_MIN);
+    expect(new Set(prefights.map((m) => m.stadium)).size).toBeGreaterThanOrEqual(2);
     expect(matches.filter((m) => m.stadium === DEMO_SIMULATOR_STADIUM)).toEqual([]);
 
-    // every step is in the audit log, as the demo operator
-    const { rows: audit } = await t.db.query<{ action: string; username: string }>(
-      `SELECT a.action, o.username FROM audit_log a JOIN operators o ON o.id = a.operator_id
-        WHERE a.target_type = 'match' ORDER BY a.id`,
+    // every step is in the audit log, as the system actor 'demo_seed' and no staff member
+    const { rows: audit } = await t.db.query<{
+      action: string;
+      operator_id: number | null;
+      system_actor: string | null;
+    }>(
+      `SELECT a.action, a.operator_id, a.system_actor FROM audit_log a
+        WHERE a.target_type IN ('match', 'event') ORDER BY a.id`,
     );
-    expect(new Set(audit.map((a) => a.username))).toEqual(new Set(['operator1']));
+    expect(new Set(audit.map((a) => [a.system_actor, a.operator_id].join()))).toEqual(
+      new Set(['demo_seed,']),
+    );
+    expect(audit.filter((a) => a.action === 'event.open')).toHaveLength(1);
     expect(audit.filter((a) => a.action === 'match.create')).toHaveLength(DEMO_ROUNDS.length);
     expect(audit.filter((a) => a.action === 'match.end')).toHaveLength(
       DEMO_ROUNDS.filter((r) => r.result).length,
@@ -199,6 +211,43 @@ describe('the demo seed', () => {
     expect(bills[0]?.n).toBe(3);
     const check = await checkLedger(t.db);
     expect(check.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('lets a newcomer place a two-leg step ticket on a fresh start', async () => {
+    await seedDemo(depsOf(t));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
+    });
+    const auth = {
+      authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}`,
+    };
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/match/step', headers: auth });
+    expect(list.statusCode).toBe(200);
+    const open = list.json<{ data: StepMatch[] }>().data;
+    expect(open.length).toBeGreaterThanOrEqual(DEMO_PREFIGHT_MIN);
+    const [first, second] = open;
+    if (!first || !second || first.rate === null || second.rate === null) throw new Error('no step rounds');
+
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bet/step',
+      headers: auth,
+      payload: {
+        amount: 100,
+        steps: [
+          { matchId: first.id, type: 'red', rateId: first.rate },
+          { matchId: second.id, type: 'blue', rateId: second.rate },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const data = placed.json<{ data: StepBetData }>().data;
+    expect(data.ticket.legs.map((l) => l.match_id)).toEqual([first.id, second.id]);
+    // member one's 5,000 less the ticket's 100, held in the ticket's escrow
+    expect(data.balance).toBe(4_900);
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
   it('offers the demo prizes with their pictures and leaves one order waiting to ship', async () => {

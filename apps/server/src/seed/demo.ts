@@ -1,11 +1,12 @@
 // The embedded demo's data (DESIGN §8): operators of each role, the house deposit account, a few
-// members with money and coins, demo stadiums, a few ended rounds and a running pre-fight round, the
+// members with money and coins, demo stadiums, a few ended rounds and running pre-fight rounds, the
 // demo prizes and one order waiting to ship, all clearly fake. Runs at
 // every start of the embedded server, so it is idempotent: what exists is left as it is (an
 // operator's edits survive a restart), what is missing is created.
 // Starting money goes through the ledger like any deposit (bank:in → member, key
 // 'seed:deposit:<phone>'), so balances are real postings and the ledger check holds. The demo rounds
-// are played through the real match and betting services as the demo operator, so they are audited
+// are played through the real match and betting services as the system actor 'demo_seed' (never a
+// staff member: docs/decisions.md, issue 36), so they are audited
 // and settled like any round an operator runs (demo-rounds.ts); the desks' waiting rows are
 // demo-desks.ts's, the data itself demo-data.ts's.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';

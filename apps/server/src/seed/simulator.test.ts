@@ -1,4 +1,5 @@
-import type { LedgerCheck } from '@sanam/contract/admin.ts';
+import type { AuditEntry, LedgerCheck } from '@sanam/contract/admin.ts';
+import type { StaffList } from '@sanam/contract/staff.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../http/types.ts';
@@ -7,7 +8,7 @@ import { betsWithOutcome } from '../modules/betting/index.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { DEMO_SIMULATOR_STADIUM } from './demo-data.ts';
+import { DEMO_OPERATORS, DEMO_PREFIGHT_MIN, DEMO_SIMULATOR_STADIUM } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
 import { startSimulator, type Simulator, type SimulatorLog } from './simulator.ts';
 
@@ -76,10 +77,11 @@ type SimRound = {
   settled: boolean;
 };
 
+/** The simulator's live rounds (its pre-fight rounds, opened for step tickets, are counted apart). */
 async function rounds(ctx: TestContext, stadiumId: number): Promise<SimRound[]> {
   const { rows } = await ctx.db.query<SimRound>(
     `SELECT id, is_end, result, next_match_id, settled_at IS NOT NULL AS settled
-       FROM matches WHERE stadium_id = $1 ORDER BY id`,
+       FROM matches WHERE stadium_id = $1 AND NOT is_prefight ORDER BY id`,
     [stadiumId],
   );
   return rows;
@@ -105,7 +107,7 @@ async function ledgerCheckOverHttp(ctx: TestContext): Promise<LedgerCheck> {
 }
 
 describe('the match simulator', { timeout: 120_000 }, () => {
-  it('plays a whole round as the demo operator: rates, betting, tie, a result, settlement and the next round', async () => {
+  it('plays a whole round as the system actor: rates, betting, tie, a result, settlement and the next round', async () => {
     const { t, deps, bus, stadiumId } = await seededApp();
     const log = recordingLog();
     sim = startSimulator(deps, { timeScale: 0.001, random: seeded(7), log });
@@ -124,12 +126,19 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     expect(next).toMatchObject({ is_end: false, result: null });
     expect(all.filter((r) => !r.is_end)).toHaveLength(1);
 
-    const { rows: steps } = await t.db.query<{ action: string; username: string }>(
-      `SELECT a.action, o.username FROM audit_log a JOIN operators o ON o.id = a.operator_id
+    // every step credited to the named system actor, none to a staff member
+    const { rows: steps } = await t.db.query<{
+      action: string;
+      operator_id: number | null;
+      system_actor: string | null;
+    }>(
+      `SELECT a.action, a.operator_id, a.system_actor FROM audit_log a
         WHERE a.target_type = 'match' AND a.target_id = $1 ORDER BY a.id`,
       [String(ended.id)],
     );
-    expect(new Set(steps.map((s) => s.username))).toEqual(new Set(['operator1']));
+    expect(new Set(steps.map((s) => [s.system_actor, s.operator_id].join()))).toEqual(
+      new Set(['demo_simulator,']),
+    );
     const actions = steps.map((s) => s.action);
     expect(actions[0]).toBe('match.create');
     expect(actions.filter((a) => a === 'match.rate').length).toBeGreaterThanOrEqual(3);
@@ -255,8 +264,8 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     // a later round is played to its end by the simulator
     await until('a round after the hand-ended one ended by the simulator', async () => {
       const { rows } = await t.db.query(
-        `SELECT 1 FROM audit_log a JOIN operators o ON o.id = a.operator_id
-          WHERE a.action = 'match.end' AND o.username = 'operator1' AND a.target_id::bigint > $1`,
+        `SELECT 1 FROM audit_log a
+          WHERE a.action = 'match.end' AND a.system_actor = 'demo_simulator' AND a.target_id::bigint > $1`,
         [running.id],
       );
       return rows.length > 0;
@@ -268,6 +277,74 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     expect(log.errors).toEqual([]);
     expect((await rounds(t, stadiumId)).filter((r) => !r.is_end)).toHaveLength(1);
     expect((await ledgerCheckOverHttp(t)).ok).toBe(true);
+  });
+
+  it('keeps enough pre-fight rounds open for a step ticket: an operator ends one, the simulator opens another', async () => {
+    const { t, deps, stadiumId } = await seededApp();
+    const token = await adminToken(t);
+    const stepRounds = async () => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
+      });
+      const access = login.json<{ data: { access_token: string } }>().data.access_token;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/match/step',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      return res.json<{ data: Array<{ id: number; stadium_id: number | null }> }>().data;
+    };
+    const seededRounds = await stepRounds();
+    expect(seededRounds).toHaveLength(DEMO_PREFIGHT_MIN);
+    // the fight of one pre-fight round starts and ends: the operator ends it from the console
+    const gone = seededRounds[0]?.id;
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matches/${gone}/end`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { result: 'red' },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(await stepRounds()).toHaveLength(DEMO_PREFIGHT_MIN - 1);
+
+    sim = startSimulator(deps, { timeScale: 0.001, random: seeded(5), log: recordingLog() });
+    const topped = await until('the pre-fight rounds topped up', async () => {
+      const open = await stepRounds();
+      return open.length >= DEMO_PREFIGHT_MIN && open;
+    });
+    await sim.stop();
+    sim = undefined;
+    const opened = topped.filter((m) => m.stadium_id === stadiumId);
+    expect(opened).toHaveLength(1);
+    expect(topped.map((m) => m.id)).not.toContain(gone);
+    expect(await stepRounds()).toHaveLength(DEMO_PREFIGHT_MIN);
+
+    // the console's audit log names the simulator, not a person, for the round it opened
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=match.create&limit=200',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = audit
+      .json<{ data: { items: AuditEntry[] } }>()
+      .data.items.filter((a) => a.target_id === String(opened[0]?.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ operator_id: null, operator_username: null, system_actor: 'demo_simulator' }),
+    ]);
+    // and operator1, in whose name it used to act, has still never signed in
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/staff',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const list = staff.json<{ data: StaffList }>().data.staff;
+    expect(list.find((r) => r.username === 'operator1')).toMatchObject({
+      last_login_at: null,
+      open_sessions: 0,
+    });
+    expect(list.map((r) => r.username).sort()).toEqual(DEMO_OPERATORS.map((o) => o.username).sort());
   });
 
   it('stays idle on a database without the demo stadium', async () => {

@@ -1,11 +1,14 @@
 // The embedded demo's match simulator (DESIGN §8): plays the operator on the simulator's demo stadium
 // so a newcomer sees the live room move. It acts through the real match and betting services as the
-// demo operator ('operator1'), so every step is audited, emitted on deps.realtime after commit, and
-// settled through the ledger like a round run from the console.
+// system actor 'demo_simulator' (never a staff member: docs/decisions.md, issue 36), so every step is
+// audited under its name, emitted on deps.realtime after commit, and settled through the ledger like
+// a round run from the console.
 //
 // A round: publish a rate, open betting, move the rate a few times (the console's RATE_PRESETS),
 // open tie betting at 1.7, close it, close betting, then create the next round and end this one with
-// a random result naming it. Invariants:
+// a random result naming it. Between rounds it opens pre-fight rounds on its stadium while fewer than
+// DEMO_PREFIGHT_MIN stand open for step tickets (an operator ended or closed one), so a newcomer can
+// always try a step ticket. Invariants:
 // - At most one simulated round runs (a running, non-pre-fight round of the simulator's stadium):
 //   extra ones, left by a crash between "create next" and "end", are ended with `other` (refunds).
 // - On start it resumes what a previous run left: a round without a rate is played from the start, a
@@ -19,10 +22,11 @@ import { RATE_PRESETS } from '@sanam/contract/matches.ts';
 import { pino } from 'pino';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
-import type { Actor } from '../audit/audit-log.ts';
+import { systemActor, type SystemActor } from '../audit/audit-log.ts';
 import { endAndSettle } from '../modules/betting/index.ts';
 import { createMatch, getMatch, publishRate, setBettingOpen, setTieOpen } from '../modules/matches/index.ts';
-import { DEMO_ROUND_OPERATOR, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo-data.ts';
+import { stepMatches } from '../modules/steps/index.ts';
+import { DEMO_PREFIGHT_MIN, DEMO_SIMULATOR_STADIUM, DEMO_STADIUMS } from './demo-data.ts';
 
 /** The channel code of the simulated rounds: the room shows the sandbox's looping clip. */
 export const DEMO_STREAM_CHANNEL = 'demo-ring-a';
@@ -92,7 +96,7 @@ class Stopped extends Error {}
 
 interface Ctx {
   deps: AppDeps;
-  actor: Actor;
+  actor: SystemActor;
   stadiumId: number;
   random: () => number;
   log: SimulatorLog;
@@ -100,8 +104,8 @@ interface Ctx {
 }
 
 /**
- * Starts the simulator on the demo stadium (seedDemo creates it). Without the stadium or the demo
- * operator it logs why and does nothing, so it never plays on a database that is not a demo.
+ * Starts the simulator on the demo stadium (seedDemo creates it). Without the stadium it logs why and
+ * does nothing, so it never plays on a database that is not a demo.
  */
 export function startSimulator(deps: AppDeps, opts: SimulatorOptions = {}): Simulator {
   const timeScale = opts.timeScale ?? 1;
@@ -148,16 +152,15 @@ async function run(
   { markStarted, ...base }: Pick<Ctx, 'random' | 'log' | 'pause'> & { markStarted: () => void },
   isStopped: () => boolean,
 ): Promise<void> {
-  const operatorId = await idOf(deps.db, 'SELECT id FROM operators WHERE username = $1', DEMO_ROUND_OPERATOR);
   const stadiumId = await idOf(deps.db, 'SELECT id FROM stadiums WHERE name = $1', DEMO_SIMULATOR_STADIUM);
-  if (operatorId === null || stadiumId === null) {
+  if (stadiumId === null) {
     base.log.warn(
-      { operator: DEMO_ROUND_OPERATOR, stadium: DEMO_SIMULATOR_STADIUM },
-      'match simulator idle: the demo operator or stadium is missing (run with DEMO_SEED=1)',
+      { stadium: DEMO_SIMULATOR_STADIUM },
+      'match simulator idle: the demo stadium is missing (run with DEMO_SEED=1)',
     );
     return;
   }
-  const ctx: Ctx = { ...base, deps, actor: { operatorId, ip: null }, stadiumId };
+  const ctx: Ctx = { ...base, deps, actor: systemActor('demo_simulator'), stadiumId };
   ctx.log.info({ stadiumId }, 'match simulator started');
 
   let current: number | null = null;
@@ -165,6 +168,7 @@ async function run(
     try {
       current ??= await adoptRunningRound(ctx);
       markStarted();
+      await topUpPrefights(ctx);
       current ??= await createRound(ctx);
       current = await playRound(ctx, current);
     } catch (err) {
@@ -200,28 +204,58 @@ async function adoptRunningRound(ctx: Ctx): Promise<number | null> {
   return newest?.id ?? null;
 }
 
-async function createRound(ctx: Ctx): Promise<number> {
+/** The next number of the simulator's live or pre-fight rounds, which are numbered apart. */
+async function nextNumber(ctx: Ctx, isPrefight: boolean): Promise<number> {
   const { rows } = await ctx.deps.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM matches WHERE stadium_id = $1',
-    [ctx.stadiumId],
+    'SELECT count(*)::int AS n FROM matches WHERE stadium_id = $1 AND is_prefight = $2',
+    [ctx.stadiumId, isPrefight],
   );
-  const red = pick(ctx.random, FIGHTERS);
+  return (rows[0]?.n ?? 0) + 1;
+}
+
+function fighters(random: () => number): { red_cow_name: string; blue_cow_name: string } {
+  const red = pick(random, FIGHTERS);
   const blue = pick(
-    ctx.random,
+    random,
     FIGHTERS.filter((f) => f !== red),
   );
-  const type = DEMO_STADIUMS.find((s) => s.name === DEMO_SIMULATOR_STADIUM)?.type ?? 'bull';
+  return { red_cow_name: red, blue_cow_name: blue };
+}
+
+const STADIUM_TYPE = DEMO_STADIUMS.find((s) => s.name === DEMO_SIMULATOR_STADIUM)?.type ?? 'bull';
+
+async function createRound(ctx: Ctx): Promise<number> {
   const match = await createMatch(ctx.deps, ctx.actor, {
     stadium_id: ctx.stadiumId,
-    round_name: `คู่จำลองที่ ${(rows[0]?.n ?? 0) + 1}`,
-    round_type: type,
-    red_cow_name: red,
-    blue_cow_name: blue,
+    round_name: `คู่จำลองที่ ${await nextNumber(ctx, false)}`,
+    round_type: STADIUM_TYPE,
+    ...fighters(ctx.random),
     is_prefight: false,
     // the sandbox stream provider plays its looping clip for any channel (SANDBOX=1, the demo default)
     streaming_url: DEMO_STREAM_CHANNEL,
   });
   return match.id;
+}
+
+/**
+ * Opens pre-fight rounds on the simulator's stadium, each with a rate and betting open, until
+ * DEMO_PREFIGHT_MIN rounds stand open for step tickets (what the step page lists, of any stadium).
+ */
+async function topUpPrefights(ctx: Ctx): Promise<void> {
+  const missing = DEMO_PREFIGHT_MIN - (await stepMatches(ctx.deps)).length;
+  for (let i = 0; i < missing; i++) {
+    const match = await createMatch(ctx.deps, ctx.actor, {
+      stadium_id: ctx.stadiumId,
+      round_name: `พรีไฟต์จำลองที่ ${await nextNumber(ctx, true)}`,
+      round_type: STADIUM_TYPE,
+      ...fighters(ctx.random),
+      is_prefight: true,
+      streaming_url: null,
+    });
+    await publishRate(ctx.deps, ctx.actor, match.id, rateOf(Math.floor(ctx.random() * RATE_PRESETS.length)));
+    await setBettingOpen(ctx.deps, ctx.actor, match.id, true);
+    ctx.log.info({ matchId: match.id }, 'match simulator: opened a pre-fight round for step tickets');
+  }
 }
 
 /**

@@ -99,7 +99,7 @@ describe('auth guard and routes', () => {
     await user.click(await screen.findByRole('button', { name: 'ฝาก-ถอน' }));
     const dialog = screen.getByRole('dialog', { name: 'ฝาก-ถอน' });
     expect(within(dialog).getByRole('tab', { name: 'ฝากเงิน', selected: true })).toBeInTheDocument();
-    expect(within(dialog).getByText('9876543210')).toBeInTheDocument();
+    expect(within(dialog).getByText('987-6-54321-0')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' }));
     const popup = await screen.findByRole('alertdialog', { name: 'สำเร็จ!' });
     expect(within(popup).getByText('คัดลอกเลขบัญชีแล้ว')).toBeInTheDocument();

@@ -31,3 +31,13 @@ export const SUPPORT_URL: string = supportUrlFrom(import.meta.env.VITE_SUPPORT_U
  * it is the member app's own step page.
  */
 export const STEP_GAME_URL: string = import.meta.env.VITE_STEP_GAME_URL?.trim() || '/step';
+
+/**
+ * A game opens inside the app, in a frame under the header. A provider that will not be framed (or
+ * whose game needs the whole window) is named here, comma-separated ("ws,wc"): its launch page leaves
+ * the app for the game's URL instead.
+ */
+export const GAME_REDIRECT: readonly string[] = (import.meta.env.VITE_GAME_REDIRECT ?? '')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);

@@ -34,8 +34,8 @@ export function BetAmountForm({
   minBet: number;
   /** the largest stake of one bet, when there is one (issue 23) */
   maxBet?: number | null;
-  /** what a win returns; the line is left out while there is nothing to say */
-  payout: string | null;
+  /** what a win returns (a moved price: old and new, PriceShift); the line is left out while there is nothing to say */
+  payout: ReactNode;
   /** why nothing can be placed now (the side closed meanwhile): said above the buttons, place is off */
   refusal?: string | null;
   onPlace: () => void;
@@ -58,7 +58,7 @@ export function BetAmountForm({
         balance={balance}
       />
       <StakeHint minBet={minBet} maxBet={maxBet} />
-      {payout !== null ? (
+      {payout !== null && payout !== undefined ? (
         <p className="flex justify-between text-sm text-ink-300">
           <span>{t(`${words}.payout`)}</span>
           <span className="font-medium text-success tabular-nums">{payout}</span>

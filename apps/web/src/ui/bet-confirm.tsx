@@ -51,8 +51,8 @@ export function BetConfirm({
   amountLabel: string;
   amount: string;
   payoutLabel: string;
-  /** what a win returns; a row is left out when there is nothing to say */
-  payout: string | null;
+  /** what a win returns (a moved price: old and new, PriceShift); a row is left out when there is nothing to say */
+  payout: ReactNode;
   backLabel: string;
   sendLabel: string;
   isPending: boolean;
@@ -74,7 +74,7 @@ export function BetConfirm({
         >
           {amount}
         </ConfirmRow>
-        {payout !== null ? (
+        {payout !== null && payout !== undefined ? (
           <ConfirmRow
             label={payoutLabel}
             valueClassName="font-medium text-success tabular-nums"

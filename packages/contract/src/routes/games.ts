@@ -44,9 +44,9 @@ export const gameDeskRoutes = {
   report: declare({ method: 'GET', path: '/admin/games', access: 'operator', reply: adminGamesReport }),
 };
 
-/** The sandbox provider: its page holds a game session (from the launch URL) and nothing else. */
+/** The sandbox provider: each game's page holds a game session (from the launch URL) and nothing else. */
 export const gameSandboxRoutes = {
-  script: declare({ method: 'GET', path: '/sandbox/games/coin-flip.js', access: 'public' }),
+  script: declare({ method: 'GET', path: '/sandbox/games/game.js', access: 'public' }),
   page: declare({ method: 'GET', path: '/sandbox/games/:game/play', access: 'public', params: gameParams }),
   state: declare({
     method: 'POST',

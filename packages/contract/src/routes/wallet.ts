@@ -21,6 +21,7 @@ import {
   slipRequest,
   transactionListRequest,
   transactionPage,
+  unreadSlipRequest,
   walletRequests,
   withdrawalListQuery,
   withdrawalPayRequest,
@@ -36,6 +37,14 @@ export const walletRoutes = {
     path: '/user/user/slip',
     access: 'member',
     body: slipRequest,
+    reply: slipData,
+  }),
+  /** a slip whose QR could not be read (issue 36): its picture and the amount claimed, for a cashier */
+  slipUnread: declare({
+    method: 'POST',
+    path: '/user/user/slip_unread',
+    access: 'member',
+    body: unreadSlipRequest,
     reply: slipData,
   }),
   withdraw: declare({

@@ -6,7 +6,7 @@ import { useDesk } from '../../test/harness.ts';
 import { audit } from '../../audit/audit-log.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import { moneyState } from '../../test/factories/ledger.ts';
-import { aMember, type TestMember } from '../../test/factories/members.ts';
+import { aMember, login, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
 const desk = useDesk();
@@ -130,6 +130,43 @@ describe('finding and editing members', () => {
     expect(items).toHaveLength(2);
     expect(total).toBeGreaterThanOrEqual(3);
     expect((await adminCall(t.app, desk.operator, 'GET', '/members?limit=500')).statusCode).toBe(400);
+  });
+
+  it('lists each member with when they joined, their last sign-in and the deposits approved to them', async () => {
+    const member = await aMember(t.app, 'ฝากรวม ทดสอบ');
+    const fresh = await aMember(t.app);
+    await fund(member, 500);
+    await fund(member, 250.25);
+    // a claimed deposit the desk rejected, and one still waiting: neither counts
+    await t.db.query(
+      `INSERT INTO deposits (member_id, source, status, reason, decided_at)
+       VALUES ($1, 'cashier', 'rejected', 'ไม่พบยอด', now())`,
+      [member.id],
+    );
+    await t.db.query(`INSERT INTO deposits (member_id, source, status) VALUES ($1, 'cashier', 'pending')`, [
+      member.id,
+    ]);
+    // a second sign-in later than the registration's
+    await t.db.query(
+      `UPDATE sessions SET created_at = created_at - interval '2 days' WHERE subject_kind = 'member' AND subject_id = $1`,
+      [member.id],
+    );
+    expect((await login(t.app, member.phone, member.password)).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ at: Date }>(
+      `SELECT max(created_at) AS at FROM sessions WHERE subject_kind = 'member' AND subject_id = $1`,
+      [member.id],
+    );
+
+    const res = await adminCall(t.app, desk.operator, 'GET', '/members?limit=100');
+    expect(res.statusCode).toBe(200);
+    const { items } = body<Envelope<{ items: AdminMember[] }>>(res).data;
+    const listed = items.find((m) => m.id === member.id);
+    expect(listed).toMatchObject({
+      deposit_total: 750.25,
+      last_login_at: new Date(rows[0]!.at).toISOString(),
+    });
+    expect(Date.parse(listed!.created_at)).toBeLessThanOrEqual(Date.parse(listed!.last_login_at!));
+    expect(items.find((m) => m.id === fresh.id)).toMatchObject({ deposit_total: 0 });
   });
 
   it('makes a member VIP, keeps it, and audits who did it with the flags before and after', async () => {

@@ -21,8 +21,9 @@ export interface AuditFilter {
 }
 
 /**
- * Newest first, with the operator's username, narrowed by the filter. A row is about a member when
- * the member is its target or it names them as member_id, before or after (their deposits,
+ * Newest first, with the operator's username or the system actor (SYSTEM_ACTORS) that acted,
+ * narrowed by the filter. A row is about a member when the member is its target or it names them as
+ * member_id, before or after (their deposits,
  * withdrawals, orders, chat messages). Every filter is a bound parameter, null when unused.
  */
 export async function listAudit(
@@ -64,7 +65,7 @@ export async function listAudit(
   const [page, count] = await Promise.all([
     q.query<AuditRow>(
       `WITH found AS (${where})
-       SELECT a.id, a.operator_id, o.username AS operator_username, a.action, a.target_type, a.target_id,
+       SELECT a.id, a.operator_id, o.username AS operator_username, a.system_actor, a.action, a.target_type, a.target_id,
               a.before, a.after, a.created_at
          FROM found a LEFT JOIN operators o ON o.id = a.operator_id
         ORDER BY a.created_at DESC, a.id DESC

@@ -1,5 +1,6 @@
 // Plain SQL of the operator console's member pages. Only admin/service.ts calls these.
 import type { Queryable } from '../../db/db.ts';
+import { intArray } from '../../db/pg-array.ts';
 
 export type AdminMemberRow = {
   id: number;
@@ -45,6 +46,27 @@ export async function searchMembers(
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM members m WHERE ${where}`, [pattern]),
   ]);
   return { rows: found.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export type MemberActivityRow = { id: number; last_login_at: Date | string | null; deposit_satang: number };
+
+/**
+ * For each member of a page: their last sign-in (their newest session: sessions_member_idx) and the
+ * deposits approved to them all time, in satang (an index-only sum: deposits_member_approved_idx,
+ * migration 037). One statement for a page; the page's size bounds it.
+ */
+export async function memberActivity(q: Queryable, memberIds: number[]): Promise<MemberActivityRow[]> {
+  if (memberIds.length === 0) return [];
+  const { rows } = await q.query<MemberActivityRow>(
+    `SELECT m.id,
+            (SELECT max(s.created_at) FROM sessions s
+              WHERE s.subject_kind = 'member' AND s.subject_id = m.id) AS last_login_at,
+            (SELECT coalesce(sum(d.amount_satang), 0) FROM deposits d
+              WHERE d.member_id = m.id AND d.status = 'approved')::bigint AS deposit_satang
+       FROM unnest($1::bigint[]) AS m(id)`,
+    [intArray(memberIds)],
+  );
+  return rows;
 }
 
 export async function findMember(q: Queryable, memberId: number): Promise<AdminMemberRow | null> {

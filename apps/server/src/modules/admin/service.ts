@@ -37,12 +37,12 @@ import * as q from './queries.ts';
 const ADJUST_TOPIC = 'ปรับยอดโดยแอดมิน';
 
 async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<AdminMember[]> {
-  const balances = await memberBalances(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [balances, activity] = await Promise.all([memberBalances(db, ids), q.memberActivity(db, ids)]);
+  const active = new Map(activity.map((a) => [Number(a.id), a]));
   return rows.map((r) => {
     const b = balances.get(r.id);
+    const a = active.get(r.id);
     const { max_bet_satang: _max, limit_permille: _factor, ...rest } = r;
     return {
       ...rest,
@@ -50,6 +50,8 @@ async function toAdminMembers(db: Queryable, rows: q.AdminMemberRow[]): Promise<
       balance: satangToBaht(b?.cashSatang ?? 0),
       event_point: b?.coins ?? 0,
       created_at: new Date(r.created_at).toISOString(),
+      last_login_at: a?.last_login_at ? new Date(a.last_login_at).toISOString() : null,
+      deposit_total: satangToBaht(Number(a?.deposit_satang ?? 0)),
     };
   });
 }

@@ -1,6 +1,6 @@
 // SQL of what betting shows: the operator's exposure of a match, the member's bets and bill of a
 // match, and what bets and bills say of the member's ledger entries (the transaction history).
-import type { BetSide, MatchResult } from '@sanam/contract/matches.ts';
+import type { BetSide, MatchResult, MatchType } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
 import { betsWithOutcome, payoutSql } from './grading-sql.ts';
 import type { BetRow } from './place-queries.ts';
@@ -117,6 +117,7 @@ export type EntryBetDetail = {
   multiplier_permille: number | null;
   match_id: number;
   round_name: string;
+  round_type: MatchType;
 };
 
 /**
@@ -131,11 +132,11 @@ export async function betDetailsOfEntries(
   if (entryIds.length === 0) return [];
   const { rows } = await q.query<EntryBetDetail>(
     `SELECT b.entry_id, b.side, b.amount_satang AS stake_satang, r.rate_name, b.multiplier_permille,
-            b.match_id, m.round_name
+            b.match_id, m.round_name, m.round_type
        FROM bets b JOIN matches m ON m.id = b.match_id LEFT JOIN rates r ON r.id = b.rate_id
       WHERE b.member_id = $1 AND b.entry_id = ANY($2::bigint[])
      UNION ALL
-     SELECT ${billEntrySql}, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name
+     SELECT ${billEntrySql}, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name, m.round_type
        FROM settlements s
        JOIN bills bl ON bl.match_id = s.match_id AND bl.grading = s.grading AND bl.member_id = $1
        JOIN matches m ON m.id = bl.match_id
@@ -159,12 +160,15 @@ export async function roundsBetOnNamed(q: Queryable, memberId: number, text: str
   return rows.map((r) => r.match_id);
 }
 
-/** Round names by match id (a regrade's reversal names its match only in the entry's memo). */
-export async function roundNames(q: Queryable, matchIds: number[]): Promise<Map<number, string>> {
+/** Round names and types by match id (a regrade's reversal names its match only in the entry's memo). */
+export async function roundNames(
+  q: Queryable,
+  matchIds: number[],
+): Promise<Map<number, { round_name: string; round_type: MatchType }>> {
   if (matchIds.length === 0) return new Map();
-  const { rows } = await q.query<{ id: number; round_name: string }>(
-    'SELECT id, round_name FROM matches WHERE id = ANY($1::bigint[])',
+  const { rows } = await q.query<{ id: number; round_name: string; round_type: MatchType }>(
+    'SELECT id, round_name, round_type FROM matches WHERE id = ANY($1::bigint[])',
     [matchIds],
   );
-  return new Map(rows.map((r) => [r.id, r.round_name]));
+  return new Map(rows.map((r) => [r.id, { round_name: r.round_name, round_type: r.round_type }]));
 }

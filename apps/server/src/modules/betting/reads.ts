@@ -1,6 +1,6 @@
 // What betting shows: the operator's exposure of a match (DESIGN §9) and the member's bet history of
 // a match (spec §2 match room, §7 GET /user/transaction/{matchId}).
-import type { BetHistoryEntry, BetSide, Exposure } from '@sanam/contract/matches.ts';
+import type { BetHistoryEntry, BetSide, Exposure, MatchType } from '@sanam/contract/matches.ts';
 import { permilleToMultiplier } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -97,6 +97,7 @@ export interface EntryBetInfo {
   rate: string | null;
   matchId: number;
   roundName: string | null;
+  roundType: MatchType | null;
 }
 
 /**
@@ -122,18 +123,21 @@ export async function betInfoOfEntries(
       rate: d.multiplier_permille !== null ? `x${permilleToMultiplier(d.multiplier_permille)}` : d.rate_name,
       matchId: d.match_id,
       roundName: d.round_name,
+      roundType: d.round_type,
     });
   }
   const bare = entries.filter((e) => !result.has(e.entryId) && e.matchId !== null);
-  const names = await q.roundNames(deps.db, [...new Set(bare.map((e) => e.matchId as number))]);
+  const rounds = await q.roundNames(deps.db, [...new Set(bare.map((e) => e.matchId as number))]);
   for (const e of bare) {
     const matchId = e.matchId as number;
+    const round = rounds.get(matchId);
     result.set(e.entryId, {
       side: null,
       stakeSatang: null,
       rate: null,
       matchId,
-      roundName: names.get(matchId) ?? null,
+      roundName: round?.round_name ?? null,
+      roundType: round?.round_type ?? null,
     });
   }
   return result;

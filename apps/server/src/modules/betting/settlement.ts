@@ -46,7 +46,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import type { MemberQuery } from '../../ledger/ledger.ts';
-import { audit, type Actor } from '../../audit/audit-log.ts';
+import { audit, type Actor, type AnyActor } from '../../audit/audit-log.ts';
 import { endRound, lockSettledRound, regradeRound, settleRound, type EndedRound } from '../matches/index.ts';
 import * as q from './settle-queries.ts';
 import { runRoundGraders } from './round-graders.ts';
@@ -174,7 +174,7 @@ export async function settleMatch(
  */
 export async function endAndSettle(
   deps: AppDeps,
-  actor: Actor,
+  actor: AnyActor,
   matchId: number,
   input: MatchEndRequest,
 ): Promise<Match> {

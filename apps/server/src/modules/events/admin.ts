@@ -25,7 +25,7 @@ import type { Queryable, Tx } from '../../db/db.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { announceBalances, memberAmounts, NO_MEMBERS, postGradingMoney } from '../betting/index.ts';
-import { audit, type Actor } from '../../audit/audit-log.ts';
+import { audit, type Actor, type AnyActor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import {
   eventBillTopic,
@@ -143,7 +143,7 @@ async function announceAfterCommit(deps: AppDeps, tx: Tx, e: q.EventRow, action:
 /** Runs one audited change on a locked event and answers with the event as the console sees it. */
 async function change(
   deps: AppDeps,
-  actor: Actor,
+  actor: AnyActor,
   id: number,
   action: AuditAction,
   fn: (tx: Tx, e: q.EventRow) => Promise<void>,
@@ -157,6 +157,7 @@ async function change(
     await announceAfterCommit(deps, tx, after, action);
     await audit(tx, {
       operatorId: actor.operatorId,
+      system: actor.system,
       action,
       targetType: 'event',
       targetId: id,
@@ -174,7 +175,7 @@ export async function listAdminEvents(deps: AppDeps): Promise<AdminEvent[]> {
 }
 
 /** POST /api/admin/events: a new draft. */
-export async function createEvent(deps: AppDeps, actor: Actor, input: EventInput): Promise<AdminEvent> {
+export async function createEvent(deps: AppDeps, actor: AnyActor, input: EventInput): Promise<AdminEvent> {
   const options = withCents(input.options);
   const id = await deps.db.transaction(async (tx) => {
     const eventId = await q.insertEvent(tx, { question: input.question, closesAt: input.closes_at });
@@ -183,6 +184,7 @@ export async function createEvent(deps: AppDeps, actor: Actor, input: EventInput
     if (!row) throw new Error('event insert vanished');
     await audit(tx, {
       operatorId: actor.operatorId,
+      system: actor.system,
       action: 'event.create',
       targetType: 'event',
       targetId: eventId,
@@ -226,7 +228,7 @@ export function setEventOdds(
 }
 
 /** POST /api/admin/events/{id}/open: a draft whose closing time (if any) is still ahead. */
-export function openEvent(deps: AppDeps, actor: Actor, id: number): Promise<AdminEvent> {
+export function openEvent(deps: AppDeps, actor: AnyActor, id: number): Promise<AdminEvent> {
   return change(deps, actor, id, 'event.open', async (tx, e) => {
     if (e.state !== 'draft' || e.is_past_closing) throw conflict('event.cannot_open');
     await q.setState(tx, id, 'open');

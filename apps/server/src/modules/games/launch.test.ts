@@ -60,8 +60,8 @@ describe('game launch (spec §7)', () => {
     const page = await t.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('/api/sandbox/games/coin-flip.js');
-    const script = await t.app.inject({ method: 'GET', url: '/api/sandbox/games/coin-flip.js' });
+    expect(page.body).toContain('/api/sandbox/games/game.js');
+    const script = await t.app.inject({ method: 'GET', url: '/api/sandbox/games/game.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
   });

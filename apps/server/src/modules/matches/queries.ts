@@ -1,5 +1,6 @@
 // SQL of matches, rates and stadiums. Multipliers are read as integer per-mille, never as floats.
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
+import type { SystemActorName } from '@sanam/contract/audit.ts';
 import type { SideCloser } from '@sanam/contract/risk.ts';
 import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -253,7 +254,7 @@ export async function publishRate(
   q: Queryable,
   matchId: number,
   r: { rate_name: string; red_rate_1: number; red_rate_2: number; blue_rate_1: number; blue_rate_2: number },
-  by: { operatorId: number | null; ip: string | null },
+  by: { operatorId: number | null; ip: string | null; system?: SystemActorName | undefined },
 ): Promise<PublishedRate> {
   const { rows } = await q.query<
     MatchRow & { found: boolean; ended: boolean; raced: boolean; new_rate_created_at: Date | string | null }
@@ -289,6 +290,7 @@ export async function publishRate(
                        ELSE jsonb_build_object('rate_id', previous.id, 'rate_name', previous.rate_name) END`,
          after: "jsonb_build_object('rate_id', rate.id) || $8::jsonb",
          ip: '$9',
+         system: '$10::text',
        })}
      ),
      probe AS (
@@ -311,6 +313,7 @@ export async function publishRate(
       by.operatorId,
       JSON.stringify(r),
       by.ip,
+      by.system ?? null,
     ],
     'publish-rate',
   );

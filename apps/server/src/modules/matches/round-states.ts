@@ -18,7 +18,7 @@
 import type { Match, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { audit, type Actor } from '../../audit/audit-log.ts';
+import { audit, type AnyActor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { toMatch } from './wire.ts';
 
@@ -68,7 +68,7 @@ export type MatchForBet = q.MatchRow;
  */
 export async function endRound(
   tx: Tx,
-  actor: Actor,
+  actor: AnyActor,
   matchId: number,
   result: MatchResult,
   nextMatchId: number | null,
@@ -79,6 +79,7 @@ export async function endRound(
   await q.markEnded(tx, matchId, result, nextMatchId);
   await audit(tx, {
     operatorId: actor.operatorId,
+    system: actor.system,
     action: 'match.end',
     targetType: 'match',
     targetId: matchId,

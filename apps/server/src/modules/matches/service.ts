@@ -32,7 +32,7 @@ import {
 import type { Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { audit, type Actor } from '../../audit/audit-log.ts';
+import { audit, type Actor, type AnyActor } from '../../audit/audit-log.ts';
 import * as q from './queries.ts';
 import { lockRunning } from './round-states.ts';
 import { stadiumExists } from './stadium-queries.ts';
@@ -70,13 +70,14 @@ export async function roundHiddenFromMembers(deps: AppDeps, id: number): Promise
 }
 
 /** POST /matches: a running match, betting closed until a rate is published and betting opened. */
-export async function createMatch(deps: AppDeps, actor: Actor, input: MatchCreateRequest): Promise<Match> {
+export async function createMatch(deps: AppDeps, actor: AnyActor, input: MatchCreateRequest): Promise<Match> {
   const id = await deps.db.transaction(async (tx) => {
     if (input.stadium_id != null && !(await stadiumExists(tx, input.stadium_id)))
       throw badRequest('match.stadium_not_found', { stadium_id: 'match.stadium_not_found' });
     const matchId = await q.insertMatch(tx, input);
     await audit(tx, {
       operatorId: actor.operatorId,
+      system: actor.system,
       action: 'match.create',
       targetType: 'match',
       targetId: matchId,
@@ -92,7 +93,7 @@ export async function createMatch(deps: AppDeps, actor: Actor, input: MatchCreat
 /** POST /matches/:id/rates: the new current rate; bets already placed keep theirs. */
 export async function publishRate(
   deps: AppDeps,
-  actor: Actor,
+  actor: AnyActor,
   matchId: number,
   input: RatePublishRequest,
 ): Promise<Rate> {
@@ -126,7 +127,7 @@ export async function publishRate(
 /** POST /matches/:id/open and /close: live betting on red and blue. Opening needs a current rate. */
 export async function setBettingOpen(
   deps: AppDeps,
-  actor: Actor,
+  actor: AnyActor,
   matchId: number,
   isOpen: boolean,
 ): Promise<Match> {
@@ -138,6 +139,7 @@ export async function setBettingOpen(
     const tieClosed = !isOpen && before.is_open_tie;
     await audit(tx, {
       operatorId: actor.operatorId,
+      system: actor.system,
       action: isOpen ? 'match.open' : 'match.close',
       targetType: 'match',
       targetId: matchId,
@@ -161,7 +163,7 @@ export function emitCloseTie(deps: AppDeps, tx: Tx, match: Match): void {
 /** POST /matches/:id/tie/open {tie_multiplier?, notie_multiplier?} and /tie/close. */
 export async function setTieOpen(
   deps: AppDeps,
-  actor: Actor,
+  actor: AnyActor,
   matchId: number,
   isOpen: boolean,
   input: TieOpenRequest = {},
@@ -189,6 +191,7 @@ export async function setTieOpen(
     });
     await audit(tx, {
       operatorId: actor.operatorId,
+      system: actor.system,
       action: isOpen ? 'match.tie_open' : 'match.tie_close',
       targetType: 'match',
       targetId: matchId,

@@ -107,22 +107,55 @@ export const DECISION: Record<ShiftDecision, Words> = {
   'redeem_order.cancelled': { th: 'ยกเลิกการแลก', en: 'Redeem order cancelled' },
 };
 
+/**
+ * Money in (deposits approved) and money out (withdrawals paid) each have a column and a total of
+ * their own, so neither hides inside the other; the last row is their difference, named as the net.
+ * The amount column keeps every decision's own figure (a rejected deposit's claim too).
+ */
+const MONEY_IN: Words = { th: 'เงินเข้า (อนุมัติฝาก)', en: 'Money in (deposits approved)' };
+const MONEY_OUT: Words = { th: 'เงินออก (จ่ายถอน)', en: 'Money out (withdrawals paid)' };
+const NET: Words = { th: 'สุทธิ (เงินเข้า − เงินออก)', en: 'Net (money in − money out)' };
+
+/** In − out, subtracted in satang (baht arrive with 2 decimals). */
+const netBaht = (moneyIn: number, moneyOut: number) =>
+  (Math.round(moneyIn * 100) - Math.round(moneyOut * 100)) / 100;
+
 export function shiftCsv(report: ShiftReport, lang: Language): string {
-  const columns: Column<ShiftRow | null>[] = [
-    { header: { th: 'เวลา', en: 'Time' }, value: (row) => (row ? bangkokTime(row.decided_at) : TOTAL[lang]) },
-    { header: { th: 'พนักงาน', en: 'Staff' }, value: (row) => row?.operator ?? '' },
-    { header: { th: 'รายการ', en: 'Decision' }, value: (row) => (row ? DECISION[row.decision][lang] : '') },
-    { header: { th: 'เลขที่', en: 'Ref' }, value: (row) => row?.ref_id ?? '' },
-    { header: { th: 'สมาชิก', en: 'Member' }, value: (row) => row?.member ?? '' },
+  type Line = ShiftRow | 'total' | 'net';
+  const row = (l: Line) => (typeof l === 'string' ? null : l);
+  const { deposits_approved: moneyIn, withdrawals_paid: moneyOut } = report.totals;
+  const columns: Column<Line>[] = [
+    {
+      header: { th: 'เวลา', en: 'Time' },
+      value: (l) => (l === 'total' ? TOTAL[lang] : l === 'net' ? NET[lang] : bangkokTime(l.decided_at)),
+    },
+    { header: { th: 'พนักงาน', en: 'Staff' }, value: (l) => row(l)?.operator ?? '' },
+    {
+      header: { th: 'รายการ', en: 'Decision' },
+      value: (l) => (row(l) ? DECISION[row(l)!.decision][lang] : ''),
+    },
+    { header: { th: 'เลขที่', en: 'Ref' }, value: (l) => row(l)?.ref_id ?? '' },
+    { header: { th: 'สมาชิก', en: 'Member' }, value: (l) => row(l)?.member ?? '' },
     {
       header: { th: 'จำนวนเงิน', en: 'Amount' },
-      value: (row) => (row ? row.amount : report.totals.deposits_approved - report.totals.withdrawals_paid),
+      value: (l) => (l === 'net' ? netBaht(moneyIn, moneyOut) : (row(l)?.amount ?? null)),
       baht: true,
     },
-    { header: { th: 'เหรียญ', en: 'Coins' }, value: (row) => row?.coins ?? '' },
+    {
+      header: MONEY_IN,
+      value: (l) =>
+        l === 'total' ? moneyIn : row(l)?.decision === 'deposit.approved' ? row(l)!.amount : null,
+      baht: true,
+    },
+    {
+      header: MONEY_OUT,
+      value: (l) =>
+        l === 'total' ? moneyOut : row(l)?.decision === 'withdrawal.paid' ? row(l)!.amount : null,
+      baht: true,
+    },
+    { header: { th: 'เหรียญ', en: 'Coins' }, value: (l) => row(l)?.coins ?? '' },
   ];
-  // the last row: deposits approved less withdrawals paid, the cash the desks moved net
-  return toCsv(columnsIn(lang, columns), report.rows, [null]);
+  return toCsv(columnsIn(lang, columns), report.rows, ['total', 'net']);
 }
 
 export function statementCsv(report: MemberStatement, lang: Language): string {

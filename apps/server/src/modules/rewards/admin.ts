@@ -51,12 +51,14 @@ async function adminItemOf(db: Queryable, id: number): Promise<AdminRedeemItem> 
 /** The fields an audit row records of an item. */
 const itemState = (i: {
   name: string;
+  name_en: string | null;
   point: number;
   image_name: string | null;
   stock: number | null;
   is_active: boolean;
 }) => ({
   name: i.name,
+  name_en: i.name_en,
   point: i.point,
   image_name: i.image_name,
   stock: i.stock,
@@ -83,6 +85,7 @@ export async function createItem(
     await requireImage(tx, input.image_name);
     const row = await itemQ.insertItem(tx, {
       name: input.name,
+      nameEn: input.name_en,
       point: input.point,
       imageName: input.image_name,
       stock: input.stock,
@@ -118,6 +121,7 @@ export async function patchItem(
     await requireImage(tx, patch.image_name);
     const after = {
       name: patch.name ?? before.name,
+      name_en: patch.name_en === undefined ? before.name_en : patch.name_en,
       point: tier ? tier.coins : (patch.point ?? before.point),
       image_name: patch.image_name === undefined ? before.image_name : patch.image_name,
       stock: patch.stock === undefined ? before.stock : patch.stock,
@@ -125,6 +129,7 @@ export async function patchItem(
     };
     await itemQ.updateItem(tx, id, {
       name: after.name,
+      nameEn: after.name_en,
       point: after.point,
       imageName: after.image_name,
       stock: after.stock,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 export type ItemRow = {
   id: number;
   name: string;
+  name_en: string | null;
   image_name: string | null;
   point: number;
   stock: number | null;
@@ -66,29 +67,32 @@ export async function returnOneToStock(q: Queryable, id: number): Promise<void> 
   await q.query('UPDATE redeem_items SET stock = stock + 1 WHERE id = $1 AND stock IS NOT NULL', [id]);
 }
 
-export async function insertItem(
-  q: Queryable,
-  i: { name: string; point: number; imageName: string | null; stock: number | null; isActive: boolean },
-): Promise<ItemRow> {
+type ItemFields = {
+  name: string;
+  nameEn: string | null;
+  point: number;
+  imageName: string | null;
+  stock: number | null;
+  isActive: boolean;
+};
+
+export async function insertItem(q: Queryable, i: ItemFields): Promise<ItemRow> {
   const { rows } = await q.query<ItemRow>(
-    `INSERT INTO redeem_items (name, point, image_name, stock, is_active)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [i.name, i.point, i.imageName, i.stock, i.isActive],
+    `INSERT INTO redeem_items (name, name_en, point, image_name, stock, is_active)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [i.name, i.nameEn, i.point, i.imageName, i.stock, i.isActive],
   );
   const row = rows[0];
   if (!row) throw new Error('redeem item insert returned no row');
   return row;
 }
 
-export async function updateItem(
-  q: Queryable,
-  id: number,
-  i: { name: string; point: number; imageName: string | null; stock: number | null; isActive: boolean },
-): Promise<void> {
+export async function updateItem(q: Queryable, id: number, i: ItemFields): Promise<void> {
   await q.query(
-    `UPDATE redeem_items SET name = $2, point = $3, image_name = $4, stock = $5, is_active = $6, updated_at = now()
+    `UPDATE redeem_items
+        SET name = $2, name_en = $3, point = $4, image_name = $5, stock = $6, is_active = $7, updated_at = now()
       WHERE id = $1`,
-    [id, i.name, i.point, i.imageName, i.stock, i.isActive],
+    [id, i.name, i.nameEn, i.point, i.imageName, i.stock, i.isActive],
   );
 }
 

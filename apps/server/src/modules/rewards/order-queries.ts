@@ -9,6 +9,7 @@ export type OrderRow = {
   member_id: number;
   item_id: number;
   item_name: string;
+  item_name_en: string | null;
   point: number;
   cash_satang: number | null;
   address: string | null;
@@ -34,6 +35,7 @@ export async function insertOrder(
     memberId: number;
     itemId: number;
     itemName: string;
+    itemNameEn: string | null;
     point: number;
     cashSatang: number | null;
     address: string | null;
@@ -42,11 +44,22 @@ export async function insertOrder(
   },
 ): Promise<OrderRow | null> {
   const { rows } = await q.query<OrderRow>(
-    `INSERT INTO redeem_orders (member_id, item_id, item_name, point, cash_satang, address, status, request_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO redeem_orders
+       (member_id, item_id, item_name, item_name_en, point, cash_satang, address, status, request_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (member_id, request_key) WHERE request_key IS NOT NULL DO NOTHING
      RETURNING *`,
-    [o.memberId, o.itemId, o.itemName, o.point, o.cashSatang, o.address, o.status, o.requestKey],
+    [
+      o.memberId,
+      o.itemId,
+      o.itemName,
+      o.itemNameEn,
+      o.point,
+      o.cashSatang,
+      o.address,
+      o.status,
+      o.requestKey,
+    ],
   );
   return rows[0] ?? null;
 }

@@ -33,6 +33,7 @@ describe('the prizes a member sees', () => {
     expect(list).toContainEqual({
       id: shown.id,
       name: 'พวงกุญแจ',
+      name_en: null,
       image_name: null,
       point: 50,
       is_active: true,
@@ -260,6 +261,46 @@ describe('the redeem history', () => {
     expect(bare.statusCode, bare.body).toBe(200);
     expect(body<Envelope<RedeemHistoryPage>>(bare).data.items).toHaveLength(5);
     expect((await historyPage(await r.memberWithCoins(0))).items).toEqual([]);
+  });
+
+  it('gives an item and its orders their English name, kept as it was when redeemed, and the cash tiers one', async () => {
+    const item = await r.createItem({ name: 'หมวกภาษาไทย', name_en: 'English cap', point: 10 });
+    const bare = await r.createItem({ name: 'แก้วไม่มีชื่ออังกฤษ', name_en: '', point: 10 });
+    const member = await r.memberWithCoins(20);
+    const list = await items(member);
+    expect(list.find((i) => i.id === item.id)).toMatchObject({ name: 'หมวกภาษาไทย', name_en: 'English cap' });
+    expect(list.find((i) => i.id === bare.id)).toMatchObject({ name_en: null });
+    expect(list.find((i) => i.id === 5)).toMatchObject({
+      name: 'แลก 300 เหรียญ รับเครดิต 100 บาท',
+      name_en: 'Exchange 300 coins for 100 baht credit',
+    });
+
+    const res = await r.redeemCall(member, { itemId: item.id, point: 10, address: 'ที่อยู่' });
+    expect(body<Envelope<RedeemData>>(res).data.order).toMatchObject({
+      redeem: 'หมวกภาษาไทย',
+      redeem_en: 'English cap',
+    });
+    const renamed = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, {
+      name_en: null,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(body<Envelope<RedeemItem>>(renamed).data.name_en).toBeNull();
+    expect((await historyPage(member)).items[0]).toMatchObject({
+      redeem: 'หมวกภาษาไทย',
+      redeem_en: 'English cap',
+    });
+    await r.redeemCall(member, { itemId: bare.id, point: 10, address: 'ที่อยู่' });
+    expect((await historyPage(member)).items[0]).toMatchObject({ redeem: 'แก้วไม่มีชื่ออังกฤษ', redeem_en: null });
+  });
+
+  it('refuses an English name that is too long', async () => {
+    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
+      name: 'ยาวเกิน',
+      name_en: 'x'.repeat(101),
+      point: 10,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorBody>(res).data.fields).toHaveProperty('name_en');
   });
 
   it('keeps the name an item had when it was redeemed', async () => {

@@ -30,6 +30,7 @@ export function toRedeemItem(r: itemQ.ItemRow): RedeemItem {
   return {
     id: r.id,
     name: r.name,
+    name_en: r.name_en,
     image_name: r.image_name,
     point: tier ? tier.coins : r.point,
     is_active: r.is_active,
@@ -44,6 +45,7 @@ function toMemberRedeem(r: orderQ.OrderRow): MemberRedeem {
     createdAt: iso(r.created_at),
     created_at: iso(r.created_at),
     redeem: r.item_name,
+    redeem_en: r.item_name_en,
     item_id: r.item_id,
     point: r.point,
     before_point: r.before_point ?? 0,
@@ -104,6 +106,7 @@ export async function redeem(
       memberId,
       itemId: item.id,
       itemName: item.name,
+      itemNameEn: item.name_en,
       point: offered.point,
       cashSatang: tier ? tier.baht * SATANG_PER_BAHT : null,
       address: tier ? null : input.address,

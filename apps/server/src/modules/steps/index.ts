@@ -3,3 +3,4 @@
 export { stepDeskRoutes, stepRoutes } from './routes.ts';
 export { registerStepGrading } from './settlement.ts';
 export { memberStepTicketPage } from './member-file-reads.ts';
+export { stepMatches } from './service.ts';

@@ -80,6 +80,10 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
             transferred_at: iso(r.check_transferred_at),
             checked_at: new Date(r.checked_at).toISOString(),
           },
+    unread_slip:
+      r.is_qr_unread && r.slip_image_name !== null && r.claimed_amount_satang !== null
+        ? { image: r.slip_image_name, claimed_amount: satangToBaht(r.claimed_amount_satang) }
+        : null,
     pending_reason: r.status === 'pending' ? r.pending_reason : null,
     check_attempts: r.check_attempts,
     next_check_at: r.status === 'pending' ? iso(r.next_check_at) : null,

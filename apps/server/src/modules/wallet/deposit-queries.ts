@@ -31,6 +31,9 @@ export type DepositRow = {
   next_check_at: Date | string | null;
   reason: string | null;
   slip_image_name: string | null;
+  /** sent without a readable QR (035): no bank, reference or QR text; the picture and a claimed amount */
+  is_qr_unread: boolean;
+  claimed_amount_satang: number | null;
   entry_id: number | null;
   decided_at: Date | string | null;
   created_at: Date | string;
@@ -110,6 +113,51 @@ export async function findSlipDeposit(
   const { rows } = await q.query<DepositRow>(
     'SELECT * FROM deposits WHERE sending_bank = $1 AND trans_ref = $2',
     [sendingBank, transRef],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes the member's row lock for the rest of the transaction: their unread slips are counted and
+ * one is added under it, so copies sent at once cannot pass the limit together.
+ */
+export async function lockMemberForUnreadSlip(q: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  return rows.length > 0;
+}
+
+export async function countPendingUnreadSlips(q: Queryable, memberId: number): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM deposits WHERE member_id = $1 AND is_qr_unread AND status = 'pending'`,
+    [memberId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The first deposit that came with this picture (a slip read or not), or null. */
+export async function findDepositByImage(q: Queryable, imageName: string): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>(
+    'SELECT * FROM deposits WHERE slip_image_name = $1 ORDER BY id LIMIT 1',
+    [imageName],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * An unread slip's deposit row, pending for a cashier, or null when its picture is already an unread
+ * slip: the unique index decides, so of copies sent at once exactly one is inserted.
+ */
+export async function insertUnreadSlipDeposit(
+  q: Queryable,
+  d: { memberId: number; imageName: string; claimedSatang: number },
+): Promise<DepositRow | null> {
+  const { rows } = await q.query<DepositRow>(
+    `INSERT INTO deposits (member_id, source, status, is_qr_unread, claimed_amount_satang, slip_image_name,
+                           check_status, check_provider, pending_reason)
+     VALUES ($1, 'slip', 'pending', true, $2, $3, 'none', 'none', 'qr_unreadable')
+     ON CONFLICT (slip_image_name) WHERE is_qr_unread DO NOTHING
+     RETURNING *`,
+    [d.memberId, d.claimedSatang, d.imageName],
   );
   return rows[0] ?? null;
 }

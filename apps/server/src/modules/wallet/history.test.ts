@@ -4,6 +4,7 @@ import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
 import { bettingFactory } from '../../test/factories/bets.ts';
+import { idSequence, openSession, providerCalls, walletReply } from '../../test/factories/games.ts';
 import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { postHiddenCorrection } from '../../test/factories/ledger.ts';
@@ -97,6 +98,49 @@ describe('the transaction history', () => {
     });
     // the internal correction (999) is stored but never shown
     expect(page.items.some((i) => i.type === 999 || i.topic === 'แก้ไขภายใน')).toBe(false);
+  });
+
+  it('names the round type of a bet and of its bill, so a cock-fight bet is not called a bull bet', async () => {
+    const [bill, tie, red] = (await history({ filter: 'bet' })).items;
+    expect([bill?.round_type, tie?.round_type, red?.round_type]).toEqual(['bull', 'bull', 'bull']);
+
+    const player = await b.fundedMember(500);
+    const round = await b.call<Match>('/matches', {
+      round_name: 'ไก่คู่ที่ 3',
+      red_cow_name: 'เหลืองหางขาว',
+      blue_cow_name: 'ประดู่หางดำ',
+      round_type: 'cock',
+    });
+    const rate = await b.call<Rate>(`/matches/${round.id}/rates`, EVEN);
+    await b.call(`/matches/${round.id}/open`);
+    expect(
+      (await b.bet(player, round.id, { amount: 100, type: 'blue', ref: b.ref(), rateId: rate.id }))
+        .statusCode,
+    ).toBe(200);
+    const [cockBet, deposit] = (await history({}, player)).items;
+    expect(cockBet).toMatchObject({ type: 3, round_type: 'cock', topic_bet_color: 'blue', game: null });
+    // rows that are not on a round carry no round type
+    expect(deposit).toMatchObject({ type: 1, round_type: null, game: null, game_move: null });
+  });
+
+  it('gives a game row its game and move as data, for the app to word in the member’s language', async () => {
+    const player = await w.fundedMember(1000);
+    const session = await openSession(t.app, player, 'm7');
+    const provider = providerCalls(t, session, idSequence());
+    expect((await provider.debit('round-1', 100, 'stake-1')).statusCode).toBe(200);
+    const credited = await provider.credit('round-1', 180);
+    expect(walletReply(credited).data.balance, credited.body).toBe(1080);
+    expect((await provider.debit('round-2', 50, 'stake-2')).statusCode).toBe(200);
+    expect((await provider.rollback('stake-2')).statusCode).toBe(200);
+
+    const rows = (await history({}, player)).items;
+    expect(rows.map((i) => [i.type, i.amount, i.game, i.game_move, i.round_type])).toEqual([
+      [8, 50, 'm7', 'rollback', null],
+      [8, -50, 'm7', 'debit', null],
+      [8, 180, 'm7', 'credit', null],
+      [8, -100, 'm7', 'debit', null],
+      [1, 1000, null, null, null],
+    ]);
   });
 
   it('filters deposits, withdrawals and bets', async () => {

@@ -2,6 +2,7 @@
 // postings on member:<id>, newest first, types 149 and 999 never shown, with what the betting module
 // knows of bet, bill and refund entries (side, price, stake, round) and what the wallet knows of
 // withdrawals (their state). Paginated by cursor: the id of the last posting of the page before.
+import { GAME_MOVES, GAME_NAMES, type GameMove, type GameName } from '@sanam/contract/games.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { BetSide } from '@sanam/contract/matches.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
@@ -19,6 +20,20 @@ import { betInfoOfEntries, roundsNamed } from '../betting/index.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
 
 const COLOR: Record<BetSide, TransactionBetColor> = { red: 'red', blue: 'blue', tie: 'draw', notie: 'notie' };
+
+/**
+ * A game provider's row as data the app words in the member's language (the stored topic is Thai):
+ * the game its memo names and the move its kind names ("game.credit"); null for any other row.
+ */
+function gameMoveOf(r: { type: number; kind: string; game: string | null }): {
+  game: GameName;
+  move: GameMove;
+} | null {
+  if (r.type !== TX_TYPE.game) return null;
+  const game = GAME_NAMES.find((g) => g === r.game);
+  const move = GAME_MOVES.find((m) => `game.${m}` === r.kind);
+  return game && move ? { game, move } : null;
+}
 
 /** "1000", "1,000", "1000.50" typed in the search box: an amount to find, in satang. */
 function amountOf(text: string): number | null {
@@ -60,6 +75,7 @@ export async function transactionHistory(
 
   const items = page.map((r): MemberTransaction => {
     const bet = bets.get(r.entryId);
+    const game = gameMoveOf(r);
     return {
       id: r.postingId,
       createdAt: new Date(r.createdAt).toISOString(),
@@ -73,6 +89,9 @@ export async function transactionHistory(
       topic_bet_rate: bet?.rate ?? null,
       match_id: bet?.matchId ?? r.matchId,
       round_name: bet?.roundName ?? null,
+      round_type: bet?.roundType ?? null,
+      game: game?.game ?? null,
+      game_move: game?.move ?? null,
       status: withdrawals.get(r.entryId)?.status ?? null,
       transfer_ref: withdrawals.get(r.entryId)?.transfer_ref ?? null,
     };

@@ -137,6 +137,8 @@ export async function recheckDeposit(
   if (!deposit) throw notFound('deposit.not_found');
   // a cashier's recorded deposit is approved when written: only a slip ever waits
   if (deposit.status !== 'pending' || deposit.source !== 'slip') throw conflict('deposit.already_decided');
+  // a slip sent without a readable QR has nothing to ask the slip check about
+  if (deposit.is_qr_unread) throw conflict('deposit.unread_no_recheck');
   const answer = await askAgain(deps, deposit);
   let applied: Applied | undefined;
   await decidePending(deps.db, actor, depositQueue, id, async (tx, locked) => {

@@ -8,7 +8,13 @@ import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
-import { requestWithdraw, submitSlip, transactionHistory, walletRequests } from './service.ts';
+import {
+  requestWithdraw,
+  submitSlip,
+  submitUnreadSlip,
+  transactionHistory,
+  walletRequests,
+} from './service.ts';
 
 export const walletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['wallet'] });
@@ -22,6 +28,13 @@ export const walletRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done)
       const { data, messageKey } = await submitSlip(deps, memberIdOf(req), req.body.payload, req.body.image);
       return ok(req, data, messageKey);
     },
+  });
+
+  serve(declared.slipUnread, {
+    onRequest: memberOnly,
+    bodyLimit: CASHIER_IMAGE_DATA_URL_MAX + 4096,
+    handler: async (req) =>
+      ok(req, await submitUnreadSlip(deps, memberIdOf(req), req.body), 'slip.unread_pending'),
   });
 
   serve.answer(

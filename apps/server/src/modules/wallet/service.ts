@@ -13,6 +13,9 @@
 //   so withdraw:hold always holds exactly the pending withdrawals (ledger check 5).
 // - A slip credits at most once: (sending bank, reference) is unique and the row is inserted in the
 //   transaction that credits it; a copy arriving later, or at the same instant, is refused (409).
+// - A slip sent without a readable QR (submitUnreadSlip) never credits by itself: it waits for a
+//   cashier, who approves the amount that arrived; its picture is unique among unread slips and a
+//   picture already sent with any slip is refused, so the same image is one deposit.
 // - A withdrawal never takes more than the balance: the ledger refuses the hold and the withdrawal
 //   row rolls back with it. A repeated Idempotency-Key answers with the first withdrawal.
 // - The slip-check provider is asked outside any transaction (it is a network call); its answer is
@@ -29,10 +32,11 @@ import type {
   SandboxSlip,
   SandboxSlipRequest,
   SlipData,
+  UnreadSlipRequest,
   WalletRequests,
   WithdrawData,
 } from '@sanam/contract/wallet.ts';
-import { withdrawRefusal } from '@sanam/contract/wallet.ts';
+import { depositClaimRefusal, UNREAD_SLIPS_PENDING_MAX, withdrawRefusal } from '@sanam/contract/wallet.ts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/db.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -72,7 +76,7 @@ export async function assignDepositAccount(tx: Queryable, memberId: number): Pro
 // ── Slip deposit ─────────────────────────────────────────────────────────────────────────────────
 
 function toMemberDeposit(r: depositQ.DepositRow): MemberDeposit {
-  const amount = r.amount_satang ?? r.check_amount_satang;
+  const amount = r.amount_satang ?? r.check_amount_satang ?? r.claimed_amount_satang;
   return {
     id: r.id,
     source: r.source,
@@ -81,6 +85,7 @@ function toMemberDeposit(r: depositQ.DepositRow): MemberDeposit {
     sending_bank: r.sending_bank,
     trans_ref: r.trans_ref,
     reason: r.status === 'rejected' ? r.reason : null,
+    is_qr_unread: r.is_qr_unread,
     created_at: new Date(r.created_at).toISOString(),
     decided_at: iso(r.decided_at),
   };
@@ -158,6 +163,9 @@ export async function submitSlip(
   const decision = decideSlip(check, accounts, member, now, deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
+    // a picture already sent as an unread slip is that deposit, QR or not: never a second credit
+    const unread = image ? await depositQ.findDepositByImage(tx, image.name) : null;
+    if (unread?.is_qr_unread) throw slipSeenBefore(unread, memberId);
     const imageName = image ? await storeCashierImage(tx, image) : null;
     const inserted = await depositQ.insertSlipDeposit(tx, {
       imageName,
@@ -204,6 +212,53 @@ export async function submitSlip(
       data: { deposit: toMemberDeposit(row), balance: satangToBaht(balanceSatang) },
       messageKey: 'slip.credited' as const,
     };
+  });
+}
+
+/**
+ * POST /user/user/slip_unread {image, amount}: a slip whose QR the member app could not read, sent
+ * for a cashier to check against the bank statement (issue 36). Nothing is credited here: the amount
+ * is the member's claim, and the cashier approves what arrived (approveDeposit). The picture is the
+ * slip's identity: one already sent (as an unread slip, or with a slip that was read) is refused as
+ * that slip is, and copies sent at once insert one row (the unique index on the picture). A member
+ * has at most UNREAD_SLIPS_PENDING_MAX waiting, counted under their row lock.
+ */
+export async function submitUnreadSlip(
+  deps: AppDeps,
+  memberId: number,
+  input: UnreadSlipRequest,
+): Promise<SlipData> {
+  // the contract's schema has already refused these; a direct caller gets the same answer
+  const refusal = depositClaimRefusal(input.amount);
+  if (refusal) throw badRequest(refusal, { amount: refusal });
+  const claimedSatang = bahtToSatang(input.amount);
+  if (claimedSatang === null) throw badRequest('slip.claim_invalid', { amount: 'slip.claim_invalid' });
+  const image = readCashierImage(input.image, 'image');
+
+  return deps.db.transaction(async (tx) => {
+    if (!(await depositQ.lockMemberForUnreadSlip(tx, memberId))) throw notFound('admin.member_not_found');
+    const seen = await depositQ.findDepositByImage(tx, image.name);
+    if (seen) throw slipSeenBefore(seen, memberId);
+    if ((await depositQ.countPendingUnreadSlips(tx, memberId)) >= UNREAD_SLIPS_PENDING_MAX)
+      throw conflict('slip.unread_too_many');
+    const imageName = await storeCashierImage(tx, image);
+    const inserted = await depositQ.insertUnreadSlipDeposit(tx, { memberId, imageName, claimedSatang });
+    if (!inserted) {
+      // another member's copy of this picture committed between our look and our insert
+      const first = await depositQ.findDepositByImage(tx, imageName);
+      if (!first) throw new Error(`unread slip ${imageName} conflicted but cannot be found`);
+      throw slipSeenBefore(first, memberId);
+    }
+    await alertCashiersAfterCommit(deps, tx, {
+      kind: 'deposit',
+      action: 'new',
+      id: inserted.id,
+      memberId,
+      amountSatang: claimedSatang,
+      createdAt: inserted.created_at,
+    });
+    const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
+    return { deposit: toMemberDeposit(inserted), balance: satangToBaht(balance) };
   });
 }
 

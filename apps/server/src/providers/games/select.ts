@@ -7,7 +7,7 @@ import { SandboxGameProvider } from './sandbox.ts';
 import type { GameProvider } from './provider.ts';
 
 /**
- * GAME_<NAME>_URL wins when set; else the sandbox coin flip when SANDBOX is on (never in
+ * GAME_<NAME>_URL wins when set; else the sandbox game when SANDBOX is on (never in
  * production); else none, and the launch answers "cannot connect to the game".
  */
 export function gameProviderFor(config: Config, game: GameName): GameProvider | null {

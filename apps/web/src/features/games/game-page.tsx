@@ -1,7 +1,9 @@
 // Spec §2 game launch pages (/play/m7, /play/mpy, /play/ws, /play/wc, /play/step) and §8's game
-// errors. m7, mpy and ws ask their launch endpoint and leave for the URL it returns; wc first asks
-// the live-access check (no minimum deposit: the message, then home after GAME_FAILURE_RETURN_MS);
-// step leaves for the step game with the access token in the query.
+// errors. m7, mpy and ws ask their launch endpoint and open the URL it returns inside the app (a
+// frame under the header, game-frame.tsx), or leave for it when the provider needs the whole window
+// (VITE_GAME_REDIRECT); wc first asks the live-access check (no minimum deposit: the message, then
+// home after GAME_FAILURE_RETURN_MS); step leaves for the step game with the access token in the
+// query.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,10 +19,12 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { canPlayWc } from './api/check-play-access.ts';
 import { launchGame } from './api/launch-game.ts';
+import { GameFrame } from './game-frame.tsx';
 import { gameRedirect } from './game-redirect.ts';
 import type { Game } from '../../lib/game-list.ts';
 
-type Phase = 'checking' | 'connecting' | 'leaving' | 'not_eligible' | 'unavailable' | 'connection_error';
+type Phase =
+  'checking' | 'connecting' | 'leaving' | 'playing' | 'not_eligible' | 'unavailable' | 'connection_error';
 
 /** The server answered without a game ("cannot connect") or the call itself failed ("error during connection"). */
 function failureOf(error: unknown): Phase {
@@ -44,6 +48,8 @@ export function GamePage({ game }: { game: Game }) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>(game === 'wc' ? 'checking' : 'connecting');
   const [attempt, setAttempt] = useState(0);
+  /** the game open in the frame (a launch page left for another game's keeps no stale frame) */
+  const [opened, setOpened] = useState<{ game: GameName; url: string } | null>(null);
 
   useEffect(() => {
     if (game === 'step') {
@@ -67,8 +73,13 @@ export function GamePage({ game }: { game: Game }) {
           setPhase('unavailable');
           return;
         }
-        setPhase('leaving');
-        gameRedirect.assign(url);
+        if (gameRedirect.leavesApp(launched)) {
+          setPhase('leaving');
+          gameRedirect.assign(url);
+          return;
+        }
+        setOpened({ game: launched, url });
+        setPhase('playing');
       } catch (error) {
         if (!signal.aborted) setPhase(failureOf(error));
       }
@@ -93,6 +104,8 @@ export function GamePage({ game }: { game: Game }) {
       {t('play.back_home')}
     </Link>
   );
+
+  if (phase === 'playing' && opened?.game === game) return <GameFrame url={opened.url} title={title} />;
 
   return (
     <div>

@@ -23,6 +23,9 @@ function aTransaction(overrides: Partial<MemberTransaction> = {}): MemberTransac
     topic_bet_rate: null,
     match_id: null,
     round_name: null,
+    round_type: null,
+    game: null,
+    game_move: null,
     status: null,
     transfer_ref: null,
     ...overrides,
@@ -123,6 +126,122 @@ describe('history page (spec §2)', () => {
     // the phone cards say the same
     const list = await cards();
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('เสมอ5');
+  });
+
+  it('names a bet on a card by its round type, while the wide table keeps the "bull bet" column', async () => {
+    const bet = (id: number, round_type: MemberTransaction['round_type'], round_name: string) =>
+      aTransaction({
+        id,
+        type: 3,
+        topic: 'แทงฝั่งแดง',
+        amount: -100,
+        bet_amount: 100,
+        topic_bet_color: 'red',
+        topic_bet_rate: 'ด 10/9',
+        round_name,
+        round_type,
+      });
+    openHistory(() =>
+      page([
+        bet(4, 'cock', 'ไก่คู่ที่ 1'),
+        bet(3, 'muay', 'มวยคู่ที่ 2'),
+        bet(2, 'bull', 'คู่ที่ 3'),
+        bet(1, null, 'คู่ที่ 4'),
+      ]),
+    );
+    const kindOf = (card: HTMLElement) => within(card).getByText('แดง').closest('p')?.textContent;
+    const thaiCards = within(await cards()).getAllByRole('listitem');
+    expect(thaiCards.map(kindOf)).toEqual([
+      'แทงไก่ชน แดงด 10/9',
+      'แทงมวย แดงด 10/9',
+      'แทงวัวชน แดงด 10/9',
+      'เดิมพัน แดงด 10/9',
+    ]);
+    expect(within(await table()).getAllByRole('columnheader')[2]).toHaveTextContent('แทงวัว');
+
+    await i18n.changeLanguage('en');
+    const cardsEn = within(await screen.findByRole('list', { name: 'Transactions' }, slow)).getAllByRole(
+      'listitem',
+    );
+    expect(cardsEn.map((c) => within(c).getByText('Red').closest('p')?.textContent)).toEqual([
+      'Cockfight bet RedR 10/9',
+      'Muay bet RedR 10/9',
+      'Bullfight bet RedR 10/9',
+      'Bet RedR 10/9',
+    ]);
+    const tableEn = await screen.findByRole('table', { name: 'Transactions' }, slow);
+    expect(within(tableEn).getAllByRole('columnheader')[2]).toHaveTextContent('Bull bet');
+  });
+
+  it('writes rate letters in the member’s language: ด/ง in Thai, R/B in English', async () => {
+    openHistory(() =>
+      page([
+        aTransaction({
+          id: 3,
+          type: 3,
+          topic: 'แทงฝั่งน้ำเงิน',
+          amount: -100,
+          topic_bet_color: 'blue',
+          topic_bet_rate: 'ง 10/8',
+        }),
+        aTransaction({
+          id: 2,
+          type: 3,
+          topic: 'แทงฝั่งแดง',
+          amount: -100,
+          topic_bet_color: 'red',
+          topic_bet_rate: 'ด 10/9',
+        }),
+        aTransaction({
+          id: 1,
+          type: 3,
+          topic: 'แทงฝั่งแดง',
+          amount: -100,
+          topic_bet_color: 'red',
+          topic_bet_rate: 'ตรง',
+        }),
+      ]),
+    );
+    const betCells = async (caption: string) =>
+      within(await screen.findByRole('table', { name: caption }, slow))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(await betCells('รายการเดินบัญชี')).toEqual(['น้ำเงินง 10/8', 'แดงด 10/9', 'แดงตรง']);
+    await i18n.changeLanguage('en');
+    expect(await betCells('Transactions')).toEqual(['BlueB 10/8', 'RedR 10/9', 'RedEVEN']);
+    expect(screen.queryByText(/[งด] 10/)).not.toBeInTheDocument();
+  });
+
+  it('words a game row in the member’s language from its game and move, not the server’s Thai topic', async () => {
+    const game = (id: number, game_move: MemberTransaction['game_move'], topic: string, amount: number) =>
+      aTransaction({ id, type: 8, topic, amount, bet_amount: Math.abs(amount), game: 'm7', game_move });
+    openHistory(() =>
+      page([
+        game(3, 'rollback', 'เกม M7: คืนเงินเดิมพัน', 50),
+        game(2, 'credit', 'เกม M7: รับเงินรางวัล', 250),
+        game(1, 'debit', 'เกม M7: เดิมพัน', -100),
+      ]),
+    );
+    const items = async (caption: string) =>
+      within(await screen.findByRole('table', { name: caption }, slow))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(await items('รายการเดินบัญชี')).toEqual([
+      'เกม M7: คืนเงินเดิมพัน',
+      'เกม M7: รับเงินรางวัล',
+      'เกม M7: เดิมพัน',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(await items('Transactions')).toEqual([
+      'Game M7: stake returned',
+      'Game M7: winnings',
+      'Game M7: stake',
+    ]);
+    const cardsEn = within(await screen.findByRole('list', { name: 'Transactions' }, slow));
+    expect(cardsEn.getAllByRole('listitem')[1]).toHaveTextContent('Game M7: winnings');
+    expect(screen.queryByText(/รับเงินรางวัล|เกม M7/)).not.toBeInTheDocument();
   });
 
   it('names every item in the member’s language, and never shows hidden types', async () => {

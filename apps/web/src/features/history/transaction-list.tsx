@@ -4,10 +4,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberTransaction, TransactionBetColor } from '@sanam/contract/wallet.ts';
 import { useFormatBaht } from '../../lib/format.ts';
+import { useRateName } from '../../lib/rate-name.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { CoinIcon, DepositIcon, GamepadIcon, GiftIcon, TrophyIcon, WithdrawIcon } from '../../ui/icons.tsx';
 import { WithdrawStatusBadge } from '../../ui/status-badge.tsx';
-import { betRateShown, isMappedTopic, transactionItem, type TransactionItem } from './transaction-view.ts';
+import {
+  betKindOf,
+  betRateShown,
+  isMappedTopic,
+  transactionItem,
+  type TransactionItem,
+} from './transaction-view.ts';
 
 const SIDE_STYLE: Record<TransactionBetColor, { dot: string; text: string; ring: string }> = {
   red: { dot: 'bg-red-side', text: 'text-red-side', ring: 'ring-red-side/45 bg-red-side/10' },
@@ -22,6 +29,12 @@ function useDescribe(): (tx: MemberTransaction) => { label: string; detail: stri
   return (tx) => {
     const item = transactionItem(tx);
     if (!item) return { label: tx.topic || t('history.items.other'), detail: null };
+    // a game row is worded here from its data: its stored topic is Thai whatever the member reads
+    if (tx.game && tx.game_move)
+      return {
+        label: t(`history.game_moves.${tx.game_move}`, { game: tx.game.toUpperCase() }),
+        detail: null,
+      };
     const thaiLabel = t(`history.items.${item}`, { lng: 'th' });
     const topic = tx.topic.trim();
     const saysMore = topic !== '' && topic !== thaiLabel && !isMappedTopic(topic);
@@ -36,10 +49,12 @@ function statusOf(tx: MemberTransaction) {
 
 function BetChip({ tx }: { tx: MemberTransaction }) {
   const { t } = useTranslation();
+  const rateName = useRateName();
   const color = tx.topic_bet_color;
   if (!color) return <span className="text-ink-500">—</span>;
   const style = SIDE_STYLE[color];
-  const rate = betRateShown(tx);
+  const shown = betRateShown(tx);
+  const rate = shown && rateName(shown);
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${style.ring}`}
@@ -117,7 +132,7 @@ function TransactionCard({ tx }: { tx: MemberTransaction }) {
       </div>
       {tx.topic_bet_color ? (
         <p className="mt-2 flex items-center gap-2 text-xs text-ink-300">
-          {t('history.columns.bull_bet')} <BetChip tx={tx} />
+          {t(`history.bet_kinds.${betKindOf(tx)}`)} <BetChip tx={tx} />
         </p>
       ) : null}
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-ink-900/60 px-3 py-2 text-xs">

@@ -72,3 +72,12 @@ export function betRateShown(
   if (tx.topic_bet_color === 'draw') return String(DRAW_RATE_SHOWN);
   return tx.topic_bet_rate;
 }
+
+/**
+ * What a phone card calls a bet (spec §2 names the wide table's column "bull bet"; a card names the
+ * bet by its round's type): a bull, cock or muay bet, or a plain bet when the round is of no such type.
+ */
+export function betKindOf(tx: Pick<MemberTransaction, 'round_type'>): 'bull' | 'cock' | 'muay' | 'any' {
+  const type = tx.round_type;
+  return type === 'bull' || type === 'cock' || type === 'muay' ? type : 'any';
+}

@@ -1,7 +1,8 @@
 // The event bet dialog, shaped like the match bet dialog (spec §2): an amount (digits only), quick
 // adds, clear and place (disabled while empty), the contract's amount rule (eventBetRequest) and its
 // stake rule set (wager-rules.ts), then a confirm step (question, option, odds, amount, return) before
-// sending the odds the member saw.
+// sending. Both steps show the odds the list holds now; odds that move while the dialog is open are
+// highlighted, old beside new, and the confirm step sends only once the member accepts them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +22,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { memberCheck, type MemberPart, type StakeProblem } from '../../lib/stake-check.ts';
 import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
+import { PriceChangedNote, PriceShift } from '../../ui/price-change.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { useBetSend } from '../../ui/use-bet-send.ts';
 
@@ -99,15 +101,25 @@ function EventBetForm({
   const bet = useBetSend('events.bet', { isServerErrorUnknown: true });
   const [amount, setAmount] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
-  // the odds the member confirms: the ones the form showed when they pressed place
-  const [seenOdds, setSeenOdds] = useState<number | null>(null);
+  // One price, the odds the list holds now (`shownOdds`), on the form, the confirm step and in the
+  // request. `acceptedOdds` are the last the member saw settled: those the dialog opened at, then each
+  // they took (place, "accept the new price"). While they differ, both steps show the old odds struck
+  // through beside the new, and the confirm step sends nothing.
+  const shownOdds = current?.options.find((o) => o.key === option.key)?.odds ?? option.odds;
+  const [acceptedOdds, setAcceptedOdds] = useState(shownOdds);
+  const isOddsChanged = acceptedOdds !== shownOdds;
   // one ref per confirmed bet; kept after an unknown outcome (no reply, a 5xx) so asking again is the
   // same bet, and dropped when the amount or the odds change
   const [ref, setRef] = useState<string | null>(null);
-  const shownOdds = current?.options.find((o) => o.key === option.key)?.odds ?? option.odds;
-  const oddsNow = isConfirming && seenOdds !== null ? seenOdds : shownOdds;
-  const winReturn = returnBaht(amount, oddsNow);
-  const payout = winReturn === null ? null : t('events.bet.baht', { amount: formatBaht(winReturn) });
+  const baht = (value: number) => t('events.bet.baht', { amount: formatBaht(value) });
+  const winReturn = returnBaht(amount, shownOdds);
+  const wonBefore = isOddsChanged ? returnBaht(amount, acceptedOdds) : null;
+  const payout =
+    winReturn === null ? null : wonBefore !== null && wonBefore !== winReturn ? (
+      <PriceShift before={baht(wonBefore)} after={baht(winReturn)} />
+    ) : (
+      baht(winReturn)
+    );
   const member = memberCheck(user);
   const problemAt = (odds: number) =>
     eventBetProblem(amount, { current, option: option.key, seenOdds: odds }, member);
@@ -127,25 +139,35 @@ function EventBetForm({
     setRef(null);
   };
 
+  const acceptOdds = () => {
+    if (isOddsChanged) setRef(null);
+    setAcceptedOdds(shownOdds);
+  };
+
   const onPlace = () => {
     if (!bet.checkStake(problemAt(shownOdds))) return;
-    if (ref === null || seenOdds !== shownOdds) setRef(newIdempotencyKey());
-    setSeenOdds(shownOdds);
+    acceptOdds();
     confirming(true);
   };
 
   const onSend = () => {
-    const odds = seenOdds ?? shownOdds;
-    // the odds moved (or the event closed) under the confirm step: said, back on the form, never sent
-    if (!bet.checkStake(problemAt(odds))) {
+    // the odds moved under the confirm step: this press takes the new odds, the next one sends
+    if (isOddsChanged) {
+      acceptOdds();
+      return;
+    }
+    // the event closed (or the stake no longer fits) under the confirm step: said, back on the form
+    if (!bet.checkStake(problemAt(shownOdds))) {
       confirming(false);
       return;
     }
+    const sendRef = ref ?? newIdempotencyKey();
+    setRef(sendRef);
     void bet.send(
       () =>
         placeBet.mutateAsync({
           eventId: event.id,
-          body: { amount: Number(amount), type: option.key, odds, ref: ref ?? newIdempotencyKey() },
+          body: { amount: Number(amount), type: option.key, odds: shownOdds, ref: sendRef },
         }),
       {
         onPlaced: onClose,
@@ -155,19 +177,30 @@ function EventBetForm({
     );
   };
 
-  const odds = <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(oddsNow)}</span>;
+  const odds = isOddsChanged ? (
+    <PriceShift before={formatOdds(acceptedOdds)} after={formatOdds(shownOdds)} />
+  ) : (
+    <span className="font-semibold text-gold-400 tabular-nums">{formatOdds(shownOdds)}</span>
+  );
+  const oddsNote = (key: 'price_changed' | 'price_changed_confirm') =>
+    isOddsChanged ? (
+      <PriceChangedNote>
+        {t(`events.bet.${key}`, { before: formatOdds(acceptedOdds), after: formatOdds(shownOdds) })}
+      </PriceChangedNote>
+    ) : null;
 
   if (isConfirming) {
     return (
       <BetConfirm
         intro={t('events.bet.confirm_intro')}
+        before={oddsNote('price_changed_confirm')}
         listClassName="text-sm"
         amountLabel={t('events.bet.amount_label')}
-        amount={t('events.bet.baht', { amount: formatBaht(Number(amount)) })}
+        amount={baht(Number(amount))}
         payoutLabel={t('events.bet.payout')}
         payout={payout}
         backLabel={t('events.bet.back')}
-        sendLabel={t('events.bet.confirm_send')}
+        sendLabel={t(isOddsChanged ? 'events.bet.accept_price' : 'events.bet.confirm_send')}
         isPending={placeBet.isPending}
         onBack={() => confirming(false)}
         onSend={onSend}
@@ -190,7 +223,12 @@ function EventBetForm({
   return (
     <BetAmountForm
       words="events.bet"
-      before={<p className="text-sm text-ink-200">{event.question}</p>}
+      before={
+        <>
+          <p className="text-sm text-ink-200">{event.question}</p>
+          {oddsNote('price_changed')}
+        </>
+      }
       priceLabel={t('events.bet.odds')}
       price={odds}
       amount={amount}

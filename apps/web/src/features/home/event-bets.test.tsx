@@ -227,7 +227,7 @@ describe('the event list over the socket (issue 23 item 8)', () => {
     expect(api.callsTo('/user/quiz')).toHaveLength(2);
   });
 
-  it('refuses a bet whose odds moved under the confirmation, saying so, and sends it at the new odds once placed again', async () => {
+  it('shows odds that moved under the confirmation, old beside new, and sends only the new odds once accepted', async () => {
     const { user, api } = renderPanel(ok([anEvent()]), () => ok({}, 'ทายผลสำเร็จ'));
     await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
@@ -245,22 +245,108 @@ describe('the event list over the socket (issue 23 item 8)', () => {
       }),
     );
     await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.30' });
-    // the confirmation keeps the odds the member is confirming
-    expect(within(confirm).getByText('2.10')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
-    const refused = await screen.findByRole('alertdialog', { name: 'ไม่สามารถทายผลได้' });
-    expect(refused).toHaveTextContent('ราคาเปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่ก่อนทายผล');
-    expect(api.callsTo('/user/bet/event/4')).toHaveLength(0);
-    await user.click(within(refused).getByRole('button', { name: 'ตกลง' }));
-
-    const form = screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' });
-    expect(within(form).getByText('2.30')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'ทายผล' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'ยืนยันการทายผล' })).getByRole('button', { name: 'ยืนยัน' }),
+    // the confirmation shows the odds now in force, the old ones struck through, and holds the send
+    expect(within(confirm).getByRole('status')).toHaveTextContent(
+      'ราคาเปลี่ยนจาก 2.10 เป็น 2.30 ระหว่างยืนยัน กด “ยอมรับราคาใหม่” ก่อนยืนยัน',
     );
+    expect(
+      within(confirm)
+        .getAllByRole('deletion')
+        .map((el) => el.textContent),
+    ).toEqual(['2.10', '210.00 บาท']);
+    expect(
+      within(confirm)
+        .getAllByRole('insertion')
+        .map((el) => el.textContent),
+    ).toEqual(['2.30', '230.00 บาท']);
+    expect(within(confirm).queryByRole('button', { name: 'ยืนยัน' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'ยอมรับราคาใหม่' }));
+    expect(api.callsTo('/user/bet/event/4')).toHaveLength(0);
+    expect(within(confirm).queryByRole('deletion')).not.toBeInTheDocument();
+    expect(within(confirm).getByText('2.30')).toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(api.callsTo('/user/bet/event/4')).toHaveLength(1));
     expect(api.callsTo('/user/bet/event/4')[0]?.body).toMatchObject({ amount: 100, type: 'blue', odds: 2.3 });
+  });
+
+  it('shows odds that move under the open form, old beside new with the new return', async () => {
+    const { user } = renderPanel(ok([anEvent()]));
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้แดง ราคา 1.85' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'ทายผล: ไอ้แดง' });
+    await user.type(within(dialog).getByLabelText('จำนวนเงิน (บาท)'), '100');
+    lastSocket().serverEmit(
+      'QUIZ',
+      pushed({
+        version: 3,
+        options: [
+          { key: 'red', label: 'ไอ้แดง', odds: 1.6 },
+          { key: 'blue', label: 'ไอ้ดำ', odds: 2.1 },
+        ],
+      }),
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'ราคาเปลี่ยนจาก 1.85 เป็น 1.60 ตรวจสอบยอดที่จะได้รับก่อนทายผล',
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('deletion')
+        .map((el) => el.textContent),
+    ).toEqual(['1.85', '185.00 บาท']);
+    expect(
+      within(dialog)
+        .getAllByRole('insertion')
+        .map((el) => el.textContent),
+    ).toEqual(['1.60', '160.00 บาท']);
+  });
+
+  it('asks again with the same ref after no answer, and with a new one once the odds moved', async () => {
+    let calls = 0;
+    const { user, api } = renderPanel(ok([anEvent()]), () =>
+      ++calls < 3 ? { status: 503, body: { success: false, message: '', data: null } } : ok({}, 'ทายผลสำเร็จ'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'ทาย ไอ้ดำ ราคา 2.10' }, slow));
+    await user.type(
+      within(screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' })).getByLabelText('จำนวนเงิน (บาท)'),
+      '100',
+    );
+    const sendOnce = async () => {
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' })).getByRole('button', { name: 'ทายผล' }),
+      );
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'ยืนยันการทายผล' })).getByRole('button', { name: 'ยืนยัน' }),
+      );
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ตกลง' }));
+    };
+    // no answer twice: the outcome is unknown, so asking again is the same bet, under the same ref
+    await sendOnce();
+    await sendOnce();
+
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'ทายผล: ไอ้ดำ' })).getByRole('button', { name: 'ทายผล' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'ยืนยันการทายผล' });
+    lastSocket().serverEmit(
+      'QUIZ',
+      pushed({
+        version: 3,
+        options: [
+          { key: 'red', label: 'ไอ้แดง', odds: 1.85 },
+          { key: 'blue', label: 'ไอ้ดำ', odds: 2.3 },
+        ],
+      }),
+    );
+    // at new odds it is another bet: a new ref
+    await user.click(await within(confirm).findByRole('button', { name: 'ยอมรับราคาใหม่' }));
+    await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(api.callsTo('/user/bet/event/4')).toHaveLength(3));
+    const [first, second, third] = api
+      .callsTo('/user/bet/event/4')
+      .map((c) => c.body as { ref: string; odds: number });
+    expect([first?.odds, second?.odds, third?.odds]).toEqual([2.1, 2.1, 2.3]);
+    expect(second?.ref).toBe(first?.ref);
+    expect(third?.ref).not.toBe(first?.ref);
   });
 
   it('knocks again when the server closes the socket because the sign-in ended, and a refused renewal signs out', async () => {

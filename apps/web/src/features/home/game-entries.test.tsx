@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { GAMES } from '../../lib/game-list.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -35,6 +35,17 @@ const ENTRIES = [
 const row = async () => within(await screen.findByRole('navigation', { name: 'เกมและสเต็ป' }, slow));
 const panelGames = () => within(screen.getByRole('region', { name: 'เกมและสเต็ป' }));
 
+/** A phone (under 1024 px) or a wide screen, as the layout's media query reads it. */
+function stubScreen(isWide: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches: isWide, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the game entries on home', () => {
   it('lead from the row above the list to the step bets and to each of the five games', async () => {
     signIn();
@@ -56,10 +67,23 @@ describe('the game entries on home', () => {
     for (const game of GAMES) expect(hrefs).toContain(`/play/${game}`);
   });
 
-  it('are in the side panel too, open at once, step bets first', async () => {
+  it('on a phone are above the list only, not repeated in the side panel', async () => {
+    stubScreen(false);
     signIn();
     renderApp('/');
     await row();
+    await screen.findByRole('list', { name: 'โปรแกรมวันนี้' }, slow);
+    expect(screen.queryByRole('region', { name: 'เกมและสเต็ป' })).not.toBeInTheDocument();
+    for (const [name] of ENTRIES) expect(screen.getAllByRole('link', { name })).toHaveLength(1);
+  });
+
+  it('on a wide screen are in the side panel instead, open at once, step bets first, and only there', async () => {
+    stubScreen(true);
+    signIn();
+    renderApp('/');
+    await screen.findByRole('list', { name: 'โปรแกรมวันนี้' }, slow);
+    expect(screen.queryByRole('navigation', { name: 'เกมและสเต็ป' })).not.toBeInTheDocument();
+    for (const [name] of ENTRIES) expect(screen.getAllByRole('link', { name })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'เกมและสเต็ป' })).toHaveAttribute('aria-expanded', 'true');
     const links = panelGames().getAllByRole('link');
     expect(links).toHaveLength(ENTRIES.length);
@@ -80,9 +104,10 @@ describe('the game entries on home', () => {
   });
 
   it('open the step bets page from the side panel in one tap', async () => {
+    stubScreen(true);
     signIn();
     const { user, router } = renderApp('/');
-    await row();
+    await screen.findByRole('region', { name: 'เกมและสเต็ป' }, slow);
     await user.click(panelGames().getByRole('link', { name: 'แทงสเต็ป' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'แทงสเต็ป' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/step');

@@ -1,7 +1,7 @@
 // Issue 21 §1, spec §2 "banner links": the ways into the five game launch pages (/play/<game>) and the
-// step bets page (/step), each with its art. The home page shows them as a banner and a row of tiles
-// above the match list (one tap on a phone); the side panel repeats them on wide screens, where it
-// stands beside the list.
+// step bets page (/step), each with its art. On phones the home page shows them as a banner and a row
+// of tiles above the match list (one tap); on wide screens the side panel beside the list holds them
+// instead (once at every width).
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

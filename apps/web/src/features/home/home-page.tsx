@@ -2,6 +2,7 @@
 // side panel (beside the list on wide screens, below it on narrow ones).
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { EndedTab } from './ended-tab.tsx';
@@ -38,6 +39,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { tab, kind } = parseHomeHash(hash);
+  const isWide = useIsDesktop();
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -45,7 +47,8 @@ export function HomePage() {
         <h1 id="home-title" className="sr-only">
           {t('home.title')}
         </h1>
-        <GameBanners />
+        {/* wide screens have the games in the side panel beside the list: one strip at every width */}
+        {isWide ? null : <GameBanners />}
         <HashTabs
           idBase="home-tab"
           label={t('home.title')}

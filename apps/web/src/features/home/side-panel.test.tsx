@@ -106,6 +106,23 @@ describe('home side panel', () => {
     expect(rows[2]).toHaveTextContent('15:30');
   });
 
+  it('marks a pre-fight round as pre-fight, even with betting open, and only a live round as live', async () => {
+    mockLists([
+      withOpenRate(aRound({ id: 31, round_name: 'คู่สด' })),
+      withOpenRate(aRound({ id: 32, round_name: 'คู่ทายล่วงหน้า', is_prefight: true })),
+      aRound({ id: 33, round_name: 'คู่ล่วงหน้ายังไม่เปิด', is_prefight: true }),
+    ]);
+    renderPanel();
+    const program = await screen.findByRole('list', { name: 'โปรแกรมวันนี้' }, slow);
+    const row = (name: string) => within(within(program).getByRole('link', { name: new RegExp(name) }));
+    expect(row('คู่สด').getByText('สด')).toBeInTheDocument();
+    expect(row('คู่สด').queryByText('ล่วงหน้า')).not.toBeInTheDocument();
+    for (const name of ['คู่ทายล่วงหน้า', 'คู่ล่วงหน้ายังไม่เปิด']) {
+      expect(row(name).getByText('ล่วงหน้า')).toBeInTheDocument();
+      expect(row(name).queryByText('สด')).not.toBeInTheDocument();
+    }
+  });
+
   it('says when the program is empty', async () => {
     mockLists([]);
     renderPanel();

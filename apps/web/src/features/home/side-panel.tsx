@@ -1,6 +1,6 @@
 // Spec §2 side panel: collapsible sections program of the day, coin-redeem event, deposit, withdraw and
 // contact admin; program and event open by default. On wide screens, where the panel stands beside the
-// list, it also leads to the games and step bets (issue 21; phones have them above the list).
+// list, it also leads to the games and step bets, which phones have above the list instead (never both).
 import { COIN_MIN_STAKE_BAHT } from '@sanam/contract/stakes.ts';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +31,7 @@ import { EventBets } from './event-bets.tsx';
 import { GameEntryGrid } from './game-entries.tsx';
 import { groupOpenMatches, isRateOpen, matchPath } from './match-grouping.ts';
 import { useRoundTime } from '../../lib/time-format.ts';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 function Section({
   icon,
@@ -123,13 +124,14 @@ function ProgramList() {
                 {m.stadium_name ?? t('home.stadium.other')}
               </span>
             </span>
-            {isRateOpen(m) ? (
+            {/* a pre-fight round is never "live", even with betting open (its bets are taken before it runs) */}
+            {m.is_prefight ? (
+              <span className="text-xs text-gold-400">{t('home.match.prefight')}</span>
+            ) : isRateOpen(m) ? (
               <span className="flex items-center gap-1.5 text-xs font-medium text-success">
                 <LiveDot tone="success" />
                 {t('home.program.live')}
               </span>
-            ) : m.is_prefight ? (
-              <span className="text-xs text-gold-400">{t('home.match.prefight')}</span>
             ) : null}
           </Link>
         </li>
@@ -145,6 +147,8 @@ export function SidePanel() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const openWallet = useOpenWallet();
+  // the games are here only where the panel stands beside the list; phones have the row above it
+  const isWide = useIsDesktop();
 
   return (
     <aside aria-label={t('home.side_panel')} className="space-y-3">
@@ -152,11 +156,11 @@ export function SidePanel() {
         <ProgramList />
       </Section>
 
-      <div className="hidden lg:block">
+      {isWide ? (
         <Section icon={<GamepadIcon />} title={t('game_entry.title')} defaultOpen>
           <GameEntryGrid />
         </Section>
-      </div>
+      ) : null}
 
       <Section icon={<GiftIcon />} title={t('home.sections.event.title')} defaultOpen>
         {user ? <EventBets /> : null}

@@ -1,6 +1,7 @@
 // Spec §2 bet dialog and §5 bet rules: a number input (step 100, min 0, digits only), quick adds,
-// clear and place-bet buttons (both disabled while empty), then a confirm step (colour, the price the
-// member saw, amount in baht) before sending. The refusals are the contract's stake rule set
+// clear and place-bet buttons (both disabled while empty), then a confirm step (colour, price, amount
+// in baht) before sending. Both steps show the room's current price; one that moves while the dialog is
+// open is highlighted, old beside new, and the confirm step sends only once the member accepts it. The refusals are the contract's stake rule set
 // (room-stake.ts), the server's own, so none it can know reaches the confirm step; a side that closes
 // (or a last call that runs out) while the dialog is open is said at once, with nothing left to send.
 // Results use the titles of spec §8.
@@ -20,12 +21,15 @@ import { useFormatBaht } from '../../lib/format.ts';
 import { memberCheck, problemText, type MemberPart, type StakeProblem } from '../../lib/stake-check.ts';
 import { BetAmountForm } from '../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../ui/bet-confirm.tsx';
+import { PriceChangedNote, PriceShift } from '../../ui/price-change.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { useBetSend } from '../../ui/use-bet-send.ts';
 import { newBetRef, usePlaceBet } from './api/place-bet.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import {
+  hasPrice,
   isMultiplierSide,
+  isSamePrice,
   quoteOf,
   roomStakeCheck,
   sideRefusal,
@@ -129,26 +133,55 @@ function BetForm({
   const placeBet = usePlaceBet();
   const send = useBetSend('room.bet');
   const [amount, setAmount] = useState('');
-  // the price the member confirms: the one the form showed when they pressed place
-  const [confirmed, setConfirmed] = useState<Quote | null>(null);
+  // One price, the room's current one (`shown`), on the form, the confirm step and in the request.
+  // `accepted` is the last price the member saw settled: the one the dialog opened at, then each they
+  // took (place on the form, "accept the new price" on the confirm step). While they differ, both
+  // steps show the old price struck through beside the new one, and the confirm step sends nothing.
   const shown = quoteOf(match, side, rate);
-  const quote = isConfirming && confirmed ? confirmed : shown;
+  const [accepted, setAccepted] = useState<Quote>(shown);
+  // the first price to arrive (the dialog opened on none) is no change
+  if (!hasPrice(side, accepted) && hasPrice(side, shown)) setAccepted(shown);
+  const isPriceChanged =
+    hasPrice(side, accepted) && hasPrice(side, shown) && !isSamePrice(side, accepted, shown);
   const member = memberCheck(user);
   const tone = sideTone[side];
-  const winReturn = winReturnBaht(amount, side, quote);
-  const payout = winReturn === null ? null : t('room.bet.baht', { amount: formatBaht(winReturn) });
+  const baht = (value: number) => t('room.bet.baht', { amount: formatBaht(value) });
+  const winReturn = winReturnBaht(amount, side, shown);
+  const wonBefore = isPriceChanged ? winReturnBaht(amount, side, accepted) : null;
+  const payout =
+    winReturn === null ? null : wonBefore !== null && wonBefore !== winReturn ? (
+      <PriceShift before={baht(wonBefore)} after={baht(winReturn)} />
+    ) : (
+      baht(winReturn)
+    );
+  const priceNow = priceLabel(side, shown, lang);
+  const price = isPriceChanged ? (
+    <PriceShift before={priceLabel(side, accepted, lang)} after={priceNow} />
+  ) : (
+    <span className="font-semibold text-gold-400">{priceNow}</span>
+  );
+  const priceNote = (key: 'price_changed' | 'price_changed_confirm') =>
+    isPriceChanged ? (
+      <PriceChangedNote>
+        {t(`room.bet.${key}`, { before: priceLabel(side, accepted, lang), after: priceNow })}
+      </PriceChangedNote>
+    ) : null;
   const largest = largestStakeOf(roomStakeCheck(bet, shown, 0).on, member.member);
 
   const onPlace = () => {
     if (!send.checkStake(betProblem(amount, bet, shown, member))) return;
-    setConfirmed(shown);
+    setAccepted(shown);
     onStepChange(true);
   };
 
   const onSend = () => {
-    const seen = confirmed ?? shown;
-    // the price moved (or the round closed) under the confirm step: said, back on the form, never sent
-    if (!send.checkStake(betProblem(amount, bet, seen, member))) {
+    // the price moved under the confirm step: this press takes the new price, the next one sends
+    if (isPriceChanged) {
+      setAccepted(shown);
+      return;
+    }
+    // the round closed (or the stake no longer fits) under the confirm step: said, back on the form
+    if (!send.checkStake(betProblem(amount, bet, shown, member))) {
       onStepChange(false);
       return;
     }
@@ -156,9 +189,10 @@ function BetForm({
       amount: Number(amount),
       type: side,
       ref: newBetRef(match.id),
-      // spec §3: a side's rate id; tie and no-tie name no rate (0) but the multiplier the member saw
-      rateId: isMultiplierSide(side) ? 0 : (seen.rate?.id ?? 0),
-      ...(isMultiplierSide(side) && seen.multiplier !== null ? { multiplier: seen.multiplier } : {}),
+      // spec §3: a side's rate id; tie and no-tie name no rate (0) but the multiplier shown. The server
+      // refuses a price no longer current (a change it met before this screen did).
+      rateId: isMultiplierSide(side) ? 0 : (shown.rate?.id ?? 0),
+      ...(isMultiplierSide(side) && shown.multiplier !== null ? { multiplier: shown.multiplier } : {}),
     };
     void send.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
       onPlaced: onClose,
@@ -170,12 +204,13 @@ function BetForm({
     return (
       <BetConfirm
         intro={t('room.bet.confirm_intro')}
+        before={priceNote('price_changed_confirm')}
         amountLabel={t('room.bet.confirm_amount')}
-        amount={t('room.bet.baht', { amount: formatBaht(Number(amount)) })}
+        amount={baht(Number(amount))}
         payoutLabel={t('room.bet.payout')}
         payout={payout}
         backLabel={t('room.bet.back')}
-        sendLabel={t('room.bet.confirm_send')}
+        sendLabel={t(isPriceChanged ? 'room.bet.accept_price' : 'room.bet.confirm_send')}
         isPending={placeBet.isPending}
         onBack={() => onStepChange(false)}
         onSend={onSend}
@@ -192,9 +227,7 @@ function BetForm({
               : ''}
           </span>
         </ConfirmRow>
-        <ConfirmRow label={t('room.bet.confirm_rate')} valueClassName="font-semibold text-gold-400">
-          {priceLabel(side, quote, lang)}
-        </ConfirmRow>
+        <ConfirmRow label={t('room.bet.confirm_rate')}>{price}</ConfirmRow>
       </BetConfirm>
     );
   }
@@ -202,8 +235,9 @@ function BetForm({
   return (
     <BetAmountForm
       words="room.bet"
+      before={priceNote('price_changed')}
       priceLabel={t('room.bet.rate')}
-      price={<span className="font-semibold text-gold-400">{priceLabel(side, quote, lang)}</span>}
+      price={price}
       amount={amount}
       onAmountChange={setAmount}
       balance={user?.balance ?? null}

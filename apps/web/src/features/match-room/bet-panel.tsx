@@ -15,6 +15,7 @@ import { LastCallBanner } from './last-call-banner.tsx';
 import {
   formatMultiplier,
   isRunning,
+  rateDisplayName,
   resultKey,
   shownRateText,
   sideOdds,
@@ -214,6 +215,7 @@ export function BetPanel({
   onBet: (side: BetSide) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const lastCallSeconds = useSecondsUntil(match.last_call_at);
   if (!isRunning(match)) return <EndedPanel match={match} />;
   // at zero betting is over here at once; the server's RATE 'closed' follows
@@ -242,7 +244,8 @@ export function BetPanel({
         </span>
         {isOpen && rate?.name ? (
           <span className="min-w-0 text-right text-sm text-ink-300">
-            {t('room.current_rate')}: <span className="font-medium text-gold-400">{rate.name}</span>
+            {t('room.current_rate')}:{' '}
+            <span className="font-medium text-gold-400">{rateDisplayName(rate, lang)}</span>
           </span>
         ) : null}
       </div>

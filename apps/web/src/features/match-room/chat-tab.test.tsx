@@ -61,7 +61,7 @@ describe('live chat tab (spec §2)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(n).toBe(1);
     // the frame's page, whose origin is opaque ("null")
-    const frame = screen.getByTitle('แชทสดของสนาม') as HTMLIFrameElement;
+    const frame = screen.getByTitle<HTMLIFrameElement>('แชทสดของสนาม');
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {

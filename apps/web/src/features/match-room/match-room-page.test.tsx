@@ -73,8 +73,21 @@ describe('match room: entry', () => {
     expect(within(popup).getByText(/กรุณาฝากเงินขั้นต่ำเพื่อใช้งานภายใน 30 วัน/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ฝั่งแดง/ })).not.toBeInTheDocument();
     expect(createdSockets).toHaveLength(0);
-    await user.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    await user.click(within(popup).getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog', { name: 'ฝาก-ถอน' })).not.toBeInTheDocument();
+  });
+
+  it('leads a member without the 30-day deposit to the deposit tab from the gate', async () => {
+    const { user, router } = openRoom({
+      access: { eligible: false, deposited: 0, required: 100, window_days: 30 },
+    });
+    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถรับชมได้' });
+    expect(popup).toHaveTextContent('ยอดฝากใน 30 วันล่าสุด ฿0.00 (ขั้นต่ำ ฿100.00)');
+    await user.click(within(popup).getByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const wallet = await screen.findByRole('dialog', { name: 'ฝาก-ถอน' });
+    expect(within(wallet).getByRole('tab', { name: /ฝากเงิน/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('treats a falsy live-access answer as not eligible', async () => {
@@ -205,7 +218,7 @@ describe('match room: rates, tabs and history', () => {
     expect(chat).toHaveAttribute('aria-selected', 'true');
     // VITE_CHAT_URL is not set in tests: our own chat page, framed with a chat pass for the stadium
     expect((await screen.findByTitle('แชทสดของสนาม')).getAttribute('src')).toBe(
-      '/chat.html#token=chat.pass.token',
+      '/chat.html#token=chat.pass.token&lang=th',
     );
   });
 });
@@ -438,7 +451,7 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     expect(first.isDisconnected).toBe(true);
   });
 
-  it('END: cancel goes home', async () => {
+  it('END: the other button says it goes home, and does', async () => {
     const { user, router } = openRoom({ match: aMatch({ nextMatch: { id: 6 } }) });
     await redButton();
     lastSocket().serverEmit('CHANGE', {
@@ -448,7 +461,9 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'การแข่งขันจบแล้ว' });
     expect(within(dialog).getByText('ผลการแข่งขัน: เสมอ')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(within(dialog).queryByRole('button', { name: 'ยกเลิก' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ไปคู่ถัดไป' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'กลับหน้าหลัก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -462,6 +477,12 @@ describe('match room: socket (spec §4, DESIGN §5)', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'การแข่งขันจบแล้ว' });
     expect(await screen.findByText('ยกเลิก / ไม่มีผล', { selector: 'span' })).toBeInTheDocument();
+    // one way out, home, named once
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['กลับหน้าหลัก']);
     await user.click(within(dialog).getByRole('button', { name: 'กลับหน้าหลัก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

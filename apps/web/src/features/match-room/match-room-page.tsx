@@ -9,6 +9,7 @@ import type { Match } from '@sanam/contract/matches.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
 import { usePopup } from '../../ui/popup.tsx';
+import { useOpenWallet } from '../../ui/wallet-opener.tsx';
 import { useLiveAccess } from './api/check-live-access.ts';
 import { useMatch } from './api/get-match.ts';
 import { BetDialog } from './bet-dialog.tsx';
@@ -22,7 +23,7 @@ import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { RoomTabs } from './room-tabs.tsx';
 import { StreamPlayer } from './stream-player.tsx';
-import { useIsDesktop } from './use-is-desktop.ts';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 import { useRoom } from './use-room.ts';
 
 export function MatchRoomPage() {
@@ -38,6 +39,7 @@ function MatchRoom({ matchId }: { matchId: number }) {
   const popup = usePopup();
   const navigate = useNavigate();
   const formatBaht = useFormatBaht();
+  const openWallet = useOpenWallet();
   const matchQuery = useMatch(matchId);
   const match = matchQuery.data;
   const needsAccess = match !== undefined && isRunning(match) && !match.is_prefight;
@@ -57,7 +59,13 @@ function MatchRoom({ matchId }: { matchId: number }) {
               required: formatBaht(required),
             })}`
           : t('room.live_access.text'),
-    }).then(() => navigate('/', { replace: true }));
+      // the way to what the gate asks for: home, with the shell's wallet dialog on its deposit tab
+      confirmLabel: openWallet ? t('room.live_access.deposit') : undefined,
+      cancelLabel: openWallet ? t('common.close') : undefined,
+    }).then((toDeposit) => {
+      void navigate('/', { replace: true });
+      if (toDeposit) openWallet?.('deposit');
+    });
   });
   useEffect(() => {
     if (isDenied) announceDenied();

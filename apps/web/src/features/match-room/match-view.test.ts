@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSide, Match } from '@sanam/contract/matches.ts';
 import { aMatch, aRate } from '@sanam/fixtures/matches.ts';
-import { currentRate, shownRateText, teamImage } from './match-view.ts';
+import { currentRate, rateDisplayName, shownRateText, teamImage } from './match-view.ts';
 import { betProblem } from './bet-dialog.tsx';
 import { quoteOf } from './room-stake.ts';
 import { noRate } from './test/no-rate.ts';
@@ -36,6 +36,17 @@ describe('rate text (spec §2, DESIGN §4)', () => {
     ]);
     expect(rate?.id).toBe(40);
     expect(shownRateText(match, rate, 'th')).toBe('ง 10/7');
+  });
+
+  it('names the rate a bet is placed on with the member’s letters, keeping an operator’s own name', () => {
+    const stored = currentRate(aMatch(noRate), [
+      aRate({ id: 41, rate_name: 'ง 10/8', red_rate_1: 8, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 8 }),
+    ]);
+    if (!stored) throw new Error('no rate');
+    expect(rateDisplayName(stored, 'th')).toBe('ง 10/8');
+    expect(rateDisplayName(stored, 'en')).toBe('B 10/8');
+    expect(rateDisplayName({ ...stored, name: 'ราคาพิเศษ' }, 'en')).toBe('ราคาพิเศษ');
+    expect(rateDisplayName({ ...stored, name: ' ' }, 'en')).toBe('B 10/8');
   });
 });
 

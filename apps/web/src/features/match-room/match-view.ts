@@ -1,5 +1,6 @@
 // What the room shows of a match, as pure functions (spec §2 match room, DESIGN §4 rate text).
 import {
+  rateNameIn,
   rateText,
   type Match,
   type MatchResult,
@@ -59,9 +60,12 @@ export function shownRateText(match: Match, rate: CurrentRate | null, lang: Lang
   return rateText(rate, lang);
 }
 
-/** The rate's own name when the operator gave one, else its text: what a bet is placed "on". */
+/**
+ * The rate's own name when the operator gave one, else its text: what a bet is placed "on". A stored
+ * name of the rate text's form ("ง 10/8") is written with the member's letters (contract rateNameIn).
+ */
 export function rateDisplayName(rate: CurrentRate, lang: Language): string {
-  return rate.name.trim() || rateText(rate, lang);
+  return rateNameIn(rate.name, lang).trim() || rateText(rate, lang);
 }
 
 export function sideOdds(rate: RateNumbers, side: TeamSide): { risk: number; win: number } {

@@ -3,7 +3,7 @@
 // (spec §7), and the member's bet history. A match that is not a pre-fight belongs in the live room.
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Match } from '@sanam/contract/matches.ts';
+import { rateNameIn, type Match } from '@sanam/contract/matches.ts';
 import { CalendarIcon, HistoryIcon } from '../../ui/icons.tsx';
 import { useMatch } from './api/get-match.ts';
 import { BetDialog } from './bet-dialog.tsx';
@@ -64,8 +64,8 @@ function PrematchRoom({ match }: { match: Match }) {
                 <dd className="mt-0.5 text-xl font-semibold text-gold-400 tabular-nums">
                   {text ?? t('room.rate_waiting')}
                 </dd>
-                {text && rate?.name && rate.name !== text ? (
-                  <dd className="text-xs text-ink-300">{rate.name}</dd>
+                {text && rate?.name && rateNameIn(rate.name, lang) !== text ? (
+                  <dd className="text-xs text-ink-300">{rateNameIn(rate.name, lang)}</dd>
                 ) : null}
               </div>
               <div className="rounded-xl bg-ink-900/60 p-3 ring-1 ring-ink-600/60">

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREVIOUS_RATES_DESKTOP, PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
-import '../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { aRate } from '@sanam/fixtures/matches.ts';
 import { PreviousRates } from './previous-rates.tsx';
 
@@ -38,5 +38,19 @@ describe('previous rates (spec §2)', () => {
     stubScreen(true);
     render(<PreviousRates rates={[]} />);
     expect(within(screen.getByRole('list')).getByText('ไม่มีข้อมูล')).toBeInTheDocument();
+  });
+
+  it('writes each rate with the member’s letters: ง/ด in Thai, B/R in English', async () => {
+    stubScreen(true);
+    const rates = [aRate({ id: 2, rate_name: 'ง 10/8' }), aRate({ id: 1, rate_name: 'ด 10/9' })];
+    const { rerender } = render(<PreviousRates rates={rates} />);
+    const texts = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(texts()).toEqual(['2.ง 10/8ล่าสุด', '1.ด 10/9']);
+    await i18n.changeLanguage('en');
+    rerender(<PreviousRates rates={rates} />);
+    expect(texts()).toEqual(['2.B 10/8Latest', '1.R 10/9']);
   });
 });

@@ -4,11 +4,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIOUS_RATES_DESKTOP, PREVIOUS_RATES_MOBILE } from '@sanam/contract/constants.ts';
 import type { Rate } from '@sanam/contract/matches.ts';
+import { useRateName } from '../../lib/rate-name.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
-import { useIsDesktop } from './use-is-desktop.ts';
+import { useIsDesktop } from '../../lib/use-is-desktop.ts';
 
 export function PreviousRates({ rates }: { rates: readonly Rate[] }) {
   const { t } = useTranslation();
+  const rateName = useRateName();
   const id = useId();
   const isDesktop = useIsDesktop();
   const [isOpen, setIsOpen] = useState(false);
@@ -54,7 +56,7 @@ export function PreviousRates({ rates }: { rates: readonly Rate[] }) {
             </li>
           ) : (
             shown.map((rate, index) => {
-              const name = rate.rate_name.trim();
+              const name = rateName(rate.rate_name).trim();
               return (
                 <li
                   key={rate.id}

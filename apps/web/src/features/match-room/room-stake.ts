@@ -11,7 +11,7 @@ import {
   type StakeCheck,
 } from '@sanam/contract/wager-rules.ts';
 import type { MemberPart } from '../../lib/stake-check.ts';
-import type { CurrentRate } from './match-view.ts';
+import { sideOdds, type CurrentRate } from './match-view.ts';
 
 /** The price a bet is placed at, as the dialog showed it: the rate (red, blue), the multiplier (tie, no-tie). */
 export interface Quote {
@@ -34,6 +34,23 @@ export function quoteOf(match: Match, side: BetSide, rate: CurrentRate | null): 
     case 'notie':
       return { rate: null, multiplier: match.notie_multiplier };
   }
+}
+
+/** The quote names a price for `side` (a rate for red and blue, a multiplier for tie and no-tie). */
+export function hasPrice(side: BetSide, quote: Quote): boolean {
+  return isMultiplierSide(side) ? quote.multiplier !== null : quote.rate !== null;
+}
+
+/**
+ * Two quotes price a bet on `side` alike: the same multiplier, or the same rate name and the same odds
+ * for the side. A rate published again with the same numbers (a new id) is the same price to the
+ * member; the bet names the newer id.
+ */
+export function isSamePrice(side: BetSide, a: Quote, b: Quote): boolean {
+  if (isMultiplierSide(side)) return a.multiplier === b.multiplier;
+  if (!a.rate || !b.rate) return a.rate === b.rate;
+  const [oddsA, oddsB] = [sideOdds(a.rate, side), sideOdds(b.rate, side)];
+  return a.rate.name === b.rate.name && oddsA.risk === oddsB.risk && oddsA.win === oddsB.win;
 }
 
 function seenPrice(side: BetSide, quote: Quote): SeenPrice {

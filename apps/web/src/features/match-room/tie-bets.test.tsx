@@ -170,7 +170,7 @@ describe('the multiplier a tie bet is placed at', () => {
     });
   });
 
-  it('says the new multiplier when it changes under the confirm step, back on the form, sending nothing', async () => {
+  it('shows the new multiplier when it changes under the confirm step, and sends nothing until the member accepts it', async () => {
     const { user, dialog, input, api } = await openBetDialog(
       { match: aMatch({ is_open_tie: 1 }) },
       /แทงเสมอ/,
@@ -183,16 +183,27 @@ describe('the multiplier a tie bet is placed at', () => {
       data: aMatch({ is_open_tie: 1, tie_multiplier: 2, version: 11 }),
       version: 11,
     });
-    // the confirm step keeps the price the member is confirming
-    await waitFor(() => expect(within(confirm).getByText('x1.7')).toBeInTheDocument());
-    await user.click(within(confirm).getByRole('button', { name: 'ยืนยันแทง' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'ไม่สามารถแทงได้' });
-    expect(popup).toHaveTextContent('อัตราจ่ายเปลี่ยนเป็น x2 แล้ว กรุณาตรวจสอบแล้วแทงใหม่');
+    // the confirm step shows the price now in force, the old one struck through beside it
+    expect(await within(confirm).findByRole('button', { name: 'ยอมรับราคาใหม่' })).toBeInTheDocument();
+    expect(
+      within(confirm)
+        .getAllByRole('deletion')
+        .map((el) => el.textContent),
+    ).toEqual(['x1.7', '340.00 บาท']);
+    expect(
+      within(confirm)
+        .getAllByRole('insertion')
+        .map((el) => el.textContent),
+    ).toEqual(['x2', '400.00 บาท']);
+    expect(within(confirm).queryByRole('button', { name: 'ยืนยันแทง' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'ยอมรับราคาใหม่' }));
     expect(api.callsTo('/user/bet/5')).toHaveLength(0);
-    await user.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(within(confirm).getByText('x2')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'แก้ไข' }));
     const form = screen.getByRole('dialog', { name: 'แทงเสมอ' });
     expect(within(form).getByText('x2')).toBeInTheDocument();
     expect(within(form).getByLabelText('จำนวนเงินเดิมพัน (บาท)')).toHaveValue(200);
+    expect(api.callsTo('/user/bet/5')).toHaveLength(0);
   });
 
   it("shows the server's word when it refused the multiplier, reads the round again, and sends no second bet", async () => {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BetSide, Match } from '@sanam/contract/matches.ts';
+import { rateNameIn, type BetSide, type Match } from '@sanam/contract/matches.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { usePopup } from '../../ui/popup.tsx';
 import { formatMultiplier, resultKey } from './match-view.ts';
 import { useMatchSocket, type RoomNotice } from './use-match-socket.ts';
@@ -26,6 +27,7 @@ export function useRoomLive({
   openBet: (side: BetSide | null) => void;
 }): ShownNotice | null {
   const { t } = useTranslation();
+  const lang = useLang();
   const popup = usePopup();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<ShownNotice | null>(null);
@@ -53,7 +55,12 @@ export function useRoomLive({
           show('closed', t('room.notice.closed'));
           break;
         case 'changed':
-          show('info', t('room.notice.changed', { rate: n.rateName?.trim() || t('room.rates.no_data') }));
+          show(
+            'info',
+            t('room.notice.changed', {
+              rate: rateNameIn(n.rateName ?? '', lang).trim() || t('room.rates.no_data'),
+            }),
+          );
           break;
       }
     },
@@ -71,12 +78,14 @@ export function useRoomLive({
     onEnd: (match: Match) => {
       openBet(null);
       const next = match.nextMatch?.id ?? null;
+      // spec §4 END: confirm leads to the next match if there is one, else home; the other way out
+      // (the button, Escape) goes home, and says so
       void popup({
         kind: 'info',
         title: t('room.end.title'),
         text: t('room.end.text', { result: t(resultKey(match.result)) }),
         confirmLabel: next !== null ? t('room.end.next') : t('room.end.home'),
-        cancelLabel: t('common.cancel'),
+        cancelLabel: next !== null ? t('room.end.home') : undefined,
       }).then((confirmed) => {
         void navigate(confirmed && next !== null ? `/match/${next}` : '/');
       });

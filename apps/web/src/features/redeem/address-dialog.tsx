@@ -9,10 +9,12 @@ import type { z } from 'zod';
 import { REDEEM_ADDRESS_MAX, redeemAddressForm, type RedeemItem } from '@sanam/contract/rewards.ts';
 import { formatCoins } from '../../lib/format.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx';
 import { PrizeImage } from './prize-art.tsx';
+import { prizeName } from './prize-view.ts';
 
 type FormInput = z.input<typeof redeemAddressForm>;
 type FormOutput = z.output<typeof redeemAddressForm>;
@@ -32,6 +34,7 @@ function AddressForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const name = prizeName(item.name, item.name_en, useLang());
   const {
     register,
     handleSubmit,
@@ -52,10 +55,10 @@ function AddressForm({
     >
       <div className="flex items-center gap-3 rounded-xl bg-ink-900/70 p-3 ring-1 ring-ink-600/60">
         <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-ink-700/60">
-          <PrizeImage name={item.name} imageName={item.image_name} isCash={false} />
+          <PrizeImage name={name} imageName={item.image_name} isCash={false} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words text-ink-100">{item.name}</p>
+          <p className="font-medium break-words text-ink-100">{name}</p>
           <p className="flex items-center gap-1.5 text-sm font-semibold text-gold-400 tabular-nums">
             <CoinIcon aria-hidden="true" />
             {t('redeem_page.coins', { count: item.point, amount: formatCoins(item.point) })}

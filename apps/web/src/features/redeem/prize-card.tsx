@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redeemRefusal, type RedeemItem } from '@sanam/contract/rewards.ts';
 import { formatCoins, useFormatBaht } from '../../lib/format.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '@sanam/ui/button.tsx';
 import { CoinIcon, GiftIcon, LockIcon, WalletIcon } from '../../ui/icons.tsx';
 import { PrizeImage } from './prize-art.tsx';
-import { cashOf, redeemButton } from './prize-view.ts';
+import { cashOf, prizeName, redeemButton } from './prize-view.ts';
 
 export function PrizeCard({
   item,
@@ -27,6 +28,7 @@ export function PrizeCard({
   const { t } = useTranslation();
   const titleId = useId();
   const formatBaht = useFormatBaht();
+  const name = prizeName(item.name, item.name_en, useLang());
   const cash = cashOf(item);
   const button = redeemButton(redeemRefusal(item, { signedIn: isSignedIn, coins }));
   const missing = item.point - coins;
@@ -43,7 +45,7 @@ export function PrizeCard({
             : 'bg-[radial-gradient(120%_90%_at_50%_0%,color-mix(in_oklab,var(--color-tie)_24%,transparent),transparent)] bg-ink-700/60'
         }`}
       >
-        <PrizeImage name={item.name} imageName={item.image_name} isCash={cash !== null} />
+        <PrizeImage name={name} imageName={item.image_name} isCash={cash !== null} />
         <span className="absolute top-2 left-2">
           {cash === null ? (
             <Badge tone="neutral" icon={<GiftIcon />} className="bg-ink-900/80 backdrop-blur">
@@ -58,7 +60,7 @@ export function PrizeCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 id={titleId} className="leading-snug font-medium break-words text-ink-100">
-          {item.name}
+          {name}
         </h3>
         <p className="flex items-center gap-1.5 text-lg font-semibold text-gold-400 tabular-nums">
           <CoinIcon aria-hidden="true" className="shrink-0" />

@@ -1,5 +1,6 @@
 // How a prize reads on the page (spec §5, §9): the button a member gets for it, and the baht a cash tier
 // pays. The rules themselves are the contract's (redeemRefusal, cashTierOf), shared with the server.
+import type { Language } from '@sanam/contract/constants.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { cashTierOf, type RedeemItem } from '@sanam/contract/rewards.ts';
 
@@ -28,4 +29,9 @@ export function cashOf(item: RedeemItem): number | null {
   const tier = cashTierOf(item.id);
   if (!tier) return null;
   return item.cash ?? tier.baht;
+}
+
+/** A prize's name in the member's language: its English name in English when one is set, else its Thai name. */
+export function prizeName(th: string, en: string | null, lang: Language): string {
+  return lang === 'en' && en ? en : th;
 }

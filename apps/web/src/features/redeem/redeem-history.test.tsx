@@ -119,6 +119,40 @@ describe('redeem history (spec §2)', () => {
     ]);
   });
 
+  it('names a redeemed prize by its English name for an English-speaking member, else by its Thai name', async () => {
+    const named = [
+      anOrder({
+        id: 2,
+        redeem: 'หมวกแก๊ป',
+        redeem_en: 'Cap',
+        item_id: 12,
+        cash: null,
+        status: 'pending',
+        address: 'x',
+      }),
+      anOrder({
+        id: 1,
+        redeem: 'แก้วเก็บความเย็น',
+        redeem_en: null,
+        item_id: 13,
+        cash: null,
+        status: 'pending',
+        address: 'y',
+      }),
+    ];
+    openRedeem({ handlers: { '/user/transaction/user_redeem': historyPage(named) } });
+    const itemsOf = async (caption: string) =>
+      within(await screen.findByRole('table', { name: caption }, slow))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent?.trim());
+    expect(await itemsOf('ประวัติการแลก')).toEqual(['หมวกแก๊ป', 'แก้วเก็บความเย็น']);
+    await i18n.changeLanguage('en');
+    expect(await itemsOf('Redeem history')).toEqual(['Cap', 'แก้วเก็บความเย็น']);
+    const cardsEn = await screen.findByRole('list', { name: 'Redeem history' }, slow);
+    expect(within(cardsEn).getAllByRole('listitem')[0]).toHaveTextContent('Cap');
+  });
+
   it('loads older redeems with the cursor of the page before', async () => {
     const { user, api } = openRedeem({
       handlers: {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberRedeem, RedeemOrderStatus } from '@sanam/contract/rewards.ts';
 import { formatCoins, useFormatBaht } from '../../lib/format.ts';
 import { useDateTime } from '../../lib/time-format.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { ErrorIcon } from '@sanam/ui/icons.tsx';
@@ -15,6 +16,7 @@ import { MorePages } from '../../ui/more-pages.tsx';
 import { PageSection } from '../../ui/page-header.tsx';
 import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { useRedeemHistory } from './api/get-redeem-history.ts';
+import { prizeName } from './prize-view.ts';
 
 const STATUS_TONE: Record<RedeemOrderStatus, BadgeTone> = {
   completed: 'success',
@@ -60,11 +62,12 @@ const timeOf = (order: MemberRedeem) => order.createdAt || order.created_at;
 function RedeemCard({ order }: { order: MemberRedeem }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const lang = useLang();
   return (
     <li className="rounded-[var(--radius-card)] bg-ink-800 p-3.5 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <p className="font-medium text-ink-100">{order.redeem}</p>
+          <p className="font-medium text-ink-100">{prizeName(order.redeem, order.redeem_en, lang)}</p>
           <p className="mt-0.5 text-xs text-ink-300">
             <time dateTime={timeOf(order)}>{dateTime(timeOf(order))}</time>
           </p>
@@ -94,6 +97,7 @@ function RedeemCard({ order }: { order: MemberRedeem }) {
 function RedeemTable({ items }: { items: readonly MemberRedeem[] }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const lang = useLang();
   const th = 'px-3 py-3 text-xs font-medium tracking-wide text-ink-300 whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] bg-ink-800 shadow-[var(--shadow-card)] ring-1 ring-ink-600/60">
@@ -127,7 +131,9 @@ function RedeemTable({ items }: { items: readonly MemberRedeem[] }) {
               <td className="px-3 py-3 whitespace-nowrap text-ink-300 tabular-nums">
                 <time dateTime={timeOf(order)}>{dateTime(timeOf(order))}</time>
               </td>
-              <td className="px-3 py-3 font-medium text-ink-100">{order.redeem}</td>
+              <td className="px-3 py-3 font-medium text-ink-100">
+                {prizeName(order.redeem, order.redeem_en, lang)}
+              </td>
               <td className="px-3 py-3 text-right font-semibold text-danger tabular-nums">
                 -{formatCoins(order.point)}
               </td>

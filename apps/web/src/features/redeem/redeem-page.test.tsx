@@ -63,6 +63,32 @@ describe('redeem page: what the member sees (spec §2)', () => {
     );
   });
 
+  it('names each prize in the member’s language, in Thai when it has no English name', async () => {
+    const items = [
+      cashTier(5, { name_en: '300 coins for 100 baht credit' }),
+      anItem({ id: 12, name: 'หมวกแก๊ป', name_en: 'Cap', point: 500 }),
+      anItem({ id: 13, name: 'แก้วเก็บความเย็น', name_en: null, point: 600 }),
+    ];
+    openRedeem({ items });
+    expect(await prize('หมวกแก๊ป')).toHaveTextContent('500 เหรียญ');
+    expect(await prize('แลก 300 เหรียญ รับ 100 บาท')).toBeInTheDocument();
+
+    await i18n.changeLanguage('en');
+    const list = await screen.findByRole('list', { name: 'Prizes' }, slow);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['300 coins for 100 baht credit', 'Cap', 'แก้วเก็บความเย็น']);
+    // the address dialog names the prize the same way
+    await userEvent
+      .setup()
+      .click(
+        within(within(list).getByRole('listitem', { name: 'Cap' })).getByRole('button', { name: 'Redeem' }),
+      );
+    expect(await screen.findByRole('dialog', { name: 'Delivery address' })).toHaveTextContent('Cap');
+  });
+
   it('draws a gift for a prize without a picture, and when its picture fails to load', async () => {
     openRedeem({ items: [anItem({ id: 12, name: 'หมวกแก๊ป', image_name: 'a1b2c3d4e5f60718.png' })] });
     const cap = await prize('หมวกแก๊ป');

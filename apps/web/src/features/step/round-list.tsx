@@ -1,7 +1,7 @@
 // The pre-fight rounds open for steps: each round's teams with a button per side showing its rate and
 // odds; a picked side is pressed. Loading, empty and error states.
 import { useTranslation } from 'react-i18next';
-import { rateText } from '@sanam/contract/matches.ts';
+import { rateNameIn, rateText } from '@sanam/contract/matches.ts';
 import type { StepMatch, StepSide } from '@sanam/contract/steps.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';
@@ -27,7 +27,8 @@ export const formatOdds = (odds: number) => odds.toFixed(2);
 
 export function rateNameOf(m: StepMatch, lang: 'th' | 'en'): string {
   const { now_red_rate_1: r1, now_red_rate_2: r2, now_blue_rate_1: b1, now_blue_rate_2: b2 } = m;
-  if (r1 === null || r2 === null || b1 === null || b2 === null) return m.now_rate_name ?? '-';
+  if (r1 === null || r2 === null || b1 === null || b2 === null)
+    return m.now_rate_name ? rateNameIn(m.now_rate_name, lang) : '-';
   return rateText({ red_rate_1: r1, red_rate_2: r2, blue_rate_1: b1, blue_rate_2: b2 }, lang);
 }
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@sanam/contract/account.ts';
 import type { StepMatch, StepTicket, StepTicketDetails } from '@sanam/contract/steps.ts';
 import { applyBalance } from '../../lib/balance.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { setSession } from '../../lib/session.ts';
 import { fail, mockApi, ok, type MockReply } from '@sanam/client/testing/mock.ts';
 import { member, tokens } from '../../test/member-session.ts';
@@ -216,6 +217,21 @@ describe('step page (/step)', () => {
     expect(rows[1]).toHaveTextContent('น้ำเงิน · ดำ2');
     expect(rows[1]).toHaveTextContent('รอผล');
     expect(api.callsTo('/user/transaction/step_details/41')).toHaveLength(1);
+  });
+
+  it('writes a leg’s rate with the member’s letters, as the rounds list does (R 10/9 in English)', async () => {
+    await i18n.changeLanguage('en');
+    const { user } = openStep('/step', {
+      '/user/transaction/step': page([aTicket()]),
+      '/user/transaction/step_details/41': ok(details),
+    });
+    const list = await screen.findByRole('list', { name: 'My step tickets' }, slow);
+    const [ticket] = within(list).getAllByRole('listitem');
+    await user.click(within(ticket!).getByRole('button', { name: 'Show details' }));
+    const legs = await within(ticket!).findByRole('list', { name: 'Rounds of ticket #41' });
+    const [first] = within(legs).getAllByRole('listitem');
+    expect(first).toHaveTextContent('R 10/9');
+    expect(first).not.toHaveTextContent('ด 10/9');
   });
 
   it('reads the tickets again when the balance moves (a ticket settled)', async () => {

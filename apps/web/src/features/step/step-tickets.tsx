@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { StepLegStatus, StepTicket, StepTicketStatus } from '@sanam/contract/steps.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useFormatBaht } from '../../lib/format.ts';
+import { useRateName } from '../../lib/rate-name.ts';
 import { useDateTime } from '../../lib/time-format.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
@@ -33,6 +34,7 @@ const dot = { red: 'bg-red-side', blue: 'bg-blue-side' } as const;
 
 function TicketLegs({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
+  const rateName = useRateName();
   const details = useStepTicket(ticketId, true);
   if (!details.data) {
     return details.isError ? (
@@ -67,7 +69,7 @@ function TicketLegs({ ticketId }: { ticketId: number }) {
                 {t(`step_page.side.${leg.type}`)} · {team}
               </p>
               <p className="text-xs break-words text-ink-300">
-                {leg.round_name} · {leg.rate_name} · x{formatOdds(leg.odds)}
+                {leg.round_name} · {rateName(leg.rate_name)} · x{formatOdds(leg.odds)}
               </p>
             </div>
             <Badge tone={LEG_TONE[leg.status]}>{t(`step_page.leg_status.${leg.status}`)}</Badge>

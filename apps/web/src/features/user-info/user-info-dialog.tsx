@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { displayName, formatCoins, isOwing, useFormatBalance } from '../../lib/format.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
+import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
 import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { VipBadge } from '../../ui/vip-badge.tsx';
@@ -89,6 +90,14 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
                 {user.phone}
               </p>
             </div>
+          </div>
+
+          {/* spec §1: the login screen's switch, the same stored choice; the whole app follows at once */}
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-3 py-2 ring-1 ring-ink-600/60">
+            <span aria-hidden="true" className="text-sm text-ink-300">
+              {t('common.language')}
+            </span>
+            <LanguageSwitch />
           </div>
 
           <dl className="grid grid-cols-2 gap-3">

@@ -11,7 +11,8 @@ export type SlipQrResult =
   | { kind: 'no_context' }
   /** not an image the browser can decode (or drawing it failed) */
   | { kind: 'load_failed' }
-  | { kind: 'no_qr' };
+  /** image: the picture for a cashier to read instead (issue 36), null when it cannot be made small enough */
+  | { kind: 'no_qr'; image: string | null };
 
 /**
  * Phone photos run to 4000 px and more; jsQR's time grows with the pixels, and a slip's QR stays
@@ -75,7 +76,9 @@ export async function decodeSlipQr(file: Blob): Promise<SlipQrResult> {
   // Dark-mode banking apps draw the QR light on dark: try it both ways.
   const code = jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' });
   const payload = code?.data.trim() ?? '';
-  return payload ? { kind: 'ok', payload, image: pictureOf(canvas) } : { kind: 'no_qr' };
+  return payload
+    ? { kind: 'ok', payload, image: pictureOf(canvas) }
+    : { kind: 'no_qr', image: pictureOf(canvas) };
 }
 
 /** Data URL characters per byte: base64 takes four for three. */

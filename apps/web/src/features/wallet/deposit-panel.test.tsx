@@ -9,9 +9,17 @@ describe('deposit tab: the deposit account (spec §2)', () => {
     const account = within(dialog).getByRole('region', { name: 'บัญชีสำหรับฝากเงิน' });
     expect(within(account).getByRole('img', { name: 'ธนาคารกรุงไทย' })).toBeInTheDocument();
     expect(within(account).getByText('ธนาคารกรุงไทย')).toBeInTheDocument();
-    expect(within(account).getByText('1112223334')).toBeInTheDocument();
+    // issue 36: the number as Thai banks print it
+    expect(within(account).getByText('111-2-22333-4')).toBeInTheDocument();
     expect(within(account).getByText('บจก. สนามไลฟ์')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeInTheDocument();
+  });
+
+  it('copies the bare digits of the number, not the printed groups', async () => {
+    const { dialog, user } = await openWallet();
+    await user.click(within(dialog).getByRole('button', { name: 'คัดลอกเลขบัญชี' }));
+    await screen.findByRole('alertdialog', { name: 'สำเร็จ!' });
+    expect(await navigator.clipboard.readText()).toBe('1112223334');
   });
 
   it('without an assigned account, says to contact admin and offers no upload', async () => {

@@ -1,6 +1,6 @@
-// Spec §2 deposit tab: the member's deposit account (bank, number, holder) with a copy button, then
-// the slip upload, hidden when the account is at SLIP_HIDDEN_BANK (SCB transfers are credited by a
-// cashier), then the latest deposits.
+// Spec §2 deposit tab: the member's deposit account (bank, number as banks print it, holder) with a
+// copy button (the bare digits), then the slip upload, hidden when the account is at
+// SLIP_HIDDEN_BANK (SCB transfers are credited by a cashier), then the latest deposits.
 import { useTranslation } from 'react-i18next';
 import { SLIP_HIDDEN_BANK, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -10,6 +10,7 @@ import { Button } from '@sanam/ui/button.tsx';
 import { CopyIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { usePopup } from '../../ui/popup.tsx';
 import { SupportLink } from '../../ui/support-link.tsx';
+import { bankAccountDigits, formatBankAccountNo } from './bank-account-number.ts';
 import { RecentDeposits } from './recent-requests.tsx';
 import { SlipUpload } from './slip-upload.tsx';
 
@@ -54,7 +55,8 @@ export function DepositPanel() {
   }
 
   const onCopy = async () => {
-    await copyText(account.bank_acc_no);
+    // the bare digits: what a banking app's transfer form takes
+    await copyText(bankAccountDigits(account.bank_acc_no));
     await popup({
       kind: 'success',
       title: t('wallet.copied_title'),
@@ -78,7 +80,7 @@ export function DepositPanel() {
           </div>
         </div>
         <p className="mt-3 text-2xl font-semibold tracking-wider text-gold-400 tabular-nums">
-          {account.bank_acc_no}
+          {formatBankAccountNo(account.bank_acc_no)}
         </p>
       </section>
       <Button block size="lg" icon={<CopyIcon />} onClick={() => void onCopy()}>

@@ -113,9 +113,13 @@ export function RecentDeposits() {
         const detail =
           deposit.source === 'cashier'
             ? t('wallet.recent.by_cashier')
-            : bank
-              ? t('wallet.recent.slip_from', { bank: bankName(bank) })
-              : t('wallet.recent.slip');
+            : deposit.is_qr_unread
+              ? t('wallet.recent.slip_unread')
+              : bank
+                ? t('wallet.recent.slip_from', { bank: bankName(bank) })
+                : t('wallet.recent.slip');
+        // an unread slip's amount is the member's own claim until a cashier approves what arrived
+        const isClaim = deposit.is_qr_unread && deposit.status !== 'approved';
         return (
           <RequestRow
             key={deposit.id}
@@ -132,7 +136,11 @@ export function RecentDeposits() {
               )
             }
             amount={
-              deposit.amount === null ? t('wallet.recent.amount_pending') : `฿${formatBaht(deposit.amount)}`
+              deposit.amount === null
+                ? t('wallet.recent.amount_pending')
+                : isClaim
+                  ? t('wallet.recent.amount_claimed', { amount: formatBaht(deposit.amount) })
+                  : `฿${formatBaht(deposit.amount)}`
             }
             detail={detail}
             time={dateTime(deposit.created_at)}

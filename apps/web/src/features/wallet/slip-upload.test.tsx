@@ -38,7 +38,7 @@ describe('deposit tab: where the slip upload is offered (spec §2)', () => {
         account: { bank_name: 'SCB', bank_acc_no: '9876543210', bank_acc_name: 'บจก. สนามไลฟ์' },
       }),
     });
-    expect(within(dialog).getByText('9876543210')).toBeInTheDocument();
+    expect(within(dialog).getByText('987-6-54321-0')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('แนบสลิปโอนเงิน')).not.toBeInTheDocument();
     const note = within(dialog).getByRole('region', { name: 'บัญชีนี้ไม่ต้องแนบสลิป' });
     expect(note).toHaveTextContent('เจ้าหน้าที่จะตรวจสอบยอดโอนและเติมเครดิตให้');
@@ -77,15 +77,18 @@ describe('slip upload: reading the image (spec §5, §8)', () => {
     expect(api.callsTo('/user/user/slip')).toHaveLength(0);
   });
 
-  it('says no QR code was found, with the slip message, and sends nothing', async () => {
+  it('says no QR code was found, with the slip message, and sends nothing when no picture can be kept', async () => {
     stubSlipImage();
     stubCanvas();
+    // the browser cannot make the picture small enough to send: there is nothing to give a cashier
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:,');
     vi.mocked(jsQR).mockReturnValue(null);
     const { user, api } = await openWallet();
     await user.upload(slipInput(), slipFile());
     const popup = await screen.findByRole('alertdialog', { name: 'ไม่พบ QR Code ในรูป' });
     expect(within(popup).getByText(SLIP_FAILED)).toBeInTheDocument();
     expect(api.callsTo('/user/user/slip')).toHaveLength(0);
+    expect(api.callsTo('/user/user/slip_unread')).toHaveLength(0);
   });
 
   it('scales a large photo down before decoding, on white, trying both light and dark QR codes', async () => {
@@ -218,5 +221,118 @@ describe('slip upload: confirm and send (spec §4, §5, §7)', () => {
     await screen.findByRole('alertdialog', { name: 'ยืนยันการส่งสลิป?' }, slow);
     // one slip at a time: no other file while this one waits for the member's answer
     expect(slipInput()).toBeDisabled();
+  });
+});
+
+describe('slip upload: a slip whose QR cannot be read goes to a cashier (issue 36)', () => {
+  const unreadForm = () => screen.getByRole('form', { name: 'ไม่พบ QR Code ในรูป' });
+  const amountBox = () => within(unreadForm()).getByLabelText('ยอดที่โอน (บาท)');
+  const sendButton = () => within(unreadForm()).getByRole('button', { name: 'ส่งให้แอดมินตรวจ' });
+
+  async function noQrSlip(handlers = {}) {
+    stubSlipImage();
+    stubCanvas();
+    vi.mocked(jsQR).mockReturnValue(null);
+    const opened = await openWallet({ handlers });
+    await opened.user.upload(slipInput(), slipFile());
+    await screen.findByRole('form', { name: 'ไม่พบ QR Code ในรูป' });
+    return opened;
+  }
+
+  it('offers to send the picture with the amount transferred, sending nothing until asked', async () => {
+    const { user, api } = await noQrSlip();
+    expect(within(unreadForm()).getByRole('img', { name: 'รูปสลิปที่เลือก' })).toHaveAttribute(
+      'src',
+      SLIP_PICTURE,
+    );
+    expect(within(unreadForm()).getByText('ขั้นต่ำ ฿100.00 สูงสุด ฿100,000.00 ต่อสลิป')).toBeInTheDocument();
+    expect(slipInput()).toBeDisabled();
+    expect(api.callsTo('/user/user/slip_unread')).toHaveLength(0);
+
+    await user.click(within(unreadForm()).getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByRole('form', { name: 'ไม่พบ QR Code ในรูป' })).not.toBeInTheDocument();
+    expect(slipInput()).toBeEnabled();
+    expect(api.callsTo('/user/user/slip_unread')).toHaveLength(0);
+  });
+
+  it.each([
+    ['', 'กรุณาระบุยอดที่โอน'],
+    ['99.99', 'ยอดฝากขั้นต่ำ 100 บาท'],
+    ['100000.01', 'ยอดฝากสูงสุด 100,000 บาทต่อสลิป'],
+    ['150.555', 'ยอดเงินต้องเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง'],
+    ['abc', 'ยอดเงินต้องเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง'],
+  ])('refuses the amount "%s" with the server’s words, and sends nothing', async (typed, message) => {
+    const { user, api } = await noQrSlip();
+    if (typed) await user.type(amountBox(), typed);
+    await user.click(sendButton());
+    expect(await within(unreadForm()).findByText(message)).toBeInTheDocument();
+    expect(api.callsTo('/user/user/slip_unread')).toHaveLength(0);
+  });
+
+  it('sends the picture and the amount, says a cashier will check it, then reloads', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const message = 'ส่งสลิปให้แอดมินตรวจแล้ว เครดิตจะเข้าเมื่อแอดมินตรวจยอดโอนและอนุมัติ';
+    const { user, api } = await noQrSlip({
+      '/user/user/slip_unread': ok(
+        { deposit: aDeposit({ status: 'pending', amount: 500.5, is_qr_unread: true }), balance: 12345.5 },
+        message,
+      ),
+    });
+    await user.type(amountBox(), '500.50');
+    await user.click(sendButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'ส่งสลิปให้แอดมินแล้ว' });
+    expect(within(popup).getByText(message)).toBeInTheDocument();
+    expect(api.callsTo('/user/user/slip_unread').map((c) => c.body)).toEqual([
+      { image: SLIP_PICTURE, amount: 500.5 },
+    ]);
+    expect(api.callsTo('/user/user/slip')).toHaveLength(0);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: SUCCESS_POPUP_MS + 2_000 });
+  });
+
+  it('shows the server’s refusal and keeps the form, so the member can cancel or change the amount', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const tooMany = 'มีสลิปที่อ่าน QR ไม่ได้รอแอดมินตรวจครบ 3 รายการแล้ว กรุณารอผลก่อนส่งเพิ่ม';
+    const { user } = await noQrSlip({
+      '/user/user/slip_unread': fail(409, tooMany, 'slip.unread_too_many'),
+    });
+    await user.type(amountBox(), '300');
+    await user.click(sendButton());
+    const popup = await screen.findByRole('alertdialog', { name: 'ส่งสลิปให้แอดมินไม่สำเร็จ' });
+    expect(within(popup).getByText(tooMany)).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'ตกลง' }));
+    expect(sendButton()).toBeEnabled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('lists an unread slip as the member’s claim until a cashier approves it', async () => {
+    const { dialog } = await openWallet({
+      requests: {
+        deposits: [
+          aDeposit({
+            id: 2,
+            status: 'pending',
+            amount: 500,
+            is_qr_unread: true,
+            sending_bank: null,
+            trans_ref: null,
+          }),
+          aDeposit({
+            id: 1,
+            status: 'approved',
+            amount: 480,
+            is_qr_unread: true,
+            sending_bank: null,
+            trans_ref: null,
+          }),
+        ],
+        withdrawals: [],
+      },
+    });
+    const recent = within(dialog).getByRole('region', { name: 'รายการฝากล่าสุด' });
+    const rows = await within(recent).findAllByRole('listitem', {}, slow);
+    expect(within(rows[0]!).getByText('฿500.00 (ยอดที่แจ้ง)')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('สลิปที่อ่าน QR ไม่ได้ · แอดมินตรวจยอด')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('รอตรวจสอบ')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('฿480.00')).toBeInTheDocument();
   });
 });

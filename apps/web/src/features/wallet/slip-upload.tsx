@@ -1,5 +1,6 @@
 // Spec §2/§5/§8 slip upload: choose an image, its QR is decoded here, the member confirms, the text is
-// sent; success reloads the page (spec §4). Every attempt ends with the file input cleared, so the
+// sent; success reloads the page (spec §4). An image without a readable QR may go to a cashier
+// instead, with the amount the member transferred (UnreadSlipForm). Every attempt ends with the file input cleared, so the
 // same file can be chosen again after a fix on the server side or a mistaken cancel.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { usePopup, type PopupOptions } from '../../ui/popup.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useSendSlip, type SlipResult } from './api/send-slip.ts';
 import { decodeSlipQr, type SlipQrResult } from './decode-slip-qr.ts';
+import { UnreadSlipForm } from './unread-slip-form.tsx';
 
 type Step = 'idle' | 'reading' | 'confirming' | 'sending' | 'done';
 
@@ -22,7 +24,9 @@ export function SlipUpload() {
   const inputId = useId();
   const hintId = useId();
   const [step, setStep] = useState<Step>('idle');
-  const isBusy = step !== 'idle';
+  // issue 36: the picture of a slip whose QR could not be read, offered to a cashier instead
+  const [unreadImage, setUnreadImage] = useState<string | null>(null);
+  const isBusy = step !== 'idle' || unreadImage !== null;
 
   const decodeError = (result: Exclude<SlipQrResult, { kind: 'ok' }>): PopupOptions => {
     if (result.kind === 'no_qr') {
@@ -59,6 +63,11 @@ export function SlipUpload() {
   const submit = async (file: File) => {
     setStep('reading');
     const decoded = await decodeSlipQr(file);
+    if (decoded.kind === 'no_qr' && decoded.image) {
+      setStep('idle');
+      setUnreadImage(decoded.image);
+      return;
+    }
     if (decoded.kind !== 'ok') {
       setStep('idle');
       await popup(decodeError(decoded));
@@ -139,27 +148,31 @@ export function SlipUpload() {
         aria-describedby={hintId}
         onChange={onChange}
       />
-      <label
-        htmlFor={inputId}
-        aria-disabled={isBusy || undefined}
-        className={`mt-3 flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 font-medium transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 ${
-          isBusy
-            ? 'cursor-wait border-ink-600 text-ink-300'
-            : 'cursor-pointer border-gold-500/60 bg-gold-500/5 text-gold-400 hover:bg-gold-500/10'
-        }`}
-      >
-        {isBusy ? (
-          <>
-            <Spinner className="size-5" label={t(`wallet.slip.busy_${step}`)} />
-            <span aria-hidden="true">{t(`wallet.slip.busy_${step}`)}</span>
-          </>
-        ) : (
-          <>
-            <UploadIcon />
-            {t('wallet.slip.input_label')}
-          </>
-        )}
-      </label>
+      {unreadImage ? (
+        <UnreadSlipForm image={unreadImage} onCancel={() => setUnreadImage(null)} />
+      ) : (
+        <label
+          htmlFor={inputId}
+          aria-disabled={isBusy || undefined}
+          className={`mt-3 flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 font-medium transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 ${
+            isBusy
+              ? 'cursor-wait border-ink-600 text-ink-300'
+              : 'cursor-pointer border-gold-500/60 bg-gold-500/5 text-gold-400 hover:bg-gold-500/10'
+          }`}
+        >
+          {step !== 'idle' ? (
+            <>
+              <Spinner className="size-5" label={t(`wallet.slip.busy_${step}`)} />
+              <span aria-hidden="true">{t(`wallet.slip.busy_${step}`)}</span>
+            </>
+          ) : (
+            <>
+              <UploadIcon />
+              {t('wallet.slip.input_label')}
+            </>
+          )}
+        </label>
+      )}
     </section>
   );
 }

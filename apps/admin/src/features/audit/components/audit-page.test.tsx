@@ -8,6 +8,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 7,
   operator_id: 1,
   operator_username: 'admin',
+  system_actor: null,
   action: 'member.update',
   target_type: 'member',
   target_id: '42',
@@ -61,20 +62,33 @@ const entries: AuditEntry[] = [
   }),
 ];
 
+// the demo's match simulator: a named system actor, no operator
+const bySimulator = entry({
+  id: 12,
+  operator_id: null,
+  operator_username: null,
+  system_actor: 'demo_simulator',
+  action: 'match.open',
+  target_type: 'match',
+  target_id: '6',
+  before: { is_open: false },
+  after: { is_open: true },
+});
+
 const operators = [
   { id: 1, username: 'admin', role: 'admin', is_active: true, totp_enrolled: true, demo_exempt: false },
   { id: 2, username: 'somsri', role: 'cashier', is_active: true, totp_enrolled: true, demo_exempt: false },
 ];
 
-function auditApi() {
+function auditApi(items: AuditEntry[] = entries) {
   return mockApi({
     'GET /admin/auth/me': ok({ operator: adminOperator }),
     'GET /admin/operators': ok({ operators }),
     'GET /admin/audit': (call: ApiCall) =>
       ok(
         call.query.get('member') === '#42'
-          ? { items: entries.filter((e) => e.target_id === '42'), total: 2 }
-          : { items: entries, total: entries.length },
+          ? { items: items.filter((e) => e.target_id === '42'), total: 2 }
+          : { items, total: items.length },
       ),
   });
 }
@@ -134,6 +148,38 @@ describe('audit log page', () => {
       const text = (row.textContent ?? '').replace(/admin|somsri|SCB/g, '');
       expect(text, text).not.toMatch(/[A-Za-z{}]/);
     }
+  });
+
+  it('credits the demo simulator by name as a system actor, never a staff member', async () => {
+    signIn();
+    auditApi([...entries, bySimulator]);
+    renderApp('/audit');
+    const opened = await rowOf('Betting opened');
+    expect(opened.getByText('Demo simulator')).toBeInTheDocument();
+    expect(opened.getByText('system')).toBeInTheDocument();
+    // a system actor is no account to narrow the log to: its name is no operator filter
+    expect(opened.queryByRole('button', { name: /Demo simulator|admin/ })).not.toBeInTheDocument();
+    expect(opened.getByText('Demo simulator').closest('[title]')).toHaveAttribute(
+      'title',
+      'A system actor, not a staff account: no one signs in as it',
+    );
+    const filters = within(screen.getByRole('region', { name: 'Filter the log' }));
+    await filters.findByRole('option', { name: 'somsri' });
+    expect(filters.queryByRole('option', { name: /Demo simulator/ })).not.toBeInTheDocument();
+  });
+
+  it('names the system actor in Thai', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('th');
+    signIn();
+    auditApi([bySimulator]);
+    renderApp('/audit');
+    const opened = await rowOf('เปิดรับแทง');
+    expect(opened.getByText('ระบบจำลองอัตโนมัติ (เดโม)')).toBeInTheDocument();
+    expect(opened.getByText('ระบบ')).toBeInTheDocument();
+    // no code (demo_simulator) and no English in the row
+    const text = opened.getByRole('button', { name: 'เปิดรับแทง' }).closest('tr')?.textContent ?? '';
+    expect(text, text).not.toMatch(/[A-Za-z{}_]/);
   });
 
   it('filters by action, operator, member and Bangkok days, each sent as the contract has it', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { PageHeader } from '../../../ui/card.tsx';
+import { Badge, PageHeader } from '../../../ui/card.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
@@ -52,8 +52,15 @@ export function AuditPage() {
   };
   const isFiltered = Object.values(filters).some((v) => v !== '');
 
+  // a named system actor (the demo's seed or simulator) is no staff account: named, marked, and
+  // not offered as an operator filter
   const operatorCell = (entry: AuditEntry) =>
-    entry.operator_id === null || entry.operator_username === null ? (
+    entry.system_actor !== null ? (
+      <span className="inline-flex flex-wrap items-center gap-1.5" title={t('audit.system_actor.note')}>
+        <span className="font-medium text-ink-100">{t(`audit.system_actor.${entry.system_actor}`)}</span>
+        <Badge>{t('audit.system')}</Badge>
+      </span>
+    ) : entry.operator_id === null || entry.operator_username === null ? (
       <span className="font-medium text-ink-100">{t('audit.system')}</span>
     ) : (
       <button

@@ -40,7 +40,11 @@ export function ApproveDepositDialog({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const approve = useApproveDeposit();
+  // prefilled with what the slip check read; a member's claim (an unread slip) is never prefilled:
+  // the cashier types what the statement shows
   const checkAmount = deposit.check?.amount ?? null;
+  const claimed = deposit.unread_slip?.claimed_amount ?? null;
+  const expected = checkAmount ?? claimed;
   const {
     register,
     handleSubmit,
@@ -51,8 +55,7 @@ export function ApproveDepositDialog({
     defaultValues: { amount: checkAmount === null ? '' : String(checkAmount) },
   });
   const typed = parseBahtText(useWatch({ control, name: 'amount' }));
-  const differs =
-    checkAmount !== null && !Number.isNaN(typed) && bahtToSatang(typed) !== bahtToSatang(checkAmount);
+  const differs = expected !== null && !Number.isNaN(typed) && bahtToSatang(typed) !== bahtToSatang(expected);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -78,7 +81,7 @@ export function ApproveDepositDialog({
         <CashierMember isLinked={false} member={deposit.member} />
         <div className="grid grid-cols-2 gap-3 border-t border-ink-700 pt-3">
           <SlipInfo deposit={deposit} showPayload={false} />
-          <CheckInfo check={deposit.check} />
+          <CheckInfo check={deposit.check} isQrUnread={deposit.unread_slip !== null} />
         </div>
         {deposit.pending_reason && <PendingReasonNote reason={deposit.pending_reason} />}
       </div>
@@ -94,8 +97,12 @@ export function ApproveDepositDialog({
           hint={
             differs ? (
               <span className="text-warning">
-                {t('deposits.amount_differs', { amount: formatBaht(checkAmount ?? 0, lang) })}
+                {t(checkAmount === null ? 'deposits.unread.amount_differs' : 'deposits.amount_differs', {
+                  amount: formatBaht(expected ?? 0, lang),
+                })}
               </span>
+            ) : claimed !== null ? (
+              t('deposits.unread.amount_hint', { amount: formatBaht(claimed, lang) })
             ) : (
               t('deposits.amount_hint')
             )

@@ -41,7 +41,8 @@ function StatusCell({ deposit, onRecheck, recheckingId }: { deposit: AdminDeposi
         <PendingReasonNote reason={deposit.pending_reason} />
       )}
       <AutoRecheckNote deposit={deposit} />
-      {deposit.status === 'pending' && deposit.source === 'slip' && (
+      {/* a slip without a readable QR has nothing to check again */}
+      {deposit.status === 'pending' && deposit.source === 'slip' && !deposit.unread_slip && (
         <Button
           size="sm"
           variant="secondary"
@@ -83,7 +84,7 @@ export function DepositList({ deposits, onApprove, onReject, onRecheck, rechecki
           key: 'check',
           label: t('deposits.col.check'),
           cellClassName: 'max-w-60',
-          cell: (deposit) => <CheckInfo check={deposit.check} />,
+          cell: (deposit) => <CheckInfo check={deposit.check} isQrUnread={deposit.unread_slip !== null} />,
         },
         {
           key: 'credited',
@@ -96,7 +97,7 @@ export function DepositList({ deposits, onApprove, onReject, onRecheck, rechecki
       sections={(deposit) => [
         <div className="grid grid-cols-2 gap-3">
           <SlipInfo deposit={deposit} />
-          <CheckInfo check={deposit.check} />
+          <CheckInfo check={deposit.check} isQrUnread={deposit.unread_slip !== null} />
         </div>,
       ]}
       status={(deposit) => <StatusCell deposit={deposit} onRecheck={onRecheck} recheckingId={recheckingId} />}

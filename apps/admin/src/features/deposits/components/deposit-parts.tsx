@@ -9,13 +9,36 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { Badge } from '../../../ui/card.tsx';
 import { CashierImage } from '../../../ui/cashier-image.tsx';
 
+/** The mark of a slip sent without a readable QR: no reference, no slip check, the member's claim. */
+export function UnreadSlipBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="danger">{t('deposits.unread.badge')}</Badge>;
+}
+
 export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposit; showPayload?: boolean }) {
   const { t } = useTranslation();
-  const { slip } = deposit;
+  const lang = currentLanguage();
+  const { slip, unread_slip: unread } = deposit;
   return (
     <div className="min-w-0 space-y-0.5 text-xs">
-      <Badge>{t(`deposits.source.${deposit.source}`)}</Badge>
-      {slip ? (
+      <p className="flex flex-wrap gap-1">
+        <Badge>{t(`deposits.source.${deposit.source}`)}</Badge>
+        {unread && <UnreadSlipBadge />}
+      </p>
+      {unread ? (
+        <>
+          <div className="py-1">
+            <CashierImage name={unread.image} label={t('deposits.slip.image')} />
+          </div>
+          <p className="text-ink-200">
+            <span className="text-ink-300">{t('deposits.unread.claimed')}: </span>
+            <span className="tabular font-semibold text-ink-100">
+              ฿{formatBaht(unread.claimed_amount, lang)}
+            </span>
+          </p>
+          <p className="text-ink-300">{t('deposits.unread.no_ref')}</p>
+        </>
+      ) : slip ? (
         <>
           {slip.image ? (
             <div className="py-1">
@@ -52,9 +75,21 @@ export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposi
 
 const checkTone = { confirmed: 'success', not_found: 'danger', unavailable: 'gold', none: 'muted' } as const;
 
-export function CheckInfo({ check }: { check: SlipCheck | null }) {
+/**
+ * What the slip check answered, in words a cashier cannot misread (issue 36): each outcome says
+ * itself ("checked: transfer found", "transfer not found", "could not check"), and the checker is
+ * named apart, never as "passed <checker>". A slip sent without a readable QR was never checked.
+ */
+export function CheckInfo({ check, isQrUnread = false }: { check: SlipCheck | null; isQrUnread?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage();
+  if (isQrUnread) {
+    return (
+      <div>
+        <Badge tone="danger">{t('deposits.check.status.unread')}</Badge>
+      </div>
+    );
+  }
   if (!check) {
     return (
       <div>
@@ -81,12 +116,10 @@ export function CheckInfo({ check }: { check: SlipCheck | null }) {
       <p className="flex flex-wrap items-center gap-1.5">
         <Badge tone={checkTone[check.status]}>{t(`deposits.check.status.${check.status}`)}</Badge>
         <span className="text-ink-300">
-          {t('deposits.check.via', {
-            // the server's provider names ('sandbox', 'http') are codes: named in the console's words
-            provider: i18n.exists(`deposits.check.provider.${check.provider}`)
-              ? t(`deposits.check.provider.${check.provider}`)
-              : check.provider,
-          })}
+          {/* the server's provider names ('sandbox', 'http') are codes: named in the console's words */}
+          {i18n.exists(`deposits.check.provider.${check.provider}`)
+            ? t(`deposits.check.provider.${check.provider}`)
+            : check.provider}
         </span>
       </p>
       {check.amount !== null && (

@@ -99,8 +99,8 @@ describe('deposits page', () => {
     expect(row.getByText('KBANK')).toBeInTheDocument();
     expect(row.getByText('2025030112345678')).toBeInTheDocument();
     expect(row.getByText('004100060000010103004022520250301123456785102TH91049C3B')).toBeInTheDocument();
-    expect(row.getByText('Confirmed')).toBeInTheDocument();
-    expect(row.getByText('via the sandbox slip check')).toBeInTheDocument();
+    expect(row.getByText('Checked: transfer found')).toBeInTheDocument();
+    expect(row.getByText('Sandbox slip check')).toBeInTheDocument();
     expect(row.getByText('฿1,500.00')).toBeInTheDocument();
     expect(row.getByText('SCB · 9990001112 · Other Co')).toBeInTheDocument();
     expect(row.getByText('Paid into an account that is not ours')).toBeInTheDocument();
@@ -525,5 +525,58 @@ describe('sandbox test slips', () => {
     expect(api.callsTo('POST /sandbox/slips').map((c) => c.body)).toEqual([
       { amount: 300, sender_account: '5556667778' },
     ]);
+  });
+});
+
+describe('a slip sent without a readable QR (issue 36)', () => {
+  const unread = deposit({
+    id: 41,
+    slip: null,
+    check: null,
+    unread_slip: { image: `${'cd'.repeat(16)}.jpg`, claimed_amount: 500 },
+    pending_reason: 'qr_unreadable',
+  });
+
+  it('is marked unread in the queue with the member’s claim, the picture, and no re-check', async () => {
+    signIn();
+    const createObjectURL = vi.fn(() => 'blob:unread-slip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    depositsApi({
+      'GET /admin/deposits': ok({ items: [unread], total: 1 }),
+      [`GET /admin/cashier/images/${unread.unread_slip!.image}`]: { status: 200, body: 'JPEG' },
+    });
+    renderApp('/deposits');
+    const row = within(await pendingRow());
+    // the slip column and the check column both say it
+    expect(row.getAllByText('QR unreadable')).toHaveLength(2);
+    expect(row.getByText('฿500.00')).toBeInTheDocument();
+    expect(row.getByText('Amount the member entered:', { exact: false })).toBeInTheDocument();
+    expect(row.getByText('QR unreadable: the amount is the member’s own claim')).toBeInTheDocument();
+    expect(await row.findByRole('img', { name: 'Slip picture the member sent' })).toHaveAttribute(
+      'src',
+      'blob:unread-slip',
+    );
+    expect(row.queryByRole('button', { name: 'Check slip again' })).not.toBeInTheDocument();
+    expect(row.queryByText('No slip: recorded by a cashier')).not.toBeInTheDocument();
+  });
+
+  it('is approved with the amount the cashier types, never prefilled with the claim', async () => {
+    signIn();
+    const api = depositsApi({ 'GET /admin/deposits': ok({ items: [unread], total: 1 }) });
+    const { user } = renderApp('/deposits');
+    const row = within(await pendingRow());
+    await user.click(row.getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Approve deposit' }));
+    const amount = dialog.getByLabelText('Amount received (baht)');
+    expect(amount).toHaveValue('');
+    expect(
+      dialog.getByText('The member entered ฿500.00: type only what the bank statement shows arrived'),
+    ).toBeInTheDocument();
+    await user.type(amount, '480');
+    expect(dialog.getByText('Not the ฿500.00 the member entered')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Approve and credit' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /admin/deposits/41/approve').map((c) => c.body)).toEqual([{ amount: 480 }]),
+    );
   });
 });

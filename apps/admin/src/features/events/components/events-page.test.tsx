@@ -233,12 +233,13 @@ describe('events page', () => {
     expect(api.callsTo('POST /admin/events/4/close')).toHaveLength(1);
   });
 
-  it('keeps cashiers out: no link, and /events goes home without asking the server', async () => {
+  it('keeps cashiers out: no link, and /events says it is not theirs without asking the server', async () => {
     signIn();
     const api = eventsApi(cashier, [anEvent()]);
     const { router } = renderApp('/events');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'No access to Events' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This page is for: Admin, Operator');
+    expect(router.state.location.pathname).toBe('/events');
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     expect(nav.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /admin/events')).toHaveLength(0);

@@ -79,6 +79,7 @@ describe('games page', () => {
     const { router } = renderApp('/games');
     await screen.findByRole('navigation');
     expect(screen.queryByRole('link', { name: 'Games' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).not.toBe('/games');
+    expect(screen.getByRole('heading', { name: 'No access to Games' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games');
   });
 });

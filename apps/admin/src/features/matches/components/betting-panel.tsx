@@ -1,46 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TIE_MULTIPLIER_DEFAULT } from '@sanam/contract/constants.ts';
-import { tieOpenRequest, type Match, type TieOpenRequest } from '@sanam/contract/matches.ts';
+import type { Match } from '@sanam/contract/matches.ts';
+import type { RoundRisk } from '@sanam/contract/risk.ts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '@sanam/ui/button.tsx';
-import { TextField } from '@sanam/ui/field.tsx';
+import { Spinner } from '@sanam/ui/spinner.tsx';
 import { useSetBetting } from '../api/set-betting.ts';
-import { useCloseTie, useOpenTie } from '../api/set-tie.ts';
 import type { DeskReport } from './desk-report.ts';
+import { LastCallSection } from './last-call-section.tsx';
 import { bettingState } from './match-text.ts';
 import { Panel } from './panel.tsx';
+import { SideSwitches } from './risk-panel.tsx';
 
-/** A typed multiplier: blank is "not given"; anything but a plain decimal fails the contract rule. */
-function parseMultiplier(text: unknown): number | undefined {
-  if (typeof text === 'number') return text;
-  const value = typeof text === 'string' ? text.trim() : '';
-  if (value === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
+type Props = {
+  match: Match;
+  hasRate: boolean;
+  risk: RoundRisk | undefined;
+  isRiskFetching: boolean;
+  isBusy: boolean;
+  report: DeskReport;
+};
 
-type TieForm = z.input<typeof tieOpenRequest>;
-
-type Props = { match: Match; hasRate: boolean; isBusy: boolean; report: DeskReport };
-
-export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
+/**
+ * Whether the round takes bets, all in one place of the desk's first screen: the round's open / close,
+ * each side's own switch with its book, and the last call.
+ */
+export function BettingPanel({ match, hasRate, risk, isRiskFetching, isBusy, report }: Props) {
   const { t } = useTranslation();
   const betting = useSetBetting(match.id);
-  const openTie = useOpenTie(match.id);
-  const closeTie = useCloseTie(match.id);
   const isOpen = match.is_open === 1;
   const isTieOpen = match.is_open_tie === 1;
+  const state = bettingState(match);
   const closeNoteId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TieForm, unknown, TieOpenRequest>({
-    resolver: zodResolver(tieOpenRequest),
-    defaultValues: { tie_multiplier: TIE_MULTIPLIER_DEFAULT },
-  });
 
   // closing closes tie and no-tie too (DESIGN §4): the notice says so when they were open
   const setBetting = (next: boolean) =>
@@ -49,11 +39,12 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
       report.handlers(next ? 'match.opened' : isTieOpen ? 'matches.betting.closed_with_tie' : 'match.closed'),
     );
 
-  const onOpenTie = handleSubmit((body) => openTie.mutate(body, report.handlers('match.tie_opened')));
-
   return (
-    <Panel title={t('matches.betting.title')}>
-      {bettingState(match) === 'tie_only' && (
+    <Panel
+      title={t('matches.betting.title')}
+      actions={isRiskFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
+    >
+      {state === 'tie_only' && (
         <p className="mb-3 rounded-lg border border-tie/50 bg-tie/10 px-3 py-2 text-sm font-medium text-tie">
           {t('matches.betting.tie_only_line')}
         </p>
@@ -91,58 +82,15 @@ export function BettingPanel({ match, hasRate, isBusy, report }: Props) {
         {!isOpen && !hasRate && <p className="text-sm text-warning">{t('match.no_rate')}</p>}
       </div>
 
-      <div className="mt-4 border-t border-ink-700 pt-4">
-        <h3 className="mb-2 text-sm font-semibold text-ink-100">{t('matches.tie.title')}</h3>
-        {isTieOpen ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-tie">
-              {t('matches.tie.open_at', { multiplier: match.tie_multiplier })}
-              {match.notie_multiplier !== null &&
-                ` · ${t('matches.tie.notie_at', { multiplier: match.notie_multiplier })}`}
-            </p>
-            <Button
-              isLoading={closeTie.isPending}
-              disabled={isBusy}
-              onClick={() => closeTie.mutate(undefined, report.handlers('match.tie_closed'))}
-            >
-              {t('matches.tie.close_action')}
-            </Button>
-          </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => void onOpenTie(event)}
-            className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
-          >
-            <TextField
-              label={t('matches.tie.multiplier')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.tie_multiplier?.message}
-              {...register('tie_multiplier', { setValueAs: parseMultiplier })}
-            />
-            <TextField
-              label={t('matches.tie.notie_multiplier')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('matches.tie.notie_none')}
-              error={errors.notie_multiplier?.message}
-              {...register('notie_multiplier', { setValueAs: parseMultiplier })}
-            />
-            <Button
-              type="submit"
-              className="col-span-2 sm:col-span-1 sm:mt-5"
-              isLoading={openTie.isPending}
-              disabled={isBusy}
-            >
-              {t('matches.tie.open_action')}
-            </Button>
-            {!isOpen && (
-              <p className="col-span-2 text-xs text-ink-300 sm:col-span-3">{t('matches.tie.opens_alone')}</p>
-            )}
-          </form>
+      <div className="mt-3 border-t border-ink-700 pt-3">
+        {state !== 'open' && (
+          <p className="mb-2 text-xs text-ink-300">
+            {t(state === 'tie_only' ? 'risk.sides.tie_only' : 'risk.sides.round_closed')}
+          </p>
         )}
+        <SideSwitches match={match} risk={risk} isBusy={isBusy} report={report} />
       </div>
+      <LastCallSection match={match} isBusy={isBusy} report={report} />
     </Panel>
   );
 }

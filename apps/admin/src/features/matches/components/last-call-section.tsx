@@ -68,7 +68,7 @@ export function LastCallSection({
   );
 
   return (
-    <div className="mt-4 border-t border-ink-700 pt-4">
+    <div className="mt-3 border-t border-ink-700 pt-3">
       <h3 className="mb-2 text-sm font-semibold text-ink-100">{t('risk.last_call.title')}</h3>
       {seconds !== null && isOpen ? (
         <div className="flex flex-wrap items-center gap-3">

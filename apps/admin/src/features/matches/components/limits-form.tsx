@@ -74,11 +74,10 @@ export function LimitsForm({ matchId, own, stadium, effective, isBusy, report }:
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 border-t border-ink-700 pt-4">
-      <h3 className="mb-1 text-sm font-semibold text-ink-100">{t('risk.limits.title')}</h3>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="mb-1 text-xs text-ink-300">{t('risk.limits.hint')}</p>
       <p className="mb-3 text-xs text-ink-300">{t('risk.limits.cap_rule')}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {LIMIT_NAMES.map((name: LimitName) => (
           <TextField
             key={name}

@@ -115,6 +115,7 @@ describe('match desk', () => {
       },
     });
     const rate = region('Rate');
+    await user.click(rate.getByRole('button', { name: 'Custom rate', expanded: false }));
     const fields = () =>
       ['Red: risk', 'Red: to win', 'Blue: risk', 'Blue: to win'].map(
         (label) => rate.getByLabelText<HTMLInputElement>(label).value,
@@ -153,7 +154,7 @@ describe('match desk', () => {
       { red_rate_1: 8, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 8 },
       { red_rate_1: 7, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 7 },
     ]);
-  });
+  }, 15_000); // many keystrokes: slow on a loaded machine
 
   it('shows presets in Thai as the operators read them', async () => {
     const { i18n } = await import('../../../lib/i18n.ts');
@@ -171,6 +172,7 @@ describe('match desk', () => {
       'POST /admin/matches/7/rates': ok(aDeskRate({ id: 12 })),
     });
     const rate = region('Rate');
+    await user.click(rate.getByRole('button', { name: 'Custom rate', expanded: false }));
     await user.clear(rate.getByLabelText('Blue: risk'));
     await user.type(rate.getByLabelText('Blue: risk'), '0');
     await user.click(rate.getByRole('button', { name: /^Publish/ }));
@@ -230,7 +232,7 @@ describe('match desk', () => {
     const betting = region('Betting');
     expect(betting.getByText('Red and blue closed — tie only')).toBeInTheDocument();
     expect(betting.getByRole('button', { name: 'Open betting' })).toBeInTheDocument();
-    expect(betting.getByRole('button', { name: 'Close tie betting' })).toBeInTheDocument();
+    expect(region('Tie betting').getByRole('button', { name: 'Close tie betting' })).toBeInTheDocument();
   });
 
   it('says the tie-only state in Thai', async () => {
@@ -280,7 +282,7 @@ describe('match desk', () => {
       ),
       'POST /admin/matches/7/tie/close': ok(aDeskRound({ is_open: 1, version: 5 })),
     });
-    const betting = region('Betting');
+    const betting = region('Tie betting');
     expect(betting.getByLabelText('Tie multiplier')).toHaveValue('1.7');
     await user.clear(betting.getByLabelText('Tie multiplier'));
     await user.type(betting.getByLabelText('Tie multiplier'), '2');
@@ -302,7 +304,7 @@ describe('match desk', () => {
     const { api, user } = await openDesk(aDeskRound({ is_open: 1 }), {
       'POST /admin/matches/7/tie/open': ok(aDeskRound({ is_open: 1, is_open_tie: 1, version: 4 })),
     });
-    const betting = region('Betting');
+    const betting = region('Tie betting');
     await user.type(betting.getByLabelText('No-tie multiplier (optional)'), '0.5');
     await user.click(betting.getByRole('button', { name: 'Open tie betting' }));
     expect(await betting.findByRole('alert')).toBeInTheDocument();
@@ -564,5 +566,142 @@ describe('match desk', () => {
     expect(api.callsTo('PATCH /admin/matches/7').map((c) => c.body)).toEqual([
       { round_name: 'Round 5', red_cow_name: 'Thongkham', blue_cow_name: 'Khaonil', streaming_url: null },
     ]);
+  });
+});
+
+describe('match desk: taking a rate back', () => {
+  type RateBody = {
+    rate_name?: string;
+    red_rate_1: number;
+    red_rate_2: number;
+    blue_rate_1: number;
+    blue_rate_2: number;
+  };
+
+  /** Round 7 at R 10/9 (rate 11), whose rate moves with each publish as the server would move it. */
+  async function liveRateDesk(first = aDeskRound({ is_open: 1 }), extra: Parameters<typeof mockApi>[0] = {}) {
+    const state = { match: first };
+    const desk = await openDesk(first, {
+      ...extra,
+      'GET /admin/matches/7': () => ok(state.match),
+      'POST /admin/matches/7/rates': (call) => {
+        const body = call.body as RateBody;
+        const id = 100 + desk.api.callsTo('POST /admin/matches/7/rates').length;
+        state.match = aDeskRound({
+          is_open: 1,
+          rate: id,
+          now_rate_name: body.rate_name ?? null,
+          now_red_rate_1: body.red_rate_1,
+          now_red_rate_2: body.red_rate_2,
+          now_blue_rate_1: body.blue_rate_1,
+          now_blue_rate_2: body.blue_rate_2,
+          version: state.match.version + 1,
+        });
+        return ok(aDeskRate({ id, ...body, rate_name: body.rate_name ?? '' }));
+      },
+    });
+    const presets = within(screen.getByRole('group', { name: 'Rate presets' }));
+    const published = () => desk.api.callsTo('POST /admin/matches/7/rates').map((c) => c.body);
+    return { ...desk, state, presets, published };
+  }
+
+  it('offers an undo for a few seconds that publishes the replaced rate again, name and all', async () => {
+    const { user, presets, published } = await liveRateDesk();
+    await user.click(presets.getByRole('button', { name: 'R 10/8' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Rate published: R 10/8');
+    const undo = await region('Rate').findByRole('button', { name: /^Undo: back to R 10\/9 \([1-5] s\)$/ });
+    // the new rate is in force for members until the undo is clicked
+    expect(presets.getByRole('button', { name: 'R 10/8' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(undo);
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Back to R 10/9: published again',
+    );
+    expect(presets.getByRole('button', { name: 'R 10/9' })).toHaveAttribute('aria-pressed', 'true');
+    expect(region('Rate').queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    // the undo is a publish like any other: members see it, the audit keeps both
+    expect(published()).toEqual([
+      { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 },
+      { rate_name: 'ด 10/9', red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 },
+    ]);
+  });
+
+  it('counts the undo down and takes it away after five seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, presets, published } = await liveRateDesk();
+      await user.click(presets.getByRole('button', { name: 'B 10/8' }));
+      const undo = await region('Rate').findByRole('button', { name: /^Undo: back to R 10\/9/ });
+      expect(undo).toHaveTextContent(/\((5|4) s\)$/);
+      act(() => {
+        vi.advanceTimersByTime(2_000);
+      });
+      expect(undo).toHaveTextContent(/\((3|2) s\)$/);
+      act(() => {
+        vi.advanceTimersByTime(3_500);
+      });
+      expect(region('Rate').queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+      // what was published stays said, and nothing more is sent
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Rate published: B 10/8');
+      expect(published()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a second rate click in the window publishes it, and the undo then goes back one step only', async () => {
+    const { user, presets, published } = await liveRateDesk();
+    await user.click(presets.getByRole('button', { name: 'R 10/8' }));
+    await region('Rate').findByRole('button', { name: /^Undo: back to R 10\/9/ });
+    await user.click(presets.getByRole('button', { name: 'R 10/7' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Rate published: R 10/7');
+    await user.click(await region('Rate').findByRole('button', { name: /^Undo: back to R 10\/8/ }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Back to R 10/8: published again',
+    );
+    expect(published()).toEqual([
+      { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 },
+      { red_rate_1: 10, red_rate_2: 7, blue_rate_1: 7, blue_rate_2: 10 },
+      { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 },
+    ]);
+  });
+
+  it('takes the undo away when another desk publishes a rate in the window', async () => {
+    const { user, presets, state, published } = await liveRateDesk();
+    await user.click(presets.getByRole('button', { name: 'R 10/8' }));
+    await region('Rate').findByRole('button', { name: /^Undo/ });
+    state.match = aDeskRound({ is_open: 1, rate: 500, version: 40 }); // R 10/9 again, from elsewhere
+    act(() => fakeSocket.emit('RATE', { match: state.match, announce: 'changed' }));
+    await waitFor(() =>
+      expect(region('Rate').queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument(),
+    );
+    expect(published()).toHaveLength(1);
+  });
+
+  it("offers no undo for a round's first rate (there is nothing to go back to)", async () => {
+    const { user, presets } = await liveRateDesk(
+      aDeskRound({
+        rate: null,
+        now_rate_name: null,
+        now_red_rate_1: null,
+        now_red_rate_2: null,
+        now_blue_rate_1: null,
+        now_blue_rate_2: null,
+      }),
+    );
+    await user.click(presets.getByRole('button', { name: 'EVEN' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Rate published: EVEN');
+    expect(region('Rate').queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the next action the notice: the rate line and its undo step aside', async () => {
+    const { user, presets } = await liveRateDesk(aDeskRound({ is_open: 1 }), {
+      'POST /admin/matches/7/close': ok(aDeskRound({ is_open: 0, version: 50 })),
+    });
+    await user.click(presets.getByRole('button', { name: 'R 10/8' }));
+    await region('Rate').findByRole('button', { name: /^Undo/ });
+    await user.click(screen.getByRole('button', { name: 'Close betting' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Betting closed'));
+    expect(region('Rate').queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 });

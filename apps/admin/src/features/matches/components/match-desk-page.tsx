@@ -20,10 +20,11 @@ import { EditMatchDialog } from './edit-match-dialog.tsx';
 import { EndPanel } from './end-panel.tsx';
 import { ExposurePanel } from './exposure-panel.tsx';
 import { MatchHeader } from './match-header.tsx';
-import { RatePanel } from './rate-panel.tsx';
+import { LimitsPanel } from './limits-panel.tsx';
+import { RatePanel, type RateOutcome } from './rate-panel.tsx';
 import { RatesList } from './rates-list.tsx';
 import { RegradePanel } from './regrade-panel.tsx';
-import { RiskPanel } from './risk-panel.tsx';
+import { TiePanel } from './tie-panel.tsx';
 
 /** /matches/:id: the desk an operator runs a live round from. */
 export function MatchDeskPage() {
@@ -46,23 +47,37 @@ function MatchDesk({ matchId }: { matchId: number }) {
   const risk = useRisk(matchId, { isLive: match.data?.is_end === 0 });
   const isBusy = useIsMutating({ mutationKey: deskMutationKey(matchId) }) > 0;
   const [notice, setNotice] = useState<NoticeValue | null>(null);
+  // the desk shows one outcome at a time: the page's notice, or the rate's line with its undo
+  const [rateOutcome, setRateOutcome] = useState<RateOutcome | null>(null);
   const [isEditing, setEditing] = useState(false);
 
   const report = useMemo<DeskReport>(
     () => ({
       handlers: (successKey) => ({
-        onSuccess: () => setNotice({ tone: 'ok', text: t(successKey) }),
-        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+        onSuccess: () => {
+          setRateOutcome(null);
+          setNotice({ tone: 'ok', text: t(successKey) });
+        },
+        onError: (error) => {
+          setRateOutcome(null);
+          setNotice({ tone: 'error', text: errorMessage(error) });
+        },
       }),
+      clear: () => setNotice(null),
     }),
     [t],
   );
+  const onRateOutcome = (outcome: RateOutcome) => {
+    setNotice(null);
+    setRateOutcome(outcome);
+  };
 
-  const back = (
-    <Link to="/matches" className="mb-3 inline-block text-sm text-ink-300 hover:text-ink-100">
+  const backLink = (
+    <Link to="/matches" className="text-ink-300 hover:text-ink-100">
       ← {t('nav.matches')}
     </Link>
   );
+  const back = <p className="mb-3 text-sm">{backLink}</p>;
 
   if (match.isPending) return <LoadingState />;
   if (match.isError && !match.data) {
@@ -78,49 +93,91 @@ function MatchDesk({ matchId }: { matchId: number }) {
   const isEnded = m.is_end === 1;
   const hasRate = m.now_red_rate_1 !== null || (rates.data?.length ?? 0) > 0;
 
+  const riskProps = { risk: risk.data, isPending: risk.isPending, error: risk.error };
+  const sidePanels = (
+    <>
+      <ExposurePanel
+        exposure={exposure.data}
+        isPending={exposure.isPending}
+        isFetching={exposure.isFetching}
+        error={exposure.error}
+        updatedAt={exposure.dataUpdatedAt}
+      />
+      <RatesList rates={rates.data ?? []} />
+    </>
+  );
+
   return (
     <>
-      {back}
-      <MatchHeader match={m} isConnected={isConnected} canEdit={canControl} onEdit={() => setEditing(true)} />
-      <PageNotice notice={notice} onDismiss={() => setNotice(null)} className="sticky top-16 z-20 mb-3" />
+      <MatchHeader
+        match={m}
+        isConnected={isConnected}
+        canEdit={canControl}
+        onEdit={() => setEditing(true)}
+        back={<span className="mr-2">{backLink}</span>}
+      />
+      {/* over the page, never in its flow: a notice that pushed the desk down would move the buttons
+          under the operator's pointer during a live round */}
+      <PageNotice
+        notice={notice}
+        onDismiss={() => setNotice(null)}
+        className="fixed inset-x-3 top-16 z-40 mx-auto max-w-md lg:left-56"
+      />
       {!canControl && (
         <p className="mb-3 rounded-lg border border-ink-600 bg-ink-800 px-3 py-2 text-sm text-ink-200">
           {t('matches.read_only')}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
-        <fieldset disabled={!canControl} className="min-w-0 space-y-4">
-          <legend className="sr-only">{t('matches.controls')}</legend>
-          {isEnded ? (
+      {isEnded ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(300px,380px)]">
+          <fieldset disabled={!canControl} className="min-w-0 space-y-4">
+            <legend className="sr-only">{t('matches.controls')}</legend>
             <RegradePanel match={m} isBusy={isBusy} report={report} />
-          ) : (
-            <>
-              <BettingPanel match={m} hasRate={hasRate} isBusy={isBusy} report={report} />
-              <RiskPanel
+          </fieldset>
+          <div className="min-w-0 space-y-4">{sidePanels}</div>
+        </div>
+      ) : (
+        <>
+          {/* The live controls fill the first screen (1280×800 without scrolling; first on a phone):
+              who takes bets on the left; the price, tie and the result on the right. What is set
+              before the round or between rates (its limits) and what is read (the book, the rates
+              so far) come after. */}
+          <fieldset
+            disabled={!canControl}
+            className="grid min-w-0 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+          >
+            <legend className="sr-only">{t('matches.controls')}</legend>
+            <div className="min-w-0 space-y-4">
+              <BettingPanel
                 match={m}
+                hasRate={hasRate}
                 risk={risk.data}
-                isPending={risk.isPending}
-                isFetching={risk.isFetching}
-                error={risk.error}
+                isRiskFetching={risk.isFetching}
                 isBusy={isBusy}
                 report={report}
               />
-              <RatePanel match={m} isBusy={isBusy} report={report} />
+            </div>
+            <div className="min-w-0 space-y-4">
+              <RatePanel
+                match={m}
+                isBusy={isBusy}
+                report={report}
+                outcome={rateOutcome}
+                onOutcome={onRateOutcome}
+              />
+              <TiePanel match={m} isBusy={isBusy} report={report} />
               <EndPanel match={m} isBusy={isBusy} report={report} />
-            </>
-          )}
-        </fieldset>
-        <div className="min-w-0 space-y-4">
-          <ExposurePanel
-            exposure={exposure.data}
-            isPending={exposure.isPending}
-            isFetching={exposure.isFetching}
-            error={exposure.error}
-            updatedAt={exposure.dataUpdatedAt}
-          />
-          <RatesList rates={rates.data ?? []} />
-        </div>
-      </div>
+            </div>
+          </fieldset>
+          <div className="mt-4 grid min-w-0 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <fieldset disabled={!canControl} className="min-w-0">
+              <legend className="sr-only">{t('risk.limits.title')}</legend>
+              <LimitsPanel matchId={m.id} {...riskProps} isBusy={isBusy} report={report} />
+            </fieldset>
+            <div className="min-w-0 space-y-4">{sidePanels}</div>
+          </div>
+        </>
+      )}
       {isEditing && (
         <EditMatchDialog
           match={m}

@@ -7,7 +7,14 @@ import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
 import { bettingState, currentRateText, resultLabel, type BettingState } from './match-text.ts';
 
-type Props = { match: Match; isConnected: boolean; canEdit: boolean; onEdit: () => void };
+type Props = {
+  match: Match;
+  isConnected: boolean;
+  canEdit: boolean;
+  onEdit: () => void;
+  /** the way back to the list, first on the header's line so the desk spends no row on it */
+  back: ReactNode;
+};
 
 const bettingTone: Record<BettingState, string> = {
   open: 'text-success',
@@ -17,15 +24,15 @@ const bettingTone: Record<BettingState, string> = {
 
 function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-lg bg-ink-900/60 px-3 py-2">
+    <div className="min-w-0 rounded-lg bg-ink-900/60 px-3 py-1.5">
       <dt className="text-[11px] font-medium tracking-wide text-ink-300 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold break-words">{children}</dd>
+      <dd className="text-base font-semibold break-words">{children}</dd>
     </div>
   );
 }
 
 /** What the operator must see at a glance: who fights, running or ended, betting and tie, the rate. */
-export function MatchHeader({ match, isConnected, canEdit, onEdit }: Props) {
+export function MatchHeader({ match, isConnected, canEdit, onEdit, back }: Props) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const isEnded = match.is_end === 1;
@@ -34,25 +41,28 @@ export function MatchHeader({ match, isConnected, canEdit, onEdit }: Props) {
   const rate = currentRateText(match, lang);
 
   return (
-    <div className="mb-4 rounded-card border border-ink-700 bg-ink-800 p-4 shadow-card">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+    <div className="mb-3 rounded-card border border-ink-700 bg-ink-800 px-4 py-3 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="text-xs text-ink-300">
+            {back}
             {[
               match.stadium_name ?? t('matches.no_stadium'),
               t(`match_type.${match.round_type}`),
               `#${match.id}`,
             ].join(' · ')}
           </p>
-          <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-ink-100">
-            {match.round_name}
-            {match.is_prefight && <Badge tone="gold">{t('matches.prefight')}</Badge>}
-          </h1>
-          <p className="mt-1 text-base font-medium">
-            <span className="text-red-side">{match.red_cow_name}</span>
-            <span className="mx-2 text-ink-300">{t('matches.vs')}</span>
-            <span className="text-blue-side">{match.blue_cow_name}</span>
-          </p>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5">
+            <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold text-ink-100">
+              {match.round_name}
+              {match.is_prefight && <Badge tone="gold">{t('matches.prefight')}</Badge>}
+            </h1>
+            <p className="text-base font-medium">
+              <span className="text-red-side">{match.red_cow_name}</span>
+              <span className="mx-2 text-ink-300">{t('matches.vs')}</span>
+              <span className="text-blue-side">{match.blue_cow_name}</span>
+            </p>
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <span
@@ -71,7 +81,7 @@ export function MatchHeader({ match, isConnected, canEdit, onEdit }: Props) {
           )}
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <dl className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
         <Status label={t('matches.status.label')}>
           <span className={isEnded ? 'text-ink-200' : 'text-success'}>
             {isEnded ? t('matches.status.ended') : t('matches.status.running')}

@@ -27,13 +27,15 @@ async function openDesk(state: { match: Match; risk: RoundRisk }, extra: Paramet
   });
   const app = renderApp('/matches/7');
   await screen.findByRole('heading', { name: 'Round 5' });
-  const panel = within(await screen.findByRole('region', { name: 'Risk controls' }));
-  return { api, panel, ...app };
+  // each side's switch and the last call sit with open / close betting; the limits have their own panel
+  const panel = within(await screen.findByRole('region', { name: 'Betting' }));
+  const limits = within(await screen.findByRole('region', { name: 'Round limits' }));
+  return { api, panel, limits, ...app };
 }
 
 /** One side's row of the panel, and the figure under one of its terms. */
 function sideOf(side: 'Red' | 'Blue' | 'Tie') {
-  const panel = within(screen.getByRole('region', { name: 'Risk controls' }));
+  const panel = within(screen.getByRole('region', { name: 'Betting' }));
   const row = within(panel.getByRole('listitem', { name: side }));
   return { row, value: (term: string) => row.getByText(term).nextElementSibling?.textContent };
 }
@@ -179,7 +181,7 @@ describe('risk panel: each side', () => {
         'GET /admin/matches': ok([]),
       });
       renderApp('/matches/7');
-      const panel = within(await screen.findByRole('region', { name: 'ควบคุมความเสี่ยง' }));
+      const panel = within(await screen.findByRole('region', { name: 'เปิด/ปิดรับแทง' }));
       const blue = within(await panel.findByRole('listitem', { name: 'น้ำเงิน' }));
       expect(blue.getByText('ปิดอัตโนมัติ: ถึงเพดานความเสี่ยง')).toBeInTheDocument();
       const value = (term: string) => blue.getByText(term).nextElementSibling?.textContent;
@@ -367,16 +369,16 @@ describe('risk panel: the round limits', () => {
         liability_cap: 200000,
       },
     });
-    const { panel } = await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
-    expect(panel.getByLabelText('Maximum stake')).toHaveValue('5000');
-    expect(panel.getByLabelText('Minimum stake')).toHaveValue('');
-    expect(panel.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
+    const { limits } = await openDesk({ match: aDeskRound({ is_open: 1 }), risk });
+    expect(limits.getByLabelText('Maximum stake')).toHaveValue('5000');
+    expect(limits.getByLabelText('Minimum stake')).toHaveValue('');
+    expect(limits.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
       'Stadium: ฿10,000.00 · In force: ฿5,000.00',
     );
-    expect(panel.getByLabelText('Liability cap per side')).toHaveAccessibleDescription(
+    expect(limits.getByLabelText('Liability cap per side')).toHaveAccessibleDescription(
       'Stadium: ฿200,000.00 · In force: ฿200,000.00',
     );
-    expect(panel.getByLabelText("A member's cap per side")).toHaveAccessibleDescription(
+    expect(limits.getByLabelText("A member's cap per side")).toHaveAccessibleDescription(
       'Stadium: none · In force: none',
     );
   });
@@ -386,22 +388,22 @@ describe('risk panel: the round limits', () => {
       match: aDeskRound({ is_open: 1 }),
       risk: aDeskRisk({ own: { ...capOf(null), min_bet: null, max_bet: 3000 } }),
     };
-    const { api, panel, user } = await openDesk(state, {
+    const { api, limits, user } = await openDesk(state, {
       'PATCH /admin/matches/7/limits': (call: ApiCall) => {
         state.risk = { ...state.risk, own: { ...state.risk.own, ...(call.body as object) } };
         return ok(aDeskRound({ is_open: 1, version: 4 }));
       },
     });
-    await user.type(panel.getByLabelText('Minimum stake'), '100');
-    await user.clear(panel.getByLabelText('Maximum stake'));
-    await user.type(panel.getByLabelText('Maximum stake'), '50');
-    await user.click(panel.getByRole('button', { name: 'Save limits' }));
-    expect(await panel.findByText('The maximum stake cannot be under the minimum')).toBeInTheDocument();
+    await user.type(limits.getByLabelText('Minimum stake'), '100');
+    await user.clear(limits.getByLabelText('Maximum stake'));
+    await user.type(limits.getByLabelText('Maximum stake'), '50');
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
+    expect(await limits.findByText('The maximum stake cannot be under the minimum')).toBeInTheDocument();
     expect(api.callsTo('PATCH /admin/matches/7/limits')).toHaveLength(0);
 
-    await user.clear(panel.getByLabelText('Maximum stake'));
-    await user.type(panel.getByLabelText('Liability cap per side'), '20,000');
-    await user.click(panel.getByRole('button', { name: 'Save limits' }));
+    await user.clear(limits.getByLabelText('Maximum stake'));
+    await user.type(limits.getByLabelText('Liability cap per side'), '20,000');
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
         { min_bet: 100, max_bet: null, max_payout: null, member_side_cap: null, liability_cap: 20000 },
@@ -411,7 +413,7 @@ describe('risk panel: the round limits', () => {
   });
 
   it("puts the server's refusal on its field", async () => {
-    const { panel, user } = await openDesk(
+    const { limits, user } = await openDesk(
       { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() },
       {
         'PATCH /admin/matches/7/limits': fail(
@@ -424,10 +426,10 @@ describe('risk panel: the round limits', () => {
         ),
       },
     );
-    await user.type(panel.getByLabelText('Maximum stake'), '5');
-    await user.click(panel.getByRole('button', { name: 'Save limits' }));
+    await user.type(limits.getByLabelText('Maximum stake'), '5');
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
     await waitFor(() =>
-      expect(panel.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
+      expect(limits.getByLabelText('Maximum stake')).toHaveAccessibleDescription(
         'The maximum stake cannot be under the minimum',
       ),
     );

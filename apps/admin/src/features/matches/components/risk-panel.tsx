@@ -9,21 +9,14 @@ import {
 } from '@sanam/contract/risk.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
-import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
-import { LoadingState } from '@sanam/ui/loading-state.tsx';
-import { Spinner } from '@sanam/ui/spinner.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { useSetLimits } from '../api/set-limits.ts';
 import { useSwitchSide } from '../api/switch-side.ts';
 import type { DeskReport } from './desk-report.ts';
-import { LastCallSection } from './last-call-section.tsx';
-import { LimitsForm, parseLimit } from './limits-form.tsx';
-import { bettingState } from './match-text.ts';
-import { Panel } from './panel.tsx';
+import { parseLimit } from './limits-form.tsx';
 
 const sideTone: Record<SwitchedSide, string> = {
   red: 'text-red-side',
@@ -38,56 +31,20 @@ function sideState(match: Match, side: SwitchedSide): { isOpen: boolean; closedB
   return { isOpen: closedBy === null, closedBy };
 }
 
-type Props = {
-  match: Match;
-  risk: RoundRisk | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  isBusy: boolean;
-  report: DeskReport;
-};
+type Props = { match: Match; risk: RoundRisk | undefined; isBusy: boolean; report: DeskReport };
 
 /**
- * The round's risk desk (issue 23): each side's own switch and why a closed one is closed, its book
- * against the liability cap, the last call, and the round's limits over its stadium's. Live: the desk
- * socket refetches the risk read with every BET and every change of the round.
+ * Each side's own switch and why a closed one is closed, with its book against the liability cap
+ * (issue 23). Live: the desk socket refetches the risk read with every BET and every change of the round.
  */
-export function RiskPanel({ match, risk, isPending, isFetching, error, isBusy, report }: Props) {
+export function SideSwitches({ match, risk, isBusy, report }: Props) {
   const { t } = useTranslation();
-  const betting = bettingState(match);
   return (
-    <Panel
-      title={t('risk.title')}
-      actions={isFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
-    >
-      {betting !== 'open' && (
-        <p className="mb-3 text-xs text-ink-300">
-          {t(betting === 'tie_only' ? 'risk.sides.tie_only' : 'risk.sides.round_closed')}
-        </p>
-      )}
-      <ul aria-label={t('risk.sides.title')} className="space-y-2">
-        {SWITCHED_SIDES.map((side) => (
-          <SideRow key={side} side={side} match={match} risk={risk} isBusy={isBusy} report={report} />
-        ))}
-      </ul>
-      <LastCallSection match={match} isBusy={isBusy} report={report} />
-      {isPending ? (
-        <LoadingState />
-      ) : risk ? (
-        <LimitsForm
-          key={match.id}
-          matchId={match.id}
-          own={risk.own}
-          stadium={risk.stadium}
-          effective={risk.effective}
-          isBusy={isBusy}
-          report={report}
-        />
-      ) : (
-        <ErrorState message={errorMessage(error)} />
-      )}
-    </Panel>
+    <ul aria-label={t('risk.sides.title')} className="space-y-1.5">
+      {SWITCHED_SIDES.map((side) => (
+        <SideRow key={side} side={side} match={match} risk={risk} isBusy={isBusy} report={report} />
+      ))}
+    </ul>
   );
 }
 
@@ -134,7 +91,7 @@ function SideRow({
           : { row: 'border-ink-700 bg-ink-900/40', text: 'text-ink-300' };
 
   return (
-    <li aria-label={sideName} className={`rounded-lg border px-3 py-2 ${tone.row}`}>
+    <li aria-label={sideName} className={`rounded-lg border px-3 py-1.5 ${tone.row}`}>
       <div className="flex items-center gap-3">
         <span className={`w-16 shrink-0 font-semibold ${sideTone[side]}`}>{sideName}</span>
         <span className={`min-w-0 flex-1 text-sm ${tone.text}`}>{status}</span>
@@ -179,7 +136,7 @@ function SideBook({ side, risk }: { side: SwitchedSide; risk: RoundRisk }) {
   const cap = risk.effective.liability_cap;
   const room = risk.room?.[side] ?? null;
   return (
-    <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 border-t border-ink-700/60 pt-2 text-xs">
+    <dl className="mt-1.5 grid grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-1 border-t border-ink-700/60 pt-1.5 text-xs">
       <div className="flex min-w-0 flex-col justify-between">
         <dt className="text-ink-300">
           {t(liability < 0 ? 'risk.side.house_keeps' : 'risk.side.house_pays', { outcome })}

@@ -1,10 +1,12 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
+import { formatBaht } from '@sanam/contract/money.ts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
+import { formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../../../ui/card.tsx';
-import { actionsColumn, countColumn, MemberLink, memberColumns } from '../../../ui/columns.tsx';
+import { actionsColumn, MemberLink } from '../../../ui/columns.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import type { MemberFlags } from '../api/update-member.ts';
@@ -83,7 +85,7 @@ export function MemberList(props: Props) {
       aria-label={t('members.unlock.open_for', { username: member.username })}
       onClick={() => onUnlock(member)}
     >
-      {t('members.unlock.open')}
+      {t('members.unlock.short')}
     </Button>
   );
 
@@ -94,12 +96,26 @@ export function MemberList(props: Props) {
       rowClassName={(member) => `hover:bg-ink-700/40 ${member.is_blocked ? 'bg-danger/5' : 'bg-ink-800'}`}
       bodyClassName="divide-y divide-ink-700/70"
       columns={[
-        ...memberColumns<AdminMember>(t),
         {
+          key: 'username',
+          label: t('members.col.username'),
+          cellClassName: 'font-medium text-ink-100',
+          cell: (member) => <MemberLink id={member.id} username={member.username} />,
+        },
+        {
+          // name over phone, each on one line whatever its length (the whole name shows on hover and
+          // in the member's file): with the joined and deposit columns, the table fits a 1280 screen
           key: 'name',
-          label: t('members.col.name'),
-          cellClassName: 'max-w-48 break-words text-ink-200',
-          cell: (member) => member.name,
+          label: t('members.col.name_phone'),
+          cellClassName: 'text-ink-200',
+          cell: (member) => (
+            <>
+              <span className="block max-w-36 truncate whitespace-nowrap" title={member.name}>
+                {member.name}
+              </span>
+              <span className="tabular block text-xs whitespace-nowrap text-ink-300">{member.phone}</span>
+            </>
+          ),
         },
         {
           key: 'bank',
@@ -109,16 +125,50 @@ export function MemberList(props: Props) {
         },
         {
           key: 'balance',
-          label: t('members.col.balance'),
+          label: t('members.col.balance_coins'),
           align: 'right',
           cell: (member) => (
-            <MemberBalance balance={member.balance} hasSymbol={false} className="font-medium" />
+            <>
+              <MemberBalance balance={member.balance} hasSymbol={false} className="block font-medium" />
+              <span className="block text-xs whitespace-nowrap text-ink-300">
+                <span className="tabular">{formatCount(member.event_point, lang)}</span>{' '}
+                {t('members.coins_unit')}
+              </span>
+            </>
           ),
         },
-        countColumn(
-          { key: 'coins', label: t('members.col.coins'), value: (member: AdminMember) => member.event_point },
-          lang,
-        ),
+        {
+          key: 'deposit_total',
+          label: t('members.col.deposit_total'),
+          align: 'right',
+          cellClassName: 'tabular whitespace-nowrap text-ink-200',
+          cell: (member) => formatBaht(member.deposit_total, lang),
+        },
+        {
+          // two lines, one column: the table fits a 1280 screen
+          key: 'dates',
+          label: t('members.col.dates'),
+          cellClassName: 'tabular text-xs whitespace-nowrap',
+          cell: (member: AdminMember) => (
+            <>
+              <span className="block text-ink-300">
+                <span className="sr-only">{t('members.col.joined')}: </span>
+                {formatInstant(member.created_at, lang, 'dateMinute')}
+              </span>
+              <span className="block text-ink-200">
+                <span className="sr-only">{t('members.col.last_login')}: </span>
+                {member.last_login_at === null ? (
+                  <span title={t('members.never_signed_in')}>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t('members.never_signed_in')}</span>
+                  </span>
+                ) : (
+                  formatInstant(member.last_login_at, lang, 'dateMinute')
+                )}
+              </span>
+            </>
+          ),
+        },
         {
           key: 'vip',
           label: 'VIP',
@@ -169,6 +219,19 @@ export function MemberList(props: Props) {
                 {member.name} · {member.phone}
               </p>
               <p className="text-xs break-words text-ink-300">{bankText(member)}</p>
+              <p className="tabular text-xs text-ink-300">
+                <span className="whitespace-nowrap">
+                  {t('members.card.joined', { at: formatInstant(member.created_at, lang, 'dateMinute') })}
+                </span>{' '}
+                ·{' '}
+                <span className="whitespace-nowrap">
+                  {member.last_login_at === null
+                    ? t('members.never_signed_in')
+                    : t('members.card.last_login', {
+                        at: formatInstant(member.last_login_at, lang, 'dateMinute'),
+                      })}
+                </span>
+              </p>
               <p className="flex flex-wrap items-center gap-x-2 text-xs">
                 <span className="text-ink-300">{t('members.betting.col')}:</span> {bettingText(member)}
                 {canControlBetting && bettingButton(member, 'h-7')}
@@ -180,6 +243,9 @@ export function MemberList(props: Props) {
               </p>
               <p className="tabular text-xs text-ink-300">
                 {formatCount(member.event_point, lang)} {t('members.coins_unit')}
+              </p>
+              <p className="tabular text-xs whitespace-nowrap text-ink-300">
+                {t('members.card.deposit_total', { amount: formatBaht(member.deposit_total, lang) })}
               </p>
             </div>
           </div>

@@ -46,6 +46,38 @@ describe('members page', () => {
     expect(query?.has('q')).toBe(false);
   });
 
+  it('shows when each member joined, their last sign-in and their deposits, the name on one line', async () => {
+    signIn();
+    const longName = 'สมชาย ใจดีมากเป็นพิเศษ นามสกุลยาวที่สุดในตำบลบางกระเจ้า';
+    membersApi({
+      'GET /admin/members': ok({
+        items: [
+          { ...somchai, name: longName, deposit_total: 125000.5 },
+          { ...malee, last_login_at: null, deposit_total: 0 },
+        ],
+        total: 2,
+      }),
+    });
+    renderApp('/members');
+    const row = (await screen.findByRole('cell', { name: 'somchai' })).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cellUnder = (tr: HTMLElement, header: string) =>
+      within(tr).getAllByRole('cell')[headers.indexOf(header)]?.textContent;
+    expect(cellUnder(row, 'Deposits, all time (฿)')).toBe('125,000.50');
+    expect(cellUnder(row, 'Joined / last sign-in')).toBe(
+      'Joined: 01/01/2025, 07:00Last sign-in: 02/01/2025, 10:04',
+    );
+    // a long name keeps to one line; the whole of it is its title
+    expect(within(row).getByTitle(longName)).toHaveTextContent(longName);
+
+    const never = screen.getByRole('cell', { name: 'malee' }).closest('tr') as HTMLElement;
+    expect(cellUnder(never, 'Joined / last sign-in')).toBe(
+      'Joined: 01/01/2025, 07:00Last sign-in: —Never signed in',
+    );
+    expect(within(never).getByTitle('Never signed in')).toBeInTheDocument();
+    expect(cellUnder(never, 'Deposits, all time (฿)')).toBe('0.00');
+  });
+
   it('reads a negative balance as money the member owes', async () => {
     signIn();
     membersApi({

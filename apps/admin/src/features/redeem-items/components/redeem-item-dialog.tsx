@@ -36,6 +36,8 @@ const rule = redeemItemCreateRequest.shape;
 /** The boxes as typed; what they hold must pass the server's rule (redeemItemCreateRequest). */
 const itemForm = z.object({
   name: rule.name,
+  // an empty box means no English name (null): members reading English see the Thai name
+  name_en: rule.name_en,
   point: z.string().transform(parseCountText).pipe(rule.point),
   // an empty stock box means no limit (null); the rule without its "absent means null" default
   stock: z
@@ -48,12 +50,13 @@ const itemForm = z.object({
 type ItemFormInput = z.input<typeof itemForm>;
 type ItemFormValues = z.output<typeof itemForm>;
 
-const fields = ['name', 'point', 'stock', 'image_name'] as const;
+const fields = ['name', 'name_en', 'point', 'stock', 'image_name'] as const;
 
 /** What an edit changed; PATCH takes any of the fields, and an untouched form sends nothing. */
 function changes(item: AdminRedeemItem, values: ItemFormValues): RedeemItemPatchRequest {
   const patch: RedeemItemPatchRequest = {};
   if (values.name !== item.name) patch.name = values.name;
+  if (values.name_en !== item.name_en) patch.name_en = values.name_en;
   // a cash tier's price is fixed (400 redeem_item.cash_tier_fixed): never sent
   if (!cashTierOf(item.id) && values.point !== item.point) patch.point = values.point;
   if (values.stock !== item.stock) patch.stock = values.stock;
@@ -92,12 +95,13 @@ export function RedeemItemDialog({
     defaultValues: item
       ? {
           name: item.name,
+          name_en: item.name_en ?? '',
           point: String(item.point),
           stock: item.stock === null ? '' : String(item.stock),
           image_name: item.image_name,
           is_active: item.is_active,
         }
-      : { name: '', point: '', stock: '', image_name: null, is_active: true },
+      : { name: '', name_en: '', point: '', stock: '', image_name: null, is_active: true },
   });
   const imageName = useWatch({ control, name: 'image_name' }) ?? null;
   const issueText = useIssueText();
@@ -150,6 +154,14 @@ export function RedeemItemDialog({
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <TextField
+          label={t('redeem_items.name_en')}
+          lang="en"
+          autoComplete="off"
+          hint={t('redeem_items.name_en_hint')}
+          error={errors.name_en?.message}
+          {...register('name_en')}
         />
         {tier ? (
           // shown, not registered: the price stays what it is and is never part of the patch

@@ -106,8 +106,36 @@ describe('redeem items page', () => {
     expect(mug.getByText('1,200')).toBeInTheDocument();
     expect(mug.getByText('Unlimited')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/redeem-items').map((c) => c.body)).toEqual([
-      { name: 'Sanam Live mug', point: 1200, stock: null, image_name: null, is_active: true },
+      { name: 'Sanam Live mug', name_en: null, point: 1200, stock: null, image_name: null, is_active: true },
     ]);
+  });
+
+  it('gives a prize an English name for members reading English, and clears it to show the Thai name', async () => {
+    signIn();
+    const api = itemsApi();
+    await i18n.changeLanguage('th');
+    const { user } = renderApp('/redeem-items');
+    await user.click(await screen.findByRole('button', { name: 'เพิ่มของรางวัล' }));
+    const added = within(await screen.findByRole('dialog', { name: 'เพิ่มของรางวัล' }));
+    await user.type(added.getByLabelText('ชื่อ'), 'แก้วสนามไลฟ์');
+    await user.type(added.getByLabelText('ชื่อภาษาอังกฤษ'), '  Sanam Live mug ');
+    await user.type(added.getByLabelText('เหรียญ'), '900');
+    await user.click(added.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/redeem-items')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/redeem-items')[0]?.body).toMatchObject({
+      name: 'แก้วสนามไลฟ์',
+      name_en: 'Sanam Live mug',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'แก้ไข Sanam Live T-shirt' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'แก้ไขของรางวัล' }));
+    const english = edit.getByLabelText('ชื่อภาษาอังกฤษ');
+    expect(english).toHaveValue('Sanam Live T-shirt (EN)');
+    expect(english).toHaveAccessibleDescription('ชื่อที่สมาชิกซึ่งใช้ภาษาอังกฤษเห็น เว้นว่างไว้เพื่อแสดงชื่อภาษาไทย');
+    await user.clear(english);
+    await user.click(edit.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(api.callsTo('PATCH /admin/redeem-items/8')).toHaveLength(1));
+    expect(api.callsTo('PATCH /admin/redeem-items/8')[0]?.body).toEqual({ name_en: null });
   });
 
   it("speaks the operator's language in the form's errors", async () => {

@@ -231,8 +231,45 @@ export function ShiftTables({
   );
   type D = Line<ShiftRow, ShiftReport['totals']>;
   const decisionLines: D[] = [...report.rows.map((row) => ({ row })), { total: report.totals }];
+  const { totals } = report;
+  // money in and money out stand apart; their difference only as a figure named the net
+  const moneyFigures: Array<{ label: string; amount: number; count?: number }> = [
+    {
+      label: t('reports.shifts.money_in'),
+      amount: totals.deposits_approved,
+      count: totals.deposits_approved_count,
+    },
+    {
+      label: t('reports.shifts.money_out'),
+      amount: totals.withdrawals_paid,
+      count: totals.withdrawals_paid_count,
+    },
+    {
+      label: t('reports.shifts.net'),
+      amount: (Math.round(totals.deposits_approved * 100) - Math.round(totals.withdrawals_paid * 100)) / 100,
+    },
+  ];
   return (
     <div className="space-y-4">
+      <section aria-label={t('reports.shifts.money')}>
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {moneyFigures.map((f) => (
+            <div key={f.label} className="rounded-lg border border-ink-700 bg-ink-800 px-3 py-2">
+              <dt className="text-xs text-ink-300">{f.label}</dt>
+              <dd
+                className={`text-base font-semibold ${signed(f.amount)} ${f.amount < 0 ? '' : 'text-ink-100'}`}
+              >
+                {t('reports.money', { amount: money(f.amount) })}
+                {f.count !== undefined && (
+                  <span className="ml-2 text-xs font-normal text-ink-400">
+                    {t('reports.shifts.decisions_count', { formatted: formatWhole(f.count) })}
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section>
         <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-sm font-semibold text-ink-200">
@@ -309,7 +346,7 @@ export function ShiftTables({
       <section>
         <h2 className="mb-1.5 text-sm font-semibold text-ink-200">{t('reports.shifts.decisions')}</h2>
         <DataTable<D>
-          minWidthClass="min-w-[760px]"
+          minWidthClass="min-w-[900px]"
           rows={decisionLines}
           rowKey={(line) => (line.row ? `${line.row.decision}:${line.row.ref_id}` : 'total')}
           rowClassName={rowClass}
@@ -337,9 +374,21 @@ export function ShiftTables({
               cell: (line) => (line.row ? `#${line.row.ref_id}` : ''),
             },
             { key: 'member', label: t('reports.col.member'), cell: (line) => line.row?.member ?? '' },
-            // the totals: deposits approved less withdrawals paid, the cash the desks moved net
-            amountColumn<D>('amount', t('reports.col.amount'), (line) =>
-              line.row ? line.row.amount : line.total.deposits_approved - line.total.withdrawals_paid,
+            // each decision's own figure; the totals row leaves it empty (money in and out are totalled apart)
+            amountColumn<D>('amount', t('reports.col.amount'), (line) => line.row?.amount ?? null),
+            amountColumn<D>('money_in', t('reports.col.money_in'), (line) =>
+              line.row
+                ? line.row.decision === 'deposit.approved'
+                  ? line.row.amount
+                  : null
+                : line.total.deposits_approved,
+            ),
+            amountColumn<D>('money_out', t('reports.col.money_out'), (line) =>
+              line.row
+                ? line.row.decision === 'withdrawal.paid'
+                  ? line.row.amount
+                  : null
+                : line.total.withdrawals_paid,
             ),
             {
               key: 'coins',

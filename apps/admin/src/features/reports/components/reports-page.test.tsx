@@ -9,6 +9,7 @@ import {
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAdminMember } from '@sanam/fixtures/members.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 const today = bangkokToday();
@@ -273,9 +274,137 @@ describe('the reports page', () => {
     expect(await screen.findByText('Showing somsri only')).toBeInTheDocument();
 
     fireEvent.click(tabs.getByRole('button', { name: 'Member statement' }));
-    expect(await screen.findByText('Enter a member ID to see their statement')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Find a member by phone, name or ID to see their statement'),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /admin/reports/statement')).toHaveLength(0);
     expect(api.callsTo('GET /admin/reports/daily')).toHaveLength(0);
+  });
+
+  it('shows the shift’s money in and money out as two totals, and the net only as a named net', async () => {
+    signIn();
+    const deposit = { ...shifts.rows[0]!, decision: 'deposit.approved' as const, ref_id: 8, amount: 500 };
+    const figures: ShiftReport['totals'] = {
+      ...somsriFigures,
+      decisions: 2,
+      deposits_approved: 500,
+      deposits_approved_count: 1,
+    };
+    reportsApi(cashier, {
+      'GET /admin/reports/shifts': ok({
+        ...shifts,
+        rows: [deposit, shifts.rows[0]!],
+        staff: [{ operator_id: 2, operator: 'somsri', ...figures }],
+        totals: figures,
+      }),
+    });
+    renderApp('/reports');
+    const money = within(await screen.findByRole('region', { name: "The shift's money in and out" }));
+    const figure = (label: string) => money.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Money in (deposits approved)')).toBe('฿500.00Count: 1');
+    expect(figure('Money out (withdrawals paid)')).toBe('฿300.00Count: 1');
+    expect(figure('Net (money in − money out)')).toBe('฿200.00');
+
+    // the decisions' totals row: 500 under money in, 300 under money out, no netted amount
+    const decisions = screen.getAllByRole('table').at(-1)!;
+    const headers = within(decisions)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const total = within(decisions).getByText('Total').closest('tr') as HTMLElement;
+    const cells = within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    const cellUnder = (header: string) => cells[headers.indexOf(header)];
+    expect(cellUnder('Money in')).toBe('500.00');
+    expect(cellUnder('Money out')).toBe('300.00');
+    expect(cellUnder('Amount')).toBe('');
+    expect(total).not.toHaveTextContent('200.00');
+    const paid = within(decisions).getByText('Withdrawal paid').closest('tr') as HTMLElement;
+    const paidCells = within(paid)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(paidCells[headers.indexOf('Money out')]).toBe('300.00');
+    expect(paidCells[headers.indexOf('Money in')]).toBe('');
+  });
+
+  describe('the statement’s member', () => {
+    const somchai = anAdminMember({ id: 7, username: 'sn0007', name: 'สมชาย ทดสอบ', phone: '0812345678' });
+    const somsak = anAdminMember({ id: 12, username: 'sn0012', name: 'สมศักดิ์ ทดสอบ', phone: '0812340000' });
+    const statementOf = (call: ApiCall): MemberStatementPage => {
+      const id = Number(call.query.get('member_id'));
+      const who = id === 12 ? somsak : somchai;
+      return {
+        range: { from: today, to: today },
+        member: { id, username: who.username, name: who.name },
+        rows: [],
+        total: 0,
+        offset: 0,
+        limit: 100,
+        totals: { opening: 100, money_in: 0, money_out: 0, closing: 100 },
+      };
+    };
+
+    /** The statement tab of a cashier, whose member search finds somchai and somsak by phone or name. */
+    async function openFinder() {
+      signIn();
+      const api = reportsApi(cashier, {
+        'GET /admin/members': (call) => {
+          const q = call.query.get('q') ?? '';
+          const items = [somchai, somsak].filter((m) => m.phone.includes(q) || m.name.includes(q));
+          return ok({ items, total: items.length });
+        },
+        'GET /admin/reports/statement': (call) => ok(statementOf(call)),
+      });
+      const { user } = renderApp('/reports');
+      await user.click(await screen.findByRole('button', { name: 'Member statement' }));
+      const finder = screen.getByRole('combobox', { name: 'Member' });
+      const statementFor = () => api.callsTo('GET /admin/reports/statement').at(-1)?.query.get('member_id');
+      return { api, user, finder, statementFor };
+    }
+
+    it('suggests members by a phone’s digits, never reading them as an id, and Enter picks one', async () => {
+      const { api, user, finder, statementFor } = await openFinder();
+      await user.type(finder, '081234');
+      const list = await screen.findByRole('listbox', { name: 'Matching members' });
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['สมชาย ทดสอบsn0007 · 0812345678 · #7', 'สมศักดิ์ ทดสอบsn0012 · 0812340000 · #12']);
+      const search = api.callsTo('GET /admin/members').at(-1)?.query;
+      expect(search?.get('q')).toBe('081234');
+      expect(search?.get('limit')).toBe('8');
+      expect(api.callsTo('GET /admin/reports/statement')).toHaveLength(0);
+
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(finder).toHaveValue('สมศักดิ์ ทดสอบ (sn0012, #12)');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await waitFor(() => expect(statementFor()).toBe('12'));
+    });
+
+    it('finds a member by name, clicked', async () => {
+      const { user, finder, statementFor } = await openFinder();
+      await user.type(finder, 'สมชาย');
+      await user.click(await screen.findByRole('option', { name: /สมชาย ทดสอบ/ }));
+      await waitFor(() => expect(statementFor()).toBe('7'));
+      expect(await screen.findByText('สมชาย ทดสอบ (sn0007, #7)', { selector: 'h2' })).toBeInTheDocument();
+    });
+
+    it('takes a pasted id at once, and says when nobody matches', async () => {
+      const { api, user, finder, statementFor } = await openFinder();
+      await user.click(finder);
+      await user.paste('#12');
+      await waitFor(() => expect(statementFor()).toBe('12'));
+
+      const sent = api.callsTo('GET /admin/reports/statement').length;
+      await user.clear(finder);
+      await user.type(finder, 'ไม่มีใคร');
+      expect(await screen.findByText('No member matches “ไม่มีใคร”')).toBeInTheDocument();
+      expect(api.callsTo('GET /admin/reports/statement')).toHaveLength(sent);
+      expect(
+        screen.getByText('Find a member by phone, name or ID to see their statement'),
+      ).toBeInTheDocument();
+    });
   });
 
   it('shows a long member statement a page at a time, the range’s totals on every page', async () => {
@@ -305,7 +434,7 @@ describe('the reports page', () => {
     renderApp('/reports');
     const tabs = within(await screen.findByRole('group', { name: 'Report' }));
     fireEvent.click(tabs.getByRole('button', { name: 'Member statement' }));
-    fireEvent.change(await screen.findByLabelText('Member ID'), { target: { value: '7' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Member' }), { target: { value: '7' } });
     expect(await screen.findByText('แทงคู่ที่ 1')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(pages).toHaveTextContent('1–100 of 250');
@@ -316,7 +445,7 @@ describe('the reports page', () => {
     // the totals are the whole range's on this page too
     expect(screen.getAllByText(/16,500\.00/).length).toBeGreaterThan(0);
     // a new member starts again at the first page
-    fireEvent.change(screen.getByLabelText('Member ID'), { target: { value: '8' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Member' }), { target: { value: '#8' } });
     await waitFor(() =>
       expect(api.callsTo('GET /admin/reports/statement').at(-1)?.query.get('offset')).toBe('0'),
     );

@@ -29,6 +29,7 @@ import {
   useStatement,
   type RangeParams,
 } from '../api/reports.ts';
+import { MemberPicker, memberIdOf, type PickedMember } from './member-picker.tsx';
 import { DailySummaryTable, RoundPnlTable, ShiftTables, StatementTable } from './report-tables.tsx';
 
 type Fields = { from: string; to: string; member: string };
@@ -54,6 +55,7 @@ export function ReportsPage() {
   const kind = chosen && kinds.includes(chosen) ? chosen : (kinds[0] ?? null);
   const today = bangkokToday();
   const [fields, setFields] = useState<Fields>({ from: today, to: today, member: '' });
+  const [picked, setPicked] = useState<PickedMember | null>(null);
   const [operatorId, setOperatorId] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -63,16 +65,14 @@ export function ReportsPage() {
   // the server's own rules first: a refused range is shown, never sent
   const range = reportRangeQuery.safeParse({ from: fields.from || undefined, to: fields.to || undefined });
   const rangeParams: RangeParams | null = range.success ? { from: fields.from, to: fields.to } : null;
+  // the member: picked from the suggestions, or an id typed or pasted
   const statement = statementQuery.safeParse({
     from: fields.from || undefined,
     to: fields.to || undefined,
-    member_id: fields.member.trim() || undefined,
+    member_id: picked?.id ?? memberIdOf(fields.member) ?? undefined,
   });
   const memberId = statement.success ? statement.data.member_id : null;
-  const errors = {
-    ...refusals(range),
-    ...(kind === 'statement' && fields.member.trim() ? refusals(statement) : {}),
-  };
+  const errors = refusals(range);
 
   const rounds = useRoundPnl(kind === 'rounds' ? rangeParams : null);
   const daily = useDailySummary(kind === 'daily' ? rangeParams : null);
@@ -168,15 +168,18 @@ export function ReportsPage() {
             error={errors.to}
           />
           {kind === 'statement' && (
-            <TextField
-              className="col-span-2 sm:w-56"
-              label={t('reports.member_id')}
-              inputMode="numeric"
-              autoComplete="off"
-              hint={t('reports.member_hint')}
-              value={fields.member}
-              onChange={(event) => set({ member: event.target.value })}
-              error={errors.member}
+            <MemberPicker
+              className="col-span-2 sm:w-80"
+              text={fields.member}
+              picked={picked}
+              onText={(member) => {
+                setPicked(null);
+                set({ member });
+              }}
+              onPick={(member) => {
+                setPicked(member);
+                set({ member: String(member.id) });
+              }}
             />
           )}
           <div className="col-span-2 sm:self-end sm:pb-0.5">

@@ -15,6 +15,7 @@ export function anItem(overrides: Partial<RedeemItem> = {}): RedeemItem {
   return {
     id: 11,
     name: 'เสื้อยืดสนามไลฟ์',
+    name_en: null,
     image_name: null,
     point: 800,
     is_active: true,
@@ -36,6 +37,7 @@ export function anOrder(overrides: Partial<MemberRedeem> = {}): MemberRedeem {
     createdAt: '2025-01-03T07:05:00.000Z',
     created_at: '2025-01-03T07:05:00.000Z',
     redeem: 'แลก 300 เหรียญ รับ 100 บาท',
+    redeem_en: null,
     item_id: 5,
     point: 300,
     before_point: 1250,

@@ -23,6 +23,7 @@ export function aDeposit(overrides: Partial<MemberDeposit> = {}): MemberDeposit 
     sending_bank: '004',
     trans_ref: '2025010312000001',
     reason: null,
+    is_qr_unread: false,
     created_at: '2025-01-03T07:05:00.000Z',
     decided_at: '2025-01-03T07:05:01.000Z',
     ...overrides,

@@ -1,5 +1,7 @@
-// Whether the room is laid out for a wide screen (Tailwind's lg, 1024 px and up): the previous rates
-// show their desktop count, and the bet panel sits beside the stream instead of under it.
+// Whether the screen is laid out wide (Tailwind's lg, 1024 px and up): the match room sets its bet panel
+// beside the stream and shows more previous rates; where a screen shows a thing in
+// one place on phones and another beside the content on wide screens, it renders it once, not twice
+// with one copy hidden by CSS.
 import { useSyncExternalStore } from 'react';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
