@@ -85,6 +85,11 @@ test('the console’s members list, cashier shift money, statement finder and no
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
       await page.reload();
       await expect(page.getByRole('columnheader', { name: 'Deposits, all time (฿)' })).toBeVisible();
+      // English words are longer: still the whole row, "Adjust credit" included, without scrolling
+      const overflowEn = await page
+        .getByRole('table')
+        .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+      expect(overflowEn).toBeLessThanOrEqual(1);
       await snap(page, `members-${label}-en`);
       await page.evaluate(() => localStorage.setItem('i18nextLng', 'th'));
     }

@@ -193,15 +193,16 @@ export function MemberList(props: Props) {
           ),
         },
         (canAdjust || canEditFlags) && {
+          // one above the other: side by side they pushed the table past 1280 px in English
           ...actionsColumn(t, (member: AdminMember) => (
-            <>
+            <span className="flex flex-col items-end">
               {canEditFlags && unlockButton(member)}
               {canAdjust && (
                 <Button size="sm" variant="ghost" className="text-gold-300" onClick={() => onAdjust(member)}>
                   {t('members.adjust.open')}
                 </Button>
               )}
-            </>
+            </span>
           )),
           cellClassName: 'whitespace-nowrap',
         },
