@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/harness.ts';
-import { REDACTED_LOG_PATHS } from './app.ts';
+import { REDACTED_LOG_PATHS } from './http/server-options.ts';
 
 const t = useTestApp();
 

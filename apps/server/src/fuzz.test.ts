@@ -11,7 +11,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registeredRoutes } from './app.ts';
+import { registeredRoutes } from './http/route-list.ts';
 import { fuzzRuns, fuzzSeed } from './config.ts';
 import { runLedgerChecks } from './ledger/check.ts';
 import { bettingFactory } from './test/factories/bets.ts';

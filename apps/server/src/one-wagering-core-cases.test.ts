@@ -4,7 +4,7 @@
 // that outcome, never passes the round's cap; no member's stakes pass their per-side cap.
 import { BALANCE_MAX_SATANG } from '@sanam/contract/input-bounds.ts';
 import type { Match, MatchResult } from '@sanam/contract/matches.ts';
-import { payoutSatang } from '@sanam/contract/matches.ts';
+import { payoutSatang } from '@sanam/contract/odds.ts';
 import type { RoundRisk } from '@sanam/contract/risk.ts';
 import { stepPayoutSatang, type StepLegStatus } from '@sanam/contract/steps.ts';
 import { describe, expect, it } from 'vitest';

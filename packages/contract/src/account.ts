@@ -11,6 +11,7 @@ import {
   PHONE_DIGITS_MIN,
 } from './constants.ts';
 import { INT4_MAX } from './input-bounds.ts';
+import { withPasswordConfirmation } from './password-confirmation.ts';
 import { memberBetControls } from './risk.ts';
 
 const phoneRe = new RegExp(`^\\d{${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}$`);
@@ -85,37 +86,13 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
  * Issue 24: the login's second step after a staff member reset the password: the member's new
  * password (the server's rule, loginRequest.new_password) and its confirmation, which is never sent.
  */
-export const renewPasswordForm = z
-  .object({
-    new_password: newPassword,
-    confirm_password: z
-      .string({ error: 'validation.password_confirm_required' })
-      .min(1, { message: 'validation.password_confirm_required' }),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: 'validation.password_mismatch',
-    path: ['confirm_password'],
-  });
+export const renewPasswordForm = withPasswordConfirmation(
+  z.object({ new_password: newPassword }),
+  'new_password',
+);
 
 /** The register form adds the confirmation field, which is never sent (spec §3). */
-export const registerForm = registerRequest
-  .extend({
-    confirm_password: z
-      .string({ error: 'validation.password_confirm_required' })
-      .min(1, { message: 'validation.password_confirm_required' }),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: 'validation.password_mismatch',
-    path: ['confirm_password'],
-    // zod skips object refinements while any field is invalid; a member should learn of a mismatch
-    // as soon as both passwords are typed, not after choosing a bank
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirm_password?: unknown };
-      return (
-        typeof v.password === 'string' && typeof v.confirm_password === 'string' && v.confirm_password !== ''
-      );
-    },
-  });
+export const registerForm = withPasswordConfirmation(registerRequest, 'password', { early: true });
 export type RegisterForm = z.infer<typeof registerForm>;
 
 export const changePasswordRequest = z.object({

@@ -5,6 +5,7 @@ import { humanText } from './human-text.ts';
 import { PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
 import { operatorRole } from './admin.ts';
 import { reasonText } from './operator-inputs.ts';
+import { withPasswordConfirmation } from './password-confirmation.ts';
 
 /**
  * What could give one person a second admin identity, and so waits for a second admin (issue 35):
@@ -120,18 +121,13 @@ export const staffSessionParams = z.object({
 export const sessionsEnded = z.object({ ended: z.number() });
 
 /** A staff member's own password change: the current one, the new one twice. */
-export const ownPasswordChange = z
-  .object({
+export const ownPasswordChange = withPasswordConfirmation(
+  z.object({
     current_password: z
       .string({ error: 'validation.password_required' })
       .min(1, { message: 'validation.password_required' }),
     new_password: staffPassword,
-    confirm_password: z
-      .string({ error: 'validation.password_confirm_required' })
-      .min(1, { message: 'validation.password_confirm_required' }),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: 'validation.password_mismatch',
-    path: ['confirm_password'],
-  });
+  }),
+  'new_password',
+);
 export type OwnPasswordChange = z.infer<typeof ownPasswordChange>;

@@ -19,13 +19,8 @@
 //   caps    the member's own per-side cap, then the round's liability cap on every outcome the stake pays on
 // A rule whose inputs the caller does not have (a dialog does not know the book) is passed over.
 import { BALANCE_MAX_SATANG } from './input-bounds.ts';
-import {
-  multiplierToPermille,
-  permilleToMultiplier,
-  winPayoutSatang,
-  type BetSide,
-  type Match,
-} from './matches.ts';
+import { multiplierToPermille, permilleToMultiplier, type BetSide, type Match } from './matches.ts';
+import { winPayoutSatang } from './odds.ts';
 import { satangToBaht } from './money.ts';
 import { amountRefusal, MIN_BET_SATANG_DEFAULT, stakeStepSatang } from './stakes.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegPrice } from './steps.ts';

@@ -3,7 +3,7 @@
 // it, and a desktop notification shows once the permission, asked for once, was granted.
 import type { Operator } from '@sanam/contract/admin.ts';
 import type { CashierEvent } from '@sanam/contract/realtime.ts';
-import type { AdminDeposit, AdminWithdrawal } from '@sanam/contract/wallet.ts';
+import type { AdminDeposit, AdminWithdrawal } from '@sanam/contract/cashier.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@sanam/client/testing/mock.ts';

@@ -1,4 +1,4 @@
-// Issue 24: the cashier desk hears of a new slip or withdrawal the moment it arrives, over the
+// The cashier desk hears of a new slip or withdrawal the moment it arrives, over the
 // cashier socket (lib/cashier-socket.ts), instead of at the next 15 s poll (which stays, as the
 // fallback while the socket is down). Here rather than in a feature: it refreshes the queries of
 // two features (deposits, withdrawals) and the layout's badges.
@@ -12,7 +12,7 @@ import { formatBaht } from '@sanam/contract/money.ts';
 import { EVENTS, type CashierEvent } from '@sanam/contract/realtime.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { depositsQueryKey } from '../features/deposits/api/list-deposits.ts';
@@ -27,7 +27,7 @@ import {
 import { playAlertSound } from '../lib/alert-sound.ts';
 import { cashierSummaryQueryKey } from '../lib/cashier-summary.ts';
 import { connectCashierSocket } from '../lib/cashier-socket.ts';
-import { recheckSessionWhenServerCloses } from '../lib/session-closed.ts';
+import { useConsoleSocket } from '../lib/use-console-socket.ts';
 
 const queuePath = (kind: CashierEvent['kind']) => (kind === 'deposit' ? '/deposits' : '/withdrawals');
 
@@ -39,51 +39,42 @@ export function useCashierAlerts({ enabled }: { enabled: boolean }): void {
   const navigate = useNavigate();
   const { t } = useTranslation();
 
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = connectCashierSocket();
-
-    const notify = (event: CashierEvent) => {
-      if (!notificationsSupported() || Notification.permission !== 'granted') return;
-      const member = event.member.name ?? event.member.username;
-      try {
-        const shown = new Notification(t(`alerts.new_${event.kind}`), {
-          body:
-            event.amount === null ? member : t('alerts.body', { member, amount: formatBaht(event.amount) }),
-          tag: `cashier-${event.kind}-${event.id}`,
-        });
-        shown.onclick = () => {
-          window.focus();
-          void navigate(queuePath(event.kind));
-          shown.close();
-        };
-      } catch {
-        // a phone's browser shows notifications only from a service worker: the badge and sound remain
-      }
-    };
-
-    const onCashier = (event: CashierEvent) => {
-      void queryClient.invalidateQueries({ queryKey: cashierSummaryQueryKey });
-      void queryClient.invalidateQueries({
-        queryKey: event.kind === 'deposit' ? depositsQueryKey : withdrawalsQueryKey,
+  const notify = (event: CashierEvent) => {
+    if (!notificationsSupported() || Notification.permission !== 'granted') return;
+    const member = event.member.name ?? event.member.username;
+    try {
+      const shown = new Notification(t(`alerts.new_${event.kind}`), {
+        body: event.amount === null ? member : t('alerts.body', { member, amount: formatBaht(event.amount) }),
+        tag: `cashier-${event.kind}-${event.id}`,
       });
-      if (event.action !== 'new') return;
-      if (isAlertSoundOn()) playAlertSound();
-      notify(event);
-    };
-    // DESIGN §5: nothing is replayed, so what arrived while the socket was down is read again
-    const onConnect = () => void queryClient.invalidateQueries({ queryKey: cashierSummaryQueryKey });
+      shown.onclick = () => {
+        window.focus();
+        void navigate(queuePath(event.kind));
+        shown.close();
+      };
+    } catch {
+      // a phone's browser shows notifications only from a service worker: the badge and sound remain
+    }
+  };
 
-    socket.on('connect', onConnect);
-    socket.on(EVENTS.cashier, onCashier);
-    const stopRecheck = recheckSessionWhenServerCloses(socket, queryClient);
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off(EVENTS.cashier, onCashier);
-      stopRecheck();
-      socket.disconnect();
-    };
-  }, [enabled, queryClient, navigate, t]);
+  useConsoleSocket({
+    room: 'cashier',
+    isEnabled: enabled,
+    connect: connectCashierSocket,
+    // DESIGN §5: nothing is replayed, so what arrived while the socket was down is read again
+    onConnect: () => void queryClient.invalidateQueries({ queryKey: cashierSummaryQueryKey }),
+    events: {
+      [EVENTS.cashier]: (event) => {
+        void queryClient.invalidateQueries({ queryKey: cashierSummaryQueryKey });
+        void queryClient.invalidateQueries({
+          queryKey: event.kind === 'deposit' ? depositsQueryKey : withdrawalsQueryKey,
+        });
+        if (event.action !== 'new') return;
+        if (isAlertSoundOn()) playAlertSound();
+        notify(event);
+      },
+    },
+  });
 }
 
 /** The header's switch for the alert sound, remembered in this browser. */

@@ -10,12 +10,15 @@ interface ClosableSocket {
   off(event: 'disconnect', handler: (reason: string) => void): unknown;
 }
 
+/** Called with a socket's disconnect reason. */
+export function recheckSessionIfServerClosed(reason: string, queryClient: QueryClient): void {
+  // a dropped connection reconnects by itself; only the server's own close means "this sign-in ended"
+  if (reason === 'io server disconnect') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
 /** Listens on `socket` until the returned function is called. */
 export function recheckSessionWhenServerCloses(socket: ClosableSocket, queryClient: QueryClient): () => void {
-  const onDisconnect = (reason: string) => {
-    // a dropped connection reconnects by itself; only the server's own close means "this sign-in ended"
-    if (reason === 'io server disconnect') void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  };
+  const onDisconnect = (reason: string) => recheckSessionIfServerClosed(reason, queryClient);
   socket.on('disconnect', onDisconnect);
   return () => socket.off('disconnect', onDisconnect);
 }

@@ -1,7 +1,7 @@
 // The filter of a paged list: the search as typed, its debounced `q`, and the page offset, which goes
 // back to the first page whenever what the list shows changes. A queue adds a status filter on top.
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@sanam/ui/use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

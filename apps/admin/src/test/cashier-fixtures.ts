@@ -5,7 +5,7 @@ import type {
   AdminWithdrawal,
   CashierMember,
   CashierSummary,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 
 export const somchai: CashierMember = {
   id: 7,

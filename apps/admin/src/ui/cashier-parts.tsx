@@ -1,7 +1,8 @@
 // What the cashier queues (deposits, withdrawals, redeem orders) show of a request: the member it is
 // for, its status, and who decided it.
 import type { Language } from '@sanam/contract/constants.ts';
-import type { CashierMember as Member, DepositStatus, WithdrawStatus } from '@sanam/contract/wallet.ts';
+import type { DepositStatus, WithdrawStatus } from '@sanam/contract/wallet.ts';
+import type { CashierMember as Member } from '@sanam/contract/cashier.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-time.ts';
 import { Badge } from './card.tsx';

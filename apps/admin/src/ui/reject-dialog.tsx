@@ -2,7 +2,7 @@
 // sees it), with the same rule as the server (cashierRejectRequest; redeemCancelRequest is the same
 // reasonText).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract/wallet.ts';
+import { cashierRejectRequest, type CashierRejectRequest } from '@sanam/contract/cashier.ts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -97,6 +97,3 @@ export function anyOf(...parts: (string | null | false)[]): string | null {
   const kept = parts.filter((p): p is string => typeof p === 'string');
   return kept.length ? `(${kept.join(' OR ')})` : null;
 }
-
-export const iso = (at: Date | string) => new Date(at).toISOString();
-export const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));

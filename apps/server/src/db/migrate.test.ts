@@ -1,6 +1,7 @@
 // Migrations that reshape data: what a database written before one of them holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutSatang, type BetPrice, type BetSide, type MatchResult } from '@sanam/contract/matches.ts';
+import { type BetSide, type MatchResult } from '@sanam/contract/matches.ts';
+import { payoutSatang, type BetPrice } from '@sanam/contract/odds.ts';
 import { stepPayoutSatang } from '@sanam/contract/steps.ts';
 import { betDetailsOfEntries, memberBillOfMatch } from '../modules/betting/read-queries.ts';
 import { gradeIntoBills } from '../modules/betting/settle-queries.ts';

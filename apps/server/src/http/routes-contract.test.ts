@@ -7,7 +7,7 @@ import { ALL_ROUTES } from '@sanam/contract/routes/all.ts';
 import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredRoutes } from '../app.ts';
+import { registeredRoutes } from './route-list.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 /**

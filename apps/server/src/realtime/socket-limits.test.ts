@@ -165,7 +165,7 @@ describe('sockets per member', () => {
     const closing = closedByServer(oldest);
     const newest = await open(member, address, { matchId: matches[defaults.perMember] });
     expect(await closing).toBe('io server disconnect');
-    // the member app knocks once after a server-side close (use-match-socket.ts): refused, no loop
+    // the member app knocks once after a server-side close (lib/use-resilient-socket.ts): refused, no loop
     const knock = new Promise<Error & { data?: unknown }>((resolve) => oldest.once('connect_error', resolve));
     oldest.connect();
     const refused = await knock;

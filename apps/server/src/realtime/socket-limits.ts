@@ -4,7 +4,7 @@
 // - Per member: SOCKETS_PER_MEMBER sockets (match room, home, chat alike). A new one wins: the
 //   member's oldest is closed, as a member who opens the app on a new phone expects, and a phone
 //   that lost its network (its socket kept until the ping times out) never locks its owner out. The
-//   closed socket's app knocks once after a server-side close (the member app's use-match-socket.ts)
+//   closed socket's app knocks once after a server-side close (the member app's lib/use-resilient-socket.ts)
 //   and that knock, the same sign-in asking for the same room within REPLACED_KNOCK_MS, is refused
 //   (`socket.replaced`), or two devices would close each other for ever.
 // - Per address: SOCKETS_PER_ADDRESS, wider (a carrier puts many members behind one address); over

@@ -1,7 +1,8 @@
 // What the embedded demo holds (DESIGN §8), all clearly fake: its operators, members, house deposit
 // account, stadiums, rounds and event, and the logins the startup banner shows. demo.ts creates them.
 import type { BankCode, OperatorRole } from '@sanam/contract/constants.ts';
-import type { BetSide, MatchResult, MatchType, RateNumbers } from '@sanam/contract/matches.ts';
+import type { BetSide, MatchResult, MatchType } from '@sanam/contract/matches.ts';
+import type { RateNumbers } from '@sanam/contract/odds.ts';
 
 interface DemoOperator {
   username: string;

@@ -17,8 +17,9 @@
 //   reads the state again and carries on. stop() wakes the pause in progress, lets the service call
 //   in flight finish, and resolves with no timer left.
 // - One simulator per database: run it on one node (the embedded demo is one node by nature).
-import type { MatchResult, RateNumbers } from '@sanam/contract/matches.ts';
-import { RATE_PRESETS } from '@sanam/contract/matches.ts';
+import type { MatchResult } from '@sanam/contract/matches.ts';
+import type { RateNumbers } from '@sanam/contract/odds.ts';
+import { RATE_PRESETS } from '@sanam/contract/odds.ts';
 import { pino } from 'pino';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';

@@ -1,6 +1,7 @@
 // The member app's Socket.IO connections: one match room (spec §3 socket handshake, §4 connection),
-// the home's event list (the `events` room, issue 23 item 8) and the chat page. Both take spec §9's socket constants: polling first then upgrade to websocket
-// (socket.io's default transports), reconnection with backoff and no attempt limit.
+// the home's event list (the `events` room), a game's balance and the chat page. All take spec §9's
+// socket constants: polling first then upgrade to websocket (socket.io's default transports),
+// reconnection with backoff and no attempt limit. Their lifecycle is use-resilient-socket.ts.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SOCKET_OPTIONS, STORAGE_KEYS } from '@sanam/contract/constants.ts';
 import { EVENTS_ROOM_QUERY, type ServerToClientEvents } from '@sanam/contract/realtime.ts';
@@ -29,20 +30,26 @@ export function connectSocket(own: Pick<Partial<ManagerOptions & SocketOptions>,
   return SOCKET_URL ? io(SOCKET_URL, options) : io(options);
 }
 
-export function connectMatchSocket(matchId: number): MatchSocket {
+/** A member's socket: the member's own room (BALANCE), and the room `query` names. */
+function connectAsMember(query?: Record<string, string>): MatchSocket {
   return connectSocket({
-    // access tokens live 15 minutes and the API client rotates them while the room stays open
+    // access tokens live 15 minutes and the API client rotates them while the socket stays open
     auth: (send: (data: { access_token: string | null }) => void) =>
       send({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) }),
-    query: { matchId: String(matchId) },
+    ...(query && { query }),
   });
+}
+
+export function connectMatchSocket(matchId: number): MatchSocket {
+  return connectAsMember({ matchId: String(matchId) });
 }
 
 /** The home's socket while it shows the event list: no match, the `events` room (QUIZ) and the member's BALANCE. */
 export function connectEventsSocket(): MatchSocket {
-  return connectSocket({
-    auth: (send: (data: { access_token: string | null }) => void) =>
-      send({ access_token: localStorage.getItem(STORAGE_KEYS.accessToken) }),
-    query: { ...EVENTS_ROOM_QUERY },
-  });
+  return connectAsMember({ ...EVENTS_ROOM_QUERY });
+}
+
+/** A game's socket: the member's own room only (BALANCE), no match, no events. */
+export function connectMemberSocket(): MatchSocket {
+  return connectAsMember();
 }

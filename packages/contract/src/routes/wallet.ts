@@ -2,6 +2,16 @@
 // cashier's desk and the house deposit accounts; the sandbox's test slips (SANDBOX=1 only).
 import { z } from 'zod';
 import {
+  slipData,
+  slipRequest,
+  transactionListRequest,
+  transactionPage,
+  unreadSlipRequest,
+  walletRequests,
+  withdrawData,
+  withdrawRequest,
+} from '../wallet.ts';
+import {
   adminDeposit,
   adminDepositAccount,
   adminDepositList,
@@ -15,19 +25,10 @@ import {
   depositApproveRequest,
   depositRecheck,
   depositListQuery,
-  sandboxSlip,
-  sandboxSlipRequest,
-  slipData,
-  slipRequest,
-  transactionListRequest,
-  transactionPage,
-  unreadSlipRequest,
-  walletRequests,
   withdrawalListQuery,
   withdrawalPayRequest,
-  withdrawData,
-  withdrawRequest,
-} from '../wallet.ts';
+} from '../cashier.ts';
+import { sandboxSlip, sandboxSlipRequest } from '../slip-sandbox.ts';
 import { idempotencyHeaders, idParams } from './params.ts';
 import { declare } from './route.ts';
 

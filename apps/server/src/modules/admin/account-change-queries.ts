@@ -1,5 +1,6 @@
 // Plain SQL of a member's account as the console changes it (issue 24). Only account-changes.ts calls these.
 import type { Queryable } from '../../db/db.ts';
+import type { MemberBankColumns, MemberColumns, MemberIdentityColumns } from '../../db/member-columns.ts';
 
 export type BankChangeRow = {
   id: number;
@@ -21,17 +22,9 @@ export type BankChangeRow = {
   decision_reason: string | null;
 };
 
-export type MemberAccountRow = {
-  id: number;
-  username: string;
-  phone: string;
-  name: string;
-  bank_name: string | null;
-  bank_acc_no: string | null;
-  bank_acc_name: string | null;
-  deposit_account_id: number | null;
-  must_change_password: boolean;
-};
+export type MemberAccountRow = MemberIdentityColumns &
+  MemberBankColumns &
+  Pick<MemberColumns, 'deposit_account_id' | 'must_change_password'>;
 
 const CHANGE_COLUMNS = `c.id, c.member_id, c.status, c.bank_name, c.bank_acc_no, c.bank_acc_name,
   c.before_bank_name, c.before_bank_acc_no, c.before_bank_acc_name, c.reason,

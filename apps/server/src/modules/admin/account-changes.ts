@@ -20,8 +20,7 @@ import { endMemberSessions, resetMemberPassword } from '../auth/index.ts';
 import * as q from './account-change-queries.ts';
 import { assertSecondPerson } from './four-eyes.ts';
 import { adminMemberById } from './service.ts';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 function bankChangeOf(r: q.BankChangeRow): BankChange {
   return {
@@ -42,7 +41,7 @@ function bankChangeOf(r: q.BankChangeRow): BankChange {
     requested_at: iso(r.requested_at),
     decided_by: r.decided_by,
     decided_by_username: r.decided_by_username,
-    decided_at: r.decided_at === null ? null : iso(r.decided_at),
+    decided_at: isoOrNull(r.decided_at),
     decision_reason: r.decision_reason,
   };
 }

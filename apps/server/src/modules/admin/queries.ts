@@ -1,22 +1,20 @@
 // Plain SQL of the operator console's member pages. Only admin/service.ts calls these.
 import type { Queryable } from '../../db/db.ts';
+import type { MemberColumns, MemberIdentityColumns } from '../../db/member-columns.ts';
 import { intArray } from '../../db/pg-array.ts';
 
-export type AdminMemberRow = {
-  id: number;
-  username: string;
-  phone: string;
-  name: string;
-  bank_name: string | null;
-  bank_acc_no: string | null;
-  affiliate_username: string | null;
-  is_vip: boolean;
-  is_blocked: boolean;
-  created_at: Date | string;
-  bet_suspended: boolean;
-  max_bet_satang: number | null;
-  limit_permille: number | null;
-};
+export type AdminMemberRow = MemberIdentityColumns &
+  Pick<
+    MemberColumns,
+    | 'bank_name'
+    | 'bank_acc_no'
+    | 'is_vip'
+    | 'is_blocked'
+    | 'created_at'
+    | 'bet_suspended'
+    | 'max_bet_satang'
+    | 'limit_permille'
+  > & { affiliate_username: string | null };
 
 const MEMBER_COLUMNS = `m.id, m.username, m.phone, m.name, m.bank_name, m.bank_acc_no, r.username AS affiliate_username,
        m.is_vip, m.is_blocked, m.created_at, m.bet_suspended, m.max_bet_satang, m.limit_permille`;

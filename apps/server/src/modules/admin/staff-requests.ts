@@ -21,8 +21,7 @@ import { operatorSessions, resetOperatorTotpIn } from '../auth/index.ts';
 import { approvalRefusal, recordOrigin } from './four-eyes.ts';
 import * as rq from './staff-request-queries.ts';
 import * as q from './staff-queries.ts';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 async function requestOf(db: Queryable, r: rq.StaffRequestRow, callerId: number): Promise<StaffRequest> {
   const canApprove =
@@ -40,7 +39,7 @@ async function requestOf(db: Queryable, r: rq.StaffRequestRow, callerId: number)
     requested_at: iso(r.requested_at),
     decided_by: r.decided_by,
     decided_by_username: r.decided_by_username,
-    decided_at: r.decided_at === null ? null : iso(r.decided_at),
+    decided_at: isoOrNull(r.decided_at),
     decision_reason: r.decision_reason,
     can_approve: canApprove,
   };

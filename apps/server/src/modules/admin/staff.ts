@@ -31,8 +31,7 @@ import { recordOrigin } from './four-eyes.ts';
 import { pendingKinds } from './staff-request-queries.ts';
 import * as q from './staff-queries.ts';
 import { openStaffRequest, staffRequestOf } from './staff-requests.ts';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso } from '../../db/timestamps.ts';
 
 async function rowsWithSessions(db: Queryable, accounts: q.StaffAccount[]): Promise<StaffRow[]> {
   const stats = new Map((await operatorSessions.stats(db)).map((s) => [Number(s.operator_id), s]));

@@ -3,7 +3,8 @@
 import type { MemberFileQuery, MemberSession } from '@sanam/contract/member-file.ts';
 import { deviceOf } from '@sanam/contract/user-agent.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, isoOrNull, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 type Row = {
   id: string;

@@ -3,7 +3,8 @@
 import type { MemberBet, MemberFileQuery } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso } from '../../db/timestamps.ts';
 import { betsWithOutcome } from './grading-sql.ts';
 
 type Row = Omit<MemberBet, 'amount' | 'payout' | 'created_at'> & {

@@ -27,10 +27,10 @@ import { accountName } from '@sanam/contract/ledger.ts';
 import {
   multiplierToPermille,
   permilleToMultiplier,
-  winPayoutSatang,
   type BetData,
   type BetRequest,
 } from '@sanam/contract/matches.ts';
+import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import {
   aboveMaximum,

@@ -2,15 +2,8 @@
 // and settlement and regrade of random books against the real database, bet by bet against that math.
 import { MIN_BET_SATANG_DEFAULT, stakeStepSatang } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import {
-  MATCH_RESULTS,
-  payoutSatang,
-  winPayoutSatang,
-  type BetPrice,
-  type BetSide,
-  type MatchResult,
-  type Rate,
-} from '@sanam/contract/matches.ts';
+import { MATCH_RESULTS, type BetSide, type MatchResult, type Rate } from '@sanam/contract/matches.ts';
+import { payoutSatang, winPayoutSatang, type BetPrice } from '@sanam/contract/odds.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';

@@ -2,13 +2,8 @@
 // The book is seeded in bulk (members in SQL, their stakes through ledger post() in one entry per
 // round of bets) so the test spends its time where production would: in the settlement.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import {
-  payoutSatang,
-  type BetPrice,
-  type BetSide,
-  type MatchResult,
-  type Rate,
-} from '@sanam/contract/matches.ts';
+import { type BetSide, type MatchResult, type Rate } from '@sanam/contract/matches.ts';
+import { payoutSatang, type BetPrice } from '@sanam/contract/odds.ts';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';

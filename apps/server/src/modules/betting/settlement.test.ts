@@ -1,5 +1,5 @@
 import type { BetHistoryEntry, Exposure, RegradeResult } from '@sanam/contract/matches.ts';
-import { payoutSatang } from '@sanam/contract/matches.ts';
+import { payoutSatang } from '@sanam/contract/odds.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
 import { describe, expect, it } from 'vitest';

@@ -42,14 +42,13 @@ import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { memberSessionLive, type MemberPrincipal } from '../auth/index.ts';
 import * as q from './queries.ts';
+import { iso } from '../../db/timestamps.ts';
 
 export type ChatNamespace = Namespace<Record<string, never>, ChatServerToClientEvents>;
 
 const CHAT_AUDIENCE = 'sanam-chat';
 const encoder = new TextEncoder();
 const signingKey = (config: Config) => encoder.encode(config.jwtSecret);
-
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function toChatMessage(r: q.MessageRow): ChatMessage {
   return {

@@ -34,10 +34,9 @@ import {
   eventRegradedBillTopic,
   eventReversalTopic,
 } from './topics.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 type EventInput = z.output<typeof eventCreateRequest>;
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 async function toAdminEvents(db: Queryable, events: q.EventRow[]): Promise<AdminEvent[]> {
   const ids = events.map((e) => e.id);
@@ -49,7 +48,7 @@ async function toAdminEvents(db: Queryable, events: q.EventRow[]): Promise<Admin
       id: e.id,
       question: e.question,
       state: e.state,
-      closes_at: iso(e.closes_at),
+      closes_at: isoOrNull(e.closes_at),
       is_past_closing: e.is_past_closing,
       version: e.version,
       winner: e.winner,
@@ -68,8 +67,8 @@ async function toAdminEvents(db: Queryable, events: q.EventRow[]): Promise<Admin
         }),
       total_staked: satangToBaht(total),
       bets: lines.reduce((s, b) => s + b.bets, 0),
-      created_at: new Date(e.created_at).toISOString(),
-      settled_at: iso(e.settled_at),
+      created_at: iso(e.created_at),
+      settled_at: isoOrNull(e.settled_at),
     };
   });
 }
@@ -88,7 +87,7 @@ async function stateOf(tx: Queryable, e: q.EventRow) {
   return {
     question: e.question,
     state: e.state,
-    closes_at: iso(e.closes_at),
+    closes_at: isoOrNull(e.closes_at),
     winner: e.winner,
     options: options.map((o) => ({ key: o.key, label: o.label, odds: centsToOdds(o.odds_cents) })),
   };
@@ -130,7 +129,7 @@ async function announceAfterCommit(deps: AppDeps, tx: Tx, e: q.EventRow, action:
   const event: PublicEvent = {
     id: e.id,
     question: e.question,
-    closes_at: iso(e.closes_at),
+    closes_at: isoOrNull(e.closes_at),
     version: e.version,
     state: e.state,
     winner: e.winner,

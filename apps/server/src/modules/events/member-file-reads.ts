@@ -2,7 +2,8 @@
 import type { MemberEventBet, MemberFileQuery } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso } from '../../db/timestamps.ts';
 
 type Row = Omit<MemberEventBet, 'amount' | 'payout' | 'odds' | 'created_at'> & {
   amount_satang: number;

@@ -35,8 +35,7 @@ import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { memberStanding, refusalError } from '../betting/index.ts';
 import * as q from './queries.ts';
 import { eventBetTopic } from './topics.ts';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 export function toEventBet(r: q.EventBetRow): EventBet {
   return {
@@ -48,7 +47,7 @@ export function toEventBet(r: q.EventBetRow): EventBet {
     odds: centsToOdds(r.odds_cents),
     status: r.status,
     payout: r.payout_satang === null ? null : satangToBaht(r.payout_satang),
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: iso(r.created_at),
   };
 }
 
@@ -63,7 +62,7 @@ export async function listQuiz(deps: AppDeps, memberId: number): Promise<QuizEve
   return events.map((e) => ({
     id: e.id,
     question: e.question,
-    closes_at: iso(e.closes_at),
+    closes_at: isoOrNull(e.closes_at),
     version: e.version,
     options: options
       .filter((o) => o.event_id === e.id)

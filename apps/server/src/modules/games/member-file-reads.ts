@@ -3,7 +3,8 @@
 import type { MemberFileQuery, MemberGameSession } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso } from '../../db/timestamps.ts';
 
 type Row = {
   id: number;

@@ -17,11 +17,9 @@
 //   coalesced by the realtime layer (realtime/rate-coalescer.ts).
 // - Multipliers are integer per-mille in the code (1700 = ×1.7), exact numeric in the table.
 import {
-  DEFAULT_TIE_PERMILLE,
   isHiddenRound,
   multiplierToPermille,
   permilleToMultiplier,
-  rateText,
   type Match,
   type MatchCreateRequest,
   type MatchPatchRequest,
@@ -29,6 +27,7 @@ import {
   type RatePublishRequest,
   type TieOpenRequest,
 } from '@sanam/contract/matches.ts';
+import { DEFAULT_TIE_PERMILLE, rateText } from '@sanam/contract/odds.ts';
 import type { Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';

@@ -6,8 +6,8 @@ import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { notFound } from '../../http/errors.ts';
 import * as q from './queries.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
 
 /** The wire shape of spec §3 (0/1 flags, now_* of the current rate). */
@@ -35,15 +35,15 @@ export function toMatch(r: q.MatchRow): Match {
     now_red_rate_2: r.red_rate_2,
     now_blue_rate_1: r.blue_rate_1,
     now_blue_rate_2: r.blue_rate_2,
-    created_at: new Date(r.created_at).toISOString(),
-    ended_at: iso(r.ended_at),
-    settled_at: iso(r.settled_at),
+    created_at: iso(r.created_at),
+    ended_at: isoOrNull(r.ended_at),
+    settled_at: isoOrNull(r.settled_at),
     stadium_name: r.stadium_name,
     min_bet: satangToBaht(r.min_bet_satang),
     red_closed_by: r.red_closed_by,
     blue_closed_by: r.blue_closed_by,
     tie_closed_by: r.tie_closed_by,
-    last_call_at: iso(r.last_call_at),
+    last_call_at: isoOrNull(r.last_call_at),
     max_bet: bahtOrNull(r.max_bet_satang),
     max_payout: bahtOrNull(r.max_payout_satang),
     member_side_cap: bahtOrNull(r.member_side_cap_satang),
@@ -52,7 +52,7 @@ export function toMatch(r: q.MatchRow): Match {
 }
 
 export function toRate(r: q.RateRow): Rate {
-  return { ...r, created_at: new Date(r.created_at).toISOString() };
+  return { ...r, created_at: iso(r.created_at) };
 }
 
 export async function requireMatch(q_: Queryable, id: number): Promise<Match> {

@@ -1,7 +1,8 @@
 // The members a member invited, for the console's member file (issue 24).
 import type { MemberFileQuery, MemberInvitee } from '@sanam/contract/member-file.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso } from '../../db/timestamps.ts';
 
 type Row = Omit<MemberInvitee, 'created_at'> & { created_at: Date };
 

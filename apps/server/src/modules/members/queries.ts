@@ -1,21 +1,12 @@
 // Plain SQL of the member account (spec §3 User). Only members/service.ts calls these.
 import type { Queryable } from '../../db/db.ts';
+import type { MemberBankColumns, MemberColumns, MemberIdentityColumns } from '../../db/member-columns.ts';
 
-export type MemberRow = {
-  id: number;
-  phone: string;
-  name: string;
-  username: string;
-  bank_name: string | null;
-  bank_acc_no: string | null;
-  bank_acc_name: string | null;
-  agent_id: number;
-  is_vip: boolean;
-  affiliate_username: string | null;
-  bet_suspended: boolean;
-  max_bet_satang: number | null;
-  limit_permille: number | null;
-};
+export type MemberRow = MemberIdentityColumns &
+  MemberBankColumns &
+  Pick<MemberColumns, 'agent_id' | 'is_vip' | 'bet_suspended' | 'max_bet_satang' | 'limit_permille'> & {
+    affiliate_username: string | null;
+  };
 
 export async function findMemberWithReferrer(q: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await q.query<MemberRow>(

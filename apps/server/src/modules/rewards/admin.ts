@@ -23,13 +23,12 @@ import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { decidePending, type DecisionQueue } from '../../audit/decision.ts';
 import { bangkokMonthStart, releaseAffiliateRewards } from './affiliate.ts';
-import { decodeImage, storeImage } from './images.ts';
+import { decodeRedeemImage, redeemImageExists, storeImage } from './images.ts';
 import * as affiliateQ from './affiliate-queries.ts';
 import * as itemQ from './item-queries.ts';
 import * as orderQ from './order-queries.ts';
 import { refundOrderCoins, toRedeemItem } from './redeem.ts';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 // ── Items ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -37,8 +36,8 @@ function toAdminItem(r: itemQ.ItemRow & { redeemed: number }): AdminRedeemItem {
   return {
     ...toRedeemItem(r),
     redeemed: r.redeemed,
-    created_at: new Date(r.created_at).toISOString(),
-    updated_at: new Date(r.updated_at).toISOString(),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   };
 }
 
@@ -66,7 +65,7 @@ const itemState = (i: {
 });
 
 async function requireImage(db: Queryable, name: string | null | undefined): Promise<void> {
-  if (name && !(await itemQ.imageExists(db, name)))
+  if (name && !(await redeemImageExists(db, name)))
     throw badRequest('redeem_item.image_invalid', { image_name: 'redeem_item.image_invalid' });
 }
 
@@ -154,7 +153,7 @@ export async function uploadImage(
   actor: Actor,
   dataUrl: string,
 ): Promise<{ image_name: string }> {
-  const image = decodeImage(dataUrl);
+  const image = decodeRedeemImage(dataUrl);
   await deps.db.transaction(async (tx) => {
     await storeImage(tx, image);
     await audit(tx, {
@@ -184,8 +183,8 @@ function toAdminOrder(r: orderQ.AdminOrderRow): AdminRedeemOrder {
     status: r.status,
     note: r.note,
     decided_by: r.decided_by_username,
-    decided_at: iso(r.decided_at),
-    created_at: new Date(r.created_at).toISOString(),
+    decided_at: isoOrNull(r.decided_at),
+    created_at: iso(r.created_at),
   };
 }
 
@@ -295,7 +294,7 @@ export async function affiliateReport(
       held: r.held,
       held_total: satangToBaht(r.held_satang),
       paid_this_month: satangToBaht(r.paid_this_month_satang),
-      last_reward_at: iso(r.last_reward_at),
+      last_reward_at: isoOrNull(r.last_reward_at),
     })),
     total,
   };
@@ -322,7 +321,7 @@ export async function affiliateInvitees(deps: AppDeps, referrerId: number): Prom
     paid: bahtOrNull(r.paid_satang),
     play: r.status === 'held' ? satangToBaht(Math.max(0, r.play_satang ?? 0)) : null,
     play_required: bahtOrNull(r.play_required_satang),
-    rewarded_at: iso(r.released_at),
-    registered_at: new Date(r.registered_at).toISOString(),
+    rewarded_at: isoOrNull(r.released_at),
+    registered_at: iso(r.registered_at),
   }));
 }

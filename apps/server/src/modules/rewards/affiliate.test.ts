@@ -3,7 +3,7 @@
 // staked AFFILIATE_PLAY_MULTIPLE times that deposit (net of refunds); paid once, up to the referrer's
 // monthly cap. On a real database.
 import type { AffiliateData, AffiliateInvitee, AffiliateReport } from '@sanam/contract/rewards.ts';
-import type { AdminDeposit, AdminDepositList } from '@sanam/contract/wallet.ts';
+import type { AdminDeposit, AdminDepositList } from '@sanam/contract/cashier.ts';
 import { describe, expect, it } from 'vitest';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { adminCall } from '../../test/factories/desk.ts';

@@ -21,8 +21,7 @@ import { lockMemberAccounts, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import * as affiliateQ from './affiliate-queries.ts';
 import { REWARD_TOPIC } from './redeem.ts';
-
-const iso = (d: Date | string): string => new Date(d).toISOString();
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 /** The invited member's reward, once their deposit is credited. */
 export interface AffiliateReward {
@@ -183,7 +182,7 @@ export async function affiliateOf(deps: AppDeps, memberId: number): Promise<Affi
         reward: r.paid_satang === null ? null : satangToBaht(r.paid_satang),
         held: held && r.reward_satang !== null ? satangToBaht(r.reward_satang) : null,
         play_progress: held ? playProgress(r.play_satang, r.play_required_satang) : null,
-        rewarded_at: r.released_at === null ? null : iso(r.released_at),
+        rewarded_at: isoOrNull(r.released_at),
         registered_at: iso(r.registered_at),
       };
     }),

@@ -1,130 +1,37 @@
-// Redeem item images: uploaded by operators as data URLs, checked by their bytes (not by the name the
-// browser gave them), stored in the database under their content hash (several nodes serve the same
-// images, and a name never changes what it shows), and served publicly with a long cache life.
-import { createHash } from 'node:crypto';
+// The prizes' pictures: uploaded by operators, kept in redeem_images by the database's image store
+// (db/image-store.ts) and served publicly with a long cache life (a name never changes what it shows).
 import { REDEEM_IMAGE_MAX_SIDE_PX } from '@sanam/contract/input-bounds.ts';
-import type { MessageKey } from '@sanam/contract/messages.ts';
 import { REDEEM_IMAGE_MAX_BYTES } from '@sanam/contract/rewards.ts';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest } from '../../http/errors.ts';
+import * as images from '../../db/image-store.ts';
 import type { AppDeps } from '../../http/types.ts';
-import * as itemQ from './item-queries.ts';
 
-const KINDS = [
-  { type: 'image/png', ext: 'png', magic: (b: Buffer) => b.subarray(0, 8).equals(PNG), size: pngSize },
-  {
-    type: 'image/jpeg',
-    ext: 'jpg',
-    magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-    size: jpegSize,
-  },
-  {
-    type: 'image/webp',
-    ext: 'webp',
-    magic: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-    size: webpSize,
-  },
-] as const;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const TABLE = 'redeem_images';
 
-/** What an image may be and the message keys of its refusals (the prizes' and the cashier's desk's). */
-export interface ImageRules {
-  maxBytes: number;
-  /** the body field the refusal names */
-  field: string;
-  invalid: MessageKey;
-  tooLarge: MessageKey;
-  tooManyPixels: MessageKey;
-}
-
-const REDEEM_IMAGE_RULES: ImageRules = {
+const RULES: images.ImageRules = {
   maxBytes: REDEEM_IMAGE_MAX_BYTES,
+  maxSidePx: REDEEM_IMAGE_MAX_SIDE_PX,
   field: 'data_url',
   invalid: 'redeem_item.image_invalid',
   tooLarge: 'redeem_item.image_too_large',
   tooManyPixels: 'redeem_item.image_too_many_pixels',
 };
 
-/** The bytes of a data URL that hold the image type they claim; refuses anything else. */
-export function decodeImage(
-  dataUrl: string,
-  rules: ImageRules = REDEEM_IMAGE_RULES,
-): { name: string; contentType: string; bytes: Buffer } {
-  const refuse = (key: MessageKey) => badRequest(key, { [rules.field]: key });
-  const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
-  const kind = match && KINDS.find((k) => k.type === match[1]);
-  if (!match?.[2] || !kind) throw refuse(rules.invalid);
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length > rules.maxBytes) throw refuse(rules.tooLarge);
-  if (bytes.length < 12 || !kind.magic(bytes)) throw refuse(rules.invalid);
-  const size = kind.size(bytes);
-  if (!size) throw refuse(rules.invalid);
-  if (size.width > REDEEM_IMAGE_MAX_SIDE_PX || size.height > REDEEM_IMAGE_MAX_SIDE_PX)
-    throw refuse(rules.tooManyPixels);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  return { name: `${hash}.${kind.ext}`, contentType: kind.type, bytes };
+/** Checks a prize picture sent as a data URL (a 400 naming `data_url` when it is not one). */
+export function decodeRedeemImage(dataUrl: string): images.Image {
+  return images.decodeImage(dataUrl, RULES);
 }
 
-interface PixelSize {
-  width: number;
-  height: number;
+/** Stores a prize picture (the demo seed's own pictures come this way too); returns its name. */
+export function storeImage(db: Queryable, img: images.Image): Promise<string> {
+  return images.storeImage(db, TABLE, img);
 }
 
-// Picture sizes come from the header the format defines (issue 20: a 12000×12000 PNG of a few
-// kilobytes was accepted); a header that cannot be read makes the file invalid.
-
-/** PNG: the IHDR chunk comes first, width and height as big-endian 32-bit numbers. */
-function pngSize(b: Buffer): PixelSize | null {
-  if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') return null;
-  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+export function redeemImageExists(db: Queryable, name: string): Promise<boolean> {
+  return images.imageExists(db, TABLE, name);
 }
 
-/** JPEG: the first start-of-frame segment (SOF0–SOF15 but DHT, JPG and DAC) holds height then width. */
-function jpegSize(b: Buffer): PixelSize | null {
-  let at = 2;
-  while (at + 9 <= b.length) {
-    if (b[at] !== 0xff) return null;
-    const marker = b[at + 1] ?? 0;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2; // markers without a length
-      continue;
-    }
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return { height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
-    if (marker === 0xd9 || marker === 0xda) return null; // image data before any frame header
-    at += 2 + b.readUInt16BE(at + 2);
-  }
-  return null;
-}
-
-/** WebP: the first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended, with the canvas size). */
-function webpSize(b: Buffer): PixelSize | null {
-  const chunk = b.toString('latin1', 12, 16);
-  if (chunk === 'VP8 ' && b.length >= 30)
-    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
-  if (chunk === 'VP8L' && b.length >= 25) {
-    const bits = b.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X' && b.length >= 30)
-    return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
-  return null;
-}
-
-/** Stores an image (the demo seed's own pictures come this way too); returns its name. */
-export async function storeImage(
-  db: Queryable,
-  img: { name: string; contentType: string; bytes: Buffer },
-): Promise<string> {
-  await itemQ.insertImage(db, img);
-  return img.name;
-}
-
-/** GET /api/redeem/images/{name}: the image, or null. */
+/** GET /api/redeem/images/{name}: the picture, or null. */
 export function redeemImage(deps: AppDeps, name: string) {
-  return itemQ.findImage(deps.db, name);
+  return images.findImage(deps.db, TABLE, name);
 }

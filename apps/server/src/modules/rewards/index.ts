@@ -9,5 +9,4 @@ export {
   startAffiliateSweep,
   storeImage,
 } from './service.ts';
-export { decodeImage, type ImageRules } from './images.ts';
 export { memberRedeemPage } from './member-file-reads.ts';

@@ -1,4 +1,4 @@
-// Plain SQL of the redeem items, their stock and their images. Only the rewards module's files
+// Plain SQL of the redeem items and their stock. Only the rewards module's files
 // call these.
 import type { Queryable } from '../../db/db.ts';
 
@@ -94,31 +94,4 @@ export async function updateItem(q: Queryable, id: number, i: ItemFields): Promi
       WHERE id = $1`,
     [id, i.name, i.nameEn, i.point, i.imageName, i.stock, i.isActive],
   );
-}
-
-export async function imageExists(q: Queryable, name: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM redeem_images WHERE name = $1', [name]);
-  return rows.length > 0;
-}
-
-/** Stores an image under its content name; storing the same bytes again keeps the first. */
-export async function insertImage(
-  q: Queryable,
-  img: { name: string; contentType: string; bytes: Buffer },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO redeem_images (name, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING`,
-    [img.name, img.contentType, img.bytes],
-  );
-}
-
-export async function findImage(
-  q: Queryable,
-  name: string,
-): Promise<{ content_type: string; bytes: Uint8Array } | null> {
-  const { rows } = await q.query<{ content_type: string; bytes: Uint8Array }>(
-    'SELECT content_type, bytes FROM redeem_images WHERE name = $1',
-    [name],
-  );
-  return rows[0] ?? null;
 }

@@ -2,7 +2,8 @@
 import type { MemberFileQuery, MemberRedeem } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, isoOrNull, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 type Row = Omit<MemberRedeem, 'cash' | 'created_at' | 'decided_at'> & {
   cash_satang: number | null;

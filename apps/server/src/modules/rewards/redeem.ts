@@ -13,6 +13,7 @@ import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import * as itemQ from './item-queries.ts';
 import * as orderQ from './order-queries.ts';
+import { iso } from '../../db/timestamps.ts';
 
 /** Member-facing topics of the rewards' ledger entries (spec §3 Transaction.topic). */
 export const REWARD_TOPIC = {
@@ -23,7 +24,6 @@ export const REWARD_TOPIC = {
 } as const;
 
 const CASH_TIER_IDS = CASH_EXCHANGE_TIERS.map((t) => t.itemId);
-const iso = (d: Date | string): string => new Date(d).toISOString();
 
 export function toRedeemItem(r: itemQ.ItemRow): RedeemItem {
   const tier = cashTierOf(r.id);

@@ -3,7 +3,8 @@
 import type { MemberFileQuery, MemberStepTicket } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, isoOrNull, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 type Row = Omit<MemberStepTicket, 'amount' | 'payout' | 'created_at' | 'settled_at'> & {
   amount_satang: number;

@@ -60,8 +60,7 @@ import {
 import { listRunningMatches, lockMatchForBet, type MatchForBet } from '../matches/index.ts';
 import * as q from './queries.ts';
 import { stepBetTopic } from './topics.ts';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
   const prices = legs.map((l) => ({ rate1: l.rate_1, rate2: l.rate_2 }));
@@ -80,8 +79,8 @@ function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
     status: t.status,
     payout: t.payout_satang === null ? null : satangToBaht(t.payout_satang),
     ref: t.ref,
-    created_at: new Date(t.created_at).toISOString(),
-    settled_at: iso(t.settled_at),
+    created_at: iso(t.created_at),
+    settled_at: isoOrNull(t.settled_at),
   };
 }
 

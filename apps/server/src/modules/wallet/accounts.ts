@@ -7,7 +7,7 @@ import type {
   AdminDepositAccount,
   DepositAccountCreateRequest,
   DepositAccountPatchRequest,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import type { Queryable } from '../../db/db.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';

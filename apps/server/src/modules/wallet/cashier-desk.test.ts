@@ -1,15 +1,8 @@
 // Issue 24, the cashier's desk: the picture of a slip is kept with its deposit and shown to staff
 // only; a withdrawal is paid with the bank's transfer reference (and maybe a picture of the
 // transfer), which the member then sees.
-import type {
-  AdminDepositList,
-  AdminWithdrawal,
-  AdminWithdrawalList,
-  SlipData,
-  TransactionPage,
-  WalletRequests,
-  WithdrawData,
-} from '@sanam/contract/wallet.ts';
+import type { SlipData, TransactionPage, WalletRequests, WithdrawData } from '@sanam/contract/wallet.ts';
+import type { AdminDepositList, AdminWithdrawal, AdminWithdrawalList } from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';

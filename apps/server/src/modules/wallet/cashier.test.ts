@@ -1,13 +1,13 @@
 // The cashier's deposit queue and the house deposit accounts (DESIGN §9), through the console's API;
 // and live access counting approved deposits only (DESIGN §7).
 import type { LiveAccess } from '@sanam/contract/matches.ts';
+import type { SlipData } from '@sanam/contract/wallet.ts';
 import type {
   AdminDeposit,
   AdminDepositAccount,
   AdminDepositList,
   CashierSummary,
-  SlipData,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';

@@ -16,7 +16,7 @@ import type {
   DepositListQuery,
   WithdrawalListQuery,
   WithdrawalPayRequest,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
@@ -30,8 +30,8 @@ import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { creditDeposit, WALLET_TOPIC } from './moves.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
 import { alertCashiersAfterCommit } from './cashier-alerts.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const baht = (satang: number | null): number | null => (satang === null ? null : satangToBaht(satang));
 
 function cashierMember(r: cashierQ.CashierMemberColumns): CashierMember {
@@ -77,8 +77,8 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
             sender_bank: r.check_sender_bank,
             sender_account: r.check_sender_account,
             sender_name: r.check_sender_name,
-            transferred_at: iso(r.check_transferred_at),
-            checked_at: new Date(r.checked_at).toISOString(),
+            transferred_at: isoOrNull(r.check_transferred_at),
+            checked_at: iso(r.checked_at),
           },
     unread_slip:
       r.is_qr_unread && r.slip_image_name !== null && r.claimed_amount_satang !== null
@@ -86,11 +86,11 @@ function toAdminDeposit(r: depositQ.DepositRow & cashierQ.CashierMemberColumns):
         : null,
     pending_reason: r.status === 'pending' ? r.pending_reason : null,
     check_attempts: r.check_attempts,
-    next_check_at: r.status === 'pending' ? iso(r.next_check_at) : null,
+    next_check_at: r.status === 'pending' ? isoOrNull(r.next_check_at) : null,
     reason: r.reason,
     decided_by: r.decided_by_username,
-    decided_at: iso(r.decided_at),
-    created_at: new Date(r.created_at).toISOString(),
+    decided_at: isoOrNull(r.decided_at),
+    created_at: iso(r.created_at),
   };
 }
 
@@ -110,8 +110,8 @@ function toAdminWithdrawal(
     transfer_ref: r.transfer_ref,
     transfer_image: r.transfer_image_name,
     decided_by: r.decided_by_username,
-    decided_at: iso(r.decided_at),
-    created_at: new Date(r.created_at).toISOString(),
+    decided_at: isoOrNull(r.decided_at),
+    created_at: iso(r.created_at),
     member_owed: satangToBaht(Math.max(0, -(cash.get(r.member_id)?.cashSatang ?? 0))),
   };
 }

@@ -2,7 +2,8 @@
 import type { MemberDeposit, MemberFileQuery, MemberWithdrawal } from '@sanam/contract/member-file.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable } from '../../db/db.ts';
-import { anyOf, iso, isoOrNull, memberPage } from '../../db/member-page.ts';
+import { anyOf, memberPage } from '../../db/member-page.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 type Decided = { decided_at: Date | null; created_at: Date };
 

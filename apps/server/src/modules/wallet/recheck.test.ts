@@ -1,7 +1,8 @@
 // A slip checked again (issue 24): the cashier's re-check button and the automatic re-check with
 // back-off, against a stand-in of a real slip-verification service (the one thing outside), on a real
 // database. Money moves once whatever races, and the ledger's invariants hold after each test.
-import type { AdminDeposit, AdminDepositList, DepositRecheck, SlipData } from '@sanam/contract/wallet.ts';
+import type { SlipData } from '@sanam/contract/wallet.ts';
+import type { AdminDeposit, AdminDepositList, DepositRecheck } from '@sanam/contract/cashier.ts';
 import { SLIP_RECHECK } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import type { FastifyInstance } from 'fastify';

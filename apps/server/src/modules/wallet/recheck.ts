@@ -17,7 +17,8 @@
 //   the deposit waits for its lease to run out; the server closes without waiting on the provider.
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
-import { SLIP_RECHECK, type AdminDeposit, type PendingReason } from '@sanam/contract/wallet.ts';
+import { SLIP_RECHECK, type PendingReason } from '@sanam/contract/wallet.ts';
+import { type AdminDeposit } from '@sanam/contract/cashier.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { decidePending } from '../../audit/decision.ts';

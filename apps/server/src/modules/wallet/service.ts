@@ -29,13 +29,12 @@ import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import type {
   MemberDeposit,
   MemberWithdrawal,
-  SandboxSlip,
-  SandboxSlipRequest,
   SlipData,
   UnreadSlipRequest,
   WalletRequests,
   WithdrawData,
 } from '@sanam/contract/wallet.ts';
+import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { depositClaimRefusal, UNREAD_SLIPS_PENDING_MAX, withdrawRefusal } from '@sanam/contract/wallet.ts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../../db/db.ts';
@@ -53,13 +52,12 @@ import { decideSlip, nextRecheckAt, parseSlip } from './slip.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
 import { alertCashiersAfterCommit } from './cashier-alerts.ts';
 import { slipChecker } from './slip-checker.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
 export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
 export { createDepositAccount, listDepositAccounts, patchDepositAccount } from './accounts.ts';
 export { transactionHistory } from './history.ts';
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 // ── House deposit accounts, as the members module needs them ───────────────────────────────────
 
@@ -86,8 +84,8 @@ function toMemberDeposit(r: depositQ.DepositRow): MemberDeposit {
     trans_ref: r.trans_ref,
     reason: r.status === 'rejected' ? r.reason : null,
     is_qr_unread: r.is_qr_unread,
-    created_at: new Date(r.created_at).toISOString(),
-    decided_at: iso(r.decided_at),
+    created_at: iso(r.created_at),
+    decided_at: isoOrNull(r.decided_at),
   };
 }
 
@@ -273,8 +271,8 @@ export function toMemberWithdrawal(r: withdrawalQ.WithdrawalRow): MemberWithdraw
     bank_acc_no: r.bank_acc_no,
     reason: r.status === 'rejected' ? r.reason : null,
     transfer_ref: r.transfer_ref,
-    created_at: new Date(r.created_at).toISOString(),
-    decided_at: iso(r.decided_at),
+    created_at: iso(r.created_at),
+    decided_at: isoOrNull(r.decided_at),
   };
 }
 

@@ -2,7 +2,8 @@
 // database: a slip credits at once only when the receiver is a house account by bank, every digit the
 // slip check shows and the holder's name, and the sender (when the check shows it) is the member's
 // registered account; anything less waits for a cashier with its reason, and nothing moves.
-import type { AdminDepositList, SlipData } from '@sanam/contract/wallet.ts';
+import type { SlipData } from '@sanam/contract/wallet.ts';
+import type { AdminDepositList } from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';

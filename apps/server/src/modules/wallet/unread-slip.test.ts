@@ -2,7 +2,8 @@
 // real database: it waits for a cashier marked as unread, the amount is only the member's claim, the
 // same picture is one deposit however often and however fast it is sent, and a member has at most
 // UNREAD_SLIPS_PENDING_MAX of them waiting.
-import type { AdminDeposit, AdminDepositList, SlipData, WalletRequests } from '@sanam/contract/wallet.ts';
+import type { SlipData, WalletRequests } from '@sanam/contract/wallet.ts';
+import type { AdminDeposit, AdminDepositList } from '@sanam/contract/cashier.ts';
 import { UNREAD_SLIPS_PENDING_MAX } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';

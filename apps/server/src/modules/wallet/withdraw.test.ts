@@ -1,6 +1,7 @@
 // Withdrawals (spec §5, §9; DESIGN §7) through the member API, and the cashier paying or rejecting
 // them through the console's, on a real database.
-import type { AdminWithdrawal, AdminWithdrawalList, WithdrawData } from '@sanam/contract/wallet.ts';
+import type { WithdrawData } from '@sanam/contract/wallet.ts';
+import type { AdminWithdrawal, AdminWithdrawalList } from '@sanam/contract/cashier.ts';
 import { describe, expect, it } from 'vitest';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';

@@ -1,18 +1,11 @@
 // Plain SQL of withdrawals, and the member as a withdrawal needs them. Only the wallet module's
 // files call these.
 import type { Queryable } from '../../db/db.ts';
+import type { MemberBankColumns, MemberColumns, MemberIdentityColumns } from '../../db/member-columns.ts';
 
-export type WalletMemberRow = {
-  id: number;
-  username: string;
-  phone: string;
-  name: string;
-  bank_name: string | null;
-  bank_acc_no: string | null;
-  bank_acc_name: string | null;
-  is_vip: boolean;
-  is_blocked: boolean;
-};
+export type WalletMemberRow = MemberIdentityColumns &
+  MemberBankColumns &
+  Pick<MemberColumns, 'is_vip' | 'is_blocked'>;
 
 /** The member's bank details and flags, row held FOR SHARE until the transaction ends (an operator's flag change waits). */
 export async function memberForWithdraw(q: Queryable, memberId: number): Promise<WalletMemberRow | null> {

@@ -1,6 +1,6 @@
 // The wallet's side: the house account, sandbox slips, funded members, members' slip and withdraw
 // calls, and what a refused money call could have changed.
-import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/wallet.ts';
+import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { expect } from 'vitest';
 import { adminCall, type Desk } from './desk.ts';
 import { expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';

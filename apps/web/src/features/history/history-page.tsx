@@ -14,7 +14,7 @@ import { SkeletonRows } from '@sanam/ui/skeleton.tsx';
 import { useTransactions } from './api/get-transactions.ts';
 import { TransactionList } from './transaction-list.tsx';
 import { isShownTransaction } from './transaction-view.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@sanam/ui/use-debounced-value.ts';
 import { SegmentedControl } from '@sanam/ui/segmented-control.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;

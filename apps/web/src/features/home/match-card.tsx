@@ -2,7 +2,8 @@
 // round, the two corners, the current rate while betting is open, and whether it takes bets now.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { rateText, type Match } from '@sanam/contract/matches.ts';
+import { type Match } from '@sanam/contract/matches.ts';
+import { rateText } from '@sanam/contract/odds.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { LiveDot } from '../../ui/live-dot.tsx';
 import { isRateOpen, matchPath } from './match-grouping.ts';

@@ -7,13 +7,8 @@
 // Results use the titles of spec §8.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  betRequest,
-  multiplierToPermille,
-  winPayoutSatang,
-  type BetSide,
-  type Match,
-} from '@sanam/contract/matches.ts';
+import { betRequest, multiplierToPermille, type BetSide, type Match } from '@sanam/contract/matches.ts';
+import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { largestStakeOf, stakeRefusal, type Refusal } from '@sanam/contract/wager-rules.ts';
 import { useAuth } from '../../lib/auth.tsx';

@@ -1,12 +1,6 @@
 // What the room shows of a match, as pure functions (spec §2 match room, DESIGN §4 rate text).
-import {
-  rateNameIn,
-  rateText,
-  type Match,
-  type MatchResult,
-  type Rate,
-  type RateNumbers,
-} from '@sanam/contract/matches.ts';
+import { type Match, type MatchResult, type Rate } from '@sanam/contract/matches.ts';
+import { rateNameIn, rateText, type RateNumbers } from '@sanam/contract/odds.ts';
 import type { Language } from '@sanam/contract/constants.ts';
 
 export type TeamSide = 'red' | 'blue';

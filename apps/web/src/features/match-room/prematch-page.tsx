@@ -3,7 +3,8 @@
 // (spec §7), and the member's bet history. A match that is not a pre-fight belongs in the live room.
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { rateNameIn, type Match } from '@sanam/contract/matches.ts';
+import { type Match } from '@sanam/contract/matches.ts';
+import { rateNameIn } from '@sanam/contract/odds.ts';
 import { CalendarIcon, HistoryIcon } from '../../ui/icons.tsx';
 import { useMatch } from './api/get-match.ts';
 import { BetDialog } from './bet-dialog.tsx';

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { rateNameIn, type BetSide, type Match } from '@sanam/contract/matches.ts';
+import { type BetSide, type Match } from '@sanam/contract/matches.ts';
+import { rateNameIn } from '@sanam/contract/odds.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { usePopup } from '../../ui/popup.tsx';
 import { formatMultiplier, resultKey } from './match-view.ts';

@@ -1,7 +1,7 @@
 // The pre-fight rounds open for steps: each round's teams with a button per side showing its rate and
 // odds; a picked side is pressed. Loading, empty and error states.
 import { useTranslation } from 'react-i18next';
-import { rateNameIn, rateText } from '@sanam/contract/matches.ts';
+import { rateNameIn, rateText } from '@sanam/contract/odds.ts';
 import type { StepMatch, StepSide } from '@sanam/contract/steps.ts';
 import { EmptyState } from '@sanam/ui/empty-state.tsx';
 import { CalendarIcon } from '../../ui/icons.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@sanam/ui/use-debounced-value.ts';
 import { Badge, PageHeader } from '../../../ui/card.tsx';
 import { TableOrCards } from '../../../ui/table-or-cards.tsx';
 import { PagedResults } from '../../../ui/paged-results.tsx';

@@ -1,5 +1,5 @@
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
-import type { DepositAccountCreateRequest } from '@sanam/contract/wallet.ts';
+import type { DepositAccountCreateRequest } from '@sanam/contract/cashier.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { depositAccountsQueryKey } from '../../../lib/list-deposit-accounts.ts';

@@ -5,7 +5,7 @@ import {
   type AdminDepositAccount,
   type DepositAccountCreateRequest,
   type DepositAccountPatchRequest,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

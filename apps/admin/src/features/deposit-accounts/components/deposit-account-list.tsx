@@ -1,4 +1,4 @@
-import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
+import type { AdminDepositAccount } from '@sanam/contract/cashier.ts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';

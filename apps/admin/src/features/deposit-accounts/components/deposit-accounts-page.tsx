@@ -1,4 +1,4 @@
-import type { AdminDepositAccount } from '@sanam/contract/wallet.ts';
+import type { AdminDepositAccount } from '@sanam/contract/cashier.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';

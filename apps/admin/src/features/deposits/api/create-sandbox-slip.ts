@@ -1,5 +1,5 @@
 import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
-import type { SandboxSlipRequest } from '@sanam/contract/wallet.ts';
+import type { SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -4,7 +4,7 @@ import {
   depositApproveRequest,
   type AdminDeposit,
   type DepositApproveRequest,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The slip-check column in words a cashier cannot misread (issue 36): every outcome says what it
 // means, in Thai and English, and the checker is named on its own, never as "passed <checker>".
-import type { SlipCheck } from '@sanam/contract/wallet.ts';
+import type { SlipCheck } from '@sanam/contract/cashier.ts';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';

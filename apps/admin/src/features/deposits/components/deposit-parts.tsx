@@ -2,7 +2,8 @@
 // and why the deposit was not credited at once. Shared by the list (table and cards) and the dialogs.
 import { bankOfCode } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import type { AdminDeposit, PendingReason, SlipCheck } from '@sanam/contract/wallet.ts';
+import type { PendingReason } from '@sanam/contract/wallet.ts';
+import type { AdminDeposit, SlipCheck } from '@sanam/contract/cashier.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatInstant } from '../../../lib/format-time.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import { type AdminDeposit } from '@sanam/contract/wallet.ts';
+import { type AdminDeposit } from '@sanam/contract/cashier.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bankOfCode } from '@sanam/contract/constants.ts';
 import { formatBaht } from '@sanam/contract/money.ts';
-import { sandboxSlipRequest, type SandboxSlipRequest } from '@sanam/contract/wallet.ts';
+import { sandboxSlipRequest, type SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

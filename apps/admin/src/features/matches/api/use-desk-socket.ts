@@ -1,8 +1,8 @@
 import { EVENTS } from '@sanam/contract/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { recheckSessionWhenServerCloses } from '../../../lib/session-closed.ts';
+import { useRef, useState } from 'react';
 import { connectDeskSocket } from '../../../lib/socket.ts';
+import { useConsoleSocket } from '../../../lib/use-console-socket.ts';
 import { matchKeys } from './keys.ts';
 
 /** A burst of bets refetches the exposure at most once a second (first at once, last one included). */
@@ -17,56 +17,55 @@ export const BET_REFETCH_MS = 1_000;
 export function useDeskSocket(matchId: number, { enabled }: { enabled: boolean }): { isConnected: boolean } {
   const queryClient = useQueryClient();
   const [isConnected, setConnected] = useState(false);
+  /** the bet burst's throttle, for the socket now open */
+  const betRefetch = useRef<{ lastRunAt: number; timer: ReturnType<typeof setTimeout> | null }>({
+    lastRunAt: 0,
+    timer: null,
+  });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = connectDeskSocket(matchId);
-    let lastRunAt = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
+  const refetchExposure = () => {
+    betRefetch.current = { lastRunAt: Date.now(), timer: null };
+    void queryClient.invalidateQueries({ queryKey: matchKeys.exposure(matchId) });
+    void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
+  };
+  const refetchMatch = () => {
+    void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+    void queryClient.invalidateQueries({ queryKey: matchKeys.rates(matchId) });
+    void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
+  };
 
-    const refetchExposure = () => {
-      timer = null;
-      lastRunAt = Date.now();
-      void queryClient.invalidateQueries({ queryKey: matchKeys.exposure(matchId) });
-      void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
-    };
-    const onBet = (event: { match_id: number }) => {
-      if (event.match_id !== matchId || timer) return;
-      const waitMs = lastRunAt + BET_REFETCH_MS - Date.now();
-      if (waitMs <= 0) refetchExposure();
-      else timer = setTimeout(refetchExposure, waitMs);
-    };
-    const refetchMatch = () => {
-      void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
-      void queryClient.invalidateQueries({ queryKey: matchKeys.rates(matchId) });
-      void queryClient.invalidateQueries({ queryKey: matchKeys.risk(matchId) });
-    };
-    const onChange = () => {
-      refetchMatch();
-      void queryClient.invalidateQueries({ queryKey: matchKeys.lists });
-    };
-    const onConnect = () => {
+  useConsoleSocket({
+    room: `match:${matchId}`,
+    isEnabled: enabled,
+    connect: () => connectDeskSocket(matchId),
+    onConnect: () => {
       setConnected(true);
       refetchMatch();
       refetchExposure();
-    };
-    const onDisconnect = () => setConnected(false);
-
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on(EVENTS.bet, onBet);
-    socket.on(EVENTS.rate, refetchMatch);
-    socket.on(EVENTS.change, onChange);
-    socket.on(EVENTS.openTie, refetchMatch);
-    socket.on(EVENTS.closeTie, refetchMatch);
-    // the cleanup's socket.off() removes this listener with the others
-    recheckSessionWhenServerCloses(socket, queryClient);
-    return () => {
+    },
+    onDisconnect: () => setConnected(false),
+    onClose: () => {
+      const { timer } = betRefetch.current;
       if (timer) clearTimeout(timer);
-      socket.off();
-      socket.disconnect();
-    };
-  }, [matchId, queryClient, enabled]);
+      betRefetch.current = { lastRunAt: 0, timer: null };
+    },
+    events: {
+      [EVENTS.bet]: (event) => {
+        const { lastRunAt, timer } = betRefetch.current;
+        if (event.match_id !== matchId || timer) return;
+        const waitMs = lastRunAt + BET_REFETCH_MS - Date.now();
+        if (waitMs <= 0) refetchExposure();
+        else betRefetch.current = { lastRunAt, timer: setTimeout(refetchExposure, waitMs) };
+      },
+      [EVENTS.rate]: refetchMatch,
+      [EVENTS.change]: () => {
+        refetchMatch();
+        void queryClient.invalidateQueries({ queryKey: matchKeys.lists });
+      },
+      [EVENTS.openTie]: refetchMatch,
+      [EVENTS.closeTie]: refetchMatch,
+    },
+  });
 
   return { isConnected };
 }

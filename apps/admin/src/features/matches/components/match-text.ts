@@ -1,5 +1,6 @@
 // How the console words a match: its current rate and its result. Shared by the list and the desk.
-import { rateText, type Match, type MatchResult, type RateNumbers } from '@sanam/contract/matches.ts';
+import { type Match, type MatchResult } from '@sanam/contract/matches.ts';
+import { rateText, type RateNumbers } from '@sanam/contract/odds.ts';
 import type { TFunction } from 'i18next';
 
 export function currentRateNumbers(match: Match): RateNumbers | null {

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  RATE_PRESETS,
-  ratePublishRequest,
-  rateText,
-  type Match,
-  type RateNumbers,
-  type RatePublishRequest,
-} from '@sanam/contract/matches.ts';
+import { ratePublishRequest, type Match, type RatePublishRequest } from '@sanam/contract/matches.ts';
+import { RATE_PRESETS, rateText, type RateNumbers } from '@sanam/contract/odds.ts';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import type { AdminMember } from '@sanam/contract/admin.ts';
 import { TextField } from '@sanam/ui/field.tsx';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '@sanam/ui/use-debounced-value.ts';
 import { MEMBER_SEARCH_MIN, useMemberSuggestions } from '../api/find-members.ts';
 
 /** The member id the text names outright, else null. */

@@ -1,5 +1,5 @@
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
-import type { WithdrawalListQuery } from '@sanam/contract/wallet.ts';
+import type { WithdrawalListQuery } from '@sanam/contract/cashier.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CASHIER_POLL_MS } from '../../../lib/cashier-summary.ts';

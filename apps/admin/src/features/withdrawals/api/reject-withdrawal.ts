@@ -1,5 +1,5 @@
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
-import type { CashierRejectRequest } from '@sanam/contract/wallet.ts';
+import type { CashierRejectRequest } from '@sanam/contract/cashier.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { refreshWithdrawalQueue } from './refresh-queue.ts';

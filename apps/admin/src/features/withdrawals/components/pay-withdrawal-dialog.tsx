@@ -4,12 +4,12 @@
 // for its type and size here and by its bytes on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatBaht } from '@sanam/contract/money.ts';
+import { CASHIER_IMAGE_MAX_BYTES } from '@sanam/contract/wallet.ts';
 import {
-  CASHIER_IMAGE_MAX_BYTES,
   withdrawalPayRequest,
   type AdminWithdrawal,
   type WithdrawalPayRequest,
-} from '@sanam/contract/wallet.ts';
+} from '@sanam/contract/cashier.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { TextField } from '@sanam/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { formatBaht } from '@sanam/contract/money.ts';
-import type { AdminWithdrawal } from '@sanam/contract/wallet.ts';
+import type { AdminWithdrawal } from '@sanam/contract/cashier.ts';
 import { DecisionQueue } from '@sanam/ui/decision-queue.tsx';
 import { useTranslation } from 'react-i18next';
 import { useCashierQueue } from '../../../lib/cashier-queue.ts';

@@ -1,5 +1,5 @@
 import type { Operator } from '@sanam/contract/admin.ts';
-import type { AdminWithdrawal } from '@sanam/contract/wallet.ts';
+import type { AdminWithdrawal } from '@sanam/contract/cashier.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
