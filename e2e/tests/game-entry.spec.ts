@@ -4,20 +4,9 @@
 // shown inside the app, with the member's own balance; /play/step leaves for the step game, which is
 // the app's /step when no external one is configured. The members are demo members with seed deposits, so /play/wc lets them in.
 import type { Locator, Page } from '@playwright/test';
-import { baht, loginMember, memberBalance, shot, expect, test as journeyTest } from './support.ts';
+import { baht, loginMember, memberBalance, shot, expect, loopbackTest } from './support.ts';
 
-/**
- * The sandbox game's frame runs at an opaque origin (game-frame.tsx), so its calls are CORS simple
- * requests. The journeys' X-Forwarded-For (support.ts) would make each of them non-simple and ask
- * for a preflight that no member's browser sends (a proxy adds that header after the browser):
- * these journeys go without it, from loopback's own allowance.
- */
-const test = journeyTest.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const { 'x-forwarded-for': _journeyAddress, ...headers } = extraHTTPHeaders ?? {};
-    await use(headers);
-  },
-});
+const test = loopbackTest;
 
 const GAMES = [
   { name: 'เกม M7', game: 'm7', title: 'M7 โยนเหรียญ', pick: 'หัว' },

@@ -14,21 +14,10 @@ import {
   memberBalance,
   shot,
   expect,
-  test as journeyTest,
+  loopbackTest,
 } from './support.ts';
 
-/**
- * The sandbox game's frame runs at an opaque origin (game-frame.tsx), so its calls are CORS simple
- * requests. The journeys' X-Forwarded-For (support.ts) would make each of them non-simple and ask
- * for a preflight that no member's browser sends (a proxy adds that header after the browser):
- * these journeys go without it, from loopback's own allowance.
- */
-const test = journeyTest.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const { 'x-forwarded-for': _journeyAddress, ...headers } = extraHTTPHeaders ?? {};
-    await use(headers);
-  },
-});
+const test = loopbackTest;
 
 /**
  * What Chromium says of a framed game in the console: a frame holding both allow-scripts and

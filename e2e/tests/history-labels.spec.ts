@@ -11,16 +11,10 @@ import {
   fundedMember,
   loginMember,
   shot,
-  test as journeyTest,
+  loopbackTest,
 } from './support.ts';
 
-/** As games.spec.ts: the sandbox game's frame makes CORS simple requests, so no journey address header. */
-const test = journeyTest.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    const { 'x-forwarded-for': _journeyAddress, ...headers } = extraHTTPHeaders ?? {};
-    await use(headers);
-  },
-});
+const test = loopbackTest;
 
 const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 } },
