@@ -116,6 +116,10 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 export const LANGUAGES = ['th', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(code: string | null | undefined): code is Language {
+  return (LANGUAGES as readonly string[]).includes(code ?? '');
+}
 export const FALLBACK_LANGUAGE: Language = 'th';
 
 export const OPERATOR_ROLES = ['admin', 'operator', 'cashier'] as const;

@@ -1,6 +1,6 @@
 // What the match room's chat tab and the chat page (chat.html) agree on, kept apart from both so the
 // member app does not bundle the chat page and the page does not bundle the app.
-import { LANGUAGES, type Language } from '@sanam/contract/constants.ts';
+import { isLanguage, type Language } from '@sanam/contract/constants.ts';
 
 /** The message the page posts to its parent when its pass is refused: "frame me with a new token". */
 export const CHAT_EXPIRED_MESSAGE = 'sanam-chat:expired';
@@ -21,5 +21,5 @@ export function tokenFromHash(hash: string): string {
 /** The language the room framed the page in; null when it named none we speak. */
 export function languageFromHash(hash: string): Language | null {
   const lang = new URLSearchParams(hash.replace(/^#/, '')).get('lang');
-  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : null;
+  return isLanguage(lang) ? lang : null;
 }

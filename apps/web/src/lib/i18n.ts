@@ -5,7 +5,13 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { memberMessages as messages } from '@sanam/contract/messages.ts';
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@sanam/contract/constants.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+} from '@sanam/contract/constants.ts';
 import { thai } from '../locales/th.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -35,10 +41,6 @@ function merge(base: Tree, extra: Tree): Tree {
     out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
   }
   return out;
-}
-
-function isLanguage(code: string | undefined): code is Language {
-  return (LANGUAGES as readonly string[]).includes(code ?? '');
 }
 
 function storedLanguage(): string | null {
