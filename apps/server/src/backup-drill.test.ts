@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config.ts';
+import { testDatabaseUrl } from './test/env.ts';
 import { seedDemo } from './seed/demo.ts';
 import { createTestDb } from './test/test-app.ts';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config.ts';
+import { testDatabaseUrl } from './test/env.ts';
 import { burst, expectBurstKept, openRoundOn } from './test/bet-burst.ts';
 import { startServer, type ServerProcess } from './test/server-process.ts';
 

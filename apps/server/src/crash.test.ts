@@ -11,7 +11,7 @@ import type { OperatorRole } from '@sanam/contract/constants.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { bahtToSatang } from '@sanam/contract/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './config.ts';
+import { testDatabaseUrl } from './test/env.ts';
 import type { Db } from './db/db.ts';
 import { hashPassword } from './modules/auth/index.ts';
 import { registerPayload } from './test/factories/members.ts';

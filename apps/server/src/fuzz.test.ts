@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registeredRoutes } from './http/route-list.ts';
-import { fuzzRuns, fuzzSeed } from './config.ts';
+import { fuzzRuns, fuzzSeed } from './test/env.ts';
 import { runLedgerChecks } from './ledger/check.ts';
 import { bettingFactory } from './test/factories/bets.ts';
 import { adminCall, operatorToken } from './test/factories/desk.ts';

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testChildPath, testDatabaseUrl } from './config.ts';
+import { testChildPath, testDatabaseUrl } from './test/env.ts';
 import { serverEnv } from './test/server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testChildPath } from './config.ts';
+import { testChildPath } from './test/env.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@
 // several holders in one process, each with its own connection, as nodes have) race for it: one runs
 // it, the others take it over when it stops or its connection dies, and two never run it at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config.ts';
+import { testDatabaseUrl } from '../test/env.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { onOneNode, type OneNode } from './one-node.ts';
 

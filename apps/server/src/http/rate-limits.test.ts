@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDesk } from '../test/harness.ts';
-import { testRedisUrl } from '../config.ts';
+import { testRedisUrl } from '../test/env.ts';
 import { registerMember, registerPayload } from '../test/factories/members.ts';
 import { walletFactory } from '../test/factories/wallet.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, testConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { testConfig } from '../test/env.ts';
 import type { Db } from '../db/db.ts';
 import { recordingBus } from '../realtime/bus.ts';
 import { createTestDb } from '../test/test-app.ts';

@@ -6,7 +6,7 @@
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testRedisUrl } from '../config.ts';
+import { testDatabaseUrl, testRedisUrl } from '../test/env.ts';
 import { registerPayload } from '../test/factories/members.ts';
 import { killServer } from '../test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';

@@ -7,7 +7,7 @@ import type { Match } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../test/env.ts';
 import { adminCall } from '../test/factories/desk.ts';
 import { chatToken, newStadium, send, type ChatTestSocket } from '../test/factories/chat.ts';
 import { aMember, type TestMember } from '../test/factories/members.ts';

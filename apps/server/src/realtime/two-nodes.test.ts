@@ -6,7 +6,7 @@ import { RATE_COALESCE_MS, type RateEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from '../test/server-process.ts';
 import { useTwoNodes } from '../test/two-nodes.ts';
-import { testDatabaseUrl, testRedisUrl } from '../config.ts';
+import { testDatabaseUrl, testRedisUrl } from '../test/env.ts';
 import { registerPayload } from '../test/factories/members.ts';
 import { connect, disconnectAll, nextEvent, pause, record } from './test-sockets.ts';
 

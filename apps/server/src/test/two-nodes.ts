@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { testRedisUrl } from '../config.ts';
+import { testRedisUrl } from './env.ts';
 import type { Db } from '../db/db.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { serverEnv, startServer, stopServer, type ServerProcess } from './server-process.ts';

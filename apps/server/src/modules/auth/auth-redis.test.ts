@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../config.ts';
+import { testRedisUrl } from '../../test/env.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { login, registerMember } from '../../test/factories/members.ts';
 

@@ -4,7 +4,7 @@
 import { CHAT_RATE, type ChatMessage } from '@sanam/contract/chat.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoNodes } from '../../test/two-nodes.ts';
-import { testDatabaseUrl, testRedisUrl } from '../../config.ts';
+import { testDatabaseUrl, testRedisUrl } from '../../test/env.ts';
 import { disconnectChats, joinChat, nextOf, send } from '../../test/factories/chat.ts';
 import { registerPayload } from '../../test/factories/members.ts';
 

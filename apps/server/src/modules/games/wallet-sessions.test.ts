@@ -257,7 +257,7 @@ describe('a real provider’s credits are bounded by GAME_<NAME>_MAX_WIN_MULTIPL
     });
     await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/launch`;
-    const base = (await import('../../config.ts')).testConfig();
+    const base = (await import('../../test/env.ts')).testConfig();
     ws = await createTestApp({
       games: { ...base.games, providers: { ws: { url, secret: SECRET, maxWinMultiple: 5 } } },
     });

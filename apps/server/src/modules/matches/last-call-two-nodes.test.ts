@@ -3,7 +3,7 @@
 // zero, one closes it. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testRedisUrl } from '../../config.ts';
+import { testDatabaseUrl, testRedisUrl } from '../../test/env.ts';
 import { useTwoNodes } from '../../test/two-nodes.ts';
 
 const databaseUrl = testDatabaseUrl();

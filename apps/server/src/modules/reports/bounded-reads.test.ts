@@ -4,7 +4,7 @@ import { addDays, bangkokToday } from '@sanam/contract/day-range.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import type { DailySummaryReport } from '@sanam/contract/reports.ts';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../config.ts';
+import { testDatabaseUrl } from '../../test/env.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';
 import { aMember } from '../../test/factories/members.ts';

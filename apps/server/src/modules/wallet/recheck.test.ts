@@ -11,7 +11,7 @@ import type { Db } from '../../db/db.ts';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../test/env.ts';
 import { recordingBus } from '../../realtime/bus.ts';
 import { createTestDb } from '../../test/test-app.ts';
 import { adminCall, operatorToken } from '../../test/factories/desk.ts';

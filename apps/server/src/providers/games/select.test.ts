@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, testConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
+import { testConfig } from '../../test/env.ts';
 import { gameProviderFor } from './select.ts';
 
 const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) } as const;
