@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Backup and restore drill for PostgreSQL (issue 25, docs/operations.md "Backups"):
+# Backup and restore drill for PostgreSQL (docs/operations.md "Backups"):
 #   DATABASE_URL=postgres://user@host:5432/sanam bash scripts/backup-drill.sh [backup-file]
 # 1. dumps the database (pg_dump, custom format: consistent, restorable in parallel);
 # 2. restores it into a fresh database beside it (sanam_drill_<time>);

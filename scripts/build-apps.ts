@@ -1,5 +1,5 @@
 // Builds the member app and the console (`npm run build`), or with --if-changed (`npm start`) only
-// the apps whose inputs changed since their last build (issue 21: a start on an unchanged tree spent
+// the apps whose inputs changed since their last build (a start on an unchanged tree spent
 // most of its time rebuilding both). An app's inputs are what its build reads: its own files, the
 // workspace packages it depends on (transitively), the lockfile (every package version from
 // node_modules), the shared TypeScript settings, and the environment the build reads (VITE_* and

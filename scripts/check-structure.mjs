@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// The import shape of STYLE.md, checked as part of `npm run lint` (issue 22): what ESLint's path
+// The import shape of STYLE.md, checked as part of `npm run lint`: what ESLint's path
 // patterns cannot see, because it needs the whole graph.
 //   1. no import circle among the source files of apps/ and packages/ (tests and test helpers aside);
 //   2. no feature of the member app or the console imports another feature (siblings included);
 //   3. the server's platform (db/, http/, audit/, realtime/, ledger/, providers/) never imports a module;
 //   4. a server module is entered from outside only through its public entry, modules/<name>/index.ts;
 //   5. the modules reach each other downward only: no circle among the modules themselves (a circle of
-//      files through two index.ts files is not needed for modules to lean on each other both ways).
+//      files through two index.ts files is not needed for modules to lean on each other both ways);
+//   6. docs/architecture.md is true: its module chart and order, and its table of who writes which table.
 // Imports are read from the text of the files git tracks: relative specifiers only (packages are
 // entered by name and cannot form a circle with a relative path here). Exit 1 on any finding.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,10 @@ const sources = execFileSync(
   },
 )
   .split('\n')
-  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !isTestFile(f));
+  // a file deleted in the work tree but still in git's index is gone: skip it
+  .filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !isTestFile(f) && existsSync(path.join(root, f)),
+  );
 const known = new Set(sources);
 
 const specifiers =
@@ -125,8 +129,7 @@ for (const [file, targets] of graph) {
     const fromModule = moduleOf(file);
     const toModule = moduleOf(target);
     if (toModule && fromModule !== toModule) {
-      if (!isEntry(target))
-        problems.push(`module entered past its index.ts: ${file} → ${target}`);
+      if (!isEntry(target)) problems.push(`module entered past its index.ts: ${file} → ${target}`);
       if (fromModule) {
         if (!moduleGraph.has(fromModule)) moduleGraph.set(fromModule, new Set());
         moduleGraph.get(fromModule).add(toModule);
@@ -153,11 +156,137 @@ for (const [file, targets] of graph) {
   for (const name of [...moduleGraph.keys()].sort()) if (!state.has(name)) walk(name);
 }
 
+// 6. docs/architecture.md says what the code does: its chart draws every module → module import (the
+//    ones to `auth`, which every module may use, aside) and no other, its order line puts each
+//    import downward, and its table of writers names every place that writes each table and no other.
+{
+  const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+  const section = (title) => {
+    const start = doc.indexOf(`\n## ${title}`);
+    if (start < 0) throw new Error(`docs/architecture.md has no "## ${title}" section`);
+    const end = doc.indexOf('\n## ', start + 1);
+    return doc.slice(start, end < 0 ? undefined : end);
+  };
+  const layers = section('The layers');
+  const modules = new Set(
+    execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/server/src/modules'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter((f) => existsSync(path.join(root, f)))
+      .map(moduleOf)
+      .filter(Boolean),
+  );
+  // the chart's nodes of the modules subgraph: id["name"]
+  const nodeName = new Map();
+  for (const m of layers.matchAll(/^\s*(\w+)\["([a-z-]+)"\]\s*$/gm))
+    if (modules.has(m[2])) nodeName.set(m[1], m[2]);
+  for (const name of modules)
+    if (![...nodeName.values()].includes(name))
+      problems.push(`docs/architecture.md: the chart has no node for module ${name}`);
+  const drawn = new Set();
+  for (const m of layers.matchAll(/^\s*(\w+) --> (.+)$/gm)) {
+    const from = nodeName.get(m[1]);
+    if (!from) continue;
+    for (const id of m[2].split('&').map((t) => t.trim())) {
+      const to = nodeName.get(id);
+      if (to) drawn.add(`${from} → ${to}`);
+    }
+  }
+  const actual = new Set();
+  for (const [from, targets] of moduleGraph)
+    for (const to of targets) if (to !== 'auth') actual.add(`${from} → ${to}`);
+  for (const edge of actual)
+    if (!drawn.has(edge)) problems.push(`docs/architecture.md: the chart does not draw ${edge}`);
+  for (const edge of drawn)
+    if (!actual.has(edge))
+      problems.push(`docs/architecture.md: the chart draws ${edge}, which no import makes`);
+  // the order line: tiers of backticked module names joined by →
+  const orderLine = layers.split('\n').find((line) => /^`[a-z-]+`.*→.*the platform\.$/.test(line.trim()));
+  if (!orderLine)
+    problems.push('docs/architecture.md: the module order line ("`a`, `b` → … → the platform.") is missing');
+  else {
+    const tier = new Map();
+    orderLine.split('→').forEach((part, i) => {
+      for (const m of part.matchAll(/`([a-z-]+)`/g)) tier.set(m[1], i);
+    });
+    for (const name of modules)
+      if (!tier.has(name)) problems.push(`docs/architecture.md: the order line leaves out module ${name}`);
+    for (const [from, targets] of moduleGraph)
+      for (const to of targets)
+        if (tier.has(from) && tier.has(to) && tier.get(to) <= tier.get(from))
+          problems.push(`docs/architecture.md: ${from} → ${to} does not go down the order line`);
+  }
+
+  // who writes which tables: each write statement in the server's own code (tests aside)
+  const tables = new Set();
+  const migrations = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/server/src/db/migrations'],
+    { cwd: root, encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter((f) => f.endsWith('.sql'));
+  for (const f of migrations)
+    for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(
+      /CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)/g,
+    ))
+      tables.add(m[1]);
+  const writerOf = (file) => {
+    const rest = file.slice('apps/server/src/'.length);
+    return moduleOf(file) ?? (rest.includes('/') ? `${rest.split('/')[0]}/` : rest);
+  };
+  const written = new Map(); // table → writer → a file that writes it
+  for (const file of sources.filter((f) => f.startsWith('apps/server/src/'))) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    // a statement, or a table handed to db/'s image store (`const TABLE = 'redeem_images'`)
+    for (const m of text.matchAll(
+      /\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+([a-z_]+)|\bconst TABLE = '([a-z_]+)'/g,
+    )) {
+      m[1] ??= m[2];
+      if (!tables.has(m[1])) continue;
+      if (!written.has(m[1])) written.set(m[1], new Map());
+      written.get(m[1]).set(writerOf(file), file);
+    }
+  }
+  const listed = new Map(); // table → writers the table names
+  for (const row of section('Who writes which tables').split('\n')) {
+    const cells = row.split('|');
+    if (cells.length < 4) continue;
+    const rowTables = [...cells[1].matchAll(/`([a-z_]+)`/g)].map((m) => m[1]).filter((t) => tables.has(t));
+    const writers = [...cells[2].matchAll(/`([^`]+)`/g)]
+      .map((m) => m[1])
+      .map((w) => (modules.has(w) ? w : /^[a-z-]+\//.test(w) ? `${w.split('/')[0]}/` : null))
+      .filter(Boolean);
+    for (const t of rowTables) listed.set(t, new Set([...(listed.get(t) ?? []), ...writers]));
+  }
+  for (const [table, writers] of written)
+    for (const [writer, file] of writers)
+      if (!listed.get(table)?.has(writer))
+        problems.push(
+          `docs/architecture.md: ${writer} writes ${table} (${file}), and the table of writers does not say so`,
+        );
+  for (const [table, writers] of listed)
+    for (const writer of writers)
+      if (!written.get(table)?.has(writer))
+        problems.push(
+          `docs/architecture.md: the table of writers names ${writer} for ${table}, and no code of it writes it`,
+        );
+  for (const table of tables)
+    if (!listed.has(table) && written.has(table))
+      problems.push(`docs/architecture.md: ${table} is missing from the table of writers`);
+}
+
 if (problems.length > 0) {
   for (const p of problems) console.error(p);
   console.error(`\n${problems.length} structure problem(s): see STYLE.md "Shape" and docs/architecture.md`);
   process.exit(1);
 }
 console.log(
-  `structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules, modules entered by index.ts and downward only`,
+  `structure ok: ${graph.size} source files, no import circle, no feature → feature, platform below modules, modules entered by index.ts and downward only, docs/architecture.md's chart and writers true`,
 );

@@ -46,7 +46,7 @@ export default defineConfig({
           if (/[\\/]apps[\\/]admin[\\/]src[\\/]locales[\\/].*\.json$/.test(id)) return 'locales';
           if (/[\\/]packages[\\/]contract[\\/]/.test(id)) return 'contract';
           if (!id.includes('/node_modules/')) return undefined;
-          // the dashboard's chart library stays in the chunk that imports it lazily (issue 23)
+          // the dashboard's chart library stays in the chunk that imports it lazily
           if (CHART_PACKAGES.test(id)) return undefined;
           return REACT_PACKAGES.test(id) ? 'react' : 'vendor';
         },

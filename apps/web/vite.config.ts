@@ -10,10 +10,10 @@ import tailwindcss from '@tailwindcss/vite';
 const server = 'http://127.0.0.1:3000';
 
 /**
- * Issue "Speed": writes a .br and a .gz beside every script and style sheet of the build, at the
- * strongest settings (done once here, not per request), for the server to send to browsers that take
- * them (@fastify/static `preCompressed`, apps/server/src/app.ts). Fonts and images are compressed
- * formats already.
+ * Writes a .br and a .gz beside every script and style sheet of the build, at the strongest settings
+ * (done once here, not per request), for the server to send to browsers that take them
+ * (@fastify/static `preCompressed`, apps/server/src/http/front-ends.ts). Fonts and images are
+ * compressed formats already.
  */
 function precompress(): PluginOption {
   let outDir = '';

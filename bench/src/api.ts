@@ -68,7 +68,7 @@ export async function operatorToken(api: Api, databaseUrl: string): Promise<stri
   if (login.step !== 'enrol' || !login.challenge_token)
     throw new Error(`bench operator login: ${login.step}`);
   // the bench server runs as production, where an admin enrols a second factor at the first login
-  // (issue 20): the bench is its own authenticator app
+  // (the bench is its own authenticator app)
   const challenge_token = login.challenge_token;
   const { secret } = await api.call<{ secret: string }>('POST', '/admin/auth/login/enrol', {
     body: { challenge_token },
@@ -140,7 +140,7 @@ export async function openMatch(
     body: { round_name: name, round_type: 'bull', red_cow_name: 'Bench red', blue_cow_name: 'Bench blue' },
   });
   const rate = await publishRate(api, opToken, match.id, 10);
-  // issue 23: every limit switched on, high enough that none refuses a bench bet, so each bet pays
+  // every limit switched on, high enough that none refuses a bench bet, so each bet pays
   // for every check (its member's controls and per-side total, the round's book locked for the cap)
   await api.call('PATCH', `/admin/matches/${match.id}/limits`, { token: opToken, body: BENCH_LIMITS });
   await api.call('POST', `/admin/matches/${match.id}/open`, { token: opToken });

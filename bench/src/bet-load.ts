@@ -18,7 +18,7 @@ export interface LoadResult extends LatencySummary {
   seconds: number;
 }
 
-// the smallest stake a round takes (issue 20: no bet under it), so the bench measures the bet path
+// the smallest stake a round takes (no bet under it), so the bench measures the bet path
 // members use; the pgbench baseline moves the same amount
 const STAKE_BAHT = MIN_BET_BAHT_DEFAULT;
 const STAKE_SATANG = MIN_BET_SATANG_DEFAULT;

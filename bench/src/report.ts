@@ -50,14 +50,14 @@ const ms = (n: number) => `${round(n, 2)} ms`;
 const x = (n: number) => `${round(n, 2)}×`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
-/** One line per target of issue 10: what was measured, against what, and whether it holds. */
+/** One line per target the bench holds the server to: what was measured, against what, and whether it holds. */
 function summary(r: BenchReport): string[] {
   const rows: string[] = [];
   const add = (what: string, value: string, target: string, ok: boolean | null) =>
     rows.push(`| ${what} | ${value} | ${target} | ${ok === null ? 'not measured' : verdict(ok)} |`);
   const b = r.bets;
   const betRatio = b.server.perSecond / b.baseline.perSecond;
-  // issue 23: the round runs with every limit on (BENCH_LIMITS), which must keep 0.7× of the floor
+  // the round runs with every limit on (BENCH_LIMITS), which must keep 0.7× of the floor
   add('(a) bets/s with every limit on, server / pgbench', x(betRatio), '≥ 0.7× (aim 1.0×)', betRatio >= 0.7);
   add(
     '(a) bet p99 at ' + String(r.settings.clients) + ' in flight',
@@ -160,7 +160,7 @@ function settlementSection(r: BenchReport): string[] {
   ];
 }
 
-/** What the numbers say beyond themselves: where the time goes (measured in issues 10 and 20). */
+/** What the numbers say beyond themselves: where the time goes. */
 const READING = [
   '## Reading the numbers',
   '',
@@ -178,7 +178,7 @@ const READING = [
   '  statement (ledger postToMembers: the members read from the bills once, their rows locked in',
   '  account order and checked, and the journal row, postings and cached balances written only when',
   '  every check holds): the coins, 10,000 postings to coins:<id> (about 75 ms), and the bill, 5,000',
-  '  winners paid (about 45 ms). Measured 2026-11-25 (issue 20): the coin entry first took the',
+  '  winners paid (about 45 ms). Measured 2026-11-25: the coin entry first took the',
   '  settlement from 2.5× to 3.6×; one statement per entry instead of a check and a write (each',
   '  reading the bills and the balances again) and the postings’ entry rule checked once per',
   '  statement instead of once per row (migration 020: the foreign key’s row trigger was a quarter of',

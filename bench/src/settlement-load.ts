@@ -2,9 +2,10 @@
 // INSERT … SELECT of as many rows of the same width, on the same database in the same run.
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
-import { addToBillsSql, bulkFundedMembers, createPostgresDb, post, type Db } from '@sanam/server/bench';
+import { addToBillsSql, createPostgresDb, post, type Db } from '@sanam/server/bench';
 import pg from 'pg';
 import { openMatch, type Api } from './api.ts';
+import { fundedMembers } from './funded-members.ts';
 
 export interface SettlementResult {
   bets: number;
@@ -19,14 +20,14 @@ export interface SettlementResult {
 }
 
 const FUNDS_SATANG = 10_000_000;
-// the coin minimum (issue 20), and each member on one side of the round: every bet earns a coin at
+// the coin minimum, and each member on one side of the round: every bet earns a coin at
 // the settlement, so (c) measures the grading's coin entry at its largest (a member per posting)
 const STAKE_SATANG = COIN_MIN_STAKE_SATANG;
 
 /**
  * One bet per member, always on the same side (red for even ids), at the round's rate: the rows in
  * one statement, the stakes in one post() (a test of the settlement, not of the bet path, so the
- * book is laid in bulk). No coin at placement: the settlement pays them (issue 20).
+ * book is laid in bulk). No coin at placement: the settlement pays them.
  */
 async function bulkRound(db: Db, matchId: number, rateId: number, round: number, members: number[]) {
   await db.transaction(async (tx) => {
@@ -108,7 +109,7 @@ export async function runSettlementBench(opts: {
   try {
     const rounds = Math.ceil(opts.bets / opts.members);
     opts.log(`  laying ${rounds} × ${opts.members} bets`);
-    const members = await bulkFundedMembers(db, opts.members, FUNDS_SATANG, 'bench-s');
+    const members = await fundedMembers(db, opts.members, FUNDS_SATANG, 'bench-s');
     const { matchId, rate } = await openMatch(opts.api, opts.opToken, 'Bench round (settlement)');
     for (let r = 0; r < rounds; r++) await bulkRound(db, matchId, rate.id, r, members);
     await db.query('ANALYZE bets');

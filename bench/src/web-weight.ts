@@ -17,8 +17,8 @@ const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** The route modules of the two pages a member lands on (apps/web/src/app/router.tsx). */
 const PAGES = {
-  login: 'src/features/auth/login-page.tsx',
-  home: ['src/app/app-layout.tsx', 'src/features/home/home-page.tsx'],
+  login: 'src/features/auth/components/login-page.tsx',
+  home: ['src/app/app-layout.tsx', 'src/features/home/components/home-page.tsx'],
 } as const;
 
 export interface WeightedFile {

@@ -1,32 +1,17 @@
 // Bench (e), its data: a year of history written straight into a fresh, migrated PostgreSQL database
-// in set-based SQL (generate_series, INSERT … SELECT; no API call per bet), in the shape the server's
-// writers leave it, so the ledger's check holds on it and the bench fails when it does not:
-//
-// - `matches` rounds over 365 days on four stadiums (8 to 200 a day, by the size asked), each with two
-//   rates, ended and settled with a result (red 46%, blue 46%, a draw 5%, no contest 3%);
-// - `bets` bets spread over the rounds, each by a member picked with a skew (member 1 bets on most
-//   rounds of the year: the heaviest history there is), on red or blue at the rate of its half of
-//   the round, or on a tie; stakes of 10 to 1,000 baht;
-// - per bet, as the bet statement writes it (betting/place-queries.ts through ledger/stake-entries.ts):
-//   one journal entry `bet:<id>` (type 3) with two postings, the member's cash (before/after) and the
-//   round's escrow, and the member's bill of the round (grading-sql.ts addToBillsSql's columns);
-// - per round, as the settlement writes it (betting/settlement.ts): the bills graded, the coin entry
-//   (house → coins:<id>), the bill entry (escrow → winners, the rest to the house) and the refund
-//   entry (escrow → members all of whose bets were refunded), each only when it moves something,
-//   the settlement row, the round's book, and an audit row for the end;
-// - members (50,000 at full size) joining over the first months; deposits (bank:in → member) and
-//   withdrawals (member → withdraw:hold, then paid: hold → bank:out, or rejected: hold → member) in
-//   proportion to how much each bets, the first deposit covering everything the member will ever
-//   stake or withdraw so no balance goes below zero; a few deposits rejected and a few of each still
-//   waiting in the cashier's queues on the last day.
-//
-// Ids follow time: every round is a slot of the year holding its deposits and withdrawals, then its
-// bets, then its settlement, and each slot's first journal and posting ids are the running sums of
-// the slots before it, so a member's postings chain in id order like the live ones, and the tables
-// are laid in id order like a year of inserts. The bulk tables' indexes and unique constraints are
-// dropped for the load and built again afterwards (the ones foreign keys lean on stay), with the
-// foreign keys and triggers held off (session_replication_role, a superuser's setting); the ledger
-// check then reads everything through the server's own code (ledger-check-main.ts).
+// in set-based SQL (no API call per bet), in the shape the server's writers leave it, so the ledger's
+// check holds on it and the bench fails when it does not:
+// - rounds over 365 days on four stadiums, ended and settled (red 46%, blue 46%, draw 5%, no contest
+//   3%); bets by members picked with a skew (member 1 bets on most rounds: the heaviest history);
+// - per bet, what the bet statement writes (betting/place-queries.ts, ledger/stake-entries.ts): the
+//   `bet:<id>` entry, member cash → round escrow, and the bill's columns (grading-queries.ts);
+// - per round, what settlement writes (betting/settlement.ts): graded bills, the coin, bill and
+//   refund entries when they move something, the settlement row, the book, the end's audit row;
+// - deposits and withdrawals in proportion to each member's betting, the first deposit covering all
+//   they will stake or withdraw (no balance below zero), a few rejected and a few still waiting.
+// Ids follow time, slot by slot, so postings chain in id order like live ones. Bulk indexes are built
+// after the load with foreign keys and triggers held off (session_replication_role, a superuser's
+// setting); the ledger check then reads everything through the server's own code (ledger-check-main.ts).
 import pg from 'pg';
 import { spawnTs } from './server-process.ts';
 
@@ -251,7 +236,7 @@ function loadSteps(o: {
     ],
     [
       'bills, graded',
-      // addToBillsSql's columns (grading-sql.ts payoutSql per result), graded as gradeIntoBills does
+      // addToBillsSql's columns (grading-queries.ts payoutSql per result), graded as gradeIntoBills does
       // with the round's result (settle-queries.ts billReturnSql, billRefundedSql, billCoinsSql)
       `CREATE UNLOGGED TABLE y_bill AS
        SELECT b.match_id, b.member_id, s.t, s.result, max(b.created_at) AS last_bet,

@@ -7,7 +7,7 @@ export type { YearSectionResult } from './year-load.ts';
 
 type Skipped = { skipped: string };
 
-/** Issue 25 item 7's targets. */
+/** The targets of the year-of-data bench (docs/benchmarks.md). */
 export const YEAR_BET_RATIO_MIN = 0.8;
 export const YEAR_READ_P99_MAX_MS = 50;
 

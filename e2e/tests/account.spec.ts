@@ -1,4 +1,4 @@
-// Issue 2 journeys: a newcomer's first minutes with the member app, against the real server.
+// Journeys: a newcomer's first minutes with the member app, against the real server.
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, loginMember, expect, PHONE, test } from './support.ts';
 

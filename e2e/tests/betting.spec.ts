@@ -1,4 +1,4 @@
-// Issue 3 journey: an operator runs a round in the console while a member watches the room on a
+// Journey: an operator runs a round in the console while a member watches the room on a
 // phone. Every step crosses the real network: HTTP to the API, Socket.IO back to the member.
 import {
   baht,

@@ -1,4 +1,4 @@
-// Issue 24 journey, the cashier's alerts: a cashier hears and sees a new slip within a second of its
+// The cashier's alerts journey: a cashier hears and sees a new slip within a second of its
 // upload and approves it looking at the image. The cashier's console has the notification permission
 // granted by the browser; an init script records each desktop notification the console shows and
 // each tone it plays (OscillatorNode.start), with the page's clock, so the second is measured from

@@ -1,4 +1,4 @@
-// Issue 24 journey, the cashier's desk: a member's slip that waits for a cashier arrives with its
+// The cashier's desk journey: a member's slip that waits for a cashier arrives with its
 // picture, and the cashier approves it looking at the picture beside the decoded slip; a withdrawal
 // is paid with the bank's transfer reference (and a picture of the transfer), which the member then
 // sees in their history. A new member of its own: the demo members' balances stay as the screens

@@ -1,4 +1,4 @@
-// Issue 9 §5 journey: two fresh members, funded so they may watch a running round, chat in its room
+// Journey: two fresh members, funded so they may watch a running round, chat in its room
 // (our own chat page framed by the room's chat tab) and each sees the other's message; an operator
 // deletes one from the console's chat desk and it leaves both screens at once.
 import type { Page } from '@playwright/test';
@@ -57,7 +57,7 @@ test('two members chat in a room and an operator deletes a message for both', as
   const chatA = await openChat(pageA, matchId);
   const chatB = await openChat(pageB, matchId);
 
-  // one limit (issue 21): the input stops at the counter's 200 characters, the server's limit too
+  // one limit: the input stops at the counter's 200 characters, the server's limit too
   const box = chatA.getByRole('textbox', { name: 'ข้อความ' });
   await box.pressSequentially('ก'.repeat(250));
   await expect(box).toHaveValue('ก'.repeat(200));

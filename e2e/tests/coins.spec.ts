@@ -1,4 +1,4 @@
-// Issue 20, item 1 journey: a member tries the coin pattern (many small bets) on a round; the
+// Journey: a member tries the coin pattern (many small bets) on a round; the
 // operator ends it and the member's coins are unchanged, while a bet at the coin minimum earns one
 // coin once its round is settled. A stake under the round's minimum is refused in the dialog.
 import type { Page } from '@playwright/test';

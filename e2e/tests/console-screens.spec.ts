@@ -1,5 +1,5 @@
 // Screenshots of every console page at a phone (390) and a desktop (1280) width, kept as CI artefacts
-// under e2e/artifacts/, and on each (issue 21): no sideways scroll, and no English in the Thai console.
+// under e2e/artifacts/, and on each: no sideways scroll, and no English in the Thai console.
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, shot, expect, test } from './support.ts';
 
@@ -99,7 +99,7 @@ for (const size of WIDTHS) {
     await page.goto('/admin/members');
     await expect(page.getByText(DEMO_MEMBER.phone).first()).toBeVisible();
     await checkConsolePage(page, `console-members-${size.name}`);
-    // issue 23: a member's betting controls
+    // a member's betting controls
     await page.getByRole('button', { name: `ควบคุมการแทง: ${DEMO_MEMBER.username}` }).click();
     await expect(page.getByRole('dialog', { name: 'ควบคุมการแทง' })).toBeVisible();
     await checkConsolePage(page, `console-member-betting-${size.name}`);
@@ -110,7 +110,7 @@ for (const size of WIDTHS) {
     await page.goto('/admin/stadiums');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkConsolePage(page, `console-stadiums-${size.name}`);
-    // issue 23: the stadium's limits, its rounds' default, in its form
+    // the stadium's limits, its rounds' default, in its form
     await page
       .getByRole('button', { name: /^แก้ไข / })
       .first()
@@ -167,7 +167,7 @@ for (const size of WIDTHS) {
     await expect(page.getByText('sndemo03').first()).toBeVisible();
     await checkConsolePage(page, `console-affiliates-${size.name}`);
 
-    // the reports (issue 23): the rounds settled today, and the day's summary
+    // the reports: the rounds settled today, and the day's summary
     await page.goto('/admin/reports');
     await expect(page.getByRole('group', { name: 'รายงาน' })).toBeVisible();
     await expect(page.getByText('ผลได้เสียเจ้ามือ').first()).toBeVisible();

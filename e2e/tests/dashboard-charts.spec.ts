@@ -1,4 +1,4 @@
-// The console dashboard's charts (issue 23) against the demo seed's played rounds: drawn at a phone's
+// The console dashboard's charts against the demo seed's played rounds: drawn at a phone's
 // and a laptop's width with no sideways scroll, their figures as a table on demand, a round chosen by
 // its address; the chart library loaded by the dashboard only, and never by the member app.
 import { readdirSync, readFileSync } from 'node:fs';

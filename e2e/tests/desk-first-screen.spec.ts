@@ -1,4 +1,4 @@
-// The match desk laid out for a live round (issue 36): on a 1280×800 laptop the round's state, open /
+// The match desk laid out for a live round: on a 1280×800 laptop the round's state, open /
 // close betting with each side's switch, the rate buttons, tie, the last call and the result buttons
 // are all on the first screen, with no scrolling; a rate click can be taken back for a few seconds,
 // and the undo is a publish like any other (the rate list keeps both). Screenshots in Thai and English,

@@ -1,4 +1,4 @@
-// Issue 23 items 4 and 8 in the browser: the operator opens an event and moves its odds, and a
+// In the browser: the operator opens an event and moves its odds, and a
 // member's home shows both at once over the socket (no reload, far within the safety-net poll); the
 // member bets, the operator settles, then corrects the result on the console's event desk with a
 // reason and reads what the correction moved. Screenshots at 390 and 1280 px.

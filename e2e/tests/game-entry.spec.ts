@@ -1,4 +1,4 @@
-// Issue 21 §1 journeys: from home, by clicks alone, a member opens each of the five games and the step
+// Journeys: from home, by clicks alone, a member opens each of the five games and the step
 // bets page: on a phone through the row above the match list, on a wide screen through the side panel.
 // The sandbox provider serves the four launch endpoints (m7, mpy, ws, wc), each as a game of its own
 // shown inside the app, with the member's own balance; /play/step leaves for the step game, which is

@@ -1,7 +1,7 @@
-// Issue 9 §1–2 journeys: a funded member opens /play/m7, plays a round of the sandbox coin flip
+// Journeys: a funded member opens /play/m7, plays a round of the sandbox coin flip
 // (served by the server, moving money only through the signed seamless wallet) inside the app's
 // frame, and the header balance follows at once; a fresh member without deposits opens /play/wc and
-// is sent home after 3 s with the message. Issue 36: each sandbox game has its own name and look,
+// is sent home after 3 s with the message. Each sandbox game has its own name and look,
 // inside the app's header and bottom bar, at 390 and 1280, in Thai and English.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 36, member-facing labels: a member who bet on a cock-fight and a muay round and played a
+// Member-facing labels: a member who bet on a cock-fight and a muay round and played a
 // sandbox game reads their history in Thai and in English, on a phone (cards) and at 1280 (the table):
 // a card names a bet by its round type, rate letters follow the language (ง/ด, B/R), game rows are
 // worded in the member's language, and the redeem page names the prizes in it too.

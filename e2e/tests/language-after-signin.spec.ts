@@ -1,4 +1,4 @@
-// The member app's shell once signed in (issue 36): the language switch in the header and in the
+// The member app's shell once signed in: the language switch in the header and in the
 // account dialog (the login screen's one switch, the same stored choice), the live room's deposit gate
 // leading to the deposit tab, and the end-of-round dialog's way home. Screens at 390 and 1280 px, in
 // Thai and English.

@@ -1,4 +1,4 @@
-// Issue 24 journey: the member file's lists. A member with deposits, a paid withdrawal and a bet; the
+// Journey: the member file's lists. A member with deposits, a paid withdrawal and a bet; the
 // cashier opens the file from the deposits queue, pages and searches the deposits, and reads the
 // withdrawals, the bets, the statement and the sessions, each tab kept in the URL.
 import type { APIRequestContext, Page } from '@playwright/test';

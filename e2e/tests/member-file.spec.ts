@@ -1,4 +1,4 @@
-// Issue 24 journey: a member's bank account changes with a second admin's approval. An admin asks for
+// Journey: a member's bank account changes with a second admin's approval. An admin asks for
 // the change in the member's file (the account in force stays while it waits, and the requester may
 // not approve it), a second admin approves it, the member's next withdrawal goes to the new account,
 // and the cashier sees the new account in the withdrawal queue and pays it.
@@ -129,7 +129,7 @@ test('a bank-account change waits for a second admin, then the next withdrawal g
   await row.getByRole('button', { name: 'โอนแล้ว' }).click();
   const paid = desk.getByRole('dialog', { name: 'ยืนยันว่าโอนเงินแล้ว' });
   await expect(paid).toContainText(newAccNo);
-  // issue 24: a payment records the bank's transfer reference
+  // a payment records the bank's transfer reference
   await paid.getByLabel('เลขอ้างอิงการโอน').fill('BBL20261128M1');
   await paid.getByRole('button', { name: 'โอนแล้ว' }).click();
   await expect(row).toHaveCount(0);

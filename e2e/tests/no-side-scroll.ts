@@ -1,4 +1,4 @@
-// Issue 21: no page scrolls sideways. A box running past the viewport's edge (a card wider than its
+// No page scrolls sideways. A box running past the viewport's edge (a card wider than its
 // parent, a name that does not wrap) widens the document; this catches it on any page it is called on.
 import { expect, type Page } from '@playwright/test';
 

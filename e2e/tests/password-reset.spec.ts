@@ -1,4 +1,4 @@
-// Issue 24: a password a staff member reset opens no session by itself. The member signs in with
+// A password a staff member reset opens no session by itself. The member signs in with
 // the temporary password, is asked for their own new one, and enters the app only with it; the
 // temporary password is refused afterwards.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 36 journey: the operator moves the price while a member's bet slip is open. The slip shows the
+// Journey: the operator moves the price while a member's bet slip is open. The slip shows the
 // change at once (the old price struck through beside the new, the new return), the confirm step holds
 // the send until the member accepts the new price, and the bet the server takes is at the price shown
 // (it refuses any other). On a phone and a laptop, in Thai and in English.

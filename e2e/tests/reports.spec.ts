@@ -1,4 +1,4 @@
-// Issue 23, item 5 journey: money moves (a deposit through a test slip, a bet, the round ended), then
+// Journey: money moves (a deposit through a test slip, a bet, the round ended), then
 // the admin opens Reports, downloads the day's summary as CSV and reads it: the file opens in Excel
 // (BOM, quoted fields), its totals are the report's, they moved by exactly what the journey moved,
 // and the members' change is the members' balances the ledger holds (the demo seed and this journey

@@ -1,7 +1,7 @@
-// Issue 8 journey: rewards and growth. A member with coins redeems a cash tier and sees baht and
+// Journey: rewards and growth. A member with coins redeems a cash tier and sees baht and
 // coins change at once; a friend registers through the member's invite link and deposits by a sandbox
-// slip; the member sees the reward in the affiliate table, waiting for the friend's play (issue 20:
-// nothing is paid before it); the console's report and the ledger agree.
+// slip; the member sees the reward in the affiliate table, waiting for the friend's play
+// (nothing is paid before it); the console's report and the ledger agree.
 import type { Page } from '@playwright/test';
 import {
   baht,
@@ -108,7 +108,7 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   );
 
   // the member: the friend in the table, the reward earned but not yet received: it waits until the
-  // friend has played the multiple of the deposit (issue 20), so the balance has not moved
+  // friend has played the multiple of the deposit, so the balance has not moved
   const reward = FRIEND_DEPOSIT_BAHT / 10;
   await member.reload();
   const friends = member.getByRole('list', { name: 'เพื่อนที่สมัครผ่านลิงก์ของคุณ' });

@@ -1,4 +1,4 @@
-// Issue 23 journeys: the operator's risk desk in the console against the member's room on a phone.
+// Journeys: the operator's risk desk in the console against the member's room on a phone.
 // A side closed on its own, a last call counting down to a closed room, and a burst of parallel bets
 // against a low liability cap: every step crosses the real network (HTTP, Socket.IO).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

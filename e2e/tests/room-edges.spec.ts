@@ -1,4 +1,4 @@
-// Issue 21, items 2 and 4: the match room's bet buttons are in full view above the bottom bar on a
+// The match room's bet buttons are in full view above the bottom bar on a
 // laptop (1280×800) and a phone (390×844), each with its whole team name (wrapped, never cut: the
 // longest demo names and a long one); and the bet dialog refuses a stake over the balance, or off its
 // steps, before the confirm step. The rounds are made through the operator API and ended at the end.
@@ -15,7 +15,7 @@ import {
   test,
 } from './support.ts';
 
-// the issue's cut name, the longest names of the demo seed and simulator, and a long one
+// a name cut short on a phone, the longest names of the demo seed and simulator, and a long one
 const ROUNDS = [
   { name: 'คู่ปุ่มแทง 1', red: 'ไอ้ฟ้าผ่า (จำลอง)', blue: 'เขียวเลาหางดำ (เดโม)' },
   {
@@ -169,7 +169,7 @@ test('the bet dialog refuses more than the balance, and an amount off its steps,
   await shot(page, 'member-bet-over-balance-phone');
   await refusal.getByRole('button').first().click();
 
-  // the issue's 99,999: off the steps of the round's minimum (10 baht) before anything else
+  // 99,999: off the steps of the round's minimum (10 baht) before anything else
   await amount.fill('99999');
   await dialog.getByRole('button', { name: 'วางเดิมพัน' }).click();
   await expect(refusal).toContainText('ยอดแทงต้องเป็นทวีคูณของ 10 บาท');

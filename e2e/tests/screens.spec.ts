@@ -45,7 +45,7 @@ for (const size of WIDTHS) {
     await shot(page, `member-user-info-${size.name}`);
     await page.keyboard.press('Escape');
 
-    // issue 3: the live and ended tabs, a room and the pre-fight page, on the demo seed
+    // the live and ended tabs, a room and the pre-fight page, on the demo seed
     await page.goto('/#live');
     await expect(page.getByRole('tab', { name: /กำลังแข่ง/, selected: true })).toBeVisible();
     await page.getByRole('button', { name: /สนามทดลอง C/, expanded: false }).click();
@@ -53,7 +53,7 @@ for (const size of WIDTHS) {
       'href',
       /\/prematch\/\d+/,
     );
-    // issue 21: the pre-fight card stays inside its stadium card (it ran 9 px past it at 390 px)
+    // the pre-fight card stays inside its stadium card at 390 px
     const stadiumPanel = await page.getByRole('region', { name: /สนามทดลอง C/ }).boundingBox();
     const prefightCard = await page
       .getByRole('link', { name: /มวยทดลอง คู่เอก/ })
@@ -70,7 +70,7 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('tab', { name: /จบแล้ว/, selected: true })).toBeVisible();
     await expectNoSideScroll(page, 'home-ended');
     await shot(page, `member-home-ended-${size.name}`);
-    // issue 21: muay results have their own place on the switch
+    // muay results have their own place on the switch
     await page.getByRole('tab', { name: 'มวย', exact: true }).click();
     await expect(page.getByRole('link', { name: /มวยทดลอง คู่ที่ 1/ })).toBeVisible();
     await expectNoSideScroll(page, 'home-ended-muay');
@@ -101,7 +101,7 @@ for (const size of WIDTHS) {
     await shot(page, `member-prematch-${size.name}`);
     // the live room and the bet dialog are photographed by the betting journey
 
-    // issue 7: the wallet dialog's two tabs and the history (the VIP: no withdrawal cap)
+    // the wallet dialog's two tabs and the history (the VIP: no withdrawal cap)
     await page.goto('/');
     await page.getByRole('button', { name: 'ฝาก-ถอน' }).click();
     const wallet = page.getByRole('dialog', { name: 'ฝาก-ถอน' });
@@ -123,7 +123,7 @@ for (const size of WIDTHS) {
     await expectNoSideScroll(page, 'history');
     await shot(page, `member-history-${size.name}`);
 
-    // issue 8: the redeem page (the VIP's cap from the demo seed waits to be shipped) and its
+    // the redeem page (the VIP's cap from the demo seed waits to be shipped) and its
     // address form, and the invite page
     await page.goto('/redeem');
     await expect(page.getByRole('listitem', { name: 'แลก 300 เหรียญ รับเครดิต 100 บาท' })).toBeVisible();
@@ -143,7 +143,7 @@ for (const size of WIDTHS) {
     await expectNoSideScroll(page, 'affiliate');
     await shot(page, `member-affiliate-${size.name}`);
 
-    // issue 9: the step page, with the demo's pre-fight round open for steps
+    // the step page, with the demo's pre-fight round open for steps
     await page.goto('/step');
     await expect(page.getByRole('heading', { name: 'แทงสเต็ป' })).toBeVisible();
     await expect(page.getByText('มวยทดลอง คู่เอก (พรีไฟต์)').first()).toBeVisible();
@@ -152,7 +152,7 @@ for (const size of WIDTHS) {
   });
 }
 
-// issue 23: the live room as a member meets the risk controls: red closed by the operator while blue
+// the live room as a member meets the risk controls: red closed by the operator while blue
 // takes bets, a last call counting down (urgent in its last 10 s, then closed), and the bet dialog
 // under the round's maximum stake
 for (const size of WIDTHS) {

@@ -1,4 +1,4 @@
-// Issue 24 journey, a slip the slip check could not answer about: it waits in the cashier's queue
+// Journey: a slip the slip check could not answer about: it waits in the cashier's queue
 // with the next automatic re-check's time, the cashier checks it again (still no answer, said so),
 // and again once the service is back: the member is credited, once. The sandbox mints a slip whose
 // first checks find the service down (SANDBOX=1 only). A new member of its own, named in Thai.

@@ -1,4 +1,4 @@
-// Issue 35 item 1 journey: four eyes means two people. The demo admin adds another admin; the new
+// Journey: four eyes means two people. The demo admin adds another admin; the new
 // account cannot sign in (so approves nothing) until a second admin approves its creation; the
 // console shows the request to the other admin (a notice on every page, the staff page's queue),
 // who approves it; only then does the new admin sign in, to its own password first.

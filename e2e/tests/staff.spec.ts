@@ -1,4 +1,4 @@
-// Issue 24 item 3 journey: the demo admin adds a cashier; the cashier signs in, must first choose
+// Journey: the demo admin adds a cashier; the cashier signs in, must first choose
 // their own password, then approves a deposit waiting in the queue; the admin disables the cashier,
 // and the cashier's next request signs them out. Plus the staff screens at 390 and 1280 px.
 import type { APIRequestContext, Page } from '@playwright/test';

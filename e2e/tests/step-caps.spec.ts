@@ -1,4 +1,4 @@
-// Issue 34 journey: a step ticket is held to every leg round's liability cap, like a single bet. The
+// Journey: a step ticket is held to every leg round's liability cap, like a single bet. The
 // operator runs two pre-fight rounds and caps what the house may lose on the first; a member builds a
 // 1,000-baht ticket on blue and blue, and the server refuses it naming the room the cap leaves (280
 // baht: each baht of the ticket would cost the house 3.46 if both blues win); the member stakes the

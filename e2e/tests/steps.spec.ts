@@ -1,4 +1,4 @@
-// Issue 9 §3 journey: the operator runs three pre-fight rounds, a fresh member (funded by the
+// Journey: the operator runs three pre-fight rounds, a fresh member (funded by the
 // cashier) builds a 3-leg step ticket on /step — reached as the launch page sends members there, with
 // the token in the address — the operator ends the three rounds with the member's sides winning, and
 // the ticket shows as paid with the balance up by the payout.

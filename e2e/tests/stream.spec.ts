@@ -1,6 +1,6 @@
-// Issue "Speed" journey: a member bets in a room whose sandbox stream is playing. The stream once
-// froze the page (hls.js walked an array as long as an epoch-sized discontinuity number on every
-// playlist reload): no frame was painted, the bet button never became stable and the video stopped.
+// Journey: a member bets in a room whose sandbox stream is playing. It guards
+// against a stream that freezes the page (hls.js walking an array as long as an epoch-sized
+// discontinuity number on every playlist reload): no frame painted, a bet button never stable.
 import type { Page } from '@playwright/test';
 import {
   baht,

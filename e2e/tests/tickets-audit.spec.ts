@@ -1,4 +1,4 @@
-// Issue 24 §5 and §6 journey: a member funded by the cashier places a step ticket on two pre-fight
+// Journey: a member funded by the cashier places a step ticket on two pre-fight
 // rounds; an operator finds it on the console's step tickets desk by the member's phone and reads its
 // legs; an admin narrows the audit log to that member and to the balance adjustment, and reads it in
 // Thai with the balance as before → after. A fresh member: the demo VIP's balance stays as it was.

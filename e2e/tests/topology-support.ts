@@ -1,4 +1,4 @@
-// The production topology without containers (issue 25, Deliver 3): Debian's nginx, running
+// The production topology without containers: Debian's nginx, running
 // deploy/nginx.conf itself with its upstreams pointed at loopback, in front of two server nodes that
 // share a fresh PostgreSQL database and a Redis of their own. The migrations run once before the
 // nodes start (apps/server/src/migrate-main.ts), as the compose file's `migrate` service does.

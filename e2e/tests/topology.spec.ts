@@ -1,4 +1,4 @@
-// Issue 25, Deliver 3: the deployment's topology, tested without containers. Debian's nginx runs
+// The deployment's topology, tested without containers. Debian's nginx runs
 // deploy/nginx.conf in front of two server nodes on one PostgreSQL database and one Redis
 // (topology-support.ts). A member bets from the room through nginx, with their socket on one node,
 // while the operator works on the other node. In the round's last call, the node holding the member's

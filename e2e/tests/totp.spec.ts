@@ -1,4 +1,4 @@
-// The console's second factor (issue 20): a demo cashier signs in without it (and is told so),
+// The console's second factor: a demo cashier signs in without it (and is told so),
 // enrols on the security screen, then signs in with a code from the app; an admin resets it.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';

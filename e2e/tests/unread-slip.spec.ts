@@ -1,4 +1,4 @@
-// Issue 36 journey: a slip whose QR cannot be read. A member on a phone uploads a picture without a
+// Journey: a slip whose QR cannot be read. A member on a phone uploads a picture without a
 // QR, sends it to the cashier with the amount they transferred, and sees it waiting; a cashier on a
 // laptop finds it marked "อ่าน QR ไม่ได้", opens the picture and approves what the statement shows;
 // the member's balance rises by that amount, once. Screens of the deposit tab (the account number as

@@ -1,4 +1,4 @@
-// Issue 7 journey: money in and out. A member on a phone deposits by a sandbox slip (the QR decoded
+// Journey: money in and out. A member on a phone deposits by a sandbox slip (the QR decoded
 // in the browser from the image), is refused when the same slip comes again, asks for a withdrawal;
 // a cashier on a laptop pays it from the queue; the member's history shows it with before and after.
 import {
@@ -94,7 +94,7 @@ test('a member deposits by slip, is refused the same slip twice, withdraws, and 
   await row.getByRole('button', { name: 'โอนแล้ว' }).click();
   const paid = desk.getByRole('dialog', { name: 'ยืนยันว่าโอนเงินแล้ว' });
   await expect(paid).toContainText('1000000001');
-  // issue 24: the bank's transfer reference is required
+  // the bank's transfer reference is required
   await paid.getByLabel('เลขอ้างอิงการโอน').fill('KB20261128W1');
   await paid.getByRole('button', { name: 'โอนแล้ว' }).click();
   await expect(row).toHaveCount(0);

@@ -17,21 +17,22 @@ import { serverOptions } from './http/server-options.ts';
 import { registerStopping } from './http/stopping.ts';
 import type { AppDeps } from './http/types.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
-import {
-  adminRoutes,
-  loginUnlockRoutes,
-  startLedgerCheckClock,
-  memberAccountRoutes,
-  memberFileRoutes,
-  memberBettingRoutes,
-  staffRoutes,
-} from './modules/admin/index.ts';
-import { bettingRoutes } from './modules/betting/index.ts';
+import { auditLogRoutes } from './modules/audit-log/index.ts';
+import { ledgerCheckRoutes, startLedgerCheckClock } from './modules/ledger-check/index.ts';
+import { memberFileRoutes } from './modules/member-file/index.ts';
+import { bettingDeskRoutes, bettingRoutes } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { operatorAuthRoutes, requireOperator } from './modules/auth/index.ts';
+import { operatorAuthRoutes, requireOperator, staffRoutes } from './modules/auth/index.ts';
 import { matchAdminRoutes, matchMemberRoutes, riskAdminRoutes } from './modules/matches/index.ts';
-import { memberRoutes, memberTokenRoutes } from './modules/members/index.ts';
+import {
+  memberAccountRoutes,
+  memberBettingRoutes,
+  memberConsoleRoutes,
+  memberRoutes,
+  memberTokenRoutes,
+  registerDepositAccountAssignment,
+} from './modules/members/index.ts';
 import { eventAdminRoutes, eventRoutes } from './modules/events/index.ts';
 import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/rewards/index.ts';
 import { streamRoutes } from './modules/stream/index.ts';
@@ -55,9 +56,11 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   // the onRequest hooks run in the order registered: a stopping node's refusal, the request's
   // language and id, then the security headers
   registerStopping(app);
-  // the modules' start-up hooks, before any route can settle a round: steps grades its legs in
-  // betting's settlement (betting/round-graders.ts)
+  // the modules' start-up hooks, before any route runs: steps grades its legs in betting's
+  // settlement (betting/round-graders.ts); members writes the deposit accounts wallet reassigns
+  // (wallet/account-assigner.ts)
   registerStepGrading();
+  registerDepositAccountAssignment();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,9 +83,10 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await api.register(memberRoutes, deps);
       await api.register(memberTokenRoutes, deps);
       await api.register(operatorAuthRoutes, { ...deps, prefix: '/admin' });
-      await api.register(adminRoutes, { ...deps, prefix: '/admin' });
+      await api.register(memberConsoleRoutes, { ...deps, prefix: '/admin' });
+      await api.register(auditLogRoutes, { ...deps, prefix: '/admin' });
+      await api.register(ledgerCheckRoutes, { ...deps, prefix: '/admin' });
       await api.register(memberBettingRoutes, { ...deps, prefix: '/admin' });
-      await api.register(loginUnlockRoutes, { ...deps, prefix: '/admin' });
       await api.register(staffRoutes, { ...deps, prefix: '/admin' });
       await api.register(memberAccountRoutes, { ...deps, prefix: '/admin' });
       await api.register(memberFileRoutes, { ...deps, prefix: '/admin' });
@@ -92,6 +96,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await api.register(matchMemberRoutes, deps);
       await api.register(streamRoutes, deps);
       await api.register(bettingRoutes, deps);
+      await api.register(bettingDeskRoutes, deps);
       await api.register(stepRoutes, deps);
       await api.register(stepDeskRoutes, { ...deps, prefix: '/admin' });
       await api.register(walletRoutes, deps);

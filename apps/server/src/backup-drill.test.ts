@@ -1,4 +1,4 @@
-// Issue 25: the backup and restore drill (scripts/backup-drill.sh) on the real PostgreSQL: a dump of
+// The backup and restore drill (scripts/backup-drill.sh) on the real PostgreSQL: a dump of
 // a database holding the demo's money restores into a fresh database whose ledger holds, and a
 // dump of a broken ledger fails the drill. PostgreSQL only (set TEST_DATABASE_URL; CI does), with
 // pg_dump, pg_restore and psql on the PATH, as on the machines that run PostgreSQL.

@@ -1,4 +1,4 @@
-// Issue 25: the production start. `npm run build:server` compiles the server and the contract to
+// The production start. `npm run build:server` compiles the server and the contract to
 // JavaScript, and `node --conditions=compiled dist/main.js` runs it: no tsx, no TypeScript at run
 // time (Node 20 cannot load a .ts file at all, so a module left uncompiled fails the start). The
 // node handles its signals itself and exits within the shutdown's deadline.

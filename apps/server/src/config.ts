@@ -43,7 +43,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // the level of the per-request lines (http/request-log.ts); default: info in production, else debug
   REQUEST_LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  // issue 35: the log waiting to go out to stdout, at most; past it a line is dropped and counted
+  // the log waiting to go out to stdout, at most; past it a line is dropped and counted
   LOG_BUFFER_BYTES: z.coerce
     .number()
     .int()
@@ -55,10 +55,10 @@ const envSchema = z.object({
     .positive()
     .default(64 * 1024),
   TRUST_PROXY: z.string().optional(),
-  // issue 35: sockets one member holds on a node (a new one closes their oldest), and one address
+  // sockets one member holds on a node (a new one closes their oldest), and one address
   SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).default(5),
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
-  // issue 35: the largest frame (or polling body) a socket may send; and each socket's event budget
+  // the largest frame (or polling body) a socket may send; and each socket's event budget
   SOCKET_MAX_FRAME_BYTES: z.coerce
     .number()
     .int()
@@ -75,24 +75,24 @@ const envSchema = z.object({
   SLIP_CHECK_KEY: z.string().min(1).optional(),
   SLIP_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
-  // how often a node looks for slips due an automatic re-check (issue 24); 0 turns the re-check off
+  // how often a node looks for slips due an automatic re-check; 0 turns the re-check off
   SLIP_RECHECK_TICK_MS: z.coerce.number().int().min(0).default(SLIP_RECHECK.tickMs),
-  // issue 25: /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
+  // /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
   METRICS_TOKEN: z.string().min(32).optional(),
   // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
   LEDGER_CHECK_MINUTES: z.coerce.number().min(0).default(60),
-  // issue 35: a report's statements are cancelled past this (PostgreSQL; PGlite has no timer), 503
+  // a report's statements are cancelled past this (PostgreSQL; PGlite has no timer), 503
   REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
-  // issue 35: who reads /api/docs and /api/docs/json: anyone, signed-in staff, or nobody (404)
+  // who reads /api/docs and /api/docs/json: anyone, signed-in staff, or nobody (404)
   API_DOCS: z.enum(['open', 'staff', 'off']).optional(),
   // the invited member's play (times their first deposit) before their referrer's reward is paid
   AFFILIATE_PLAY_MULTIPLE: z.coerce.number().min(0).max(100).default(AFFILIATE_PLAY_MULTIPLE_DEFAULT),
   // baht one referrer is paid in affiliate rewards per calendar month (Bangkok); 0 pays none
   AFFILIATE_MONTHLY_CAP: z.coerce.number().int().min(0).default(AFFILIATE_MONTHLY_CAP_BAHT_DEFAULT),
-  // issue 35: a console session ends this long after its person last worked, and this long after sign-in
+  // a console session ends this long after its person last worked, and this long after sign-in
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
-  // games (issue 9): per provider GAME_<NAME>_URL / _KEY / _SECRET (see gameProvidersFrom)
+  // games: per provider GAME_<NAME>_URL / _KEY / _SECRET (see gameProvidersFrom)
   GAME_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(30),
   GAME_SANDBOX_SECRET: z.string().min(32).optional(),
   GAME_RETURN_URL: z.string().url().optional(),
@@ -148,7 +148,7 @@ export type Config = {
    * tests that want it start it or call a pass themselves)
    */
   slipRecheckTickMs: number;
-  /** the bearer token /metrics answers to; undefined: /metrics answers 404 (issue 25) */
+  /** the bearer token /metrics answers to; undefined: /metrics answers 404 */
   metricsToken: string | undefined;
   /**
    * how often each node runs the ledger check, in ms, while /metrics is on (only its gauges record
@@ -164,12 +164,12 @@ export type Config = {
   /** the most one referrer is paid in affiliate rewards per calendar month, in satang */
   affiliateMonthlyCapSatang: number;
   /**
-   * issue 35: a console session ends `idleSeconds` after its last renewal while working, and
+   * A console session ends `idleSeconds` after its last renewal while working, and
    * `maxSeconds` after its sign-in; every `sweepMs` each node closes the sockets of the ones that
    * ended so (0: never; testConfig: the tests that want it set it)
    */
   staffSession: { idleSeconds: number; maxSeconds: number; sweepMs: number };
-  /** game launch and the seamless-wallet callbacks (issue 9) */
+  /** game launch and the seamless-wallet callbacks */
   games: GamesConfig;
   webDist: string;
   adminDist: string;
@@ -180,7 +180,7 @@ export interface GameProviderConfig {
   url: string;
   key?: string;
   secret: string;
-  /** the most a round may credit, as a multiple of what the round debited (issue 20) */
+  /** the most a round may credit, as a multiple of what the round debited */
   maxWinMultiple: number;
 }
 
@@ -237,7 +237,7 @@ const TRUST_PROXY_HELP =
   "give a hop count (1 = the one nginx in front of the nodes) or a comma list of the proxies' addresses or CIDRs; 0 trusts none";
 
 /**
- * TRUST_PROXY: what to trust, never "everyone" (issue 20): `true` (or a list holding a /0) would
+ * TRUST_PROXY: what to trust, never "everyone": `true` (or a list holding a /0) would
  * let any client write its own address into X-Forwarded-For, so it stops the start.
  */
 export function parseTrustProxy(raw: string | undefined): ProxyTrust {
@@ -314,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: e.DEMO_SEED ?? embedded,
     demoSimulator: e.DEMO_SIMULATOR,
     logLevel: e.LOG_LEVEL,
-    // issue 21: the demo's browser polls would bury the start banner at info
+    // the demo's browser polls would bury the start banner at info
     requestLogLevel: e.REQUEST_LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
     logBufferBytes: e.LOG_BUFFER_BYTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

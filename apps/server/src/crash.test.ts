@@ -1,4 +1,4 @@
-// Crash safety kept under test (issue 20): the real server on PostgreSQL takes a burst of mixed bets,
+// Crash safety kept under test: the real server on PostgreSQL takes a burst of mixed bets,
 // cashier deposits and withdrawals, is killed with SIGKILL in the middle of it (after a number of
 // acknowledgements, not after a time, so it is mid-burst on a slow machine and on a fast one) and
 // restarted on the same database. What members and the cashier were told must hold: every
@@ -365,7 +365,7 @@ describe.skipIf(!databaseUrl)('a server killed mid-burst (PostgreSQL only: set T
               (SELECT count(*)::int FROM deposits d WHERE d.entry_id = e.id) AS deposits,
               (SELECT count(*)::int FROM audit_log a WHERE a.after ->> 'entry_id' = e.id::text) AS audits
          FROM journal_entries e WHERE e.key = $1`,
-      // admin/service.ts: a cashier's Idempotency-Key is the entry's key, per operator
+      // members/member-desk.ts: a cashier's Idempotency-Key is the entry's key, per operator
       [`adjust:${cashier.id}:${op.key}`, cash],
     );
     const row = rows[0];

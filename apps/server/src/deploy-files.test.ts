@@ -1,4 +1,4 @@
-// The deployment files agree with the code and with each other (issue 25, Deliver 2). This machine
+// The deployment files agree with the code and with each other. This machine
 // runs no container engine, so the Dockerfile and the compose file are held here to what they must
 // name: the nginx configuration itself runs in e2e/tests/topology.spec.ts.
 import { existsSync, readFileSync } from 'node:fs';

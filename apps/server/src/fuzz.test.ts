@@ -1,4 +1,4 @@
-// The fuzz test of issue 20: every route the app registers gets requests generated from its own zod
+// The fuzz test: every route the app registers gets requests generated from its own zod
 // schemas (body, query string, path), valid ones and invalid ones (wrong types, huge numbers, NUL and
 // other odd characters, missing and extra fields, deep nesting, oversize strings), from an anonymous
 // caller, a member and an operator of each role. No reply may be a 5xx, a refused request may not
@@ -7,6 +7,7 @@
 // `npm test` runs a short form (FUZZ_RUNS=1 request of each kind per route and caller); FUZZ_RUNS=50
 // runs it longer, and FUZZ_SEED repeats a run (docs/operations.md).
 import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts';
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { registeredRoutes } from './http/route-list.ts';
 import { fuzzRuns, fuzzSeed } from './test/env.ts';
 import { runLedgerChecks } from './ledger/check.ts';
 import { bettingFactory } from './test/factories/bets.ts';
-import { adminCall, operatorToken } from './test/factories/desk.ts';
+import { adminRoute, operatorToken } from './test/factories/desk.ts';
 import { aMember, type TestMember } from './test/factories/members.ts';
 import { walletFactory } from './test/factories/wallet.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
@@ -392,10 +393,9 @@ afterAll(async () => {
 
 async function fundedMember(app: FastifyInstance): Promise<TestMember> {
   const member = await aMember(app);
-  await adminCall(app, cashierOf, 'POST', `/members/${member.id}/adjust`, {
-    amount: 50_000,
-    reason: 'fuzz funds',
-    kind: 'deposit',
+  await adminRoute(app, cashierOf, memberDeskRoutes.adjust, {
+    params: { id: member.id },
+    body: { amount: 50_000, reason: 'fuzz funds', kind: 'deposit' },
   });
   return member;
 }
@@ -409,7 +409,7 @@ async function keepCallersLive(): Promise<void> {
   });
   if (profile.statusCode !== 200) callers.member = await fundedMember(t.app);
   for (const role of OPERATOR_ROLES) {
-    const me = await adminCall(t.app, callers.operators[role], 'GET', '/auth/me');
+    const me = await adminRoute(t.app, callers.operators[role], operatorAuthRoutes.me);
     if (me.statusCode !== 200) {
       callers.operators[role] = await operatorToken(t.app, t.db, role);
       if (role === 'cashier') cashierOf = callers.operators[role];
@@ -441,7 +441,7 @@ describe(`fuzz from the contract (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => 
       // the logouts last, so they end no session the other routes need (callers are renewed anyway)
       .sort((a, b) => Number(/logout|revoke/.test(a.url)) - Number(/logout|revoke/.test(b.url)));
     expect(shapes.length).toBeGreaterThan(50);
-    // the four-eyes staff requests (issue 35) are fuzzed like every other route
+    // the four-eyes staff requests are fuzzed like every other route
     expect(shapes.map((s) => `${s.method} ${s.url}`)).toEqual(
       expect.arrayContaining([
         'GET /api/admin/staff/requests',

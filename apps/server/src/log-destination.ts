@@ -1,4 +1,4 @@
-// The process's log on standard output (issue 35): logging never holds the node. A reader that holds
+// The process's log on standard output: logging never holds the node. A reader that holds
 // the pipe but stopped reading (a supervisor that died, a stuck log shipper) must cost at most a
 // bounded buffer and some lost lines, counted; never the node's memory, its answers or its stop.
 // - sonic-boom (pino's own destination), asynchronous, built here rather than by pino.destination():

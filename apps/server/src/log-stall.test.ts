@@ -1,4 +1,4 @@
-// A node whose log reader stalls (issue 35): its standard output goes to a pipe that is held open but
+// A node whose log reader stalls: its standard output goes to a pipe that is held open but
 // never read (a supervisor that died, a stuck log shipper). Seen before: the node kept serving while
 // its log grew in memory without a bound, and on SIGTERM closed its listener and its database, then
 // hung for ever in the final log flush, which retried the full pipe on the main thread, so neither

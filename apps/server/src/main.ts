@@ -17,7 +17,7 @@ async function main() {
   const settings = loadConfig();
   // one stream for the log and the start banner: pino writes asynchronously, so a banner written to
   // stdout directly could land above log lines made before it. Bounded, and never in the way of a
-  // stop (issue 35, log-destination.ts).
+  // stop (log-destination.ts).
   const out = createLogDestination({ maxBytes: settings.logBufferBytes });
   const config = { ...settings, logDestination: out };
   const db = await openDb({
@@ -38,7 +38,7 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.demoSeed) await seedDemo(deps);
   // DESIGN §8: the demo's operator plays a stadium so a newcomer sees a live room move. With several
-  // nodes on one database, exactly one of them plays it, and another takes over if it dies (issue 25).
+  // nodes on one database, exactly one of them plays it, and another takes over if it dies.
   const simulatorLog = app.log.child({ module: 'simulator' });
   const simulator =
     config.demoSeed && config.demoSimulator
@@ -50,12 +50,12 @@ async function main() {
         })
       : null;
 
-  // issue 23: a last call closes betting on time on whichever node gets there first, after a restart too
+  // a last call closes betting on time on whichever node gets there first, after a restart too
   const lastCalls = startLastCallClock(deps, app.log.child({ module: 'last-call' }));
 
-  // issue 25: a shutdown is bounded. Every step runs under one deadline, and a second signal (an
+  // A shutdown is bounded. Every step runs under one deadline, and a second signal (an
   // operator's second Ctrl-C, or a supervisor's follow-up) exits at once: a node that closed its
-  // listener but never exits holds its port and its database connections for nobody. Issue 35: the
+  // listener but never exits holds its port and its database connections for nobody. The
   // deadline holds even when the main thread is held (shutdown.ts).
   onStopSignals({
     log: app.log,
@@ -69,7 +69,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  // issue 21: the banner is the last thing start-up prints (after the simulator's first lines), so a
+  // the banner is the last thing start-up prints (after the simulator's first lines), so a
   // newcomer finds the URLs and logins at the bottom of the terminal
   await simulator?.settled;
   // the bound port, so PORT=0 (any free port) prints the real one
@@ -87,7 +87,7 @@ async function main() {
   if (config.demoSeed) {
     lines.push('', '  Demo logins (fake data):');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.who.padEnd(18)} ${l.login.padEnd(14)} / ${l.password}`);
-    // issue 20: the demo's staff skip the console's second factor, except in production
+    // the demo's staff skip the console's second factor, except in production
     lines.push(
       config.env === 'production'
         ? '  Console admin and cashier logins set up two-step verification (TOTP) first.'

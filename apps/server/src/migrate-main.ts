@@ -1,4 +1,4 @@
-// The deployment's migration step (issue 25): applies the migrations and exits, so a compose file or
+// The deployment's migration step: applies the migrations and exits, so a compose file or
 // an orchestrator runs them once before any node serves. The nodes still migrate at start (under
 // the same advisory lock), which then finds nothing to do.
 import { loadConfig } from './config.ts';

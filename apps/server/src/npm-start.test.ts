@@ -1,4 +1,4 @@
-// `npm start`'s process tree stopped mid-burst (issue 25, Deliver 5): npm, its shell and the node,
+// `npm start`'s process tree stopped mid-burst: npm, its shell and the node,
 // in a process group of their own, get SIGTERM together, as from a terminal's Ctrl-C or a supervisor
 // that signals the group. Seen once before: a node so stopped closed its listener but never exited.
 // The causes found: the server ran under tsx's command, which SIGKILLs its child when the child does

@@ -2,9 +2,11 @@
 // its own, refuses a live bet, a pre-fight bet, a tie bet, a no-tie bet, a step ticket's leg, an event
 // bet and a game's debit alike, with that rule's refusal, and changes no money.
 import type { MessageKey } from '@sanam/contract/messages.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { StakeWay } from '@sanam/contract/wager-rules.ts';
+import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from './test/factories/desk.ts';
+import { type BodyOf, callOk } from './test/call-route.ts';
 import { expectRefusedBy, stakesFactory, type Staking } from './test/factories/stakes.ts';
 import { useDesk } from './test/harness.ts';
 
@@ -23,12 +25,12 @@ interface Broken {
   key: MessageKey;
 }
 
-const limits = (s: Staking, payload: Record<string, unknown>) =>
-  f.operator('PATCH', `/matches/${s.matchId}/limits`, payload);
-const memberControls = async (s: Staking, payload: Record<string, unknown>) => {
-  const res = await adminCall(t.app, desk.admin, 'PATCH', `/members/${s.member.id}/betting`, payload);
-  expect(res.statusCode).toBe(200);
-};
+/** The staking's round (a staking with none fails the call before it is sent). */
+const roundOf = (s: Staking) => ({ id: s.matchId ?? undefined });
+const limits = (s: Staking, body: BodyOf<typeof riskDeskRoutes.limits>) =>
+  f.call(riskDeskRoutes.limits, { params: roundOf(s), body });
+const memberControls = (s: Staking, body: BodyOf<typeof riskDeskRoutes.memberBetting>) =>
+  callOk(t.app, riskDeskRoutes.memberBetting, { as: desk.admin, params: { id: s.member.id }, body });
 
 const ALL_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const;
 const ROUND_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg'] as const;
@@ -39,13 +41,17 @@ const isRoundWay = (way: StakeWay): way is RoundWay => (ROUND_WAYS as readonly s
 const onEach = (ways: readonly StakeWay[], broken: Broken): Partial<Record<StakeWay, Broken>> =>
   Object.fromEntries(ways.map((way) => [way, broken]));
 const nothing = () => Promise.resolve();
-const endRound = (s: Staking) => f.operator('POST', `/matches/${s.matchId}/end`, { result: 'other' });
+const endRound = (s: Staking) =>
+  f.call(matchDeskRoutes.end, { params: roundOf(s), body: { result: 'other' } });
 const closeSide = (side: 'red' | 'blue' | 'tie') => (s: Staking) =>
-  f.operator('POST', `/matches/${s.matchId}/sides`, { side, open: false });
+  f.call(riskDeskRoutes.switchSide, { params: roundOf(s), body: { side, open: false } });
 const newRate = (s: Staking) =>
-  f.call(`/matches/${s.matchId}/rates`, { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 });
-const tieAt = (multipliers: Record<string, number>) => (s: Staking) =>
-  f.operator('POST', `/matches/${s.matchId}/tie/open`, { tie_multiplier: 8, ...multipliers });
+  f.call(matchDeskRoutes.publishRate, {
+    params: roundOf(s),
+    body: { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 8, blue_rate_2: 10 },
+  });
+const tieAt = (multipliers: { tie_multiplier?: number; notie_multiplier?: number }) => (s: Staking) =>
+  f.call(matchDeskRoutes.openTie, { params: roundOf(s), body: { tie_multiplier: 8, ...multipliers } });
 
 /** The rules in the rule set's order, each broken for the ways it holds on. */
 const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
@@ -190,8 +196,11 @@ describe('one stake rule set on every way to stake', () => {
           expect(await f.money()).toEqual(before);
           if (broken.key === 'bet.liability_cap' && isRoundWay(way) && staking.matchId !== null) {
             // the cap's own effect, and only its: the side it found full closed
-            const res = await adminCall(t.app, desk.operator, 'GET', `/matches/${staking.matchId}/risk`);
-            const closed = res.json<{ data: { closed_by: Record<string, string | null> } }>().data.closed_by;
+            const risk = await callOk(t.app, riskDeskRoutes.risk, {
+              as: desk.operator,
+              params: { id: staking.matchId },
+            });
+            const closed: Record<string, string | null> = risk.closed_by;
             expect(Object.values(closed)).toContain('cap');
           }
         });

@@ -1,5 +1,5 @@
-// Issue 20 items 9 and 10: what a hostile caller sent that answered 500 or did too much, and what it
-// gets now. Each case is a behaviour a member, an operator or an attacker would notice.
+// Requests a hostile caller may send, and the bounded, clear answer each gets. Each case is a
+// behaviour a member, an operator or an attacker would notice.
 import { deflateSync, crc32 } from 'node:zlib';
 import {
   AMOUNT_MAX_BAHT,

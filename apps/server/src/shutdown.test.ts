@@ -1,4 +1,4 @@
-// The stop's deadline holds when the main thread is held (issue 35): a node once closed its listener
+// The stop's deadline holds when the main thread is held: a node once closed its listener
 // and its database, then sat for ever in a loop on its main thread (the log's final flush retrying a
 // full pipe), where neither the deadline's timer nor a second signal's handler could run. The watchdog
 // shutdown.ts starts with the stop runs on a thread of its own and kills the process just past the

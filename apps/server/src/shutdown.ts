@@ -1,4 +1,4 @@
-// A node's stop on SIGTERM or SIGINT (issue 25, issue 35): its steps in order under one deadline, a
+// A node's stop on SIGTERM or SIGINT: its steps in order under one deadline, a
 // second signal ends it at once, and the deadline holds even when the main thread is held.
 // - The deadline's timer (logs the step that held the node, exits 1) runs on the main thread's event
 //   loop, and so cannot fire while that thread is held: a synchronous loop, a write blocked in the
@@ -9,7 +9,7 @@
 //   synchronous flush.
 import { Worker } from 'node:worker_threads';
 
-/** A stop must be over within this, as an orchestrator's grace period expects (issue 25: at most 10 s). */
+/** A stop must be over within this, as an orchestrator's grace period expects (at most 10 s). */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 /** After the deadline, the watchdog's margin for the deadline's own exit, before it kills the process. */
 const WATCHDOG_MARGIN_MS = 500;

@@ -1,4 +1,4 @@
-// Issue 21: what a newcomer sees after `npm start`. The embedded demo (PGlite, demo data, the match
+// What a newcomer sees after `npm start`. The embedded demo (PGlite, demo data, the match
 // simulator) prints the banner with the URLs and the demo logins as the last thing start-up writes,
 // and a browser's requests afterwards add no lines under it.
 import { spawn, type ChildProcess } from 'node:child_process';

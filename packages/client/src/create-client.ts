@@ -1,4 +1,4 @@
-// The one HTTP client of the member app and the console (issue 22): every call names a route of the
+// The one HTTP client of the member app and the console: every call names a route of the
 // contract (packages/contract/src/routes), never a path string. JSON bodies, the bearer token, the
 // language, the {success, message, data} envelope read with the route's reply schema, and every
 // failure an ApiError. A 401 on a call that needs a session runs one shared token renewal and retries

@@ -53,7 +53,7 @@ export const loginRequest = z.object({
   password: passwordRequired,
   agent_id: agentId.optional(),
   /**
-   * Issue 24: after a staff member reset the password, the login with that temporary password is
+   * After a staff member reset the password, the login with that temporary password is
    * refused (403 auth.must_change_password, no session) until it carries the member's new one.
    */
   new_password: newPassword.optional(),
@@ -83,7 +83,7 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /**
- * Issue 24: the login's second step after a staff member reset the password: the member's new
+ * The login's second step after a staff member reset the password: the member's new
  * password (the server's rule, loginRequest.new_password) and its confirmation, which is never sent.
  */
 export const renewPasswordForm = withPasswordConfirmation(
@@ -143,7 +143,7 @@ export const user = z.object({
   is_vip: z.boolean(),
   event_point: z.number(),
   account: depositAccount.nullable(),
-  /** the member's own betting controls (issue 23), so the bet dialogs refuse what the server would */
+  /** the member's own betting controls, so the bet dialogs refuse what the server would */
   betting: memberBetControls,
 });
 export type User = z.infer<typeof user>;

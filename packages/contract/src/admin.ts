@@ -31,7 +31,7 @@ export const operator = z.object({
   id: z.number(),
   username: z.string(),
   role: operatorRole,
-  /** issue 24: an admin set this password; every call but the own password change is refused */
+  /** an admin set this password; every call but the own password change is refused */
   must_change_password: z.boolean().optional(),
 });
 export type Operator = z.infer<typeof operator>;
@@ -81,7 +81,7 @@ export const adminMember = memberIdentity.extend({
   last_login_at: z.string().nullable(),
   /** baht of every deposit approved to the member, all time (slips and cashier-recorded alike) */
   deposit_total: z.number(),
-  /** issue 23: the member's own betting controls */
+  /** the member's own betting controls */
   ...memberBetControls.shape,
 });
 export type AdminMember = z.infer<typeof adminMember>;
@@ -138,7 +138,7 @@ export const ledgerCheck = z.object({
 export type LedgerCheck = z.infer<typeof ledgerCheck>;
 
 /**
- * A run of the check on one node (issue 35): GET /admin/ledger/check starts one (admin only; a call
+ * A run of the check on one node: GET /admin/ledger/check starts one (admin only; a call
  * while one runs waits for it and shares its result), and every staff role reads the node's last.
  */
 export const ledgerCheckRun = ledgerCheck.extend({

@@ -1,5 +1,5 @@
 // The operator audit log (DESIGN §6: who, what, before, after, when): every action code the server
-// writes, typed so a new one cannot be written without the console's words for it (issue 21), and
+// writes, typed so a new one cannot be written without the console's words for it, and
 // the Bangkok calendar days its date filter takes.
 import { z } from 'zod';
 
@@ -14,12 +14,12 @@ export const AUDIT_ACTIONS = [
   'operator.recovery_codes_renewed',
   'operator.unlock_login',
   'operator.password_change',
-  // staff accounts (issue 24)
+  // staff accounts
   'staff.create',
   'staff.update',
   'staff.password_reset',
   'staff.sessions_end',
-  // four eyes on staff accounts (issue 35)
+  // four eyes on staff accounts
   'staff.request',
   'staff.request_approve',
   'staff.request_reject',
@@ -47,7 +47,7 @@ export const AUDIT_ACTIONS = [
   'match.tie_close',
   'match.end',
   'match.regrade',
-  // risk controls (issue 23)
+  // risk controls
   'match.side_open',
   'match.side_close',
   'match.side_cap_close',
@@ -87,7 +87,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * Who the audit log credits when no person acts (issue 36): the embedded demo's seed and its match
+ * Who the audit log credits when no person acts: the embedded demo's seed and its match
  * simulator. A system actor is not a staff account (no operators row, no password, no sign-in): its
  * rows have no operator and name it instead, and the console words it (audit.system_actor.*).
  */
@@ -98,7 +98,7 @@ export type SystemActorName = (typeof SYSTEM_ACTORS)[number];
  * Every field name an audit row's before or after holds, at any depth (a nested object's keys are
  * read out too): the console words each one (audit.field.*), and the server's test apps refuse, when
  * they close, an audit row that wrote any other (test/audit-fields.ts), so a new field cannot reach
- * the log without its label (issue 24).
+ * the log without its label.
  */
 export const AUDIT_FIELDS = [
   'is_vip',
@@ -199,7 +199,7 @@ export const AUDIT_FIELDS = [
   'seconds',
   'side',
   'stakes',
-  // a slip checked again (issue 24)
+  // a slip checked again
   'pending_reason',
   'check_attempts',
   'automatic',

@@ -102,7 +102,7 @@ export const adminDeposit = z.object({
     .nullable(),
   check: slipCheck.nullable(),
   /**
-   * a slip sent without a readable QR (issue 36): its picture and the amount the member claims; no
+   * a slip sent without a readable QR: its picture and the amount the member claims; no
    * slip check was made, so the cashier checks the bank statement
    */
   unread_slip: z.object({ image: z.string(), claimed_amount: z.number() }).nullable(),
@@ -193,7 +193,7 @@ export const TRANSFER_REF_MAX = 64;
 
 /**
  * POST /api/admin/withdrawals/{id}/approve {transfer_ref, image?}: the cashier has transferred the
- * money; the bank's reference of that transfer is required, a picture of it optional (issue 24).
+ * money; the bank's reference of that transfer is required, a picture of it optional.
  */
 export const withdrawalPayRequest = z.object({
   transfer_ref: humanText({ error: 'withdraw.transfer_ref_required' })

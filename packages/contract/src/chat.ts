@@ -1,4 +1,4 @@
-// Live chat of the match room (spec §2, issue 9 §5): one chat per stadium, over the Socket.IO server
+// Live chat of the match room (spec §2): one chat per stadium, over the Socket.IO server
 // (path /socket.io, the one namespace; the handshake names the chat). The member app's frame gets a short-lived chat token from
 // `GET /user/chat/token?stadium_id=` and connects with it; the console connects with its operator
 // token and a stadium id. Texts are plain text: stored and sent as typed, rendered as text.
@@ -25,7 +25,7 @@ const idText = z.coerce.number({ error: 'validation.invalid' }).int().positive()
 export const chatText = humanText({ error: 'chat.empty', strip: true })
   .min(1, { error: 'chat.empty' })
   .max(CHAT_MAX_LENGTH, { error: 'chat.too_long' })
-  // issue 20: a chat text comes over the socket, past the HTTP hook that refuses NUL everywhere else
+  // a chat text comes over the socket, past the HTTP hook that refuses NUL everywhere else
   .refine((v) => !v.includes(UNSTORABLE_CHAR), { error: 'chat.text_unstorable' });
 
 export const chatTokenQuery = z.object({ stadium_id: idText });

@@ -1,4 +1,4 @@
-// A console session that fits a shift (issue 35): staff tokens renew while the person works, end
+// A console session that fits a shift: staff tokens renew while the person works, end
 // after STAFF_IDLE_MINUTES without work and STAFF_SESSION_MAX_HOURS after the sign-in whatever
 // happens. The server decides both ends; the console only learns how far away they are.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The console dashboard's charts (issue 23): what the house took and kept per Bangkok day, how a
+// The console dashboard's charts: what the house took and kept per Bangkok day, how a
 // round's exposure grew bet by bet, and the money in and out per hour. Baht in every reply, converted
 // once from integer satang.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// A range of Bangkok calendar days, as every report and every list with a date filter takes it
-// (issue 35): `from` to `to`, both included. However a caller gives it (both ends, one, or none), the
+// A range of Bangkok calendar days, as every report and every list with a date filter takes it:
+// `from` to `to`, both included. However a caller gives it (both ends, one, or none), the
 // range it reads is at most DAY_RANGE_DAYS_MAX days: a missing end is today, so `to=2099-12-31` alone
 // spans today to 2099 and is refused, as is `from=2000-01-01` alone. The server reads the range
 // resolveDayRange gives, and the console's forms check the same schema before they send.

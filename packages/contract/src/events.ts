@@ -1,4 +1,4 @@
-// Event / quiz bets (issue 9 §4; spec §3 "Event bet payload: amount, type", §7 quiz and event calls):
+// Event / quiz bets (spec §3 "Event bet payload: amount, type", §7 quiz and event calls):
 // an operator's question with 2 to 10 options, each with decimal odds. A winning bet returns
 // floor-to-satang(stake × odds), stake included; the odds are kept in hundredths (1.85 → 185) so no
 // float touches money.
@@ -14,7 +14,7 @@ export const EVENT_BET_STATUSES = ['placed', 'won', 'lost', 'refunded'] as const
 export type EventBetStatus = (typeof EVENT_BET_STATUSES)[number];
 
 /**
- * How often the member app refetches the open events as a safety net (issue 23 item 8): changes are
+ * How often the member app refetches the open events as a safety net: changes are
  * pushed over the socket (QUIZ, realtime.ts) and refetched on every (re)connect; this slow poll only
  * catches what a silently stalled connection or a Redis outage dropped. See docs/decisions.md.
  */
@@ -106,7 +106,7 @@ export const eventSettleRequest = z.object({
 
 /**
  * POST /api/admin/events/{id}/regrade {winner, reason}: correct the result of a settled event by new
- * entries (issue 23 item 4); the reason is required and kept in the audit log with the totals.
+ * entries; the reason is required and kept in the audit log with the totals.
  */
 export const eventRegradeRequest = z.object({
   winner: z.string({ error: 'event.option_unknown' }).regex(EVENT_OPTION_KEY, {
@@ -166,7 +166,7 @@ export const quizEvent = z.object({
   version: z.number(),
   options: z.array(eventOption),
   my_bets: z.array(eventBet),
-  /** the smallest stake a bet on it takes, in baht (issue 20; MIN_BET_BAHT_DEFAULT) */
+  /** the smallest stake a bet on it takes, in baht (MIN_BET_BAHT_DEFAULT) */
   min_bet: z.number(),
 });
 export type QuizEvent = z.infer<typeof quizEvent>;

@@ -1,5 +1,5 @@
 // Game launch (spec §2, §7, §8) and the seamless-wallet callback API of the game providers
-// (DESIGN §7, issue 9). Shared by the server, the member app and the tests.
+// (DESIGN §7). Shared by the server, the member app and the tests.
 import { z } from 'zod';
 import { bahtAmount, positiveBahtAmount } from './money.ts';
 

@@ -1,4 +1,4 @@
-// Bounds every request is held to before it reaches a handler or the database (issue 20): text
+// Bounds every request is held to before it reaches a handler or the database: text
 // PostgreSQL can store, integers that fit the column they are written to, money within a declared
 // maximum, and a balance ceiling far below 2^53 so a balance always serialises as an exact number.
 
@@ -12,7 +12,7 @@ export const UNSTORABLE_CHAR = '\u0000';
 /**
  * Half of a UTF-16 surrogate pair standing alone (JSON can carry one as `"\udfff"`). It is no
  * character: the database driver would write it as U+FFFD into text, and jsonb refuses it outright,
- * so a name holding one reached an audit row's jsonb and answered 500 (the fuzz test, issue 22).
+ * so a name holding one reached an audit row's jsonb and answered 500 (the fuzz test).
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

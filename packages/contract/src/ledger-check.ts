@@ -1,6 +1,6 @@
 // GET /api/admin/ledger/check (DESIGN §3): the invariants of the book, each as a code, and what each
 // found as codes with their numbers and accounts as parameters, never as sentences: the console
-// words them in Thai or English (issue 21), tests pin the numbers.
+// words them in Thai or English, tests pin the numbers.
 //
 // Amounts are in the account's own unit: satang for THB, whole coins for COIN (`currency` says which).
 import { z } from 'zod';

@@ -187,9 +187,9 @@ export const match = z.object({
   settled_at: z.string().nullable(),
   /** spec §3: stadium_name beside stadium_id */
   stadium_name: z.string().nullable(),
-  /** the smallest stake a bet on this round takes, in baht: its stadium's (issue 20) */
+  /** the smallest stake a bet on this round takes, in baht: its stadium's */
   min_bet: z.number(),
-  /** issue 23: a side closed on its own while betting is open, and who closed it (the operator, or the cap) */
+  /** a side closed on its own while betting is open, and who closed it (the operator, or the cap) */
   red_closed_by: z.enum(SIDE_CLOSERS).nullable(),
   blue_closed_by: z.enum(SIDE_CLOSERS).nullable(),
   /** why tie betting was closed when the liability cap closed it; null otherwise */
@@ -215,7 +215,7 @@ export const stadium = z.object({
   is_display: z.boolean(),
   /** the smallest stake its rounds take, in baht (MIN_BET_BAHT_DEFAULT unless the operator set one) */
   min_bet: z.number(),
-  /** issue 23: its rounds' limits unless a round sets its own, in baht; null: none */
+  /** its rounds' limits unless a round sets its own, in baht; null: none */
   max_bet: z.number().nullable(),
   max_payout: z.number().nullable(),
   member_side_cap: z.number().nullable(),
@@ -226,7 +226,7 @@ export type Stadium = z.infer<typeof stadium>;
 export const deskStadium = stadium.extend({ liability_cap: z.number().nullable() });
 export type DeskStadium = z.infer<typeof deskStadium>;
 
-/** A stadium's limits as the console sends them (issue 23); null clears one. */
+/** A stadium's limits as the console sends them; null clears one. */
 const stadiumLimits = {
   max_bet: positiveBahtAmount.nullable().optional(),
   max_payout: positiveBahtAmount.nullable().optional(),
@@ -313,7 +313,7 @@ export const matchListQuery = z.object({
 });
 export type MatchListQuery = z.infer<typeof matchListQuery>;
 
-/** A round in the console's list (issue 23): with its turnover and, once settled, the house's result. */
+/** A round in the console's list: with its turnover and, once settled, the house's result. */
 export const deskMatch = match.extend({
   bets: z.number(),
   turnover: z.number(),
@@ -324,7 +324,7 @@ export type DeskMatch = z.infer<typeof deskMatch>;
 
 /**
  * POST /api/admin/matches/{id}/regrade {result, reason}: reverse the settlement by new entries, settle
- * again. The reason is required (issue 23) and kept in the audit log with the reversal's totals.
+ * again. The reason is required and kept in the audit log with the reversal's totals.
  */
 export const regradeRequest = z.object({
   result: z.enum(MATCH_RESULTS, { error: 'validation.result_invalid' }),
@@ -360,7 +360,7 @@ export const exposure = z.object({
   stakes: z.object({ red: z.number(), blue: z.number(), tie: z.number(), notie: z.number() }),
   house_result: z.object({ red: z.number(), blue: z.number(), green: z.number(), other: z.number() }),
   /**
-   * issue 23: a settled round keeps its book; this is how its grading in force came out (the result,
+   * A settled round keeps its book; this is how its grading in force came out (the result,
    * what was paid to winners, what was refunded, and the house's result); null while it runs
    */
   final: z

@@ -1,4 +1,4 @@
-// The member's account as the console changes it (issue 24 item 2): every change carries the staff
+// The member's account as the console changes it: every change carries the staff
 // member's reason; a bank-account change is requested by one staff member and takes effect only when
 // a second, different admin approves it (it redirects withdrawals). Messages in messages-member-account.ts.
 import { z } from 'zod';

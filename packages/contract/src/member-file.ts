@@ -1,4 +1,4 @@
-// The member file's lists (issue 24 item 1): GET /api/admin/members/{id}/<list>, each paged
+// The member file's lists: GET /api/admin/members/{id}/<list>, each paged
 // (limit/offset, as the cashier queues) and searched by a `q` that means what the list holds, a
 // status where the list has one, and a Bangkok date range on when each row was made.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The messages of the rate limits and the login throttle (issue 20), in both languages (Thai
+// The messages of the rate limits and the login throttle, in both languages (Thai
 // first); merged into the one catalogue in messages.ts. `{{wait}}` is how long to wait, filled by
 // the server with waitPhrase (the client shows the server's message as it comes).
 export const accessMessages = {

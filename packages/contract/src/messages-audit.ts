@@ -1,4 +1,4 @@
-// The audit log's filter messages (issue 21), in both languages (Thai first); merged into the one
+// The audit log's filter messages, in both languages (Thai first); merged into the one
 // catalogue in messages.ts.
 export const auditMessages = {
   'audit.date_invalid': { th: 'วันที่ไม่ถูกต้อง', en: 'Not a valid date' },

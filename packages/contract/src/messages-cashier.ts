@@ -1,4 +1,4 @@
-// The messages of the cashier's desk (issue 24): the pictures a member or a cashier sends with a slip
+// The messages of the cashier's desk: the pictures a member or a cashier sends with a slip
 // or a paid withdrawal, and the bank's transfer reference; merged into the one catalogue in messages.ts.
 export const cashierMessages = {
   'cashier.image_invalid': {
@@ -25,7 +25,7 @@ export const cashierMessages = {
 } as const satisfies Record<string, { th: string; en: string }>;
 
 /**
- * What a cashier's re-check of a slip (issue 24) came to, in the console only: credited, or still
+ * What a cashier's re-check of a slip came to, in the console only: credited, or still
  * waiting and why (one message for each pending reason).
  */
 export const slipRecheckMessages = {

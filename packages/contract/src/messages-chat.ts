@@ -1,10 +1,10 @@
-// The server's messages and validation keys of the chat (issue 9), in both languages (Thai first);
+// The server's messages and validation keys of the chat, in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
 import { CHAT_MAX_LENGTH } from './chat.ts';
 
 export const chatMessages = {
   'chat.empty': { th: 'กรุณาพิมพ์ข้อความ', en: 'Please type a message' },
-  // the limit's number comes from CHAT_MAX_LENGTH, so the words never disagree with the rule (issue 21)
+  // the limit's number comes from CHAT_MAX_LENGTH, so the words never disagree with the rule
   'chat.too_long': {
     th: `ข้อความยาวเกิน ${CHAT_MAX_LENGTH} ตัวอักษร`,
     en: `The message is longer than ${CHAT_MAX_LENGTH} characters`,

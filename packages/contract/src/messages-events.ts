@@ -1,4 +1,4 @@
-// The server's messages and validation keys of the events (issue 9), in both languages (Thai first);
+// The server's messages and validation keys of the events, in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
 export const eventMessages = {
   'event.bet_placed': { th: 'ทายผลสำเร็จ', en: 'Prediction placed' },

@@ -1,4 +1,4 @@
-// The server's messages and validation keys of the games (issue 9), in both languages (Thai first);
+// The server's messages and validation keys of the games, in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
 export const gameMessages = {
   'game.launch_ok': { th: 'เชื่อมต่อเกมสำเร็จ', en: 'Game ready' },

@@ -1,4 +1,4 @@
-// The messages of the request bounds (issue 20: input-bounds.ts), in both languages (Thai first);
+// The messages of the request bounds (input-bounds.ts), in both languages (Thai first);
 // merged into the one catalogue in messages.ts. `{field}` is filled in with the field's name.
 import { AMOUNT_MAX_BAHT, REDEEM_IMAGE_MAX_SIDE_PX } from './input-bounds.ts';
 import { formatWhole } from './money.ts';

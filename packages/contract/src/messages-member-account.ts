@@ -1,4 +1,4 @@
-// The messages of the console's member account changes (issue 24), in both languages (Thai first);
+// The messages of the console's member account changes, in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
 export const memberAccountMessages = {
   'validation.bank_acc_name_required': { th: 'กรุณากรอกชื่อบัญชี', en: 'Account holder name is required' },

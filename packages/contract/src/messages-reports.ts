@@ -1,4 +1,4 @@
-// The reports' range messages (issue 23, item 5), in both languages (Thai first); merged into the one
+// The reports' range messages, in both languages (Thai first); merged into the one
 // catalogue in messages.ts.
 export const reportMessages = {
   'report.range_reversed': {
@@ -13,7 +13,7 @@ export const reportMessages = {
     th: 'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน (ถ้าไม่ระบุวันใดวันหนึ่ง จะนับถึงวันนี้)',
     en: 'The date range is too long: at most 366 days (a missing end date counts as today)',
   },
-  // issue 35: past REPORT_TIMEOUT_SECONDS the database cancels the report's reads (503)
+  // past REPORT_TIMEOUT_SECONDS the database cancels the report's reads (503)
   'report.timed_out': {
     th: 'รายงานใช้เวลานานเกินไป กรุณาเลือกช่วงวันที่สั้นลงหรือลองใหม่ภายหลัง',
     en: 'The report took too long: choose a shorter range or try again later',

@@ -1,4 +1,4 @@
-// The messages of staff accounts (issue 24 item 3), in both languages (Thai first); merged into the
+// The messages of staff accounts, in both languages (Thai first); merged into the
 // one catalogue in messages.ts.
 export const staffMessages = {
   'validation.username_max': { th: 'ชื่อผู้ใช้ยาวได้ไม่เกิน 32 ตัวอักษร', en: 'A username has at most 32 characters' },
@@ -29,7 +29,7 @@ export const staffMessages = {
   },
   'staff.sessions_ended': { th: 'ออกจากระบบแล้ว', en: 'Signed out' },
   'staff.session_not_found': { th: 'ไม่พบการเข้าสู่ระบบนี้ หรือสิ้นสุดไปแล้ว', en: 'No such session, or it has ended' },
-  // four eyes means two people (issue 35)
+  // four eyes means two people
   'staff.request_waiting': {
     th: 'ส่งคำขอแล้ว รอแอดมินอีกคนอนุมัติ',
     en: 'Request sent: it waits for a second admin’s approval',

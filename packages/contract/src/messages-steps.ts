@@ -1,4 +1,4 @@
-// The server's messages and validation keys of the steps (issue 9), in both languages (Thai first);
+// The server's messages and validation keys of the steps, in both languages (Thai first);
 // merged into the one catalogue in messages.ts.
 export const stepMessages = {
   'validation.step_count': {

@@ -1,4 +1,4 @@
-// The messages of the console's second factor (issue 20), in both languages (Thai first); merged
+// The messages of the console's second factor, in both languages (Thai first); merged
 // into the one catalogue in messages.ts.
 export const totpMessages = {
   'totp.code_required': {

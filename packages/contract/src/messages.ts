@@ -34,7 +34,7 @@ const coreMessages = {
     en: 'Too many requests, please wait a moment',
   },
   'error.not_ready': { th: 'ระบบยังไม่พร้อมใช้งาน', en: 'The service is not ready' },
-  // issue 25: a node that is stopping (a deploy, a restart) takes no new work; the balancer or the
+  // a node that is stopping (a deploy, a restart) takes no new work; the balancer or the
   // app tries again on another node
   'error.shutting_down': {
     th: 'ระบบกำลังเริ่มใหม่ กรุณาลองอีกครั้งในไม่กี่วินาที',

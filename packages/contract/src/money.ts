@@ -26,7 +26,7 @@ export function satangToBaht(satang: number | bigint): number {
 export const bahtAmount = z
   .number({ error: 'validation.amount_invalid' })
   .refine((n) => bahtToSatang(n) !== null, { message: 'validation.amount_invalid', abort: true })
-  // issue 20: no request names more than the declared maximum (a balance is held below its own ceiling)
+  // no request names more than the declared maximum (a balance is held below its own ceiling)
   .refine((n) => Math.abs(n) <= AMOUNT_MAX_BAHT, { message: 'validation.amount_too_large' });
 
 export const positiveBahtAmount = bahtAmount.refine((n) => n > 0, { message: 'validation.amount_positive' });

@@ -1,4 +1,4 @@
-// Rate limits on the writes that cost the house work, and the login throttle (issue 20; DESIGN §6).
+// Rate limits on the writes that cost the house work, and the login throttle (DESIGN §6).
 // Declared once here; the server applies them (apps/server/src/http/rate-limits.ts, modules/auth).
 // Set for people, not scripts: a member working normally (a few deposits, withdrawals or redeems a
 // minute) never meets one. Bets are not limited: a bet is as fast as a round allows, and its path
@@ -24,7 +24,7 @@ const perMinute = (points: number): RateLimit => ({ points, windowSeconds: 60 })
 const perHour = (points: number): RateLimit => ({ points, windowSeconds: 60 * 60 });
 
 export const RATE_LIMITS = {
-  /** a slip: each one waits for a provider check or a cashier (60 invented slips in 0.7 s, issue 20) */
+  /** a slip: each one waits for a provider check or a cashier (60 invented slips in 0.7 s) */
   slip: { member: [perMinute(5), perHour(30)], address: [perMinute(30)] },
   withdraw: { member: [perMinute(5), perHour(30)], address: [perMinute(30)] },
   redeem: { member: [perMinute(10), perHour(60)], address: [perMinute(60)] },

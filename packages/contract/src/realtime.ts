@@ -13,9 +13,9 @@ export const EVENTS = {
   balance: 'BALANCE',
   /** to the operator console's desk room of the match: a bet was accepted (refetch the exposure) */
   bet: 'BET',
-  /** to the `events` room: an event members may bet on changed (issue 23 item 8) */
+  /** to the `events` room: an event members may bet on changed */
   quiz: 'QUIZ',
-  /** to the `cashier` room (admins and cashiers): a queue of the cashier desk changed (issue 24) */
+  /** to the `cashier` room (admins and cashiers): a queue of the cashier desk changed */
   cashier: 'CASHIER',
   exception: 'exception',
 } as const;
@@ -24,7 +24,7 @@ export const EVENTS = {
  * Room names (server side): `match:<id>`, `user:<memberId>`, `desk:<matchId>` (operators),
  * `events`, which a member socket joins when its handshake query says `events=1` (the home while it
  * shows the event list), and `cashier`, which a console socket of an admin or a cashier joins when
- * its handshake query says `desk=cashier` (issue 24).
+ * its handshake query says `desk=cashier`.
  */
 export const rooms = {
   match: (id: number) => `match:${id}`,
@@ -123,7 +123,7 @@ export const CASHIER_KINDS = ['deposit', 'withdrawal'] as const;
 export const CASHIER_ACTIONS = ['new', 'decided'] as const;
 
 /**
- * CASHIER, to the `cashier` room once the change committed (issue 24): a slip that waits for a check
+ * CASHIER, to the `cashier` room once the change committed: a slip that waits for a check
  * or a withdrawal to pay entered its queue, or an item left it. Minimal on purpose (no slip, no bank
  * account): the console reads the queue itself; this says enough for a desktop notification.
  * `amount` is in baht: the withdrawal's, or what the slip check read (null when it read nothing).

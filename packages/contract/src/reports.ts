@@ -1,7 +1,7 @@
-// The console's reports (issue 23, item 5): what each report answers, its range in Bangkok days and
+// The console's reports: what each report answers, its range in Bangkok days and
 // its CSV's columns. Amounts are baht (2 decimals) like every reply; the server sums satang.
 //
-// Who may read which report (the server's routes hold the same list, reports/routes.ts):
+// Who may read which report (the server's routes hold the same list, reports/console-routes.ts):
 //   per-round P&L       admin, operator   (the operator runs the rounds and sees how they came out)
 //   the day's summary   admin             (the whole house's money)
 //   cashier shifts      admin, cashier    (who decided which deposit, withdrawal, redeem order)
@@ -62,7 +62,7 @@ export type ShiftReportQuery = z.infer<typeof shiftReportQuery>;
 export const statementQuery = rangeChecks(z.object({ ...rangeFields, member_id: recordId }));
 export type StatementQuery = z.infer<typeof statementQuery>;
 
-/** Rows of a member statement on one page of the console (issue 25: a year's busiest member has
+/** Rows of a member statement on one page of the console (a year's busiest member has
  *  thousands of rows a month, too many for one answer); the CSV holds the whole range. */
 export const STATEMENT_PAGE_SIZE = 100;
 /** GET /api/admin/reports/statement: the statement's query and which of its rows to show. */

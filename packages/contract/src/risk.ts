@@ -1,4 +1,4 @@
-// The operator's risk controls (issue 23): each side's own switch, the last call, a round's limits
+// The operator's risk controls: each side's own switch, the last call, a round's limits
 // (per stadium with the round's override) and a member's own. Declared once: the server checks
 // bets against them inside the bet's transaction, the console sets them, the member app shows what
 // a member may stake.

@@ -1,4 +1,4 @@
-// Staff accounts (issue 24 item 3): the admin's list, new accounts, role and active changes,
+// Staff accounts: the admin's list, new accounts, role and active changes,
 // password resets and sessions; and every staff member's own password change.
 import { z } from 'zod';
 import { humanText } from './human-text.ts';
@@ -8,7 +8,7 @@ import { reasonText } from './operator-inputs.ts';
 import { withPasswordConfirmation } from './password-confirmation.ts';
 
 /**
- * What could give one person a second admin identity, and so waits for a second admin (issue 35):
+ * What could give one person a second admin identity, and so waits for a second admin:
  * a new admin, an account made an active admin, an admin's password or second factor reset.
  */
 export const STAFF_REQUEST_KINDS = ['create_admin', 'make_admin', 'password_reset', 'totp_reset'] as const;

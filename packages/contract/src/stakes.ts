@@ -1,4 +1,4 @@
-// Minimum stakes and coins (issue 20, item 1: coins were farmed for cash with 0.01-baht bets).
+// Minimum stakes and coins (coins were farmed for cash with 0.01-baht bets).
 // Declared once here; the server's bet rules, its settlement SQL and the member app's bet dialogs
 // all read them, so the dialog refuses exactly what the server refuses.
 import { BET_STEP } from './constants.ts';
@@ -16,15 +16,15 @@ export const MIN_BET_BAHT_MAX = 100_000;
  * A graded bet (won or lost, never refunded) earns one coin only when its stake is at least this.
  * A coin redeems for at most 0.5 baht (1000 coins → 500 baht), so a coin costs its earner a
  * 100-baht stake at risk: 0.5% of the stake, under any house margin. Equal to the bet dialog's
- * step (BET_STEP). Reasoning with numbers: /work/notes/coins.md, docs/decisions.md (abuse model).
+ * step (BET_STEP). The reasoning with numbers: docs/decisions.md (abuse model).
  */
 export const COIN_MIN_STAKE_BAHT = 100;
 export const COIN_MIN_STAKE_SATANG = COIN_MIN_STAKE_BAHT * 100;
 export const MIN_BET_SATANG_DEFAULT = MIN_BET_BAHT_DEFAULT * 100;
 
 /**
- * The step a stake moves in under a minimum, in satang (issue 21, item 4). Spec §2 and §9 give the
- * bet dialog a step of 100 baht (BET_STEP); issue 20 gave each stadium a minimum, 10 baht unless the
+ * The step a stake moves in under a minimum, in satang. Spec §2 and §9 give the
+ * bet dialog a step of 100 baht (BET_STEP); each stadium has a minimum, 10 baht unless the
  * operator sets another. A plain 100-baht step would make any minimum under 100 (the default
  * included) unreachable, and a minimum of 150 a lie; a step of the minimum itself would break the
  * quick amounts (30 + 100 is no multiple of 30). So the step is the largest amount that divides both

@@ -1,4 +1,4 @@
-// The step tickets desk (issue 24): the console's search over every member's step tickets, by the
+// The step tickets desk: the console's search over every member's step tickets, by the
 // member (phone, username or name) and the ticket's status, and one ticket with its legs. Read only,
 // for every console role. The ticket and its legs are the member's own shapes (steps.ts) with the
 // member named.

@@ -1,4 +1,4 @@
-// The console's second factor (issue 20): TOTP (RFC 6238) with single-use recovery codes for the
+// The console's second factor: TOTP (RFC 6238) with single-use recovery codes for the
 // roles whose password moves money. Its limits, the calls' payloads and the login's two steps.
 import { z } from 'zod';
 import { operator, operatorLoginData } from './admin.ts';

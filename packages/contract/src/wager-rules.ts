@@ -3,7 +3,7 @@
 // ticket, an event bet, a game's debit), in one order, as one pure function. The member app's bet
 // dialogs call it with what they know for their early refusals; the server calls it with the state it
 // reads, and its bet statement checks the atomic parts again (funds, caps, the round's version) in
-// SQL fragments named and ordered after these rules (apps/server/src/modules/betting/stake-sql.ts).
+// SQL fragments named and ordered after these rules (apps/server/src/modules/betting/stake-queries.ts).
 //
 // The order (docs/decisions.md, "One stake rule set"); the first rule that refuses answers and no
 // later rule is looked at, so a refusal for one reason never sets off another rule's effect (the
@@ -36,7 +36,7 @@ export type StakeRule = (typeof STAKE_RULES)[number];
 /** The sides a round's liability is kept on: red and blue win, tie is the draw (result green). */
 export type BookSide = 'red' | 'blue' | 'tie';
 
-/** A member's standing as the rules read it: the console's betting controls (issue 23). */
+/** A member's standing as the rules read it: the console's betting controls. */
 export interface MemberStanding {
   blocked: boolean;
   suspended: boolean;

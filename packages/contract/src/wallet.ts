@@ -62,7 +62,7 @@ export function withdrawForm(member: { isVip: boolean; balanceBaht: number }) {
 }
 export type WithdrawForm = { amount: string };
 
-// ── Pictures the cashier's desk keeps (issue 24) ─────────────────────────────────────────────────
+// ── Pictures the cashier's desk keeps ─────────────────────────────────────────────────
 
 /** The largest slip or transfer picture, in bytes: the member app scales a photo down well below it. */
 export const CASHIER_IMAGE_MAX_BYTES = 1024 * 1024;
@@ -87,14 +87,14 @@ export const slipRequest = z.object({
     .min(1, { message: 'slip.payload_required' })
     .max(SLIP_PAYLOAD_MAX, { message: 'slip.invalid' }),
   /**
-   * Issue 24: the picture the QR was read from, kept for the cashier (an addition to spec §7's call;
-   * a member app that sends only the payload is served as before).
+   * The picture the QR was read from, kept for the cashier (an addition to spec §7's call;
+   * a member app that sends only the payload is still served).
    */
   image: cashierImageDataUrl.optional(),
 });
 export type SlipRequest = z.infer<typeof slipRequest>;
 
-// ── A slip whose QR the member app could not read (issue 36) ─────────────────────────────────────
+// ── A slip whose QR the member app could not read ─────────────────────────────────────
 
 /**
  * The amount a member says they transferred with an unread slip: a claim, never credited until a
@@ -167,7 +167,7 @@ export const PENDING_REASONS = [
 export type PendingReason = (typeof PENDING_REASONS)[number];
 
 /**
- * The automatic re-check of a slip the first check could not settle (issue 24): the reasons a later
+ * The automatic re-check of a slip the first check could not settle: the reasons a later
  * answer may change, and the back-off. A re-check n (1, 2, ...) comes firstDelayMs · 2^(n−1) after the
  * one before (30 s, 1 min, 2 min, ... capped at maxDelayMs); after the last one, or once the slip is
  * older than windowMs, it waits for a cashier like any other. A mismatch (another account, another
@@ -206,7 +206,7 @@ export const memberDeposit = z.object({
   trans_ref: z.string().nullable(),
   /** the cashier's reason for a rejection */
   reason: z.string().nullable(),
-  /** sent without a readable QR (issue 36): `amount` is the member's claim until a cashier approves */
+  /** sent without a readable QR: `amount` is the member's claim until a cashier approves */
   is_qr_unread: z.boolean(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -226,7 +226,7 @@ export const memberWithdrawal = z.object({
   bank_name: z.string(),
   bank_acc_no: z.string(),
   reason: z.string().nullable(),
-  /** the bank's reference of the transfer that paid it (issue 24; null before it is paid) */
+  /** the bank's reference of the transfer that paid it (null before it is paid) */
   transfer_ref: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -296,7 +296,7 @@ export const memberTransaction = z.object({
   game_move: z.enum(GAME_MOVES).nullable(),
   /** a withdrawal's state (pending, paid, rejected); null for other rows */
   status: z.enum(WITHDRAW_STATUSES).nullable(),
-  /** a paid withdrawal's bank transfer reference (issue 24); null for other rows */
+  /** a paid withdrawal's bank transfer reference; null for other rows */
   transfer_ref: z.string().nullable(),
 });
 export type MemberTransaction = z.infer<typeof memberTransaction>;

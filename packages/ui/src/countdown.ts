@@ -1,4 +1,4 @@
-// A countdown to a moment the server names (issue 23's last call, in the member's room and on the
+// A countdown to a moment the server names (the last call, in the member's room and on the
 // operator's desk): the seconds left are read afresh from that moment each second (never by
 // counting ticks, so nothing drifts), and every timer wakes when the shown second changes.
 import { useCallback, useSyncExternalStore } from 'react';

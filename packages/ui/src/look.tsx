@@ -1,4 +1,4 @@
-// The two apps keep two looks (issue 22: "screens must look as before"): the member app's roomy,
+// The two apps keep two looks ("screens must look as before"): the member app's roomy,
 // phone-first gold and the console's compact desk. Each app names its look once, at its root; a kit
 // component takes its class names from the look and its behaviour from its props, so both apps share
 // one API and one place for every rule of focus, labelling and state.

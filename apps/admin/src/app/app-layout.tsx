@@ -129,13 +129,13 @@ const navItems: NavItem[] = [
     icon: 'M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5M9 12h8M9 16h8M9 8h3',
     permission: 'audit.view',
   },
-  // every role: their own second factor (issue 20)
+  // every role: their own second factor
   {
     to: '/security',
     label: 'nav.security',
     icon: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4',
   },
-  // every role: their own password (issue 24)
+  // every role: their own password
   {
     to: '/password',
     label: 'nav.password',
@@ -153,7 +153,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     deposits: summary.data?.deposits_pending,
     withdrawals: summary.data?.withdrawals_pending,
     redeem_orders: redeemPending.data,
-    // issue 35: the staff requests this admin may decide
+    // the staff requests this admin may decide
     staff_requests: awaitingMe(staffRequests.data).length,
   };
   return (
@@ -227,7 +227,7 @@ export function AppLayout() {
   const operator = useOperator();
   const logout = useLogout();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  // issue 24: whoever works the cashier queues hears of what arrives in them at once
+  // whoever works the cashier queues hears of what arrives in them at once
   const worksQueues = canSeeCashierQueues(operator?.role) && !operator?.must_change_password;
   useCashierAlerts({ enabled: worksQueues });
 
@@ -243,7 +243,7 @@ export function AppLayout() {
     </div>
   );
 
-  // issue 24: an admin set this password (a new account, a reset): nothing opens until it is changed
+  // an admin set this password (a new account, a reset): nothing opens until it is changed
   if (operator?.must_change_password)
     return (
       <div className="min-h-dvh">

@@ -1,4 +1,4 @@
-// Issue 21: the console shows Bangkok time and says so, whatever the operator's browser zone.
+// The console shows Bangkok time and says so, whatever the operator's browser zone.
 import type { Operator } from '@sanam/contract/admin.ts';
 import type { AdminEvent } from '@sanam/contract/events.ts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 24: the cashier desk hears of a new slip or withdrawal over its socket: the badges and the
+// The cashier desk hears of a new slip or withdrawal over its socket: the badges and the
 // open queue are read again at once (not at the 15 s poll), a sound plays unless this browser muted
 // it, and a desktop notification shows once the permission, asked for once, was granted.
 import type { Operator } from '@sanam/contract/admin.ts';

@@ -1,13 +1,9 @@
-// The cashier desk hears of a new slip or withdrawal the moment it arrives, over the
-// cashier socket (lib/cashier-socket.ts), instead of at the next 15 s poll (which stays, as the
-// fallback while the socket is down). Here rather than in a feature: it refreshes the queries of
-// two features (deposits, withdrawals) and the layout's badges.
-// On CASHIER: the badges' summary and that queue are read again, whatever the action. On a `new`
-// item it also rings (unless this browser muted it) and shows a desktop notification when the
-// permission was granted — whether or not the tab is visible: a console window behind another
-// application still counts as visible, and that is where a cashier most needs the notification.
-// The notification's tag is the item's, so several tabs show it once; clicking it brings the
-// console forward on the queue.
+// The cashier desk hears of a new slip or withdrawal the moment it arrives, over the cashier socket
+// (lib/cashier-socket.ts); the 15 s poll stays as the fallback while the socket is down. In app/, not a
+// feature: it refreshes two features' queries (deposits, withdrawals) and the layout's badges.
+// On CASHIER the summary and that queue are read again; a `new` item also rings (unless muted here)
+// and shows a desktop notification once permitted, even in a visible tab (a console window behind
+// another application counts as visible). Its tag is the item's, so several tabs show it once.
 import { formatBaht } from '@sanam/contract/money.ts';
 import { EVENTS, type CashierEvent } from '@sanam/contract/realtime.ts';
 import { Button } from '@sanam/ui/button.tsx';

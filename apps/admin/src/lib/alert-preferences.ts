@@ -1,4 +1,4 @@
-// The cashier alerts' choices, kept in this browser (issue 24): whether the alert sound plays, and
+// The cashier alerts' choices, kept in this browser: whether the alert sound plays, and
 // whether the desktop notification permission was already asked for. The browser itself remembers
 // a granted or denied permission; we remember that we asked, so the banner never asks twice (a
 // prompt dismissed without an answer stays "default" in the browser).

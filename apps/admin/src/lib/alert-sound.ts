@@ -1,4 +1,4 @@
-// The cashier alert's sound (issue 24): two short rising tones made with Web Audio, so there is no
+// The cashier alert's sound: two short rising tones made with Web Audio, so there is no
 // audio file to ship or cache. A browser may keep the audio context suspended until the page was
 // clicked; the staff member signed in by clicking, so in practice it plays. Failing to play is
 // silent: the badge and the desktop notification still tell.

@@ -54,7 +54,7 @@ export function clearSessionEndedNotice(): void {
   }
 }
 
-// The login said this is a demo seed's staff account signing in without a second factor (issue 20):
+// The login said this is a demo seed's staff account signing in without a second factor:
 // the layout says so for the rest of the session.
 const DEMO_EXEMPT_KEY = 'admin_totp_demo_exempt';
 

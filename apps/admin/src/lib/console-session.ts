@@ -1,4 +1,4 @@
-// A console session that fits a shift (issue 35): the server ends it STAFF_IDLE_MINUTES after the last
+// A console session that fits a shift: the server ends it STAFF_IDLE_MINUTES after the last
 // renewal the person worked through, and 12 hours after the sign-in whatever happens. This side
 // notes the person's work (pointer, keys), renews while they work, keeps the access token fresh while
 // they don't (without moving the idle end), warns a minute before an idle sign-out, and leaves at the

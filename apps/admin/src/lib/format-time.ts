@@ -1,4 +1,4 @@
-// Every time the console shows is Bangkok's, whatever the operator's browser zone (issue 21): the
+// Every time the console shows is Bangkok's, whatever the operator's browser zone: the
 // stadiums, the cashiers and the member app all read the Thai clock, so a deposit made at 03:12 reads
 // 03:12 in both apps. This file is the one place the console turns an instant into text or back
 // (lint forbids Intl.DateTimeFormat and toLocale{Date,Time}String elsewhere in apps/admin), and the

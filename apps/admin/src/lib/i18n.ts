@@ -20,34 +20,34 @@ import totpEn from '../locales/totp.en.json';
 import totpTh from '../locales/totp.th.json';
 import accessEn from '../locales/access.en.json';
 import accessTh from '../locales/access.th.json';
-// issue 21: the Bangkok clock, the ledger check's findings, the audit log's words
+// the Bangkok clock, the ledger check's findings, the audit log's words
 import timeEn from '../locales/time.en.json';
 import timeTh from '../locales/time.th.json';
 import ledgerEn from '../locales/ledger.en.json';
 import ledgerTh from '../locales/ledger.th.json';
 import auditEn from '../locales/audit.en.json';
 import auditTh from '../locales/audit.th.json';
-// issue 23: the risk desk, the stadiums' limits and a member's betting controls
+// the risk desk, the stadiums' limits and a member's betting controls
 import riskEn from '../locales/risk.en.json';
 import riskTh from '../locales/risk.th.json';
 import reportsEn from '../locales/reports.en.json';
 import reportsTh from '../locales/reports.th.json';
-// issue 23: the dashboard's charts
+// the dashboard's charts
 import chartsEn from '../locales/charts.en.json';
 import chartsTh from '../locales/charts.th.json';
-// issue 24: staff accounts and the own password change
+// staff accounts and the own password change
 import staffEn from '../locales/staff.en.json';
 import staffTh from '../locales/staff.th.json';
-// issue 24: the cashier's desk (slip pictures, the transfer reference of a payment, the alerts)
+// the cashier's desk (slip pictures, the transfer reference of a payment, the alerts)
 import cashierEn from '../locales/cashier.en.json';
 import cashierTh from '../locales/cashier.th.json';
-// issue 24: the cashier desk's alerts (sound, desktop notifications)
+// the cashier desk's alerts (sound, desktop notifications)
 import alertsEn from '../locales/alerts.en.json';
 import alertsTh from '../locales/alerts.th.json';
-// issue 24: the member file and a member's account changes
+// the member file and a member's account changes
 import memberFileEn from '../locales/member-file.en.json';
 import memberFileTh from '../locales/member-file.th.json';
-// issue 24: the step tickets desk
+// the step tickets desk
 import ticketsEn from '../locales/tickets.en.json';
 import ticketsTh from '../locales/tickets.th.json';
 

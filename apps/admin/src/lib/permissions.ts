@@ -3,7 +3,7 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts';
 
 // running the fights: the match desk, the side events, the chat and the stadiums, and a member's own
-// betting controls (issue 23: the book's limits, server: PATCH /admin/members/{id}/betting) (admins
+// betting controls (the book's limits, server: PATCH /admin/members/{id}/betting) (admins
 // and operators)
 const runsMatches = [
   'matches.control',
@@ -15,11 +15,11 @@ const runsMatches = [
 
 const permissions = [
   'members.view',
-  // the step tickets desk (issue 24), read only: every role (server: GET /admin/step-tickets)
+  // the step tickets desk, read only: every role (server: GET /admin/step-tickets)
   'step_tickets.view',
   'members.flags',
   'members.adjust',
-  // issue 24: a member's account changes (bank change requests, password reset, sessions, name,
+  // a member's account changes (bank change requests, password reset, sessions, name,
   // deposit account; server: admin, cashier) and the approval of a bank change (admin only)
   'members.account',
   'members.bank_approve',
@@ -35,13 +35,13 @@ const permissions = [
   'rewards.orders',
   'rewards.affiliates',
   'games.view',
-  // the reports page; which reports a role reads is the contract's REPORT_ACCESS (issue 23)
+  // the reports page; which reports a role reads is the contract's REPORT_ACCESS
   'reports.view',
-  // the dashboard's charts (issue 23): the betting ones for who runs the rounds, the money one for
+  // the dashboard's charts: the betting ones for who runs the rounds, the money one for
   // who answers for the money (server: /admin/dashboard/*)
   'charts.betting',
   'charts.money',
-  // issue 24: staff accounts (server: /admin/staff is admin only)
+  // staff accounts (server: /admin/staff is admin only)
   'staff.manage',
 ] as const;
 

@@ -1,4 +1,4 @@
-// GET /admin/staff/requests (admin): the four-eyes staff requests (issue 35): a new admin, an account
+// GET /admin/staff/requests (admin): the four-eyes staff requests: a new admin, an account
 // made an admin, an admin's password or second factor reset, each waiting for a second admin. Read by
 // the navigation badge, the banner every admin sees and the staff page's queue, so it lives here.
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';

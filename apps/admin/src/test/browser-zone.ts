@@ -1,4 +1,4 @@
-// Issue 21: the console reads Bangkok time whatever the browser's zone, so its clock tests run as a
+// The console reads Bangkok time whatever the browser's zone, so its clock tests run as a
 // browser far from Bangkok would.
 import { afterAll, beforeAll } from 'vitest';
 

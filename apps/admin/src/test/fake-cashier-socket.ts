@@ -1,4 +1,4 @@
-// The cashier desk's socket in the console's tests (issue 24): test/setup.ts puts this in place of
+// The cashier desk's socket in the console's tests: test/setup.ts puts this in place of
 // lib/cashier-socket.ts for every test file, so no test opens a real connection, and a test can
 // play the server: `fakeCashierSocket.emit('CASHIER', event)`.
 type Handler = (payload?: unknown) => void;

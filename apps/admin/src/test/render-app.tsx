@@ -8,7 +8,7 @@ import { ADMIN_TOKEN_KEY } from '../lib/auth-token.ts';
 
 export const adminOperator: Operator = { id: 1, username: 'admin', role: 'admin' };
 
-/** What a sign-in's reply carries besides the access token (issue 35: the console renews its session). */
+/** What a sign-in's reply carries besides the access token (the console renews its session). */
 export const sessionTokens = {
   refresh_token: 'refresh-1',
   session: { idle_seconds: 1800, expires_in: 1800, ends_in: 43_200 },

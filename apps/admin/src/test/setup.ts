@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { fakeCashierSocket } from './fake-cashier-socket.ts';
 
-// issue 24: the layout opens the cashier socket for admins and cashiers; no test reaches a server
+// the layout opens the cashier socket for admins and cashiers; no test reaches a server
 vi.mock('../lib/cashier-socket.ts', async () =>
   (await import('./fake-cashier-socket.ts')).cashierSocketMock(),
 );

@@ -1,4 +1,4 @@
-// A picture the cashier's desk keeps (issue 24): the slip a member uploaded, the transfer a cashier
+// A picture the cashier's desk keeps: the slip a member uploaded, the transfer a cashier
 // paid with. Served only with the staff member's token, so it is fetched by the client (not an <img>
 // URL, which would carry no Authorization) and shown from a blob URL: a thumbnail that opens large.
 import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';

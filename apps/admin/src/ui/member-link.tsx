@@ -1,4 +1,4 @@
-// A member's username as a link to their member file (issue 24): wherever the console names a member,
+// A member's username as a link to their member file: wherever the console names a member,
 // the file is one click away.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@
 //
 // audit() is called with the transaction of the action it records, so the row exists exactly when
 // the action committed: a refused or rolled-back action leaves no audit row, and a committed one
-// always has its row. Reading the log is the console's (modules/admin/audit.ts).
+// always has its row. Reading the log is the console's (modules/audit-log).
 import type { AuditAction, SystemActorName } from '@sanam/contract/audit.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -17,7 +17,7 @@ export interface Actor {
 /**
  * A named system actor (the demo's seed and simulator): no person, so no operator, no address. It
  * is no operators row, so it cannot sign in, hold a role or appear among the staff; the services it
- * drives take an `AnyActor` and write its name into the audit row (docs/decisions.md, issue 36).
+ * drives take an `AnyActor` and write its name into the audit row (docs/decisions.md).
  */
 export interface SystemActor {
   operatorId: null;

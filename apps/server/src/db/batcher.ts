@@ -1,4 +1,4 @@
-// Group commit (issue 10): calls that arrive while the database is busy with earlier ones wait for
+// Group commit: calls that arrive while the database is busy with earlier ones wait for
 // the next statement, together with every other call that arrived meanwhile. A call on a quiet
 // server runs at once, alone; under a burst, a few statements (and commits) serve many callers.
 // Each caller still gets its own answer, and only once the statement that served it has finished.

@@ -28,7 +28,7 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Tells `listener` how long each query and transaction waited for a connection, in seconds (the
-   * app's metrics; issue 25); a later call replaces it. PostgreSQL: the pool's wait for a client.
+   * app's metrics); a later call replaces it. PostgreSQL: the pool's wait for a client.
    * PGlite, one connection: a transaction's wait for the ones before it (a plain query's wait cannot
    * be told from its run there).
    */

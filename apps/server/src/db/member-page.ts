@@ -1,4 +1,4 @@
-// One page of a member's rows for the console's member file (issue 24): the owning module names its
+// One page of a member's rows for the console's member file: the owning module names its
 // table, columns and what its search matches; this builds the filter, the page and the count the
 // same way for every list, so each list pages and searches alike.
 import { bahtToSatang } from '@sanam/contract/money.ts';

@@ -1,4 +1,4 @@
-// Migration 017 (issue 20) on a database written before it: the affiliate rewards already paid stay
+// Migration 017 on a database written before it: the affiliate rewards already paid stay
 // paid, as released rewards that owed no play, and nothing else about them or the ledger changes; the
 // deposits waiting for a cashier keep their reasons.
 import { describe, expect, it } from 'vitest';

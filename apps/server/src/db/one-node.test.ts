@@ -1,4 +1,4 @@
-// onOneNode (issue 25): work that must run on exactly one node. On PostgreSQL, several "nodes" (here
+// onOneNode: work that must run on exactly one node. On PostgreSQL, several "nodes" (here
 // several holders in one process, each with its own connection, as nodes have) race for it: one runs
 // it, the others take it over when it stops or its connection dies, and two never run it at once.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Work that must run on exactly one node of a deployment (issue 25): the demo's match simulator. The
+// Work that must run on exactly one node of a deployment: the demo's match simulator. The
 // node that holds a PostgreSQL session-level advisory lock runs it; the others try again every
 // `retryMs`. The lock lives as long as the holder's own connection: a node that stops releases it at
 // once, and one killed outright (SIGKILL, a power cut) releases it when PostgreSQL sees its connection

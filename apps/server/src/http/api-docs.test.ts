@@ -1,12 +1,12 @@
-// Issue 35, item 10: the OpenAPI document lists every console route and schema, so in production
-// only signed-in staff read it (API_DOCS, default `staff` there), or nobody (`off`); elsewhere it
-// stays open.
+// The OpenAPI document lists every console route and schema, so in production only signed-in staff
+// read it (API_DOCS, default `staff` there), or nobody (`off`); elsewhere it stays open.
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { operatorToken } from '../test/factories/desk.ts';
 import { aMember } from '../test/factories/members.ts';
 
+// the docs are infrastructure (@fastify/swagger-ui): no contract route declares them
 const DOCS = ['/api/docs', '/api/docs/json'];
 
 async function withApp(config: Partial<Config>, use: (t: TestContext) => Promise<void>) {

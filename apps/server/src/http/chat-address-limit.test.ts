@@ -1,4 +1,4 @@
-// Issue 20 items 4 and 5 on the chat socket: its messages are limited per address as well as per
+// The chat socket: its messages are limited per address as well as per
 // member (CHAT_RATE), and the address is the one TRUST_PROXY yields for the Socket.IO handshake,
 // so a member cannot dodge the limit by writing their own X-Forwarded-For.
 import { CHAT_RATE } from '@sanam/contract/chat.ts';

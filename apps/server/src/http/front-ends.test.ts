@@ -49,6 +49,7 @@ describe('the built member app', () => {
     const app = await t.app.inject({ method: 'GET', url: '/' });
     expect(app.headers['access-control-allow-origin']).toBeUndefined();
     expect(app.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // the health check: infrastructure, declared by no contract route
     const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'null' } });
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
   });

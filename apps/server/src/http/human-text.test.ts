@@ -4,10 +4,14 @@
 // nothing; in a chat message it is taken out; every stored text is NFC.
 import type { ChatMessage } from '@sanam/contract/chat.ts';
 import { translate } from '@sanam/contract/messages.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { chatToken, disconnectChats, joinChat, newStadium, send } from '../test/factories/chat.ts';
-import { adminCall } from '../test/factories/desk.ts';
-import { aMember, memberCall, registerPayload } from '../test/factories/members.ts';
+import { aMember, registerPayload } from '../test/factories/members.ts';
 import { body, type ErrorBody } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
 
@@ -36,12 +40,10 @@ describe('a member’s name', () => {
     const before = await count('members');
     for (const name of [`สม${ZWSP}ชาย ใจดี`, `สมชาย ${RLO}ีดจใ`]) {
       const payload = registerPayload({ name });
-      expectHidden(await t.app.inject({ method: 'POST', url: '/api/user/register', payload }), 'name');
+      expectHidden(await callRoute(t.app, accountRoutes.register, { rawBody: payload }), 'name');
       expectHidden(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/user/register',
-          payload,
+        await callRoute(t.app, accountRoutes.register, {
+          rawBody: payload,
           headers: { 'accept-language': 'en' },
         }),
         'name',
@@ -56,7 +58,7 @@ describe('a member’s name', () => {
     const stored = await t.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [m.id]);
     expect(stored.rows[0]?.name).toBe('Zo\u00EB ทดสอบ');
     expectHidden(
-      await memberCall(t.app, '/user/user/edit_user', m.accessToken, { name: `แดง${RLO}` }),
+      await callRoute(t.app, accountRoutes.editProfile, { as: m.accessToken, body: { name: `แดง${RLO}` } }),
       'name',
     );
     const after = await t.db.query<{ name: string }>('SELECT name FROM members WHERE id = $1', [m.id]);
@@ -67,23 +69,32 @@ describe('a member’s name', () => {
 describe('the console’s names and reasons', () => {
   it('refuses a round named with U+202E or U+200B, and stores a round name NFC', async () => {
     const before = await count('matches');
-    const round = { round_type: 'bull', red_cow_name: 'ไอ้แดง', blue_cow_name: 'ไอ้ดำ' };
+    const round = { round_type: 'bull', red_cow_name: 'ไอ้แดง', blue_cow_name: 'ไอ้ดำ' } as const;
     expectHidden(
-      await adminCall(t.app, desk.operator, 'POST', '/matches', { ...round, round_name: `คู่ที่ 1${RLO}` }),
+      await callRoute(t.app, matchDeskRoutes.create, {
+        as: desk.operator,
+        body: { ...round, round_name: `คู่ที่ 1${RLO}` },
+      }),
       'round_name',
     );
     expectHidden(
-      await adminCall(t.app, desk.operator, 'POST', '/matches', {
-        ...round,
-        round_name: 'คู่ที่ 1',
-        red_cow_name: `ไอ้${ZWSP}แดง`,
+      await callRoute(t.app, matchDeskRoutes.create, {
+        as: desk.operator,
+        body: {
+          ...round,
+          round_name: 'คู่ที่ 1',
+          red_cow_name: `ไอ้${ZWSP}แดง`,
+        },
       }),
       'red_cow_name',
     );
     expect(await count('matches')).toBe(before);
-    const made = await adminCall(t.app, desk.operator, 'POST', '/matches', {
-      ...round,
-      round_name: 'Cafe\u0301 คู่ที่ 2',
+    const made = await callRoute(t.app, matchDeskRoutes.create, {
+      as: desk.operator,
+      body: {
+        ...round,
+        round_name: 'Cafe\u0301 คู่ที่ 2',
+      },
     });
     expect(made.statusCode).toBe(200);
     expect(body<{ data: { round_name: string } }>(made).data.round_name).toBe('Caf\u00E9 คู่ที่ 2');
@@ -93,13 +104,19 @@ describe('the console’s names and reasons', () => {
     const before = await count('stadiums');
     for (const name of [`สนาม${ZWSP}A`, `สนาม ${RLO}B`])
       expectHidden(
-        await adminCall(t.app, desk.operator, 'POST', '/stadiums', { name, type: 'bull' }),
+        await callRoute(t.app, matchDeskRoutes.createStadium, {
+          as: desk.operator,
+          body: { name, type: 'bull' },
+        }),
         'name',
       );
     expect(await count('stadiums')).toBe(before);
-    const made = await adminCall(t.app, desk.operator, 'POST', '/stadiums', {
-      name: 'Ame\u0301lie',
-      type: 'bull',
+    const made = await callRoute(t.app, matchDeskRoutes.createStadium, {
+      as: desk.operator,
+      body: {
+        name: 'Ame\u0301lie',
+        type: 'bull',
+      },
     });
     expect(made.statusCode).toBe(200);
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM stadiums WHERE id = $1', [
@@ -112,10 +129,13 @@ describe('the console’s names and reasons', () => {
     const before = await count('operators');
     for (const username of [`cashier${ZWSP}2`, `cashier${RLO}3`])
       expectHidden(
-        await adminCall(t.app, desk.admin, 'POST', '/staff', {
-          username,
-          role: 'cashier',
-          password: 'pass-word-1',
+        await callRoute(t.app, staffDeskRoutes.create, {
+          as: desk.admin,
+          body: {
+            username,
+            role: 'cashier',
+            password: 'pass-word-1',
+          },
         }),
         'username',
       );
@@ -126,9 +146,13 @@ describe('the console’s names and reasons', () => {
     const m = await aMember(t.app);
     const entries = await count('journal_entries');
     expectHidden(
-      await adminCall(t.app, desk.cashier, 'POST', `/members/${m.id}/adjust`, {
-        amount: 100,
-        reason: `โบนัส${RLO}`,
+      await callRoute(t.app, memberDeskRoutes.adjust, {
+        as: desk.cashier,
+        params: { id: m.id },
+        body: {
+          amount: 100,
+          reason: `โบนัส${RLO}`,
+        },
       }),
       'reason',
     );

@@ -4,10 +4,12 @@
 import type { AdminMember } from '@sanam/contract/admin.ts';
 import type { EventBetData } from '@sanam/contract/events.ts';
 import { translate } from '@sanam/contract/messages.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { eventRoutes } from '@sanam/contract/routes/events.ts';
 import type { StepBetData } from '@sanam/contract/steps.ts';
 import type { WithdrawData } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../test/factories/desk.ts';
+import { callRoute, type BodyOf } from '../test/call-route.ts';
 import { eventsFactory } from '../test/factories/events.ts';
 import { body, type Envelope, type ErrorBody } from '../test/factories/replies.ts';
 import { rewardsFactory } from '../test/factories/rewards.ts';
@@ -26,10 +28,21 @@ const st = stepFactory(desk);
 const REUSED_TH = translate('idempotency.key_reused', 'th');
 const REUSED_EN = translate('idempotency.key_reused', 'en');
 
-const adjust = (token: string, memberId: number, payload: unknown, key: string, headers = {}) =>
-  adminCall(t.app, token, 'POST', `/members/${memberId}/adjust`, payload, {
-    'idempotency-key': key,
-    ...headers,
+const adjust = (
+  token: string,
+  memberId: number,
+  payload: BodyOf<typeof memberDeskRoutes.adjust>,
+  key: string,
+  headers = {},
+) =>
+  callRoute(t.app, memberDeskRoutes.adjust, {
+    as: token,
+    params: { id: memberId },
+    body: payload,
+    headers: {
+      'idempotency-key': key,
+      ...headers,
+    },
   });
 
 function expectReused(res: { statusCode: number; json: () => unknown }, message = REUSED_TH) {
@@ -139,12 +152,11 @@ describe('a member who sends a recycled key', () => {
     );
     // the same bet sent to the event in the body is another route
     expectReused(
-      await ev.memberCall(
-        m,
-        '/user/quiz/bet',
-        { ...bet, event_id: open.id },
-        { 'idempotency-key': 'tap-10' },
-      ),
+      await callRoute(t.app, eventRoutes.quizBet, {
+        as: m,
+        body: { ...bet, event_id: open.id },
+        headers: { 'idempotency-key': 'tap-10' },
+      }),
     );
     expect(await ev.snapshot()).toEqual(before);
 

@@ -1,4 +1,4 @@
-// GET /metrics (issue 25): the app's metrics (metrics.ts) in Prometheus's text format, for a scraper
+// GET /metrics: the app's metrics (metrics.ts) in Prometheus's text format, for a scraper
 // holding METRICS_TOKEN; and the request-duration hook that feeds sanam_http_request_duration_seconds.
 // - Outside the API prefix (Prometheus's convention) and not in the API docs: no member calls it.
 // - Off unless METRICS_TOKEN is set: then 404, as for any unknown path under the API, so a default

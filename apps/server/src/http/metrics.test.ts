@@ -1,15 +1,19 @@
-// GET /metrics (issue 25): off without METRICS_TOKEN, closed to a wrong token, and with it what an
+// GET /metrics: off without METRICS_TOKEN, closed to a wrong token, and with it what an
 // operator graphs: each metric read back from the Prometheus text format and its values asserted
 // after the thing it counts happened (bets placed and refused, a socket come and gone, a RATE, a slip
 // checked, the ledger checked) on the real app and a real database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Match } from '@sanam/contract/matches.ts';
 import { RATE_COALESCE_MS, type RateEvent } from '@sanam/contract/realtime.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { connect, disconnectAll } from '../realtime/test-sockets.ts';
-import { adminCall, operatorToken } from '../test/factories/desk.ts';
+import { connect, disconnectAll } from '../test/sockets.ts';
+import { API_PREFIX, callRoute } from '../test/call-route.ts';
+import { operatorToken } from '../test/factories/desk.ts';
 import { matchesFactory } from '../test/factories/matches.ts';
 import { body, type Envelope, type ErrorBody } from '../test/factories/replies.ts';
 import { walletFactory } from '../test/factories/wallet.ts';
@@ -120,6 +124,7 @@ describe('GET /metrics', () => {
   });
 
   it('is not in the API docs', async () => {
+    // the docs are infrastructure: no contract route declares them
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys((JSON.parse(res.body) as { paths: object }).paths)).not.toContain('/metrics');
@@ -137,12 +142,7 @@ describe('the bet metrics', () => {
     const member = await w.fundedMember(1000);
     const before = await scrape();
     const bet = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/user/bet/${matchId}`,
-        headers: { authorization: `Bearer ${member.accessToken}` },
-        payload,
-      });
+      callRoute(t.app, betRoutes.live, { as: member.accessToken, params: { matchId }, rawBody: payload });
     expect((await bet({ amount: 100, type: 'red', ref: 'm1', rateId })).statusCode).toBe(200);
     expect((await bet({ amount: 100, type: 'red', ref: 'm1', rateId })).statusCode).toBe(200); // a repeat
     const stale = await bet({ amount: 100, type: 'red', ref: 'm2', rateId: rateId + 1000 });
@@ -162,7 +162,7 @@ describe('the bet metrics', () => {
     expect(delta('sanam_bet_batch_size_count')).toBe(3);
     expect(delta('sanam_bet_batch_size_sum')).toBe(3);
 
-    const route = '/api/user/bet/:matchId';
+    const route = `${API_PREFIX}${betRoutes.live.path}`;
     const count = (status_class: string) =>
       delta('sanam_http_request_duration_seconds_count', { route, method: 'POST', status_class });
     expect(count('2xx')).toBe(2);
@@ -187,6 +187,7 @@ describe('the bet metrics', () => {
 
   it('label a path no route matched as unmatched, whatever it was', async () => {
     const before = await scrape();
+    // a path no route declares, on purpose
     const res = await t.app.inject({ method: 'GET', url: '/api/user/bet/12345/nothing-here' });
     expect(res.statusCode).toBe(404);
     const after = await scrape();
@@ -227,10 +228,12 @@ describe('the socket metrics', () => {
   });
 
   it('time each RATE from its publish to its emit, the coalescing window included', async () => {
-    const match = await m.call<Match>('/matches', {
-      round_name: 'คู่ที่ 2',
-      red_cow_name: 'แดง',
-      blue_cow_name: 'ฟ้า',
+    const match = await m.call(matchDeskRoutes.create, {
+      body: {
+        round_name: 'คู่ที่ 2',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'ฟ้า',
+      },
     });
     const before = await scrape();
     const rate = (version: number): RateEvent => ({ match, rate: null, announce: 'changed', version });
@@ -260,7 +263,7 @@ describe('the slip-check metrics', () => {
     const waiting = await w.sendSlip(member, unknown);
     expect(waiting.statusCode).toBe(200);
     const { id } = body<Envelope<{ deposit: { id: number; status: string } }>>(waiting).data.deposit;
-    const again = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/recheck`);
+    const again = await callRoute(t.app, cashierRoutes.recheckDeposit, { as: desk.cashier, params: { id } });
     expect(again.statusCode).toBe(200);
     const after = await scrape();
 
@@ -280,7 +283,7 @@ describe('the slip-check metrics', () => {
 
 describe('the ledger check metrics', () => {
   it("show the operator's last check: ok, when, and how long it took", async () => {
-    const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
+    const res = await callRoute(t.app, memberDeskRoutes.ledgerCheck, { as: desk.admin });
     expect(res.statusCode).toBe(200);
     const samples = await scrape();
     expect(valueOf(samples, 'sanam_ledger_check_ok')).toBe(1);
@@ -301,7 +304,7 @@ describe('the ledger check metrics', () => {
       // nothing checked yet on this node: no gauge says "ok" or "broken"
       expect((await scrape(broken.app)).some((s) => s.name.startsWith('sanam_ledger_check'))).toBe(false);
       const token = await operatorToken(broken.app, broken.db, 'admin');
-      const res = await adminCall(broken.app, token, 'GET', '/ledger/check');
+      const res = await callRoute(broken.app, memberDeskRoutes.ledgerCheck, { as: token });
       expect(res.statusCode).toBe(200);
       expect(valueOf(await scrape(broken.app), 'sanam_ledger_check_ok')).toBe(0);
     } finally {

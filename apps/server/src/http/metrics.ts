@@ -1,4 +1,4 @@
-// The app's Prometheus metrics (issue 25): what an operator graphs and alerts on, served at /metrics
+// The app's Prometheus metrics: what an operator graphs and alerts on, served at /metrics
 // (metrics-route.ts); docs/operations.md "Metrics" lists each one, its labels and what to alert on.
 // - One Registry per app, never prom-client's global one: a test process builds many apps, and each
 //   counts on its own.
@@ -58,7 +58,7 @@ export function createMetrics(config: Pick<Config, 'metricsToken'>, sources: Met
   if (config.metricsToken !== undefined) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  // issue 35: a stalled log reader costs lines, never the node; how many is what an operator alerts on
+  // a stalled log reader costs lines, never the node; how many is what an operator alerts on
   const { logLinesDropped } = sources;
   let logLinesCounted = 0;
   new Counter({

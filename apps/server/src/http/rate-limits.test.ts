@@ -1,12 +1,15 @@
-// Issue 20 item 5: the writes that cost the house work are rate limited per member and per address
+// The writes that cost the house work are rate limited per member and per address
 // (contract RATE_LIMITS), answering 429 with Retry-After and a message that says how long to wait;
 // a member at a person's pace never meets a limit.
 import { randomUUID } from 'node:crypto';
 import { translate } from '@sanam/contract/messages.ts';
 import { withWait } from '@sanam/contract/messages-access.ts';
 import { RATE_LIMITS } from '@sanam/contract/rate-limits.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { useDesk } from '../test/harness.ts';
 import { testRedisUrl } from '../test/env.ts';
 import { registerMember, registerPayload } from '../test/factories/members.ts';
@@ -20,28 +23,13 @@ const run = Math.floor(Math.random() * 200) + 20;
 const freshIp = () => `198.18.${run}.${++ipSeq}`;
 
 const register = (app: TestContext['app'], ip: string) =>
-  app.inject({ method: 'POST', url: '/api/user/register', payload: registerPayload(), remoteAddress: ip });
+  callRoute(app, accountRoutes.register, { rawBody: registerPayload(), remoteAddress: ip });
 
 /** An invented slip: a valid CRC, a reference no bank issued (it waits for a cashier). */
 const inventedSlip = (i: number) =>
   makeSlipQr({ sendingBank: '004', transRef: `20261124FAKE${String(run * 1000 + i).padStart(8, '0')}` });
 
 type Member = { accessToken: string };
-const memberPost = (
-  app: TestContext['app'],
-  member: Member,
-  url: string,
-  payload: object,
-  ip: string,
-  headers = {},
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${member.accessToken}`, ...headers },
-    payload,
-    remoteAddress: ip,
-  });
 
 describe('rate limits on one node', () => {
   const desk = useDesk({
@@ -83,8 +71,11 @@ describe('rate limits on one node', () => {
     const ip = freshIp();
     const member = await registerMember(t.app, {}, ip);
     const slip = (i: number) =>
-      memberPost(t.app, member, '/user/user/slip', { payload: inventedSlip(i) }, ip, {
-        'accept-language': 'en',
+      callRoute(t.app, walletRoutes.slip, {
+        as: member,
+        body: { payload: inventedSlip(i) },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: ip,
       });
     let last = await slip(1000);
     for (let i = 1; i <= RATE_LIMITS.slip.member[0].points; i++) last = await slip(1000 + i);
@@ -99,13 +90,24 @@ describe('rate limits on one node', () => {
     const member = await registerMember(t.app, {}, ip);
     const deposit = async () => {
       const slip = await w.testSlip({ amount: 500 });
-      return (await memberPost(t.app, member, '/user/user/slip', { payload: slip.payload }, ip)).statusCode;
+      const res = await callRoute(t.app, walletRoutes.slip, {
+        as: member,
+        body: { payload: slip.payload },
+        remoteAddress: ip,
+      });
+      return res.statusCode;
     };
     for (let i = 0; i < 3; i++) expect(await deposit()).toBe(200);
     for (let i = 0; i < 3; i++)
-      expect((await memberPost(t.app, member, '/user/user/withdraw', { amount: 100 }, ip)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (
+          await callRoute(t.app, walletRoutes.withdraw, {
+            as: member,
+            body: { amount: 100 },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(200);
     expect(await deposit()).toBe(200);
     await w.expectLedgerOk();
   });
@@ -115,7 +117,7 @@ describe('rate limits on one node', () => {
     const a = await registerMember(t.app, {}, ip);
     const b = await registerMember(t.app, {}, ip);
     const slip = (m: Member, i: number) =>
-      memberPost(t.app, m, '/user/user/slip', { payload: inventedSlip(i) }, ip);
+      callRoute(t.app, walletRoutes.slip, { as: m, body: { payload: inventedSlip(i) }, remoteAddress: ip });
     for (let i = 0; i < RATE_LIMITS.slip.member[0].points; i++)
       expect((await slip(a, 2000 + i)).statusCode).toBe(200);
     expect((await slip(a, 2100)).statusCode).toBe(429);
@@ -139,12 +141,10 @@ describe('rate limits on one node', () => {
       const replies = [];
       for (let i = 0; i < allowed * 2; i++)
         replies.push(
-          await behind.app.inject({
-            method: 'POST',
-            url: '/api/user/register',
-            payload: registerPayload(),
-            remoteAddress: '127.0.0.1',
+          await callRoute(behind.app, accountRoutes.register, {
+            rawBody: registerPayload(),
             headers: { 'x-forwarded-for': `198.19.${run}.${i + 1}` },
+            remoteAddress: '127.0.0.1',
           }),
         );
       expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));

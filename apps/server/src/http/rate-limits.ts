@@ -1,4 +1,4 @@
-// Rate limits on the writes that cost the house work (issue 20; DESIGN §6), in one place: the table
+// Rate limits on the writes that cost the house work (DESIGN §6), in one place: the table
 // below says which route takes which of the contract's RATE_LIMITS, and one preHandler applies it.
 // preHandler runs after each route's guard (onRequest), so the member is known, and after the body
 // is parsed, so a malformed body is refused (400) without using anybody's allowance.

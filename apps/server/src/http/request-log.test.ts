@@ -1,13 +1,15 @@
-// Issue 21: the request lines stay out of the demo's terminal (they buried the start banner), a
+// The request lines stay out of the demo's terminal (they buried the start banner), a
 // failure still shows there in one line with its request id, production keeps its info lines, and
 // a credential in a URL (the step game's ?token=, the sandbox game's ?session=) is never written.
+import { gameSandboxRoutes } from '@sanam/contract/routes/games.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { callRoute } from '../test/call-route.ts';
 import { testConfig } from '../test/env.ts';
 import type { Db } from '../db/db.ts';
-import { recordingBus } from '../realtime/bus.ts';
+import { recordingBus } from '../test/recording-bus.ts';
 import { createTestDb } from '../test/test-app.ts';
 import { redactUrl } from './request-log.ts';
 
@@ -61,6 +63,7 @@ describe('request log lines', () => {
       'debug',
     );
     const { app, requestLines } = await appWithLog({ logLevel: 'info', requestLogLevel: 'debug' });
+    // the health check (infrastructure, no contract route) and a path nothing serves
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
     expect(requestLines()).toEqual([]);
@@ -90,6 +93,7 @@ describe('request log lines', () => {
 
   it('report a request that failed on the server at error, with its id, URL and status, even when quiet', async () => {
     const { app, requestLines } = await appWithLog({ logLevel: 'info', requestLogLevel: 'debug' });
+    // the route this file registers to fail, not one of the contract's
     const res = await app.inject({ method: 'GET', url: '/api/test/failing?page=2' });
     expect(res.statusCode).toBe(500);
     const failed = requestLines().find((l) => l.msg === 'request failed');
@@ -105,9 +109,9 @@ describe('request log lines', () => {
   it('never write a credential carried in the URL', async () => {
     const { app, raw, requestLines } = await appWithLog({ logLevel: 'debug', requestLogLevel: 'debug' });
     await app.inject({ method: 'GET', url: '/step?token=eyJhbGciOi.secret-access&from=home' });
-    await app.inject({
-      method: 'GET',
-      url: '/api/sandbox/games/m7/play?session=game-session-secret&lang=th',
+    await callRoute(app, gameSandboxRoutes.page, {
+      params: { game: 'm7' },
+      rawQuery: { session: 'game-session-secret', lang: 'th' },
     });
     const urls = requestLines()
       .filter((l) => l.msg === 'incoming request')

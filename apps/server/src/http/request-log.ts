@@ -1,4 +1,4 @@
-// The per-request log lines (issue 21). Fastify writes "incoming request" and "request completed"
+// The per-request log lines. Fastify writes "incoming request" and "request completed"
 // for every request at info: in the embedded demo that is two JSON lines per poll, and within
 // minutes they bury the start banner with the URLs and logins. Their level is REQUEST_LOG_LEVEL
 // (config.ts): info in production, as before, debug elsewhere (LOG_LEVEL=debug shows them). A

@@ -1,4 +1,4 @@
-// A node that stops (issue 25, Deliver 5): the request already in a handler is finished and answered;
+// A node that stops: the request already in a handler is finished and answered;
 // one that arrives after the stop began is refused with 503, Retry-After and a closed connection, in
 // the member's language, so the app or the balancer tries again on another node.
 import net from 'node:net';
@@ -33,6 +33,7 @@ describe('a stopping node', () => {
       await tx.query('LOCK TABLE schema_migrations IN ACCESS EXCLUSIVE MODE');
       await gate;
     });
+    // raw HTTP on one kept-alive socket, to the infrastructure checks (no contract route declares them)
     const conn = rawConnection(t.url);
     conn.send('/api/ready');
     await new Promise((r) => setTimeout(r, 200));

@@ -1,10 +1,13 @@
-// Issue 20 item 4: TRUST_PROXY names the proxies whose X-Forwarded-For is believed (a hop count or
+// TRUST_PROXY names the proxies whose X-Forwarded-For is believed (a hop count or
 // their addresses), never "any header from anyone". What a client writes into the header itself
 // never becomes the address of its session, its audit rows or its login limit.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { IncomingMessage } from 'node:http';
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../config.ts';
+import { callRoute } from '../test/call-route.ts';
 import { operatorToken } from '../test/factories/desk.ts';
 import { registerMember, uniqueIdentity } from '../test/factories/members.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -22,12 +25,10 @@ async function lastSessionIp(t: TestContext, kind: 'member' | 'operator', id: nu
 
 function viaProxy(peer: string, forwardedFor: string | undefined) {
   return (app: TestContext['app'], phone: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { phone, password, agent_id: 1 },
-      remoteAddress: peer,
+    callRoute(app, accountRoutes.login, {
+      body: { phone, password, agent_id: 1 },
       headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      remoteAddress: peer,
     });
 }
 
@@ -82,12 +83,10 @@ describe('TRUST_PROXY=1 (the one nginx in front)', () => {
       'SELECT username FROM operators WHERE id = $1',
       [operatorId],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { username: names[0]?.username, password: 'secret-pass' },
-      remoteAddress: NGINX,
+    const res = await callRoute(t.app, operatorAuthRoutes.login, {
+      body: { username: names[0]?.username ?? '', password: 'secret-pass' },
       headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.23' },
+      remoteAddress: NGINX,
     });
     expect(res.statusCode).toBe(200);
     const { rows: audit } = await t.db.query<{ ip: string }>(

@@ -1,5 +1,4 @@
-// Issue 20: PostgreSQL refuses U+0000 in text, so a NUL in any field reached the database and
-// answered 500 (register's name, unauthenticated). One hook on the root instance checks the parsed
+// PostgreSQL refuses U+0000 in text: a NUL that reached the database would answer 500. One hook on the root instance checks the parsed
 // params, query and body of every route, before validation and before any route's own hooks, so a
 // new route cannot forget it; the reply names the field in the caller's language.
 import { findUnstorableText } from '@sanam/contract/input-bounds.ts';

@@ -1,4 +1,4 @@
-// The ledger's read models of money over time (issue 23, the console dashboard's charts): what the
+// The ledger's read models of money over time (the console dashboard's charts): what the
 // wagers of every kind took and what settling them came to, per day, and the money in and out of the
 // house's bank, per hour. Read from the postings the writers left, set-based, changing nothing.
 // Buckets are counted from a start instant in whole days or hours of elapsed time, so no session time

@@ -1,31 +1,19 @@
 // The double-entry core (DESIGN §3), and its public entry: the only code that writes journal_entries,
-// postings and balances. Every module moves money through what this file exports.
-//
-// Owns: posting entries (post.ts post, and post-to-members.ts postToMembers for an entry whose
-// member amounts come from a query), the stake entries of the bet statement (stake-entries.ts: the
-// CTEs betting's one-statement bet writes its money with, issue 10), the cached member balance rows
-// (accounts.ts openMemberAccounts), the read models (reads.ts: member balances, member transactions and
-// statements, recent deposits; flows.ts: wagers per day and cash per hour, for the dashboard) and the
-// invariant check (check.ts checkLedger).
+// postings and balances (post.ts, post-to-members.ts, stake-entries.ts, accounts.ts), with the read
+// models (read-queries.ts, flows.ts) and the invariant check (check.ts).
 // Invariants:
 // - Entries and postings are immutable; a correction is a new entry. Every entry has two or more
 //   postings summing to zero per currency (entry-rules.ts says which account holds which currency).
-// - The key makes a retry harmless: posting a key that exists returns that entry, created: false,
-//   and moves nothing.
-// - Only member accounts (member:<id> THB, coins:<id> COIN) have a cached row in `balances`. post()
-//   locks the rows it touches in account order (one statement, so two entries never deadlock on
-//   them), stores before/after on each member posting, and refuses any after < 0 with AppError 400
-//   'ledger.insufficient_balance' before writing anything, and any credit that would take it past
-//   BALANCE_MAX_SATANG with AppError 400 'ledger.balance_ceiling' (issue 20: repeated cashier
-//   adjustments took a balance past 2^53, and its replies failed). Every other account's balance is the sum
-//   of its postings (postings_account_entry_idx): no shared hot row.
-// - post() runs inside the caller's transaction: a refusal throws, the caller's work rolls back.
-// - postToMembers() is post() with the member amounts read from a query in the database, and
-//   stakeEntriesSql() a stake per member inside the caller's statement; every rule above holds for
-//   them the same way, checked in SQL. Two of the settlement core's cases go past them on purpose,
-//   each named by an option: a correction's take-back may leave a member owing (debt, correction
-//   kinds only: check (3) proves nothing else did), and a settlement's payments are neither held to
-//   the ceiling nor locked before they are written, since nothing can refuse them (paysOnly).
+// - The key makes a retry harmless: posting a key that exists returns that entry and moves nothing.
+// - Only member accounts (member:<id> THB, coins:<id> COIN) have a cached row in `balances`, locked
+//   in account order (two entries never deadlock) with before/after on each member posting; no
+//   balance goes below 0 ('ledger.insufficient_balance') or past BALANCE_MAX_SATANG
+//   ('ledger.balance_ceiling': past 2^53 a reply cannot carry it). Every other account's balance is
+//   the sum of its postings: no shared hot row.
+// - Everything runs inside the caller's transaction: a refusal throws and the caller's work rolls back.
+// - postToMembers() and stakeEntriesSql() keep these rules in SQL; the settlement core's two named
+//   exceptions (debt: a correction's take-back may leave a member owing; paysOnly: payments nothing
+//   can refuse are neither capped nor locked first) are what check.ts proves nothing else does.
 export { openMemberAccounts } from './accounts.ts';
 export { checkLedger } from './check.ts';
 export { cashByHour, wagersByDay, type CashHourRow, type WagerDayRow } from './flows.ts';
@@ -47,5 +35,5 @@ export {
   memberTransactions,
   type MemberTransaction,
   type StatementPosting,
-} from './reads.ts';
+} from './read-queries.ts';
 export { stakeEntriesSql, type StakeEntries } from './stake-entries.ts';

@@ -69,8 +69,8 @@ export interface MembersPosted {
  * currency (AppError 400 'ledger.unbalanced'), no member balance goes below zero (AppError 400
  * 'ledger.insufficient_balance'; but see MembersPosting.debt) nor past BALANCE_MAX_SATANG
  * ('ledger.balance_ceiling'; but see paysOnly), the member rows are locked in account order, and a
- * key that exists returns its entry, created: false, moving nothing. One statement (issue 20's
- * settlement bench): the query is read once, the member rows locked and checked, and the journal row,
+ * key that exists returns its entry, created: false, moving nothing. One statement (the settlement
+ * bench's cost): the query is read once, the member rows locked and checked, and the journal row,
  * the postings and the balances written only when every check holds, so a refusal writes nothing.
  */
 export async function postToMembers(

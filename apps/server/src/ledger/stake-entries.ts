@@ -1,5 +1,5 @@
 // The ledger's part of a statement that stakes many members' cash at once: the bet statement
-// (betting/place-queries.ts placeBetsIfCurrent, issue 10: a bet in one round trip) writes its bets
+// (betting/place-queries.ts placeBetsIfCurrent: a bet in one round trip) writes its bets
 // and bills and gets from here the CTEs that move the money, so the SQL that writes journal_entries,
 // postings and balances stays in the ledger. They keep post()'s rules (DESIGN §3): the members' cash
 // rows locked in account order, a stake written only when the cash covers it (no balance below

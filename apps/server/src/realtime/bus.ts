@@ -1,7 +1,6 @@
 // What services call to reach sockets (DESIGN §5). Services emit only once the change has committed
 // (from tx.afterCommit, or after a statement that is its own transaction), so a rolled-back change
-// never reaches a member. The Socket.IO implementation lives in server.ts; tests
-// without sockets use recordingBus, which keeps what was emitted.
+// never reaches a member. Over Socket.IO: socket-bus.ts.
 import type {
   BalanceEvent,
   BetEvent,
@@ -42,57 +41,4 @@ export interface RealtimeBus {
    * thousands of members): `work` runs in the background; a failure is logged, never thrown.
    */
   later(work: () => Promise<void>): void;
-}
-
-export type Emitted =
-  | { room: 'match'; id: number; event: keyof MatchEvents; payload: MatchEvents[keyof MatchEvents] }
-  | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
-  | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
-  | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
-  | { room: 'cashier'; id: 0; event: 'CASHIER'; payload: CashierEvent }
-  | { room: 'user'; id: number; event: 'disconnect'; payload: null }
-  | { room: 'operator'; id: number; event: 'disconnect'; payload: null }
-  | { room: 'session'; id: string; event: 'disconnect'; payload: null };
-
-/** A bus that only records: for tests of services, and for a process without sockets. */
-export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Promise<void> } {
-  const emitted: Emitted[] = [];
-  const pending = new Set<Promise<void>>();
-  return {
-    emitted,
-    toMatch(id, event, payload) {
-      emitted.push({ room: 'match', id, event, payload });
-    },
-    toMember(id, event, payload) {
-      emitted.push({ room: 'user', id, event, payload });
-    },
-    toDesk(id, event, payload) {
-      emitted.push({ room: 'desk', id, event, payload });
-    },
-    toEvents(event, payload) {
-      emitted.push({ room: 'events', id: 0, event, payload });
-    },
-    toCashiers(event, payload) {
-      emitted.push({ room: 'cashier', id: 0, event, payload });
-    },
-    disconnectMember(id) {
-      emitted.push({ room: 'user', id, event: 'disconnect', payload: null });
-    },
-    disconnectOperator(id) {
-      emitted.push({ room: 'operator', id, event: 'disconnect', payload: null });
-    },
-    disconnectSessions(ids) {
-      for (const id of ids) emitted.push({ room: 'session', id, event: 'disconnect', payload: null });
-    },
-    later(work) {
-      const run: Promise<void> = work()
-        .catch(() => undefined)
-        .finally(() => pending.delete(run));
-      pending.add(run);
-    },
-    /** Resolves once every `later` work has run (tests: what a call set off has been emitted). */
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
-    },
-  };
 }

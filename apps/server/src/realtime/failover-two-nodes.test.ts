@@ -1,8 +1,8 @@
-// A node killed outright (issue 25, Deliver 3 and 5): the member's socket is on node A behind one
-// address (a relay standing in for the balancer); the operator works on node B. A is killed with
-// SIGKILL mid-round, so nothing of its shutdown runs. The member's socket comes back on B and gets
-// the RATE and the END it missed, from the Redis stream and the session A wrote ahead; every bet A
-// acknowledged is in the database and the ledger holds. PostgreSQL and Redis only (CI sets both).
+// A node killed outright: the member's socket is on node A behind one address (a relay standing in
+// for the balancer); the operator works on node B. A is killed with SIGKILL mid-round, so nothing of
+// its shutdown runs. The member's socket comes back on B and gets the RATE and the END it missed,
+// from the Redis stream and the session A wrote ahead; every bet A acknowledged is in the database
+// and the ledger holds. PostgreSQL and Redis only (CI sets both).
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { registerPayload } from '../test/factories/members.ts';
 import { killServer } from '../test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { useTwoNodes } from '../test/two-nodes.ts';
-import { connect, disconnectAll, nextEvent, record } from './test-sockets.ts';
+import { connect, disconnectAll, nextEvent, record } from '../test/sockets.ts';
 
 const databaseUrl = testDatabaseUrl();
 const redisUrl = testRedisUrl();

@@ -3,7 +3,7 @@
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { RATE_COALESCE_MS, type RateEvent } from '@sanam/contract/realtime.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordingBus } from './bus.ts';
+import { recordingBus } from '../test/recording-bus.ts';
 import { coalesceRates } from './rate-coalescer.ts';
 
 const MATCH_ID = 7;

@@ -12,7 +12,7 @@
 // Coalescing runs on the node that publishes, before the emit: the adapter carries to the other
 // nodes only what this node sends. Events still leave only after the commit (the caller's
 // afterCommit), later, never earlier.
-// - Delivery lag (issue 25): each RATE's wait from its publish to the emit that carries it (the one
+// - Delivery lag: each RATE's wait from its publish to the emit that carries it (the one
 //   merged emit for a held burst), the emit call included, is told to `delivered` in seconds.
 import type { Rate } from '@sanam/contract/matches.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';

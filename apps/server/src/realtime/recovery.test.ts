@@ -1,16 +1,17 @@
-// Connection-state recovery on one node (issue 25; socket-server.ts): a member whose connection
-// drops gets the room events it missed when it comes back, only the same member does, and a node
-// that stops closes its sockets as dropped connections, so the clients come back by themselves.
+// Connection-state recovery on one node (recovery.ts): a member whose connection drops gets the room
+// events it missed when it comes back, only the same member does, and a node that stops closes its
+// sockets as dropped connections, so the clients come back by themselves.
 // Across nodes and a node killed outright: failover-two-nodes.test.ts.
 import type { Match } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { BalanceEvent, RateEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { useDesk } from '../test/harness.ts';
-import { adminCall } from '../test/factories/desk.ts';
+import { adminRoute } from '../test/factories/desk.ts';
 import { aMember } from '../test/factories/members.ts';
 import { body, type Envelope } from '../test/factories/replies.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { connect, disconnectAll, nextEvent, record, type TestSocket } from './test-sockets.ts';
+import { connect, disconnectAll, nextEvent, record, type TestSocket } from '../test/sockets.ts';
 
 const staff = useDesk({ sockets: true });
 const { t } = staff;
@@ -18,10 +19,12 @@ afterEach(() => disconnectAll());
 afterAll(() => disconnectAll());
 
 async function newMatch(): Promise<Match> {
-  const res = await adminCall(t.app, staff.operator, 'POST', '/matches', {
-    round_name: 'คู่ที่ 1',
-    red_cow_name: 'แดงเดือด',
-    blue_cow_name: 'ฟ้าคราม',
+  const res = await adminRoute(t.app, staff.operator, matchDeskRoutes.create, {
+    body: {
+      round_name: 'คู่ที่ 1',
+      red_cow_name: 'แดงเดือด',
+      blue_cow_name: 'ฟ้าคราม',
+    },
   });
   return body<Envelope<Match>>(res).data;
 }

@@ -1,17 +1,25 @@
 // A session's end closes that sign-in's sockets, and only those (modules/auth/session-sockets.ts):
 // a member logged out on one phone, a refresh token used twice (a thief's copy), the other devices
 // after a password change or a staff reset, one console session an admin ends, a staff member's own
-// password change, a second factor reset. Before, only "every session of the person" closed sockets,
-// so the ended device kept hearing the member's balance, or the cashier desk's slips, until its
-// connection happened to drop. Real sockets on a real app; the surviving socket must still hear.
+// password change, a second factor reset. The ended device must stop hearing the member's balance,
+// or the cashier desk's slips, at once; the surviving socket must still hear. Real sockets, real app.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { adminCall, loginOperator, operatorToken } from '../test/factories/desk.ts';
-import { login, logout, memberCall, registerMember } from '../test/factories/members.ts';
+import { login, logout, registerMember } from '../test/factories/members.ts';
 import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
 import { loggedOutWhileAccepted } from '../test/sign-in-race.ts';
-import { connect, disconnectAll, nextEvent, pause, type Handshake, type TestSocket } from './test-sockets.ts';
+import {
+  connect,
+  disconnectAll,
+  nextEvent,
+  pause,
+  type Handshake,
+  type TestSocket,
+} from '../test/sockets.ts';
 
 const desk = useDesk({ sockets: true });
 const { t } = desk;
@@ -68,7 +76,7 @@ async function memberOnTwoDevices() {
 
 let seq = 0;
 
-/** A new admin signs in only once a second admin approved its creation (issue 35). */
+/** A new admin signs in only once a second admin approved its creation. */
 async function approvedBySecondAdmin(id: number) {
   const second = await operatorToken(t.app, t.db, 'admin');
   const { rows } = await t.db.query<{ id: number }>(
@@ -122,7 +130,7 @@ describe('a member’s sign-in ends: that device’s sockets close, the others k
   it('a refresh token used twice ends its session: that session’s socket closes, the other device’s stays', async () => {
     const { m, second, phone, tablet } = await memberOnTwoDevices();
     const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });
+      callRoute(t.app, accountRoutes.refresh, { body: { refresh_token: token } });
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
     // the same token again: a copy in someone else's hands
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
@@ -132,9 +140,12 @@ describe('a member’s sign-in ends: that device’s sockets close, the others k
 
   it('a password change closes every other device’s socket and keeps the one that changed it', async () => {
     const { m, phone, tablet } = await memberOnTwoDevices();
-    const changed = await memberCall(t.app, '/user/user/chpw', m.accessToken, {
-      oldPassword: m.password,
-      newPassword: 'changed-9',
+    const changed = await callRoute(t.app, accountRoutes.changePassword, {
+      as: m,
+      body: {
+        oldPassword: m.password,
+        newPassword: 'changed-9',
+      },
     });
     expect(changed.statusCode).toBe(200);
     await expectClosedByServer(tablet);
@@ -143,9 +154,12 @@ describe('a member’s sign-in ends: that device’s sockets close, the others k
 
   it('a wrong old password ends nothing: both sockets stay', async () => {
     const { m, phone, tablet } = await memberOnTwoDevices();
-    const refused = await memberCall(t.app, '/user/user/chpw', m.accessToken, {
-      oldPassword: 'not-the-password',
-      newPassword: 'changed-9',
+    const refused = await callRoute(t.app, accountRoutes.changePassword, {
+      as: m,
+      body: {
+        oldPassword: 'not-the-password',
+        newPassword: 'changed-9',
+      },
     });
     expect(refused.statusCode).toBe(400);
     await pause(300);

@@ -4,16 +4,16 @@
 import { CHAT_MAX_LENGTH } from '@sanam/contract/chat.ts';
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import type { Match } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/env.ts';
-import { adminCall } from '../test/factories/desk.ts';
+import { adminRoute } from '../test/factories/desk.ts';
 import { chatToken, newStadium, send, type ChatTestSocket } from '../test/factories/chat.ts';
 import { aMember, type TestMember } from '../test/factories/members.ts';
 import { body, type Envelope } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
-import { socketSlots } from './socket-limits.ts';
 import {
   connect,
   disconnectAll,
@@ -22,7 +22,8 @@ import {
   refusal,
   type Handshake,
   type TestSocket,
-} from './test-sockets.ts';
+} from '../test/sockets.ts';
+import { socketSlots } from './socket-limits.ts';
 
 const defaults = testConfig().sockets;
 const PER_ADDRESS = 8;
@@ -46,10 +47,12 @@ let addressSeq = 0;
 const anAddress = () => ({ 'x-forwarded-for': `203.0.113.${++addressSeq}`, 'accept-language': 'en' });
 
 async function newMatch(): Promise<number> {
-  const res = await adminCall(t.app, desk.operator, 'POST', '/matches', {
-    round_name: 'คู่ที่ 1',
-    red_cow_name: 'แดง',
-    blue_cow_name: 'น้ำเงิน',
+  const res = await adminRoute(t.app, desk.operator, matchDeskRoutes.create, {
+    body: {
+      round_name: 'คู่ที่ 1',
+      red_cow_name: 'แดง',
+      blue_cow_name: 'น้ำเงิน',
+    },
   });
   return body<Envelope<Match>>(res).data.id;
 }

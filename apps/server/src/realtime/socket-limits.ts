@@ -1,5 +1,5 @@
-// What one member or one address may hold of a node's sockets, and what one socket may send (issue
-// 35, docs/decisions.md "Hardening, second round"). A socket costs the node memory, a share of every
+// What one member or one address may hold of a node's sockets, and what one socket may send
+// (docs/decisions.md "Hardening, second round"). A socket costs the node memory, a share of every
 // room emit and, while it sends, the event loop that every other member's calls wait on.
 // - Per member: SOCKETS_PER_MEMBER sockets (match room, home, chat alike). A new one wins: the
 //   member's oldest is closed, as a member who opens the app on a new phone expects, and a phone
@@ -18,7 +18,9 @@
 // Counted per node, in memory: a slot frees the moment its socket closes. Behind a balancer of n
 // nodes a member may hold n × the cap; sharing the counts through Redis would cost a round trip per
 // handshake and a leak whenever a node dies, for a bound that is already small.
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, tooManyRequests } from '../http/errors.ts';
+import type { ServerSocket } from './socket-data.ts';
 
 export interface SocketCaps {
   perMember: number;
@@ -29,7 +31,7 @@ export interface SocketCaps {
 }
 
 /** How long after a socket was replaced its own knock is recognised (the knock comes within ms). */
-export const REPLACED_KNOCK_MS = 5_000;
+const REPLACED_KNOCK_MS = 5_000;
 
 interface Closable {
   disconnect(close?: boolean): unknown;
@@ -68,7 +70,8 @@ export function socketSlots<S extends Closable>(caps: SocketCaps, now: () => num
     /**
      * Takes one of the member's slots for `socket`, which asks for `room` (the member, their sign-in
      * and the room, as one string). Full: a socket of the same sign-in in the same room is closed
-     * (the page reloaded), else the oldest, whose knock is then refused for a while. The knock of a socket replaced just now is refused (409 `socket.replaced`).
+     * (the page reloaded), else the oldest, whose knock is then refused for a while. The knock of a
+     * socket replaced just now is refused (409 `socket.replaced`).
      */
     takeMemberSlot(memberId: number, room: string, socket: S): Release {
       forget(now());
@@ -99,9 +102,8 @@ export function socketSlots<S extends Closable>(caps: SocketCaps, now: () => num
       };
     },
 
-    /** Sockets a member holds on this node (tests, metrics). */
+    /** Sockets a member holds on this node. */
     memberSockets: (memberId: number) => byMember.get(memberId)?.size ?? 0,
-    addressSockets: (address: string) => byAddress.get(address) ?? 0,
   };
 }
 
@@ -111,7 +113,7 @@ export type SocketSlots<S extends Closable> = ReturnType<typeof socketSlots<S>>;
  * One socket's inbound budget: `eventBurst` events at once, refilled at `eventsPerSecond`. Answers
  * false for an event past it (the caller disconnects the socket).
  */
-export function eventBudget(caps: SocketCaps, now: () => number = Date.now): () => boolean {
+function eventBudget(caps: SocketCaps, now: () => number = Date.now): () => boolean {
   let tokens = caps.eventBurst;
   let at = now();
   return () => {
@@ -122,4 +124,21 @@ export function eventBudget(caps: SocketCaps, now: () => number = Date.now): () 
     tokens -= 1;
     return true;
   };
+}
+
+/** A socket past its inbound budget (eventBudget) is disconnected. */
+export function limitEvents<Chat>(
+  socket: ServerSocket<Chat>,
+  caps: SocketCaps,
+  log: FastifyBaseLogger,
+): void {
+  const spend = eventBudget(caps);
+  socket.use((_packet, next) => {
+    if (spend()) {
+      next();
+      return;
+    }
+    log.warn({ kind: socket.data.kind }, 'socket: over its event budget, disconnected');
+    socket.disconnect(true);
+  });
 }

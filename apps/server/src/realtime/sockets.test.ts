@@ -1,14 +1,26 @@
 // DESIGN §5 in one process: who may connect, and which rooms reach whom. The app listens on an
 // ephemeral port; the clients are socket.io-client, as in the member app and the console.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { Match, Rate } from '@sanam/contract/matches.ts';
 import { RATE_COALESCE_MS, type BalanceEvent, type RateEvent } from '@sanam/contract/realtime.ts';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callRoute } from '../test/call-route.ts';
 import { useDesk } from '../test/harness.ts';
-import { adminCall } from '../test/factories/desk.ts';
+import { adminRoute } from '../test/factories/desk.ts';
 import { aMember, type TestMember } from '../test/factories/members.ts';
 import { body, type Envelope } from '../test/factories/replies.ts';
-import { connect, disconnectAll, nextEvent, pause, record, refusal, type Handshake } from './test-sockets.ts';
+import {
+  connect,
+  disconnectAll,
+  nextEvent,
+  pause,
+  record,
+  refusal,
+  type Handshake,
+} from '../test/sockets.ts';
 
 const staff = useDesk({ sockets: true });
 const { t } = staff;
@@ -20,14 +32,13 @@ afterAll(() => {
   disconnectAll();
 });
 
-async function call<T>(path: string, payload: unknown = {}): Promise<T> {
-  const res = await adminCall(t.app, staff.operator, 'POST', path, payload);
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return body<Envelope<T>>(res).data;
+async function newMatch(): Promise<Match> {
+  const res = await adminRoute(t.app, staff.operator, matchDeskRoutes.create, {
+    body: { round_name: 'คู่ที่ 1', red_cow_name: 'แดงเดือด', blue_cow_name: 'ฟ้าคราม' },
+  });
+  if (res.statusCode !== 200) throw new Error(`new match: ${res.statusCode} ${res.body}`);
+  return body<Envelope<Match>>(res).data;
 }
-
-const newMatch = () =>
-  call<Match>('/matches', { round_name: 'คู่ที่ 1', red_cow_name: 'แดงเดือด', blue_cow_name: 'ฟ้าคราม' });
 const RATE_10_9 = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 
 const member = (m: TestMember, matchId?: number, more: Handshake = {}) =>
@@ -162,12 +173,7 @@ describe('the handshake refuses', () => {
   it('the token of a session that logged out', async () => {
     const leaving = await aMember(t.app);
     await member(leaving); // accepted while the session is live
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${leaving.accessToken}` },
-      payload: {},
-    });
+    const res = await callRoute(t.app, accountRoutes.revoke, { as: leaving, body: {} });
     expect(res.statusCode).toBe(200);
     expect(await refusal(t.url, { access_token: leaving.accessToken })).toMatchObject({
       data: { code: 'unauthorized', key: 'auth.session_ended' },
@@ -176,7 +182,10 @@ describe('the handshake refuses', () => {
 
   it('a blocked member', async () => {
     const blocked = await aMember(t.app);
-    const res = await adminCall(t.app, staff.admin, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
+    const res = await adminRoute(t.app, staff.admin, memberDeskRoutes.patch, {
+      params: { id: blocked.id },
+      body: { is_blocked: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(await refusal(t.url, { access_token: blocked.accessToken, matchId: match.id })).toMatchObject({
       data: { code: 'forbidden', key: 'auth.blocked' },

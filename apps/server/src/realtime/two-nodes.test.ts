@@ -8,7 +8,7 @@ import type { ServerProcess } from '../test/server-process.ts';
 import { useTwoNodes } from '../test/two-nodes.ts';
 import { testDatabaseUrl, testRedisUrl } from '../test/env.ts';
 import { registerPayload } from '../test/factories/members.ts';
-import { connect, disconnectAll, nextEvent, pause, record } from './test-sockets.ts';
+import { connect, disconnectAll, nextEvent, pause, record } from '../test/sockets.ts';
 
 const databaseUrl = testDatabaseUrl();
 const redisUrl = testRedisUrl();
@@ -141,7 +141,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
       rateId: rate.id,
     });
     const [balance, bet] = await events;
-    // no coin at placement: coins come with the grading (issue 20)
+    // no coin at placement: coins come with the grading
     expect(balance).toEqual({ balance: 400, event_point: 0 });
     expect(bet).toMatchObject({ match_id: match.id, side: 'red', amount: 100 });
   });

@@ -29,7 +29,7 @@ export const DEMO_OPERATORS: readonly DemoOperator[] = [
   { username: 'admin', password: 'admin1234', role: 'admin' },
   { username: 'operator1', password: 'operator1234', role: 'operator' },
   { username: 'cashier1', password: 'cashier1234', role: 'cashier' },
-  // a second admin (demo only): a member's bank-account change needs a different admin's approval (issue 24)
+  // a second admin (demo only): a member's bank-account change needs a different admin's approval
   { username: 'admin2', password: 'admin21234', role: 'admin' },
 ];
 

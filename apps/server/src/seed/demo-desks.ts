@@ -6,7 +6,7 @@ import { slipVerify } from 'promptparse/generate';
 import type { Tx } from '../db/db.ts';
 import { AppError } from '../http/errors.ts';
 import type { AppDeps } from '../http/types.ts';
-import { redeem, storeImage } from '../modules/rewards/index.ts';
+import { insertItem, redeem, setMissingItemNameEn, storeImage } from '../modules/rewards/index.ts';
 import { requestWithdraw, submitSlip } from '../modules/wallet/index.ts';
 import { DEMO_MEMBERS } from './demo-data.ts';
 import { demoMemberId } from './demo-lookups.ts';
@@ -20,10 +20,7 @@ export async function createMissingPrizes(tx: Tx): Promise<void> {
   for (const p of DEMO_PRIZES) {
     const { rows } = await tx.query('SELECT 1 FROM redeem_items WHERE name = $1', [p.name]);
     if (rows.length > 0) {
-      await tx.query('UPDATE redeem_items SET name_en = $2 WHERE name = $1 AND name_en IS NULL', [
-        p.name,
-        p.nameEn,
-      ]);
+      await setMissingItemNameEn(tx, p.name, p.nameEn);
       continue;
     }
     const bytes = Buffer.from(p.svg);
@@ -32,10 +29,14 @@ export async function createMissingPrizes(tx: Tx): Promise<void> {
       contentType: 'image/svg+xml',
       bytes,
     });
-    await tx.query(
-      'INSERT INTO redeem_items (name, name_en, point, stock, image_name) VALUES ($1, $2, $3, $4, $5)',
-      [p.name, p.nameEn, p.point, p.stock, imageName],
-    );
+    await insertItem(tx, {
+      name: p.name,
+      nameEn: p.nameEn,
+      point: p.point,
+      imageName,
+      stock: p.stock,
+      isActive: true,
+    });
   }
 }
 

@@ -1,12 +1,17 @@
 // The demo's stadiums, rounds and event bet (DESIGN §8), played through the real match, betting and
-// event services as the system actor 'demo_seed' (no person: docs/decisions.md, issue 36), so they
+// event services as the system actor 'demo_seed' (no person: docs/decisions.md), so they
 // are audited and settled like any round an operator runs. Only what this run's stadiums need is played: a restart or a second node adds nothing.
 import type { Tx } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import { systemActor } from '../audit/audit-log.ts';
 import { endAndSettle, placeBet } from '../modules/betting/index.ts';
 import { createEvent, openEvent } from '../modules/events/index.ts';
-import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
+import {
+  createMatch,
+  insertStadiumUnlessNamed,
+  publishRate,
+  setBettingOpen,
+} from '../modules/matches/index.ts';
 import { DEMO_BETTOR_PHONE, DEMO_EVENT, DEMO_ROUNDS, DEMO_STADIUMS } from './demo-data.ts';
 import { demoMemberId } from './demo-lookups.ts';
 
@@ -16,14 +21,8 @@ const SEED = systemActor('demo_seed');
 export async function createMissingStadiums(tx: Tx): Promise<Map<string, number>> {
   const created = new Map<string, number>();
   for (const s of DEMO_STADIUMS) {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO stadiums (name, type, is_display)
-       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM stadiums WHERE name = $1)
-       RETURNING id`,
-      [s.name, s.type, s.isDisplay],
-    );
-    const id = rows[0]?.id;
-    if (id !== undefined) created.set(s.name, id);
+    const id = await insertStadiumUnlessNamed(tx, { name: s.name, type: s.type, is_display: s.isDisplay });
+    if (id !== null) created.set(s.name, id);
   }
   return created;
 }
@@ -73,7 +72,7 @@ export async function seedRounds(deps: AppDeps, newStadiums: Map<string, number>
 }
 
 /**
- * An open event bet in the side panel's event section (issue 9), played by the demo seed like
+ * An open event bet in the side panel's event section, played by the demo seed like
  * the rounds: seeded with the stadium it is about, so a restart or a second node never adds another.
  */
 export async function seedEvent(deps: AppDeps, newStadiums: Map<string, number>): Promise<void> {

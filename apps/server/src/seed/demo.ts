@@ -6,16 +6,18 @@
 // Starting money goes through the ledger like any deposit (bank:in → member, key
 // 'seed:deposit:<phone>'), so balances are real postings and the ledger check holds. The demo rounds
 // are played through the real match and betting services as the system actor 'demo_seed' (never a
-// staff member: docs/decisions.md, issue 36), so they are audited
+// staff member: docs/decisions.md), so they are audited
 // and settled like any round an operator runs (demo-rounds.ts); the desks' waiting rows are
 // demo-desks.ts's, the data itself demo-data.ts's.
+import { DEFAULT_AGENT_ID } from '@sanam/contract/constants.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../http/types.ts';
 import { openMemberAccounts, post } from '../ledger/ledger.ts';
-import { hashPassword } from '../modules/auth/index.ts';
-import { assignDepositAccount } from '../modules/wallet/index.ts';
+import { hashPassword, insertDemoOperator } from '../modules/auth/index.ts';
+import { assignDepositAccounts, insertMemberUnlessTaken } from '../modules/members/index.ts';
+import { insertDepositAccount } from '../modules/wallet/index.ts';
 import { DEMO_DEPOSIT_ACCOUNT, DEMO_MEMBERS, DEMO_OPERATORS } from './demo-data.ts';
 import { createMissingPrizes, seedCashierQueues, seedPrizeOrder } from './demo-desks.ts';
 import { findMemberByPhone, memberIdByUsername, operatorExists } from './demo-lookups.ts';
@@ -55,21 +57,18 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
     for (const o of DEMO_OPERATORS) {
       const hash = operatorHashes.get(o.username);
       if (hash === undefined) continue;
-      // the demo's staff sign in without a second factor (issue 20; auth/totp.ts ignores the flag in
-      // production), so a newcomer's two commands still lead straight into the console
-      await tx.query(
-        `INSERT INTO operators (username, password_hash, role, totp_demo_exempt) VALUES ($1, $2, $3, true)
-         ON CONFLICT (username) DO NOTHING`,
-        [o.username, hash, o.role],
-      );
+      // the demo's staff sign in without a second factor, so a newcomer's two commands still lead
+      // straight into the console
+      await insertDemoOperator(tx, { username: o.username, passwordHash: hash, role: o.role });
     }
 
-    await tx.query(
-      `INSERT INTO deposit_accounts (bank_name, bank_acc_no, bank_acc_name)
-       SELECT $1, $2, $3
-       WHERE NOT EXISTS (SELECT 1 FROM deposit_accounts WHERE bank_name = $1 AND bank_acc_no = $2)`,
-      [DEMO_DEPOSIT_ACCOUNT.bankName, DEMO_DEPOSIT_ACCOUNT.bankAccNo, DEMO_DEPOSIT_ACCOUNT.bankAccName],
-    );
+    // before the members, who are each given an active house account
+    await insertDepositAccount(tx, {
+      bank_name: DEMO_DEPOSIT_ACCOUNT.bankName,
+      bank_acc_no: DEMO_DEPOSIT_ACCOUNT.bankAccNo,
+      bank_acc_name: DEMO_DEPOSIT_ACCOUNT.bankAccName,
+      is_active: true,
+    });
 
     for (const m of DEMO_MEMBERS) {
       const existing = await findMemberByPhone(tx, m.phone);
@@ -81,18 +80,21 @@ export async function seedDemo(depsOrDb: AppDeps | Db, maybeConfig?: Pick<Config
         const referrerId = m.referrerUsername ? await memberIdByUsername(tx, m.referrerUsername) : null;
         // DO NOTHING without a target: a real member already holding this username or bank account
         // keeps it, and the demo simply goes without this member
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO members (phone, password_hash, name, username, bank_name, bank_acc_no, bank_acc_name, referrer_id, is_vip)
-           VALUES ($1, $2, $3, $4, $5, $6, $3, $7, $8)
-           ON CONFLICT DO NOTHING
-           RETURNING id`,
-          [m.phone, hash, m.name, m.username, m.bankName, m.bankAccNo, referrerId, m.isVip],
-        );
-        memberId = rows[0]?.id ?? null;
+        memberId = await insertMemberUnlessTaken(tx, {
+          phone: m.phone,
+          passwordHash: hash,
+          name: m.name,
+          username: m.username,
+          bankName: m.bankName,
+          bankAccNo: m.bankAccNo,
+          referrerId,
+          agentId: DEFAULT_AGENT_ID,
+          isVip: m.isVip,
+        });
       }
       if (memberId === null) continue;
       await openMemberAccounts(tx, memberId);
-      await assignDepositAccount(tx, memberId);
+      await assignDepositAccounts(tx, memberId);
       if (m.startingSatang > 0) {
         await post(tx, {
           key: `seed:deposit:${m.phone}`,

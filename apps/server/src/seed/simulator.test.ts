@@ -1,4 +1,9 @@
 import type { AuditEntry, LedgerCheck } from '@sanam/contract/admin.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
+import { stepRoutes } from '@sanam/contract/routes/steps.ts';
 import type { StaffList } from '@sanam/contract/staff.ts';
 import type { RateEvent } from '@sanam/contract/realtime.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +11,8 @@ import type { AppDeps } from '../http/types.ts';
 import { placeBet } from '../modules/betting/index.ts';
 import { betsWithOutcome } from '../modules/betting/index.ts';
 import { createMatch, publishRate, setBettingOpen } from '../modules/matches/index.ts';
-import { recordingBus } from '../realtime/bus.ts';
+import { recordingBus } from '../test/recording-bus.ts';
+import { callRoute } from '../test/call-route.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { DEMO_OPERATORS, DEMO_PREFIGHT_MIN, DEMO_SIMULATOR_STADIUM } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
@@ -88,20 +94,14 @@ async function rounds(ctx: TestContext, stadiumId: number): Promise<SimRound[]> 
 }
 
 async function adminToken(ctx: TestContext): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { username: 'admin', password: 'admin1234' },
+  const res = await callRoute(ctx.app, operatorAuthRoutes.login, {
+    body: { username: 'admin', password: 'admin1234' },
   });
   return res.json<{ data: { access_token: string } }>().data.access_token;
 }
 
 async function ledgerCheckOverHttp(ctx: TestContext): Promise<LedgerCheck> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/admin/ledger/check',
-    headers: { authorization: `Bearer ${await adminToken(ctx)}` },
-  });
+  const res = await callRoute(ctx.app, memberDeskRoutes.ledgerCheck, { as: await adminToken(ctx) });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: LedgerCheck }>().data;
 }
@@ -253,11 +253,10 @@ describe('the match simulator', { timeout: 120_000 }, () => {
       );
       return rows[0];
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/matches/${running.id}/end`,
-      headers: { authorization: `Bearer ${await adminToken(t)}` },
-      payload: { result: 'red' },
+    const res = await callRoute(t.app, matchDeskRoutes.end, {
+      as: await adminToken(t),
+      params: { id: running.id },
+      body: { result: 'red' },
     });
     expect(res.statusCode).toBe(200);
 
@@ -283,28 +282,21 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     const { t, deps, stadiumId } = await seededApp();
     const token = await adminToken(t);
     const stepRounds = async () => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
+      const login = await callRoute(t.app, accountRoutes.login, {
+        body: { phone: '0800000001', password: 'demo1234', agent_id: 1 },
       });
       const access = login.json<{ data: { access_token: string } }>().data.access_token;
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/user/match/step',
-        headers: { authorization: `Bearer ${access}` },
-      });
+      const res = await callRoute(t.app, stepRoutes.matches, { as: access });
       return res.json<{ data: Array<{ id: number; stadium_id: number | null }> }>().data;
     };
     const seededRounds = await stepRounds();
     expect(seededRounds).toHaveLength(DEMO_PREFIGHT_MIN);
     // the fight of one pre-fight round starts and ends: the operator ends it from the console
     const gone = seededRounds[0]?.id;
-    const ended = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/matches/${gone}/end`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { result: 'red' },
+    const ended = await callRoute(t.app, matchDeskRoutes.end, {
+      as: token,
+      params: { id: gone },
+      body: { result: 'red' },
     });
     expect(ended.statusCode).toBe(200);
     expect(await stepRounds()).toHaveLength(DEMO_PREFIGHT_MIN - 1);
@@ -322,10 +314,9 @@ describe('the match simulator', { timeout: 120_000 }, () => {
     expect(await stepRounds()).toHaveLength(DEMO_PREFIGHT_MIN);
 
     // the console's audit log names the simulator, not a person, for the round it opened
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?action=match.create&limit=200',
-      headers: { authorization: `Bearer ${token}` },
+    const audit = await callRoute(t.app, memberDeskRoutes.audit, {
+      as: token,
+      query: { action: 'match.create', limit: 200 },
     });
     const rows = audit
       .json<{ data: { items: AuditEntry[] } }>()
@@ -334,11 +325,7 @@ describe('the match simulator', { timeout: 120_000 }, () => {
       expect.objectContaining({ operator_id: null, operator_username: null, system_actor: 'demo_simulator' }),
     ]);
     // and operator1, in whose name it used to act, has still never signed in
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/staff',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const staff = await callRoute(t.app, staffDeskRoutes.list, { as: token });
     const list = staff.json<{ data: StaffList }>().data.staff;
     expect(list.find((r) => r.username === 'operator1')).toMatchObject({
       last_login_at: null,

@@ -1,6 +1,6 @@
 // The embedded demo's match simulator (DESIGN §8): plays the operator on the simulator's demo stadium
 // so a newcomer sees the live room move. It acts through the real match and betting services as the
-// system actor 'demo_simulator' (never a staff member: docs/decisions.md, issue 36), so every step is
+// system actor 'demo_simulator' (never a staff member: docs/decisions.md), so every step is
 // audited under its name, emitted on deps.realtime after commit, and settled through the ledger like
 // a round run from the console.
 //

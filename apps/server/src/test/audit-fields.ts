@@ -1,4 +1,4 @@
-// The audit log's fields against the console's words (issue 24): every field name a test's actions
+// The audit log's fields against the console's words: every field name a test's actions
 // wrote into an audit row's before or after, at any depth, must be one of the contract's
 // AUDIT_FIELDS, which the console labels in Thai and English (its audit-text test). The test apps
 // check it when they close, so the test that first writes a new field fails until it is named.

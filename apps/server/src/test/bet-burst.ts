@@ -1,7 +1,7 @@
 // A burst of bets against a real server process, with a signal sent in the middle of it (after a
 // number of acknowledgements, not after a time, so it is mid-burst on a slow machine and a fast one),
 // and what the server left on its embedded data directory afterwards: the tests of a stop during
-// load (compiled-start.test.ts, npm-start.test.ts; issue 25).
+// load (compiled-start.test.ts, npm-start.test.ts).
 import { expect } from 'vitest';
 import { createPgliteDb } from '../db/db.ts';
 import { checkLedger } from '../ledger/ledger.ts';

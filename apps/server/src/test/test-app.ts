@@ -9,7 +9,8 @@ import { testConfig, testDatabaseUrl } from './env.ts';
 import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMetrics } from '../http/metrics.ts';
-import { recordingBus, type Emitted, type RealtimeBus } from '../realtime/bus.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import { recordingBus, type Emitted } from './recording-bus.ts';
 import { createSocketServer, type SocketServer } from '../socket-server.ts';
 import { assertAuditFieldsNamed } from './audit-fields.ts';
 

@@ -1,22 +1,23 @@
 // The signed-in shell: fixed header, centred content, fixed bottom bar, and the two dialogs they open.
 // Screens open the wallet dialog through WalletOpenerContext (features never import each other).
-// Issue "Speed": the two dialogs are chunks of their own, fetched when the browser is first idle (so
+// The two dialogs are chunks of their own, fetched when the browser is first idle (so
 // the money path opens at once) or on the first opening, whichever comes first; a dialog stays
 // mounted after that, so closing and reopening behave as before.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Header } from '../features/layout/header.tsx';
-import { BottomBar } from '../features/layout/bottom-bar.tsx';
+import { Header } from '../features/layout/components/header.tsx';
+import { BottomBar } from '../features/layout/components/bottom-bar.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
 import { preloadable } from './preloadable.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { WalletOpenerContext, type WalletDialogTab } from '../ui/wallet-opener.tsx';
 
 const userInfoDialog = preloadable(
-  async () => (await import('../features/user-info/user-info-dialog.tsx')).UserInfoDialog,
+  async () => (await import('../features/user-info/components/user-info-dialog.tsx')).UserInfoDialog,
 );
 const walletDialog = preloadable(
-  async () => (await import('../features/wallet/deposit-withdraw-dialog.tsx')).DepositWithdrawDialog,
+  async () =>
+    (await import('../features/wallet/components/deposit-withdraw-dialog.tsx')).DepositWithdrawDialog,
 );
 
 /** Fetches both dialogs' chunks. */

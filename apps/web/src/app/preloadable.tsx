@@ -1,4 +1,4 @@
-// A component that lives in a chunk of its own (issue "Speed"). `preload()` starts the fetch, or
+// A component that lives in a chunk of its own. `preload()` starts the fetch, or
 // joins the one under way; once the chunk is there the component renders at once instead of passing
 // through Suspense, so a chunk fetched ahead (the page being opened, a dialog warmed while the browser
 // was idle) never flashes its spinner. Before that, it suspends like React.lazy.

@@ -1,4 +1,4 @@
-// Spec §2 route table. Issue "Speed": every page, and the signed-in shell, is a chunk of its own
+// Spec §2 route table. Every page, and the signed-in shell, is a chunk of its own
 // (React.lazy), so the first load carries the providers, the router and the auth guard only.
 // The table runs in the declarative router (useRoutes), not a data router: the app has no loaders or
 // actions, and the data router's code would be about 17 kB gzip more in the first load.
@@ -12,22 +12,28 @@ import { preloadable, type Preloadable } from './preloadable.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 const shell = preloadable(async () => (await import('./app-layout.tsx')).AppLayout);
-const login = preloadable(async () => (await import('../features/auth/login-page.tsx')).LoginPage);
-const register = preloadable(async () => (await import('../features/auth/register-page.tsx')).RegisterPage);
-const home = preloadable(async () => (await import('../features/home/home-page.tsx')).HomePage);
+const login = preloadable(async () => (await import('../features/auth/components/login-page.tsx')).LoginPage);
+const register = preloadable(
+  async () => (await import('../features/auth/components/register-page.tsx')).RegisterPage,
+);
+const home = preloadable(async () => (await import('../features/home/components/home-page.tsx')).HomePage);
 const matchRoom = preloadable(
-  async () => (await import('../features/match-room/match-room-page.tsx')).MatchRoomPage,
+  async () => (await import('../features/match-room/components/match-room-page.tsx')).MatchRoomPage,
 );
 const prematch = preloadable(
-  async () => (await import('../features/match-room/prematch-page.tsx')).PrematchPage,
+  async () => (await import('../features/match-room/components/prematch-page.tsx')).PrematchPage,
 );
-const history = preloadable(async () => (await import('../features/history/history-page.tsx')).HistoryPage);
-const redeem = preloadable(async () => (await import('../features/redeem/redeem-page.tsx')).RedeemPage);
+const history = preloadable(
+  async () => (await import('../features/history/components/history-page.tsx')).HistoryPage,
+);
+const redeem = preloadable(
+  async () => (await import('../features/redeem/components/redeem-page.tsx')).RedeemPage,
+);
 const affiliate = preloadable(
-  async () => (await import('../features/affiliate/affiliate-page.tsx')).AffiliatePage,
+  async () => (await import('../features/affiliate/components/affiliate-page.tsx')).AffiliatePage,
 );
-const step = preloadable(async () => (await import('../features/step/step-page.tsx')).StepPage);
-const game = preloadable(async () => (await import('../features/games/game-page.tsx')).GamePage);
+const step = preloadable(async () => (await import('../features/step/components/step-page.tsx')).StepPage);
+const game = preloadable(async () => (await import('../features/games/components/game-page.tsx')).GamePage);
 
 export interface RouteHandle {
   preload: () => Promise<unknown>;

@@ -53,7 +53,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * `startupCheck`: the start-up check of a stored token, when main.tsx already started it alongside the
- * page's chunks (issue "Speed": the page waits on it, so it should not wait for React to mount first).
+ * page's chunks (the page waits on it, so it should not wait for React to mount first).
  */
 export function AuthProvider({
   children,
@@ -84,7 +84,7 @@ export function AuthProvider({
       })
       .finally(() => {
         // The first page after the spinner is the biggest render of a visit: as a transition React
-        // draws it in slices and a slow phone stays responsive meanwhile (issue "Speed").
+        // draws it in slices and a slow phone stays responsive meanwhile.
         if (!cancelled) startTransition(() => setIsLoading(false));
       });
     return () => {

@@ -2,7 +2,7 @@
 
 /**
  * Spec §2 live chat: an embedded frame keyed by username and stadium_id. Unset, the chat tab frames
- * our own chat page (chat.html, issue 9 §5); set, this external chat instead.
+ * our own chat page (chat.html); set, this external chat instead.
  */
 export const CHAT_URL: string = import.meta.env.VITE_CHAT_URL?.trim() ?? '';
 

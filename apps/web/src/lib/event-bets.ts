@@ -1,10 +1,10 @@
-// Event / quiz bets (spec §7; issue 9 §4): GET /user/quiz → the open events with their odds and the
+// Event / quiz bets (spec §7): GET /user/quiz → the open events with their odds and the
 // member's own bets, and POST /user/bet/event/{id} {amount, type, odds, ref} → EventBetData. Kept in
 // lib/ because the home side panel shows them (features never import each other).
 // The bet names the odds the member saw: the server refuses a changed price (409), never charges it.
 // `ref` is one per confirmed bet, so a retry of the same request is one bet.
-// The list follows the operator over the socket (QUIZ, features/home/use-events-socket.ts, issue 23
-// item 8); EVENT_POLL_MS is only a slow safety net.
+// The list follows the operator over the socket (QUIZ, features/home/api/use-events-socket.ts);
+// EVENT_POLL_MS is only a slow safety net.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventRoutes } from '@sanam/contract/routes/events.ts';
 import {

@@ -54,7 +54,7 @@ function storedLanguage(): string | null {
 /**
  * Spec §1 detection: the stored choice → the browser's languages → <html lang>, the first one we
  * speak ('en-US' counts as 'en'). Eight lines instead of i18next-browser-languagedetector's 2 kB
- * gzip in the first load (issue "Speed").
+ * gzip in the first load.
  */
 function detectLanguage(): Language {
   if (typeof document === 'undefined') return FALLBACK_LANGUAGE;
@@ -67,7 +67,7 @@ function detectLanguage(): Language {
 }
 
 /**
- * Issue "Speed": Thai (the fallback) is bundled; English is fetched the first time it is needed, and
+ * Thai (the fallback) is bundled; English is fetched the first time it is needed, and
  * i18next waits for it before it switches, so a change of language never shows keys or half a page.
  */
 const englishOnDemand: BackendModule = {

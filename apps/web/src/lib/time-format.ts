@@ -1,7 +1,7 @@
 // Times as a Thai member reads them: the stadiums and the cashiers are in Thailand, so the clock and
 // "today" are Bangkok's whatever the device's zone.
 //
-// Plain arithmetic, no Intl (issue "Speed"): the first Intl formatter a page makes costs its start
+// Plain arithmetic, no Intl: the first Intl formatter a page makes costs its start
 // about 15 ms of loading locale data, on the home page's first render. Bangkok keeps UTC+7 all year
 // (no daylight saving since 1920), and the two languages' short dates are a month name away from
 // each other. time-format.test.ts holds every format to Intl's output for Asia/Bangkok.

@@ -1,5 +1,5 @@
 // The English words of the member app: a chunk of its own, fetched only when English is chosen or
-// detected (issue "Speed": most members read Thai). Same files as th.ts.
+// detected (most members read Thai). Same files as th.ts.
 import en from './en.json';
 import room from './room.en.json';
 import games from './games.en.json';

@@ -1,5 +1,6 @@
 // A stand-in for socket.io-client (outside code): `io()` returns an emitter the test drives as the
-// server would. Use with vi.mock('socket.io-client', () => import('../../test/fake-socket.ts' from a feature's test)).
+// server would. A test under features/<f>/components/ uses it with
+// vi.mock('socket.io-client', () => import('../../../test/fake-socket.ts')).
 import { act } from '@testing-library/react';
 
 type Listener = (...args: unknown[]) => void;

@@ -32,7 +32,7 @@ export function BetAmountForm({
   /** the member's balance in baht, or null when it is not known */
   balance: number | null;
   minBet: number;
-  /** the largest stake of one bet, when there is one (issue 23) */
+  /** the largest stake of one bet, when there is one */
   maxBet?: number | null;
   /** what a win returns (a moved price: old and new, PriceShift); the line is left out while there is nothing to say */
   payout: ReactNode;

@@ -1,4 +1,4 @@
-// Chat (issue 9 §5): the member's chat token for one stadium, and the console's chat desk (messages,
+// Chat: the member's chat token for one stadium, and the console's chat desk (messages,
 // delete, mutes). Live messages travel on the /chat socket, not here.
 import {
   adminChatMessageList,

@@ -1,4 +1,4 @@
-// The console's own calls (DESIGN §9, issue 20): an operator's login and its second factor, the
+// The console's own calls (DESIGN §9): an operator's login and its second factor, the
 // admin's list of accounts and resets; members (search, flags, money, login unlock), the audit log,
 // the ledger check.
 import { z } from 'zod';
@@ -107,7 +107,7 @@ export const operatorAuthRoutes = {
     path: '/admin/operators/:id/totp/reset',
     access: 'operator',
     params: operatorIdParams,
-    // null when done at once; an admin's reset waits for a second admin: the request (issue 35)
+    // null when done at once; an admin's reset waits for a second admin: the request
     reply: staffRequest.nullable(),
   }),
   unlockLogin: declare({

@@ -1,4 +1,4 @@
-// The console dashboard's charts (issue 23). Read only. The betting charts are for admins and
+// The console dashboard's charts. Read only. The betting charts are for admins and
 // operators (who run the rounds), the money chart for admins and cashiers (who answer for the money);
 // the server's guards say so, docs/decisions.md says why.
 import {

@@ -1,4 +1,4 @@
-// Events (spec §7, issue 9 §4): the member's quiz and its bets (by path or by body); the console's
+// Events (spec §7): the member's quiz and its bets (by path or by body); the console's
 // event desk.
 import {
   adminEvent,
@@ -79,7 +79,7 @@ export const eventDeskRoutes = {
     reply: adminEvent,
   }),
   cancel: eventStep('/admin/events/:id/cancel'),
-  /** a settled event's result corrected by reversal entries (issue 23 item 4) */
+  /** a settled event's result corrected by reversal entries */
   regrade: declare({
     method: 'POST',
     path: '/admin/events/:id/regrade',

@@ -1,4 +1,4 @@
-// Games (spec §7, DESIGN §8, issue 9): the member's launch calls, the seamless-wallet callbacks the
+// Games (spec §7, DESIGN §8): the member's launch calls, the seamless-wallet callbacks the
 // providers sign, the console's report, and the sandbox provider's own page and calls (SANDBOX=1).
 import {
   adminGamesReport,

@@ -1,4 +1,4 @@
-// The console's changes to a member's account (issue 24 item 2), each with the staff member's reason.
+// The console's changes to a member's account, each with the staff member's reason.
 import { adminMember } from '../admin.ts';
 import {
   bankChange,

@@ -1,4 +1,4 @@
-// The member file's lists (issue 24 item 1): every staff role reads them.
+// The member file's lists: every staff role reads them.
 import type { ZodType } from 'zod';
 import {
   memberBetList,

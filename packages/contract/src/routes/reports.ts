@@ -1,4 +1,4 @@
-// The console's reports (issue 23, item 5), each as JSON for the screen and as CSV for a spreadsheet
+// The console's reports, each as JSON for the screen and as CSV for a spreadsheet
 // (UTF-8 with a BOM, every field quoted, CRLF: Excel opens the Thai intact). The CSV variants answer a
 // file, not the envelope, so they declare no reply. Who may read which: reports.ts REPORT_ACCESS.
 import {

@@ -1,4 +1,4 @@
-// The operator's risk controls on a running round (issue 23): each side's switch, the last call, the
+// The operator's risk controls on a running round: each side's switch, the last call, the
 // round's limits, and what the console reads of them beside the book.
 import { match } from '../matches.ts';
 import { adminMember } from '../admin.ts';

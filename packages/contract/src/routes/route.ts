@@ -1,4 +1,4 @@
-// One HTTP route as both sides know it (issue 22): the server registers it with these schemas (a
+// One HTTP route as both sides know it: the server registers it with these schemas (a
 // server test proves it, apps/server/src/http/routes-contract.test.ts) and @sanam/client calls it by
 // this declaration, never by a path string.
 import type { z } from 'zod';

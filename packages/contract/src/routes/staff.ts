@@ -1,4 +1,4 @@
-// Staff accounts (issue 24 item 3), under /api/admin: the admin's desk of console accounts, and
+// Staff accounts, under /api/admin: the admin's desk of console accounts, and
 // every staff member's own password change. Roles: the desk is admin only; the own password change
 // is every role's, and the one call (with me and logout) open to an account that must change its password.
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export const staffDeskRoutes = {
     params: staffSessionParams,
     reply: sessionsEnded,
   }),
-  // the four-eyes requests (issue 35): adding an admin, making one, resetting one's password or
+  // the four-eyes requests: adding an admin, making one, resetting one's password or
   // second factor wait here for a second admin
   requests: declare({
     method: 'GET',

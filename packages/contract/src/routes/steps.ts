@@ -39,7 +39,7 @@ export const stepRoutes = {
   }),
 };
 
-/** The console's step tickets desk (issue 24): every member's tickets, read only, for every console role. */
+/** The console's step tickets desk: every member's tickets, read only, for every console role. */
 export const stepDeskRoutes = {
   tickets: declare({
     method: 'GET',

@@ -40,7 +40,7 @@ export const walletRoutes = {
     body: slipRequest,
     reply: slipData,
   }),
-  /** a slip whose QR could not be read (issue 36): its picture and the amount claimed, for a cashier */
+  /** a slip whose QR could not be read: its picture and the amount claimed, for a cashier */
   slipUnread: declare({
     method: 'POST',
     path: '/user/user/slip_unread',
@@ -91,7 +91,7 @@ export const cashierRoutes = {
   }),
   approveDeposit: decision('/admin/deposits/:id/approve', depositApproveRequest, adminDeposit),
   rejectDeposit: decision('/admin/deposits/:id/reject', cashierRejectRequest, adminDeposit),
-  /** the slip asked of the slip check again (issue 24): credited now, or still waiting with its reason */
+  /** the slip asked of the slip check again: credited now, or still waiting with its reason */
   recheckDeposit: declare({
     method: 'POST',
     path: '/admin/deposits/:id/recheck',
@@ -115,7 +115,7 @@ export const cashierRoutes = {
     reply: adminWithdrawal,
   }),
   rejectWithdrawal: decision('/admin/withdrawals/:id/reject', cashierRejectRequest, adminWithdrawal),
-  /** a slip or transfer picture the desk keeps (issue 24): the image itself, to cashiers and admins */
+  /** a slip or transfer picture the desk keeps: the image itself, to cashiers and admins */
   image: declare({
     method: 'GET',
     path: '/admin/cashier/images/:name',

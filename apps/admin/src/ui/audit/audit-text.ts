@@ -1,4 +1,4 @@
-// An audit row as an operator reads it (issue 21): the action and its target by name, and its
+// An audit row as an operator reads it: the action and its target by name, and its
 // before/after as labelled fields with their values written the console's way (baht, Bangkok
 // times, yes/no, statuses by name), never raw codes or JSON.
 import type { AuditEntry } from '@sanam/contract/admin.ts';

@@ -1,4 +1,4 @@
--- 007: game sessions and the seamless-wallet transactions of the game providers (DESIGN §7, issue 9).
+-- 007: game sessions and the seamless-wallet transactions of the game providers (DESIGN §7).
 
 -- A launch: the member a provider's callbacks act for. Only the SHA-256 of the token is kept (the
 -- token travels in the game URL). A session ends GAME_SESSION_TTL_MINUTES after its last callback.

@@ -1,4 +1,4 @@
--- 009: event / quiz bets (issue 9 §4): an operator's question with 2 to 10 options at decimal odds,
+-- 009: event / quiz bets: an operator's question with 2 to 10 options at decimal odds,
 -- and the members' bets on them. Stakes wait in escrow:event:<id> until the event is settled (the
 -- winners paid, the rest to the house) or cancelled (every bet refunded).
 

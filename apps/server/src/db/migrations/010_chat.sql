@@ -1,4 +1,4 @@
--- 010: live chat (issue 9 §5): one chat per stadium. A message is plain text as typed; an operator's
+-- 010: live chat: one chat per stadium. A message is plain text as typed; an operator's
 -- delete keeps the row (who and when) and hides it from everyone. A mute stops one member from
 -- sending in one stadium until a time; unmuting deletes the row.
 

@@ -1,4 +1,4 @@
--- 012: a bet's outcome is derived, not stored (issue 10). What a bet returns is a pure function of
+-- 012: a bet's outcome is derived, not stored. What a bet returns is a pure function of
 -- the bet (side, stake, the price it kept) and the result of its match's grading in force
 -- (`matches.result` once `settled_at` is set; a regrade changes the result). So settlement and
 -- regrade no longer write a bet row at all: they read the bets once, per member, and move money;

@@ -1,4 +1,4 @@
--- 013: room on each page of balances for the row's next version (issue 10). Every bet updates its
+-- 013: room on each page of balances for the row's next version. Every bet updates its
 -- member's two cached rows, and a settlement updates the cached row of every member it pays, none
 -- of them in an indexed column; with half of each page free the new version stays on its page
 -- (a heap-only tuple), so neither the primary key nor the member index takes an entry per update.

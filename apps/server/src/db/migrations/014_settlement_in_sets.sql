@@ -1,4 +1,4 @@
--- 014: a settlement written in sets, inside PostgreSQL (issue 10). A grading's bills are now written
+-- 014: a settlement written in sets, inside PostgreSQL. A grading's bills are now written
 -- first, straight from the grading's read of the bets, and its ledger entries then pay what the
 -- bills say (betting/settlement.ts): the per-member totals never travel to the server and back.
 --

@@ -1,6 +1,6 @@
--- 015: a member's bill of a match opens with their first bet on it and the settlement closes it
--- (issue 10). Each bet adds itself to its member's bill (grading 1) in the bet's own statement
--- (betting/queries.ts addToBillsSql): the stake, the count, and what the bet returns under each
+-- 015: a member's bill of a match opens with their first bet on it and the settlement closes it.
+-- Each bet adds itself to its member's bill (grading 1) in the bet's own statement
+-- (betting/grading-queries.ts addToBillsSql): the stake, the count, and what the bet returns under each
 -- result; under `other` every bet returns its stake. The settlement then grades the bills instead of
 -- the bets: it updates 10,000 rows in no indexed column and no foreign key, where it read 100,000
 -- bets and inserted 10,000 bills with 20,000 foreign-key checks (145 ms of a 320 ms settlement, in

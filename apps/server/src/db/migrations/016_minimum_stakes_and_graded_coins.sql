@@ -1,4 +1,4 @@
--- 016: minimum stakes and coins on graded stakes only (issue 20, item 1: 0.01-baht bets each
+-- 016: minimum stakes and coins on graded stakes only (0.01-baht bets each
 -- earned a coin at placement, so about 3 baht of stakes bought 300 coins, which redeem for 100 baht).
 --
 -- A stadium's minimum stake, in satang. NULL: the contract's MIN_BET_BAHT_DEFAULT, so the default

@@ -1,4 +1,4 @@
--- 017 (issue 20): the affiliate reward waits for the invited member's play and is capped per referrer
+-- 017: the affiliate reward waits for the invited member's play and is capped per referrer
 -- per month; a slip's sending account, as the slip check reveals it, is kept with the deposit.
 
 -- A reward is earned on the invited member's first approved deposit (the row is written then, held)

@@ -1,5 +1,5 @@
 -- 018: a game session answers to the login that launched it, and a round to the game session that
--- opened it (issue 20 items 6 and 7).
+-- opened it.
 --
 -- A game session names the member's login session (sessions.id): a logout, a password change or a
 -- revoke ends that login, and with it the game session's right to stake. Sessions opened before

@@ -1,4 +1,4 @@
--- 019: the console's second factor (issue 20): TOTP with single-use recovery codes for operators.
+-- 019: the console's second factor: TOTP with single-use recovery codes for operators.
 --
 -- A demo seed's staff account may sign in without it outside production (a newcomer's two commands
 -- still lead straight in): the flag is set only by seed/demo.ts, and ignored in production.

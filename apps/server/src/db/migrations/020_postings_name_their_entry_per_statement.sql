@@ -1,5 +1,5 @@
 -- 020: every posting names an existing journal entry, checked once per statement instead of once per
--- row (issue 20's settlement bench). The foreign key postings.entry_id → journal_entries(id) ran its
+-- row (the settlement bench). The foreign key postings.entry_id → journal_entries(id) ran its
 -- check as a row trigger: 10,000 lookups for a settlement's 10,000 coin postings, a quarter of that
 -- entry's time. The same rule now holds through three triggers, in the same transaction as the
 -- write that would break it:

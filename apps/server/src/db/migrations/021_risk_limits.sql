@@ -1,4 +1,4 @@
--- 021: the operator's risk controls (issue 23): each side's own switch, the last call, stake and
+-- 021: the operator's risk controls: each side's own switch, the last call, stake and
 -- payout limits per stadium with a round's override, per-member controls, and a liability cap per
 -- side checked against the round's book inside the bet's own transaction.
 

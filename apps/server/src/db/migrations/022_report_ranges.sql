@@ -1,4 +1,4 @@
--- 022: the console's reports read by time (issue 23, item 5). The day's summary takes the journal
+-- 022: the console's reports read by time. The day's summary takes the journal
 -- entries of a range of Bangkok days and then their postings (postings_entry_idx); the per-round
 -- P&L the rounds first settled in the range. Without these, both read the whole table for a day.
 CREATE INDEX journal_entries_created_idx ON journal_entries (created_at);

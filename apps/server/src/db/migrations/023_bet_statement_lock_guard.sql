@@ -1,4 +1,4 @@
--- 023: the bet statement's guard (issue 23). A bet statement runs first on its own, without the
+-- 023: the bet statement's guard. A bet statement runs first on its own, without the
 -- round's book lock of migration 021: bets on one round then commit one after another on the book
 -- row's own update instead of waiting for a lock taken before the statement. Its caps were read from
 -- the statement's snapshot, so after its writes it compares them with the book and bills it has just

@@ -1,4 +1,4 @@
--- 025: a member's account as the console changes it (issue 24 item 2).
+-- 025: a member's account as the console changes it.
 --
 -- A password reset by staff sets must_change_password: the member app asks for a new password after
 -- login, and the member's own password change clears it.

@@ -1,4 +1,4 @@
--- 026 (issue 24, the cashier's desk): the picture of the slip a member uploaded is kept with the
+-- 026 (the cashier's desk): the picture of the slip a member uploaded is kept with the
 -- deposit, and a paid withdrawal records the bank's transfer reference and maybe a picture of the
 -- transfer. Pictures are stored as the redeem items' are (006): named by their content (sha-256),
 -- in the database so every node serves the same ones; these are served to staff only.

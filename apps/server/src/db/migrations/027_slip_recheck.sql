@@ -1,4 +1,4 @@
--- 027 (issue 24, the cashier's desk): a slip the first check could not settle (the slip-check
+-- 027 (the cashier's desk): a slip the first check could not settle (the slip-check
 -- service did not answer, or did not know the transfer yet) is checked again, by a cashier's button
 -- or automatically with back-off (wallet/recheck.ts). check_attempts counts the re-checks made after
 -- the first check; next_check_at is when the next automatic one is due (null: none will come). A node

@@ -1,4 +1,4 @@
--- 028: the member file's lists (issue 24 item 1) and when a session was last seen.
+-- 028: the member file's lists and when a session was last seen.
 --
 -- last_seen_at is set at login and bumped when a member's refresh token rotates (about every access
 -- token's life): cheap, no write per request. A console session has no refresh, so its last seen

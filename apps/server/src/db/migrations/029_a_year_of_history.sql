@@ -1,4 +1,4 @@
--- 029: the history pages on a year of data (issue 25 item 7; measured by bench (e), docs/benchmarks.md).
+-- 029: the history pages on a year of data (measured by bench (e), docs/benchmarks.md).
 --
 -- On 10,000,000 bets (31.8 million postings) the heaviest member (50,290 bets, 72,699 cash postings)
 -- waited seconds for some pages; each index below is what one of them lacked. Each is built here

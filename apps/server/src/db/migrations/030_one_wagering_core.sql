@@ -1,4 +1,4 @@
--- 030: one wagering core (issue 34). Step tickets count on their leg rounds' books, and a correction
+-- 030: one wagering core. Step tickets count on their leg rounds' books, and a correction
 -- may leave a member owing the house.
 
 -- A step ticket's worst case on each of its leg rounds (the house's loss there if every leg wins; and
@@ -69,7 +69,7 @@ UPDATE round_books rb
   FROM per_round p
  WHERE rb.match_id = p.match_id;
 
--- A correction never waits for one member (issue 34): what it takes back from a member who has
+-- A correction never waits for one member: what it takes back from a member who has
 -- already spent or withdrawn it leaves them owing the house, as a negative cash balance, recovered by
 -- their next credits. Only a correction may do that (the ledger's rule; the ledger check proves it of
 -- every posting), so the table's own rule keeps coins and every other row at or above zero.

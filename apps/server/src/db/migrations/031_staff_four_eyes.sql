@@ -1,4 +1,4 @@
--- 031: four eyes means two people (issue 35 item 1).
+-- 031: four eyes means two people.
 --
 -- A second admin identity lets one person approve their own four-eyes action (a member's bank-account
 -- change). So whatever could give one person such an identity waits for a second admin: adding an

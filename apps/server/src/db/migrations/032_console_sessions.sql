@@ -1,4 +1,4 @@
--- 032: one session per temporary password, and console sessions that fit a shift (issue 35).
+-- 032: one session per temporary password, and console sessions that fit a shift.
 --
 -- spent_password_hash: the staff-set password (its hash) that a sign-in already used while the
 -- account must change it. An admin's reset (or a new account) writes a new hash, so the next

@@ -1,4 +1,4 @@
--- 033: an Idempotency-Key is bound to the request it was first sent with (issue 35, item 4).
+-- 033: an Idempotency-Key is bound to the request it was first sent with.
 --
 -- One row per (caller, key): the route and a sha256 of the request it came with (the caller, the
 -- route, its params, query and body), and, once it succeeded, the answer it got. The same key with

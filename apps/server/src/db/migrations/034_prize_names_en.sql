@@ -1,4 +1,4 @@
--- Prize names in English (issue 36): an item may carry an English name, shown to members who read
+-- Prize names in English: an item may carry an English name, shown to members who read
 -- English; without one they see its Thai name. An order keeps the English name the item had when it
 -- was redeemed, as it keeps the Thai one.
 ALTER TABLE redeem_items

@@ -1,4 +1,4 @@
--- 035 (issue 36): a slip whose QR the member app could not read may still be sent, as its picture
+-- 035: a slip whose QR the member app could not read may still be sent, as its picture
 -- and the amount the member says they transferred, to wait for a cashier (wallet/service.ts
 -- submitUnreadSlip). It has no sending bank, reference or QR text; the picture (named by its
 -- sha-256 in cashier_images) stands in for them: the same picture is one deposit, whoever sends it.

@@ -1,4 +1,4 @@
--- 036 (issue 36): named system actors in the audit log. The demo's seed and match simulator act as
+-- 036: named system actors in the audit log. The demo's seed and match simulator act as
 -- themselves, never as a staff member: a row names an operator or a system actor (contract
 -- SYSTEM_ACTORS), never both. Rows written before stay as they were (the log is append-only).
 ALTER TABLE audit_log

@@ -16,7 +16,7 @@ type Claims = { subjectId: number; kind: 'member' | 'operator'; sessionId: strin
 
 // Access tokens are HS256 JWTs made and checked by fast-jwt, synchronously with node:crypto: every
 // request checks one, and jose's WebCrypto path cost about a quarter of the server's time per bet
-// (issue 10, docs/decisions.md). Verified tokens are cached until they expire.
+// (docs/decisions.md). Verified tokens are cached until they expire.
 type Jwt = {
   sign: (payload: Record<string, unknown>) => string;
   verify: (token: string) => unknown;

@@ -1,5 +1,8 @@
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { Operator } from '@sanam/contract/admin.ts';
-import { recordingBus } from '../../realtime/bus.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { recordingBus } from '../../test/recording-bus.ts';
 import { withWait } from '@sanam/contract/messages-access.ts';
 import { LOGIN_THROTTLE } from '@sanam/contract/rate-limits.ts';
 import { translate } from '@sanam/contract/messages.ts';
@@ -7,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { login, memberCall, registerMember, uniqueIdentity } from '../../test/factories/members.ts';
+import { login, registerMember, uniqueIdentity } from '../../test/factories/members.ts';
 import { body, type Envelope, type LoginBody, messageOf } from '../../test/factories/replies.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOperator } from './guards.ts';
@@ -16,8 +19,8 @@ import { hashPassword } from './passwords.ts';
 const t = useTestApp();
 
 const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/line/refresh', payload: { refresh_token: token } });
-const profile = (token: string) => memberCall(t.app, '/user/user/get_profile', token);
+  callRoute(t.app, accountRoutes.refresh, { body: { refresh_token: token } });
+const profile = (token: string) => callRoute(t.app, accountRoutes.profile, { as: token });
 
 type OperatorLoginBody = Envelope<{ access_token: string; refresh_token: string; operator: Operator }>;
 
@@ -55,10 +58,8 @@ describe('member login', () => {
       withWait(translate('auth.login_wait', 'th'), perPair.firstWaitSeconds, 'th'),
     );
     expect(messageOf(held)).toBe('เข้าสู่ระบบผิดพลาดหลายครั้ง กรุณารอ 2 วินาที แล้วลองใหม่');
-    const en = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { phone: m.phone, password: m.password },
+    const en = await callRoute(t.app, accountRoutes.login, {
+      body: { phone: m.phone, password: m.password },
       headers: { 'accept-language': 'en' },
       remoteAddress: ip,
     });
@@ -174,12 +175,7 @@ describe('refresh tokens', () => {
 describe('revoke (logout)', () => {
   it('ends the session named by the bearer token: its access token gets 401 and its refresh token fails', async () => {
     const m = await registerMember(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      headers: { authorization: `Bearer ${m.accessToken}` },
-      payload: {},
-    });
+    const res = await callRoute(t.app, accountRoutes.revoke, { as: m, body: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: translate('auth.revoked', 'th') });
     expect((await profile(m.accessToken)).statusCode).toBe(401);
@@ -189,17 +185,13 @@ describe('revoke (logout)', () => {
   it('takes the token from the body as the spec sends it, and never fails on a dead one', async () => {
     const m = await registerMember(t.app);
     const other = body<LoginBody>(await login(t.app, m.phone, m.password)).data;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/revoke',
-      payload: { access_token: m.accessToken },
-    });
+    const res = await callRoute(t.app, accountRoutes.revoke, { body: { access_token: m.accessToken } });
     expect(res.statusCode).toBe(200);
     expect((await profile(m.accessToken)).statusCode).toBe(401);
     expect((await profile(other.access_token)).statusCode).toBe(200);
 
     for (const payload of [{ access_token: m.accessToken }, { access_token: 'garbage' }, {}]) {
-      const again = await t.app.inject({ method: 'POST', url: '/api/line/revoke', payload });
+      const again = await callRoute(t.app, accountRoutes.revoke, { body: payload });
       expect(again.statusCode).toBe(200);
     }
   });
@@ -260,12 +252,7 @@ describe('operator login', () => {
     ]);
   }
   const operatorLogin = (username: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { username, password },
-      remoteAddress: freshIp(),
-    });
+    callRoute(t.app, operatorAuthRoutes.login, { body: { username, password }, remoteAddress: freshIp() });
 
   it('logs an operator in with their role in the token, answers me, and logs out', async () => {
     await createOperator('cashier1', 'cashpass1', 'cashier');
@@ -274,7 +261,7 @@ describe('operator login', () => {
     const { data } = body<OperatorLoginBody>(res);
     expect(data.operator).toMatchObject({ username: 'cashier1', role: 'cashier' });
     expect(data.operator.id).toBeGreaterThan(0);
-    // the password never comes back; the refresh token renews the console (issue 35)
+    // the password never comes back; the refresh token renews the console
     expect(res.body).not.toMatch(/password|cashpass1/);
     expect(data.refresh_token).toMatch(/^[\w-]{43}$/);
     expect(decodeJwt(data.access_token)).toMatchObject({
@@ -283,16 +270,14 @@ describe('operator login', () => {
       role: 'cashier',
     });
 
-    const auth = { authorization: `Bearer ${data.access_token}` };
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: auth });
+    const auth = { as: data.access_token };
+    const me = await callRoute(t.app, operatorAuthRoutes.me, auth);
     expect(me.statusCode).toBe(200);
     expect(body<Envelope<{ operator: Operator }>>(me).data.operator).toEqual(data.operator);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: auth });
+    const out = await callRoute(t.app, operatorAuthRoutes.logout, auth);
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: auth })).statusCode).toBe(
-      401,
-    );
+    expect((await callRoute(t.app, operatorAuthRoutes.me, auth)).statusCode).toBe(401);
 
     const { rows } = await t.db.query<{ action: string }>(
       'SELECT action FROM audit_log WHERE operator_id = $1 ORDER BY id',
@@ -311,10 +296,8 @@ describe('operator login', () => {
   });
 
   it('applies the username form rules of spec §5', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { username: 'ab', password: 'abcdef' },
+    const res = await callRoute(t.app, operatorAuthRoutes.login, {
+      rawBody: { username: 'ab', password: 'abcdef' },
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
@@ -325,10 +308,8 @@ describe('operator login', () => {
     await createOperator('cashier5', 'cashpass5', 'cashier');
     const ip = freshIp();
     const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: 'cashier5', password },
+      callRoute(t.app, operatorAuthRoutes.login, {
+        body: { username: 'cashier5', password },
         remoteAddress: ip,
       });
     for (let i = 0; i < LOGIN_THROTTLE.perPair.freeFailures; i++)
@@ -342,10 +323,8 @@ describe('operator login', () => {
     await createOperator('admin77', 'adminpass77', 'admin');
     const stranger = freshIp();
     for (let i = 0; i < 10; i++)
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: 'admin77', password: `guess-${i}` },
+      await callRoute(t.app, operatorAuthRoutes.login, {
+        body: { username: 'admin77', password: `guess-${i}` },
         remoteAddress: stranger,
       });
     expect((await operatorLogin('admin77', 'adminpass77')).statusCode).toBe(200);
@@ -382,11 +361,7 @@ describe('operator login', () => {
 
   it('refuses a member token on an operator route, and an operator token on member calls', async () => {
     const m = await registerMember(t.app);
-    const asMember = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/auth/me',
-      headers: { authorization: `Bearer ${m.accessToken}` },
-    });
+    const asMember = await callRoute(t.app, operatorAuthRoutes.me, { as: m });
     expect(asMember.statusCode).toBe(401);
     expect(messageOf(asMember)).toBe(translate('auth.member_token_refused', 'th'));
 

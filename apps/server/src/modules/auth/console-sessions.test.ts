@@ -1,15 +1,19 @@
-// One session per temporary password, and console sessions that fit a shift (issue 35). Before:
-// three logins racing with one staff-set password opened three sessions, and a console session ended
-// 15 minutes after sign-in whatever the person was doing (no renewal), while a console left open
-// kept its socket after its session had ended. Time passing is written into the session rows, as the
+// One session per temporary password, and console sessions that fit a shift: logins racing with one
+// staff-set password open one session, a console session is renewed while the person works and ends
+// when idle or at its maximum, and a console left open loses its socket when its session ends. Time passing is written into the session rows, as the
 // other session tests do; every node's sweep runs every 50 ms here.
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberAccountRoutes } from '@sanam/contract/routes/member-account.ts';
+import { ownPasswordRoutes, staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import type { OperatorLoginData } from '@sanam/contract/admin.ts';
 import type { CashierEvent } from '@sanam/contract/realtime.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, disconnectAll, nextEvent, pause, type TestSocket } from '../../realtime/test-sockets.ts';
-import { adminCall, loginOperator } from '../../test/factories/desk.ts';
-import { login, memberCall, registerMember } from '../../test/factories/members.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { connect, disconnectAll, nextEvent, pause, type TestSocket } from '../../test/sockets.ts';
+import { adminRoute, loginOperator } from '../../test/factories/desk.ts';
+import { login, registerMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
 
@@ -30,26 +34,22 @@ let seq = 0;
 const unique = (what: string) => `${what}${Math.floor(Math.random() * 1e5)}x${++seq}`;
 
 function consoleLogin(username: string, password: string, lang: string = 'th') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { username, password },
+  return callRoute(t.app, operatorAuthRoutes.login, {
+    body: { username, password },
     headers: { 'accept-language': lang },
     remoteAddress: `198.51.100.${++seq % 250}`,
   });
 }
 
 function refresh(refreshToken: string, active?: boolean) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/refresh',
-    payload: { refresh_token: refreshToken, ...(active === undefined ? {} : { active }) },
+  return callRoute(t.app, operatorAuthRoutes.refresh, {
+    body: { refresh_token: refreshToken, ...(active === undefined ? {} : { active }) },
   });
 }
 
 const loginData = (res: { json: <T>() => T }) => res.json<Envelope<OperatorLoginData>>().data;
 
-const me = (token: string) => adminCall(t.app, token, 'GET', '/auth/me');
+const me = (token: string) => adminRoute(t.app, token, operatorAuthRoutes.me);
 
 async function liveSessions(kind: 'member' | 'operator', id: number): Promise<number> {
   const { rows } = await t.db.query<{ n: number }>(
@@ -85,7 +85,9 @@ async function age(accessToken: string, signedInAgo: number, endsIn: number) {
 async function newCashier() {
   const username = unique('cash');
   const password = 'set-by-admin-1';
-  const made = await adminCall(t.app, desk.admin, 'POST', '/staff', { username, role: 'cashier', password });
+  const made = await adminRoute(t.app, desk.admin, staffDeskRoutes.create, {
+    body: { username, role: 'cashier', password },
+  });
   expect(made.statusCode).toBe(200);
   return { id: body<Envelope<{ id: number }>>(made).data.id, username, password };
 }
@@ -94,10 +96,8 @@ async function newCashier() {
 async function cashierWithOwnPassword() {
   const c = await newCashier();
   const first = await loginOperator(t.app, c.username, c.password);
-  const own = await adminCall(t.app, first, 'POST', '/auth/password', {
-    current_password: c.password,
-    new_password: 'own-pass-22',
-    confirm_password: 'own-pass-22',
+  const own = await adminRoute(t.app, first, ownPasswordRoutes.change, {
+    body: { current_password: c.password, new_password: 'own-pass-22', confirm_password: 'own-pass-22' },
   });
   expect(own.statusCode).toBe(200);
   return { ...c, password: 'own-pass-22' };
@@ -114,17 +114,16 @@ function expectRefusedAsUsed(res: { statusCode: number; json: <T>() => T }, lang
 describe('one session per temporary password', () => {
   it('three member logins racing with one temporary password open one session; the others are told it was used', async () => {
     const m = await registerMember(t.app);
-    const reset = await adminCall(t.app, desk.cashier, 'POST', `/members/${m.id}/reset-password`, {
-      reason: 'forgot it',
+    const reset = await adminRoute(t.app, desk.cashier, memberAccountRoutes.resetPassword, {
+      params: { id: m.id },
+      body: { reason: 'forgot it' },
     });
     expect(reset.statusCode).toBe(200);
     const temporary = body<Envelope<{ temporary_password: string }>>(reset).data.temporary_password;
     const tries = await Promise.all(
       LANGS.map((lang, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { phone: m.phone, password: temporary, new_password: `my-own-${i}-pass`, agent_id: 1 },
+        callRoute(t.app, accountRoutes.login, {
+          body: { phone: m.phone, password: temporary, new_password: `my-own-${i}-pass`, agent_id: 1 },
           headers: { 'accept-language': lang },
           remoteAddress: `203.0.113.${i + 1}`,
         }),
@@ -161,8 +160,9 @@ describe('one session per temporary password', () => {
   it('an admin’s new reset gives a temporary password that opens one session again', async () => {
     const c = await newCashier();
     expect((await consoleLogin(c.username, c.password)).statusCode).toBe(200);
-    const reset = await adminCall(t.app, desk.admin, 'POST', `/staff/${c.id}/password`, {
-      password: 'second-temp-2',
+    const reset = await adminRoute(t.app, desk.admin, staffDeskRoutes.resetPassword, {
+      params: { id: c.id },
+      body: { password: 'second-temp-2' },
     });
     expect(reset.statusCode).toBe(200);
     const tries = await Promise.all([0, 1].map(() => consoleLogin(c.username, 'second-temp-2')));
@@ -228,13 +228,11 @@ describe('a console session renews while the person works', () => {
     expect((await refresh(member.refresh_token)).statusCode).toBe(401);
     const c = await cashierWithOwnPassword();
     const staff = loginData(await consoleLogin(c.username, c.password));
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/refresh',
-      payload: { refresh_token: staff.refresh_token },
+    const asMember = await callRoute(t.app, accountRoutes.refresh, {
+      body: { refresh_token: staff.refresh_token },
     });
     expect(asMember.statusCode).toBe(401);
-    expect((await memberCall(t.app, '/user/user/get_profile', staff.access_token)).statusCode).toBe(401);
+    expect((await callRoute(t.app, accountRoutes.profile, { as: staff.access_token })).statusCode).toBe(401);
   });
 });
 

@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { bearerToken, readAccessToken } from './access-tokens.ts';
 import type { MemberPrincipal, OperatorPrincipal } from './principals.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 
 type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -17,12 +17,12 @@ type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * The member a bearer token names, when its session is live (401 otherwise) and the member is not
  * blocked (403). One primary-key lookup. Used by requireMember and the socket handshake.
  */
-// every member request checks its session: under a burst, one statement checks them all (issue 10)
+// every member request checks its session: under a burst, one statement checks them all
 const liveMemberSession = perDatabase((db: Db) =>
   batcher({
     inFlight: 2,
     most: 128,
-    run: (asked: Array<{ sessionId: string; memberId: number }>) => q.findLiveMemberSessions(db, asked),
+    run: (asked: Array<{ sessionId: string; memberId: number }>) => queries.findLiveMemberSessions(db, asked),
   }),
 );
 
@@ -65,11 +65,11 @@ export async function authenticateOperator(
   const claims = readAccessToken(deps.config, token);
   if (!claims) throw unauthorized('auth.invalid_token');
   if (claims.kind !== 'operator') throw unauthorized('auth.member_token_refused');
-  const session = await q.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
+  const session = await queries.findLiveOperatorSession(deps.db, claims.sessionId, claims.subjectId);
   if (!session || !session.is_active) throw unauthorized('auth.session_ended');
   // the role is read from the operator row: a role change applies at once, not after 15 minutes
   if (roles && !roles.includes(session.role)) throw forbidden('error.forbidden');
-  // issue 24: a password an admin chose opens nothing but its own change (and me, logout)
+  // a password an admin chose opens nothing but its own change (and me, logout)
   if (session.must_change_password && !opts.whileMustChangePassword)
     throw forbidden('auth.password_change_required');
   return {
@@ -90,7 +90,7 @@ export interface OperatorGuardOptions {
 /**
  * onRequest for the bet routes only: a valid member access token (401 otherwise), its session NOT
  * yet checked. The bet's own statement checks the session (liveMemberSessionSql), so a bet in a
- * burst costs one statement, not two (issue 10); whatever the route answers without that statement
+ * burst costs one statement, not two; whatever the route answers without that statement
  * must call memberSessionLive first.
  */
 export function requireMemberToken(deps: AppDeps): PreHandler {
@@ -119,7 +119,7 @@ export async function signInLive(
   who: { kind: 'member' | 'operator'; id: number; sessionId: string },
 ): Promise<boolean> {
   if (who.kind === 'operator') {
-    const session = await q.findLiveOperatorSession(deps.db, who.sessionId, who.id);
+    const session = await queries.findLiveOperatorSession(deps.db, who.sessionId, who.id);
     return session !== null && session.is_active;
   }
   const session = await liveMemberSession(deps.db)({ sessionId: who.sessionId, memberId: who.id });

@@ -1,6 +1,8 @@
 // The auth module's public entry: what other modules, app.ts, socket-server.ts, seed and bench may
-// import. Auth is the bottom module: it imports none (docs/architecture.md, module order).
-export { operatorAuthRoutes } from './routes.ts';
+// import. Auth owns the operators (staff accounts, their sessions, the four-eyes staff requests) and
+// the credential columns of members; it is the bottom module and imports none.
+export { operatorAuthRoutes } from './console-routes.ts';
+export { staffRoutes } from './console-staff-routes.ts';
 export {
   actorOf,
   authenticateMember,
@@ -19,11 +21,10 @@ export {
 export { liveMemberSessionSql } from './queries.ts';
 export { clientInfo, type ClientInfo, type MemberPrincipal, type OperatorPrincipal } from './principals.ts';
 export { hashPassword } from './passwords.ts';
-// the staff desk resets a second factor, an admin's once a second admin approved it (issue 35)
-export { resetOperatorTotpIn } from './totp.ts';
 export { clearLoginFailures, closeAuth, openAuth } from './login-throttle.ts';
+// a member's bank-account change needs a second person, by the staff accounts' four-eyes rule
+export { assertSecondPerson } from './four-eyes.ts';
 export {
-  operatorSessions,
   changeMemberPassword,
   endMemberSessions,
   resetMemberPassword,
@@ -34,5 +35,7 @@ export {
   tokenToRevoke,
   type MemberTokens,
 } from './service.ts';
-// the member file's sessions (issue 24)
+// the member file's sessions
 export { memberSessionPage } from './member-sessions.ts';
+// the demo seed creates its staff through the module
+export { insertDemoOperator } from './staff-queries.ts';

@@ -150,9 +150,9 @@ export function throttles(deps: AppDeps): Throttles {
 }
 
 /**
- * An operator's unlock of one account's login (admin module, audited there): forgets every failure
- * counted against the member's phone (or the operator's username), from every address, on every
- * node when the counters are in Redis.
+ * A staff unlock of one account's login (login-unlock.ts here and in members, audited there):
+ * forgets every failure counted against the member's phone (or the operator's username), from every
+ * address, on every node when the counters are in Redis.
  */
 export async function clearLoginFailures(
   deps: AppDeps,

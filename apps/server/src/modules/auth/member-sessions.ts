@@ -1,4 +1,4 @@
-// A member's logins for the console's member file (issue 24): where and on what device, when it
+// A member's logins for the console's member file: where and on what device, when it
 // began and was last seen (migration 028), and how it ended.
 import type { MemberFileQuery, MemberSession } from '@sanam/contract/member-file.ts';
 import { deviceOf } from '@sanam/contract/user-agent.ts';

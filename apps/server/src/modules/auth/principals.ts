@@ -14,7 +14,7 @@ export interface OperatorPrincipal {
   username: string;
   role: OperatorRole;
   sessionId: string;
-  /** issue 24: an admin set the password; only the own password change, me and logout answer */
+  /** an admin set the password; only the own password change, me and logout answer */
   mustChangePassword: boolean;
 }
 

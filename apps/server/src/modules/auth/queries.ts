@@ -49,6 +49,14 @@ export async function updateMemberPasswordHash(q: Queryable, memberId: number, p
   );
 }
 
+/** A staff-set password the member must replace at their next login. */
+export async function setTemporaryMemberPassword(q: Queryable, memberId: number, passwordHash: string) {
+  await q.query(
+    'UPDATE members SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
+    [memberId, passwordHash],
+  );
+}
+
 export async function findOperatorCredentials(q: Queryable, username: string) {
   const { rows } = await q.query<{
     id: number;
@@ -57,7 +65,7 @@ export async function findOperatorCredentials(q: Queryable, username: string) {
     role: OperatorRole;
     is_active: boolean;
     awaiting_approval: boolean;
-    /** a staff-set password a sign-in already used: one session per temporary password (issue 35) */
+    /** a staff-set password a sign-in already used: one session per temporary password */
     temporary_spent: boolean;
   }>(
     `SELECT id, username, password_hash, role, is_active, awaiting_approval,
@@ -89,7 +97,7 @@ export async function insertSession(
 /**
  * SQL true when the sessions row `s` (an alias) is a live session of member `memberId` (an SQL
  * expression): for a statement that checks a session in passing, joined on the session's id (a bet
- * in one statement, issue 10), and for the check of every member request below.
+ * in one statement), and for the check of every member request below.
  */
 export const liveMemberSessionSql = (s: string, memberId: string) =>
   `${s}.subject_kind = 'member' AND ${s}.subject_id = ${memberId}
@@ -234,7 +242,7 @@ export async function isMemberBlocked(q: Queryable, memberId: number) {
   return rows[0]?.is_blocked ?? true;
 }
 
-/** Direct audit insert until the admin module's audit service lands (reported to the lead). */
+/** An operator's own sign-in or sign-out in the audit log: the action is the whole record. */
 export async function insertOperatorAudit(
   q: Queryable,
   operatorId: number,
@@ -248,7 +256,7 @@ export async function insertOperatorAudit(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Staff passwords and console sessions (issue 24)
+// Staff passwords and console sessions
 
 export async function lockOperatorPassword(q: Queryable, operatorId: number) {
   const { rows } = await q.query<{ password_hash: string }>(
@@ -341,7 +349,7 @@ export async function operatorSessionStats(q: Queryable) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Console sessions that fit a shift (issue 35)
+// Console sessions that fit a shift
 
 /**
  * The first sign-in with a staff-set password spends it (one session per temporary password):

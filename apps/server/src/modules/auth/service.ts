@@ -3,7 +3,9 @@
 // Owns: sessions and their refresh-token families, the member's and the operator's login, refresh,
 // revoke and password change. Beside it, one concern each: passwords.ts (argon2id),
 // access-tokens.ts (HS256 JWT, 15 min: sub, kind, sid, role), login-throttle.ts, guards.ts (the
-// member and operator guards every module uses); index.ts is what other modules may import.
+// member and operator guards every module uses), totp.ts (the second factor), staff.ts and
+// staff-requests.ts (the admin's desk of staff accounts, four eyes by four-eyes.ts); index.ts is
+// what other modules may import.
 // Invariants:
 // - A session is one login. Every access token names its session (sid) and is honoured only while
 //   that session row is live (not revoked, not expired): revoking a session ends its tokens at once.
@@ -15,7 +17,7 @@
 //   STAFF_SESSION_MAX_HOURS after sign-in; endLapsedOperatorSessions marks it and closes its sockets.
 // - Login errors never say whether the phone (username) or the password was wrong, and an unknown
 //   phone costs the same argon2 work as a wrong password.
-// - An operator's second factor (TOTP, issue 20) is totp.ts's: loginOperator opens no session
+// - An operator's second factor (TOTP) is totp.ts's: loginOperator opens no session
 //   before it passed (secondFactorGate), and startOperatorSession is the one place a console
 //   session begins.
 // - Failed logins are counted per (phone or username, address), per address and per account,
@@ -36,7 +38,7 @@ import { bearerToken, readAccessToken, signAccessToken } from './access-tokens.t
 import { throttles } from './login-throttle.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, MemberPrincipal, OperatorPrincipal } from './principals.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { closeSessionSockets } from './session-sockets.ts';
 import { secondFactorGate, type SecondFactorGate, type StartOperatorSession } from './totp.ts';
 
@@ -64,7 +66,7 @@ export async function startMemberSession(
 ): Promise<MemberTokens> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await q.insertSession(tx, {
+  await queries.insertSession(tx, {
     id: sessionId,
     kind: 'member',
     subjectId: memberId,
@@ -72,7 +74,7 @@ export async function startMemberSession(
     userAgent: client.userAgent,
     ttlSeconds: REFRESH_TTL_SECONDS,
   });
-  await q.insertRefreshToken(tx, sessionId, sha256(refreshToken));
+  await queries.insertRefreshToken(tx, sessionId, sha256(refreshToken));
   const accessToken = signAccessToken(config, { subjectId: memberId, kind: 'member', sessionId });
   return { memberId, sessionId, accessToken, refreshToken };
 }
@@ -85,7 +87,7 @@ export async function loginMember(
 ): Promise<MemberTokens> {
   const throttle = throttles(deps).member;
   await throttle.begin(input.phone, client.ip);
-  const found = await q.findMemberCredentialsByPhone(deps.db, input.phone);
+  const found = await queries.findMemberCredentialsByPhone(deps.db, input.phone);
   const valid = await checkPassword(deps.config, found?.password_hash ?? null, input.password);
   if (!found || !valid) throw unauthorized('auth.invalid_credentials');
   if (found.is_blocked) {
@@ -93,7 +95,7 @@ export async function loginMember(
     await throttle.neutral(input.phone, client.ip);
     throw forbidden('auth.blocked');
   }
-  // issue 24: a password a staff member set (and saw) opens no session; the login that carries the
+  // a password a staff member set (and saw) opens no session; the login that carries the
   // member's own new password replaces it and signs in, in one transaction
   const newHash = found.must_change_password ? await replacementHash(deps, input) : null;
   if (found.must_change_password && newHash === null) {
@@ -106,14 +108,14 @@ export async function loginMember(
     // others find it gone and open nothing
     if (
       newHash !== null &&
-      !(await q.replaceTemporaryMemberPassword(tx, found.id, found.password_hash, newHash))
+      !(await queries.replaceTemporaryMemberPassword(tx, found.id, found.password_hash, newHash))
     )
       throw temporaryPasswordUsed();
     return startMemberSession(tx, deps.config, found.id, client);
   });
 }
 
-/** A temporary password some other login already used (issue 35): sign in with the new one. */
+/** A temporary password some other login already used: sign in with the new one. */
 const temporaryPasswordUsed = () =>
   new AppError(403, 'auth.temporary_password_used', 'temporary_password_used');
 
@@ -138,19 +140,19 @@ type RefreshOutcome =
  */
 export async function refreshMemberSession(deps: AppDeps, refreshToken: string): Promise<MemberTokens> {
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const row = await q.lockRefreshToken(tx, sha256(refreshToken));
+    const row = await queries.lockRefreshToken(tx, sha256(refreshToken));
     if (!row || row.subject_kind !== 'member') return { kind: 'unknown' };
     if (row.rotated) {
       // committed, not thrown: the revoke must survive the error reply
-      closeSessionSockets(deps, tx, await q.revokeSession(tx, row.session_id, 'reuse'));
+      closeSessionSockets(deps, tx, await queries.revokeSession(tx, row.session_id, 'reuse'));
       return { kind: 'reused' };
     }
     if (!row.live) return { kind: 'dead' };
-    if (await q.isMemberBlocked(tx, row.subject_id)) return { kind: 'blocked' };
+    if (await queries.isMemberBlocked(tx, row.subject_id)) return { kind: 'blocked' };
     const next = newRefreshToken();
-    await q.markRefreshTokenRotated(tx, row.id);
-    await q.insertRefreshToken(tx, row.session_id, sha256(next));
-    await q.extendSession(tx, row.session_id, REFRESH_TTL_SECONDS);
+    await queries.markRefreshTokenRotated(tx, row.id);
+    await queries.insertRefreshToken(tx, row.session_id, sha256(next));
+    await queries.extendSession(tx, row.session_id, REFRESH_TTL_SECONDS);
     return { kind: 'ok', memberId: row.subject_id, sessionId: row.session_id, refreshToken: next };
   });
   switch (outcome.kind) {
@@ -186,7 +188,7 @@ export async function revokeByAccessToken(deps: AppDeps, token: string | null): 
   const claims = readAccessToken(deps.config, token, { allowExpired: true });
   if (!claims) return;
   await deps.db.transaction(async (tx) => {
-    closeSessionSockets(deps, tx, await q.revokeSession(tx, claims.sessionId, 'logout'));
+    closeSessionSockets(deps, tx, await queries.revokeSession(tx, claims.sessionId, 'logout'));
   });
 }
 
@@ -208,7 +210,7 @@ export async function changeMemberPassword(
   const throttle = throttles(deps).member;
   const subject = `member:${member.memberId}`;
   await throttle.begin(subject, null);
-  const hash = await q.findMemberPasswordHash(deps.db, member.memberId);
+  const hash = await queries.findMemberPasswordHash(deps.db, member.memberId);
   if (!hash || !(await verifyPassword(hash, input.oldPassword))) {
     throw badRequest('auth.chpw_wrong_old', { oldPassword: 'auth.chpw_wrong_old' });
   }
@@ -217,28 +219,25 @@ export async function changeMemberPassword(
     throw badRequest('auth.chpw_same', { newPassword: 'auth.chpw_same' });
   const newHash = await hashPassword(input.newPassword, deps.config);
   await deps.db.transaction(async (tx) => {
-    await q.updateMemberPasswordHash(tx, member.memberId, newHash);
+    await queries.updateMemberPasswordHash(tx, member.memberId, newHash);
     closeSessionSockets(
       deps,
       tx,
-      await q.revokeMemberSessionsExcept(tx, member.memberId, member.sessionId, 'password_change'),
+      await queries.revokeMemberSessionsExcept(tx, member.memberId, member.sessionId, 'password_change'),
     );
   });
 }
 
 /**
- * A staff member's reset (issue 24): a new random password the staff member hands to the member,
+ * A staff member's reset: a new random password the staff member hands to the member,
  * who must replace it at their next login (must_change_password: loginMember opens no session with
  * it alone); every session of the member ends. Inside the caller's transaction, with its audit row.
  */
 export async function resetMemberPassword(deps: AppDeps, tx: Tx, memberId: number): Promise<string> {
   const temporary = randomBytes(6).toString('base64url').replace(/[-_]/g, 'x');
   const hash = await hashPassword(temporary, deps.config);
-  await tx.query(
-    'UPDATE members SET password_hash = $2, must_change_password = true, updated_at = now() WHERE id = $1',
-    [memberId, hash],
-  );
-  closeSessionSockets(deps, tx, await q.revokeMemberSessions(tx, memberId, 'password_reset'));
+  await queries.setTemporaryMemberPassword(tx, memberId, hash);
+  closeSessionSockets(deps, tx, await queries.revokeMemberSessions(tx, memberId, 'password_reset'));
   return temporary;
 }
 
@@ -249,14 +248,14 @@ export async function endMemberSessions(
   memberId: number,
   reason: string,
 ): Promise<number> {
-  const ended = await q.revokeMemberSessions(tx, memberId, reason);
+  const ended = await queries.revokeMemberSessions(tx, memberId, reason);
   closeSessionSockets(deps, tx, ended);
   return ended.length;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Operators (DESIGN §9): username + password (and the second factor), then a console session that
-// fits a shift (issue 35): its refresh token rotates like a member's, reuse ends it, and it ends by
+// fits a shift: its refresh token rotates like a member's, reuse ends it, and it ends by
 // itself STAFF_IDLE_MINUTES after the last renewal the person worked through, and at the latest
 // STAFF_SESSION_MAX_HOURS after the sign-in. A staff-set password opens one session, never two.
 
@@ -267,12 +266,12 @@ export async function loginOperator(
 ): Promise<OperatorLoginOutcome> {
   const throttle = throttles(deps).operator;
   await throttle.begin(input.username, client.ip);
-  const found = await q.findOperatorCredentials(deps.db, input.username);
+  const found = await queries.findOperatorCredentials(deps.db, input.username);
   const valid = await checkPassword(deps.config, found?.password_hash ?? null, input.password);
   if (!found || !valid) throw unauthorized('auth.invalid_operator_credentials');
   if (!found.is_active) {
     await throttle.neutral(input.username, client.ip);
-    // a new admin signs in only once a second admin approved its creation (issue 35)
+    // a new admin signs in only once a second admin approved its creation
     throw forbidden(found.awaiting_approval ? 'staff.awaiting_approval' : 'auth.blocked');
   }
   await throttle.succeeded(input.username, client.ip);
@@ -296,9 +295,9 @@ export const startOperatorSession: StartOperatorSession = async (deps, found, cl
   const refreshToken = newRefreshToken();
   const { idleSeconds, maxSeconds } = deps.config.staffSession;
   const opened = await deps.db.transaction(async (tx) => {
-    const temporary = await q.spendTemporaryOperatorPassword(tx, found.id);
+    const temporary = await queries.spendTemporaryOperatorPassword(tx, found.id);
     if (temporary === 'taken') throw temporaryPasswordUsed();
-    await q.insertSession(tx, {
+    await queries.insertSession(tx, {
       id: sessionId,
       kind: 'operator',
       subjectId: found.id,
@@ -306,11 +305,11 @@ export const startOperatorSession: StartOperatorSession = async (deps, found, cl
       userAgent: client.userAgent,
       ttlSeconds: Math.min(idleSeconds, maxSeconds),
     });
-    await q.insertRefreshToken(tx, sessionId, sha256(refreshToken));
-    await q.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
+    await queries.insertRefreshToken(tx, sessionId, sha256(refreshToken));
+    await queries.insertOperatorAudit(tx, found.id, 'operator.login', client.ip);
     return {
       mustChange: temporary === 'spent',
-      ends: await q.operatorSessionEnds(tx, sessionId, maxSeconds),
+      ends: await queries.operatorSessionEnds(tx, sessionId, maxSeconds),
     };
   });
   return operatorTokens(deps.config, {
@@ -328,7 +327,7 @@ export const startOperatorSession: StartOperatorSession = async (deps, found, cl
 
 function operatorTokens(
   config: Config,
-  s: { operator: Operator; sessionId: string; refreshToken: string; ends: q.SessionEnds },
+  s: { operator: Operator; sessionId: string; refreshToken: string; ends: queries.SessionEnds },
 ): OperatorLoginData {
   const accessToken = signAccessToken(config, {
     subjectId: s.operator.id,
@@ -357,20 +356,20 @@ export async function refreshOperatorSession(
   input: { refresh_token: string; active: boolean },
 ): Promise<OperatorLoginData> {
   const outcome = await deps.db.transaction(async (tx): Promise<OperatorRefreshOutcome> => {
-    const row = await q.lockRefreshToken(tx, sha256(input.refresh_token));
+    const row = await queries.lockRefreshToken(tx, sha256(input.refresh_token));
     if (!row || row.subject_kind !== 'operator') return { kind: 'unknown' };
     if (row.rotated) {
       // committed, not thrown: the revoke must survive the error reply
-      closeSessionSockets(deps, tx, await q.revokeSession(tx, row.session_id, 'reuse'));
+      closeSessionSockets(deps, tx, await queries.revokeSession(tx, row.session_id, 'reuse'));
       return { kind: 'reused' };
     }
     if (!row.live) return { kind: 'dead' };
-    const who = await q.findLiveOperatorSession(tx, row.session_id, row.subject_id);
+    const who = await queries.findLiveOperatorSession(tx, row.session_id, row.subject_id);
     if (!who?.is_active) return { kind: 'dead' };
     const next = newRefreshToken();
-    await q.markRefreshTokenRotated(tx, row.id);
-    await q.insertRefreshToken(tx, row.session_id, sha256(next));
-    const ends = await q.renewOperatorSession(tx, row.session_id, {
+    await queries.markRefreshTokenRotated(tx, row.id);
+    await queries.insertRefreshToken(tx, row.session_id, sha256(next));
+    const ends = await queries.renewOperatorSession(tx, row.session_id, {
       ...deps.config.staffSession,
       active: input.active,
     });
@@ -404,7 +403,7 @@ export async function refreshOperatorSession(
  */
 export async function endLapsedOperatorSessions(deps: AppDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const ended = await q.endLapsedOperatorSessions(tx, deps.config.staffSession.maxSeconds);
+    const ended = await queries.endLapsedOperatorSessions(tx, deps.config.staffSession.maxSeconds);
     closeSessionSockets(deps, tx, ended);
     return ended.length;
   });
@@ -416,8 +415,8 @@ export async function logoutOperator(
   client: ClientInfo,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    closeSessionSockets(deps, tx, await q.revokeSession(tx, operator.sessionId, 'logout'));
-    await q.insertOperatorAudit(tx, operator.operatorId, 'operator.logout', client.ip);
+    closeSessionSockets(deps, tx, await queries.revokeSession(tx, operator.sessionId, 'logout'));
+    await queries.insertOperatorAudit(tx, operator.operatorId, 'operator.logout', client.ip);
   });
 }
 
@@ -431,7 +430,7 @@ export function operatorOf(principal: OperatorPrincipal): Operator {
 }
 
 /**
- * A staff member's own password change (issue 24, POST /auth/password): the current password, then
+ * A staff member's own password change (POST /auth/password): the current password, then
  * the new one. Wrong current passwords count against the account like failed logins, so a stolen
  * token cannot guess it. On success the must-change flag of an admin's reset is spent, every other
  * session of theirs ends (the calling one stays), and the audit log records it, never the password.
@@ -445,7 +444,7 @@ export async function changeOperatorPassword(
   const throttle = throttles(deps).operator;
   const subject = `operator:${operator.operatorId}`;
   await throttle.begin(subject, null);
-  const hash = await q.lockOperatorPassword(deps.db, operator.operatorId);
+  const hash = await queries.lockOperatorPassword(deps.db, operator.operatorId);
   if (!hash || !(await verifyPassword(hash, input.current_password)))
     throw badRequest('auth.current_password_wrong', { current_password: 'auth.current_password_wrong' });
   await throttle.succeeded(subject, null);
@@ -453,8 +452,8 @@ export async function changeOperatorPassword(
     throw badRequest('auth.new_password_same', { new_password: 'auth.new_password_same' });
   const newHash = await hashPassword(input.new_password, deps.config);
   await deps.db.transaction(async (tx) => {
-    await q.setOwnOperatorPassword(tx, operator.operatorId, newHash);
-    const ended = await q.revokeOperatorSessions(
+    await queries.setOwnOperatorPassword(tx, operator.operatorId, newHash);
+    const ended = await queries.revokeOperatorSessions(
       tx,
       operator.operatorId,
       'password_change',
@@ -475,12 +474,12 @@ export async function changeOperatorPassword(
 }
 
 /**
- * An admin's staff desk (admin/staff.ts): the sessions of a console account. Ending them answers how
+ * The staff desk's (staff.ts) view of a console account's sessions. Ending them answers how
  * many ended, and closes their consoles' sockets after the commit.
  */
 export const operatorSessions = {
-  list: q.listLiveOperatorSessions,
-  stats: q.operatorSessionStats,
+  list: queries.listLiveOperatorSessions,
+  stats: queries.operatorSessionStats,
   async endAll(
     deps: AppDeps,
     tx: Tx,
@@ -488,12 +487,12 @@ export const operatorSessions = {
     reason: string,
     keepSessionId: string | null = null,
   ) {
-    const ended = await q.revokeOperatorSessions(tx, operatorId, reason, keepSessionId);
+    const ended = await queries.revokeOperatorSessions(tx, operatorId, reason, keepSessionId);
     closeSessionSockets(deps, tx, ended);
     return ended.length;
   },
   async endOne(deps: AppDeps, tx: Tx, operatorId: number, sessionId: string, reason: string) {
-    const ended = await q.revokeOperatorSession(tx, operatorId, sessionId, reason);
+    const ended = await queries.revokeOperatorSession(tx, operatorId, sessionId, reason);
     closeSessionSockets(deps, tx, ended);
     return ended.length;
   },

@@ -1,11 +1,14 @@
-// The console's second factor (issue 20): an operator's story from enrolment to signing in with a
+// The console's second factor: an operator's story from enrolment to signing in with a
 // code or a recovery code, the throttle on guesses, the admin's reset, and production's rules.
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { translate } from '@sanam/contract/messages.ts';
 import { RECOVERY_CODES, TOTP, TOTP_FAILURE_LIMITS, type TotpStatus } from '@sanam/contract/totp.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP as Totp } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -57,22 +60,10 @@ let ipSeq = 0;
 const freshIp = () => `198.51.100.${++ipSeq}`;
 
 const login = (t: TestContext, who: { username: string; password: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { username: who.username, password: who.password },
+  callRoute(t.app, operatorAuthRoutes.login, {
+    body: { username: who.username, password: who.password },
     remoteAddress: freshIp(),
   });
-
-const post = (t: TestContext, url: string, payload: object, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin${url}`,
-    payload,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-  });
-const get = (t: TestContext, url: string, token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { authorization: `Bearer ${token}` } });
 
 async function signedIn(t: TestContext, who: { username: string; password: string }): Promise<string> {
   const res = await login(t, who);
@@ -84,7 +75,7 @@ async function signedIn(t: TestContext, who: { username: string; password: strin
 
 /** Enrols a signed-in operator: their secret (read from the enrolment, as an app would) and codes. */
 async function enrol(t: TestContext, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const start = await post(t, '/auth/totp/enrol', {}, token);
+  const start = await callRoute(t.app, operatorAuthRoutes.enrol, { body: {}, as: token });
   expect(start.statusCode).toBe(200);
   const { secret, otpauth_uri, qr_data_url } = data<{
     secret: string;
@@ -93,7 +84,10 @@ async function enrol(t: TestContext, token: string): Promise<{ secret: string; r
   }>(start);
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_data_url).toMatch(/^data:image\/png;base64,/);
-  const confirm = await post(t, '/auth/totp/enrol/confirm', { code: codeOf(secret) }, token);
+  const confirm = await callRoute(t.app, operatorAuthRoutes.confirmEnrolment, {
+    body: { code: codeOf(secret) },
+    as: token,
+  });
   expect(confirm.statusCode).toBe(200);
   return { secret, recoveryCodes: data<{ recovery_codes: string[] }>(confirm).recovery_codes };
 }
@@ -124,7 +118,7 @@ describe('outside production', () => {
     const { secret, recoveryCodes } = await enrol(t, first);
     expect(recoveryCodes).toHaveLength(RECOVERY_CODES.count);
 
-    const status = await get(t, '/auth/totp', first);
+    const status = await callRoute(t.app, operatorAuthRoutes.totp, { as: first });
     expect(data<TotpStatus>(status)).toEqual({
       enrolled: true,
       required: true,
@@ -133,22 +127,28 @@ describe('outside production', () => {
     });
     expect(status.body).not.toContain(secret);
     // the secret is never handed out again
-    expect((await post(t, '/auth/totp/enrol', {}, first)).statusCode).toBe(409);
+    expect((await callRoute(t.app, operatorAuthRoutes.enrol, { body: {}, as: first })).statusCode).toBe(409);
 
     const challenge = await challengeOf(t, cashier);
     expect(challenge.step).toBe('totp');
     // the challenge opens no console call
-    expect((await get(t, '/auth/me', challenge.challenge_token)).statusCode).toBe(401);
-    expect((await get(t, '/deposits', challenge.challenge_token)).statusCode).toBe(401);
+    expect(
+      (await callRoute(t.app, operatorAuthRoutes.me, { as: challenge.challenge_token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await callRoute(t.app, cashierRoutes.deposits, { as: challenge.challenge_token })).statusCode,
+    ).toBe(401);
 
-    const done = await post(t, '/auth/login/totp', {
-      challenge_token: challenge.challenge_token,
-      code: codeOf(secret, 1),
+    const done = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token: challenge.challenge_token,
+        code: codeOf(secret, 1),
+      },
     });
     expect(done.statusCode).toBe(200);
     const token = data<{ access_token: string }>(done).access_token;
-    expect((await get(t, '/auth/me', token)).statusCode).toBe(200);
-    expect((await get(t, '/deposits', token)).statusCode).toBe(200);
+    expect((await callRoute(t.app, operatorAuthRoutes.me, { as: token })).statusCode).toBe(200);
+    expect((await callRoute(t.app, cashierRoutes.deposits, { as: token })).statusCode).toBe(200);
   });
 
   it('refuses a wrong code and a code that was used once already', async () => {
@@ -156,21 +156,32 @@ describe('outside production', () => {
     const { secret } = await enrol(t, await signedIn(t, cashier));
     const { challenge_token } = await challengeOf(t, cashier);
 
-    const wrong = await post(t, '/auth/login/totp', {
-      challenge_token,
-      code: wrongCode(codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)),
+    const wrong = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token,
+        code: wrongCode(codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)),
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ message: string }>().message).toBe(translate('totp.invalid_code', 'th'));
     // the enrolment's own code: used once already
-    expect((await post(t, '/auth/login/totp', { challenge_token, code: codeOf(secret) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await callRoute(t.app, operatorAuthRoutes.loginCode, {
+          body: { challenge_token, code: codeOf(secret) },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const next = codeOf(secret, 1);
-    expect((await post(t, '/auth/login/totp', { challenge_token, code: next })).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, operatorAuthRoutes.loginCode, { body: { challenge_token, code: next } }))
+        .statusCode,
+    ).toBe(200);
     const again = await challengeOf(t, cashier);
-    const replay = await post(t, '/auth/login/totp', { challenge_token: again.challenge_token, code: next });
+    const replay = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: { challenge_token: again.challenge_token, code: next },
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.body).not.toContain('access_token');
   });
@@ -181,20 +192,24 @@ describe('outside production', () => {
     const code = recoveryCodes[3]!;
 
     const first = await challengeOf(t, admin);
-    const used = await post(t, '/auth/login/totp', {
-      challenge_token: first.challenge_token,
-      recovery_code: code.toUpperCase(),
+    const used = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token: first.challenge_token,
+        recovery_code: code.toUpperCase(),
+      },
     });
     expect(used.statusCode).toBe(200);
     const token = data<{ access_token: string }>(used).access_token;
-    expect(data<TotpStatus>(await get(t, '/auth/totp', token)).recovery_codes_left).toBe(
-      RECOVERY_CODES.count - 1,
-    );
+    expect(
+      data<TotpStatus>(await callRoute(t.app, operatorAuthRoutes.totp, { as: token })).recovery_codes_left,
+    ).toBe(RECOVERY_CODES.count - 1);
 
     const second = await challengeOf(t, admin);
-    const reused = await post(t, '/auth/login/totp', {
-      challenge_token: second.challenge_token,
-      recovery_code: code,
+    const reused = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token: second.challenge_token,
+        recovery_code: code,
+      },
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json<{ message: string }>().message).toBe(translate('totp.invalid_recovery_code', 'th'));
@@ -211,13 +226,17 @@ describe('outside production', () => {
       return c;
     });
     const answers = await Promise.all(
-      guesses.map((code) => post(t, '/auth/login/totp', { challenge_token, code })),
+      guesses.map((code) =>
+        callRoute(t.app, operatorAuthRoutes.loginCode, { body: { challenge_token, code } }),
+      ),
     );
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(TOTP_FAILURE_LIMITS.short.failures);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - TOTP_FAILURE_LIMITS.short.failures);
 
-    const right = await post(t, '/auth/login/totp', { challenge_token, code: codeOf(secret, 1) });
+    const right = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: { challenge_token, code: codeOf(secret, 1) },
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json<{ message: string }>().message).toBe(translate('totp.too_many_attempts', 'th'));
   });
@@ -226,22 +245,32 @@ describe('outside production', () => {
     const cashier = await newOperator(t, 'cashier');
     const token = await signedIn(t, cashier);
     const { secret, recoveryCodes } = await enrol(t, token);
-    expect((await post(t, '/auth/totp/recovery-codes', { code: '000000' }, token)).statusCode).toBe(400);
-    const renewed = await post(t, '/auth/totp/recovery-codes', { code: codeOf(secret, 1) }, token);
+    expect(
+      (await callRoute(t.app, operatorAuthRoutes.renewRecoveryCodes, { body: { code: '000000' }, as: token }))
+        .statusCode,
+    ).toBe(400);
+    const renewed = await callRoute(t.app, operatorAuthRoutes.renewRecoveryCodes, {
+      body: { code: codeOf(secret, 1) },
+      as: token,
+    });
     expect(renewed.statusCode).toBe(200);
     const fresh = data<{ recovery_codes: string[] }>(renewed).recovery_codes;
     expect(fresh).toHaveLength(RECOVERY_CODES.count);
     expect(fresh).not.toContain(recoveryCodes[0]);
 
     const old = await challengeOf(t, cashier);
-    const refused = await post(t, '/auth/login/totp', {
-      challenge_token: old.challenge_token,
-      recovery_code: recoveryCodes[0],
+    const refused = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token: old.challenge_token,
+        recovery_code: recoveryCodes[0]!,
+      },
     });
     expect(refused.statusCode).toBe(400);
-    const ok = await post(t, '/auth/login/totp', {
-      challenge_token: old.challenge_token,
-      recovery_code: fresh[0],
+    const ok = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: {
+        challenge_token: old.challenge_token,
+        recovery_code: fresh[0]!,
+      },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -254,20 +283,43 @@ describe('outside production', () => {
     await enrol(t, cashierToken);
 
     // a cashier cannot reset anyone, an admin not their own
-    expect((await post(t, `/operators/${admin.id}/totp/reset`, {}, cashierToken)).statusCode).toBe(403);
-    expect((await post(t, `/operators/${admin.id}/totp/reset`, {}, adminToken)).statusCode).toBe(400);
+    expect(
+      (
+        await callRoute(t.app, operatorAuthRoutes.resetTotp, {
+          params: { id: admin.id },
+          body: {},
+          as: cashierToken,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(t.app, operatorAuthRoutes.resetTotp, {
+          params: { id: admin.id },
+          body: {},
+          as: adminToken,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const list = data<{ operators: Array<{ id: number; totp_enrolled: boolean }> }>(
-      await get(t, '/operators', adminToken),
+      await callRoute(t.app, operatorAuthRoutes.operators, { as: adminToken }),
     );
     expect(list.operators.find((o) => o.id === cashier.id)?.totp_enrolled).toBe(true);
 
-    const reset = await post(t, `/operators/${cashier.id}/totp/reset`, {}, adminToken);
+    const reset = await callRoute(t.app, operatorAuthRoutes.resetTotp, {
+      params: { id: cashier.id },
+      body: {},
+      as: adminToken,
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await get(t, '/auth/me', cashierToken)).statusCode).toBe(401);
+    expect((await callRoute(t.app, operatorAuthRoutes.me, { as: cashierToken })).statusCode).toBe(401);
 
     const audit = data<{ items: Array<{ action: string; target_id: string | null }> }>(
-      await get(t, '/audit?action=operator.totp_reset', adminToken),
+      await callRoute(t.app, memberDeskRoutes.audit, {
+        query: { action: 'operator.totp_reset' },
+        as: adminToken,
+      }),
     );
     expect(audit.items.some((e) => e.target_id === String(cashier.id))).toBe(true);
 
@@ -297,8 +349,12 @@ describe('outside production', () => {
     const token = await signedIn(t, cashier);
     const { secret } = await enrol(t, token);
     const { challenge_token } = await challengeOf(t, cashier);
-    expect((await post(t, '/auth/login/enrol', { challenge_token })).statusCode).toBe(401);
-    const asToken = await post(t, '/auth/login/totp', { challenge_token: token, code: codeOf(secret, 1) });
+    expect(
+      (await callRoute(t.app, operatorAuthRoutes.loginEnrol, { body: { challenge_token } })).statusCode,
+    ).toBe(401);
+    const asToken = await callRoute(t.app, operatorAuthRoutes.loginCode, {
+      body: { challenge_token: token, code: codeOf(secret, 1) },
+    });
     expect(asToken.statusCode).toBe(401);
     expect(errorCode(asToken)).toBe('unauthorized');
   });
@@ -317,30 +373,46 @@ describe('in production', () => {
     const admin = await newOperator(t, 'admin');
     const challenge = await challengeOf(t, admin);
     expect(challenge.step).toBe('enrol');
-    expect((await get(t, '/auth/me', challenge.challenge_token)).statusCode).toBe(401);
-    expect((await get(t, '/members', challenge.challenge_token)).statusCode).toBe(401);
-    expect((await post(t, '/auth/totp/enrol', {}, challenge.challenge_token)).statusCode).toBe(401);
     expect(
-      (await post(t, '/auth/login/totp', { challenge_token: challenge.challenge_token, code: '123456' }))
+      (await callRoute(t.app, operatorAuthRoutes.me, { as: challenge.challenge_token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await callRoute(t.app, memberDeskRoutes.search, { as: challenge.challenge_token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await callRoute(t.app, operatorAuthRoutes.enrol, { body: {}, as: challenge.challenge_token }))
         .statusCode,
     ).toBe(401);
+    expect(
+      (
+        await callRoute(t.app, operatorAuthRoutes.loginCode, {
+          body: { challenge_token: challenge.challenge_token, code: '123456' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const start = await post(t, '/auth/login/enrol', { challenge_token: challenge.challenge_token });
+    const start = await callRoute(t.app, operatorAuthRoutes.loginEnrol, {
+      body: { challenge_token: challenge.challenge_token },
+    });
     expect(start.statusCode).toBe(200);
     const { secret } = data<{ secret: string }>(start);
-    const wrong = await post(t, '/auth/login/enrol/confirm', {
-      challenge_token: challenge.challenge_token,
-      code: wrongCode(codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)),
+    const wrong = await callRoute(t.app, operatorAuthRoutes.loginEnrolConfirm, {
+      body: {
+        challenge_token: challenge.challenge_token,
+        code: wrongCode(codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)),
+      },
     });
     expect(wrong.statusCode).toBe(400);
-    const confirm = await post(t, '/auth/login/enrol/confirm', {
-      challenge_token: challenge.challenge_token,
-      code: codeOf(secret),
+    const confirm = await callRoute(t.app, operatorAuthRoutes.loginEnrolConfirm, {
+      body: {
+        challenge_token: challenge.challenge_token,
+        code: codeOf(secret),
+      },
     });
     expect(confirm.statusCode).toBe(200);
     const done = data<{ access_token: string; recovery_codes: string[] }>(confirm);
     expect(done.recovery_codes).toHaveLength(RECOVERY_CODES.count);
-    expect((await get(t, '/members', done.access_token)).statusCode).toBe(200);
+    expect((await callRoute(t.app, memberDeskRoutes.search, { as: done.access_token })).statusCode).toBe(200);
 
     expect((await challengeOf(t, admin)).step).toBe('totp');
   });

@@ -1,4 +1,4 @@
-// The console's second factor (issue 20): TOTP (RFC 6238, the `otpauth` library) with single-use
+// The console's second factor: TOTP (RFC 6238, the `otpauth` library) with single-use
 // recovery codes, for the roles whose password moves money.
 //
 // Owns: operator_totp, operator_recovery_codes, operator_totp_failures and the demo exemption flag.
@@ -48,7 +48,7 @@ import {
 import type { AppDeps } from '../../http/types.ts';
 import { revokeOperatorSessions } from './queries.ts';
 import { closeSessionSockets } from './session-sockets.ts';
-import * as q from './totp-queries.ts';
+import * as totpQueries from './totp-queries.ts';
 
 /** Who signs in, as the password step found them. */
 export interface OperatorIdentity {
@@ -75,7 +75,7 @@ function isProduction(config: Pick<Config, 'env'>): boolean {
   return config.env === 'production';
 }
 
-function statusOf(config: Pick<Config, 'env'>, s: q.OperatorTotpState): TotpStatus {
+function statusOf(config: Pick<Config, 'env'>, s: totpQueries.OperatorTotpState): TotpStatus {
   const roleRequires = TOTP_REQUIRED_ROLES.includes(s.role);
   return {
     enrolled: s.enrolled,
@@ -90,7 +90,7 @@ function statusOf(config: Pick<Config, 'env'>, s: q.OperatorTotpState): TotpStat
  * for the code (enrolled) or for enrolment (production, admin or cashier not enrolled).
  */
 export async function secondFactorGate(deps: AppDeps, operator: OperatorIdentity): Promise<SecondFactorGate> {
-  const state = await q.findOperatorTotpState(deps.db, operator.id);
+  const state = await totpQueries.findOperatorTotpState(deps.db, operator.id);
   if (!state) throw unauthorized('auth.invalid_operator_credentials');
   const status = statusOf(deps.config, state);
   if (!status.required) return { step: 'done', totp: status };
@@ -205,20 +205,32 @@ async function checkCode(
   ip: string | null,
 ): Promise<CodeCheck> {
   const { short, day } = TOTP_FAILURE_LIMITS;
-  const failures = await q.countTotpFailures(tx, operatorId, short.windowSeconds, day.windowSeconds);
+  const failures = await totpQueries.countTotpFailures(
+    tx,
+    operatorId,
+    short.windowSeconds,
+    day.windowSeconds,
+  );
   if (failures.short >= short.failures || failures.day >= day.failures) return { kind: 'throttled' };
   if ('code' in answer) {
     const step = matchingStep(secret, answer.code);
     if (step !== null && step > lastUsedStep) {
-      await q.markTotpStepUsed(tx, operatorId, step);
+      await totpQueries.markTotpStepUsed(tx, operatorId, step);
       return { kind: 'ok' };
     }
-  } else if (await q.spendRecoveryCode(tx, operatorId, recoveryHash(operatorId, answer.recoveryCode))) {
-    await q.insertAudit(tx, { operatorId, action: 'operator.recovery_code_used', targetId: operatorId, ip });
+  } else if (
+    await totpQueries.spendRecoveryCode(tx, operatorId, recoveryHash(operatorId, answer.recoveryCode))
+  ) {
+    await totpQueries.insertAudit(tx, {
+      operatorId,
+      action: 'operator.recovery_code_used',
+      targetId: operatorId,
+      ip,
+    });
     return { kind: 'ok' };
   }
-  await q.insertTotpFailure(tx, operatorId);
-  await q.insertAudit(tx, { operatorId, action: 'operator.totp_failed', targetId: operatorId, ip });
+  await totpQueries.insertTotpFailure(tx, operatorId);
+  await totpQueries.insertAudit(tx, { operatorId, action: 'operator.totp_failed', targetId: operatorId, ip });
   return { kind: 'wrong', key: 'code' in answer ? 'totp.invalid_code' : 'totp.invalid_recovery_code' };
 }
 
@@ -239,7 +251,7 @@ async function openSession(
   client: ClientInfo,
   startSession: StartOperatorSession,
 ): Promise<OperatorLoginDone> {
-  const state = await q.findOperatorTotpState(deps.db, operatorId);
+  const state = await totpQueries.findOperatorTotpState(deps.db, operatorId);
   if (!state) throw unauthorized('totp.challenge_expired');
   if (!state.is_active) throw forbidden('auth.blocked');
   return { step: 'done', ...(await startSession(deps, state, client)), totp: statusOf(deps.config, state) };
@@ -255,7 +267,7 @@ export async function completeLoginWithCode(
   const operatorId = readChallenge(deps.config, input.challenge_token, 'totp');
   const answer = 'code' in input ? { code: input.code } : { recoveryCode: input.recovery_code };
   const check = await deps.db.transaction(async (tx): Promise<CodeCheck | null> => {
-    const row = await q.lockOperatorTotp(tx, operatorId);
+    const row = await totpQueries.lockOperatorTotp(tx, operatorId);
     // reset by an admin since the password step: start again
     if (!row?.secret) return null;
     return checkCode(tx, operatorId, row.secret, row.last_used_step, answer, client.ip);
@@ -269,11 +281,11 @@ export async function completeLoginWithCode(
 // Enrolment
 
 async function beginEnrolment(deps: AppDeps, operatorId: number): Promise<TotpEnrolment> {
-  const state = await q.findOperatorTotpState(deps.db, operatorId);
+  const state = await totpQueries.findOperatorTotpState(deps.db, operatorId);
   if (!state) throw notFound();
   if (state.enrolled) throw conflict('totp.already_enrolled');
   const secret = new Secret({ size: TOTP.secretBytes }).base32;
-  await q.upsertPendingSecret(deps.db, operatorId, secret);
+  await totpQueries.upsertPendingSecret(deps.db, operatorId, secret);
   const uri = totpOf(secret, state.username).toString();
   return {
     secret,
@@ -291,15 +303,20 @@ async function confirmEnrolment(
 ): Promise<string[]> {
   const result = await deps.db.transaction(
     async (tx): Promise<{ check: CodeCheck; codes?: string[] } | 'already' | 'none'> => {
-      const row = await q.lockOperatorTotp(tx, operatorId);
+      const row = await totpQueries.lockOperatorTotp(tx, operatorId);
       if (row?.secret) return 'already';
       if (!row?.pending_secret) return 'none';
       const check = await checkCode(tx, operatorId, row.pending_secret, row.last_used_step, { code }, ip);
       if (check.kind !== 'ok') return { check };
-      await q.activatePendingSecret(tx, operatorId);
+      await totpQueries.activatePendingSecret(tx, operatorId);
       const { shown, hashes } = newRecoveryCodes(operatorId);
-      await q.replaceRecoveryCodes(tx, operatorId, hashes);
-      await q.insertAudit(tx, { operatorId, action: 'operator.totp_enrolled', targetId: operatorId, ip });
+      await totpQueries.replaceRecoveryCodes(tx, operatorId, hashes);
+      await totpQueries.insertAudit(tx, {
+        operatorId,
+        action: 'operator.totp_enrolled',
+        targetId: operatorId,
+        ip,
+      });
       return { check, codes: shown };
     },
   );
@@ -351,13 +368,13 @@ export async function regenerateRecoveryCodes(
 ): Promise<{ recovery_codes: string[]; totp: TotpStatus }> {
   const result = await deps.db.transaction(
     async (tx): Promise<{ check: CodeCheck; codes?: string[] } | null> => {
-      const row = await q.lockOperatorTotp(tx, operatorId);
+      const row = await totpQueries.lockOperatorTotp(tx, operatorId);
       if (!row?.secret) return null;
       const check = await checkCode(tx, operatorId, row.secret, row.last_used_step, { code }, ip);
       if (check.kind !== 'ok') return { check };
       const { shown, hashes } = newRecoveryCodes(operatorId);
-      await q.replaceRecoveryCodes(tx, operatorId, hashes);
-      await q.insertAudit(tx, {
+      await totpQueries.replaceRecoveryCodes(tx, operatorId, hashes);
+      await totpQueries.insertAudit(tx, {
         operatorId,
         action: 'operator.recovery_codes_renewed',
         targetId: operatorId,
@@ -373,7 +390,7 @@ export async function regenerateRecoveryCodes(
 
 /** GET /auth/totp: the signed-in operator's second factor. */
 export async function totpStatusOf(deps: AppDeps, operatorId: number): Promise<TotpStatus> {
-  const state = await q.findOperatorTotpState(deps.db, operatorId);
+  const state = await totpQueries.findOperatorTotpState(deps.db, operatorId);
   if (!state) throw notFound();
   return statusOf(deps.config, state);
 }
@@ -383,14 +400,14 @@ export async function totpStatusOf(deps: AppDeps, operatorId: number): Promise<T
 
 /** GET /operators: every console account with its second factor. */
 export async function listOperatorsSecurity(deps: AppDeps): Promise<OperatorSecurityRow[]> {
-  return q.listOperatorsSecurity(deps.db);
+  return totpQueries.listOperatorsSecurity(deps.db);
 }
 
 /**
  * POST /operators/{id}/totp/reset: the operator lost their phone and their recovery codes. Their
  * secret, codes and counted failures go, their sessions end, and the audit log keeps who did it.
  * In the caller's transaction: an admin's reset takes effect when a second admin approves it
- * (the admin module's staff requests); `after` adds to the audit row (who asked for it).
+ * (staff-requests.ts); `after` adds to the audit row (who asked for it).
  */
 export async function resetOperatorTotpIn(
   deps: AppDeps,
@@ -400,11 +417,11 @@ export async function resetOperatorTotpIn(
   after: Record<string, unknown> = {},
 ): Promise<boolean> {
   if (actor.operatorId === targetId) throw badRequest('totp.reset_self');
-  const state = await q.findOperatorTotpState(tx, targetId);
+  const state = await totpQueries.findOperatorTotpState(tx, targetId);
   if (!state) return false;
-  const wasEnrolled = await q.deleteOperatorTotp(tx, targetId);
+  const wasEnrolled = await totpQueries.deleteOperatorTotp(tx, targetId);
   closeSessionSockets(deps, tx, await revokeOperatorSessions(tx, targetId, 'totp_reset'));
-  await q.insertAudit(tx, {
+  await totpQueries.insertAudit(tx, {
     operatorId: actor.operatorId,
     action: 'operator.totp_reset',
     targetId,

@@ -6,7 +6,7 @@ import { batcher, perDatabase } from '../../db/batcher.ts';
 import type { Histogram } from 'prom-client';
 import { isRetryable, MAX_ATTEMPTS, type Db } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
-import * as q from './place-queries.ts';
+import * as placeQueries from './place-queries.ts';
 
 const LEDGER = { txType: TX_TYPE.bet };
 
@@ -17,13 +17,17 @@ const LEDGER = { txType: TX_TYPE.bet };
 const IN_FLIGHT = 1;
 const MOST = 64;
 
-async function writeAlone(db: Db, bet: q.PricedBet, attempt = 1): Promise<q.PlaceOutcome> {
+async function writeAlone(
+  db: Db,
+  bet: placeQueries.PricedBet,
+  attempt = 1,
+): Promise<placeQueries.PlaceOutcome> {
   try {
-    const [outcome] = await q.placeBetsIfCurrent(db, [bet], LEDGER);
+    const [outcome] = await placeQueries.placeBetsIfCurrent(db, [bet], LEDGER);
     if (!outcome) throw new Error('placeBetsIfCurrent answered nothing');
     return outcome;
   } catch (err) {
-    if (q.isRefTaken(err)) return { outcome: 'repeat' };
+    if (placeQueries.isRefTaken(err)) return { outcome: 'repeat' };
     // a deadlock or serialization failure wrote nothing: the transaction helper's rule, retried
     if (attempt < MAX_ATTEMPTS && isRetryable(err)) return writeAlone(db, bet, attempt + 1);
     throw err;
@@ -31,7 +35,7 @@ async function writeAlone(db: Db, bet: q.PricedBet, attempt = 1): Promise<q.Plac
 }
 
 interface BetBatches {
-  write: (bet: q.PricedBet) => Promise<q.PlaceOutcome>;
+  write: (bet: placeQueries.PricedBet) => Promise<placeQueries.PlaceOutcome>;
   /** the app's histogram of batch sizes: one app per database, so the first that brings one */
   sizes: Histogram | undefined;
 }
@@ -42,16 +46,16 @@ const batches = perDatabase((db: Db): BetBatches => {
 });
 
 function writeInBatches(db: Db, batched: (size: number) => void) {
-  return batcher<q.PricedBet, q.PlaceOutcome>({
+  return batcher<placeQueries.PricedBet, placeQueries.PlaceOutcome>({
     inFlight: IN_FLIGHT,
     most: MOST,
     // two bets of one member in one statement would both read the same balance
     keyOf: (bet) => bet.memberId,
     run: async (bets) => {
       batched(bets.length);
-      let outcomes: q.PlaceOutcome[];
+      let outcomes: placeQueries.PlaceOutcome[];
       try {
-        outcomes = await q.placeBetsIfCurrent(db, bets, LEDGER);
+        outcomes = await placeQueries.placeBetsIfCurrent(db, bets, LEDGER);
       } catch {
         // one bet spoiled the statement (its ref taken meanwhile by a concurrent request, a
         // deadlock): nothing was written; each is written again on its own
@@ -59,7 +63,7 @@ function writeInBatches(db: Db, batched: (size: number) => void) {
         for (const bet of bets) outcomes.push(await writeAlone(db, bet));
         return outcomes;
       }
-      // issue 23: a bet that fits under its round's liability cap alone but not with the bets before
+      // a bet that fits under its round's liability cap alone but not with the bets before
       // it in the statement is written again on its own, after them: the cap refuses only what does
       // not fit, never a bet crowded out by others that may themselves have been refused
       for (const [i, outcome] of outcomes.entries()) {
@@ -72,7 +76,10 @@ function writeInBatches(db: Db, batched: (size: number) => void) {
 }
 
 /** Writes a priced bet with whatever other bets are waiting, and says what became of it. */
-export function writeBet(deps: Pick<AppDeps, 'db' | 'metrics'>, bet: q.PricedBet): Promise<q.PlaceOutcome> {
+export function writeBet(
+  deps: Pick<AppDeps, 'db' | 'metrics'>,
+  bet: placeQueries.PricedBet,
+): Promise<placeQueries.PlaceOutcome> {
   const made = batches(deps.db);
   made.sizes ??= deps.metrics?.betBatchSize;
   return made.write(bet);

@@ -1,8 +1,12 @@
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
-import type { BetData, BetHistoryEntry, Match, Rate } from '@sanam/contract/matches.ts';
+import type { BetData, BetHistoryEntry, Match } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callOk, callRoute, type RouteCallArgs, withDefaults } from '../../test/call-route.ts';
 import { aMember, logout, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -15,31 +19,35 @@ const EN = { 'accept-language': 'en' };
 let refSeq = 0;
 const ref = () => `r${++refSeq}`;
 
-async function call<T>(path: string, payload?: unknown): Promise<T> {
-  const res = await adminCall(t.app, desk.operator, 'POST', path, payload ?? {});
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return body<Envelope<T>>(res).data;
-}
+/** An operator's call that must succeed: its data. */
+const call = <R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) =>
+  callOk(t.app, route, ...withDefaults(args, { as: desk.operator }));
 
 /** A running match with betting open at `rate` (default ด 10/9: red 10/9, blue 9/10). */
 async function openMatch(rate = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 }) {
-  const m = await call<Match>('/matches', {
-    round_name: 'คู่ที่ 1',
-    red_cow_name: 'แดงเดือด',
-    blue_cow_name: 'ฟ้าคราม',
+  const m = await call(matchDeskRoutes.create, {
+    body: {
+      round_name: 'คู่ที่ 1',
+      red_cow_name: 'แดงเดือด',
+      blue_cow_name: 'ฟ้าคราม',
+    },
   });
-  const r = await call<Rate>(`/matches/${m.id}/rates`, rate);
-  await call<Match>(`/matches/${m.id}/open`);
+  const r = await call(matchDeskRoutes.publishRate, { params: { id: m.id }, body: rate });
+  await call(matchDeskRoutes.open, { params: { id: m.id } });
   return { matchId: m.id, rateId: r.id };
 }
 
 async function fundedMember(baht: number): Promise<TestMember> {
   const member = await aMember(t.app);
   if (baht > 0) {
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-      amount: baht,
-      reason: 'test funds',
-      kind: 'deposit',
+    const res = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: {
+        amount: baht,
+        reason: 'test funds',
+        kind: 'deposit',
+      },
     });
     expect(res.statusCode).toBe(200);
   }
@@ -47,11 +55,11 @@ async function fundedMember(baht: number): Promise<TestMember> {
 }
 
 function bet(member: TestMember, matchId: number, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/bet/${matchId}`,
-    headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
-    payload,
+  return callRoute(t.app, betRoutes.live, {
+    as: member.accessToken,
+    params: { matchId },
+    rawBody: payload,
+    headers: { ...EN },
   });
 }
 
@@ -75,7 +83,7 @@ async function escrowSatang(matchId: number): Promise<number> {
 }
 
 async function expectLedgerOk() {
-  const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
+  const res = await callRoute(t.app, memberDeskRoutes.ledgerCheck, { as: desk.admin });
   const check = body<Envelope<LedgerCheck>>(res).data;
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
 }
@@ -112,11 +120,14 @@ describe('placing a live bet', () => {
   it('refuses a stale rate, closed betting, closed tie, no-tie not offered, 0, 1.005, off the steps and over balance, changing nothing', async () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(100);
-    const newer = await call<Rate>(`/matches/${matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 8,
-      blue_rate_1: 8,
-      blue_rate_2: 10,
+    const newer = await call(matchDeskRoutes.publishRate, {
+      params: { id: matchId },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 8,
+        blue_rate_1: 8,
+        blue_rate_2: 10,
+      },
     });
     expect(newer.rate_name).toBe('ด 10/8');
     const before = await state(member.id);
@@ -130,7 +141,7 @@ describe('placing a live bet', () => {
       [{ amount: 0, type: 'red', rateId: newer.id }, 400, en('validation.amount_positive')],
       [{ amount: 1.005, type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
       [{ amount: '10', type: 'red', rateId: newer.id }, 400, en('validation.amount_invalid')],
-      // the default minimum of 10 baht sets steps of 10 (issue 21): off them, refused before the balance
+      // the default minimum of 10 baht sets steps of 10: off them, refused before the balance
       [
         { amount: 100.01, type: 'red', rateId: newer.id },
         400,
@@ -143,7 +154,7 @@ describe('placing a live bet', () => {
       const res = await bet(member, matchId, { ...payload, ref: ref() });
       expect([res.statusCode, body<{ message: string }>(res).message]).toEqual([status, message]);
     }
-    await call(`/matches/${matchId}/close`);
+    await call(matchDeskRoutes.close, { params: { id: matchId } });
     const closed = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: newer.id });
     expect([closed.statusCode, body<{ message: string }>(closed).message]).toEqual([409, en('bet.closed')]);
     expect(await state(member.id)).toEqual(before);
@@ -161,7 +172,7 @@ describe('placing a live bet', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(body<Envelope<BetData>>(a).data.bet.id).toBe(body<Envelope<BetData>>(b).data.bet.id);
     // a late retry after betting closed still answers as the first did
-    await call(`/matches/${matchId}/close`);
+    await call(matchDeskRoutes.close, { params: { id: matchId } });
     const late = await bet(member, matchId, payload);
     expect(late.statusCode).toBe(200);
     expect(body<Envelope<BetData>>(late).data).toMatchObject({ balance: 900, event_point: 0 });
@@ -195,7 +206,7 @@ describe('placing a live bet', () => {
     const s = await state(member.id);
     expect(s?.cash).toBe(123_456 - acceptedSatang);
     expect(s?.cash).toBeGreaterThanOrEqual(0);
-    // no coin at placement (issue 20)
+    // no coin at placement
     expect(s?.coins).toBe(0);
     expect(s?.bets).toBe(accepted.length);
     expect(await escrowSatang(matchId)).toBe(acceptedSatang);
@@ -289,7 +300,7 @@ describe('placing a live bet', () => {
   it('refuses a bet on an ended match, changing nothing', async () => {
     const { matchId, rateId } = await openMatch();
     const member = await fundedMember(100);
-    await call(`/matches/${matchId}/end`, { result: 'other' });
+    await call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'other' } });
     const before = await state(member.id);
     const res = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
     expect([res.statusCode, body<{ message: string }>(res).message]).toEqual([409, en('bet.match_ended')]);
@@ -307,11 +318,14 @@ describe('placing a live bet', () => {
     expect((await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId })).statusCode).toBe(
       200,
     );
-    const next = await call<Rate>(`/matches/${matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 8,
-      blue_rate_1: 8,
-      blue_rate_2: 10,
+    const next = await call(matchDeskRoutes.publishRate, {
+      params: { id: matchId },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 8,
+        blue_rate_1: 8,
+        blue_rate_2: 10,
+      },
     });
     const old = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId });
     expect(message(old)).toEqual([409, en('bet.rate_not_current')]);
@@ -324,7 +338,7 @@ describe('placing a live bet', () => {
         bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: next.id }),
       ),
     );
-    await call(`/matches/${matchId}/close`);
+    await call(matchDeskRoutes.close, { params: { id: matchId } });
     const raced = await racing;
     const late = await bet(member, matchId, { amount: 10, type: 'red', ref: ref(), rateId: next.id });
     expect(message(late)).toEqual([409, en('bet.closed')]);
@@ -365,31 +379,36 @@ describe('placing a live bet', () => {
 
 describe('pre-fight bets', () => {
   function prefightBet(member: TestMember, matchId: number, payload: Record<string, unknown>) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/user/bet/prefight/${matchId}`,
-      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
-      payload,
+    return callRoute(t.app, betRoutes.prefight, {
+      as: member.accessToken,
+      params: { id: matchId },
+      rawBody: payload,
+      headers: { ...EN },
     });
   }
 
   it('takes a pre-fight bet by the same rules, only through its own route, and settles it with the match', async () => {
-    const m = await call<Match>('/matches', {
-      round_name: 'คู่เอก',
-      red_cow_name: 'ก',
-      blue_cow_name: 'ข',
-      is_prefight: true,
+    const m = await call(matchDeskRoutes.create, {
+      body: {
+        round_name: 'คู่เอก',
+        red_cow_name: 'ก',
+        blue_cow_name: 'ข',
+        is_prefight: true,
+      },
     });
-    const r = await call<Rate>(`/matches/${m.id}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 9,
-      blue_rate_1: 9,
-      blue_rate_2: 10,
+    const r = await call(matchDeskRoutes.publishRate, {
+      params: { id: m.id },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 9,
+        blue_rate_1: 9,
+        blue_rate_2: 10,
+      },
     });
     const member = await fundedMember(1000);
     const closed = await prefightBet(member, m.id, { amount: 100, type: 'red', ref: ref(), rateId: r.id });
     expect([closed.statusCode, body<{ message: string }>(closed).message]).toEqual([409, en('bet.closed')]);
-    await call(`/matches/${m.id}/open`);
+    await call(matchDeskRoutes.open, { params: { id: m.id } });
 
     const live = await bet(member, m.id, { amount: 100, type: 'red', ref: ref(), rateId: r.id });
     expect([live.statusCode, body<{ message: string }>(live).message]).toEqual([
@@ -415,13 +434,13 @@ describe('pre-fight bets', () => {
     const wrong = await prefightBet(member, liveMatch, { amount: 10, type: 'red', ref: ref(), rateId });
     expect([wrong.statusCode, body<{ message: string }>(wrong).message]).toEqual([409, en('bet.live_only')]);
 
-    await call(`/matches/${m.id}/end`, { result: 'red' });
+    await call(matchDeskRoutes.end, { params: { id: m.id }, body: { result: 'red' } });
     const ended = await prefightBet(member, m.id, { amount: 10, type: 'red', ref: ref(), rateId: r.id });
     expect([ended.statusCode, body<{ message: string }>(ended).message]).toEqual([
       409,
       en('bet.match_ended'),
     ]);
-    // the won 100-baht bet earned its coin when it was graded (issue 20)
+    // the won 100-baht bet earned its coin when it was graded
     expect(await state(member.id)).toMatchObject({ cash: 109_000, coins: 1, bets: 1 });
     await expectLedgerOk();
   });
@@ -431,7 +450,10 @@ describe('settling a match', () => {
   /** red 100 @10/9, blue 100 @9/10, tie 100 @1.7, notie 100 @1.2, each from its own member with 1,000. */
   async function bookOfFour() {
     const { matchId, rateId } = await openMatch();
-    await call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.2 });
+    await call(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 1.7, notie_multiplier: 1.2 },
+    });
     const [red, blue, tie, notie] = await Promise.all([1, 2, 3, 4].map(() => fundedMember(1000)));
     if (!red || !blue || !tie || !notie) throw new Error('members');
     for (const [m, type] of [
@@ -463,7 +485,12 @@ describe('settling a match', () => {
   for (const [result, expected] of cases) {
     it(`pays a ${result} result exactly, bills each member once, and leaves the escrow at zero`, async () => {
       const { matchId, members } = await bookOfFour();
-      const res = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result }, EN);
+      const res = await callRoute(t.app, matchDeskRoutes.end, {
+        as: desk.operator,
+        params: { id: matchId },
+        body: { result },
+        headers: EN,
+      });
       expect(res.statusCode).toBe(200);
       expect(body<Envelope<Match>>(res)).toMatchObject({
         message: en('match.ended'),
@@ -478,7 +505,11 @@ describe('settling a match', () => {
         [matchId],
       );
       expect(rows[0]?.n).toBe(4);
-      const again = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result });
+      const again = await callRoute(t.app, matchDeskRoutes.end, {
+        as: desk.operator,
+        params: { id: matchId },
+        body: { result },
+      });
       expect(again.statusCode).toBe(409);
       await expectLedgerOk();
     });
@@ -486,14 +517,10 @@ describe('settling a match', () => {
 
   it('adds each bet to the member’s bill of the match, which the member sees only once it is settled', async () => {
     const { matchId, rateId } = await openMatch();
-    await call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7 });
+    await call(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 1.7 } });
     const member = await fundedMember(1000);
     const history = async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/user/transaction/${matchId}`,
-        headers: { authorization: `Bearer ${member.accessToken}` },
-      });
+      const res = await callRoute(t.app, betRoutes.history, { as: member.accessToken, params: { matchId } });
       return body<Envelope<BetHistoryEntry[]>>(res).data.map((e) => [e.type, e.bet_amount, e.amount]);
     };
     const bill = async () =>
@@ -538,7 +565,7 @@ describe('settling a match', () => {
       [3, 100, -100],
     ]);
 
-    await call(`/matches/${matchId}/end`, { result: 'green' });
+    await call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'green' } });
     expect(await bill()).toEqual([{ ...open[0], win_amount_satang: 18_500 }]);
     expect((await history())[0]).toEqual([4, 150, 185]);
     expect((await state(member.id))?.cash).toBe(103_500);
@@ -547,7 +574,11 @@ describe('settling a match', () => {
 
   it('settles a match nobody bet on', async () => {
     const { matchId } = await openMatch();
-    const res = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'red' });
+    const res = await callRoute(t.app, matchDeskRoutes.end, {
+      as: desk.operator,
+      params: { id: matchId },
+      body: { result: 'red' },
+    });
     expect(res.statusCode).toBe(200);
     await expectLedgerOk();
   });
@@ -558,13 +589,16 @@ describe('settling a match', () => {
     expect((await bet(member, matchId, { amount: 100, type: 'blue', ref: ref(), rateId })).statusCode).toBe(
       200,
     );
-    await call<Rate>(`/matches/${matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 5,
-      blue_rate_1: 5,
-      blue_rate_2: 10,
+    await call(matchDeskRoutes.publishRate, {
+      params: { id: matchId },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 5,
+        blue_rate_1: 5,
+        blue_rate_2: 10,
+      },
     });
-    await call(`/matches/${matchId}/end`, { result: 'blue' });
+    await call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'blue' } });
     expect((await state(member.id))?.cash).toBe(21_111);
     await expectLedgerOk();
   });
@@ -572,9 +606,16 @@ describe('settling a match', () => {
 
 describe('operator match controls', () => {
   it('refuses opening betting without a rate, a member token, and changes to an ended match; audits each change', async () => {
-    const m = await call<Match>('/matches', { round_name: 'คู่ที่ 2', red_cow_name: 'ก', blue_cow_name: 'ข' });
+    const m = await call(matchDeskRoutes.create, {
+      body: { round_name: 'คู่ที่ 2', red_cow_name: 'ก', blue_cow_name: 'ข' },
+    });
     expect(m).toMatchObject({ is_open: 0, is_end: 0, rate: null, tie_multiplier: 1.7 });
-    const noRate = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/open`, {}, EN);
+    const noRate = await callRoute(t.app, matchDeskRoutes.open, {
+      as: desk.operator,
+      params: { id: m.id },
+      body: {},
+      headers: EN,
+    });
     expect([noRate.statusCode, body<{ message: string }>(noRate).message]).toEqual([
       409,
       en('match.no_rate'),
@@ -582,16 +623,25 @@ describe('operator match controls', () => {
     const member = await aMember(t.app);
     expect(
       (
-        await adminCall(t.app, member.accessToken, 'POST', '/matches', {
-          round_name: 'x',
-          red_cow_name: 'a',
-          blue_cow_name: 'b',
+        await callRoute(t.app, matchDeskRoutes.create, {
+          as: member.accessToken,
+          body: {
+            round_name: 'x',
+            red_cow_name: 'a',
+            blue_cow_name: 'b',
+          },
         })
       ).statusCode,
     ).toBe(401);
-    expect((await adminCall(t.app, desk.cashier, 'POST', `/matches/${m.id}/close`, {})).statusCode).toBe(403);
-    await call(`/matches/${m.id}/end`, { result: 'other' });
-    expect((await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/open`, {})).statusCode).toBe(409);
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.close, { as: desk.cashier, params: { id: m.id }, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    await call(matchDeskRoutes.end, { params: { id: m.id }, body: { result: 'other' } });
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.open, { as: desk.operator, params: { id: m.id }, body: {} }))
+        .statusCode,
+    ).toBe(409);
     const { rows } = await t.db.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE target_type = 'match' AND target_id = $1 ORDER BY id",
       [String(m.id)],

@@ -1,9 +1,9 @@
-// A round's exposure over its life (issue 23, the console dashboard's chart): its bets in time order,
+// A round's exposure over its life (the console dashboard's chart): its bets in time order,
 // grouped into at most `points` time buckets, and after each bucket the round's book so far: stakes,
 // and what the house would pay out of its own pocket under each result, priced by the expression
-// settlement grades with (grading-sql.ts payoutSql), so the last point is the exposure endpoint's book.
+// settlement grades with (grading-queries.ts payoutSql), so the last point is the exposure endpoint's book.
 import type { Queryable } from '../../db/db.ts';
-import { payoutSql } from './grading-sql.ts';
+import { payoutSql } from './grading-queries.ts';
 
 export type ExposurePointRow = {
   /** the last bet of the bucket */

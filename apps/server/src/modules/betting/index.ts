@@ -1,9 +1,10 @@
 // The betting module's public entry: what other modules, app.ts, seed and bench may use.
 export { exposureSeries, type ExposurePointRow } from './exposure-series.ts';
-export { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
-export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './reads.ts';
+export { addToBillsSql, betsWithOutcome } from './grading-queries.ts';
+export { betInfoOfEntries, roundsNamed, type EntryBetInfo } from './views.ts';
 export { onRoundGraded, type GradedRound, type RoundGrader } from './round-graders.ts';
-export { bettingRoutes } from './routes.ts';
+export { bettingDeskRoutes } from './console-routes.ts';
+export { bettingRoutes } from './member-routes.ts';
 export { closeFullSides, placeBet } from './service.ts';
 export {
   addTicketToBooks,
@@ -23,4 +24,4 @@ export {
   type GradingMoney,
   type GradingPosted,
 } from './settlement-core.ts';
-export { memberBetPage } from './member-file-reads.ts';
+export { memberBetPage } from './member-file-queries.ts';

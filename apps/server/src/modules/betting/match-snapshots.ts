@@ -1,6 +1,6 @@
 // The match state bets are checked against, as this node last read it. A snapshot is only a guess:
 // the bet's statement writes only while the match is still at the snapshot's version (place-queries.ts
-// placeBetIfCurrent), and a refusal is only given on a fresh read (service.ts placeBet). So a
+// placeBetsIfCurrent), and a refusal is only given on a fresh read (service.ts placeBet). So a
 // snapshot saves a read per bet in a burst and can never let a bet through on a state it no longer
 // has, whichever node changed the match.
 import { perDatabase } from '../../db/batcher.ts';

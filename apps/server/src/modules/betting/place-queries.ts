@@ -1,11 +1,11 @@
 // SQL of placing bets: the bet statement (placeBetsIfCurrent), which writes each bet, its member's
-// bill and its stake's ledger entry in one statement (issue 10), the money part by the ledger's rules
+// bill and its stake's ledger entry in one statement, the money part by the ledger's rules
 // (ledger/stake-entries.ts); and the lookups a bet's checks take.
 import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
-import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-sql.ts';
+import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-queries.ts';
 import { lockBooks } from './stake-state.ts';
 import {
   afterFundsCtes,
@@ -15,7 +15,7 @@ import {
   checkedCte,
   heldOnSideSql,
   limitsCte,
-} from './stake-sql.ts';
+} from './stake-queries.ts';
 
 export type BetRow = {
   id: number;
@@ -59,7 +59,7 @@ export type PricedBet = {
   sessionId: string | null;
   /** what the bet returns if it wins, stake included (the contract's winPayoutSatang) */
   payoutSatang: number;
-  /** the round's limits the statement checks (issue 23), part of the match's state at `version` */
+  /** the round's limits the statement checks, part of the match's state at `version` */
   limits: {
     maxBetSatang: number | null;
     memberSideCapSatang: number | null;
@@ -88,7 +88,7 @@ export type PlaceOutcome =
   | { outcome: 'short' }
   /** a win would take the member's balance past the ledger's ceiling */
   | { outcome: 'ceiling' }
-  /** issue 23: the round's last call ran out before the statement */
+  /** the round's last call ran out before the statement */
   | { outcome: 'last_call_over' }
   /** the member's betting is suspended */
   | { outcome: 'suspended' }
@@ -106,11 +106,11 @@ export type PlaceOutcome =
  * all), each only from a live session of its member (the auth module's rule): each bet row with its
  * ledger entry (stake member → escrow, before/after on the member's cached cash row, locked in
  * account order like every ledger entry, DESIGN §3), added to its member's bill of the match
- * (addToBillsSql) and to the round's book (addToBooksSql). No coin at placement (issue 20): coins are
+ * (addToBillsSql) and to the round's book (addToBooksSql). No coin at placement: coins are
  * paid when the bill is graded (billCoinsSql); the member's coin balance is only read for the reply.
  * Each bet is written only when its match is still at the version it was checked against (locked FOR
  * SHARE, so an operator's change waits for it) and its ref is new, and when it passes the stake
- * rules the statement holds (stake-sql.ts: the contract's rule set, in its order): the member, the
+ * rules the statement holds (stake-queries.ts: the contract's rule set, in its order): the member, the
  * last call, the member's largest stake, the funds and the balance ceiling, the member's per-side cap
  * and the round's liability cap; otherwise nothing of it is written and the outcome names the first
  * rule that refused it. Ids are drawn first so the entry's key names the bet and the bet names its
@@ -124,7 +124,7 @@ export type PlaceOutcome =
  *
  * The session and the earlier bet are looked up LATERAL with LIMIT 1, one key lookup per bet: the
  * statement is prepared once per connection, and as a join its plan, made while `bets` was still
- * small, scanned every bet ever placed on every statement (issue 10: 1,650 -> 2,100 bets/s in a
+ * small, scanned every bet ever placed on every statement (1,650 -> 2,100 bets/s in a
  * short run, and the gap grew with the table).
  */
 const PLACE_BETS_SQL = `

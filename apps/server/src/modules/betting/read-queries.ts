@@ -2,7 +2,7 @@
 // match, and what bets and bills say of the member's ledger entries (the transaction history).
 import type { BetSide, MatchResult, MatchType } from '@sanam/contract/matches.ts';
 import type { Queryable } from '../../db/db.ts';
-import { betsWithOutcome, payoutSql } from './grading-sql.ts';
+import { betsWithOutcome, payoutSql } from './grading-queries.ts';
 import type { BetRow } from './place-queries.ts';
 
 export type ExposureRow = {
@@ -40,7 +40,7 @@ export async function matchExposure(q: Queryable, matchId: number): Promise<Expo
 export type FinalBookRow = { result: MatchResult; payouts: number; refunds: number; stake: number };
 
 /**
- * How a settled round's grading in force came out (issue 23: the round keeps its book): what its
+ * How a settled round's grading in force came out (the round keeps its book): what its
  * winners were paid and what was refunded, by the same rules settlement paid with; null while the
  * round is not settled.
  */
@@ -149,7 +149,7 @@ export async function betDetailsOfEntries(
 
 /**
  * The rounds a member has bet on whose name contains `text` (any case; `%` and `_` are literal): what
- * the history's search finds by the round name its rows print (issue 21).
+ * the history's search finds by the round name its rows print.
  */
 export async function roundsBetOnNamed(q: Queryable, memberId: number, text: string): Promise<number[]> {
   const { rows } = await q.query<{ match_id: number }>(

@@ -1,16 +1,19 @@
-// Issue 23: the operator's risk controls as a member meets them. Each side's own switch, the last
+// The operator's risk controls as a member meets them. Each side's own switch, the last
 // call, the round's limits over its stadium's, a member's own controls, and the liability cap, checked
 // inside the bet's transaction: a refusal names the limit in the member's language and changes
 // nothing, and under a burst no bet is accepted past a limit.
-import type { AdminMember } from '@sanam/contract/admin.ts';
-import type { BetData, DeskStadium, Match } from '@sanam/contract/matches.ts';
-import type { RoundRisk } from '@sanam/contract/risk.ts';
+import type { BetData } from '@sanam/contract/matches.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { matchDeskRoutes, matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import { describe, expect, it } from 'vitest';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { callOk, callRoute, type RouteCallArgs, withDefaults } from '../../test/call-route.ts';
 import { readMatchForBet, startLastCallClock } from '../matches/index.ts';
 import { placeBetsIfCurrent, type PricedBet } from './place-queries.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -30,8 +33,10 @@ function refusal(res: Reply) {
 }
 
 /** The operator's call that the server refuses, in English. */
-async function refusedOperator(method: 'POST' | 'PATCH', path: string, payload: unknown) {
-  return refusal(await adminCall(t.app, desk.operator, method, path, payload, ENGLISH));
+async function refusedOperator<R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) {
+  return refusal(
+    await callRoute(t.app, route, ...withDefaults(args, { as: desk.operator, headers: ENGLISH })),
+  );
 }
 
 /** A bet the server refuses, having changed no money: its refusal. */
@@ -46,11 +51,11 @@ async function refusedBet(
   return refusal(res);
 }
 
-async function operator<T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: unknown): Promise<T> {
-  const res = await adminCall(t.app, desk.operator, method, path, payload);
-  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
+/** The operator's call that must succeed: its data, once what it set off in the background is out. */
+async function operator<R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) {
+  const data = await callOk(t.app, route, ...withDefaults(args, { as: desk.operator }));
   await t.idle();
-  return body<Envelope<T>>(res).data;
+  return data;
 }
 
 async function placed(member: TestMember, matchId: number, type: string, amount: number, rateId: number) {
@@ -71,23 +76,25 @@ describe("each side's own switch", () => {
   it('closes red alone: a red bet is refused by name and changes nothing, blue is taken; reopening takes red again', async () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
     const member = await f.fundedMember(1000);
-    const closed = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: false });
+    const closed = await operator(riskDeskRoutes.switchSide, {
+      params: { id: matchId },
+      body: { side: 'red', open: false },
+    });
     expect([closed.is_open, closed.red_closed_by, closed.blue_closed_by]).toEqual([1, 'operator', null]);
 
     const before = await f.moneySnapshot();
     const red = await f.bet(member, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId });
     expect(refusal(red)).toEqual({ status: 409, message: 'Betting on red is closed', code: 'bet_refused' });
-    const thai = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/bet/${matchId}`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { amount: 100, type: 'red', ref: f.ref(), rateId },
+    const thai = await callRoute(t.app, betRoutes.live, {
+      as: member.accessToken,
+      params: { matchId },
+      body: { amount: 100, type: 'red', ref: f.ref(), rateId },
     });
     expect(refusal(thai).message).toBe('ปิดรับแทงฝั่งแดงแล้ว');
     expect(await f.moneySnapshot()).toEqual(before);
 
     expect((await placed(member, matchId, 'blue', 100, rateId)).balance).toBe(900);
-    await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: true });
+    await operator(riskDeskRoutes.switchSide, { params: { id: matchId }, body: { side: 'red', open: true } });
     expect((await placed(member, matchId, 'red', 100, rateId)).balance).toBe(800);
     expect(await auditCount('match.side_close', matchId)).toBe(1);
     expect(await auditCount('match.side_open', matchId)).toBe(1);
@@ -96,9 +103,12 @@ describe("each side's own switch", () => {
 
   it('switches tie (with no-tie) at the multiplier it has, and only for the roles that run matches', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
-    await operator<Match>('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
+    await operator(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 8 } });
     const member = await f.fundedMember(1000);
-    const closed = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: false });
+    const closed = await operator(riskDeskRoutes.switchSide, {
+      params: { id: matchId },
+      body: { side: 'tie', open: false },
+    });
     expect([closed.is_open_tie, closed.tie_multiplier]).toEqual([0, 8]);
     const tie = await f.bet(member, matchId, {
       amount: 100,
@@ -108,24 +118,34 @@ describe("each side's own switch", () => {
       multiplier: 8,
     });
     expect(refusal(tie)).toMatchObject({ status: 409, message: 'Tie betting is closed' });
-    const reopened = await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'tie', open: true });
+    const reopened = await operator(riskDeskRoutes.switchSide, {
+      params: { id: matchId },
+      body: { side: 'tie', open: true },
+    });
     expect([reopened.is_open_tie, reopened.tie_multiplier]).toEqual([1, 8]);
 
-    const cashier = await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/sides`, {
-      side: 'red',
-      open: false,
+    const cashier = await callRoute(t.app, riskDeskRoutes.switchSide, {
+      as: desk.cashier,
+      params: { id: matchId },
+      body: {
+        side: 'red',
+        open: false,
+      },
     });
     expect(cashier.statusCode).toBe(403);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/matches/${matchId}/sides`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { side: 'red', open: false },
+    const asMember = await callRoute(t.app, riskDeskRoutes.switchSide, {
+      as: member.accessToken,
+      params: { id: matchId },
+      body: { side: 'red', open: false },
     });
     expect(asMember.statusCode).toBe(401);
-    const bad = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/sides`, {
-      side: 'green',
-      open: 0,
+    const bad = await callRoute(t.app, riskDeskRoutes.switchSide, {
+      as: desk.operator,
+      params: { id: matchId },
+      rawBody: {
+        side: 'green',
+        open: 0,
+      },
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -135,24 +155,30 @@ describe('the last call', () => {
   it('counts down 10 to 120 s, one at a time, only while betting is open, and can be cancelled', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
     for (const seconds of [9, 121, 30.5]) {
-      expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds })).toMatchObject({
+      expect(
+        await refusedOperator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds } }),
+      ).toMatchObject({
         status: 400,
         message: 'The countdown must be 10 to 120 seconds',
       });
     }
     const started = Date.now();
-    const m = await operator<Match>('POST', `/matches/${matchId}/last-call`, { seconds: 30 });
+    const m = await operator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds: 30 } });
     const at = new Date(m.last_call_at ?? 0).getTime();
     expect(at - started).toBeGreaterThan(28_000);
     expect(at - started).toBeLessThan(32_000);
-    expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds: 30 })).toMatchObject({
+    expect(
+      await refusedOperator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds: 30 } }),
+    ).toMatchObject({
       status: 409,
       message: 'A last call is already counting down',
     });
-    const cancelled = await operator<Match>('POST', `/matches/${matchId}/last-call/cancel`);
+    const cancelled = await operator(riskDeskRoutes.cancelLastCall, { params: { id: matchId } });
     expect([cancelled.last_call_at, cancelled.is_open]).toEqual([null, 1]);
-    await operator<Match>('POST', `/matches/${matchId}/close`);
-    expect(await refusedOperator('POST', `/matches/${matchId}/last-call`, { seconds: 30 })).toMatchObject({
+    await operator(matchDeskRoutes.close, { params: { id: matchId } });
+    expect(
+      await refusedOperator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds: 30 } }),
+    ).toMatchObject({
       status: 409,
       message: 'Open betting before starting a last call',
     });
@@ -162,7 +188,7 @@ describe('the last call', () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
     const member = await f.fundedMember(1000);
     await placed(member, matchId, 'red', 100, rateId); // this node's snapshot now holds the round
-    await operator<Match>('POST', `/matches/${matchId}/last-call`, { seconds: 60 });
+    await operator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds: 60 } });
     await placed(member, matchId, 'red', 100, rateId);
     // the moment passes (as if a minute went by): the snapshot still says a minute is left
     await t.db.query(`UPDATE matches SET last_call_at = now() - interval '1 second' WHERE id = $1`, [
@@ -185,7 +211,7 @@ describe('the last call', () => {
       for (const c of clocks) c.stop();
     }
     expect(await auditCount('match.last_call_close', matchId)).toBe(1);
-    const m = await operator<Match>('GET', `/matches/${matchId}`);
+    const m = await operator(matchDeskRoutes.match, { params: { id: matchId } });
     expect([m.is_open, m.last_call_at]).toEqual([0, null]);
     const after = await f.bet(member, matchId, { amount: 100, type: 'blue', ref: f.ref(), rateId });
     expect(refusal(after)).toMatchObject({ status: 409, message: 'Betting is closed' });
@@ -194,29 +220,36 @@ describe('the last call', () => {
 
 describe("a round's limits over its stadium's", () => {
   it('refuses a stake over the maximum and a bet paying over the maximum payout, naming each; a round overrides its stadium', async () => {
-    const stadium = await operator<DeskStadium>('POST', '/stadiums', {
-      name: 'สนามวงเงิน',
-      type: 'bull',
-      max_bet: 500,
-      liability_cap: 100_000,
+    const stadium = await operator(matchDeskRoutes.createStadium, {
+      body: {
+        name: 'สนามวงเงิน',
+        type: 'bull',
+        max_bet: 500,
+        liability_cap: 100_000,
+      },
     });
     expect([stadium.max_bet, stadium.liability_cap]).toEqual([500, 100_000]);
-    const members = await t.app.inject({ method: 'GET', url: '/api/user/match/stadium', headers: {} });
+    const members = await callRoute(t.app, matchRoutes.stadiums);
     expect(members.body).not.toContain('liability_cap');
 
-    const m = await operator<Match>('POST', '/matches', {
-      stadium_id: stadium.id,
-      round_name: 'คู่วงเงิน',
-      red_cow_name: 'แดง',
-      blue_cow_name: 'น้ำเงิน',
+    const m = await operator(matchDeskRoutes.create, {
+      body: {
+        stadium_id: stadium.id,
+        round_name: 'คู่วงเงิน',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'น้ำเงิน',
+      },
     });
-    const rate = await operator<{ id: number }>('POST', `/matches/${m.id}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 9,
-      blue_rate_1: 9,
-      blue_rate_2: 10,
+    const rate = await operator(matchDeskRoutes.publishRate, {
+      params: { id: m.id },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 9,
+        blue_rate_1: 9,
+        blue_rate_2: 10,
+      },
     });
-    await operator<Match>('POST', `/matches/${m.id}/open`);
+    await operator(matchDeskRoutes.open, { params: { id: m.id } });
     const member = await f.fundedMember(5000);
     expect(await refusedBet(member, m.id, { amount: 600, type: 'red', rateId: rate.id })).toEqual({
       status: 400,
@@ -225,9 +258,12 @@ describe("a round's limits over its stadium's", () => {
     });
 
     // the round's own: a higher maximum, and a payout cap (blue 9/10 pays 100 + 111.11 on 100)
-    const limited = await operator<Match>('PATCH', `/matches/${m.id}/limits`, {
-      max_bet: 1000,
-      max_payout: 1500,
+    const limited = await operator(riskDeskRoutes.limits, {
+      params: { id: m.id },
+      body: {
+        max_bet: 1000,
+        max_payout: 1500,
+      },
     });
     expect([limited.max_bet, limited.max_payout]).toEqual([1000, 1500]);
     expect(await refusedBet(member, m.id, { amount: 800, type: 'blue', rateId: rate.id })).toEqual({
@@ -237,7 +273,7 @@ describe("a round's limits over its stadium's", () => {
     });
     expect((await placed(member, m.id, 'red', 700, rate.id)).balance).toBe(4300); // 700 + 630 ≤ 1500
 
-    const risk = await operator<RoundRisk>('GET', `/matches/${m.id}/risk`);
+    const risk = await operator(riskDeskRoutes.risk, { params: { id: m.id } });
     expect(risk.own).toMatchObject({ max_bet: 1000, max_payout: 1500, liability_cap: null });
     expect(risk.stadium).toMatchObject({ max_bet: 500, liability_cap: 100_000 });
     expect(risk.effective).toMatchObject({
@@ -248,7 +284,9 @@ describe("a round's limits over its stadium's", () => {
     });
     expect(risk.liability).toEqual({ red: 630, blue: -700, tie: 0 });
 
-    expect(await refusedOperator('PATCH', `/matches/${m.id}/limits`, { max_bet: 5 })).toMatchObject({
+    expect(
+      await refusedOperator(riskDeskRoutes.limits, { params: { id: m.id }, body: { max_bet: 5 } }),
+    ).toMatchObject({
       status: 400,
       message: 'The maximum stake cannot be under the minimum',
     });
@@ -257,7 +295,10 @@ describe("a round's limits over its stadium's", () => {
 
   it("holds a member's total per side, and the member's own maximum and factor; a suspended member still signs in", async () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { member_side_cap: 1000, max_bet: 800 });
+    await operator(riskDeskRoutes.limits, {
+      params: { id: matchId },
+      body: { member_side_cap: 1000, max_bet: 800 },
+    });
     const member = await f.fundedMember(5000);
     await placed(member, matchId, 'red', 600, rateId);
     const over = await f.bet(member, matchId, { amount: 500, type: 'red', ref: f.ref(), rateId });
@@ -269,19 +310,25 @@ describe("a round's limits over its stadium's", () => {
     await placed(member, matchId, 'blue', 500, rateId); // another side has its own total
 
     // a factor of 2 doubles the cap and the round's maximum; their own maximum of 300 still holds
-    const controls = await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, {
-      limit_factor: 2,
-      max_bet: 300,
+    const controls = await operator(riskDeskRoutes.memberBetting, {
+      params: { id: member.id },
+      body: {
+        limit_factor: 2,
+        max_bet: 300,
+      },
     });
     expect([controls.limit_factor, controls.max_bet, controls.bet_suspended]).toEqual([2, 300, false]);
     const own = await f.bet(member, matchId, { amount: 400, type: 'red', ref: f.ref(), rateId });
     expect(refusal(own)).toMatchObject({ status: 400, message: 'The maximum stake is 300 baht' });
     await placed(member, matchId, 'red', 300, rateId); // 900 of a doubled 2000
-    await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, { max_bet: null });
+    await operator(riskDeskRoutes.memberBetting, { params: { id: member.id }, body: { max_bet: null } });
     await placed(member, matchId, 'red', 1100, rateId); // 2000: at the doubled cap, over the round's 800
 
-    const suspended = await operator<AdminMember>('PATCH', `/members/${member.id}/betting`, {
-      bet_suspended: true,
+    const suspended = await operator(riskDeskRoutes.memberBetting, {
+      params: { id: member.id },
+      body: {
+        bet_suspended: true,
+      },
     });
     expect(suspended.bet_suspended).toBe(true);
     expect(await refusedBet(member, matchId, { amount: 100, type: 'blue', rateId })).toEqual({
@@ -289,14 +336,14 @@ describe("a round's limits over its stadium's", () => {
       message: 'Betting is suspended on your account: please contact support',
       code: 'bet_suspended',
     });
-    const me = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/get_profile',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
+    const me = await callRoute(t.app, accountRoutes.profile, { as: member.accessToken });
     expect(me.statusCode).toBe(200);
-    const cashier = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}/betting`, {
-      bet_suspended: false,
+    const cashier = await callRoute(t.app, riskDeskRoutes.memberBetting, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: {
+        bet_suspended: false,
+      },
     });
     expect(cashier.statusCode).toBe(403);
     await f.expectLedgerOk();
@@ -307,7 +354,7 @@ describe('the liability cap', () => {
   it('takes exactly what fits of 50 parallel bets, closes the side by itself once, and reopens when raised', async () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
     // at 10/10 each 100-baht red bet adds 100 to what the house loses if red wins: ten fit under 1,000
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { liability_cap: 1000 } });
     const members = await Promise.all(Array.from({ length: 50 }, () => f.fundedMember(300)));
     const replies = await Promise.all(
       members.map((member) => f.bet(member, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })),
@@ -320,7 +367,7 @@ describe('the liability cap', () => {
       );
     await t.idle();
 
-    const risk = await operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
+    const risk = await operator(riskDeskRoutes.risk, { params: { id: matchId } });
     expect(risk.liability.red).toBe(1000);
     expect(risk.closed_by).toEqual({ red: 'cap', blue: null, tie: null });
     expect(await auditCount('match.side_cap_close', matchId)).toBe(1);
@@ -334,16 +381,16 @@ describe('the liability cap', () => {
     const member = members[0];
     if (!member) throw new Error('no member');
     await placed(member, matchId, 'blue', 100, rateId);
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 2000 });
-    await operator<Match>('POST', `/matches/${matchId}/sides`, { side: 'red', open: true });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { liability_cap: 2000 } });
+    await operator(riskDeskRoutes.switchSide, { params: { id: matchId }, body: { side: 'red', open: true } });
     await placed(member, matchId, 'red', 100, rateId);
     await f.expectLedgerOk();
   });
 
   it('refuses a tie bet past the cap on a draw naming the room, and closes tie betting once it is full', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
-    await operator<Match>('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    await operator(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 8 } });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { liability_cap: 1000 } });
     const member = await f.fundedMember(1000);
     const tieAt8 = { type: 'tie', rateId: 0, multiplier: 8 };
     const first = await f.bet(member, matchId, { amount: 100, ref: f.ref(), ...tieAt8 }); // +700 on a draw
@@ -352,21 +399,21 @@ describe('the liability cap', () => {
     const second = await f.bet(member, matchId, { amount: 100, ref: f.ref(), ...tieAt8 });
     expect(refusal(second)).toMatchObject({ status: 409, message: 'This side takes at most 40 baht more' });
     await t.idle();
-    const open = await operator<Match>('GET', `/matches/${matchId}`);
+    const open = await operator(matchDeskRoutes.match, { params: { id: matchId } });
     expect([open.is_open_tie, open.tie_closed_by]).toEqual([1, null]);
     // the 40 leaves 20 of room, under what a 10-baht minimum adds (70): full, and tie closes by itself
     const last = await f.bet(member, matchId, { amount: 40, ref: f.ref(), ...tieAt8 });
     expect(last.statusCode).toBe(200);
     await t.idle();
-    const m = await operator<Match>('GET', `/matches/${matchId}`);
+    const m = await operator(matchDeskRoutes.match, { params: { id: matchId } });
     expect([m.is_open_tie, m.tie_closed_by]).toEqual([0, 'cap']);
     expect(await auditCount('match.side_cap_close', matchId)).toBe(1);
-    const risk = await operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
+    const risk = await operator(riskDeskRoutes.risk, { params: { id: matchId } });
     expect(risk.liability.tie).toBe(980);
     expect(risk.room?.tie).toBe(20);
     // closing the round and opening it again leaves tie shut, still by the cap
-    await operator<Match>('POST', `/matches/${matchId}/close`);
-    const reopened = await operator<Match>('POST', `/matches/${matchId}/open`);
+    await operator(matchDeskRoutes.close, { params: { id: matchId } });
+    const reopened = await operator(matchDeskRoutes.open, { params: { id: matchId } });
     expect([reopened.is_open_tie, reopened.tie_closed_by]).toEqual([0, 'cap']);
     await f.expectLedgerOk();
   });
@@ -416,7 +463,7 @@ describe('the caps with statements in parallel, as from several nodes', () => {
 
   it('take exactly what fits under the liability cap when each bet is its own statement on its own connection', async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { liability_cap: 1000 } });
     const members = await Promise.all(Array.from({ length: 30 }, () => f.fundedMember(300)));
     const statements = await Promise.all(members.map((m, i) => redStatement(m.id, matchId, 10_000, i)));
     const outcomes = await Promise.all(statements.map((write) => write()));
@@ -430,7 +477,7 @@ describe('the caps with statements in parallel, as from several nodes', () => {
 
   it("hold one member's per-side total when their bets race on separate connections", async () => {
     const { matchId } = await f.openMatch({ rate: EVEN });
-    await operator<Match>('PATCH', `/matches/${matchId}/limits`, { member_side_cap: 1000 });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { member_side_cap: 1000 } });
     const member = await f.fundedMember(5000);
     const statements = await Promise.all(
       Array.from({ length: 12 }, (_, i) => redStatement(member.id, matchId, 30_000, i)),
@@ -451,15 +498,22 @@ describe('a round keeps its book after settlement', () => {
     const [a, b] = await Promise.all([f.fundedMember(1000), f.fundedMember(1000)]);
     await placed(a, matchId, 'red', 300, rateId);
     await placed(b, matchId, 'blue', 100, rateId);
-    type Listed = Match & { bets: number; turnover: number; house_result: number | null };
     const row = async () =>
-      (await operator<Listed[]>('GET', '/matches?status=all&limit=200')).find((m) => m.id === matchId);
+      (await operator(matchDeskRoutes.list, { query: { status: 'all', limit: 200 } })).find(
+        (m) => m.id === matchId,
+      );
     expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: null });
-    await operator<Match>('POST', `/matches/${matchId}/end`, { result: 'blue' }); // blue paid 200 of 400
+    await operator(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'blue' } }); // blue paid 200 of 400
     expect(await row()).toMatchObject({ bets: 2, turnover: 400, house_result: 200 });
-    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'red', reason: REGRADE_REASON }); // red paid 600
+    await operator(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'red', reason: REGRADE_REASON },
+    }); // red paid 600
     expect(await row()).toMatchObject({ turnover: 400, house_result: -200 });
-    await operator<Match>('POST', `/matches/${matchId}/regrade`, { result: 'other', reason: REGRADE_REASON }); // all refunded
+    await operator(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'other', reason: REGRADE_REASON },
+    }); // all refunded
     expect(await row()).toMatchObject({ house_result: 0 });
   });
 });

@@ -4,18 +4,18 @@
 // sums, migration 021); placing a live or pre-fight bet (placeBet), settling an ended match and
 // regrading a settled one (settlement.ts, on the one settlement core settlement-core.ts that steps
 // and events settle through too), the operator's exposure and the member's bet history of a match
-// (reads.ts), and what every way to stake reads for the one stake rule set (stake-state.ts).
+// (views.ts), and what every way to stake reads for the one stake rule set (stake-state.ts).
 // Invariants:
 // - A bet passes the contract's one stake rule set (wager-rules.ts), in its order: the rules of the
 //   round's state (its side, its price, the minimum, the steps, the largest payout) against the match
-//   as this node last read it, then the rest inside the one statement that writes it (stake-sql.ts):
+//   as this node last read it, then the rest inside the one statement that writes it (stake-queries.ts):
 //   the member, the last call, the member's largest stake, the funds and the balance ceiling, the
 //   member's per-side cap and the round's liability cap. That statement (bet-batch.ts, place-queries.ts
 //   placeBetsIfCurrent) writes the bet only while the match row is FOR SHARE at the version checked (an
 //   operator change waits for it) and the member's session is live: the bet row, its bill, the book,
 //   and one ledger entry member:<id> → escrow:match:<id> (type 3). A refused bet writes nothing, and
 //   its refusal names the first rule that refused it. No coin at placement: coins come with the
-//   grading (settlement.ts, issue 20).
+//   grading (settlement.ts).
 // - The liability cap closes a side only when it is full (a minimum bet no longer fits), whether the
 //   bet that finds it so was placed or refused; a bigger bet than the room is refused naming the room.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
@@ -54,16 +54,16 @@ import { memberSessionLive } from '../auth/index.ts';
 import { closeSideByCap } from '../matches/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
-import * as q from './place-queries.ts';
+import * as placeQueries from './place-queries.ts';
 import { booksAndHeld, memberStanding, refusalError, roundStateOf } from './stake-state.ts';
 import { BET_TOPIC } from './topics.ts';
 
 export { endAndSettle, regradeMatch, settleMatch, type SettlementSummary } from './settlement.ts';
-export { betHistory, betInfoOfEntries, exposureOf, roundsNamed, type EntryBetInfo } from './reads.ts';
+export { betHistory, betInfoOfEntries, exposureOf, roundsNamed, type EntryBetInfo } from './views.ts';
 
 const refused = (key: 'bet.rate_not_current') => new AppError(409, key, 'bet_refused');
 
-function toBet(r: q.BetRow) {
+function toBet(r: placeQueries.BetRow) {
   return {
     id: r.id,
     match_id: r.match_id,
@@ -80,7 +80,7 @@ function toBet(r: q.BetRow) {
   };
 }
 
-async function betReply(db: Queryable, memberId: number, bet: q.BetRow): Promise<BetData> {
+async function betReply(db: Queryable, memberId: number, bet: placeQueries.BetRow): Promise<BetData> {
   const b = (await memberBalances(db, [memberId])).get(memberId);
   return { bet: toBet(bet), balance: satangToBaht(b?.cashSatang ?? 0), event_point: b?.coins ?? 0 };
 }
@@ -91,7 +91,7 @@ async function betReply(db: Queryable, memberId: number, bet: q.BetRow): Promise
  * pre-fight route and a live match only through the live one; both follow the same rules while the
  * match runs.
  *
- * The hot path of a burst (issue 10): the round's rules are checked against the match as this node
+ * The hot path of a burst: the round's rules are checked against the match as this node
  * last read it (match-snapshots.ts), and the bet is then one statement that writes only if the match
  * is still at that version; a stale snapshot is read again and checked again. A refusal is only ever
  * given on a fresh read, so a stale snapshot can delay a bet but never refuse or misprice one.
@@ -108,7 +108,7 @@ export async function placeBet(
   try {
     return await placeOrRefuse(deps, bettor, matchId, input, kind);
   } catch (err) {
-    // issue 25: refusals by the message key the member is answered with (a bounded set)
+    // refusals by the message key the member is answered with (a bounded set)
     if (err instanceof AppError) deps.metrics?.betsRefused.inc({ reason: err.messageKey });
     throw err;
   }
@@ -285,7 +285,7 @@ async function refuse(
   ref: string,
   stake: { amountSatang: number; on: StakeOn },
 ): Promise<BetData> {
-  const earlier = await q.findBetByRef(deps.db, memberId, ref);
+  const earlier = await placeQueries.findBetByRef(deps.db, memberId, ref);
   if (earlier) {
     deps.metrics?.betsRepeated.inc();
     return betReply(deps.db, memberId, earlier);
@@ -305,7 +305,7 @@ async function refuse(
 }
 
 async function repeatOf(db: Queryable, memberId: number, ref: string): Promise<BetData> {
-  const first = await q.findBetByRef(db, memberId, ref);
+  const first = await placeQueries.findBetByRef(db, memberId, ref);
   if (!first) throw new Error(`bet ${memberId}/${ref} was taken but cannot be found`);
   return betReply(db, memberId, first);
 }

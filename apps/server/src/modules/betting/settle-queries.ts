@@ -15,7 +15,7 @@ const billRefundedSql = (result: string) =>
   `(${result} = 'other' OR (${result} = 'green' AND bl.draw_bets = 0))`;
 
 /**
- * The coins bill `bl` earns under `result` (issue 20): one per bet of at least the coin minimum
+ * The coins bill `bl` earns under `result`: one per bet of at least the coin minimum
  * that the result grades won or lost (red and blue bets are refunded on a draw, every bet on
  * `other`), and none on a pair of opposite sides the member backed both of (red and blue, tie and
  * no-tie): at a fair rate such a round can be laid to lose nothing, so it must earn nothing.
@@ -136,7 +136,7 @@ export const billCoinMoves = (matchId: number, grading: number): MemberQuery =>
       };
 
 /**
- * A regrade's coins (issue 20) after the ledger limited the take-backs: a member who spent the coins
+ * A regrade's coins after the ledger limited the take-backs: a member who spent the coins
  * of grading N − 1 keeps what they could not give back (at most the coins of one round), and grading
  * N's bill records it, so the next regrade counts from what they kept. Returns the grading's total.
  */
@@ -170,7 +170,7 @@ export type SettlementSummary = {
   payout_satang: number;
   /** what the house kept (positive) or paid in (negative) */
   house_satang: number;
-  /** the coins the grading left with its members (issue 20) */
+  /** the coins the grading left with its members */
   coins: number;
 };
 

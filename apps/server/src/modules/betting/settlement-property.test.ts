@@ -4,14 +4,15 @@ import { MIN_BET_SATANG_DEFAULT, stakeStepSatang } from '@sanam/contract/stakes.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { MATCH_RESULTS, type BetSide, type MatchResult, type Rate } from '@sanam/contract/matches.ts';
 import { payoutSatang, winPayoutSatang, type BetPrice } from '@sanam/contract/odds.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { createMember } from '../../test/factories/ledger.ts';
 import { useDesk } from '../../test/harness.ts';
-import { recordingBus } from '../../realtime/bus.ts';
-import { betsWithOutcome } from './grading-sql.ts';
+import { recordingBus } from '../../test/recording-bus.ts';
+import { betsWithOutcome } from './grading-queries.ts';
 import { placeBet } from './service.ts';
 import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
@@ -68,7 +69,7 @@ describe('settling random books', () => {
       fc.record({
         member: fc.integer({ min: 0, max: 3 }),
         side,
-        // the stakes a round takes: its minimum and up (issue 20), on its steps (issue 21)
+        // the stakes a round takes: its minimum and up, on its steps
         amountSatang: fc
           .integer({ min: 1, max: 200 })
           .map((k) => k * stakeStepSatang(MIN_BET_SATANG_DEFAULT)),
@@ -84,14 +85,19 @@ describe('settling random books', () => {
     const deps = { config: t.config, db: t.db, realtime: recordingBus() };
     await fc.assert(
       fc.asyncProperty(book, async (b) => {
-        const m = await f.call<{ id: number }>('/matches', {
-          round_name: 'prop',
-          red_cow_name: 'a',
-          blue_cow_name: 'b',
+        const m = await f.call(matchDeskRoutes.create, {
+          body: {
+            round_name: 'prop',
+            red_cow_name: 'a',
+            blue_cow_name: 'b',
+          },
         });
-        await f.call(`/matches/${m.id}/tie/open`, {
-          tie_multiplier: b.tiePermille / 1000,
-          notie_multiplier: b.notiePermille / 1000,
+        await f.call(matchDeskRoutes.openTie, {
+          params: { id: m.id },
+          body: {
+            tie_multiplier: b.tiePermille / 1000,
+            notie_multiplier: b.notiePermille / 1000,
+          },
         });
         const members = await Promise.all([0, 1, 2, 3].map(() => createMember(t.db)));
         await t.db.transaction((tx) =>
@@ -120,13 +126,16 @@ describe('settling random books', () => {
           while (published < bet.rate % b.rates.length || rate === null) {
             published += 1;
             const [r1, r2, b1, b2] = b.rates[published] ?? [10, 10, 10, 10];
-            rate = await f.call<Rate>(`/matches/${m.id}/rates`, {
-              red_rate_1: r1,
-              red_rate_2: r2,
-              blue_rate_1: b1,
-              blue_rate_2: b2,
+            rate = await f.call(matchDeskRoutes.publishRate, {
+              params: { id: m.id },
+              body: {
+                red_rate_1: r1,
+                red_rate_2: r2,
+                blue_rate_1: b1,
+                blue_rate_2: b2,
+              },
             });
-            if (published === 0) await f.call(`/matches/${m.id}/open`);
+            if (published === 0) await f.call(matchDeskRoutes.open, { params: { id: m.id } });
           }
           const memberId = members[bet.member] ?? 0;
           const data = await placeBet(deps, { memberId, sessionId: null }, m.id, {
@@ -171,10 +180,13 @@ describe('settling random books', () => {
           expect(await f.escrowSatang(m.id)).toBe(0);
         };
 
-        await f.call(`/matches/${m.id}/end`, { result: b.result });
+        await f.call(matchDeskRoutes.end, { params: { id: m.id }, body: { result: b.result } });
         await check(b.result);
         if (b.regradeTo !== b.result) {
-          await f.call(`/matches/${m.id}/regrade`, { result: b.regradeTo, reason: REGRADE_REASON });
+          await f.call(matchDeskRoutes.regrade, {
+            params: { id: m.id },
+            body: { result: b.regradeTo, reason: REGRADE_REASON },
+          });
           await check(b.regradeTo);
         }
       }),

@@ -4,14 +4,15 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { type BetSide, type MatchResult, type Rate } from '@sanam/contract/matches.ts';
 import { payoutSatang, type BetPrice } from '@sanam/contract/odds.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { bulkFundedMembers } from '../../test/factories/bulk-members.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import { useDesk } from '../../test/harness.ts';
 import { COIN_MIN_STAKE_SATANG } from '@sanam/contract/stakes.ts';
-import { addToBillsSql, betsWithOutcome } from './grading-sql.ts';
+import { addToBillsSql, betsWithOutcome } from './grading-queries.ts';
 import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
@@ -28,7 +29,7 @@ type Placed = { member: number; side: BetSide; stake: number; price: BetPrice };
 
 /**
  * One round of bets, one per member: the rows and their bills in one statement (as the bet path
- * writes them), the stakes in one post() (no coin at placement, issue 20: the grading pays them).
+ * writes them), the stakes in one post() (no coin at placement: the grading pays them).
  */
 async function bulkBets(
   matchId: number,
@@ -82,7 +83,7 @@ async function bulkBets(
 }
 
 /**
- * The coins of the members' bets under `result` by issue 20's rule, worked out bet by bet: one per
+ * The coins of the members' bets under `result` by the coin rule, worked out bet by bet: one per
  * bet of at least COIN_MIN_STAKE_SATANG that the result grades, none on a pair of opposite sides a
  * member backed both of.
  */
@@ -103,27 +104,38 @@ function coinsUnder(placed: Placed[], result: MatchResult): number {
 
 describe('a settlement of 10,000 bets', () => {
   it('grades, pays and bills every member in one transaction and a constant number of entries; a regrade too', async () => {
-    const m = await f.call<{ id: number }>('/matches', {
-      round_name: 'big',
-      red_cow_name: 'a',
-      blue_cow_name: 'b',
+    const m = await f.call(matchDeskRoutes.create, {
+      body: {
+        round_name: 'big',
+        red_cow_name: 'a',
+        blue_cow_name: 'b',
+      },
     });
     const rates = [
-      await f.call<Rate>(`/matches/${m.id}/rates`, {
-        red_rate_1: 10,
-        red_rate_2: 9,
-        blue_rate_1: 9,
-        blue_rate_2: 10,
+      await f.call(matchDeskRoutes.publishRate, {
+        params: { id: m.id },
+        body: {
+          red_rate_1: 10,
+          red_rate_2: 9,
+          blue_rate_1: 9,
+          blue_rate_2: 10,
+        },
       }),
-      await f.call<Rate>(`/matches/${m.id}/rates`, {
-        red_rate_1: 7,
-        red_rate_2: 10,
-        blue_rate_1: 10,
-        blue_rate_2: 7,
+      await f.call(matchDeskRoutes.publishRate, {
+        params: { id: m.id },
+        body: {
+          red_rate_1: 7,
+          red_rate_2: 10,
+          blue_rate_1: 10,
+          blue_rate_2: 7,
+        },
       }),
     ];
-    await f.call(`/matches/${m.id}/open`);
-    await f.call(`/matches/${m.id}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.2 });
+    await f.call(matchDeskRoutes.open, { params: { id: m.id } });
+    await f.call(matchDeskRoutes.openTie, {
+      params: { id: m.id },
+      body: { tie_multiplier: 1.7, notie_multiplier: 1.2 },
+    });
     const members = await bulkFundedMembers(t.db, MEMBERS, FUNDS, `b${process.pid}${Date.now()}`);
 
     const placed: Placed[] = [];
@@ -179,15 +191,23 @@ describe('a settlement of 10,000 bets', () => {
     };
 
     let started = Date.now();
-    const end = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
+    const end = await callRoute(t.app, matchDeskRoutes.end, {
+      as: desk.operator,
+      params: { id: m.id },
+      body: { result: 'red' },
+    });
     const settleMs = Date.now() - started;
     expect(end.statusCode).toBe(200);
     await expectSettledAs('red');
 
     started = Date.now();
-    const regrade = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/regrade`, {
-      result: 'green',
-      reason: REGRADE_REASON,
+    const regrade = await callRoute(t.app, matchDeskRoutes.regrade, {
+      as: desk.operator,
+      params: { id: m.id },
+      body: {
+        result: 'green',
+        reason: REGRADE_REASON,
+      },
     });
     const regradeMs = Date.now() - started;
     expect(regrade.statusCode).toBe(200);

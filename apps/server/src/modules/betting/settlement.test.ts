@@ -2,14 +2,17 @@ import type { BetHistoryEntry, Exposure, RegradeResult } from '@sanam/contract/m
 import { payoutSatang } from '@sanam/contract/odds.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent } from '@sanam/contract/realtime.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute, type BodyOf } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { EN } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
-import { betsWithOutcome } from './grading-sql.ts';
+import { betsWithOutcome } from './grading-queries.ts';
 import { REGRADE_REASON } from '../../test/factories/matches.ts';
 
 const desk = useDesk();
@@ -19,15 +22,27 @@ const f = bettingFactory(desk);
 const en = (key: MessageKey) => translate(key, 'en');
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 /** The console's regrade call, in English. */
-const regrade = (matchId: number, result: string, token = desk.operator) =>
-  adminCall(t.app, token, 'POST', `/matches/${matchId}/regrade`, { result, reason: REGRADE_REASON }, EN);
+const regrade = (
+  matchId: number,
+  result: BodyOf<typeof matchDeskRoutes.regrade>['result'],
+  token = desk.operator,
+) =>
+  callRoute(t.app, matchDeskRoutes.regrade, {
+    as: token,
+    params: { id: matchId },
+    body: { result, reason: REGRADE_REASON },
+    headers: EN,
+  });
 
 type Side = 'red' | 'blue' | 'tie' | 'notie';
 
 /** red 100 @10/9, blue 100 @9/10, tie 100 @×tie, notie 100 @×1.2, each from its own member with 1,000. */
 async function bookOfFour(tieMultiplier = 1.7) {
   const { matchId, rateId } = await f.openMatch();
-  await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: tieMultiplier, notie_multiplier: 1.2 });
+  await f.call(matchDeskRoutes.openTie, {
+    params: { id: matchId },
+    body: { tie_multiplier: tieMultiplier, notie_multiplier: 1.2 },
+  });
   const [red, blue, tie, notie] = await Promise.all([1, 2, 3, 4].map(() => f.fundedMember(1000)));
   if (!red || !blue || !tie || !notie) throw new Error('members');
   const members: Record<Side, TestMember> = { red, blue, tie, notie };
@@ -70,22 +85,22 @@ async function settleEntries(matchId: number) {
 }
 
 function history(member: TestMember, matchId: number) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/user/transaction/${matchId}`,
-    headers: { authorization: `Bearer ${member.accessToken}` },
-  });
+  return callRoute(t.app, betRoutes.history, { as: member.accessToken, params: { matchId } });
 }
 
 describe('settling a match', () => {
   it('pays a tie at a custom multiplier and refunds red and blue on a draw, in two entries, and coins to the graded', async () => {
     const { matchId, members } = await bookOfFour(2.35);
-    const end = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'green' });
+    const end = await callRoute(t.app, matchDeskRoutes.end, {
+      as: desk.operator,
+      params: { id: matchId },
+      body: { result: 'green' },
+    });
     expect(end.statusCode).toBe(200);
     // tie 100 × 2.35 = 235 back; red and blue refunded; notie lost
     expect(await cashOf(members)).toEqual({ red: 100_000, blue: 100_000, tie: 113_500, notie: 90_000 });
     expect(await settleEntries(matchId)).toEqual([
-      // house, tie and notie backers: their bets were graded; red and blue were refunded (issue 20)
+      // house, tie and notie backers: their bets were graded; red and blue were refunded
       { key: `settle:${matchId}:g1:coins`, type: 4, postings: 3 },
       // escrow, tie backer, house
       { key: `settle:${matchId}:g1:bill`, type: 4, postings: 3 },
@@ -98,7 +113,7 @@ describe('settling a match', () => {
 
   it('refunds every bet when the result is other, in one refund entry', async () => {
     const { matchId, members } = await bookOfFour();
-    await f.call(`/matches/${matchId}/end`, { result: 'other' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'other' } });
     expect(await cashOf(members)).toEqual(AFTER.other);
     expect(await settleEntries(matchId)).toEqual([
       { key: `settle:${matchId}:g1:refund`, type: 5, postings: 5 },
@@ -133,9 +148,16 @@ describe('settling a match', () => {
     };
     const from = emitted.length;
     try {
-      await f.call(`/matches/${matchId}/end`, { result: 'red', next_match_id: next.matchId });
-      const refused = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, {
-        result: 'blue',
+      await f.call(matchDeskRoutes.end, {
+        params: { id: matchId },
+        body: { result: 'red', next_match_id: next.matchId },
+      });
+      const refused = await callRoute(t.app, matchDeskRoutes.end, {
+        as: desk.operator,
+        params: { id: matchId },
+        body: {
+          result: 'blue',
+        },
       });
       expect(refused.statusCode).toBe(409);
       await t.idle();
@@ -155,7 +177,7 @@ describe('settling a match', () => {
     });
     expect(await Promise.all(seenSettled)).toEqual([true]);
     const balances = mine.filter((e) => e.event === 'BALANCE').map((e) => [e.id, e.payload]);
-    // the losers too: their graded 100-baht bets earned a coin each (issue 20)
+    // the losers too: their graded 100-baht bets earned a coin each
     expect(balances).toEqual(
       expect.arrayContaining([
         [members.red.id, { balance: 1090, event_point: 1 }],
@@ -171,7 +193,11 @@ describe('settling a match', () => {
     const { matchId, members } = await bookOfFour();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/end`, { result: 'blue' }),
+        callRoute(t.app, matchDeskRoutes.end, {
+          as: desk.operator,
+          params: { id: matchId },
+          body: { result: 'blue' },
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -187,7 +213,7 @@ describe('settling a match', () => {
 describe('regrading a settled match', () => {
   it('corrects red → blue → green, to the satang, with new entries, new bills and the history in force', async () => {
     const { matchId, members } = await bookOfFour();
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     expect(await cashOf(members)).toEqual(AFTER.red);
     const from = t.emitted.length;
 
@@ -195,7 +221,7 @@ describe('regrading a settled match', () => {
     expect([toBlue.statusCode, message(toBlue)]).toEqual([200, en('match.regraded')]);
     const corrected = body<Envelope<RegradeResult>>(toBlue).data;
     expect(corrected).toMatchObject({ result: 'blue', is_end: 1 });
-    // issue 23: the reply names what the correction moved: the red grading reversed, blue paid
+    // the reply names what the correction moved: the red grading reversed, blue paid
     const { correction } = corrected;
     expect([correction.from, correction.to, correction.reason]).toEqual(['red', 'blue', REGRADE_REASON]);
     const satang = (baht: number) => Math.round(baht * 100);
@@ -208,7 +234,10 @@ describe('regrading a settled match', () => {
     expect(await f.escrowSatang(matchId)).toBe(0);
     await f.expectLedgerOk();
 
-    await f.call(`/matches/${matchId}/regrade`, { result: 'green', reason: REGRADE_REASON });
+    await f.call(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'green', reason: REGRADE_REASON },
+    });
     expect(await cashOf(members)).toEqual(AFTER.green);
     expect(await f.escrowSatang(matchId)).toBe(0);
     await f.expectLedgerOk();
@@ -277,48 +306,58 @@ describe('regrading a settled match', () => {
     const { matchId } = await bookOfFour();
     const running = await regrade(matchId, 'red');
     expect([running.statusCode, message(running)]).toEqual([409, en('bet.regrade_not_settled')]);
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     const before = await f.moneySnapshot();
     const emittedBefore = t.emitted.length;
     const same = await regrade(matchId, 'red');
     expect([same.statusCode, message(same)]).toEqual([409, en('bet.regrade_same_result')]);
     expect(
       (
-        await adminCall(t.app, desk.operator, 'POST', '/matches/99999999/regrade', {
-          result: 'red',
-          reason: REGRADE_REASON,
+        await callRoute(t.app, matchDeskRoutes.regrade, {
+          as: desk.operator,
+          params: { id: 99999999 },
+          body: {
+            result: 'red',
+            reason: REGRADE_REASON,
+          },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await adminCall(t.app, desk.cashier, 'POST', `/matches/${matchId}/regrade`, {
-          result: 'blue',
-          reason: REGRADE_REASON,
+        await callRoute(t.app, matchDeskRoutes.regrade, {
+          as: desk.cashier,
+          params: { id: matchId },
+          body: {
+            result: 'blue',
+            reason: REGRADE_REASON,
+          },
         })
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
-          result: 'pink',
-          reason: REGRADE_REASON,
+        await callRoute(t.app, matchDeskRoutes.regrade, {
+          as: desk.operator,
+          params: { id: matchId },
+          rawBody: {
+            result: 'pink',
+            reason: REGRADE_REASON,
+          },
         })
       ).statusCode,
     ).toBe(400);
-    // a correction always says why (issue 23)
+    // a correction always says why
     for (const reason of [undefined, '   ']) {
-      const unexplained = await adminCall(
-        t.app,
-        desk.operator,
-        'POST',
-        `/matches/${matchId}/regrade`,
-        {
+      const unexplained = await callRoute(t.app, matchDeskRoutes.regrade, {
+        as: desk.operator,
+        params: { id: matchId },
+        rawBody: {
           result: 'blue',
           ...(reason === undefined ? {} : { reason }),
         },
-        EN,
-      );
+        headers: EN,
+      });
       expect([unexplained.statusCode, message(unexplained)]).toEqual([400, en('validation.reason_required')]);
     }
     expect(await f.moneySnapshot()).toEqual(before);
@@ -327,11 +366,15 @@ describe('regrading a settled match', () => {
 
   it('never waits for one member: a winner who spent their winnings owes them, and their next credit pays it', async () => {
     const { matchId, members } = await bookOfFour();
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     // the red backer won 190 (1,090 now) and spends it all
-    const spend = await adminCall(t.app, desk.cashier, 'POST', `/members/${members.red.id}/adjust`, {
-      amount: -1090,
-      reason: 'withdrawn elsewhere',
+    const spend = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: members.red.id },
+      body: {
+        amount: -1090,
+        reason: 'withdrawn elsewhere',
+      },
     });
     expect(spend.statusCode).toBe(200);
     const res = await regrade(matchId, 'blue');
@@ -353,10 +396,14 @@ describe('regrading a settled match', () => {
     });
     expect([bet.statusCode, message(bet)]).toEqual([400, en('ledger.insufficient_balance')]);
     // their next credit pays what they owe first: 500 baht leaves them 310
-    await adminCall(t.app, desk.cashier, 'POST', `/members/${members.red.id}/adjust`, {
-      amount: 500,
-      reason: 'deposit at the counter',
-      kind: 'deposit',
+    await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: members.red.id },
+      body: {
+        amount: 500,
+        reason: 'deposit at the counter',
+        kind: 'deposit',
+      },
     });
     expect(await f.cash(members.red.id)).toBe(31_000);
     const paid = await f.expectLedgerOk();
@@ -367,12 +414,16 @@ describe('regrading a settled match', () => {
 
   it('applies parallel regrades one at a time: the same result once, different results in some order', async () => {
     const { matchId, members } = await bookOfFour();
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     const same = await Promise.all(
       Array.from({ length: 4 }, () =>
-        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
-          result: 'blue',
-          reason: REGRADE_REASON,
+        callRoute(t.app, matchDeskRoutes.regrade, {
+          as: desk.operator,
+          params: { id: matchId },
+          body: {
+            result: 'blue',
+            reason: REGRADE_REASON,
+          },
         }),
       ),
     );
@@ -382,9 +433,13 @@ describe('regrading a settled match', () => {
 
     const different = await Promise.all(
       (['green', 'other', 'red'] as const).map((result) =>
-        adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
-          result,
-          reason: REGRADE_REASON,
+        callRoute(t.app, matchDeskRoutes.regrade, {
+          as: desk.operator,
+          params: { id: matchId },
+          body: {
+            result,
+            reason: REGRADE_REASON,
+          },
         }),
       ),
     );
@@ -411,10 +466,13 @@ describe('the exposure of a match', () => {
     const { matchId, rateId } = await f.openMatch({
       rate: { red_rate_1: 10, red_rate_2: 8, blue_rate_1: 7, blue_rate_2: 10 },
     });
-    await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.15 });
+    await f.call(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 1.7, notie_multiplier: 1.15 },
+    });
     const [a, b] = await Promise.all([f.fundedMember(1000), f.fundedMember(1000)]);
     if (!a || !b) throw new Error('members');
-    // stakes on the default minimum's steps of 10 baht (issue 21); the rates still leave satang to round
+    // stakes on the default minimum's steps of 10 baht; the rates still leave satang to round
     const book: Array<[TestMember, Side, number]> = [
       [a, 'red', 120],
       [a, 'blue', 10],
@@ -447,7 +505,10 @@ describe('the exposure of a match', () => {
         )) /
       100;
 
-    const res = await adminCall(t.app, desk.cashier, 'GET', `/matches/${matchId}/exposure`);
+    const res = await callRoute(t.app, matchDeskRoutes.exposure, {
+      as: desk.cashier,
+      params: { id: matchId },
+    });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<Exposure>>(res).data).toEqual({
       match_id: matchId,
@@ -463,10 +524,10 @@ describe('the exposure of a match', () => {
       final: null,
     });
 
-    // issue 23: a settled round keeps its book, with how it came out (blue and no-tie won)
-    await f.call(`/matches/${matchId}/end`, { result: 'blue' });
+    // a settled round keeps its book, with how it came out (blue and no-tie won)
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'blue' } });
     const after = body<Envelope<Exposure>>(
-      await adminCall(t.app, desk.operator, 'GET', `/matches/${matchId}/exposure`),
+      await callRoute(t.app, matchDeskRoutes.exposure, { as: desk.operator, params: { id: matchId } }),
     );
     const paidOnBlue =
       book.reduce(
@@ -479,17 +540,21 @@ describe('the exposure of a match', () => {
       stakes: { red: 120, blue: 90, tie: 30, notie: 50 },
       final: { result: 'blue', payouts: paidOnBlue, refunds: 0, house_result: houseUnder('blue') },
     });
-    expect((await adminCall(t.app, desk.operator, 'GET', '/matches/99999999/exposure')).statusCode).toBe(404);
-    expect((await adminCall(t.app, a.accessToken, 'GET', `/matches/${matchId}/exposure`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.exposure, { as: desk.operator, params: { id: 99999999 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.exposure, { as: a.accessToken, params: { id: matchId } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('the bet history of a match', () => {
   it("lists only the caller's bets, newest first, then their bill once the match is settled", async () => {
     const { matchId, rateId } = await f.openMatch();
-    await f.call(`/matches/${matchId}/tie/open`, {});
+    await f.call(matchDeskRoutes.openTie, { params: { id: matchId }, body: {} });
     const [me, other] = await Promise.all([f.fundedMember(500), f.fundedMember(500)]);
     if (!me || !other) throw new Error('members');
     expect((await f.bet(me, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })).statusCode).toBe(
@@ -525,7 +590,7 @@ describe('the bet history of a match', () => {
       },
     ]);
 
-    await f.call(`/matches/${matchId}/end`, { result: 'blue' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'blue' } });
     const mine = body<Envelope<BetHistoryEntry[]>>(await history(me, matchId)).data;
     expect(mine.map((h) => [h.type, h.topic, h.bet_amount, h.amount, h.win_amount, h.status])).toEqual([
       [4, 'ผลการแข่งขัน', 150, 0, -150, null],
@@ -538,7 +603,7 @@ describe('the bet history of a match', () => {
       [3, 70, -70, null],
     ]);
     expect(body<Envelope<BetHistoryEntry[]>>(await history(me, 99_999_999)).data).toEqual([]);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/transaction/${matchId}` });
+    const anonymous = await callRoute(t.app, betRoutes.history, { params: { matchId } });
     expect(anonymous.statusCode).toBe(401);
   });
 });

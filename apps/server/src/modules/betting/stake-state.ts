@@ -15,7 +15,7 @@ import type {
 import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MatchForBet } from '../matches/index.ts';
-import { bookLossSql, heldOnSideSql } from './stake-sql.ts';
+import { bookLossSql, heldOnSideSql } from './stake-queries.ts';
 
 /**
  * A round as the rules read it, from the matches module's row; hidden by the test round names

@@ -1,11 +1,13 @@
-// Issue 20, item 1 (coins farmed for cash): a minimum stake per stadium on every bet route, and
-// coins only for graded stakes at or above the coin minimum, never for a round backed on both sides.
+// Against coins farmed for cash: a minimum stake per stadium on every bet route, and coins only for
+// graded stakes at or above the coin minimum, never for a round backed on both sides.
 import type { BetData, Match, Stadium } from '@sanam/contract/matches.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { matchDeskRoutes, matchRoutes } from '@sanam/contract/routes/matches.ts';
 import { COIN_MIN_STAKE_BAHT, MIN_BET_BAHT_DEFAULT, stakeStepBaht } from '@sanam/contract/stakes.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -44,10 +46,13 @@ async function placed(
 }
 
 async function stadium(payload: Record<string, unknown>): Promise<Stadium> {
-  const res = await adminCall(t.app, desk.operator, 'POST', '/stadiums', {
-    name: 'สนามขั้นต่ำ',
-    type: 'bull',
-    ...payload,
+  const res = await callRoute(t.app, matchDeskRoutes.createStadium, {
+    as: desk.operator,
+    body: {
+      name: 'สนามขั้นต่ำ',
+      type: 'bull',
+      ...payload,
+    },
   });
   expect(res.statusCode).toBe(200);
   return body<Envelope<Stadium>>(res).data;
@@ -67,11 +72,10 @@ describe('the minimum stake', () => {
       ]);
     }
     // tie bets too, and in Thai
-    const thai = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/bet/${matchId}`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { amount: 5, type: 'red', ref: f.ref(), rateId },
+    const thai = await callRoute(t.app, betRoutes.live, {
+      as: member.accessToken,
+      params: { matchId },
+      body: { amount: 5, type: 'red', ref: f.ref(), rateId },
     });
     expect(refusal(thai)[1]).toBe('ยอดแทงขั้นต่ำ 10 บาท');
     expect(await f.moneySnapshot()).toEqual(before);
@@ -82,31 +86,34 @@ describe('the minimum stake', () => {
   it("takes the stadium's own minimum on live and pre-fight bets, and a new minimum from the moment it is saved", async () => {
     const s = await stadium({ min_bet: 50 });
     expect(s.min_bet).toBe(50);
-    const live = await f.call<Match>('/matches', {
-      stadium_id: s.id,
-      round_name: 'คู่ขั้นต่ำ',
-      red_cow_name: 'แดง',
-      blue_cow_name: 'น้ำเงิน',
+    const live = await f.call(matchDeskRoutes.create, {
+      body: {
+        stadium_id: s.id,
+        round_name: 'คู่ขั้นต่ำ',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'น้ำเงิน',
+      },
     });
     expect(live.min_bet).toBe(50);
-    const rate = await f.call<{ id: number }>(`/matches/${live.id}/rates`, EVEN);
-    await f.call(`/matches/${live.id}/open`);
-    const pre = await f.call<Match>('/matches', {
-      stadium_id: s.id,
-      round_name: 'คู่ล่วงหน้า',
-      red_cow_name: 'แดง',
-      blue_cow_name: 'น้ำเงิน',
-      is_prefight: true,
+    const rate = await f.call(matchDeskRoutes.publishRate, { params: { id: live.id }, body: EVEN });
+    await f.call(matchDeskRoutes.open, { params: { id: live.id } });
+    const pre = await f.call(matchDeskRoutes.create, {
+      body: {
+        stadium_id: s.id,
+        round_name: 'คู่ล่วงหน้า',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'น้ำเงิน',
+        is_prefight: true,
+      },
     });
-    const preRate = await f.call<{ id: number }>(`/matches/${pre.id}/rates`, EVEN);
-    await f.call(`/matches/${pre.id}/open`);
+    const preRate = await f.call(matchDeskRoutes.publishRate, { params: { id: pre.id }, body: EVEN });
+    await f.call(matchDeskRoutes.open, { params: { id: pre.id } });
     const member = await f.fundedMember(1000);
 
     // the member app reads the minimum with the round
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/match/${live.id}`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
+    const read = await callRoute(t.app, matchRoutes.match, {
+      as: member.accessToken,
+      params: { id: live.id },
     });
     expect(body<Envelope<Match>>(read).data.min_bet).toBe(50);
 
@@ -125,7 +132,11 @@ describe('the minimum stake', () => {
     await placed(member, live.id, 'blue', 50, { rateId: rate.id });
 
     // raising it applies to the running round at once, even on a node that read the round before
-    const patched = await adminCall(t.app, desk.operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 80 });
+    const patched = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: desk.operator,
+      params: { id: s.id },
+      body: { min_bet: 80 },
+    });
     expect(body<Envelope<Stadium>>(patched).data.min_bet).toBe(80);
     expect(
       refusal(await f.bet(member, live.id, { amount: 50, type: 'blue', ref: f.ref(), rateId: rate.id }))[1],
@@ -135,13 +146,17 @@ describe('the minimum stake', () => {
     const change = t.emitted.filter((e) => e.event === 'CHANGE' && e.id === live.id).at(-1);
     expect(change?.payload).toMatchObject({ service: 'UPDATE', data: { min_bet: 80 } });
 
-    const bad = await adminCall(t.app, desk.operator, 'PATCH', `/stadiums/${s.id}`, { min_bet: 0 });
+    const bad = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: desk.operator,
+      params: { id: s.id },
+      body: { min_bet: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     await f.expectLedgerOk();
   });
 });
 
-describe('the steps a minimum sets (issue 21)', () => {
+describe('the steps a minimum sets', () => {
   function offStep(res: { statusCode: number; json: () => unknown }) {
     const b = res.json() as { message: string; data: { code: string; fields?: Record<string, string> } };
     return [res.statusCode, b.message, b.data.code, b.data.fields?.step];
@@ -151,19 +166,21 @@ describe('the steps a minimum sets (issue 21)', () => {
     // a minimum of 100 sets the spec's step of 100 baht
     const s = await stadium({ min_bet: 100 });
     const round = (is_prefight: boolean) =>
-      f.call<Match>('/matches', {
-        stadium_id: s.id,
-        round_name: is_prefight ? 'คู่ทีละร้อย ล่วงหน้า' : 'คู่ทีละร้อย',
-        red_cow_name: 'แดง',
-        blue_cow_name: 'น้ำเงิน',
-        is_prefight,
+      f.call(matchDeskRoutes.create, {
+        body: {
+          stadium_id: s.id,
+          round_name: is_prefight ? 'คู่ทีละร้อย ล่วงหน้า' : 'คู่ทีละร้อย',
+          red_cow_name: 'แดง',
+          blue_cow_name: 'น้ำเงิน',
+          is_prefight,
+        },
       });
     const live = await round(false);
-    const rate = await f.call<{ id: number }>(`/matches/${live.id}/rates`, EVEN);
-    await f.call(`/matches/${live.id}/open`);
+    const rate = await f.call(matchDeskRoutes.publishRate, { params: { id: live.id }, body: EVEN });
+    await f.call(matchDeskRoutes.open, { params: { id: live.id } });
     const pre = await round(true);
-    const preRate = await f.call<{ id: number }>(`/matches/${pre.id}/rates`, EVEN);
-    await f.call(`/matches/${pre.id}/open`);
+    const preRate = await f.call(matchDeskRoutes.publishRate, { params: { id: pre.id }, body: EVEN });
+    await f.call(matchDeskRoutes.open, { params: { id: pre.id } });
     const member = await f.fundedMember(1000);
     const before = await f.moneySnapshot();
 
@@ -184,11 +201,10 @@ describe('the steps a minimum sets (issue 21)', () => {
       'bet_off_step',
       '100',
     ]);
-    const thai = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/bet/${live.id}`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { amount: 150, type: 'red', ref: f.ref(), rateId: rate.id },
+    const thai = await callRoute(t.app, betRoutes.live, {
+      as: member.accessToken,
+      params: { matchId: live.id },
+      body: { amount: 150, type: 'red', ref: f.ref(), rateId: rate.id },
     });
     expect(offStep(thai)[1]).toBe('ยอดแทงต้องเป็นทวีคูณของ 100 บาท');
     // under the minimum is told first
@@ -227,13 +243,16 @@ describe('the steps a minimum sets (issue 21)', () => {
 describe('coins', () => {
   it('pays none at placement and, at settlement, one per graded bet of at least the coin minimum', async () => {
     const { matchId, rateId } = await f.openMatch({ rate: EVEN });
-    await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.1 });
+    await f.call(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.1 },
+    });
     const [farmer, player, tiePlayer] = await Promise.all([1, 2, 3].map(() => f.fundedMember(5000)));
     if (!farmer || !player || !tiePlayer) throw new Error('members');
-    // the issue's pattern: many small bets on one side
+    // the farming pattern: many small bets on one side
     for (let i = 0; i < 10; i++)
       expect((await placed(farmer, matchId, 'red', 10, { rateId })).event_point).toBe(0);
-    // the largest stake under the coin minimum that the default minimum's steps allow (issue 21)
+    // the largest stake under the coin minimum that the default minimum's steps allow
     await placed(farmer, matchId, 'red', COIN_MIN_STAKE_BAHT - stakeStepBaht(MIN_BET_BAHT_DEFAULT), {
       rateId,
     });
@@ -243,7 +262,7 @@ describe('coins', () => {
     await placed(tiePlayer, matchId, 'tie', 100, { multiplier: 8 });
     expect(await Promise.all([farmer, player, tiePlayer].map((m) => coins(m.id)))).toEqual([0, 0, 0]);
 
-    await f.call(`/matches/${matchId}/end`, { result: 'blue' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'blue' } });
     // lost bets are graded too: the loser of 350 baht earns two coins, the tie backer one
     expect(await Promise.all([farmer, player, tiePlayer].map((m) => coins(m.id)))).toEqual([0, 2, 1]);
     const balance = t.emitted.filter((e) => e.event === 'BALANCE' && e.id === player.id).at(-1);
@@ -254,12 +273,12 @@ describe('coins', () => {
   it('pays none for refunded bets: red and blue on a draw, everything on other', async () => {
     for (const result of ['green', 'other'] as const) {
       const { matchId, rateId } = await f.openMatch({ rate: EVEN });
-      await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
+      await f.call(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 8 } });
       const [redder, tiePlayer] = await Promise.all([1, 2].map(() => f.fundedMember(1000)));
       if (!redder || !tiePlayer) throw new Error('members');
       await placed(redder, matchId, 'red', 500, { rateId });
       await placed(tiePlayer, matchId, 'tie', 100, { multiplier: 8 });
-      await f.call(`/matches/${matchId}/end`, { result });
+      await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result } });
       // on a draw the tie bet is graded (won); on other it is refunded like the rest
       expect([await coins(redder.id), await coins(tiePlayer.id)], result).toEqual(
         result === 'green' ? [0, 1] : [0, 0],
@@ -275,7 +294,7 @@ describe('coins', () => {
     await placed(hedger, matchId, 'red', 300, { rateId });
     await placed(hedger, matchId, 'blue', 300, { rateId });
     await placed(oneSided, matchId, 'blue', 300, { rateId });
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     expect(await f.cash(hedger.id)).toBe(100_000);
     expect([await coins(hedger.id), await coins(oneSided.id)]).toEqual([0, 1]);
     await f.expectLedgerOk();
@@ -288,11 +307,14 @@ describe('coins', () => {
     await placed(a, matchId, 'red', 100, { rateId });
     await placed(a, matchId, 'red', 100, { rateId });
     await placed(b, matchId, 'blue', 100, { rateId });
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 1]);
 
     // red → blue: the same bets are graded, no coin moves
-    await f.call(`/matches/${matchId}/regrade`, { result: 'blue', reason: REGRADE_REASON });
+    await f.call(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'blue', reason: REGRADE_REASON },
+    });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 1]);
 
     // b spends their coin (an operator's adjustment stands in for a redeem)
@@ -310,10 +332,16 @@ describe('coins', () => {
       });
     });
     // → green refunds red and blue: a gives back both coins, b has none left to give back
-    await f.call(`/matches/${matchId}/regrade`, { result: 'green', reason: REGRADE_REASON });
+    await f.call(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'green', reason: REGRADE_REASON },
+    });
     expect([await coins(a.id), await coins(b.id)]).toEqual([0, 0]);
     // → red again: a earns them again, b only what b did not keep from before
-    await f.call(`/matches/${matchId}/regrade`, { result: 'red', reason: REGRADE_REASON });
+    await f.call(matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'red', reason: REGRADE_REASON },
+    });
     expect([await coins(a.id), await coins(b.id)]).toEqual([2, 0]);
     const { rows } = await t.db.query<{ key: string }>(
       "SELECT key FROM journal_entries WHERE key LIKE $1 AND key LIKE '%:coins' ORDER BY id",
@@ -346,7 +374,7 @@ describe('coins', () => {
     );
     expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     expect(await Promise.all(members.map((m) => coins(m.id)))).toEqual(members.map(() => 0));
-    await f.call(`/matches/${matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     expect(await Promise.all(members.map((m) => coins(m.id)))).toEqual(
       members.map((_, i) => (i === 0 ? 0 : i)),
     );
@@ -357,7 +385,7 @@ describe('coins', () => {
 describe('no pattern of bets returns more in coins than it costs', () => {
   const COIN_BAHT = 0.5; // the best redeem rate: 1000 coins → 500 baht
   const side = fc.constantFrom('red', 'blue', 'tie', 'notie');
-  // any stake from the default minimum up, on its steps (issue 21)
+  // any stake from the default minimum up, on its steps
   const stake = fc.integer({ min: 1, max: 40 }).map((k) => k * stakeStepBaht(MIN_BET_BAHT_DEFAULT));
 
   it('at a fair rate, a member who earns coins could lose at least their worth; a hedged side earns none', async () => {
@@ -370,7 +398,10 @@ describe('no pattern of bets returns more in coins than it costs', () => {
           // a fair quote: red lays 10 to win redRate, blue lays redRate to win 10
           const rate = { red_rate_1: 10, red_rate_2: redRate, blue_rate_1: redRate, blue_rate_2: 10 };
           const { matchId, rateId } = await f.openMatch({ rate });
-          await f.call(`/matches/${matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.15 });
+          await f.call(matchDeskRoutes.openTie, {
+            params: { id: matchId },
+            body: { tie_multiplier: 8, notie_multiplier: 1.15 },
+          });
           const member = await f.fundedMember(5000);
           for (const b of bets)
             await placed(
@@ -382,7 +413,7 @@ describe('no pattern of bets returns more in coins than it costs', () => {
                 ? { rateId }
                 : { multiplier: b.side === 'tie' ? 8 : 1.15 },
             );
-          await f.call(`/matches/${matchId}/end`, { result });
+          await f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result } });
           const earned = await coins(member.id);
 
           const staked = (s: string) => bets.filter((b) => b.side === s).reduce((n, b) => n + b.stake, 0);

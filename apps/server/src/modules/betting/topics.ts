@@ -14,5 +14,5 @@ export const REFUND_TOPIC = 'คืนเงินเดิมพัน';
 export const REGRADED_BILL_TOPIC = 'ผลการแข่งขัน (แก้ผล)';
 /** the reversal of the previous grading's bill and refunds */
 export const REVERSAL_TOPIC = 'ยกเลิกผลเดิม (แก้ผลการแข่งขัน)';
-/** the coins a grading gives (issue 20: a coin per graded bet of at least the coin minimum) */
+/** the coins a grading gives (a coin per graded bet of at least the coin minimum) */
 export const COINS_TOPIC = 'เหรียญจากผลการแข่งขัน';

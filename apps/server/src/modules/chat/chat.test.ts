@@ -1,4 +1,4 @@
-// Live chat (issue 9 §5) on the real app with Socket.IO on an ephemeral port: chat tokens, history,
+// Live chat on the real app with Socket.IO on an ephemeral port: chat tokens, history,
 // the length and rate limits, plain text, operators' delete and mute, blocked members.
 import {
   CHAT_HISTORY_SIZE,
@@ -7,8 +7,11 @@ import {
   type ChatMessage,
   type ChatMute,
 } from '@sanam/contract/chat.ts';
+import { chatDeskRoutes, chatRoutes } from '@sanam/contract/routes/chat.ts';
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useDesk } from '../../test/harness.ts';
 import { loggedOutWhileAccepted } from '../../test/sign-in-race.ts';
 import {
@@ -22,7 +25,7 @@ import {
   send,
   tokenCall,
 } from '../../test/factories/chat.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { aMember, logout } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 
@@ -65,10 +68,9 @@ describe('the chat token', () => {
     expect(claims.exp! - claims.iat!).toBe(data.expires_in);
     expect(data.expires_in).toBeLessThanOrEqual(600);
     // a chat token is no access token
-    const asBearer = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/chat/token?stadium_id=' + stadium,
-      headers: { authorization: `Bearer ${data.token}` },
+    const asBearer = await callRoute(t.app, chatRoutes.token, {
+      as: data.token,
+      query: { stadium_id: stadium },
     });
     expect(asBearer.statusCode).toBe(401);
   });
@@ -155,7 +157,7 @@ describe('messages', () => {
       key: 'chat.too_long',
       message: 'The message is longer than 200 characters',
     });
-    // the issue's 250 characters (issue 21), in Thai
+    // 250 characters, in Thai
     expect(await send(th.socket, 'ก'.repeat(250))).toMatchObject({
       ok: false,
       key: 'chat.too_long',
@@ -233,21 +235,37 @@ describe('operators', () => {
     if (!ack.ok) throw new Error(ack.message);
     await send(a.socket, 'ข้อความที่อยู่ต่อ');
 
-    const listed = await adminCall(t.app, staff.operator, 'GET', `/chat/messages?stadium_id=${stadium}`);
+    const listed = await callRoute(t.app, chatDeskRoutes.messages, {
+      as: staff.operator,
+      query: { stadium_id: stadium },
+    });
     expect(body<Envelope<ChatMessage[]>>(listed).data.map((x) => x.text)).toEqual([
       'ข้อความที่จะถูกลบ',
       'ข้อความที่อยู่ต่อ',
     ]);
     expect(
-      (await adminCall(t.app, staff.cashier, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
+      (
+        await callRoute(t.app, chatDeskRoutes.deleteMessage, {
+          as: staff.cashier,
+          params: { id: ack.message.id },
+        })
+      ).statusCode,
     ).toBe(403);
 
     const gone = [a.socket, b.socket, desk.socket].map((s) => nextOf<{ id: number }>(s, 'CHAT_DELETED'));
-    const res = await adminCall(t.app, staff.operator, 'POST', `/chat/messages/${ack.message.id}/delete`);
+    const res = await callRoute(t.app, chatDeskRoutes.deleteMessage, {
+      as: staff.operator,
+      params: { id: ack.message.id },
+    });
     expect(res.statusCode).toBe(200);
     for (const e of await Promise.all(gone)) expect(e).toEqual({ id: ack.message.id, stadium_id: stadium });
     expect(
-      (await adminCall(t.app, staff.operator, 'POST', `/chat/messages/${ack.message.id}/delete`)).statusCode,
+      (
+        await callRoute(t.app, chatDeskRoutes.deleteMessage, {
+          as: staff.operator,
+          params: { id: ack.message.id },
+        })
+      ).statusCode,
     ).toBe(404);
     const later = await joinChat(t.url, { chat_token: await chatToken(t.app, b.m, stadium) });
     expect(later.history.messages.map((x) => x.text)).toEqual(['ข้อความที่อยู่ต่อ']);
@@ -281,35 +299,47 @@ describe('operators', () => {
       await newStadium(t.app, staff.operator),
     ];
     const a = await memberIn(stadium, 'en');
-    const bad = await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
-      stadium_id: stadium,
-      member_id: a.m.id,
-      minutes: 0,
+    const bad = await callRoute(t.app, chatDeskRoutes.mute, {
+      as: staff.operator,
+      body: {
+        stadium_id: stadium,
+        member_id: a.m.id,
+        minutes: 0,
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(
       (
-        await adminCall(t.app, staff.cashier, 'POST', '/chat/mutes', {
-          stadium_id: stadium,
-          member_id: a.m.id,
-          minutes: 5,
+        await callRoute(t.app, chatDeskRoutes.mute, {
+          as: staff.cashier,
+          body: {
+            stadium_id: stadium,
+            member_id: a.m.id,
+            minutes: 5,
+          },
         })
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
-          stadium_id: stadium,
-          member_id: 999_999,
-          minutes: 5,
+        await callRoute(t.app, chatDeskRoutes.mute, {
+          as: staff.operator,
+          body: {
+            stadium_id: stadium,
+            member_id: 999_999,
+            minutes: 5,
+          },
         })
       ).statusCode,
     ).toBe(404);
 
-    const res = await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
-      stadium_id: stadium,
-      member_id: a.m.id,
-      minutes: 30,
+    const res = await callRoute(t.app, chatDeskRoutes.mute, {
+      as: staff.operator,
+      body: {
+        stadium_id: stadium,
+        member_id: a.m.id,
+        minutes: 30,
+      },
     });
     expect(res.statusCode).toBe(200);
     const mute = body<Envelope<ChatMute>>(res).data;
@@ -317,7 +347,10 @@ describe('operators', () => {
     const minutesLeft = (Date.parse(mute.until) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(29);
     expect(minutesLeft).toBeLessThanOrEqual(30.1);
-    const list = await adminCall(t.app, staff.operator, 'GET', `/chat/mutes?stadium_id=${stadium}`);
+    const list = await callRoute(t.app, chatDeskRoutes.mutes, {
+      as: staff.operator,
+      query: { stadium_id: stadium },
+    });
     expect(body<Envelope<ChatMute[]>>(list).data.map((x) => x.member_id)).toEqual([a.m.id]);
 
     const before = await count('chat_messages WHERE member_id = $1', [a.m.id]);
@@ -334,17 +367,23 @@ describe('operators', () => {
 
     expect(
       (
-        await adminCall(t.app, staff.operator, 'POST', '/chat/unmute', {
-          stadium_id: stadium,
-          member_id: a.m.id,
+        await callRoute(t.app, chatDeskRoutes.unmute, {
+          as: staff.operator,
+          body: {
+            stadium_id: stadium,
+            member_id: a.m.id,
+          },
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await adminCall(t.app, staff.operator, 'POST', '/chat/unmute', {
-          stadium_id: stadium,
-          member_id: a.m.id,
+        await callRoute(t.app, chatDeskRoutes.unmute, {
+          as: staff.operator,
+          body: {
+            stadium_id: stadium,
+            member_id: a.m.id,
+          },
         })
       ).statusCode,
     ).toBe(404);
@@ -359,10 +398,13 @@ describe('operators', () => {
   it('a mute that has run out no longer stops the member', async () => {
     const stadium = await newStadium(t.app, staff.operator);
     const a = await memberIn(stadium);
-    await adminCall(t.app, staff.operator, 'POST', '/chat/mutes', {
-      stadium_id: stadium,
-      member_id: a.m.id,
-      minutes: 5,
+    await callRoute(t.app, chatDeskRoutes.mute, {
+      as: staff.operator,
+      body: {
+        stadium_id: stadium,
+        member_id: a.m.id,
+        minutes: 5,
+      },
     });
     expect(await send(a.socket, 'x')).toMatchObject({ ok: false, key: 'chat.muted' });
     await t.db.query(`UPDATE chat_mutes SET until = now() - interval '1 second' WHERE member_id = $1`, [
@@ -405,7 +447,7 @@ describe('the console’s chat desk ends with the sign-in it was opened with', (
     const desk = await joinChat(t.url, { operator_token: leaving, chat_stadium_id: stadium });
     const staying = await joinChat(t.url, { operator_token: staff.operator, chat_stadium_id: stadium });
     const closed = nextOf<string>(desk.socket, 'disconnect');
-    const out = await adminCall(t.app, leaving, 'POST', '/auth/logout');
+    const out = await callRoute(t.app, operatorAuthRoutes.logout, { as: leaving });
     expect(out.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(staying.socket.connected).toBe(true);
@@ -423,7 +465,11 @@ describe('a blocked member', () => {
     const second = await joinChat(t.url, { chat_token: a.token });
     const closed = [a.socket, second.socket].map((s) => nextOf<string>(s, 'disconnect'));
     const admin = await operatorToken(t.app, t.db, 'admin');
-    const blocked = await adminCall(t.app, admin, 'PATCH', `/members/${a.m.id}`, { is_blocked: true });
+    const blocked = await callRoute(t.app, memberDeskRoutes.patch, {
+      as: admin,
+      params: { id: a.m.id },
+      body: { is_blocked: true },
+    });
     expect(blocked.statusCode).toBe(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
     expect((await chatRefusal(t.url, { chat_token: a.token })).data).toEqual({

@@ -1,4 +1,4 @@
-// Live chat (spec §2 match room; issue 9 §5): one chat per stadium, over Socket.IO's `/chat`
+// Live chat (spec §2 match room): one chat per stadium, over Socket.IO's `/chat`
 // namespace (socket.ts), so the Redis adapter carries it across nodes like every other room.
 //
 // Owns: chat_messages, chat_mutes, the chat tokens, the per-member send limit.
@@ -41,7 +41,7 @@ import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
 import { memberSessionLive, type MemberPrincipal } from '../auth/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { iso } from '../../db/timestamps.ts';
 
 export type ChatNamespace = Namespace<Record<string, never>, ChatServerToClientEvents>;
@@ -50,7 +50,7 @@ const CHAT_AUDIENCE = 'sanam-chat';
 const encoder = new TextEncoder();
 const signingKey = (config: Config) => encoder.encode(config.jwtSecret);
 
-export function toChatMessage(r: q.MessageRow): ChatMessage {
+export function toChatMessage(r: queries.MessageRow): ChatMessage {
   return {
     id: r.id,
     stadium_id: r.stadium_id,
@@ -61,7 +61,7 @@ export function toChatMessage(r: q.MessageRow): ChatMessage {
   };
 }
 
-function toChatMute(r: q.MuteRow): ChatMute {
+function toChatMute(r: queries.MuteRow): ChatMute {
   return {
     stadium_id: r.stadium_id,
     member_id: r.member_id,
@@ -97,8 +97,8 @@ export async function issueChatToken(
   { memberId, sessionId }: MemberPrincipal,
   stadiumId: number,
 ): Promise<ChatTokenData> {
-  if (!(await q.stadiumExists(deps.db, stadiumId))) throw notFound('chat.stadium_unknown');
-  const member = await q.findMember(deps.db, memberId);
+  if (!(await queries.stadiumExists(deps.db, stadiumId))) throw notFound('chat.stadium_unknown');
+  const member = await queries.findMember(deps.db, memberId);
   if (!member) throw unauthorized('error.unauthorized');
   if (member.is_blocked) throw forbidden('chat.blocked');
   const token = await new SignJWT({ sid: sessionId, username: member.username, stadium_id: stadiumId })
@@ -124,7 +124,7 @@ export async function readChatToken(deps: AppDeps, token: string | null): Promis
   } catch {
     throw unauthorized('chat.token_invalid');
   }
-  const member = await q.findMember(deps.db, Number(claims.sub));
+  const member = await queries.findMember(deps.db, Number(claims.sub));
   if (!member) throw unauthorized('chat.token_invalid');
   if (member.is_blocked) throw forbidden('chat.blocked');
   // a pass lives 5 minutes, the sign-in it came from may end sooner (a logout, a password change)
@@ -198,7 +198,7 @@ function emitToStadium<E extends keyof ChatServerToClientEvents>(
 // Members
 
 export async function history(deps: AppDeps, stadiumId: number): Promise<ChatMessage[]> {
-  const rows = await q.lastMessages(deps.db, stadiumId, CHAT_HISTORY_SIZE);
+  const rows = await queries.lastMessages(deps.db, stadiumId, CHAT_HISTORY_SIZE);
   return rows.map(toChatMessage);
 }
 
@@ -209,9 +209,9 @@ export async function sendMessage(deps: AppDeps, pass: ChatPass, input: unknown)
     const key = parsed.error.issues[0]?.message ?? 'error.validation';
     throw badRequest(key === 'chat.too_long' || key === 'chat.text_unstorable' ? key : 'chat.empty');
   }
-  const member = await q.findMember(deps.db, pass.memberId);
+  const member = await queries.findMember(deps.db, pass.memberId);
   if (!member || member.is_blocked) throw forbidden('chat.blocked');
-  if (await q.activeMuteUntil(deps.db, pass.stadiumId, pass.memberId)) throw forbidden('chat.muted');
+  if (await queries.activeMuteUntil(deps.db, pass.stadiumId, pass.memberId)) throw forbidden('chat.muted');
   try {
     await state(deps).limiter.consume(String(pass.memberId));
   } catch (err) {
@@ -219,7 +219,7 @@ export async function sendMessage(deps: AppDeps, pass: ChatPass, input: unknown)
     throw err;
   }
   return deps.db.transaction(async (tx) => {
-    const row = await q.insertMessage(tx, {
+    const row = await queries.insertMessage(tx, {
       stadiumId: pass.stadiumId,
       memberId: pass.memberId,
       username: member.username,
@@ -235,7 +235,7 @@ export async function sendMessage(deps: AppDeps, pass: ChatPass, input: unknown)
 // Operators
 
 async function requireStadium(deps: AppDeps, stadiumId: number): Promise<void> {
-  if (!(await q.stadiumExists(deps.db, stadiumId))) throw notFound('chat.stadium_unknown');
+  if (!(await queries.stadiumExists(deps.db, stadiumId))) throw notFound('chat.stadium_unknown');
 }
 
 export async function listMessages(deps: AppDeps, stadiumId: number): Promise<ChatMessage[]> {
@@ -245,13 +245,13 @@ export async function listMessages(deps: AppDeps, stadiumId: number): Promise<Ch
 
 export async function listMutes(deps: AppDeps, stadiumId: number): Promise<ChatMute[]> {
   await requireStadium(deps, stadiumId);
-  return (await q.activeMutes(deps.db, stadiumId)).map(toChatMute);
+  return (await queries.activeMutes(deps.db, stadiumId)).map(toChatMute);
 }
 
 /** Hides the message for everyone: CHAT_DELETED reaches every socket of the stadium after commit. */
 export async function deleteChatMessage(deps: AppDeps, actor: Actor, id: number): Promise<ChatMessage> {
   return deps.db.transaction(async (tx) => {
-    const row = await q.deleteMessage(tx, id, actor.operatorId);
+    const row = await queries.deleteMessage(tx, id, actor.operatorId);
     if (!row) throw notFound('chat.message_unknown');
     const message = toChatMessage(row);
     await audit(tx, {
@@ -272,10 +272,10 @@ export async function deleteChatMessage(deps: AppDeps, actor: Actor, id: number)
 
 export async function muteMember(deps: AppDeps, actor: Actor, input: ChatMuteRequest): Promise<ChatMute> {
   await requireStadium(deps, input.stadium_id);
-  if (!(await q.findMember(deps.db, input.member_id))) throw notFound('chat.member_unknown');
+  if (!(await queries.findMember(deps.db, input.member_id))) throw notFound('chat.member_unknown');
   return deps.db.transaction(async (tx) => {
     const mute = toChatMute(
-      await q.upsertMute(tx, {
+      await queries.upsertMute(tx, {
         stadiumId: input.stadium_id,
         memberId: input.member_id,
         minutes: input.minutes,
@@ -301,7 +301,7 @@ export async function unmuteMember(
   input: { stadium_id: number; member_id: number },
 ): Promise<{ stadium_id: number; member_id: number }> {
   return deps.db.transaction(async (tx) => {
-    const gone = await q.deleteMute(tx, input.stadium_id, input.member_id);
+    const gone = await queries.deleteMute(tx, input.stadium_id, input.member_id);
     if (!gone) throw notFound('error.not_found');
     await audit(tx, {
       operatorId: actor.operatorId,

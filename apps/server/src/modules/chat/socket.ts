@@ -1,6 +1,7 @@
-// The chat's sockets (issue 9 §5), on the app's one Socket.IO namespace: the Redis adapter set there
+// The chat's sockets, on the app's one Socket.IO namespace: the Redis adapter set there
 // carries the chat rooms across nodes, and no second namespace adapter (a second Redis subscription)
-// is needed. server.ts hands a handshake that names the chat here (isChatHandshake).
+// is needed. The socket server's handshake (realtime/handshake.ts) hands one that names the chat here
+// (isChatHandshake).
 //
 // Handshake, refused with a connect_error whose message is translated (auth.lang, else
 // Accept-Language) and whose `data` is `{ code, key }`:
@@ -36,7 +37,7 @@ import { consumeRateLimit } from '../../http/rate-limits.ts';
 import { pickLanguage } from '../../http/lang.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { authenticateOperator, signInLive } from '../auth/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import {
   history,
   readChatToken,
@@ -49,7 +50,7 @@ import {
 export type ChatSocketData =
   | { kind: 'member'; pass: ChatPass; lang: Language }
   | { kind: 'operator'; operatorId: number; sessionId: string; stadiumId: number; lang: Language };
-/** A socket of the app's server whose handshake was a chat one (server.ts keeps the data under `chat`). */
+/** A socket of the app's server whose handshake was a chat one (the socket server keeps the data under `chat`). */
 type ChatSocket = Socket<ChatClientToServerEvents, ChatServerToClientEvents, Record<string, never>, unknown>;
 
 const DESK_ROLES: readonly OperatorRole[] = ['admin', 'operator'];
@@ -66,12 +67,12 @@ export function isChatHandshake(auth: unknown): boolean {
   return typeof auth === 'object' && auth !== null && ('chat_token' in auth || 'chat_stadium_id' in auth);
 }
 
-/** Lets server.ts's emits reach the chat rooms (its one namespace: no second adapter on Redis). */
+/** Lets the socket server's emits reach the chat rooms (its one namespace: no second adapter on Redis). */
 export function serveChat(io: { of(name: string): unknown }, deps: AppDeps): void {
   setChatNamespace(deps, io.of('/') as ChatNamespace);
 }
 
-/** The chat's handshake (server.ts's middleware calls it for a chat handshake). */
+/** The chat's handshake (realtime/handshake.ts calls it for a chat handshake). */
 export function chatHandshake(
   deps: AppDeps,
   socket: ChatSocket,
@@ -110,7 +111,7 @@ async function readHandshake(deps: AppDeps, socket: ChatSocket): Promise<ChatSoc
   if (operator_token !== undefined) {
     const operator = await authenticateOperator(deps, operator_token || null, DESK_ROLES);
     if (stadium_id === undefined) throw badRequest('error.validation');
-    if (!(await q.stadiumExists(deps.db, stadium_id))) throw notFound('chat.stadium_unknown');
+    if (!(await queries.stadiumExists(deps.db, stadium_id))) throw notFound('chat.stadium_unknown');
     return {
       kind: 'operator',
       operatorId: operator.operatorId,

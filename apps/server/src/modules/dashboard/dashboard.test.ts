@@ -1,12 +1,15 @@
-// The console dashboard's charts (issue 23) on a real database: what the house took and kept per
+// The console dashboard's charts on a real database: what the house took and kept per
 // Bangkok day, a round's exposure bet by bet, and the money in and out per hour, from bets,
 // settlements, refunds, deposits and withdrawals made through the API, with figures worked by hand.
 import type { DashboardCashFlow, DashboardExposure, DashboardHandle } from '@sanam/contract/dashboard.ts';
 import type { Exposure } from '@sanam/contract/matches.ts';
+import { dashboardRoutes } from '@sanam/contract/routes/dashboard.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { WithdrawData } from '@sanam/contract/wallet.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { callRoute, type RouteCall } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { stepFactory } from '../../test/factories/steps.ts';
 import { aMember } from '../../test/factories/members.ts';
@@ -15,10 +18,11 @@ import { walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
 import { bangkokDayStart } from '@sanam/contract/audit.ts';
 import { addDays, bangkokToday } from '@sanam/contract/reports.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 
 const HOUR = 3_600_000;
 
-function data<T>(res: Awaited<ReturnType<typeof adminCall>>): T {
+function data<T>(res: LightMyRequestResponse): T {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return body<Envelope<T>>(res).data;
 }
@@ -49,14 +53,14 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
         WHERE type = 3 AND id IN (SELECT entry_id FROM postings WHERE account = $1)`,
       [`escrow:match:${r1.matchId}`, new Date(midnight - 60_000)],
     );
-    await f.call(`/matches/${r1.matchId}/end`, { result: 'blue' });
+    await f.call(matchDeskRoutes.end, { params: { id: r1.matchId }, body: { result: 'blue' } });
 
     // today: a bet on a round with no contest (refunded); an event bet settled as a win (its coin
     // moves in the same entry, in COIN); a pre-fight bet and a step ticket still open
     const r2 = await f.openMatch();
     const placed = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
     placed(await f.bet(a, r2.matchId, { amount: 30, type: 'red', ref: f.ref(), rateId: r2.rateId }));
-    await f.call(`/matches/${r2.matchId}/end`, { result: 'other' });
+    await f.call(matchDeskRoutes.end, { params: { id: r2.matchId }, body: { result: 'other' } });
     const event = await events.openEvent();
     placed(await events.bet(a, event.id, { amount: 100, type: 'red', odds: 1.85 }));
     events.expectEvent(await events.consoleCall(`/${event.id}/settle`, { winner: 'red' }));
@@ -69,7 +73,9 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
       legs.map((l) => ({ ...l, type: 'red' as const })),
     );
 
-    const handle = data<DashboardHandle>(await adminCall(t.app, desk.operator, 'GET', '/dashboard/handle'));
+    const handle = data<DashboardHandle>(
+      await callRoute(t.app, dashboardRoutes.handle, { as: desk.operator }),
+    );
     const today = bangkokToday();
     expect(handle.days).toHaveLength(30);
     expect(handle.days.map((d) => d.day)).toEqual(
@@ -93,10 +99,10 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
   });
 
   it('is for admins and operators: a cashier is refused, a member token too', async () => {
-    expect((await adminCall(t.app, desk.admin, 'GET', '/dashboard/handle')).statusCode).toBe(200);
-    expect((await adminCall(t.app, desk.cashier, 'GET', '/dashboard/handle')).statusCode).toBe(403);
+    expect((await callRoute(t.app, dashboardRoutes.handle, { as: desk.admin })).statusCode).toBe(200);
+    expect((await callRoute(t.app, dashboardRoutes.handle, { as: desk.cashier })).statusCode).toBe(403);
     const member = await aMember(t.app);
-    expect((await adminCall(t.app, member.accessToken, 'GET', '/dashboard/handle')).statusCode).toBe(401);
+    expect((await callRoute(t.app, dashboardRoutes.handle, { as: member.accessToken })).statusCode).toBe(401);
   });
 });
 
@@ -104,8 +110,8 @@ describe('a round’s exposure over its life (GET /api/admin/dashboard/exposure)
   const desk = useDesk();
   const { t } = desk;
   const f = bettingFactory(desk);
-  const exposureOf = (query = '') =>
-    adminCall(t.app, desk.operator, 'GET', `/dashboard/exposure${query}`).then((r) =>
+  const exposureOf = (query: RouteCall<typeof dashboardRoutes.exposure>['query'] = {}) =>
+    callRoute(t.app, dashboardRoutes.exposure, { as: desk.operator, query }).then((r) =>
       data<DashboardExposure>(r),
     );
 
@@ -117,7 +123,7 @@ describe('a round’s exposure over its life (GET /api/admin/dashboard/exposure)
         .statusCode,
     ).toBe(200);
     const big = await f.openMatch();
-    await f.call(`/matches/${big.matchId}/tie/open`, { tie_multiplier: 1.7 });
+    await f.call(matchDeskRoutes.openTie, { params: { id: big.matchId }, body: { tie_multiplier: 1.7 } });
     expect(
       (await f.bet(a, big.matchId, { amount: 100, type: 'red', ref: f.ref(), rateId: big.rateId }))
         .statusCode,
@@ -168,7 +174,7 @@ describe('a round’s exposure over its life (GET /api/admin/dashboard/exposure)
       },
     ]);
     const book = data<Exposure>(
-      await adminCall(t.app, desk.operator, 'GET', `/matches/${big.matchId}/exposure`),
+      await callRoute(t.app, matchDeskRoutes.exposure, { as: desk.operator, params: { id: big.matchId } }),
     );
     const last = series.points.at(-1);
     expect(last?.house_loss).toEqual({
@@ -178,28 +184,32 @@ describe('a round’s exposure over its life (GET /api/admin/dashboard/exposure)
     });
 
     // another round by its id; once the big round ends it is no longer live, but still charted by id
-    expect((await exposureOf(`?match_id=${small.matchId}`)).points).toHaveLength(1);
-    await f.call(`/matches/${big.matchId}/end`, { result: 'red' });
+    expect((await exposureOf({ match_id: small.matchId })).points).toHaveLength(1);
+    await f.call(matchDeskRoutes.end, { params: { id: big.matchId }, body: { result: 'red' } });
     expect((await exposureOf()).round?.id).toBe(small.matchId);
-    const ended = await exposureOf(`?match_id=${big.matchId}`);
+    const ended = await exposureOf({ match_id: big.matchId });
     expect(ended.round).toMatchObject({ id: big.matchId, is_end: 1, bets: 3, stakes: 170 });
     expect(ended.points.at(-1)?.house_loss).toEqual({ red: 20, blue: -64.45, green: 14 });
   });
 
   it('answers an unknown round with 404 and a round id that is not one with 400', async () => {
     expect(
-      (await adminCall(t.app, desk.operator, 'GET', '/dashboard/exposure?match_id=99999999')).statusCode,
+      (await callRoute(t.app, dashboardRoutes.exposure, { as: desk.operator, query: { match_id: 99999999 } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await adminCall(t.app, desk.operator, 'GET', '/dashboard/exposure?match_id=abc')).statusCode,
+      (await callRoute(t.app, dashboardRoutes.exposure, { as: desk.operator, query: { match_id: 'abc' } }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('is for admins and operators: a cashier is refused, a member token too', async () => {
-    expect((await adminCall(t.app, desk.admin, 'GET', '/dashboard/exposure')).statusCode).toBe(200);
-    expect((await adminCall(t.app, desk.cashier, 'GET', '/dashboard/exposure')).statusCode).toBe(403);
+    expect((await callRoute(t.app, dashboardRoutes.exposure, { as: desk.admin })).statusCode).toBe(200);
+    expect((await callRoute(t.app, dashboardRoutes.exposure, { as: desk.cashier })).statusCode).toBe(403);
     const member = await aMember(t.app);
-    expect((await adminCall(t.app, member.accessToken, 'GET', '/dashboard/exposure')).statusCode).toBe(401);
+    expect((await callRoute(t.app, dashboardRoutes.exposure, { as: member.accessToken })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -207,8 +217,8 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
   const desk = useDesk();
   const { t } = desk;
   const w = walletFactory(desk);
-  const cashFlow = (range = '') =>
-    adminCall(t.app, desk.cashier, 'GET', `/dashboard/cash-flow${range}`).then((r) =>
+  const cashFlow = (query: RouteCall<typeof dashboardRoutes.cashFlow>['query'] = {}) =>
+    callRoute(t.app, dashboardRoutes.cashFlow, { as: desk.cashier, query }).then((r) =>
       data<DashboardCashFlow>(r),
     );
 
@@ -219,8 +229,12 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
     const withdrawalId = body<Envelope<WithdrawData>>(asked).data.withdrawal.id;
     expect(
       (
-        await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/approve`, {
-          transfer_ref: 'TRF001',
+        await callRoute(t.app, cashierRoutes.payWithdrawal, {
+          as: desk.cashier,
+          params: { id: withdrawalId },
+          body: {
+            transfer_ref: 'TRF001',
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -263,7 +277,7 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
     ]);
 
     // today on the Bangkok clock: its 24 hours from midnight, what fell before midnight left out
-    const today = await cashFlow('?range=today');
+    const today = await cashFlow({ range: 'today' });
     const midnight = bangkokDayStart(bangkokToday()).getTime();
     expect(today.hours[0]?.hour).toBe(new Date(midnight).toISOString());
     expect(today.hours).toHaveLength(24);
@@ -272,15 +286,18 @@ describe('deposits and withdrawals per hour (GET /api/admin/dashboard/cash-flow)
   });
 
   it('refuses a range it does not know', async () => {
-    expect((await adminCall(t.app, desk.cashier, 'GET', '/dashboard/cash-flow?range=week')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await callRoute(t.app, dashboardRoutes.cashFlow, { as: desk.cashier, query: { range: 'week' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is for admins and cashiers: an operator is refused, a member token too', async () => {
-    expect((await adminCall(t.app, desk.admin, 'GET', '/dashboard/cash-flow')).statusCode).toBe(200);
-    expect((await adminCall(t.app, desk.operator, 'GET', '/dashboard/cash-flow')).statusCode).toBe(403);
+    expect((await callRoute(t.app, dashboardRoutes.cashFlow, { as: desk.admin })).statusCode).toBe(200);
+    expect((await callRoute(t.app, dashboardRoutes.cashFlow, { as: desk.operator })).statusCode).toBe(403);
     const member = await aMember(t.app);
-    expect((await adminCall(t.app, member.accessToken, 'GET', '/dashboard/cash-flow')).statusCode).toBe(401);
+    expect((await callRoute(t.app, dashboardRoutes.cashFlow, { as: member.accessToken })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The console dashboard's charts (issue 23): what the house took and kept per Bangkok day, a round's
+// The console dashboard's charts: what the house took and kept per Bangkok day, a round's
 // exposure over its life, and the money in and out per hour.
 //
 // Owns no table and writes nothing: it reads through the ledger's read models (ledger.ts wagersByDay,

@@ -1,8 +1,10 @@
-// Issue 20, item 1 for event bets: the default minimum stake, and a coin per graded bet of at least
+// Event bets: the default minimum stake, and a coin per graded bet of at least
 // the coin minimum, paid when the event is settled, never when it is cancelled, never to a member
 // who backed more than one option.
 import type { EventBetData } from '@sanam/contract/events.ts';
+import { eventRoutes } from '@sanam/contract/routes/events.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
@@ -26,7 +28,7 @@ describe('event bets, the minimum stake and coins', () => {
     ]);
     expect(await f.snapshot()).toEqual(before);
     // the member app reads the minimum with the event
-    const quiz = await f.memberCall(member, '/user/quiz');
+    const quiz = await callRoute(t.app, eventRoutes.quiz, { as: member });
     expect(
       body<Envelope<Array<{ id: number; min_bet: number }>>>(quiz).data.find((e) => e.id === open.id)
         ?.min_bet,
@@ -40,7 +42,7 @@ describe('event bets, the minimum stake and coins', () => {
     const placed = await f.bet(one, open.id, { amount: 100, type: 'blue', odds: 2.1 });
     expect(body<Envelope<EventBetData>>(placed).data.event_point).toBe(0);
     await f.bet(one, open.id, { amount: 200, type: 'blue', odds: 2.1 });
-    // under the coin minimum, on the default minimum's steps of 10 baht (issue 21)
+    // under the coin minimum, on the default minimum's steps of 10 baht
     expect((await f.bet(small, open.id, { amount: 90, type: 'red', odds: 1.85 })).statusCode).toBe(200);
     await f.bet(hedger, open.id, { amount: 100, type: 'red', odds: 1.85 });
     await f.bet(hedger, open.id, { amount: 100, type: 'blue', odds: 2.1 });

@@ -1,8 +1,10 @@
-// Issue 23 item 3 for event bets: the member's own controls apply to them as to a round's bets (the
+// Event bets: the member's own controls apply to them as to a round's bets (the
 // minimum stake is event-coins.test.ts): a suspended member is refused, and so is a stake over the
 // member's own maximum, each refusal naming the limit and changing nothing. An event has no round
 // maximum, so the member's factor lifts nothing.
+import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import { EN } from '../../test/factories/wallet.ts';
@@ -13,7 +15,11 @@ const { t } = desk;
 const f = eventsFactory(desk);
 
 const controls = (memberId: number, payload: Record<string, unknown>) =>
-  f.adminCall(t.app, desk.operator, 'PATCH', `/members/${memberId}/betting`, payload);
+  callRoute(t.app, riskDeskRoutes.memberBetting, {
+    as: desk.operator,
+    params: { id: memberId },
+    body: payload,
+  });
 
 const refusal = (res: Awaited<ReturnType<typeof f.bet>>) => ({
   status: res.statusCode,

@@ -1,4 +1,4 @@
-// Event odds and state pushed to members (issue 23 item 8): every operator change members can see
+// Event odds and state pushed to members: every operator change members can see
 // reaches a member socket in the `events` room as QUIZ, once its transaction has committed, never
 // from inside it and never for a change that was refused or rolled back.
 import type { QuizAnnounce, QuizUpdateEvent } from '@sanam/contract/realtime.ts';
@@ -7,7 +7,7 @@ import type { Tx } from '../../db/db.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { aMember } from '../../test/factories/members.ts';
 import { useDesk } from '../../test/harness.ts';
-import { connect, disconnectAll, nextEvent, pause, record } from '../../realtime/test-sockets.ts';
+import { connect, disconnectAll, nextEvent, pause, record } from '../../test/sockets.ts';
 
 const desk = useDesk({ sockets: true });
 const { t } = desk;

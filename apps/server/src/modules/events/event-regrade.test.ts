@@ -1,9 +1,12 @@
-// Correcting a settled event (issue 23 item 4): a regrade with a required reason posts the new
+// Correcting a settled event: a regrade with a required reason posts the new
 // grading and a reversal of the one in force, never edits the journal, moves nothing when repeated,
 // and keeps the ledger whole under parallel corrections.
 import type { AdminEvent, EventRegradeResult } from '@sanam/contract/events.ts';
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { TransactionPage } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import type { TestMember } from '../../test/factories/members.ts';
@@ -19,7 +22,7 @@ const regrade = (eventId: number, payload: Record<string, unknown>) =>
   f.consoleCall(`/${eventId}/regrade`, payload);
 
 async function history(member: TestMember) {
-  const res = await f.memberCall(member, '/user/transaction/member', {});
+  const res = await callRoute(t.app, walletRoutes.transactions, { as: member, body: {} });
   expect(res.statusCode, res.body).toBe(200);
   return body<Envelope<TransactionPage>>(res).data.items;
 }
@@ -157,31 +160,27 @@ describe('correcting a settled event', () => {
 
     const noReason = await regrade(event.id, { winner: 'blue' });
     expect(noReason.statusCode).toBe(400);
-    const blank = await f.adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/events/${event.id}/regrade`,
-      {
+    const blank = await callRoute(t.app, eventDeskRoutes.regrade, {
+      as: desk.operator,
+      params: { id: event.id },
+      body: {
         winner: 'blue',
         reason: '   ',
       },
-      EN,
-    );
+      headers: EN,
+    });
     expect(blank.statusCode).toBe(400);
     expect(body<ErrorBody>(blank).data?.fields).toMatchObject({ reason: expect.any(String) as string });
 
-    const onCancelled = await f.adminCall(
-      t.app,
-      desk.operator,
-      'POST',
-      `/events/${cancelled.id}/regrade`,
-      {
+    const onCancelled = await callRoute(t.app, eventDeskRoutes.regrade, {
+      as: desk.operator,
+      params: { id: cancelled.id },
+      body: {
         winner: 'blue',
         reason: 'x',
       },
-      EN,
-    );
+      headers: EN,
+    });
     expect(onCancelled.statusCode).toBe(409);
     expect(body<ErrorBody>(onCancelled).message).toBe(
       'Only a settled event can be corrected (a cancelled event cannot)',

@@ -1,7 +1,10 @@
-// Event / quiz bets (issue 9 §4) through the member and console APIs, on a real database: every rule,
+// Event / quiz bets through the member and console APIs, on a real database: every rule,
 // every refusal changing nothing, parallel bets and parallel settle / cancel, the ledger check after each.
 import type { AdminEvent, EventBetData, QuizEvent } from '@sanam/contract/events.ts';
+import { eventDeskRoutes, eventRoutes } from '@sanam/contract/routes/events.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory, THREE_WAY } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import { aMember } from '../../test/factories/members.ts';
@@ -15,7 +18,7 @@ const { t } = desk;
 const f = eventsFactory(desk);
 
 const quiz = async (member: Parameters<typeof f.memberCall>[0]) =>
-  body<Envelope<QuizEvent[]>>(await f.memberCall(member, '/user/quiz')).data;
+  body<Envelope<QuizEvent[]>>(await callRoute(t.app, eventRoutes.quiz, { as: member })).data;
 
 const entriesOf = async (memberId: number) =>
   (
@@ -70,7 +73,7 @@ describe('an event members bet on', () => {
         payout: null,
       },
       balance: 380,
-      // no coin at placement: coins come with the grading (issue 20)
+      // no coin at placement: coins come with the grading
       event_point: 0,
     });
     expect(await f.escrowOf(open.id)).toBe(12000);
@@ -82,7 +85,10 @@ describe('an event members bet on', () => {
       before_amount: 50000,
       after_amount: 38000,
     });
-    const history = await f.memberCall(member, '/user/transaction/member', { filter: 'bet' });
+    const history = await callRoute(t.app, walletRoutes.transactions, {
+      as: member,
+      body: { filter: 'bet' },
+    });
     expect(history.statusCode).toBe(200);
     expect(history.body).toContain(`ทายผลกิจกรรม: ${THREE_WAY.question} — ไอ้ดำ`);
     const again = (await quiz(member)).find((e) => e.id === open.id);
@@ -93,11 +99,14 @@ describe('an event members bet on', () => {
   it('takes the same bet on /user/quiz/bet with the event in the body', async () => {
     const open = await f.openEvent();
     const member = await f.fundedMember(100);
-    const res = await f.memberCall(member, '/user/quiz/bet', {
-      event_id: open.id,
-      amount: 10,
-      type: 'draw',
-      odds: 7.5,
+    const res = await callRoute(t.app, eventRoutes.quizBet, {
+      as: member,
+      body: {
+        event_id: open.id,
+        amount: 10,
+        type: 'draw',
+        odds: 7.5,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<EventBetData>>(res).data).toMatchObject({
@@ -165,7 +174,7 @@ describe('bets refused, nothing changed', () => {
       const res = await f.bet(member, open.id, { amount, type: 'red', odds: 1.85 });
       expect(res.statusCode).toBe(400);
     }
-    // the default minimum's steps of 10 baht (issue 21), told before the balance
+    // the default minimum's steps of 10 baht, told before the balance
     for (const amount of [15, 50.01]) {
       const off = await f.bet(member, open.id, { amount, type: 'red', odds: 1.85 }, EN);
       expect([off.statusCode, body<ErrorBody>(off).message]).toEqual([
@@ -214,7 +223,7 @@ describe('bets refused, nothing changed', () => {
 
 describe('settling and cancelling', () => {
   it('pays each winner floor-to-satang(stake × odds), gives the rest to the house, and leaves the escrow at zero', async () => {
-    // stakes on the default minimum's steps of 10 baht (issue 21); flooring odd satang is the
+    // stakes on the default minimum's steps of 10 baht; flooring odd satang is the
     // contract's eventPayoutSatang, tested on its own
     const { open, a, b, c } = await f.threeBackers();
     await f.bet(c, open.id, { amount: 10, type: 'red', odds: 1.85 });
@@ -241,7 +250,7 @@ describe('settling and cancelling', () => {
       [`event-settle:${open.id}:%`],
     );
     expect(rows[0]?.total).toBe(-6_900);
-    // a coin for the one graded bet of at least 100 baht, none for the smaller ones (issue 20)
+    // a coin for the one graded bet of at least 100 baht, none for the smaller ones
     expect(await Promise.all([a, b, c].map((m) => f.coinsOf(m.id)))).toEqual([1, 0, 0]);
 
     const twice = await f.consoleCall(`/${open.id}/settle`, { winner: 'blue' });
@@ -369,7 +378,11 @@ describe('the console', () => {
       [{ ...THREE_WAY, question: ' ' }, 'Enter a question (at most 200 characters)'],
     ];
     for (const [payload, message] of cases) {
-      const res = await f.adminCall(t.app, desk.operator, 'POST', '/events', payload, EN);
+      const res = await callRoute(t.app, eventDeskRoutes.create, {
+        as: desk.operator,
+        rawBody: payload,
+        headers: EN,
+      });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(body<ErrorBody>(res))).toContain(message);
     }

@@ -245,7 +245,7 @@ export async function bookOf(
 /**
  * Grades every bet of a settled event in one statement: the winner's bets won (payout
  * floor(stake × odds)), the rest lost. Returns per member what they staked and are paid, and their
- * coins (issue 20): one per bet of at least the coin minimum, none for a member who backed more
+ * coins: one per bet of at least the coin minimum, none for a member who backed more
  * than one option (at fair odds a member who backs every option in proportion loses nothing).
  */
 export async function gradeBets(

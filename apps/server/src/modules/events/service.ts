@@ -1,14 +1,14 @@
-// Event / quiz bets (issue 9 §4): an operator's question with 2 to 10 options at decimal odds.
+// Event / quiz bets: an operator's question with 2 to 10 options at decimal odds.
 //
 // Owns: the events, event_options and event_bets tables; the member's open events and bets
-// (listQuiz, placeEventBet) and the console's life cycle (admin.ts): draft → open → closed →
+// (listQuiz, placeEventBet) and the console's life cycle (event-desk.ts): draft → open → closed →
 // settled, or cancelled from any state before settled.
 // Invariants:
 // - A bet is one transaction: the event row FOR SHARE (an operator change waits for it), the one stake
 //   rule set (contract wager-rules.ts: the member's standing, the event open and before its closing
 //   time, a known option, the odds the member saw, the default minimum and its steps, the member's own
 //   largest stake, the funds), the bet row, and one ledger entry member:<id> → escrow:event:<id>
-//   (type 3). No coin at placement: settling pays the coins (admin.ts, issue 20). The ledger refuses a
+//   (type 3). No coin at placement: settling pays the coins (event-desk.ts). The ledger refuses a
 //   stake over the balance and it all rolls back: a refusal changes nothing.
 // - Settling, cancelling and correcting move the money through betting's settlement core.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
@@ -33,11 +33,11 @@ import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { memberStanding, refusalError } from '../betting/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { eventBetTopic } from './topics.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
 
-export function toEventBet(r: q.EventBetRow): EventBet {
+export function toEventBet(r: queries.EventBetRow): EventBet {
   return {
     id: r.id,
     event_id: r.event_id,
@@ -53,11 +53,11 @@ export function toEventBet(r: q.EventBetRow): EventBet {
 
 /** GET /user/quiz: the open events before their closing time, with their odds and the member's bets. */
 export async function listQuiz(deps: AppDeps, memberId: number): Promise<QuizEvent[]> {
-  const events = await q.listOpenEvents(deps.db);
+  const events = await queries.listOpenEvents(deps.db);
   const ids = events.map((e) => e.id);
   const [options, bets] = await Promise.all([
-    q.optionsOf(deps.db, ids),
-    q.memberBetsOn(deps.db, memberId, ids),
+    queries.optionsOf(deps.db, ids),
+    queries.memberBetsOn(deps.db, memberId, ids),
   ]);
   return events.map((e) => ({
     id: e.id,
@@ -73,7 +73,7 @@ export async function listQuiz(deps: AppDeps, memberId: number): Promise<QuizEve
 }
 
 async function betReply(tx: Tx, deps: AppDeps, memberId: number, betId: number, announce: boolean) {
-  const bet = await q.findBet(tx, betId);
+  const bet = await queries.findBet(tx, betId);
   if (!bet) throw new Error(`event bet ${betId} cannot be found`);
   // BALANCE only for a bet placed now, never for a repeated ref
   const b = announce
@@ -99,19 +99,19 @@ export async function placeEventBet(
   const ref = input.ref ?? idempotencyKey;
 
   return deps.db.transaction(async (tx) => {
-    const event = await q.lockEvent(tx, eventId, 'share');
+    const event = await queries.lockEvent(tx, eventId, 'share');
     if (!event) throw notFound('event.not_found');
     if (ref !== null) {
-      const earlier = await q.findBetByRef(tx, memberId, ref);
+      const earlier = await queries.findBetByRef(tx, memberId, ref);
       if (earlier) return betReply(tx, deps, memberId, earlier.id, false);
     }
     const [member, options, balances] = await Promise.all([
       memberStanding(tx, memberId),
-      q.optionsOf(tx, [eventId]),
+      queries.optionsOf(tx, [eventId]),
       memberBalances(tx, [memberId]),
     ]);
     // the one stake rule set: an event is about no stadium of its own (the default minimum and its
-    // steps, issues 20, 21) and has no round limits (the member's own controls hold, issue 23)
+    // steps) and has no round limits (the member's own controls hold)
     const refusal = stakeRefusal({
       amountSatang,
       on: {
@@ -132,7 +132,7 @@ export async function placeEventBet(
     const option = options.find((o) => o.key === input.type);
     if (!option) throw new Error('unreachable: an option the rules let through is unknown');
 
-    const betId = await q.insertBet(tx, {
+    const betId = await queries.insertBet(tx, {
       eventId,
       memberId,
       key: option.key,
@@ -142,7 +142,7 @@ export async function placeEventBet(
     });
     if (betId === null) {
       // a concurrent request with the same ref committed first: answer as it did
-      const first = ref === null ? null : await q.findBetByRef(tx, memberId, ref);
+      const first = ref === null ? null : await queries.findBetByRef(tx, memberId, ref);
       if (!first) throw new Error(`event bet ${memberId}/${ref} conflicted but cannot be found`);
       return betReply(tx, deps, memberId, first.id, false);
     }
@@ -163,7 +163,7 @@ export async function placeEventBet(
         { account: accountName.eventEscrow(eventId), currency: 'THB', amount: amountSatang },
       ],
     });
-    await q.setBetEntry(tx, betId, posted.entryId);
+    await queries.setBetEntry(tx, betId, posted.entryId);
     return betReply(tx, deps, memberId, betId, true);
   });
 }

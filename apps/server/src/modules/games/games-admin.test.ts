@@ -1,6 +1,7 @@
 import type { AdminGamesReport } from '@sanam/contract/games.ts';
+import { gameDeskRoutes } from '@sanam/contract/routes/games.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { memberWithMoney, openSession, walletCall } from '../../test/factories/games.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -18,7 +19,7 @@ describe('the console’s games report (GET /api/admin/games)', () => {
     await walletCall(t, 'ws', 'rollback', { session, tx_id: 'b-r', ref_tx_id: 'b-d' });
     await walletCall(t, 'ws', 'debit', { session, tx_id: 'c-d', round_id: 'c', amount: 70 });
 
-    const res = await adminCall(t.app, desk.cashier, 'GET', '/games');
+    const res = await callRoute(t.app, gameDeskRoutes.report, { as: desk.cashier });
     expect(res.statusCode).toBe(200);
     const report = body<Envelope<AdminGamesReport>>(res).data;
     expect(report.totals).toEqual([
@@ -32,10 +33,10 @@ describe('the console’s games report (GET /api/admin/games)', () => {
       ['debit', 'a-d', 100, 900],
     ]);
     expect(report.transactions[0]?.member).toEqual({ id: member.id, username: member.username });
-    expect((await adminCall(t.app, desk.admin, 'GET', '/games')).statusCode).toBe(200);
+    expect((await callRoute(t.app, gameDeskRoutes.report, { as: desk.admin })).statusCode).toBe(200);
   });
 
   it('is for admins and cashiers only', async () => {
-    expect((await adminCall(t.app, desk.operator, 'GET', '/games')).statusCode).toBe(403);
+    expect((await callRoute(t.app, gameDeskRoutes.report, { as: desk.operator })).statusCode).toBe(403);
   });
 });

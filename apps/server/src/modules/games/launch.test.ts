@@ -1,6 +1,9 @@
 import { GAME_NAMES, launchUrlOf, type GameName } from '@sanam/contract/games.ts';
 import { translate } from '@sanam/contract/messages.ts';
+import { gameSandboxRoutes } from '@sanam/contract/routes/games.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { launch, memberWithMoney } from '../../test/factories/games.ts';
@@ -61,7 +64,7 @@ describe('game launch (spec §7)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/sandbox/games/game.js');
-    const script = await t.app.inject({ method: 'GET', url: '/api/sandbox/games/game.js' });
+    const script = await callRoute(t.app, gameSandboxRoutes.script);
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
   });
@@ -97,12 +100,7 @@ describe('/playwc eligibility (spec §2, DESIGN §7 live access)', () => {
 
   it('checks the live-access rule through POST /user/transaction/liveaction the app asks first', async () => {
     const fresh = await aMember(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/transaction/liveaction',
-      headers: { authorization: `Bearer ${fresh.accessToken}` },
-      payload: {},
-    });
+    const res = await callRoute(t.app, matchRoutes.liveAccess, { as: fresh.accessToken, body: {} });
     expect(body<Envelope<{ eligible: boolean }>>(res).data.eligible).toBe(false);
   });
 });
@@ -119,7 +117,10 @@ describe('without a provider', () => {
         message: 'ไม่สามารถเชื่อมต่อเกมได้',
         data: { code: 'game_unavailable' },
       });
-      const page = await bare.app.inject({ method: 'GET', url: '/api/sandbox/games/m7/play?session=x' });
+      const page = await callRoute(bare.app, gameSandboxRoutes.page, {
+        params: { game: 'm7' },
+        rawQuery: { session: 'x' },
+      });
       expect(page.statusCode).toBe(404);
     } finally {
       await bare.close();

@@ -1,7 +1,7 @@
-// The sandbox game provider's own server (DESIGN §8, issue 9), mounted only with SANDBOX on: each
+// The sandbox game provider's own server (DESIGN §8), mounted only with SANDBOX on: each
 // launch endpoint's game page (sandbox-page.ts: coin flip, dice, wheel, cards), their script, and the
 // two calls a page makes. Like a real provider, it holds the session token from the launch URL and
-// moves money only through signed callbacks to our seamless wallet (wallet-routes.ts), over HTTP
+// moves money only through signed callbacks to our seamless wallet (provider-routes.ts), over HTTP
 // through the app itself: the same path, signature check and idempotency a real provider meets. A
 // right call pays twice the stake; a wrong one closes the round with a credit of 0.
 //
@@ -11,7 +11,7 @@
 // and answer any origin. That gives nothing away: no cookie or member token is involved, and the
 // session token in the body is the only authority, as it is with a provider's own game server.
 //
-// Who may flip (issue 20): only the holder of a launched game session, and only for that session's
+// Who may flip: only the holder of a launched game session, and only for that session's
 // member. The page has nothing else: no member token, no member id; the routes sign callbacks naming
 // the session they were handed and nothing more, so the wallet's session rules decide every flip:
 // an unknown, expired or ended session (logout, password change, revoke) or a blocked member's stakes

@@ -1,11 +1,14 @@
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { gameSandboxRoutes } from '@sanam/contract/routes/games.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANDBOX_PICKS, type GameName, type SandboxGameKind } from '@sanam/contract/games.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useDesk } from '../../test/harness.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { gameState, memberWithMoney, openSession } from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import { logout } from '../../test/factories/members.ts';
@@ -16,22 +19,18 @@ const desk = useDesk({ roles: ['operator', 'admin'] });
 const { t } = desk;
 
 const sandboxCall = (game: string, call: 'state' | 'flip', payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/sandbox/games/${game}/${call}`, payload });
+  callRoute(t.app, gameSandboxRoutes[call], { params: { game }, rawBody: payload });
 
 /** As the framed page calls: its origin is opaque, so a CORS simple request (JSON sent as text/plain). */
 const framedCall = (game: string, call: 'state' | 'flip', payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/games/${game}/${call}`,
+  callRoute(t.app, gameSandboxRoutes[call], {
+    params: { game },
     headers: { 'content-type': 'text/plain', origin: 'null', 'accept-language': 'en' },
-    payload: JSON.stringify(payload),
+    rawBody: JSON.stringify(payload),
   });
 
 const gamePage = (game: string, lang: 'th' | 'en') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/sandbox/games/${game}/play?session=${'x'.repeat(43)}&lang=${lang}`,
-  });
+  callRoute(t.app, gameSandboxRoutes.page, { params: { game }, rawQuery: { session: 'x'.repeat(43), lang } });
 
 type Flip = { result: string; outcome: number; won: boolean; payout: number; balance: number };
 
@@ -94,7 +93,11 @@ describe('the sandbox coin flip (a provider playing through the signed wallet)',
     };
     expect((await logout(t.app, loggedOut.accessToken)).statusCode).toBe(200);
     const cashier = await operatorToken(t.app, t.db, 'cashier');
-    await adminCall(t.app, cashier, 'PATCH', `/members/${blocked.id}`, { is_blocked: true });
+    await callRoute(t.app, memberDeskRoutes.patch, {
+      as: cashier,
+      params: { id: blocked.id },
+      body: { is_blocked: true },
+    });
 
     for (const [member, session] of [
       [loggedOut, sessions.loggedOut],
@@ -242,13 +245,13 @@ describe('the sandbox game in the member app’s frame (an opaque origin)', () =
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("frame-ancestors 'none'");
-    // any other page keeps refusing frames
+    // any other page keeps refusing frames (the health check: infrastructure, no contract route)
     const other = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('serves the script to the opaque origin, and answers its calls without a preflight', async () => {
-    const script = await t.app.inject({ method: 'GET', url: '/api/sandbox/games/game.js' });
+    const script = await callRoute(t.app, gameSandboxRoutes.script);
     expect(script.statusCode).toBe(200);
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
@@ -259,11 +262,10 @@ describe('the sandbox game in the member app’s frame (an opaque origin)', () =
     expect(state.statusCode).toBe(200);
     expect(state.headers['access-control-allow-origin']).toBe('*');
     expect(body<Envelope<unknown>>(state).data).toEqual({ balance: 100, username: member.username });
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/games/wc/flip',
+    const broken = await callRoute(t.app, gameSandboxRoutes.flip, {
+      params: { game: 'wc' },
+      rawBody: '{"session":',
       headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
-      payload: '{"session":',
     });
     expect(broken.statusCode).toBe(400);
     expect(body<Envelope<{ code: string }>>(broken).data.code).toBe('bad_json');
@@ -292,7 +294,10 @@ describe('the sandbox games’ page', () => {
         writeFileSync(path.join(webDist, 'assets', file), content);
       const app = await createTestApp({ webDist });
       try {
-        const page = await app.app.inject({ method: 'GET', url: '/api/sandbox/games/m7/play?session=x' });
+        const page = await callRoute(app.app, gameSandboxRoutes.page, {
+          params: { game: 'm7' },
+          rawQuery: { session: 'x' },
+        });
         expect(page.statusCode).toBe(200);
         for (const [weight, content] of [
           [400, 'thai four hundred'],

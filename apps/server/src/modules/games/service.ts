@@ -1,32 +1,22 @@
-// Games (spec §2, §7; DESIGN §7; issue 9): the launch endpoints and the seamless wallet the game
-// providers call (wallet.ts).
-//
-// Owns: game sessions (a launch creates one; the provider's callbacks name it), the member's money
-// moved by games (`member:<id>` ↔ `game:<game>`, type 8), and the provider-facing wallet answers.
+// Games (spec §2, §7; DESIGN §7): the launch endpoints and the seamless wallet the game providers
+// call (wallet.ts). Owns game sessions and the money games move (`member:<id>` ↔ `game:<game>`, type 8).
 // Invariants:
-// - A launch creates a session whose token only its SHA-256 is stored of, tied to the member's login
-//   that launched it. The session may stake (balance, debit) only while it is usable: not expired
-//   (GAME_SESSION_TTL_MINUTES after its last accepted callback), its login live (no logout, password
-//   change or revoke since), the member not blocked. Nothing else can shut one game for one member:
-//   the console has no per-game exclusion or switch, so those three are the whole set (issue 20).
-// - A debit is a stake like any other: the one stake rule set holds it to the member's standing (a
-//   suspended member stakes nothing, games included), their own largest stake and their cash; a
-//   suspended member's launch is refused with the reason.
-// - Money already at stake is still settled when the session has become unusable: a credit or a
-//   rollback of a round the session debited while it was usable goes through, so a block never
-//   takes a win or a stake from the member; nothing is staked anew and nothing is credited on a
-//   round without a debit. Callbacks for another game or an unknown session are refused.
-// - A round belongs to the session of its first debit: only that session may debit or credit it
-//   (so only that member, through that provider), and a credit pays at most the game's maximum win
-//   multiple (the provider's maxWinMultiple) of what the round's standing debits staked.
-// - /playwc is for members who pass the live-access check (spec §2 "/play/wc first checks
-//   eligibility"), held here as in the member app.
-// - Callbacks move money only when signed with the game's provider secret over the raw body and
-//   stamped within WALLET_MAX_SKEW_MS; each tx_id is accepted once per game (a repeat answers as the
-//   first and moves nothing; the same id with other content is a conflict); every refusal changes
-//   nothing; one session's callbacks run one at a time (the session row is locked).
-// - The console reads what the games moved (gamesReport); it changes nothing, so it is not audited.
-// - The ledger's rule holds the balance: a debit over the balance is refused, never partial.
+// - A session's token is stored only as its SHA-256, tied to the login that launched it. It may stake
+//   only while usable: not expired (GAME_SESSION_TTL_MINUTES after its last accepted callback), its
+//   login live, the member not blocked; the console has no per-game switch, so that is the whole set.
+// - A debit is a stake like any other: the one stake rule set holds it to the member's standing,
+//   their own largest stake and their cash; a debit over the balance is refused, never partial.
+// - Money already at stake is still settled once a session is unusable (a credit or rollback of a
+//   round it debited while usable), so a block never takes a win or a stake; nothing is staked anew,
+//   and nothing is credited on a round without a debit.
+// - A round belongs to the session of its first debit, and a credit pays at most the provider's
+//   maxWinMultiple of the round's standing debits.
+// - /playwc is for members who pass the live-access check (spec §2), as in the member app.
+// - Callbacks move money only when signed with the provider's secret over the raw body and stamped
+//   within WALLET_MAX_SKEW_MS; each tx_id is accepted once per game (a repeat answers as the first, the
+//   same id with other content is a conflict); a callback for another game or an unknown session is
+//   refused, and every refusal changes nothing; one session's callbacks run one at a time (row lock).
+// - The console only reads what games moved (gamesReport), so it is not audited.
 import { randomBytes, createHash } from 'node:crypto';
 import type { Language } from '@sanam/contract/constants.ts';
 import {
@@ -44,7 +34,7 @@ import type { MemberPrincipal } from '../auth/index.ts';
 import { memberStanding, refusalError } from '../betting/index.ts';
 import { liveAccessAllowed } from '../matches/index.ts';
 import { memberUser } from '../members/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -84,7 +74,7 @@ export async function launchGame<G extends GameName>(
   const user = await memberUser(deps.db, memberId);
   if (!user) throw unauthorized();
   const sessionToken = randomBytes(32).toString('base64url');
-  await q.insertSession(deps.db, {
+  await queries.insertSession(deps.db, {
     tokenHash: hashSessionToken(sessionToken),
     memberId,
     authSessionId: member.sessionId,
@@ -99,8 +89,8 @@ export async function launchGame<G extends GameName>(
 /** GET /admin/games: what each game moved and the latest transactions (read only). */
 export async function gamesReport(deps: AppDeps): Promise<AdminGamesReport> {
   const [totals, latest] = await Promise.all([
-    q.gameTotals(deps.db),
-    q.latestTransactions(deps.db, ADMIN_GAME_TX_LIMIT),
+    queries.gameTotals(deps.db),
+    queries.latestTransactions(deps.db, ADMIN_GAME_TX_LIMIT),
   ]);
   return {
     totals: totals.map((r) => ({

@@ -1,11 +1,15 @@
-// Issue 20 items 6 and 7: a game session answers to the member's login and standing, and a round to
+// A game session answers to the member's login and standing, and a round to
 // the session that opened it, with credits bounded by what the game can pay.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { gameLaunchRoutes } from '@sanam/contract/routes/games.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useDesk } from '../../test/harness.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import {
   aPlayer,
   codeOf,
@@ -29,23 +33,25 @@ const { t } = desk;
 const player = (satang?: number) => aPlayer(t, id, satang);
 
 const block = async (member: TestMember) => {
-  const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+  const res = await callRoute(t.app, memberDeskRoutes.patch, {
+    as: desk.cashier,
+    params: { id: member.id },
+    body: { is_blocked: true },
+  });
   expect(res.statusCode).toBe(200);
 };
 const logOut = async (accessToken: string) => {
   expect((await logout(t.app, accessToken)).statusCode).toBe(200);
 };
 async function loginAgain(member: TestMember): Promise<TestMember> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { phone: member.phone, password: 'secret1' },
+  const res = await callRoute(t.app, accountRoutes.login, {
+    body: { phone: member.phone, password: 'secret1' },
   });
   expect(res.statusCode).toBe(200);
   return { ...member, accessToken: body<Envelope<{ access_token: string }>>(res).data.access_token };
 }
 
-describe('game sessions answer to the member’s login and standing (issue 20 item 6)', () => {
+describe('game sessions answer to the member’s login and standing', () => {
   it('stops a blocked member’s open session from staking, and still pays the round staked before', async () => {
     const { member, balance, debit, credit } = await player(100_000);
     const round = id('r');
@@ -87,11 +93,9 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
     const member = await memberWithMoney(t, 100_000);
     const secondLogin = await loginAgain(member);
     const fromTheOldLogin = providerCalls(t, await openSession(t.app, member, 'm7'), id);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/chpw',
-      headers: { authorization: `Bearer ${secondLogin.accessToken}` },
-      payload: { oldPassword: 'secret1', newPassword: 'secret2' },
+    const changed = await callRoute(t.app, accountRoutes.changePassword, {
+      as: secondLogin.accessToken,
+      body: { oldPassword: 'secret1', newPassword: 'secret2' },
     });
     expect(changed.statusCode).toBe(200);
     expect(codeOf(await fromTheOldLogin.debit(id('r'), 10))).toBe('session_invalid');
@@ -115,7 +119,7 @@ describe('game sessions answer to the member’s login and standing (issue 20 it
   });
 });
 
-describe('a credit only on a round its own session debited, bounded by the game (issue 20 item 7)', () => {
+describe('a credit only on a round its own session debited, bounded by the game', () => {
   it('refuses B’s session crediting or staking on A’s round, and nothing moves', async () => {
     const a = await player(100_000);
     const b = await player(100_000);
@@ -269,11 +273,7 @@ describe('a real provider’s credits are bounded by GAME_<NAME>_MAX_WIN_MULTIPL
 
   it('pays up to the configured multiple of the round’s stakes and refuses more', async () => {
     const member = await memberWithMoney(ws, 100_000);
-    const launched = await ws.app.inject({
-      method: 'GET',
-      url: '/api/user/user/playws',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
+    const launched = await callRoute(ws.app, gameLaunchRoutes.ws, { as: member.accessToken });
     expect(launched.statusCode).toBe(200);
     const calls = providerCalls(ws, lastSession, id, { game: 'ws', secret: SECRET });
     const round = id('ws');

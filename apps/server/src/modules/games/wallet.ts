@@ -1,4 +1,4 @@
-// The seamless-wallet callbacks a game provider makes (issue 9; rules in service.ts's header).
+// The seamless-wallet callbacks a game provider makes (rules in service.ts's header).
 //
 // Answers, as a provider expects them (docs/decisions.md):
 // - balance / debit / credit / rollback answer `{balance, currency, username, tx_id}` in the envelope;
@@ -34,7 +34,7 @@ import { memberBalances, post } from '../../ledger/ledger.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { memberStanding } from '../betting/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { hashSessionToken } from './service.ts';
 
 const STATUS: Record<WalletErrorCode, number> = {
@@ -57,7 +57,7 @@ export const walletError = (code: WalletErrorCode): AppError =>
   new AppError(STATUS[code], `game.${code}` as MessageKey, code);
 
 /** Member-facing topics of the game entries (spec §3 Transaction.topic). */
-const topic = (game: GameName, kind: q.TxRow['kind']): string => {
+const topic = (game: GameName, kind: queries.TxRow['kind']): string => {
   const name = `เกม ${game.toUpperCase()}`;
   if (kind === 'debit') return `${name}: เดิมพัน`;
   if (kind === 'credit') return `${name}: รับเงินรางวัล`;
@@ -76,7 +76,7 @@ const satang = (baht: number): number => {
 
 interface Ctx {
   tx: Tx;
-  session: q.SessionRow;
+  session: queries.SessionRow;
   username: string;
 }
 
@@ -87,7 +87,7 @@ interface Ctx {
  */
 type SessionUse = 'stake' | 'settle';
 
-const isUsable = (s: q.SessionRow): boolean => !s.is_expired && s.is_login_live && !s.is_blocked;
+const isUsable = (s: queries.SessionRow): boolean => !s.is_expired && s.is_login_live && !s.is_blocked;
 
 /** Validates the session, runs `fn` in one transaction holding the session's lock. */
 async function withSession<T>(
@@ -99,12 +99,12 @@ async function withSession<T>(
 ): Promise<T> {
   assertFresh(input.timestamp, Date.now());
   return deps.db.transaction(async (tx) => {
-    const session = await q.lockSession(tx, hashSessionToken(input.session));
+    const session = await queries.lockSession(tx, hashSessionToken(input.session));
     if (!session || session.game !== game) throw walletError('session_invalid');
     const usable = isUsable(session);
     if (use === 'stake' && !usable) throw walletError('session_invalid');
     // settling on an unusable session must not bring it back to life for the next debit
-    if (usable) await q.touchSession(tx, session.id, deps.config.games.sessionTtlMinutes);
+    if (usable) await queries.touchSession(tx, session.id, deps.config.games.sessionTtlMinutes);
     return fn({ tx, session, username: session.username });
   });
 }
@@ -117,10 +117,10 @@ function maxCreditSatang(deps: AppDeps, game: GameName, liveDebitedSatang: numbe
 }
 
 /** A tx_id seen before: the first answer when it is the same call, else a conflict. */
-function repeated(ctx: Ctx, first: q.TxRow, same: Partial<q.TxRow>): WalletReply {
+function repeated(ctx: Ctx, first: queries.TxRow, same: Partial<queries.TxRow>): WalletReply {
   const matches =
     first.session_id === ctx.session.id &&
-    Object.entries(same).every(([k, v]) => first[k as keyof q.TxRow] === v);
+    Object.entries(same).every(([k, v]) => first[k as keyof queries.TxRow] === v);
   if (!matches) throw walletError('tx_conflict');
   return {
     balance: satangToBaht(first.balance_after_satang),
@@ -136,7 +136,7 @@ async function move(
   deps: AppDeps,
   ctx: Ctx,
   game: GameName,
-  row: Pick<q.TxRow, 'tx_id' | 'kind' | 'round_id' | 'ref_tx_id' | 'amount_satang'>,
+  row: Pick<queries.TxRow, 'tx_id' | 'kind' | 'round_id' | 'ref_tx_id' | 'amount_satang'>,
   toMemberSatang: number,
 ): Promise<WalletReply> {
   const memberId = ctx.session.member_id;
@@ -162,7 +162,7 @@ async function move(
     }
   }
   const balance = await balanceAfterCommit(deps, ctx.tx, memberId);
-  await q.insertTx(ctx.tx, {
+  await queries.insertTx(ctx.tx, {
     ...row,
     game,
     session_id: ctx.session.id,
@@ -200,14 +200,19 @@ export function walletBalance(
 export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitRequest): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
   return withSession(deps, game, input, 'stake', async (ctx) => {
-    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
-    const first = await q.findTx(ctx.tx, game, input.tx_id);
+    await queries.lockTxIds(ctx.tx, game, [input.tx_id]);
+    const first = await queries.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'debit', round_id: input.round_id, amount_satang: amountSatang });
-    if (await q.findRollbackOf(ctx.tx, game, input.tx_id)) throw walletError('tx_rolled_back');
-    const owner = await q.claimRound(ctx.tx, { game, roundId: input.round_id, sessionId: ctx.session.id });
+    if (await queries.findRollbackOf(ctx.tx, game, input.tx_id)) throw walletError('tx_rolled_back');
+    const owner = await queries.claimRound(ctx.tx, {
+      game,
+      roundId: input.round_id,
+      sessionId: ctx.session.id,
+    });
     if (owner !== ctx.session.id) throw walletError('round_other_session');
-    if ((await q.roundState(ctx.tx, game, input.round_id)).credits > 0) throw walletError('round_settled');
+    if ((await queries.roundState(ctx.tx, game, input.round_id)).credits > 0)
+      throw walletError('round_settled');
     await holdToStakeRules(ctx, amountSatang);
     return move(
       deps,
@@ -264,14 +269,14 @@ export function walletCredit(
 ): Promise<WalletReply> {
   const amountSatang = satang(input.amount);
   return withSession(deps, game, input, 'settle', async (ctx) => {
-    await q.lockTxIds(ctx.tx, game, [input.tx_id]);
-    const first = await q.findTx(ctx.tx, game, input.tx_id);
+    await queries.lockTxIds(ctx.tx, game, [input.tx_id]);
+    const first = await queries.findTx(ctx.tx, game, input.tx_id);
     if (first)
       return repeated(ctx, first, { kind: 'credit', round_id: input.round_id, amount_satang: amountSatang });
-    const owner = await q.roundOwner(ctx.tx, game, input.round_id);
+    const owner = await queries.roundOwner(ctx.tx, game, input.round_id);
     if (owner === null) throw walletError('round_not_found');
     if (owner !== ctx.session.id) throw walletError('round_other_session');
-    const round = await q.roundState(ctx.tx, game, input.round_id);
+    const round = await queries.roundState(ctx.tx, game, input.round_id);
     if (round.credits > 0) throw walletError('round_settled');
     if (round.live_debits === 0) throw walletError('round_not_found');
     if (amountSatang > maxCreditSatang(deps, game, round.live_debited_satang))
@@ -299,15 +304,15 @@ export function walletRollback(
   input: WalletRollbackRequest,
 ): Promise<WalletReply> {
   return withSession(deps, game, input, 'settle', async (ctx) => {
-    await q.lockTxIds(ctx.tx, game, [input.tx_id, input.ref_tx_id]);
-    const first = await q.findTx(ctx.tx, game, input.tx_id);
+    await queries.lockTxIds(ctx.tx, game, [input.tx_id, input.ref_tx_id]);
+    const first = await queries.findTx(ctx.tx, game, input.tx_id);
     if (first) return repeated(ctx, first, { kind: 'rollback', ref_tx_id: input.ref_tx_id });
-    const target = await q.findTx(ctx.tx, game, input.ref_tx_id);
+    const target = await queries.findTx(ctx.tx, game, input.ref_tx_id);
     const row = { tx_id: input.tx_id, kind: 'rollback' as const, round_id: null, ref_tx_id: input.ref_tx_id };
     // never seen: nothing to give back; keep the id so the debit is refused if it arrives late (once:
     // a second rollback of that id, under another id of its own, has nothing left to record)
     if (!target) {
-      if (await q.findRollbackOf(ctx.tx, game, input.ref_tx_id))
+      if (await queries.findRollbackOf(ctx.tx, game, input.ref_tx_id))
         return {
           balance: await currentBalance(ctx),
           currency: 'THB',
@@ -318,10 +323,10 @@ export function walletRollback(
     }
     if (target.member_id !== ctx.session.member_id) throw walletError('tx_conflict');
     if (target.kind !== 'debit') throw walletError('tx_settled');
-    if (await q.findRollbackOf(ctx.tx, game, target.tx_id)) {
+    if (await queries.findRollbackOf(ctx.tx, game, target.tx_id)) {
       return { balance: await currentBalance(ctx), currency: 'THB', username: ctx.username, duplicate: true };
     }
-    if (target.round_id !== null && (await q.roundState(ctx.tx, game, target.round_id)).credits > 0)
+    if (target.round_id !== null && (await queries.roundState(ctx.tx, game, target.round_id)).credits > 0)
       throw walletError('tx_settled');
     return move(deps, ctx, game, { ...row, amount_satang: target.amount_satang }, target.amount_satang);
   });

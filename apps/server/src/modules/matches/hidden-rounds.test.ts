@@ -3,11 +3,16 @@
 // stake on it, its stream), while staff see and run it as any other round.
 import type { Match } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import { matchDeskRoutes, matchRoutes } from '@sanam/contract/routes/matches.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
+import { stepRoutes } from '@sanam/contract/routes/steps.ts';
+import { streamRoutes } from '@sanam/contract/routes/stream.ts';
 import type { StepMatch } from '@sanam/contract/steps.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { disconnectAll, connect, refusal } from '../../realtime/test-sockets.ts';
+import { disconnectAll, connect, refusal } from '../../test/sockets.ts';
+import { callRoute, type RouteCallArgs, withDefaults } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { stepFactory } from '../../test/factories/steps.ts';
@@ -32,26 +37,29 @@ async function hiddenRound(
 ) {
   const round = await f.openMatch({ prefight: opts.prefight ?? false });
   if (!opts.prefight)
-    await f.call(`/matches/${round.matchId}/tie/open`, { tie_multiplier: 1.7, notie_multiplier: 1.2 });
+    await f.call(matchDeskRoutes.openTie, {
+      params: { id: round.matchId },
+      body: { tie_multiplier: 1.7, notie_multiplier: 1.2 },
+    });
   await opts.before?.(round);
-  const res = await adminCall(t.app, desk.operator, 'PATCH', `/matches/${round.matchId}`, {
-    round_name: name,
-    ...(opts.channel ? { streaming_url: opts.channel } : {}),
+  const res = await callRoute(t.app, matchDeskRoutes.update, {
+    as: desk.operator,
+    params: { id: round.matchId },
+    body: {
+      round_name: name,
+      ...(opts.channel ? { streaming_url: opts.channel } : {}),
+    },
   });
   expect(res.statusCode).toBe(200);
   return round;
 }
 
-const asMember = (m: TestMember, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: { authorization: `Bearer ${m.accessToken}`, 'accept-language': 'en' },
-    ...(payload === undefined ? {} : { payload }),
-  });
+/** A member's call, in English. */
+const asMember = <R extends RouteDeclaration>(m: TestMember, route: R, ...args: RouteCallArgs<R>) =>
+  callRoute(t.app, route, ...withDefaults(args, { as: m, headers: { 'accept-language': 'en' } }));
 
-const ids = async (m: TestMember, url: string) =>
-  body<Envelope<Array<{ id: number }>>>(await asMember(m, 'GET', url)).data.map((x) => x.id);
+const ids = async (m: TestMember, route: RouteDeclaration) =>
+  body<Envelope<Array<{ id: number }>>>(await asMember(m, route)).data.map((x) => x.id);
 
 /** A round id no round has: what a hidden round must be indistinguishable from. */
 const NO_SUCH_ROUND = 999_999;
@@ -61,10 +69,10 @@ describe('a test round, for a member', () => {
     const shown = await f.openMatch({ prefight: true });
     const hidden = await hiddenRound(' Test ', { prefight: true });
     const member = await f.fundedMember(0);
-    for (const url of ['user/match', 'user/match/listopen', 'user/match/step']) {
-      const listed = await ids(member, url);
-      expect(listed, url).toContain(shown.matchId);
-      expect(listed, url).not.toContain(hidden.matchId);
+    for (const route of [matchRoutes.running, matchRoutes.open, stepRoutes.matches]) {
+      const listed = await ids(member, route);
+      expect(listed, route.path).toContain(shown.matchId);
+      expect(listed, route.path).not.toContain(hidden.matchId);
     }
   });
 
@@ -77,15 +85,15 @@ describe('a test round, for a member', () => {
         expect(res.statusCode).toBe(200);
       },
     });
-    for (const [url, unknown] of [
-      [`user/match/${hidden.matchId}`, `user/match/${NO_SUCH_ROUND}`],
-      [`user/match/rate/${hidden.matchId}`, `user/match/rate/${NO_SUCH_ROUND}`],
-    ] as const) {
-      const [res, none] = [await asMember(member, 'GET', url), await asMember(member, 'GET', unknown)];
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual(none.json());
+    for (const route of [matchRoutes.match, matchRoutes.rates]) {
+      const [res, none] = [
+        await asMember(member, route, { params: { id: hidden.matchId } }),
+        await asMember(member, route, { params: { id: NO_SUCH_ROUND } }),
+      ];
+      expect(res.statusCode, route.path).toBe(404);
+      expect(res.json(), route.path).toEqual(none.json());
     }
-    const history = await asMember(member, 'GET', `user/transaction/${hidden.matchId}`);
+    const history = await asMember(member, betRoutes.history, { params: { matchId: hidden.matchId } });
     expect(history.statusCode).toBe(200);
     expect(body<Envelope<unknown[]>>(history).data).toEqual([]);
   });
@@ -145,10 +153,8 @@ describe('a test round, for a member', () => {
   it('opens no stream when only a test round names the channel', async () => {
     await hiddenRound('test', { channel: 'HIDDEN-CH' });
     const member = await f.fundedMember(500);
-    const res = await asMember(member, 'POST', 'public/stream/get_stream_by_chanel_code', {
-      identify: 'x',
-      chanel_code: 'HIDDEN-CH',
-      agent_brand: 'sanam',
+    const res = await asMember(member, streamRoutes.stream, {
+      body: { identify: 'x', chanel_code: 'HIDDEN-CH', agent_brand: 'sanam' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: translate('stream.channel_invalid', 'en') });
@@ -158,21 +164,32 @@ describe('a test round, for a member', () => {
 describe('a test round, for staff', () => {
   it('is listed, read, joined and run as any other round', async () => {
     const hidden = await hiddenRound('Test');
-    const listed = await adminCall(t.app, desk.operator, 'GET', '/matches?status=running&limit=50');
+    const listed = await callRoute(t.app, matchDeskRoutes.list, {
+      as: desk.operator,
+      query: { status: 'running', limit: 50 },
+    });
     expect(body<Envelope<Match[]>>(listed).data.map((m) => m.id)).toContain(hidden.matchId);
-    const read = await adminCall(t.app, desk.operator, 'GET', `/matches/${hidden.matchId}`);
+    const read = await callRoute(t.app, matchDeskRoutes.match, {
+      as: desk.operator,
+      params: { id: hidden.matchId },
+    });
     expect(body<Envelope<Match>>(read).data).toMatchObject({ id: hidden.matchId, round_name: 'Test' });
-    const rates = await adminCall(t.app, desk.operator, 'GET', `/matches/${hidden.matchId}/rates`);
+    const rates = await callRoute(t.app, matchDeskRoutes.rates, {
+      as: desk.operator,
+      params: { id: hidden.matchId },
+    });
     expect(rates.statusCode).toBe(200);
     const socket = await connect(t.url, { operator_token: desk.operator, matchId: hidden.matchId });
     expect(socket.connected).toBe(true);
-    await f.call(`/matches/${hidden.matchId}/end`, { result: 'red' });
+    await f.call(matchDeskRoutes.end, { params: { id: hidden.matchId }, body: { result: 'red' } });
   });
 
   it('is not hidden when a round merely contains a test name', async () => {
     const round = await hiddenRound('test round 2');
     const member = await f.fundedMember(1000);
-    expect((await asMember(member, 'GET', `user/match/${round.matchId}`)).statusCode).toBe(200);
+    expect((await asMember(member, matchRoutes.match, { params: { id: round.matchId } })).statusCode).toBe(
+      200,
+    );
     const res = await f.bet(member, round.matchId, {
       amount: 100,
       type: 'red',
@@ -180,7 +197,7 @@ describe('a test round, for staff', () => {
       rateId: round.rateId,
     });
     expect(res.statusCode).toBe(200);
-    expect(body<Envelope<StepMatch[]>>(await asMember(member, 'GET', 'user/match/listopen')).data).toEqual(
+    expect(body<Envelope<StepMatch[]>>(await asMember(member, matchRoutes.open)).data).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: round.matchId })]),
     );
   });

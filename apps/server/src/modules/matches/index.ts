@@ -15,8 +15,8 @@ export {
   type MatchForBet,
   type SettledRound,
 } from './round-states.ts';
-export { riskAdminRoutes } from './risk-routes.ts';
-export { matchAdminRoutes } from './routes.ts';
+export { riskAdminRoutes } from './console-risk-routes.ts';
+export { matchAdminRoutes } from './console-routes.ts';
 export { startLastCallClock, type LastCallClock } from './last-call.ts';
 export { closeSideByCap } from './risk.ts';
 export {
@@ -28,3 +28,4 @@ export {
   setBettingOpen,
   setTieOpen,
 } from './service.ts';
+export { insertStadiumUnlessNamed } from './stadium-queries.ts';

@@ -1,4 +1,4 @@
-// Issue 23: a last call closes betting on time and once with two server processes running, each
+// A last call closes betting on time and once with two server processes running, each
 // with its own clock (last-call.ts): the countdown starts on node A, both nodes' timers fire at
 // zero, one closes it. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
 import type { Match, Rate } from '@sanam/contract/matches.ts';

@@ -1,4 +1,4 @@
-// The last call's clock (issue 23): every node keeps a timer for each running round whose last call
+// The last call's clock: every node keeps a timer for each running round whose last call
 // counts down, and at zero asks closeDueLastCall (risk.ts) to close betting. That call locks the round
 // and closes it only while the countdown is still due, so with several nodes each firing, betting
 // closes once (one audit row, one RATE 'closed'). The deadline lives in the round's row, not here: a
@@ -7,7 +7,7 @@
 // within a sweep. Between the deadline and the close, the bet statement itself refuses every bet
 // (place-queries.ts), so a late timer never lets a bet through.
 import type { AppDeps } from '../../http/types.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { closeDueLastCall } from './risk.ts';
 
 /** How often a node reads the countdowns other nodes started (and those that survived a restart). */
@@ -46,7 +46,7 @@ export function startLastCallClock(deps: AppDeps, log: Log, sweepMs = LAST_CALL_
 
   const sweep = async () => {
     if (stopped) return;
-    const pending = await q.pendingLastCalls(deps.db);
+    const pending = await queries.pendingLastCalls(deps.db);
     const ids = new Set(pending.map((p) => p.id));
     for (const [id, t] of timers)
       if (!ids.has(id)) {

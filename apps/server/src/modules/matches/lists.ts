@@ -4,7 +4,7 @@ import type { DeskMatch, Match, MatchListQuery, Rate } from '@sanam/contract/mat
 import { satangToBaht } from '@sanam/contract/money.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { getMemberMatch } from './service.ts';
 import { toMatch, toRate } from './wire.ts';
 
@@ -14,7 +14,7 @@ export const ENDED_LIST_LIMIT = 200;
 
 /** GET /user/match: every running match, pre-fight ones included, but the test rounds (TEST_ROUND_NAMES). */
 export async function listRunningMatches(deps: AppDeps): Promise<Match[]> {
-  return (await q.listRunningMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
+  return (await queries.listRunningMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
 }
 
 /**
@@ -22,7 +22,7 @@ export async function listRunningMatches(deps: AppDeps): Promise<Match[]> {
  * the test rounds (TEST_ROUND_NAMES).
  */
 export async function listOpenMatches(deps: AppDeps): Promise<Match[]> {
-  return (await q.listOpenMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
+  return (await queries.listOpenMatches(deps.db, deps.config.testRoundNames)).map(toMatch);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function listOpenMatches(deps: AppDeps): Promise<Match[]> {
  * rounds named as test rounds (TEST_ROUND_NAMES, compared trimmed and case-insensitive; spec §2).
  */
 export async function listEndedMatches(deps: AppDeps): Promise<Match[]> {
-  const rows = await q.listEndedMatches(deps.db, {
+  const rows = await queries.listEndedMatches(deps.db, {
     hours: ENDED_LIST_HOURS,
     limit: ENDED_LIST_LIMIT,
     hiddenNames: deps.config.testRoundNames,
@@ -48,14 +48,14 @@ export async function listMatchRates(
   opts: { limit?: number; staff?: boolean } = {},
 ): Promise<Rate[]> {
   if (opts.staff) {
-    if (!(await q.matchExists(deps.db, matchId))) throw notFound('match.not_found');
+    if (!(await queries.matchExists(deps.db, matchId))) throw notFound('match.not_found');
   } else await getMemberMatch(deps, matchId);
-  return (await q.listRates(deps.db, matchId, opts.limit ?? PREVIOUS_RATES_MOBILE)).map(toRate);
+  return (await queries.listRates(deps.db, matchId, opts.limit ?? PREVIOUS_RATES_MOBILE)).map(toRate);
 }
 
 /** GET /api/admin/matches?status=&stadium_id=&limit= */
 export async function listDeskMatches(deps: AppDeps, query: MatchListQuery): Promise<DeskMatch[]> {
-  const rows = await q.listMatchesForDesk(deps.db, {
+  const rows = await queries.listMatchesForDesk(deps.db, {
     status: query.status,
     stadiumId: query.stadium_id ?? null,
     limit: query.limit,

@@ -4,7 +4,7 @@ import type { LiveAccess } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberDepositsWithinDays } from '../../ledger/ledger.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 
 /**
  * POST /user/transaction/liveaction, and the stream's gate: a member may open a running match only
@@ -27,5 +27,5 @@ export async function liveAccessAllowed(deps: AppDeps, memberId: number): Promis
  * members are shown (a test round's channel alone opens nothing).
  */
 export function isLiveChannel(deps: AppDeps, channelCode: string): Promise<boolean> {
-  return q.runningMatchHasStream(deps.db, channelCode, deps.config.testRoundNames);
+  return queries.runningMatchHasStream(deps.db, channelCode, deps.config.testRoundNames);
 }

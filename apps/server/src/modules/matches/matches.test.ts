@@ -1,10 +1,21 @@
 import type { LiveAccess, Match, Rate, Stadium } from '@sanam/contract/matches.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import type { ChangeEvent, CloseTieEvent, OpenTieEvent, RateEvent } from '@sanam/contract/realtime.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes, matchRoutes } from '@sanam/contract/routes/matches.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import {
+  API_PREFIX,
+  callOk,
+  callRoute,
+  type RouteCall,
+  type RouteCallArgs,
+  withDefaults,
+} from '../../test/call-route.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { deposit } from '../../test/factories/ledger.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
@@ -24,36 +35,34 @@ const th = (key: MessageKey) => translate(key, 'th');
 const en = (key: MessageKey) => translate(key, 'en');
 type ErrorBody = Envelope<{ code: string; fields?: Record<string, string> }>;
 
-function get(url: string, token: string | null = member.accessToken, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api${url}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-  });
-}
+/** A member's read (the file's member unless `as` says otherwise). */
+const get = <R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) =>
+  callRoute(t.app, route, ...withDefaults(args, { as: member }));
 
 function dataOf<T>(res: LightMyRequestResponse): T {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return body<Envelope<T>>(res).data;
 }
 
-async function desk<T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown): Promise<T> {
-  return dataOf<T>(
-    await adminCall(t.app, staff.operator, method, path, payload ?? (method === 'GET' ? undefined : {})),
-  );
-}
+/** The operator's call that must succeed: its data. */
+const desk = <R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) =>
+  callOk(t.app, route, ...withDefaults(args, { as: staff.operator }));
 
 let stadiumSeq = 0;
 async function newStadium(overrides: Partial<Stadium> = {}): Promise<Stadium> {
-  return desk<Stadium>('POST', '/stadiums', { name: `สนาม ${++stadiumSeq}`, type: 'bull', ...overrides });
+  return desk(matchDeskRoutes.createStadium, {
+    body: { name: `สนาม ${++stadiumSeq}`, type: 'bull', ...overrides },
+  });
 }
 
 async function newMatch(overrides: Record<string, unknown> = {}): Promise<Match> {
-  return desk<Match>('POST', '/matches', {
-    round_name: 'คู่ที่ 1',
-    red_cow_name: 'แดงเดือด',
-    blue_cow_name: 'ฟ้าคราม',
-    ...overrides,
+  return desk(matchDeskRoutes.create, {
+    body: {
+      round_name: 'คู่ที่ 1',
+      red_cow_name: 'แดงเดือด',
+      blue_cow_name: 'ฟ้าคราม',
+      ...overrides,
+    },
   });
 }
 
@@ -61,7 +70,7 @@ const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 
 const RED_10_9 = { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 };
 
 async function endMatch(id: number, result: 'red' | 'blue' | 'green' | 'other' = 'red') {
-  return desk<Match>('POST', `/matches/${id}/end`, { result });
+  return desk(matchDeskRoutes.end, { params: { id }, body: { result } });
 }
 
 const eventsSince = (n: number) => t.emitted.slice(n);
@@ -69,26 +78,25 @@ const eventsSince = (n: number) => t.emitted.slice(n);
 describe('member match calls', () => {
   it('refuses every call without a member token', async () => {
     const m = await newMatch();
-    for (const url of [
-      '/user/match',
-      `/user/match/${m.id}`,
-      '/user/match/listopen',
-      '/user/match/listend',
-      `/user/match/rate/${m.id}`,
-      '/user/match/stadium',
-    ]) {
-      expect((await get(url, null)).statusCode, url).toBe(401);
-      expect((await get(url, staff.operator)).statusCode, url).toBe(401);
+    for (const route of [matchRoutes.running, matchRoutes.open, matchRoutes.ended, matchRoutes.stadiums]) {
+      expect((await get(route, { as: undefined })).statusCode, route.path).toBe(401);
+      expect((await get(route, { as: staff.operator })).statusCode, route.path).toBe(401);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/transaction/liveaction' });
+    for (const route of [matchRoutes.match, matchRoutes.rates]) {
+      expect((await get(route, { as: undefined, params: { id: m.id } })).statusCode, route.path).toBe(401);
+      expect((await get(route, { as: staff.operator, params: { id: m.id } })).statusCode, route.path).toBe(
+        401,
+      );
+    }
+    const res = await callRoute(t.app, matchRoutes.liveAccess);
     expect(res.statusCode).toBe(401);
   });
 
   it('GET /user/match/:id answers the match with its stadium and current rate, 404 when unknown', async () => {
     const s = await newStadium({ name: 'สนามบางกอก' });
     const m = await newMatch({ stadium_id: s.id, streaming_url: 'ch-bkk' });
-    const r = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
-    const got = dataOf<Match>(await get(`/user/match/${m.id}`));
+    const r = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: RED_10_9 });
+    const got = dataOf<Match>(await get(matchRoutes.match, { params: { id: m.id } }));
     expect(got).toMatchObject({
       id: m.id,
       stadium_id: s.id,
@@ -105,10 +113,14 @@ describe('member match calls', () => {
       nextMatch: null,
     });
 
-    const missing = await get('/user/match/999999', member.accessToken, { 'accept-language': 'en' });
+    const missing = await get(matchRoutes.match, {
+      params: { id: 999999 },
+      as: member.accessToken,
+      headers: { 'accept-language': 'en' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(body<ErrorBody>(missing).message).toBe(en('match.not_found'));
-    expect((await get('/user/match/abc')).statusCode).toBe(400);
+    expect((await get(matchRoutes.match, { params: { id: 'abc' } })).statusCode).toBe(400);
   });
 
   it('lists running matches of every stadium, pre-fight included, but not ended ones', async () => {
@@ -117,7 +129,7 @@ describe('member match calls', () => {
     const pre = await newMatch({ is_prefight: true });
     const ended = await newMatch();
     await endMatch(ended.id);
-    const ids = dataOf<Match[]>(await get('/user/match')).map((m) => m.id);
+    const ids = dataOf<Match[]>(await get(matchRoutes.running)).map((m) => m.id);
     expect(ids).toEqual(expect.arrayContaining([a.id, pre.id]));
     expect(ids).not.toContain(ended.id);
   });
@@ -132,9 +144,9 @@ describe('member match calls', () => {
     const inHidden = await newMatch({ stadium_id: hidden.id });
     const ended = await newMatch({ stadium_id: s1.id });
     await endMatch(ended.id);
-    await desk('POST', `/matches/${m3.id}/rates`, EVEN);
+    await desk(matchDeskRoutes.publishRate, { params: { id: m3.id }, body: EVEN });
 
-    const list = dataOf<Match[]>(await get('/user/match/listopen'));
+    const list = dataOf<Match[]>(await get(matchRoutes.open));
     const ids = list.map((m) => m.id);
     expect(ids).not.toContain(inHidden.id);
     expect(ids).not.toContain(ended.id);
@@ -164,7 +176,7 @@ describe('member match calls', () => {
     await endMatch(old.id, 'blue');
     await t.db.query(`UPDATE matches SET ended_at = now() - interval '3 days' WHERE id = $1`, [old.id]);
 
-    const list = dataOf<Match[]>(await get('/user/match/listend'));
+    const list = dataOf<Match[]>(await get(matchRoutes.ended));
     const ids = list.map((m) => m.id);
     for (const hidden of [test1.id, test2.id, old.id, running.id]) expect(ids).not.toContain(hidden);
     const ours = list.filter((m) => [red.id, draw.id, notATest.id].includes(m.id));
@@ -182,22 +194,27 @@ describe('member match calls', () => {
       const op = await operatorToken(other.app, other.db, 'operator');
       const m = await aMember(other.app);
       const make = async (round_name: string) => {
-        const res = await adminCall(other.app, op, 'POST', '/matches', {
-          round_name,
-          red_cow_name: 'a',
-          blue_cow_name: 'b',
+        const res = await callRoute(other.app, matchDeskRoutes.create, {
+          as: op,
+          body: {
+            round_name,
+            red_cow_name: 'a',
+            blue_cow_name: 'b',
+          },
         });
         const id = dataOf<Match>(res).id;
-        dataOf(await adminCall(other.app, op, 'POST', `/matches/${id}/end`, { result: 'red' }));
+        dataOf(
+          await callRoute(other.app, matchDeskRoutes.end, {
+            as: op,
+            params: { id },
+            body: { result: 'red' },
+          }),
+        );
         return id;
       };
       const practice = await make('Practice');
       const test = await make('test');
-      const res = await other.app.inject({
-        method: 'GET',
-        url: '/api/user/match/listend',
-        headers: { authorization: `Bearer ${m.accessToken}` },
-      });
+      const res = await callRoute(other.app, matchRoutes.ended, { as: m.accessToken });
       const ids = dataOf<Match[]>(res).map((x) => x.id);
       expect(ids).toEqual([test]);
       expect(ids).not.toContain(practice);
@@ -207,13 +224,18 @@ describe('member match calls', () => {
   });
 
   it('the static paths listopen, listend and stadium are not read as a match id', async () => {
-    for (const url of ['/user/match/listopen', '/user/match/listend', '/user/match/stadium']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(Array.isArray(body<Envelope<unknown>>(res).data), url).toBe(true);
+    for (const route of [matchRoutes.open, matchRoutes.ended, matchRoutes.stadiums]) {
+      const res = await get(route);
+      expect(res.statusCode, route.path).toBe(200);
+      expect(Array.isArray(body<Envelope<unknown>>(res).data), route.path).toBe(true);
     }
-    // and a trailing slash still reaches them (ignoreTrailingSlash)
-    expect((await get('/user/match/listopen/')).statusCode).toBe(200);
+    // and a trailing slash still reaches them (ignoreTrailingSlash): a path no declaration spells
+    const slashed = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${matchRoutes.open.path}/`,
+      headers: { authorization: `Bearer ${member.accessToken}` },
+    });
+    expect(slashed.statusCode).toBe(200);
   });
 
   it('GET /user/match/rate/:id lists the rates newest first, at most 30; 404 for an unknown match', async () => {
@@ -221,15 +243,18 @@ describe('member match calls', () => {
     const published: Rate[] = [];
     for (let i = 1; i <= 32; i++) {
       published.push(
-        await desk<Rate>('POST', `/matches/${m.id}/rates`, {
-          red_rate_1: 10,
-          red_rate_2: (i % 9) + 1,
-          blue_rate_1: (i % 9) + 1,
-          blue_rate_2: 10,
+        await desk(matchDeskRoutes.publishRate, {
+          params: { id: m.id },
+          body: {
+            red_rate_1: 10,
+            red_rate_2: (i % 9) + 1,
+            blue_rate_1: (i % 9) + 1,
+            blue_rate_2: 10,
+          },
         }),
       );
     }
-    const rates = dataOf<Rate[]>(await get(`/user/match/rate/${m.id}`));
+    const rates = dataOf<Rate[]>(await get(matchRoutes.rates, { params: { id: m.id } }));
     expect(rates).toHaveLength(30);
     expect(rates.map((r) => r.id)).toEqual(
       published
@@ -238,13 +263,13 @@ describe('member match calls', () => {
         .slice(0, 30),
     );
     expect(rates[0]).toMatchObject({ match_id: m.id, rate_name: expect.any(String) as string });
-    expect((await get('/user/match/rate/999999')).statusCode).toBe(404);
+    expect((await get(matchRoutes.rates, { params: { id: 999999 } })).statusCode).toBe(404);
   });
 
   it('GET /user/match/stadium answers the stadiums shown to members only', async () => {
     const shown = await newStadium({ name: 'ลานชนวัว', type: 'bull' });
     const hidden = await newStadium({ is_display: false });
-    const list = dataOf<Stadium[]>(await get('/user/match/stadium'));
+    const list = dataOf<Stadium[]>(await get(matchRoutes.stadiums));
     expect(list).toContainEqual({
       id: shown.id,
       name: 'ลานชนวัว',
@@ -255,7 +280,7 @@ describe('member match calls', () => {
       max_payout: null,
       member_side_cap: null,
     });
-    // the house's liability cap is the console's alone (issue 23)
+    // the house's liability cap is the console's alone
     expect(list.every((s) => !('liability_cap' in s))).toBe(true);
     expect(list.map((s) => s.id)).not.toContain(hidden.id);
     expect(list.every((s) => s.is_display)).toBe(true);
@@ -264,11 +289,7 @@ describe('member match calls', () => {
 
 describe('live access (POST /user/transaction/liveaction)', () => {
   const liveaction = (m: TestMember, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user/transaction/liveaction',
-      headers: { authorization: `Bearer ${m.accessToken}`, ...headers },
-    });
+    callRoute(t.app, matchRoutes.liveAccess, { as: m.accessToken, headers: { ...headers } });
 
   async function depositSatang(memberId: number, satang: number, key: string) {
     return t.db.transaction((tx) => post(tx, deposit(key, memberId, satang)));
@@ -304,9 +325,13 @@ describe('live access (POST /user/transaction/liveaction)', () => {
       old.entryId,
     ]);
     await depositSatang(other.id, 50_000, `test:live:${other.id}:other`);
-    const adjust = await adminCall(t.app, staff.cashier, 'POST', `/members/${m.id}/adjust`, {
-      amount: 500,
-      reason: 'โบนัส',
+    const adjust = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: staff.cashier,
+      params: { id: m.id },
+      body: {
+        amount: 500,
+        reason: 'โบนัส',
+      },
     });
     expect(adjust.statusCode).toBe(200);
     expect(body<Envelope<LiveAccess>>(await liveaction(m)).data).toMatchObject({
@@ -314,10 +339,14 @@ describe('live access (POST /user/transaction/liveaction)', () => {
       deposited: 0,
     });
     // a cashier-recorded deposit counts (DESIGN §9 kind: deposit)
-    const recorded = await adminCall(t.app, staff.cashier, 'POST', `/members/${m.id}/adjust`, {
-      amount: 100,
-      reason: 'ฝากหน้าเคาน์เตอร์',
-      kind: 'deposit',
+    const recorded = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: staff.cashier,
+      params: { id: m.id },
+      body: {
+        amount: 100,
+        reason: 'ฝากหน้าเคาน์เตอร์',
+        kind: 'deposit',
+      },
     });
     expect(recorded.statusCode).toBe(200);
     expect(body<Envelope<LiveAccess>>(await liveaction(m)).data).toMatchObject({
@@ -329,17 +358,24 @@ describe('live access (POST /user/transaction/liveaction)', () => {
 
 describe('stadiums in the console', () => {
   it('creates, lists and corrects a stadium, each write audited', async () => {
-    const created = await adminCall(t.app, staff.operator, 'POST', '/stadiums', {
-      name: '  สนามใหม่  ',
-      type: 'cock',
+    const created = await callRoute(t.app, matchDeskRoutes.createStadium, {
+      as: staff.operator,
+      body: {
+        name: '  สนามใหม่  ',
+        type: 'cock',
+      },
     });
     expect(created.statusCode).toBe(200);
     const s = body<Envelope<Stadium>>(created);
     expect(s.message).toBe(th('stadium.created'));
     expect(s.data).toMatchObject({ name: 'สนามใหม่', type: 'cock', is_display: true });
 
-    const patched = await adminCall(t.app, staff.operator, 'PATCH', `/stadiums/${s.data.id}`, {
-      is_display: false,
+    const patched = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: staff.operator,
+      params: { id: s.data.id },
+      body: {
+        is_display: false,
+      },
     });
     expect(body<Envelope<Stadium>>(patched)).toMatchObject({
       message: th('stadium.updated'),
@@ -347,7 +383,7 @@ describe('stadiums in the console', () => {
     });
 
     // every operator role reads them, hidden ones included
-    const listed = dataOf<Stadium[]>(await adminCall(t.app, staff.cashier, 'GET', '/stadiums'));
+    const listed = dataOf<Stadium[]>(await callRoute(t.app, matchDeskRoutes.stadiums, { as: staff.cashier }));
     expect(listed).toContainEqual({
       id: s.data.id,
       name: 'สนามใหม่',
@@ -375,7 +411,10 @@ describe('stadiums in the console', () => {
   });
 
   it('refuses invalid stadiums with field messages in Thai, or English when asked', async () => {
-    const thai = await adminCall(t.app, staff.operator, 'POST', '/stadiums', { name: '', type: 'horse' });
+    const thai = await callRoute(t.app, matchDeskRoutes.createStadium, {
+      as: staff.operator,
+      rawBody: { name: '', type: 'horse' },
+    });
     expect(thai.statusCode).toBe(400);
     expect(body<ErrorBody>(thai)).toMatchObject({
       success: false,
@@ -384,33 +423,36 @@ describe('stadiums in the console', () => {
         fields: { name: th('validation.required'), type: th('validation.invalid') },
       },
     });
-    const english = await adminCall(
-      t.app,
-      staff.operator,
-      'POST',
-      '/stadiums',
-      { name: 'x'.repeat(101), type: 'bull' },
-      { 'accept-language': 'en' },
-    );
+    const english = await callRoute(t.app, matchDeskRoutes.createStadium, {
+      as: staff.operator,
+      body: { name: 'x'.repeat(101), type: 'bull' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.statusCode).toBe(400);
     expect(body<ErrorBody>(english)).toMatchObject({
       message: en('validation.too_long'),
       data: { fields: { name: en('validation.too_long') } },
     });
     const s = await newStadium();
-    const empty = await adminCall(
-      t.app,
-      staff.operator,
-      'PATCH',
-      `/stadiums/${s.id}`,
-      {},
-      { 'accept-language': 'en' },
-    );
+    const empty = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: staff.operator,
+      params: { id: s.id },
+      body: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(body<ErrorBody>(empty).message).toBe(en('validation.required'));
-    const unknownField = await adminCall(t.app, staff.operator, 'PATCH', `/stadiums/${s.id}`, { id: 5 });
+    const unknownField = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: staff.operator,
+      params: { id: s.id },
+      rawBody: { id: 5 },
+    });
     expect(unknownField.statusCode).toBe(400);
-    const missing = await adminCall(t.app, staff.operator, 'PATCH', '/stadiums/999999', { name: 'x' });
+    const missing = await callRoute(t.app, matchDeskRoutes.patchStadium, {
+      as: staff.operator,
+      params: { id: 999999 },
+      body: { name: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(body<ErrorBody>(missing).message).toBe(th('match.stadium_not_found'));
   });
@@ -418,12 +460,25 @@ describe('stadiums in the console', () => {
   it('lets only admin and operator write stadiums, and no member at all', async () => {
     const s = await newStadium();
     expect(
-      (await adminCall(t.app, staff.cashier, 'POST', '/stadiums', { name: 'x', type: 'bull' })).statusCode,
+      (
+        await callRoute(t.app, matchDeskRoutes.createStadium, {
+          as: staff.cashier,
+          body: { name: 'x', type: 'bull' },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await adminCall(t.app, staff.cashier, 'PATCH', `/stadiums/${s.id}`, { name: 'x' })).statusCode,
+      (
+        await callRoute(t.app, matchDeskRoutes.patchStadium, {
+          as: staff.cashier,
+          params: { id: s.id },
+          body: { name: 'x' },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, member.accessToken, 'GET', '/stadiums')).statusCode).toBe(401);
+    expect((await callRoute(t.app, matchDeskRoutes.stadiums, { as: member.accessToken })).statusCode).toBe(
+      401,
+    );
     const { rows } = await t.db.query(
       `SELECT 1 FROM audit_log WHERE target_type = 'stadium' AND target_id = $1 AND action = 'stadium.update'`,
       [String(s.id)],
@@ -438,28 +493,42 @@ describe('matches in the console', () => {
     const a = await newMatch({ stadium_id: s.id });
     const b = await newMatch({ stadium_id: s.id });
     await endMatch(a.id);
-    const ids = async (query: string) => (await desk<Match[]>('GET', `/matches?${query}`)).map((m) => m.id);
-    expect(await ids(`stadium_id=${s.id}`)).toEqual([b.id]);
-    expect(await ids(`status=ended&stadium_id=${s.id}`)).toEqual([a.id]);
-    expect(await ids(`status=all&stadium_id=${s.id}`)).toEqual([b.id, a.id]);
-    expect(await ids(`status=all&stadium_id=${s.id}&limit=1`)).toEqual([b.id]);
-    expect((await adminCall(t.app, staff.operator, 'GET', '/matches?status=later')).statusCode).toBe(400);
-    expect((await adminCall(t.app, staff.cashier, 'GET', '/matches')).statusCode).toBe(200);
+    const ids = async (query: RouteCall<typeof matchDeskRoutes.list>['query']) =>
+      (await desk(matchDeskRoutes.list, { query })).map((m) => m.id);
+    expect(await ids({ stadium_id: s.id })).toEqual([b.id]);
+    expect(await ids({ status: 'ended', stadium_id: s.id })).toEqual([a.id]);
+    expect(await ids({ status: 'all', stadium_id: s.id })).toEqual([b.id, a.id]);
+    expect(await ids({ status: 'all', stadium_id: s.id, limit: 1 })).toEqual([b.id]);
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.list, { as: staff.operator, query: { status: 'later' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await callRoute(t.app, matchDeskRoutes.list, { as: staff.cashier })).statusCode).toBe(200);
   });
 
   it('lists the rates of a match newest first', async () => {
     const m = await newMatch();
-    const r1 = await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
-    const r2 = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
-    expect((await desk<Rate[]>('GET', `/matches/${m.id}/rates`)).map((r) => r.id)).toEqual([r2.id, r1.id]);
-    expect((await adminCall(t.app, staff.operator, 'GET', '/matches/999999/rates')).statusCode).toBe(404);
+    const r1 = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: EVEN });
+    const r2 = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: RED_10_9 });
+    expect((await desk(matchDeskRoutes.rates, { params: { id: m.id } })).map((r) => r.id)).toEqual([
+      r2.id,
+      r1.id,
+    ]);
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.rates, { as: staff.operator, params: { id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('corrects names and stream of a running match, audited, and refuses an ended one', async () => {
     const m = await newMatch({ streaming_url: 'ch-1' });
-    const res = await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, {
-      red_cow_name: 'แดงใหม่',
-      streaming_url: 'ch-2',
+    const res = await callRoute(t.app, matchDeskRoutes.update, {
+      as: staff.operator,
+      params: { id: m.id },
+      body: {
+        red_cow_name: 'แดงใหม่',
+        streaming_url: 'ch-2',
+      },
     });
     expect(body<Envelope<Match>>(res)).toMatchObject({
       message: th('match.updated'),
@@ -486,12 +555,27 @@ describe('matches in the console', () => {
       },
     ]);
     expect(
-      (await adminCall(t.app, staff.cashier, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
+      (
+        await callRoute(t.app, matchDeskRoutes.update, {
+          as: staff.cashier,
+          params: { id: m.id },
+          body: { round_name: 'x' },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await callRoute(t.app, matchDeskRoutes.update, { as: staff.operator, params: { id: m.id }, body: {} }))
+        .statusCode,
+    ).toBe(400);
     await endMatch(m.id);
     expect(
-      (await adminCall(t.app, staff.operator, 'PATCH', `/matches/${m.id}`, { round_name: 'x' })).statusCode,
+      (
+        await callRoute(t.app, matchDeskRoutes.update, {
+          as: staff.operator,
+          params: { id: m.id },
+          body: { round_name: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
   });
 });
@@ -500,15 +584,21 @@ describe('realtime events of operator changes', () => {
   it('emits RATE, OPENTIE, CLOSETIE and CHANGE UPDATE to the match room, each with the version after it', async () => {
     const m = await newMatch();
     const start = t.emitted.length;
-    const rate = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
-    const opened = await desk<Match>('POST', `/matches/${m.id}/open`);
-    const tie = await desk<Match>('POST', `/matches/${m.id}/tie/open`, {
-      tie_multiplier: 2,
-      notie_multiplier: 1.5,
+    const rate = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: RED_10_9 });
+    const opened = await desk(matchDeskRoutes.open, { params: { id: m.id } });
+    const tie = await desk(matchDeskRoutes.openTie, {
+      params: { id: m.id },
+      body: {
+        tie_multiplier: 2,
+        notie_multiplier: 1.5,
+      },
     });
-    const tieClosed = await desk<Match>('POST', `/matches/${m.id}/tie/close`);
-    const closed = await desk<Match>('POST', `/matches/${m.id}/close`);
-    const updated = await desk<Match>('PATCH', `/matches/${m.id}`, { round_name: 'คู่พิเศษ' });
+    const tieClosed = await desk(matchDeskRoutes.closeTie, { params: { id: m.id } });
+    const closed = await desk(matchDeskRoutes.close, { params: { id: m.id } });
+    const updated = await desk(matchDeskRoutes.update, {
+      params: { id: m.id },
+      body: { round_name: 'คู่พิเศษ' },
+    });
 
     const events = eventsSince(start);
     expect(events.map((e) => [e.room, e.id, e.event])).toEqual([
@@ -550,36 +640,45 @@ describe('realtime events of operator changes', () => {
 
     const versions = [changed, open, openTie, closeTie, close, change].map((e) => e.version);
     for (let i = 1; i < versions.length; i++) expect(versions[i]).toBe((versions[i - 1] ?? 0) + 1);
-    expect(dataOf<Match>(await get(`/user/match/${m.id}`)).version).toBe(updated.version);
+    expect(dataOf<Match>(await get(matchRoutes.match, { params: { id: m.id } })).version).toBe(
+      updated.version,
+    );
   });
 
   it('sends with a new rate the match exactly as it reads once the rate is committed', async () => {
     const m = await newMatch();
-    await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
-    await desk<Match>('POST', `/matches/${m.id}/open`);
+    await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: EVEN });
+    await desk(matchDeskRoutes.open, { params: { id: m.id } });
     const start = t.emitted.length;
-    const rate = await desk<Rate>('POST', `/matches/${m.id}/rates`, RED_10_9);
+    const rate = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: RED_10_9 });
     const [event] = eventsSince(start).map((e) => e.payload) as [RateEvent];
-    const read = await desk<Match>('GET', `/matches/${m.id}`);
+    const read = await desk(matchDeskRoutes.match, { params: { id: m.id } });
     expect(event).toEqual({ match: read, rate, announce: 'changed', version: read.version });
     expect(read).toMatchObject({ rate: rate.id, now_rate_name: 'ด 10/9', is_open: 1 });
   });
 
   it('publishes each of 20 rates sent at once amid betting switched on and off: every change its own version, every rate audited with the one it replaced', async () => {
     const m = await newMatch();
-    const first = await desk<Rate>('POST', `/matches/${m.id}/rates`, EVEN);
+    const first = await desk(matchDeskRoutes.publishRate, { params: { id: m.id }, body: EVEN });
     const start = t.emitted.length;
     const calls = [
       ...Array.from({ length: 20 }, (_, i) =>
-        adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/rates`, {
-          red_rate_1: 10,
-          red_rate_2: 1 + (i % 9),
-          blue_rate_1: 1 + (i % 9),
-          blue_rate_2: 10,
+        callRoute(t.app, matchDeskRoutes.publishRate, {
+          as: staff.operator,
+          params: { id: m.id },
+          body: {
+            red_rate_1: 10,
+            red_rate_2: 1 + (i % 9),
+            blue_rate_1: 1 + (i % 9),
+            blue_rate_2: 10,
+          },
         }),
       ),
       ...Array.from({ length: 10 }, (_, i) =>
-        adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/${i % 2 === 0 ? 'open' : 'close'}`),
+        callRoute(t.app, matchDeskRoutes[i % 2 === 0 ? 'open' : 'close'], {
+          as: staff.operator,
+          params: { id: m.id },
+        }),
       ),
     ];
     const replies = await Promise.all(calls);
@@ -590,7 +689,7 @@ describe('realtime events of operator changes', () => {
       .map((e) => (e.payload as RateEvent).version)
       .sort((a, b) => a - b);
     expect(versions).toEqual(Array.from({ length: 30 }, (_, i) => m.version + 2 + i));
-    const now = dataOf<Match>(await get(`/user/match/${m.id}`));
+    const now = dataOf<Match>(await get(matchRoutes.match, { params: { id: m.id } }));
     expect(now.version).toBe(m.version + 31);
 
     // each publish's audit row names the rate it replaced: one unbroken chain from the first rate
@@ -611,30 +710,42 @@ describe('realtime events of operator changes', () => {
   it('emits nothing for a refused change, and nothing is left changed', async () => {
     const m = await newMatch();
     const start = t.emitted.length;
-    const noRate = await adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/open`);
+    const noRate = await callRoute(t.app, matchDeskRoutes.open, { as: staff.operator, params: { id: m.id } });
     expect(noRate.statusCode).toBe(409);
-    const badRate = await adminCall(t.app, staff.operator, 'POST', `/matches/${m.id}/rates`, {
-      ...EVEN,
-      red_rate_1: 0,
+    const badRate = await callRoute(t.app, matchDeskRoutes.publishRate, {
+      as: staff.operator,
+      params: { id: m.id },
+      body: {
+        ...EVEN,
+        red_rate_1: 0,
+      },
     });
     expect(badRate.statusCode).toBe(400);
-    const notAllowed = await adminCall(t.app, staff.cashier, 'POST', `/matches/${m.id}/rates`, EVEN);
+    const notAllowed = await callRoute(t.app, matchDeskRoutes.publishRate, {
+      as: staff.cashier,
+      params: { id: m.id },
+      body: EVEN,
+    });
     expect(notAllowed.statusCode).toBe(403);
     await endMatch(m.id);
     // the settlement's BALANCE and then its CHANGE END leave in the background once it committed
     await t.idle();
     const afterEnd = t.emitted.length;
-    for (const [method, path, payload] of [
-      ['POST', `/matches/${m.id}/rates`, EVEN],
-      ['POST', `/matches/${m.id}/open`, {}],
-      ['POST', `/matches/${m.id}/tie/open`, {}],
-      ['PATCH', `/matches/${m.id}`, { round_name: 'x' }],
+    const asOperator = { as: staff.operator, params: { id: m.id } };
+    for (const [what, call] of [
+      ['rates', () => callRoute(t.app, matchDeskRoutes.publishRate, { ...asOperator, body: EVEN })],
+      ['open', () => callRoute(t.app, matchDeskRoutes.open, { ...asOperator, body: {} })],
+      ['tie/open', () => callRoute(t.app, matchDeskRoutes.openTie, { ...asOperator, body: {} })],
+      [
+        'update',
+        () => callRoute(t.app, matchDeskRoutes.update, { ...asOperator, body: { round_name: 'x' } }),
+      ],
     ] as const) {
-      expect((await adminCall(t.app, staff.operator, method, path, payload)).statusCode, path).toBe(409);
+      expect((await call()).statusCode, what).toBe(409);
     }
     expect(t.emitted.slice(start, afterEnd).filter((e) => e.event !== 'CHANGE')).toEqual([]);
     expect(t.emitted.length).toBe(afterEnd);
-    const after = dataOf<Match>(await get(`/user/match/${m.id}`));
+    const after = dataOf<Match>(await get(matchRoutes.match, { params: { id: m.id } }));
     expect(after).toMatchObject({ round_name: 'คู่ที่ 1', rate: null, is_open: 0 });
   });
 });

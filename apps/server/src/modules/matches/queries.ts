@@ -33,9 +33,9 @@ export type MatchRow = {
   blue_rate_1: number | null;
   blue_rate_2: number | null;
   stadium_name: string | null;
-  /** the smallest stake a bet on the match takes: its own, else its stadium's (issues 20, 23) */
+  /** the smallest stake a bet on the match takes: its own, else its stadium's */
   min_bet_satang: number;
-  /** issue 23: each side's own switch, the last call, and the limits in force (own, else the stadium's) */
+  /** each side's own switch, the last call, and the limits in force (own, else the stadium's) */
   red_closed_by: SideCloser | null;
   blue_closed_by: SideCloser | null;
   tie_closed_by: SideCloser | null;
@@ -68,7 +68,7 @@ export type RateRow = {
  */
 export const minBetSql = (s: string) => `coalesce(${s}.min_bet_satang, ${MIN_BET_SATANG_DEFAULT})::bigint`;
 
-/** A round's limit in force over `m` (matches) and `s` (its stadium): its own, else its stadium's (issue 23). */
+/** A round's limit in force over `m` (matches) and `s` (its stadium): its own, else its stadium's. */
 const limitSql = (name: string) => `coalesce(m.${name}, s.${name})::bigint AS ${name}`;
 
 /** A MatchRow's columns over `m` (matches), `r` (its current rate) and `s` (its stadium). */
@@ -243,7 +243,7 @@ export type PublishedRate =
 
 /**
  * Publishes a rate in one statement, its own transaction (one round trip on the way to the room's
- * RATE, issue 10): locks the match FOR UPDATE, adds the rate, bumps the match's version (a new rate
+ * RATE): locks the match FOR UPDATE, adds the rate, bumps the match's version (a new rate
  * is a change of the match: clients drop events older than what they hold) and writes the audit row
  * (the admin module's auditSql: before, the rate it replaces; after, the new one). The rate it
  * replaces is read from the statement's snapshot; a change of the match committed while the
@@ -443,7 +443,7 @@ export async function runningMatchHasStream(
   return rows.length > 0;
 }
 
-// ── Risk controls (issue 23) ───────────────────────────────────────────────────────────────────────
+// ── Risk controls ───────────────────────────────────────────────────────────────────────
 
 /** Red's or blue's own switch: null opens the side, a closer closes it. A new version. */
 export async function setSideClosed(

@@ -1,4 +1,4 @@
-// A running round's risk controls (issue 23): each side's own switch, the last call, the round's
+// A running round's risk controls: each side's own switch, the last call, the round's
 // limits, and what the console reads of them (the limits in force beside the book's liability).
 // Like every operator change (service.ts) each one locks the round FOR UPDATE, bumps its version
 // (a bet checked against the old state is then checked again), is audited in its transaction and
@@ -22,7 +22,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { lockRunning } from './round-states.ts';
 import { emitCloseTie } from './service.ts';
 import { currentRate, matchInTx } from './wire.ts';
@@ -36,7 +36,7 @@ function emitChange(deps: AppDeps, tx: Tx, match: Match) {
   );
 }
 
-const closedByOf = (row: q.MatchRow, side: SwitchedSide): SideCloser | null =>
+const closedByOf = (row: queries.MatchRow, side: SwitchedSide): SideCloser | null =>
   side === 'red' ? row.red_closed_by : side === 'blue' ? row.blue_closed_by : row.tie_closed_by;
 
 /**
@@ -56,8 +56,8 @@ async function switchSide(
   const before = await lockRunning(tx, matchId);
   const wasOpen = side === 'tie' ? before.is_open_tie : before[`${side}_closed_by`] === null;
   if (wasOpen === open) return null;
-  if (side === 'tie') await q.setTieSwitch(tx, matchId, open, open ? null : closer);
-  else await q.setSideClosed(tx, matchId, side, open ? null : closer);
+  if (side === 'tie') await queries.setTieSwitch(tx, matchId, open, open ? null : closer);
+  else await queries.setSideClosed(tx, matchId, side, open ? null : closer);
   await audit(tx, {
     operatorId: acting.operatorId,
     action: open ? 'match.side_open' : closer === 'cap' ? 'match.side_cap_close' : 'match.side_close',
@@ -93,7 +93,7 @@ export async function setSide(
  */
 export async function closeSideByCap(deps: AppDeps, matchId: number, side: SwitchedSide): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await q.lockMatch(tx, matchId, 'update');
+    const row = await queries.lockMatch(tx, matchId, 'update');
     if (!row || row.is_end) return;
     await switchSide(deps, tx, { operatorId: null, ip: null }, matchId, side, false, 'cap');
   });
@@ -114,7 +114,7 @@ export async function startLastCall(
     const before = await lockRunning(tx, matchId);
     if (!before.is_open) throw new AppError(409, 'risk.betting_not_open', 'conflict');
     if (before.last_call_at !== null) throw new AppError(409, 'risk.last_call_running', 'conflict');
-    await q.startLastCall(tx, matchId, seconds);
+    await queries.startLastCall(tx, matchId, seconds);
     const m = await matchInTx(tx, matchId);
     await audit(tx, {
       operatorId: actor.operatorId,
@@ -140,7 +140,7 @@ export async function cancelLastCall(
   return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
     if (before.last_call_at === null) throw new AppError(409, 'risk.no_last_call', 'conflict');
-    await q.cancelLastCall(tx, matchId);
+    await queries.cancelLastCall(tx, matchId);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.last_call_cancel',
@@ -164,10 +164,11 @@ export async function cancelLastCall(
  */
 export async function closeDueLastCall(deps: AppDeps, matchId: number): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const row = await q.lockMatch(tx, matchId, 'update');
-    if (!row || row.is_end || row.last_call_at === null || !(await q.lastCallDue(tx, matchId))) return false;
+    const row = await queries.lockMatch(tx, matchId, 'update');
+    if (!row || row.is_end || row.last_call_at === null || !(await queries.lastCallDue(tx, matchId)))
+      return false;
     // closing closes tie and no-tie with red and blue (q.setBettingOpen)
-    await q.setBettingOpen(tx, matchId, false);
+    await queries.setBettingOpen(tx, matchId, false);
     await audit(tx, {
       operatorId: null,
       action: 'match.last_call_close',
@@ -197,7 +198,7 @@ export async function closeDueLastCall(deps: AppDeps, matchId: number): Promise<
 }
 
 /** Satang limits → baht (the wire's unit). */
-function toLimits(l: q.OwnLimits): RiskLimits {
+function toLimits(l: queries.OwnLimits): RiskLimits {
   const baht = (v: number | null) => (v === null ? null : satangToBaht(v));
   return {
     min_bet: baht(l.min_bet_satang),
@@ -208,10 +209,13 @@ function toLimits(l: q.OwnLimits): RiskLimits {
   };
 }
 
-const columnOf = (name: LimitName) => `${name}_satang` as keyof q.OwnLimits;
+const columnOf = (name: LimitName) => `${name}_satang` as keyof queries.OwnLimits;
 
 /** `own` with the fields of `patch` (baht) applied; a field left out keeps its value. */
-export function patchLimits(own: q.OwnLimits, patch: Partial<Record<LimitName, number | null>>): q.OwnLimits {
+export function patchLimits(
+  own: queries.OwnLimits,
+  patch: Partial<Record<LimitName, number | null>>,
+): queries.OwnLimits {
   const next = { ...own };
   for (const [name, value] of Object.entries(patch) as [LimitName, number | null | undefined][]) {
     if (value === undefined) continue;
@@ -221,8 +225,8 @@ export function patchLimits(own: q.OwnLimits, patch: Partial<Record<LimitName, n
 }
 
 /** The limits in force: the round's own, else its stadium's (the minimum: else the default). */
-function effectiveOf(own: q.OwnLimits, stadium: q.OwnLimits | null): q.OwnLimits {
-  const pick = (c: keyof q.OwnLimits) => own[c] ?? stadium?.[c] ?? null;
+function effectiveOf(own: queries.OwnLimits, stadium: queries.OwnLimits | null): queries.OwnLimits {
+  const pick = (c: keyof queries.OwnLimits) => own[c] ?? stadium?.[c] ?? null;
   return {
     min_bet_satang: pick('min_bet_satang') ?? MIN_BET_SATANG_DEFAULT,
     max_bet_satang: pick('max_bet_satang'),
@@ -244,9 +248,9 @@ export async function setRoundLimits(
 ): Promise<Match> {
   return deps.db.transaction(async (tx) => {
     const row = await lockRunning(tx, matchId);
-    const own = await q.ownLimits(tx, 'matches', matchId);
+    const own = await queries.ownLimits(tx, 'matches', matchId);
     if (!own) throw notFound('match.not_found');
-    const stadium = row.stadium_id === null ? null : await q.ownLimits(tx, 'stadiums', row.stadium_id);
+    const stadium = row.stadium_id === null ? null : await queries.ownLimits(tx, 'stadiums', row.stadium_id);
     const next = patchLimits(own, patch);
     const inForce = effectiveOf(next, stadium);
     if (
@@ -255,7 +259,7 @@ export async function setRoundLimits(
       inForce.max_bet_satang < inForce.min_bet_satang
     )
       throw badRequest('risk.max_under_min', { max_bet: 'risk.max_under_min' });
-    await q.setOwnLimits(tx, 'matches', matchId, next);
+    await queries.setOwnLimits(tx, 'matches', matchId, next);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.limits',
@@ -274,9 +278,9 @@ export async function setRoundLimits(
 /**
  * The house's result if each side wins, from the round's book: what it would lose (positive), every
  * stake that pays on it counted (singles and step tickets), as the bet statement's cap reads it
- * (betting/stake-sql.ts bookLossSql).
+ * (betting/stake-queries.ts bookLossSql).
  */
-export function liabilityOf(book: q.RoundBookRow) {
+export function liabilityOf(book: queries.RoundBookRow) {
   return {
     red: Number(book.red_return_satang) - Number(book.stake_satang) + Number(book.red_step_satang),
     blue: Number(book.blue_return_satang) - Number(book.stake_satang) + Number(book.blue_step_satang),
@@ -286,12 +290,12 @@ export function liabilityOf(book: q.RoundBookRow) {
 
 /** GET /matches/:id/risk: the limits (own, stadium's, in force), the liability per side, the switches. */
 export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRisk> {
-  const row = await q.findMatch(deps.db, matchId);
+  const row = await queries.findMatch(deps.db, matchId);
   if (!row) throw notFound('match.not_found');
   const [own, stadium, book] = await Promise.all([
-    q.ownLimits(deps.db, 'matches', matchId),
-    row.stadium_id === null ? Promise.resolve(null) : q.ownLimits(deps.db, 'stadiums', row.stadium_id),
-    q.roundBook(deps.db, matchId),
+    queries.ownLimits(deps.db, 'matches', matchId),
+    row.stadium_id === null ? Promise.resolve(null) : queries.ownLimits(deps.db, 'stadiums', row.stadium_id),
+    queries.roundBook(deps.db, matchId),
   ]);
   if (!own) throw notFound('match.not_found');
   const liability = liabilityOf(book);
@@ -302,7 +306,7 @@ export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRi
     blue: satangToBaht(f('blue')),
     tie: satangToBaht(f('tie')),
   });
-  const none: q.OwnLimits = {
+  const none: queries.OwnLimits = {
     min_bet_satang: null,
     max_bet_satang: null,
     max_payout_satang: null,

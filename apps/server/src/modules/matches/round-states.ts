@@ -19,7 +19,7 @@ import type { Match, MatchResult } from '@sanam/contract/matches.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { audit, type AnyActor } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { toMatch } from './wire.ts';
 
 /** A round ended in this transaction, not settled yet (made by endRound only). */
@@ -27,7 +27,7 @@ export interface EndedRound {
   readonly matchId: number;
   readonly result: MatchResult;
   /** the row as it was before it ended */
-  readonly before: q.MatchRow;
+  readonly before: queries.MatchRow;
 }
 
 /** A settled round locked for a regrade (made by lockSettledRound only). */
@@ -38,16 +38,16 @@ export interface SettledRound {
 }
 
 /** Locks a running round for an operator change; refuses an unknown or ended one. */
-export async function lockRunning(tx: Tx, id: number): Promise<q.MatchRow> {
-  const row = await q.lockMatch(tx, id, 'update');
+export async function lockRunning(tx: Tx, id: number): Promise<queries.MatchRow> {
+  const row = await queries.lockMatch(tx, id, 'update');
   if (!row) throw notFound('match.not_found');
   if (row.is_end) throw new AppError(409, 'match.already_ended', 'conflict');
   return row;
 }
 
 /** For betting: the round and its current rate, locked FOR SHARE for the bet's transaction (null if unknown). */
-export function lockMatchForBet(tx: Tx, id: number): Promise<q.MatchRow | null> {
-  return q.lockMatch(tx, id, 'share');
+export function lockMatchForBet(tx: Tx, id: number): Promise<queries.MatchRow | null> {
+  return queries.lockMatch(tx, id, 'share');
 }
 
 /**
@@ -55,11 +55,11 @@ export function lockMatchForBet(tx: Tx, id: number): Promise<q.MatchRow | null> 
  * checked against it is written only while the round is still at its `version` (every change of
  * rate, betting, tie or result bumps it), which the bet's statement checks under FOR SHARE.
  */
-export function readMatchForBet(db: Queryable, id: number): Promise<q.MatchRow | null> {
-  return q.findMatch(db, id);
+export function readMatchForBet(db: Queryable, id: number): Promise<queries.MatchRow | null> {
+  return queries.findMatch(db, id);
 }
 
-export type MatchForBet = q.MatchRow;
+export type MatchForBet = queries.MatchRow;
 
 /**
  * running → ended, with its result, in the caller's transaction (betting's endAndSettle settles it
@@ -74,9 +74,9 @@ export async function endRound(
   nextMatchId: number | null,
 ): Promise<EndedRound> {
   const before = await lockRunning(tx, matchId);
-  if (nextMatchId !== null && (nextMatchId === matchId || !(await q.matchExists(tx, nextMatchId))))
+  if (nextMatchId !== null && (nextMatchId === matchId || !(await queries.matchExists(tx, nextMatchId))))
     throw badRequest('match.next_not_found', { next_match_id: 'match.next_not_found' });
-  await q.markEnded(tx, matchId, result, nextMatchId);
+  await queries.markEnded(tx, matchId, result, nextMatchId);
   await audit(tx, {
     operatorId: actor.operatorId,
     system: actor.system,
@@ -95,14 +95,14 @@ export async function endRound(
  * from here on (check 4). Answers the round as it now stands (for CHANGE END after commit).
  */
 export async function settleRound(tx: Tx, round: EndedRound): Promise<Match> {
-  const row = await q.markSettled(tx, round.matchId);
+  const row = await queries.markSettled(tx, round.matchId);
   if (!row) throw new Error(`settle: match ${round.matchId} is not an ended, unsettled round`);
   return toMatch(row);
 }
 
 /** A settled round locked FOR UPDATE for a regrade; refuses an unknown one or one not settled yet. */
 export async function lockSettledRound(tx: Tx, matchId: number): Promise<SettledRound> {
-  const row = await q.lockMatch(tx, matchId, 'update');
+  const row = await queries.lockMatch(tx, matchId, 'update');
   if (!row) throw notFound('match.not_found');
   if (row.settled_at === null || row.result === null)
     throw new AppError(409, 'bet.regrade_not_settled', 'conflict');
@@ -114,5 +114,5 @@ export async function lockSettledRound(tx: Tx, matchId: number): Promise<Settled
  * again). Answers the round as it now stands (for CHANGE UPDATE after commit).
  */
 export async function regradeRound(tx: Tx, round: SettledRound, result: MatchResult): Promise<Match> {
-  return toMatch(await q.markRegraded(tx, round.matchId, result));
+  return toMatch(await queries.markRegraded(tx, round.matchId, result));
 }

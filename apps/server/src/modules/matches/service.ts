@@ -32,7 +32,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor, type AnyActor } from '../../audit/audit-log.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { lockRunning } from './round-states.ts';
 import { stadiumExists } from './stadium-queries.ts';
 import { currentRate, matchInTx, requireMatch, toMatch, toRate } from './wire.ts';
@@ -64,7 +64,7 @@ export async function getMemberMatch(deps: AppDeps, id: number): Promise<Match> 
 
 /** Whether a round is a test round hidden from members; false for a round that does not exist. */
 export async function roundHiddenFromMembers(deps: AppDeps, id: number): Promise<boolean> {
-  const row = await q.findMatch(deps.db, id);
+  const row = await queries.findMatch(deps.db, id);
   return row !== null && isHiddenRound(row.round_name, deps.config.testRoundNames);
 }
 
@@ -73,7 +73,7 @@ export async function createMatch(deps: AppDeps, actor: AnyActor, input: MatchCr
   const id = await deps.db.transaction(async (tx) => {
     if (input.stadium_id != null && !(await stadiumExists(tx, input.stadium_id)))
       throw badRequest('match.stadium_not_found', { stadium_id: 'match.stadium_not_found' });
-    const matchId = await q.insertMatch(tx, input);
+    const matchId = await queries.insertMatch(tx, input);
     await audit(tx, {
       operatorId: actor.operatorId,
       system: actor.system,
@@ -98,14 +98,14 @@ export async function publishRate(
 ): Promise<Rate> {
   const rate = { ...input, rate_name: input.rate_name ?? rateText(input) };
   // one statement, its own transaction: no transaction round trips between the operator and the
-  // room (issue 10)
-  let published = await q.publishRate(deps.db, matchId, rate, actor);
+  // room
+  let published = await queries.publishRate(deps.db, matchId, rate, actor);
   if (published.outcome === 'raced') {
     // another change of the match committed while it waited: again, with the match locked first,
     // so the statement's snapshot is taken after every change before it
     published = await deps.db.transaction(async (tx) => {
       await lockRunning(tx, matchId);
-      return q.publishRate(tx, matchId, rate, actor);
+      return queries.publishRate(tx, matchId, rate, actor);
     });
   }
   if (published.outcome === 'not_found') throw notFound('match.not_found');
@@ -133,7 +133,7 @@ export async function setBettingOpen(
   return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
     if (isOpen && before.rate_id === null) throw new AppError(409, 'match.no_rate', 'conflict');
-    await q.setBettingOpen(tx, matchId, isOpen);
+    await queries.setBettingOpen(tx, matchId, isOpen);
     // closing closes tie and no-tie with red and blue (q.setBettingOpen): said in the audit and the room
     const tieClosed = !isOpen && before.is_open_tie;
     await audit(tx, {
@@ -183,7 +183,7 @@ export async function setTieOpen(
         : toPermille(input.notie_multiplier);
   return deps.db.transaction(async (tx) => {
     const before = await lockRunning(tx, matchId);
-    await q.setTie(tx, matchId, {
+    await queries.setTie(tx, matchId, {
       isOpen,
       ...(tiePermille === undefined ? {} : { tiePermille }),
       ...(notiePermille === undefined ? {} : { notiePermille }),
@@ -236,7 +236,7 @@ export async function updateMatch(
       blue_cow_name: patch.blue_cow_name ?? before.blue_cow_name,
       streaming_url: patch.streaming_url === undefined ? before.streaming_url : patch.streaming_url || null,
     };
-    await q.updateMatchFields(tx, matchId, fields);
+    await queries.updateMatchFields(tx, matchId, fields);
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'match.update',

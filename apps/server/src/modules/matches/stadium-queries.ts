@@ -9,7 +9,7 @@ export type StadiumRow = {
   is_display: boolean;
   /** null: MIN_BET_BAHT_DEFAULT */
   min_bet_satang: number | null;
-  /** issue 23: its rounds' limits unless a round sets its own; null: none */
+  /** its rounds' limits unless a round sets its own; null: none */
   max_bet_satang: number | null;
   max_payout_satang: number | null;
   member_side_cap_satang: number | null;
@@ -60,6 +60,23 @@ export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Pr
   const row = rows[0];
   if (!row) throw new Error('insertStadium returned no row');
   return row;
+}
+
+/**
+ * A stadium with no limits of its own, unless one of this name exists (the demo seed finds its
+ * stadiums by name); the new one's id, or null when there was one.
+ */
+export async function insertStadiumUnlessNamed(
+  q: Queryable,
+  s: Pick<StadiumRow, 'name' | 'type' | 'is_display'>,
+): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO stadiums (name, type, is_display)
+     SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM stadiums WHERE name = $1)
+     RETURNING id`,
+    [s.name, s.type, s.is_display],
+  );
+  return rows[0]?.id ?? null;
 }
 
 export async function updateStadium(q: Queryable, s: StadiumRow): Promise<StadiumRow> {

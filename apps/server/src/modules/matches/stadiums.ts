@@ -11,7 +11,7 @@ import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
-import * as q from './stadium-queries.ts';
+import * as stadiumQueries from './stadium-queries.ts';
 import { matchInTx } from './wire.ts';
 
 /**
@@ -19,13 +19,13 @@ import { matchInTx } from './wire.ts';
  * announced); the console's GET /stadiums answers all of them.
  */
 export async function listStadiums(deps: AppDeps, opts: { displayedOnly: boolean }): Promise<Stadium[]> {
-  return (await q.listStadiums(deps.db, opts)).map(toStadium);
+  return (await stadiumQueries.listStadiums(deps.db, opts)).map(toStadium);
 }
 
 const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
 
 /** A stadium as members see it: no liability cap (the house's risk is not theirs to read). */
-function toStadium(r: q.StadiumRow): Stadium {
+function toStadium(r: stadiumQueries.StadiumRow): Stadium {
   return {
     id: r.id,
     name: r.name,
@@ -39,13 +39,13 @@ function toStadium(r: q.StadiumRow): Stadium {
 }
 
 /** A stadium as the console sees it, its rounds' liability cap included. */
-function toDeskStadium(r: q.StadiumRow): DeskStadium {
+function toDeskStadium(r: stadiumQueries.StadiumRow): DeskStadium {
   return { ...toStadium(r), liability_cap: bahtOrNull(r.liability_cap_satang) };
 }
 
 /** The console's stadiums, every one. */
 export async function listDeskStadiums(deps: AppDeps): Promise<DeskStadium[]> {
-  return (await q.listStadiums(deps.db, { displayedOnly: false })).map(toDeskStadium);
+  return (await stadiumQueries.listStadiums(deps.db, { displayedOnly: false })).map(toDeskStadium);
 }
 
 /** A limit the console sent (baht, null clears), or the one the stadium had when left out. */
@@ -61,10 +61,10 @@ const LIMIT_FIELDS = [
   ['liability_cap', 'liability_cap_satang'],
 ] as const;
 
-function limitsOf(input: StadiumPatchRequest, before: q.StadiumRow | null) {
+function limitsOf(input: StadiumPatchRequest, before: stadiumQueries.StadiumRow | null) {
   return Object.fromEntries(
     LIMIT_FIELDS.map(([field, column]) => [column, limitOf(input[field], before?.[column] ?? null)]),
-  ) as Pick<q.StadiumRow, (typeof LIMIT_FIELDS)[number][1]>;
+  ) as Pick<stadiumQueries.StadiumRow, (typeof LIMIT_FIELDS)[number][1]>;
 }
 
 /** A minimum in baht as the console sends it (the contract's minBetBaht), in satang. */
@@ -81,7 +81,7 @@ export async function createStadium(
   input: StadiumCreateRequest,
 ): Promise<DeskStadium> {
   return deps.db.transaction(async (tx) => {
-    const row = await q.insertStadium(tx, {
+    const row = await stadiumQueries.insertStadium(tx, {
       name: input.name,
       type: input.type,
       is_display: input.is_display,
@@ -108,9 +108,9 @@ export async function patchStadium(
   patch: StadiumPatchRequest,
 ): Promise<DeskStadium> {
   return deps.db.transaction(async (tx) => {
-    const before = await q.lockStadium(tx, stadiumId);
+    const before = await stadiumQueries.lockStadium(tx, stadiumId);
     if (!before) throw notFound('match.stadium_not_found');
-    const after = await q.updateStadium(tx, {
+    const after = await stadiumQueries.updateStadium(tx, {
       id: stadiumId,
       name: patch.name ?? before.name,
       type: patch.type ?? before.type,
@@ -118,14 +118,14 @@ export async function patchStadium(
       min_bet_satang: patch.min_bet === undefined ? before.min_bet_satang : minBetSatangOf(patch.min_bet),
       ...limitsOf(patch, before),
     });
-    const effectiveMin = (r: q.StadiumRow) => r.min_bet_satang ?? MIN_BET_SATANG_DEFAULT;
+    const effectiveMin = (r: stadiumQueries.StadiumRow) => r.min_bet_satang ?? MIN_BET_SATANG_DEFAULT;
     if (after.max_bet_satang !== null && after.max_bet_satang < effectiveMin(after))
       throw badRequest('risk.max_under_min', { max_bet: 'risk.max_under_min' });
     const limitsChanged = LIMIT_FIELDS.some(([, column]) => after[column] !== before[column]);
     if (after.min_bet_satang !== before.min_bet_satang || limitsChanged) {
       // the rounds' limits changed: a bet checked against the old ones is not written (their version),
       // and the rooms hear the new ones
-      for (const matchId of await q.bumpRunningMatchesOfStadium(tx, stadiumId)) {
+      for (const matchId of await stadiumQueries.bumpRunningMatchesOfStadium(tx, stadiumId)) {
         const match = await matchInTx(tx, matchId);
         tx.afterCommit(() =>
           deps.realtime.toMatch(matchId, 'CHANGE', {

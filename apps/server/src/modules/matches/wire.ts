@@ -5,13 +5,13 @@ import { permilleToMultiplier } from '@sanam/contract/matches.ts';
 import { satangToBaht } from '@sanam/contract/money.ts';
 import type { Queryable, Tx } from '../../db/db.ts';
 import { notFound } from '../../http/errors.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
 
 const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
 
 /** The wire shape of spec §3 (0/1 flags, now_* of the current rate). */
-export function toMatch(r: q.MatchRow): Match {
+export function toMatch(r: queries.MatchRow): Match {
   return {
     id: r.id,
     round_name: r.round_name,
@@ -51,12 +51,12 @@ export function toMatch(r: q.MatchRow): Match {
   };
 }
 
-export function toRate(r: q.RateRow): Rate {
+export function toRate(r: queries.RateRow): Rate {
   return { ...r, created_at: iso(r.created_at) };
 }
 
 export async function requireMatch(q_: Queryable, id: number): Promise<Match> {
-  const row = await q.findMatch(q_, id);
+  const row = await queries.findMatch(q_, id);
   if (!row) throw notFound('match.not_found');
   return toMatch(row);
 }
@@ -70,6 +70,6 @@ export function matchInTx(tx: Tx, id: number): Promise<Match> {
 }
 
 export async function currentRate(q_: Queryable, matchId: number): Promise<Rate | null> {
-  const [row] = await q.listRates(q_, matchId, 1);
+  const [row] = await queries.listRates(q_, matchId, 1);
   return row ? toRate(row) : null;
 }

@@ -1,10 +1,13 @@
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { post } from '../../ledger/ledger.ts';
 import { deposit } from '../../test/factories/ledger.ts';
-import { login, memberCall, registerMember, registerPayload } from '../../test/factories/members.ts';
+import { login, registerMember, registerPayload } from '../../test/factories/members.ts';
 import {
   body,
   type ErrorBody,
@@ -26,7 +29,7 @@ async function memberCount(): Promise<number> {
 describe('registration, login and profile', () => {
   it('registers a member, logs them in and shows a profile without any password hash', async () => {
     const payload = registerPayload();
-    const reg = await t.app.inject({ method: 'POST', url: '/api/user/register', payload });
+    const reg = await callRoute(t.app, accountRoutes.register, { body: payload });
     expect(reg.statusCode).toBe(200);
     const registered = body<LoginBody>(reg);
     expect(registered).toMatchObject({ success: true, message: th('auth.register_ok') });
@@ -39,7 +42,7 @@ describe('registration, login and profile', () => {
     expect(res.json()).toMatchObject({ success: true, message: th('auth.login_ok') });
     const token = body<LoginBody>(res).data.access_token;
 
-    const profile = await memberCall(t.app, '/user/user/get_profile', token);
+    const profile = await callRoute(t.app, accountRoutes.profile, { as: token });
     expect(profile.statusCode).toBe(200);
     expect(profile.body).not.toMatch(/password|argon2/i);
     const { id, ...user } = body<ProfileBody>(profile).data.user;
@@ -70,7 +73,7 @@ describe('registration, login and profile', () => {
       `INSERT INTO deposit_accounts (bank_name, bank_acc_no, bank_acc_name) VALUES ('KBANK', '0001112223', 'Sanam Co')`,
     );
     const member = await registerMember(t.app, { referrer: referrer.username.toUpperCase() });
-    const profile = await memberCall(t.app, '/user/user/get_profile', member.accessToken);
+    const profile = await callRoute(t.app, accountRoutes.profile, { as: member.accessToken });
     expect(body<ProfileBody>(profile).data.user).toMatchObject({
       affiliate_username: referrer.username,
       account: { bank_name: 'KBANK', bank_acc_no: '0001112223', bank_acc_name: 'Sanam Co' },
@@ -93,21 +96,17 @@ describe('registration, login and profile', () => {
         ],
       });
     });
-    const profile = await memberCall(t.app, '/user/user/get_profile', m.accessToken);
+    const profile = await callRoute(t.app, accountRoutes.profile, { as: m.accessToken });
     expect(body<ProfileBody>(profile).data.user).toMatchObject({ balance: 123.45, event_point: 7 });
   });
 
   it('refuses a phone already registered with 409, and the same bank account with 409', async () => {
     const first = registerPayload();
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/user/register', payload: first })).statusCode,
-    ).toBe(200);
+    expect((await callRoute(t.app, accountRoutes.register, { body: first })).statusCode).toBe(200);
     const before = await memberCount();
 
-    const samePhone = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: registerPayload({ phone: first.phone }),
+    const samePhone = await callRoute(t.app, accountRoutes.register, {
+      body: registerPayload({ phone: first.phone }),
     });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toMatchObject({
@@ -116,10 +115,8 @@ describe('registration, login and profile', () => {
       data: { code: 'conflict', fields: { phone: th('auth.phone_taken') } },
     });
 
-    const sameAccount = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: registerPayload({ bank_name: first.bank_name, bank_acc_no: first.bank_acc_no }),
+    const sameAccount = await callRoute(t.app, accountRoutes.register, {
+      body: registerPayload({ bank_name: first.bank_name, bank_acc_no: first.bank_acc_no }),
       headers: { 'accept-language': 'en' },
     });
     expect(sameAccount.statusCode).toBe(409);
@@ -156,16 +153,14 @@ describe('spec §5 validation on the wire', () => {
     it(`refuses a registration with ${what}, in Thai or English, creating nothing`, async () => {
       const before = await memberCount();
       const payload = registerPayload(patch);
-      const thRes = await t.app.inject({ method: 'POST', url: '/api/user/register', payload });
+      const thRes = await callRoute(t.app, accountRoutes.register, { rawBody: payload });
       expect(thRes.statusCode).toBe(400);
       const refused = body<ErrorBody>(thRes);
       expect(refused.success).toBe(false);
       expect(refused.message).toBe(th(key));
       expect(refused.data.fields?.[field]).toBe(th(key));
-      const enRes = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload,
+      const enRes = await callRoute(t.app, accountRoutes.register, {
+        rawBody: payload,
         headers: { 'accept-language': 'en' },
       });
       expect(enRes.statusCode).toBe(400);
@@ -175,34 +170,26 @@ describe('spec §5 validation on the wire', () => {
   }
 
   it('refuses login payloads that break the phone rule before looking anyone up', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { phone: '0812', password: 'x' },
-    });
+    const res = await callRoute(t.app, accountRoutes.login, { rawBody: { phone: '0812', password: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe(th('validation.phone_invalid'));
-    const noPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { phone: '0812345678', password: '' },
+    const noPassword = await callRoute(t.app, accountRoutes.login, {
+      rawBody: { phone: '0812345678', password: '' },
       headers: { 'accept-language': 'en' },
     });
     expect(messageOf(noPassword)).toBe('Password is required');
   });
 
   it.each([
-    ['/api/user/register', '{"phone": "0812345678",'],
-    ['/api/user/login', '{"phone":'],
+    { route: accountRoutes.register, payload: '{"phone": "0812345678",' },
+    { route: accountRoutes.login, payload: '{"phone":' },
   ])(
-    'answers malformed JSON to %s with 400 in the caller language, not 500, and registers nobody',
-    async (url, payload) => {
+    'answers malformed JSON to $route.path with 400 in the caller language, not 500, and registers nobody',
+    async ({ route, payload }) => {
       const before = await memberCount();
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
+      const res = await callRoute(t.app, route, {
         headers: { 'content-type': 'application/json' },
-        payload,
+        rawBody: payload,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'ข้อมูลที่ส่งมาไม่ถูกต้อง', data: { code: 'bad_json' } });
@@ -214,7 +201,7 @@ describe('spec §5 validation on the wire', () => {
 describe('profile edits', () => {
   it('lets a member change their name but not their phone', async () => {
     const m = await registerMember(t.app);
-    const ok = await memberCall(t.app, '/user/user/edit_user', m.accessToken, { name: 'ชื่อใหม่' });
+    const ok = await callRoute(t.app, accountRoutes.editProfile, { as: m, body: { name: 'ชื่อใหม่' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       success: true,
@@ -229,20 +216,18 @@ describe('profile edits', () => {
       { is_vip: true },
       { bank_acc_no: '9999999999' },
     ]) {
-      const refused = await memberCall(t.app, '/user/user/edit_user', m.accessToken, patch);
+      const refused = await callRoute(t.app, accountRoutes.editProfile, { as: m, rawBody: patch });
       expect(refused.statusCode, JSON.stringify(patch)).toBe(400);
       expect(body<ErrorBody>(refused)).toMatchObject({
         success: false,
         message: th('validation.unknown_field'),
       });
     }
-    const english = await memberCall(
-      t.app,
-      '/user/user/edit_user',
-      m.accessToken,
-      { phone: '0899999999' },
-      { 'accept-language': 'en' },
-    );
+    const english = await callRoute(t.app, accountRoutes.editProfile, {
+      as: m,
+      rawBody: { phone: '0899999999' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(messageOf(english)).toBe('This field cannot be changed');
     const { rows } = await t.db.query<{ phone: string; name: string; is_vip: boolean; bank_acc_no: string }>(
       'SELECT phone, name, is_vip, bank_acc_no FROM members WHERE id = $1',
@@ -254,11 +239,9 @@ describe('profile edits', () => {
 
   it('records the address the request came from, not the one in the body', async () => {
     const m = await registerMember(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/ipaddress',
-      headers: { authorization: `Bearer ${m.accessToken}` },
-      payload: { ip: '1.2.3.4', wc_uuid: 'abcdef0123456789' },
+    const res = await callRoute(t.app, accountRoutes.recordDevice, {
+      as: m,
+      body: { ip: '1.2.3.4', wc_uuid: 'abcdef0123456789' },
       remoteAddress: '203.0.113.9',
     });
     expect(res.statusCode).toBe(200);
@@ -272,14 +255,15 @@ describe('profile edits', () => {
   });
 
   it('needs a member token for every account call', async () => {
-    for (const url of [
-      '/user/user/get_profile',
-      '/user/user/edit_user',
-      '/user/user/chpw',
-      '/user/user/ipaddress',
-    ]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload: {} });
-      expect(res.statusCode, url).toBe(401);
+    const routes: RouteDeclaration[] = [
+      accountRoutes.profile,
+      accountRoutes.editProfile,
+      accountRoutes.changePassword,
+      accountRoutes.recordDevice,
+    ];
+    for (const route of routes) {
+      const res = await callRoute(t.app, route, { rawBody: {} });
+      expect(res.statusCode, route.path).toBe(401);
     }
   });
 });
@@ -288,7 +272,7 @@ describe('password change', () => {
   it('refuses a wrong old password, the same password and a short one, then changes it', async () => {
     const m = await registerMember(t.app);
     const call = (payload: Record<string, unknown>) =>
-      memberCall(t.app, '/user/user/chpw', m.accessToken, payload);
+      callRoute(t.app, accountRoutes.changePassword, { as: m, rawBody: payload });
 
     const wrongOld = await call({ oldPassword: 'not-mine', newPassword: 'newpass1' });
     expect(wrongOld.statusCode).toBe(400);
@@ -313,18 +297,16 @@ describe('password change', () => {
   it("ends the member's other sessions and keeps the one that changed the password", async () => {
     const m = await registerMember(t.app);
     const other = body<LoginBody>(await login(t.app, m.phone, m.password)).data;
-    const changed = await memberCall(t.app, '/user/user/chpw', m.accessToken, {
-      oldPassword: m.password,
-      newPassword: 'another1',
+    const changed = await callRoute(t.app, accountRoutes.changePassword, {
+      as: m,
+      body: { oldPassword: m.password, newPassword: 'another1' },
     });
     expect(changed.statusCode).toBe(200);
 
-    expect((await memberCall(t.app, '/user/user/get_profile', m.accessToken)).statusCode).toBe(200);
-    expect((await memberCall(t.app, '/user/user/get_profile', other.access_token)).statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/refresh',
-      payload: { refresh_token: other.refresh_token },
+    expect((await callRoute(t.app, accountRoutes.profile, { as: m.accessToken })).statusCode).toBe(200);
+    expect((await callRoute(t.app, accountRoutes.profile, { as: other.access_token })).statusCode).toBe(401);
+    const refresh = await callRoute(t.app, accountRoutes.refresh, {
+      body: { refresh_token: other.refresh_token },
     });
     expect(refresh.statusCode).toBe(401);
   });
@@ -334,16 +316,14 @@ describe('blocked members', () => {
   it('ends what a blocked member can do with 403, even with a live token', async () => {
     const m = await registerMember(t.app);
     await t.db.query('UPDATE members SET is_blocked = true WHERE id = $1', [m.id]);
-    const profile = await memberCall(t.app, '/user/user/get_profile', m.accessToken);
+    const profile = await callRoute(t.app, accountRoutes.profile, { as: m.accessToken });
     expect(profile.statusCode).toBe(403);
     expect(messageOf(profile)).toBe(th('auth.blocked'));
     const again = await login(t.app, m.phone, m.password, '10.8.0.1');
     expect(again.statusCode).toBe(403);
     expect(messageOf(again)).toBe(th('auth.blocked'));
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/line/refresh',
-      payload: { refresh_token: m.refreshToken },
+    const refresh = await callRoute(t.app, accountRoutes.refresh, {
+      body: { refresh_token: m.refreshToken },
     });
     expect(refresh.statusCode).toBe(403);
   });

@@ -1,4 +1,4 @@
-// Plain SQL of the member account (spec §3 User). Only members/service.ts calls these.
+// Plain SQL of the member account (spec §3 User): sign-up and profile.
 import type { Queryable } from '../../db/db.ts';
 import type { MemberBankColumns, MemberColumns, MemberIdentityColumns } from '../../db/member-columns.ts';
 
@@ -56,14 +56,25 @@ export async function insertMemberUnlessTaken(
     bankAccNo: string;
     referrerId: number | null;
     agentId: number;
+    isVip?: boolean;
   },
 ): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO members (phone, password_hash, name, username, bank_name, bank_acc_no, bank_acc_name, referrer_id, agent_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $3, $7, $8)
+    `INSERT INTO members (phone, password_hash, name, username, bank_name, bank_acc_no, bank_acc_name, referrer_id, agent_id, is_vip)
+     VALUES ($1, $2, $3, $4, $5, $6, $3, $7, $8, $9)
      ON CONFLICT DO NOTHING
      RETURNING id`,
-    [m.phone, m.passwordHash, m.name, m.username, m.bankName, m.bankAccNo, m.referrerId, m.agentId],
+    [
+      m.phone,
+      m.passwordHash,
+      m.name,
+      m.username,
+      m.bankName,
+      m.bankAccNo,
+      m.referrerId,
+      m.agentId,
+      m.isVip ?? false,
+    ],
   );
   return rows[0]?.id ?? null;
 }

@@ -10,8 +10,9 @@
 // - A member may change only their name; phone and bank account belong to the operator.
 // - Usernames are generated ('sn' + 6 lowercase letters/digits), unique; a referrer is an existing
 //   member's username, matched case-insensitively.
-// - A new member is assigned the house account they deposit into (wallet's assignDepositAccount), in
-//   the transaction that creates them.
+// - A new member is assigned the house account they deposit into (assignDepositAccounts), in the
+//   transaction that creates them; wallet reassigns members through the same function when a house
+//   account is added, activated or deactivated (registerDepositAccountAssignment).
 import { randomInt } from 'node:crypto';
 import type {
   EditUserRequest,
@@ -36,8 +37,9 @@ import {
   type MemberPrincipal,
   type MemberTokens,
 } from '../auth/index.ts';
-import { assignDepositAccount, depositAccountOf } from '../wallet/index.ts';
-import * as q from './queries.ts';
+import { depositAccountOf, onAssignDepositAccounts } from '../wallet/index.ts';
+import { assignDepositAccounts } from './deposit-account-queries.ts';
+import * as queries from './queries.ts';
 
 const USERNAME_PREFIX = 'sn';
 const USERNAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -54,7 +56,7 @@ function generateUsername(): string {
 /** The wire `user` of a member (spec §3), or null when there is no such member. */
 export async function memberUser(db: Queryable, memberId: number): Promise<User | null> {
   const [row, account, balances] = await Promise.all([
-    q.findMemberWithReferrer(db, memberId),
+    queries.findMemberWithReferrer(db, memberId),
     depositAccountOf(db, memberId),
     memberBalances(db, [memberId]),
   ]);
@@ -79,7 +81,6 @@ export async function memberUser(db: Queryable, memberId: number): Promise<User 
       max_bet: row.max_bet_satang === null ? null : satangToBaht(row.max_bet_satang),
       limit_factor: row.limit_permille === null ? null : permilleToFactor(row.limit_permille),
     },
-    // only when set: the member app then asks for a new password (issue 24)
   };
 }
 
@@ -122,12 +123,12 @@ export async function register(
   const passwordHash = await hashPassword(input.password, deps.config);
   const referrerCode = input.referrer?.trim() ?? '';
   const tokens = await deps.db.transaction(async (tx) => {
-    const referrerId = referrerCode ? await q.findMemberIdByUsername(tx, referrerCode) : null;
+    const referrerId = referrerCode ? await queries.findMemberIdByUsername(tx, referrerCode) : null;
     if (referrerCode && referrerId === null)
       throw badRequest('auth.referrer_unknown', { referrer: 'auth.referrer_unknown' });
     await assertFree(tx, input.phone, input.bank_name, input.bank_acc_no);
     for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
-      const memberId = await q.insertMemberUnlessTaken(tx, {
+      const memberId = await queries.insertMemberUnlessTaken(tx, {
         phone: input.phone,
         passwordHash,
         name: input.name,
@@ -139,7 +140,7 @@ export async function register(
       });
       if (memberId !== null) {
         await openMemberAccounts(tx, memberId);
-        await assignDepositAccount(tx, memberId);
+        await assignDepositAccounts(tx, memberId);
         return startMemberSession(tx, deps.config, memberId, client);
       }
       // a concurrent registration may have taken the phone or account meanwhile; else the username
@@ -151,8 +152,9 @@ export async function register(
 }
 
 async function assertFree(tx: Queryable, phone: string, bankName: string, bankAccNo: string): Promise<void> {
-  if (await q.isPhoneTaken(tx, phone)) throw conflict('auth.phone_taken', { phone: 'auth.phone_taken' });
-  if (await q.isBankAccountTaken(tx, bankName, bankAccNo)) {
+  if (await queries.isPhoneTaken(tx, phone))
+    throw conflict('auth.phone_taken', { phone: 'auth.phone_taken' });
+  if (await queries.isBankAccountTaken(tx, bankName, bankAccNo)) {
     throw conflict('auth.bank_account_taken', { bank_acc_no: 'auth.bank_account_taken' });
   }
 }
@@ -168,7 +170,7 @@ export async function editProfile(
   member: MemberPrincipal,
   input: EditUserRequest,
 ): Promise<{ user: User }> {
-  if (input.name !== undefined) await q.updateMemberName(deps.db, member.memberId, input.name);
+  if (input.name !== undefined) await queries.updateMemberName(deps.db, member.memberId, input.name);
   return getProfile(deps, member);
 }
 
@@ -178,6 +180,14 @@ export async function recordDevice(
   member: MemberPrincipal,
   device: { ip: string; wcUuid: string },
 ): Promise<{ ip: string }> {
-  await q.updateMemberDevice(deps.db, member.memberId, device.ip, device.wcUuid);
+  await queries.updateMemberDevice(deps.db, member.memberId, device.ip, device.wcUuid);
   return { ip: device.ip };
+}
+
+/**
+ * Lets wallet move members onto the active house accounts, in the transaction that changes them:
+ * the column is members'. Called once per app (app.ts buildApp), before any request.
+ */
+export function registerDepositAccountAssignment(): void {
+  onAssignDepositAccounts((tx) => assignDepositAccounts(tx));
 }

@@ -1,5 +1,5 @@
 // Each report as CSV (csv.ts): the columns the screen shows, headed in the caller's language, with a
-// totals row; times on the Bangkok clock (the console reads Bangkok time, issue 21).
+// totals row; times on the Bangkok clock (the console reads Bangkok time).
 import type { Language } from '@sanam/contract/constants.ts';
 import type {
   DailySummaryReport,

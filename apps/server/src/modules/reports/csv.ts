@@ -1,4 +1,4 @@
-// The reports' CSV (issue 23, item 5): what Excel opens with the Thai intact. UTF-8 with a byte order
+// The reports' CSV: what Excel opens with the Thai intact. UTF-8 with a byte order
 // mark (without it Excel reads the bytes as the system's code page), every field quoted (a comma, a
 // quote or a line break inside a name stays in its cell; a quote is doubled), CRLF between records
 // (RFC 4180); text that would start a formula is written as text (below). Baht print with exactly two decimals, so 12.5 reads 12.50 and a column adds up as shown.

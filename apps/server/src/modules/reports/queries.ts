@@ -1,4 +1,4 @@
-// The reports' reads (issue 23, item 5): plain SQL over the tables their owners write (ledger,
+// The reports' reads: plain SQL over the tables their owners write (ledger,
 // betting's settlements and bills, wallet's desks, rewards' orders). Nothing here writes. Every read
 // takes a half-open range of instants [from, to): the Bangkok days of the request, turned into
 // instants by service.ts, so an index on the time column serves it (migration 022).

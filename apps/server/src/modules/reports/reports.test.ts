@@ -1,24 +1,22 @@
-// The console's reports (issue 23, item 5), on a real database: who may read which; the day's
+// The console's reports, on a real database: who may read which; the day's
 // summary ties out to the ledger, figure by figure, after a day of every kind of money movement; the
 // per-round P&L shows a regrade; the shift report names who decided what; the statement is the
 // member's own history; bad ranges are refused in Thai and English; the CSV opens in Excel.
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
-import type { Match, Rate } from '@sanam/contract/matches.ts';
-import {
-  bangkokToday,
-  type DailySummaryReport,
-  type DailySummaryRow,
-  type MemberStatementPage,
-  type RoundPnlReport,
-  type ShiftReport,
-} from '@sanam/contract/reports.ts';
+import { bangkokToday, type DailySummaryRow } from '@sanam/contract/reports.ts';
 import type { EventBetData } from '@sanam/contract/events.ts';
 import type { RedeemData } from '@sanam/contract/rewards.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { reportDeskRoutes } from '@sanam/contract/routes/reports.ts';
+import { rewardDeskRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData, TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
+import { callOk, callRoute, type RouteCallArgs, withDefaults } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { aPlayer, idSequence } from '../../test/factories/games.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
@@ -40,32 +38,35 @@ const r = rewardsFactory(desk);
 const s = stepFactory(desk);
 const ev = eventsFactory(desk);
 
-const get = (token: string, path: string, headers: Record<string, string> = {}) =>
-  adminCall(t.app, token, 'GET', `/reports${path}`, undefined, headers);
+const get = <R extends RouteDeclaration>(token: string, route: R, ...args: RouteCallArgs<R>) =>
+  callRoute(t.app, route, ...withDefaults(args, { as: token }));
 
-async function report<T>(path: string, token = desk.admin): Promise<T> {
-  const res = await get(token, path);
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return body<Envelope<T>>(res).data;
-}
+/** A report that must be read: its data (as the admin unless `as` says otherwise). */
+const report = <R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) =>
+  callOk(t.app, route, ...withDefaults(args, { as: desk.admin }));
 
 const today = bangkokToday();
 
 /** A running round with a name of our choosing (commas, quotes, Thai), betting open at ด 10/9. */
 async function namedRound(roundName: string, prefight = false) {
-  const m = await b.call<Match>('/matches', {
-    round_name: roundName,
-    red_cow_name: 'แดง',
-    blue_cow_name: 'ฟ้า',
-    is_prefight: prefight,
+  const m = await b.call(matchDeskRoutes.create, {
+    body: {
+      round_name: roundName,
+      red_cow_name: 'แดง',
+      blue_cow_name: 'ฟ้า',
+      is_prefight: prefight,
+    },
   });
-  const rate = await b.call<Rate>(`/matches/${m.id}/rates`, {
-    red_rate_1: 10,
-    red_rate_2: 9,
-    blue_rate_1: 9,
-    blue_rate_2: 10,
+  const rate = await b.call(matchDeskRoutes.publishRate, {
+    params: { id: m.id },
+    body: {
+      red_rate_1: 10,
+      red_rate_2: 9,
+      blue_rate_1: 9,
+      blue_rate_2: 10,
+    },
   });
-  await b.call<Match>(`/matches/${m.id}/open`);
+  await b.call(matchDeskRoutes.open, { params: { id: m.id } });
   return { matchId: m.id, rateId: rate.id };
 }
 
@@ -83,12 +84,14 @@ async function pendingSlip(member: TestMember): Promise<number> {
 }
 
 describe('who may read which report', () => {
-  const paths = {
-    rounds: ['/rounds', '/rounds/csv'],
-    daily: ['/daily', '/daily/csv'],
-    shifts: ['/shifts', '/shifts/csv'],
-    statement: ['/statement?member_id=1', '/statement/csv?member_id=1'],
+  const routes = {
+    rounds: [reportDeskRoutes.rounds, reportDeskRoutes.roundsCsv],
+    daily: [reportDeskRoutes.daily, reportDeskRoutes.dailyCsv],
+    shifts: [reportDeskRoutes.shifts, reportDeskRoutes.shiftsCsv],
+    statement: [reportDeskRoutes.statement, reportDeskRoutes.statementCsv],
   } as const;
+  /** member 1's statement; the other reports need nothing */
+  const queryOf = (route: RouteDeclaration) => (route.path.includes('/statement') ? { member_id: 1 } : {});
   const allowed = {
     admin: ['rounds', 'daily', 'shifts', 'statement'],
     operator: ['rounds'],
@@ -99,16 +102,16 @@ describe('who may read which report', () => {
     await aMember(t.app); // member 1 exists for the statement
     const seen: Record<string, number[]> = {};
     for (const role of ['admin', 'operator', 'cashier'] as const) {
-      for (const [report, urls] of Object.entries(paths)) {
-        for (const url of urls) {
-          const res = await get(desk[role], url);
+      for (const [report, list] of Object.entries(routes)) {
+        for (const route of list) {
+          const res = await get(desk[role], route as RouteDeclaration, { query: queryOf(route) });
           (seen[`${role} ${report}`] ??= []).push(res.statusCode);
         }
       }
     }
     const expected = Object.fromEntries(
       (['admin', 'operator', 'cashier'] as const).flatMap((role) =>
-        Object.keys(paths).map((report) => [
+        Object.keys(routes).map((report) => [
           `${role} ${report}`,
           (allowed[role] as readonly string[]).includes(report) ? [200, 200] : [403, 403],
         ]),
@@ -119,53 +122,61 @@ describe('who may read which report', () => {
 
   it('refuses a member token and no token on every report route', async () => {
     const member = await aMember(t.app);
-    for (const url of Object.values(paths).flat()) {
-      const asMember = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/reports${url}`,
-        headers: { authorization: `Bearer ${member.accessToken}` },
-      });
-      const nobody = await t.app.inject({ method: 'GET', url: `/api/admin/reports${url}` });
-      expect([url, asMember.statusCode, nobody.statusCode]).toEqual([url, 401, 401]);
+    for (const route of Object.values(routes).flat() as RouteDeclaration[]) {
+      const query = queryOf(route);
+      const asMember = await callRoute(t.app, route, { as: member, query });
+      const nobody = await callRoute(t.app, route, { query });
+      expect([route.path, asMember.statusCode, nobody.statusCode]).toEqual([route.path, 401, 401]);
     }
   });
 });
 
 describe('a bad range', () => {
   it('is refused with 400 in Thai and in English, on JSON and CSV alike', async () => {
-    const cases: Array<[string, string, string]> = [
+    const cases: Array<[Record<string, string>, string, string]> = [
       [
-        '?from=2026-03-10&to=2026-03-01',
+        { from: '2026-03-10', to: '2026-03-01' },
         'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
         'The end date cannot be before the start date',
       ],
       [
-        '?from=2025-01-01&to=2026-01-02',
+        { from: '2025-01-01', to: '2026-01-02' },
         'ช่วงวันที่ยาวเกินไป เลือกได้ไม่เกิน 366 วัน',
         'The date range is too long: at most 366 days',
       ],
-      ['?from=2026-02-30', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
-      ['?to=yesterday', 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
+      [{ from: '2026-02-30' }, 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
+      [{ to: 'yesterday' }, 'วันที่ไม่ถูกต้อง', 'Not a valid date'],
       [
-        '?from=0000-01-01&to=0000-12-31',
+        { from: '0000-01-01', to: '0000-12-31' },
         'วันที่ต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2099',
         'The date must be between the years 2000 and 2099',
       ],
     ];
     for (const [query, th, en] of cases) {
-      for (const path of ['/daily', '/daily/csv', '/rounds']) {
-        const thai = await get(desk.admin, `${path}${query}`);
-        const english = await get(desk.admin, `${path}${query}`, { 'accept-language': 'en' });
+      for (const route of [reportDeskRoutes.daily, reportDeskRoutes.dailyCsv, reportDeskRoutes.rounds]) {
+        const { path } = route;
+        const thai = await get(desk.admin, route as RouteDeclaration, { query });
+        const english = await get(desk.admin, route as RouteDeclaration, {
+          query,
+          headers: { 'accept-language': 'en' },
+        });
         expect([path, query, thai.statusCode, english.statusCode]).toEqual([path, query, 400, 400]);
         expect(JSON.stringify(body<ErrorBody>(thai))).toContain(th);
         expect(JSON.stringify(body<ErrorBody>(english))).toContain(en);
       }
     }
     // a whole leap year is fine: 366 days
-    expect((await get(desk.admin, '/daily?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
+    expect(
+      (await get(desk.admin, reportDeskRoutes.daily, { query: { from: '2024-01-01', to: '2024-12-31' } }))
+        .statusCode,
+    ).toBe(200);
     // an unknown member's statement
-    expect((await get(desk.cashier, '/statement?member_id=999999')).statusCode).toBe(404);
-    expect((await get(desk.cashier, '/statement?member_id=abc')).statusCode).toBe(400);
+    expect(
+      (await get(desk.cashier, reportDeskRoutes.statement, { query: { member_id: 999999 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(desk.cashier, reportDeskRoutes.statement, { query: { member_id: 'abc' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -183,44 +194,68 @@ describe('a day of every kind of money movement', () => {
     expectOk(await r.sendSlip(bm, slip.payload));
     const c = await aMember(t.app);
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/deposits/${await pendingSlip(c)}/approve`, {
-        amount: 200,
+      await callRoute(t.app, cashierRoutes.approveDeposit, {
+        as: desk.cashier,
+        params: { id: await pendingSlip(c) },
+        body: {
+          amount: 200,
+        },
       }),
     );
     expectOk(
-      await adminCall(t.app, desk.admin, 'POST', `/deposits/${await pendingSlip(c)}/reject`, {
-        reason: 'ไม่พบยอด',
+      await callRoute(t.app, cashierRoutes.rejectDeposit, {
+        as: desk.admin,
+        params: { id: await pendingSlip(c) },
+        body: {
+          reason: 'ไม่พบยอด',
+        },
       }),
     );
 
     // withdrawals: one paid, one rejected back to the member
     const paid = body<Envelope<WithdrawData>>(await r.withdraw(a, 300)).data.withdrawal.id;
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {
-        transfer_ref: 'TRF001',
+      await callRoute(t.app, cashierRoutes.payWithdrawal, {
+        as: desk.cashier,
+        params: { id: paid },
+        body: {
+          transfer_ref: 'TRF001',
+        },
       }),
     );
     const back = body<Envelope<WithdrawData>>(await r.withdraw(a, 100)).data.withdrawal.id;
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${back}/reject`, { reason: 'บัญชีปิด' }),
+      await callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+        as: desk.cashier,
+        params: { id: back },
+        body: { reason: 'บัญชีปิด' },
+      }),
     );
 
     // an invited member whose play releases their referrer's reward (10% of 100 once 300 is staked)
     const referrer = await aMember(t.app, 'ผู้แนะนำ รายงาน');
     const invited = await aMember(t.app, 'เพื่อน รายงาน', referrer.username);
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/members/${invited.id}/adjust`, {
-        amount: 100,
-        reason: 'โอนเข้า',
-        kind: 'deposit',
+      await callRoute(t.app, memberDeskRoutes.adjust, {
+        as: desk.cashier,
+        params: { id: invited.id },
+        body: {
+          amount: 100,
+          reason: 'โอนเข้า',
+          kind: 'deposit',
+        },
       }),
     );
     // a second deposit funds the rest of the play; only the first earns the reward
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/members/${invited.id}/adjust`, {
-        amount: 200,
-        reason: 'โอนเข้า',
-        kind: 'deposit',
+      await callRoute(t.app, memberDeskRoutes.adjust, {
+        as: desk.cashier,
+        params: { id: invited.id },
+        body: {
+          amount: 200,
+          reason: 'โอนเข้า',
+          kind: 'deposit',
+        },
       }),
     );
 
@@ -252,8 +287,8 @@ describe('a day of every kind of money movement', () => {
     expect(body<Envelope<EventBetData>>(placed).data).toBeTruthy();
 
     // settlement, and a regrade of the live round
-    await b.call(`/matches/${live.matchId}/end`, { result: 'red' });
-    await b.call(`/matches/${pre.matchId}/end`, { result: 'green' });
+    await b.call(matchDeskRoutes.end, { params: { id: live.matchId }, body: { result: 'red' } });
+    await b.call(matchDeskRoutes.end, { params: { id: pre.matchId }, body: { result: 'green' } });
     await s.end(l1.matchId, 'red');
     await s.end(l2.matchId, 'red');
     expectOk(await s.regrade(live.matchId, 'blue'));
@@ -268,7 +303,11 @@ describe('a day of every kind of money movement', () => {
       await r.redeemCall(goods, { itemId: item.id, point: 50, address: '1 ถนนทดสอบ' }),
     ).data.order;
     expectOk(
-      await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: 'EMS' }),
+      await callRoute(t.app, rewardDeskRoutes.shipOrder, {
+        as: desk.cashier,
+        params: { id: order.id },
+        body: { note: 'EMS' },
+      }),
     );
 
     // a game round: the member stakes 50 and wins back 20
@@ -278,20 +317,28 @@ describe('a day of every kind of money movement', () => {
 
     // adjustments, with satang
     expectOk(
-      await adminCall(t.app, desk.admin, 'POST', `/members/${a.id}/adjust`, {
-        amount: 12.34,
-        reason: 'ชดเชย',
+      await callRoute(t.app, memberDeskRoutes.adjust, {
+        as: desk.admin,
+        params: { id: a.id },
+        body: {
+          amount: 12.34,
+          reason: 'ชดเชย',
+        },
       }),
     );
     expectOk(
-      await adminCall(t.app, desk.admin, 'POST', `/members/${a.id}/adjust`, { amount: -2, reason: 'แก้ไข' }),
+      await callRoute(t.app, memberDeskRoutes.adjust, {
+        as: desk.admin,
+        params: { id: a.id },
+        body: { amount: -2, reason: 'แก้ไข' },
+      }),
     );
     await t.idle();
     await expectLedgerOk(t.app, desk.admin);
 
     // a range wide enough to hold the whole test even if it crosses a Bangkok midnight
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const daily = await report<DailySummaryReport>(`/daily?from=${yesterday}&to=${today}`);
+    const daily = await report(reportDeskRoutes.daily, { query: { from: yesterday, to: today } });
     expect(daily.rows.map((row) => row.day)).toEqual([yesterday, today]);
     const totals = daily.totals;
 
@@ -401,7 +448,10 @@ describe('a day of every kind of money movement', () => {
   });
 
   it('shows each round settled in the range with its grading in force, the regrade included', async () => {
-    const rounds = await report<RoundPnlReport>(`/rounds?from=${today}&to=${today}`, desk.operator);
+    const rounds = await report(reportDeskRoutes.rounds, {
+      query: { from: today, to: today },
+      as: desk.operator,
+    });
     const row = rounds.rows.find((x) => x.match_id === live.matchId);
     // red 100 (lost after the regrade), blue 200 + 3 × 100 at 9/10: each blue baht returns 1 + 10/9
     expect(row).toMatchObject({
@@ -427,12 +477,15 @@ describe('a day of every kind of money movement', () => {
       house: sum('house'),
     });
     // and the rounds' handle is the day's live and pre-fight handle
-    const daily = await report<DailySummaryReport>(`/daily?from=${today}&to=${today}`);
+    const daily = await report(reportDeskRoutes.daily, { query: { from: today, to: today } });
     expect(rounds.totals.handle).toBe(daily.totals.handle_live + daily.totals.handle_prefight);
   });
 
   it('names who approved, rejected, paid and shipped what, with totals per staff member', async () => {
-    const shifts = await report<ShiftReport>(`/shifts?from=${today}&to=${today}`, desk.cashier);
+    const shifts = await report(reportDeskRoutes.shifts, {
+      query: { from: today, to: today },
+      as: desk.cashier,
+    });
     const decisions = shifts.rows.map((x) => [x.decision, x.amount]);
     expect(decisions).toEqual(
       expect.arrayContaining([
@@ -455,21 +508,21 @@ describe('a day of every kind of money movement', () => {
     });
     expect(cashierTotals?.deposits_approved).toBeGreaterThanOrEqual(200);
     // one staff member only
-    const one = await report<ShiftReport>(
-      `/shifts?from=${today}&to=${today}&operator_id=${admin}`,
-      desk.cashier,
-    );
+    const one = await report(reportDeskRoutes.shifts, {
+      query: { from: today, to: today, operator_id: admin },
+      as: desk.cashier,
+    });
     expect(one.rows.map((x) => x.decision)).toEqual(['deposit.rejected']);
     expect(one.staff).toHaveLength(1);
   });
 
   it('gives support the member’s own history for the range, hidden rows left out', async () => {
     const a = day.a!;
-    const statement = await report<MemberStatementPage>(
-      `/statement?member_id=${a.id}&from=${today}&to=${today}`,
-      desk.cashier,
-    );
-    const history = await r.memberCall(a, '/user/transaction/member', { limit: 100 });
+    const statement = await report(reportDeskRoutes.statement, {
+      query: { member_id: a.id, from: today, to: today },
+      as: desk.cashier,
+    });
+    const history = await callRoute(t.app, walletRoutes.transactions, { as: a, body: { limit: 100 } });
     const own = body<Envelope<TransactionPage>>(history).data.items;
     expect(statement.rows.map((x) => [x.type, x.amount, x.after_amount])).toEqual(
       own.map((x) => [x.type, x.amount, x.after_amount]).reverse(),
@@ -484,31 +537,36 @@ describe('a day of every kind of money movement', () => {
 
   it('shows a long statement a page at a time, its totals still the whole range’s, the CSV all of it', async () => {
     const a = day.a!;
-    const whole = await report<MemberStatementPage>(
-      `/statement?member_id=${a.id}&from=${today}&to=${today}`,
-      desk.cashier,
-    );
+    const whole = await report(reportDeskRoutes.statement, {
+      query: { member_id: a.id, from: today, to: today },
+      as: desk.cashier,
+    });
     expect(whole.total).toBeGreaterThanOrEqual(3);
-    const second = await report<MemberStatementPage>(
-      `/statement?member_id=${a.id}&from=${today}&to=${today}&limit=2&offset=1`,
-      desk.cashier,
-    );
+    const second = await report(reportDeskRoutes.statement, {
+      query: { member_id: a.id, from: today, to: today, limit: 2, offset: 1 },
+      as: desk.cashier,
+    });
     expect(second).toMatchObject({ total: whole.total, offset: 1, limit: 2, totals: whole.totals });
     expect(second.rows).toEqual(whole.rows.slice(1, 3));
-    const past = await report<MemberStatementPage>(
-      `/statement?member_id=${a.id}&from=${today}&to=${today}&offset=${whole.total}`,
-      desk.cashier,
-    );
+    const past = await report(reportDeskRoutes.statement, {
+      query: { member_id: a.id, from: today, to: today, offset: whole.total },
+      as: desk.cashier,
+    });
     expect(past).toMatchObject({ rows: [], total: whole.total, totals: whole.totals });
-    expect((await get(desk.cashier, `/statement?member_id=${a.id}&limit=501`)).statusCode).toBe(400);
-    const csv = await get(desk.cashier, `/statement/csv?member_id=${a.id}&from=${today}&to=${today}&limit=1`);
+    expect(
+      (await get(desk.cashier, reportDeskRoutes.statement, { query: { member_id: a.id, limit: 501 } }))
+        .statusCode,
+    ).toBe(400);
+    const csv = await get(desk.cashier, reportDeskRoutes.statementCsv, {
+      query: { member_id: a.id, from: today, to: today, limit: 1 },
+    });
     expect(csv.rawPayload.toString('utf8').trim().split('\r\n').length).toBeGreaterThan(whole.total);
   });
 });
 
 describe('the CSV', () => {
   it('begins with the BOM, quotes every field, keeps Thai, commas and quotes, prints satang with 2 decimals', async () => {
-    const res = await get(desk.operator, `/rounds/csv?from=${today}&to=${today}`);
+    const res = await get(desk.operator, reportDeskRoutes.roundsCsv, { query: { from: today, to: today } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="rounds-${today}.csv"`);
@@ -526,8 +584,11 @@ describe('the CSV', () => {
     );
     expect(lines.at(-2)).toMatch(/^"รวม",/);
 
-    const english = await get(desk.admin, `/daily/csv?from=${today}&to=${today}`, {
-      'accept-language': 'en',
+    const english = await get(desk.admin, reportDeskRoutes.dailyCsv, {
+      query: { from: today, to: today },
+      headers: {
+        'accept-language': 'en',
+      },
     });
     const rows = english.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(rows[0]?.startsWith('"Day","Deposits","Withdrawals paid"')).toBe(true);

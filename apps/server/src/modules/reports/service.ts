@@ -1,4 +1,4 @@
-// The console's reports (issue 23, item 5). Owns nothing: it reads what the ledger, betting's
+// The console's reports. Owns nothing: it reads what the ledger, betting's
 // settlements, the cashier desks and the rewards desk wrote, and writes no row of any table.
 //
 // Invariants:
@@ -41,7 +41,7 @@ import {
   memberStatementRange,
   type StatementPosting,
 } from '../../ledger/ledger.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 
 type Range = { from: string; to: string; start: Date; end: Date };
 
@@ -61,7 +61,7 @@ const baht = satangToBaht;
 
 export async function roundPnl(db: Queryable, query: ReportRangeQuery): Promise<RoundPnlReport> {
   const range = rangeOf(query);
-  const found = await q.roundsSettledBetween(db, range.start, range.end);
+  const found = await queries.roundsSettledBetween(db, range.start, range.end);
   const totals = { bets: 0, members: 0, handle: 0, payouts: 0, refunds: 0, house: 0 };
   const rows = found.map((r) => {
     const payouts = r.payout_satang - r.refund_satang;
@@ -100,7 +100,7 @@ export async function roundPnl(db: Queryable, query: ReportRangeQuery): Promise<
   };
 }
 
-type DailySums = Omit<q.DailyLedgerSums, 'day'>;
+type DailySums = Omit<queries.DailyLedgerSums, 'day'>;
 const COIN_FIGURES = new Set<keyof DailySums>(['coins_earned', 'coins_redeemed']);
 
 function dailyRowOf(s: DailySums): Omit<DailySummaryRow, 'day'> {
@@ -138,7 +138,7 @@ const ZERO_SUMS: DailySums = {
 /** One row per Bangkok day of the range (days without movement too, at zero), and their totals. */
 export async function dailySummary(db: Queryable, query: ReportRangeQuery): Promise<DailySummaryReport> {
   const range = rangeOf(query);
-  const sums = new Map((await q.dailyLedgerSums(db, range.start, range.end)).map((r) => [r.day, r]));
+  const sums = new Map((await queries.dailyLedgerSums(db, range.start, range.end)).map((r) => [r.day, r]));
   const total: DailySums = { ...ZERO_SUMS };
   const rows = daysOf(range.from, range.to).map((day) => {
     const { day: _day, ...s } = sums.get(day) ?? { day, ...ZERO_SUMS };
@@ -195,7 +195,7 @@ const inBaht = (c: ShiftCounts): ShiftCounts => ({
 
 export async function shiftReport(db: Queryable, query: ShiftReportQuery): Promise<ShiftReport> {
   const range = rangeOf(query);
-  const found = await q.deskDecisionsBetween(db, range.start, range.end, query.operator_id ?? null);
+  const found = await queries.deskDecisionsBetween(db, range.start, range.end, query.operator_id ?? null);
   const staff = new Map<number, { operator: string; counts: ShiftCounts }>();
   const all = noShift();
   const rows = found.flatMap((r) => {
@@ -241,7 +241,7 @@ const statementRow = (r: StatementPosting): StatementRow => ({
 /** The whole range's statement: the CSV's. */
 export async function memberStatement(db: Queryable, query: StatementQuery): Promise<MemberStatement> {
   const range = rangeOf(query);
-  const member = await q.findMember(db, query.member_id);
+  const member = await queries.findMember(db, query.member_id);
   if (!member) throw notFound('error.not_found');
   const found = await ledgerStatement(db, member.id, range.start, range.end);
   let moneyIn = 0;
@@ -270,7 +270,7 @@ export async function memberStatementPage(
   query: StatementPageQuery,
 ): Promise<MemberStatementPage> {
   const range = rangeOf(query);
-  const member = await q.findMember(db, query.member_id);
+  const member = await queries.findMember(db, query.member_id);
   if (!member) throw notFound('error.not_found');
   const found = await memberStatementRange(db, member.id, range.start, range.end, query);
   return {

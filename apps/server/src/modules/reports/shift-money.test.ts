@@ -2,9 +2,11 @@
 // and paid out (withdrawals paid) stand as two totals of their own, on the screen's JSON and in the
 // CSV, and the CSV's net is a row named as the net, never the only figure.
 import { bangkokToday, type ShiftReport } from '@sanam/contract/reports.ts';
+import { reportDeskRoutes } from '@sanam/contract/routes/reports.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { WithdrawData } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -14,8 +16,9 @@ const { t } = desk;
 const w = walletFactory(desk);
 const today = bangkokToday();
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  adminCall(t.app, desk.cashier, 'GET', `/reports${path}`, undefined, headers);
+/** Today's shift report, on the screen or as CSV, read by the cashier. */
+const shifts = (route: typeof reportDeskRoutes.shifts | typeof reportDeskRoutes.shiftsCsv, headers = {}) =>
+  callRoute(t.app, route, { as: desk.cashier, query: { from: today, to: today }, headers });
 
 /** The CSV's records, BOM and the last CRLF left off. */
 const records = (raw: Buffer) => raw.toString('utf8').slice(1).split('\r\n').slice(0, -1);
@@ -25,12 +28,16 @@ describe('the cashier shift report’s money', () => {
     // the cashier records a 500 deposit, then pays the member's 300 withdrawal
     const member = await w.fundedMember(500);
     const withdrawal = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
-    const paid = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawal}/approve`, {
-      transfer_ref: 'TRF500',
+    const paid = await callRoute(t.app, cashierRoutes.payWithdrawal, {
+      as: desk.cashier,
+      params: { id: withdrawal },
+      body: {
+        transfer_ref: 'TRF500',
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
 
-    const res = await get(`/shifts?from=${today}&to=${today}`);
+    const res = await shifts(reportDeskRoutes.shifts);
     expect(res.statusCode, res.body).toBe(200);
     const report = body<Envelope<ShiftReport>>(res).data;
     expect(report.totals).toMatchObject({
@@ -40,7 +47,7 @@ describe('the cashier shift report’s money', () => {
       withdrawals_paid_count: 1,
     });
 
-    const thai = records((await get(`/shifts/csv?from=${today}&to=${today}`)).rawPayload);
+    const thai = records((await shifts(reportDeskRoutes.shiftsCsv)).rawPayload);
     expect(thai[0]).toBe(
       '"เวลา","พนักงาน","รายการ","เลขที่","สมาชิก","จำนวนเงิน","เงินเข้า (อนุมัติฝาก)","เงินออก (จ่ายถอน)","เหรียญ"',
     );
@@ -52,7 +59,7 @@ describe('the cashier shift report’s money', () => {
     expect(thai).toHaveLength(5);
 
     const english = records(
-      (await get(`/shifts/csv?from=${today}&to=${today}`, { 'accept-language': 'en' })).rawPayload,
+      (await shifts(reportDeskRoutes.shiftsCsv, { 'accept-language': 'en' })).rawPayload,
     );
     expect(english[0]).toBe(
       '"Time","Staff","Decision","Ref","Member","Amount","Money in (deposits approved)","Money out (withdrawals paid)","Coins"',

@@ -1,12 +1,16 @@
-// The affiliate reward (DESIGN §7; spec §2 affiliate, §9; issue 20): 10% of an invited member's first
+// The affiliate reward (DESIGN §7; spec §2 affiliate, §9): 10% of an invited member's first
 // approved deposit, earned once, whichever desk approves it, and held until the invited member has
 // staked AFFILIATE_PLAY_MULTIPLE times that deposit (net of refunds); paid once, up to the referrer's
 // monthly cap. On a real database.
 import type { AffiliateData, AffiliateInvitee, AffiliateReport } from '@sanam/contract/rewards.ts';
 import type { AdminDeposit, AdminDepositList } from '@sanam/contract/cashier.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { rewardDeskRoutes, rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { historyOf, rewardsFactory } from '../../test/factories/rewards.ts';
@@ -24,7 +28,7 @@ const r = rewardsFactory(staff);
 const bets = bettingFactory(staff);
 
 const affiliateOf = async (member: TestMember) =>
-  body<Envelope<AffiliateData>>(await r.memberCall(member, '/user/user/affiliate_reward')).data;
+  body<Envelope<AffiliateData>>(await callRoute(t.app, rewardRoutes.affiliate, { as: member })).data;
 
 /** The sweep every node runs on a timer, run now. */
 const sweep = () => releaseAffiliateRewards({ config: t.config, db: t.db, realtime: t.bus });
@@ -38,21 +42,22 @@ async function invitePair(): Promise<{ referrer: TestMember; invited: TestMember
 
 /** A cashier's recorded deposit (members page, kind deposit). */
 const recordDeposit = (member: TestMember, amount: number, headers: Record<string, string> = {}) =>
-  adminCall(
-    t.app,
-    staff.cashier,
-    'POST',
-    `/members/${member.id}/adjust`,
-    { amount, reason: 'โอนเข้าบัญชี', kind: 'deposit' },
+  callRoute(t.app, memberDeskRoutes.adjust, {
+    as: staff.cashier,
+    params: { id: member.id },
+    body: { amount, reason: 'โอนเข้าบัญชี', kind: 'deposit' },
     headers,
-  );
+  });
 
 /** A slip the slip check cannot match to a house account: it waits for a cashier. */
 async function pendingSlip(member: TestMember, amount: number): Promise<number> {
   const slip = await r.testSlip({ amount, receiver: '9999999999' });
   const res = await r.sendSlip(member, slip.payload);
   expect(res.statusCode).toBe(200);
-  const list = await adminCall(t.app, staff.cashier, 'GET', `/deposits?status=pending&q=${member.phone}`);
+  const list = await callRoute(t.app, cashierRoutes.deposits, {
+    as: staff.cashier,
+    query: { status: 'pending', q: member.phone },
+  });
   const deposit = body<Envelope<AdminDepositList>>(list).data.items[0];
   if (!deposit) throw new Error('no pending deposit');
   return deposit.id;
@@ -73,11 +78,17 @@ async function play(member: TestMember, matchId: number, rateId: number, baht: n
 
 const rewardsPaidTo = async (member: TestMember) => (await historyOf(t, member)).filter((h) => h.type === 7);
 
-describe('the affiliate loop (issue 20)', () => {
+describe('the affiliate loop', () => {
   it('pays nothing when the invited member deposits and withdraws it all', async () => {
     const { referrer, invited } = await invitePair();
     expect(
-      (await adminCall(t.app, staff.cashier, 'PATCH', `/members/${invited.id}`, { is_vip: true })).statusCode,
+      (
+        await callRoute(t.app, memberDeskRoutes.patch, {
+          as: staff.cashier,
+          params: { id: invited.id },
+          body: { is_vip: true },
+        })
+      ).statusCode,
     ).toBe(200);
     const slip = await r.testSlip({ amount: 100_000 });
     expect((await r.sendSlip(invited, slip.payload)).statusCode).toBe(200);
@@ -118,14 +129,14 @@ describe('the affiliate loop (issue 20)', () => {
     expect((await recordDeposit(invited, 2000)).statusCode).toBe(200);
     const { matchId, rateId } = await bets.openMatch();
 
-    // short of 3,000 by one minimum stake (10 baht, issue 20)
+    // short of 3,000 by one minimum stake (10 baht)
     await play(invited, matchId, rateId, 2990);
     await sweep();
     expect(await r.balancesOf(referrer.id)).toMatchObject({ cash: 0 });
     const halfway = (await affiliateOf(referrer)).items[0];
     expect(halfway).toMatchObject({ status: 'held', held: 100, play_progress: 0.99 });
     const desk = body<Envelope<AffiliateInvitee[]>>(
-      await adminCall(t.app, staff.cashier, 'GET', `/affiliates/${referrer.id}`),
+      await callRoute(t.app, rewardDeskRoutes.invitees, { as: staff.cashier, params: { id: referrer.id } }),
     ).data[0];
     expect(desk).toMatchObject({
       status: 'held',
@@ -141,8 +152,8 @@ describe('the affiliate loop (issue 20)', () => {
     await Promise.all([
       sweep(),
       affiliateOf(referrer),
-      adminCall(t.app, staff.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
-      adminCall(t.app, staff.admin, 'GET', `/affiliates/${referrer.id}`),
+      callRoute(t.app, rewardDeskRoutes.affiliates, { as: staff.cashier, query: { q: referrer.phone } }),
+      callRoute(t.app, rewardDeskRoutes.invitees, { as: staff.admin, params: { id: referrer.id } }),
       sweep(),
       affiliateOf(referrer),
     ]);
@@ -187,7 +198,7 @@ describe('the affiliate loop (issue 20)', () => {
     const first = await bets.openMatch();
     await play(invited, first.matchId, first.rateId, 1500);
     // no contest: every stake comes back, so none of it was play
-    await bets.call(`/matches/${first.matchId}/end`, { result: 'other' });
+    await bets.call(matchDeskRoutes.end, { params: { id: first.matchId }, body: { result: 'other' } });
     expect(await affiliateOf(referrer)).toMatchObject({
       rewarded: 0,
       items: [{ status: 'held', play_progress: 0 }],
@@ -222,7 +233,11 @@ describe('the reward of a first deposit', () => {
     const id = await pendingSlip(invited, 500);
     // nothing yet: the deposit waits
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 0, items: [{ status: null }] });
-    const res = await adminCall(t.app, staff.cashier, 'POST', `/deposits/${id}/approve`, { amount: 123.45 });
+    const res = await callRoute(t.app, cashierRoutes.approveDeposit, {
+      as: staff.cashier,
+      params: { id },
+      body: { amount: 123.45 },
+    });
     expect(body<Envelope<AdminDeposit>>(res).data.status).toBe('approved');
     expect(await affiliateOf(referrer)).toMatchObject({ held_total: 12.34, items: [{ status: 'held' }] });
     expect((await recordDeposit(invited, 300)).statusCode).toBe(200);
@@ -240,8 +255,12 @@ describe('the reward of a first deposit', () => {
   it('is earned by nothing rejected, and waits for the first approved deposit', async () => {
     const { referrer, invited } = await invitePair();
     const id = await pendingSlip(invited, 800);
-    const res = await adminCall(t.app, staff.cashier, 'POST', `/deposits/${id}/reject`, {
-      reason: 'ไม่พบยอดเงิน',
+    const res = await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: staff.cashier,
+      params: { id },
+      body: {
+        reason: 'ไม่พบยอดเงิน',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await affiliateOf(referrer)).toMatchObject({ rewarded: 0, reward_total: 0, held_total: 0 });
@@ -283,8 +302,16 @@ describe('first deposits approved at once', () => {
     const waiting = [await pendingSlip(invited, 100), await pendingSlip(invited, 200)];
     const slips = await Promise.all([r.testSlip({ amount: 300 }), r.testSlip({ amount: 400 })]);
     const results = await Promise.all([
-      adminCall(t.app, staff.cashier, 'POST', `/deposits/${waiting[0]}/approve`, { amount: 1000 }),
-      adminCall(t.app, staff.admin, 'POST', `/deposits/${waiting[1]}/approve`, { amount: 2000 }),
+      callRoute(t.app, cashierRoutes.approveDeposit, {
+        as: staff.cashier,
+        params: { id: waiting[0] },
+        body: { amount: 1000 },
+      }),
+      callRoute(t.app, cashierRoutes.approveDeposit, {
+        as: staff.admin,
+        params: { id: waiting[1] },
+        body: { amount: 2000 },
+      }),
       r.sendSlip(invited, slips[0].payload),
       r.sendSlip(invited, slips[1].payload),
       recordDeposit(invited, 500),
@@ -326,10 +353,14 @@ describe('the monthly cap per referrer (AFFILIATE_MONTHLY_CAP)', () => {
       friends.push(await aMember(capped.app, name, referrer.username));
     const { matchId, rateId } = await cb.openMatch();
     for (const friend of friends) {
-      const res = await adminCall(capped.app, tokens.cashier, 'POST', `/members/${friend.id}/adjust`, {
-        amount: 1000,
-        reason: 'โอนเข้า',
-        kind: 'deposit',
+      const res = await callRoute(capped.app, memberDeskRoutes.adjust, {
+        as: tokens.cashier,
+        params: { id: friend.id },
+        body: {
+          amount: 1000,
+          reason: 'โอนเข้า',
+          kind: 'deposit',
+        },
       });
       expect(res.statusCode).toBe(200);
       const bet = await cb.bet(friend, matchId, { amount: 1000, type: 'red', ref: cb.ref(), rateId });
@@ -343,7 +374,10 @@ describe('the monthly cap per referrer (AFFILIATE_MONTHLY_CAP)', () => {
     const paid = (await historyOf(capped, referrer)).filter((h) => h.type === 7);
     expect(paid.map((h) => h.amount).sort()).toEqual([100, 50]);
     const invitees = body<Envelope<AffiliateInvitee[]>>(
-      await adminCall(capped.app, tokens.cashier, 'GET', `/affiliates/${referrer.id}`),
+      await callRoute(capped.app, rewardDeskRoutes.invitees, {
+        as: tokens.cashier,
+        params: { id: referrer.id },
+      }),
     ).data;
     expect(invitees.map((i) => [i.username, i.status, i.reward, i.paid])).toEqual([
       [friends[2]?.username, 'capped', 100, 0],
@@ -351,12 +385,15 @@ describe('the monthly cap per referrer (AFFILIATE_MONTHLY_CAP)', () => {
       [friends[0]?.username, 'released', 100, 100],
     ]);
     const report = body<Envelope<AffiliateReport>>(
-      await adminCall(capped.app, tokens.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+      await callRoute(capped.app, rewardDeskRoutes.affiliates, {
+        as: tokens.cashier,
+        query: { q: referrer.phone },
+      }),
     ).data;
     expect(report.summary).toMatchObject({ monthly_cap: 150, play_multiple: 1, capped: 2, held: 0 });
     expect(report.items[0]).toMatchObject({ rewarded: 3, reward_total: 150, paid_this_month: 150, held: 0 });
     const member = body<Envelope<AffiliateData>>(
-      await c.memberCall(referrer, '/user/user/affiliate_reward'),
+      await callRoute(capped.app, rewardRoutes.affiliate, { as: referrer }),
     ).data;
     expect(member).toMatchObject({ rewarded: 3, reward_total: 150, held_total: 0 });
     expect(member.items.map((i) => [i.status, i.reward, i.is_aff_reward])).toEqual([

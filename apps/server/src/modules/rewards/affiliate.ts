@@ -1,4 +1,4 @@
-// The affiliate reward (DESIGN §7; spec §2 affiliate; issue 20): 10% of an invited member's first
+// The affiliate reward (DESIGN §7; spec §2 affiliate): 10% of an invited member's first
 // approved deposit to the member who invited them, held until the invited member has played
 // (staked, net of refunds) AFFILIATE_PLAY_MULTIPLE times that deposit, and paid only up to
 // AFFILIATE_MONTHLY_CAP per referrer per calendar month. Rules: service.ts.

@@ -1,5 +1,5 @@
-// Plain SQL of the redeem items and their stock. Only the rewards module's files
-// call these.
+// Plain SQL of the redeem items and their stock. Only the rewards module's files call these; the
+// demo seed writes its prizes with the two index.ts exports (insertItem, setMissingItemNameEn).
 import type { Queryable } from '../../db/db.ts';
 
 export type ItemRow = {
@@ -85,6 +85,11 @@ export async function insertItem(q: Queryable, i: ItemFields): Promise<ItemRow> 
   const row = rows[0];
   if (!row) throw new Error('redeem item insert returned no row');
   return row;
+}
+
+/** Gives the items of this name that have no English name this one. */
+export async function setMissingItemNameEn(q: Queryable, name: string, nameEn: string): Promise<void> {
+  await q.query('UPDATE redeem_items SET name_en = $2 WHERE name = $1 AND name_en IS NULL', [name, nameEn]);
 }
 
 export async function updateItem(q: Queryable, id: number, i: ItemFields): Promise<void> {

@@ -1,7 +1,8 @@
 // Redeeming coins (spec §2 redeem, §5, §7, §8; DESIGN §7) through the member API, on a real database.
 import type { RedeemData, RedeemHistoryPage, RedeemItem } from '@sanam/contract/rewards.ts';
+import { rewardDeskRoutes, rewardRoutes } from '@sanam/contract/routes/rewards.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { historyOf, rewardsFactory } from '../../test/factories/rewards.ts';
@@ -14,10 +15,11 @@ const { t } = desk;
 const r = rewardsFactory(desk);
 
 const items = async (member: TestMember) =>
-  body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
+  body<Envelope<RedeemItem[]>>(await callRoute(t.app, rewardRoutes.items, { as: member })).data;
 
 const historyPage = async (member: TestMember, page: Record<string, unknown> = {}) =>
-  body<Envelope<RedeemHistoryPage>>(await r.memberCall(member, '/user/transaction/user_redeem', page)).data;
+  body<Envelope<RedeemHistoryPage>>(await callRoute(t.app, rewardRoutes.history, { as: member, body: page }))
+    .data;
 
 describe('the prizes a member sees', () => {
   it('lists the active items, the three cash tiers first with the baht they pay', async () => {
@@ -44,13 +46,9 @@ describe('the prizes a member sees', () => {
   });
 
   it('asks for a login', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/user/redeemitem' });
+    const res = await callRoute(t.app, rewardRoutes.items);
     expect(res.statusCode).toBe(401);
-    const redeem = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/redeem',
-      payload: { itemId: 5, point: 300 },
-    });
+    const redeem = await callRoute(t.app, rewardRoutes.redeem, { body: { itemId: 5, point: 300 } });
     expect(redeem.statusCode).toBe(401);
   });
 });
@@ -253,11 +251,7 @@ describe('the redeem history', () => {
     expect(last.items.map((o) => o.after_point)).toEqual([1700]);
     expect(last.next_cursor).toBeNull();
     // with no body at all: the first page
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/transaction/user_redeem',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
+    const bare = await callRoute(t.app, rewardRoutes.history, { as: member.accessToken });
     expect(bare.statusCode, bare.body).toBe(200);
     expect(body<Envelope<RedeemHistoryPage>>(bare).data.items).toHaveLength(5);
     expect((await historyPage(await r.memberWithCoins(0))).items).toEqual([]);
@@ -280,8 +274,12 @@ describe('the redeem history', () => {
       redeem: 'หมวกภาษาไทย',
       redeem_en: 'English cap',
     });
-    const renamed = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, {
-      name_en: null,
+    const renamed = await callRoute(t.app, rewardDeskRoutes.patchItem, {
+      as: desk.admin,
+      params: { id: item.id },
+      body: {
+        name_en: null,
+      },
     });
     expect(renamed.statusCode).toBe(200);
     expect(body<Envelope<RedeemItem>>(renamed).data.name_en).toBeNull();
@@ -294,10 +292,13 @@ describe('the redeem history', () => {
   });
 
   it('refuses an English name that is too long', async () => {
-    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
-      name: 'ยาวเกิน',
-      name_en: 'x'.repeat(101),
-      point: 10,
+    const res = await callRoute(t.app, rewardDeskRoutes.createItem, {
+      as: desk.admin,
+      body: {
+        name: 'ยาวเกิน',
+        name_en: 'x'.repeat(101),
+        point: 10,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(body<ErrorBody>(res).data.fields).toHaveProperty('name_en');
@@ -307,7 +308,11 @@ describe('the redeem history', () => {
     const item = await r.createItem({ name: 'ชื่อเดิม', point: 10 });
     const member = await r.memberWithCoins(10);
     await r.redeemCall(member, { itemId: item.id, point: 10, address: 'ที่อยู่' });
-    const res = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, { name: 'ชื่อใหม่' });
+    const res = await callRoute(t.app, rewardDeskRoutes.patchItem, {
+      as: desk.admin,
+      params: { id: item.id },
+      body: { name: 'ชื่อใหม่' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await historyPage(member)).items[0]?.redeem).toBe('ชื่อเดิม');
   });

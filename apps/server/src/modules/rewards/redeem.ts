@@ -180,7 +180,7 @@ export async function redeemHistory(
 }
 
 /**
- * Gives coins back for a cancelled order, in the caller's transaction (admin.ts cancelOrder):
+ * Gives coins back for a cancelled order, in the caller's transaction (reward-desk.ts cancelOrder):
  * promo:redeem → coins:<id>, and the item's stock back when it is limited.
  */
 export async function refundOrderCoins(deps: AppDeps, tx: Tx, order: orderQ.OrderRow): Promise<number> {

@@ -10,8 +10,11 @@ import type {
   RedeemItem,
 } from '@sanam/contract/rewards.ts';
 import type { AuditEntry } from '@sanam/contract/admin.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { rewardDeskRoutes, rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { rewardsFactory } from '../../test/factories/rewards.ts';
@@ -28,7 +31,7 @@ const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function auditOf(action: string): Promise<AuditEntry[]> {
-  const res = await adminCall(t.app, desk.admin, 'GET', `/audit?action=${action}`);
+  const res = await callRoute(t.app, memberDeskRoutes.audit, { as: desk.admin, query: { action } });
   return body<Envelope<{ items: AuditEntry[] }>>(res).data.items;
 }
 
@@ -44,32 +47,39 @@ async function goodsOrder(
 
 describe('who may use the rewards desk', () => {
   it('gives the items to admins, the orders and the affiliate report to admins and cashiers', async () => {
-    const calls: Array<['GET' | 'POST' | 'PATCH', string, unknown?]> = [
-      ['GET', '/redeem-items'],
-      ['POST', '/redeem-items', { name: 'x', point: 1 }],
-      ['PATCH', '/redeem-items/5', { is_active: true }],
-      ['POST', '/redeem-items/images', { data_url: `data:image/png;base64,${PNG_1PX}` }],
+    const calls: Array<[RouteDeclaration, { params?: { id: number }; body?: unknown }]> = [
+      [rewardDeskRoutes.items, {}],
+      [rewardDeskRoutes.createItem, { body: { name: 'x', point: 1 } }],
+      [rewardDeskRoutes.patchItem, { params: { id: 5 }, body: { is_active: true } }],
+      [rewardDeskRoutes.uploadImage, { body: { data_url: `data:image/png;base64,${PNG_1PX}` } }],
     ];
-    for (const [method, url, payload] of calls) {
-      expect((await adminCall(t.app, desk.cashier, method, url, payload)).statusCode, url).toBe(403);
-      expect((await adminCall(t.app, desk.operator, method, url, payload)).statusCode, url).toBe(403);
+    for (const [route, call] of calls) {
+      expect((await callRoute(t.app, route, { as: desk.cashier, ...call })).statusCode, route.path).toBe(403);
+      expect((await callRoute(t.app, route, { as: desk.operator, ...call })).statusCode, route.path).toBe(
+        403,
+      );
     }
-    for (const url of ['/redeem-orders', '/affiliates']) {
-      expect((await adminCall(t.app, desk.cashier, 'GET', url)).statusCode).toBe(200);
-      expect((await adminCall(t.app, desk.operator, 'GET', url)).statusCode).toBe(403);
+    for (const route of [rewardDeskRoutes.orders, rewardDeskRoutes.affiliates]) {
+      expect((await callRoute(t.app, route, { as: desk.cashier })).statusCode).toBe(200);
+      expect((await callRoute(t.app, route, { as: desk.operator })).statusCode).toBe(403);
     }
     const member = await aMember(t.app);
-    expect((await adminCall(t.app, member.accessToken, 'GET', '/redeem-orders')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/redeem-items' })).statusCode).toBe(401);
+    expect((await callRoute(t.app, rewardDeskRoutes.orders, { as: member.accessToken })).statusCode).toBe(
+      401,
+    );
+    expect((await callRoute(t.app, rewardDeskRoutes.items)).statusCode).toBe(401);
   });
 });
 
 describe('redeem items', () => {
   it('creates an item with its rules in the operator’s language, audited, and members see it', async () => {
-    const bad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
-      name: ' ',
-      point: 0,
-      stock: -1,
+    const bad = await callRoute(t.app, rewardDeskRoutes.createItem, {
+      as: desk.admin,
+      body: {
+        name: ' ',
+        point: 0,
+        stock: -1,
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorBody>(bad).data.fields).toMatchObject({
@@ -77,15 +87,22 @@ describe('redeem items', () => {
       point: 'จำนวนเหรียญต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
       stock: 'จำนวนคงเหลือต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
     });
-    const enBad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', { name: 'ok', point: 1.5 }, EN);
+    const enBad = await callRoute(t.app, rewardDeskRoutes.createItem, {
+      as: desk.admin,
+      body: { name: 'ok', point: 1.5 },
+      headers: EN,
+    });
     expect(body<ErrorBody>(enBad).data.fields).toMatchObject({
       point: 'The price must be a whole number of coins, at least 1',
     });
 
-    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
-      name: 'ร่มสนาม',
-      point: 700,
-      stock: 3,
+    const res = await callRoute(t.app, rewardDeskRoutes.createItem, {
+      as: desk.admin,
+      body: {
+        name: 'ร่มสนาม',
+        point: 700,
+        stock: 3,
+      },
     });
     expect(res.statusCode).toBe(200);
     const item = body<Envelope<AdminRedeemItem>>(res);
@@ -99,16 +116,24 @@ describe('redeem items', () => {
       after: { name: 'ร่มสนาม', point: 700, stock: 3, is_active: true },
     });
     const member = await r.memberWithCoins(0);
-    const seen = body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
+    const seen = body<Envelope<RedeemItem[]>>(
+      await callRoute(t.app, rewardRoutes.items, { as: member }),
+    ).data;
     expect(seen.map((i) => i.id)).toContain(item.data.id);
   });
 
   it('deactivates an item, hiding it from members, and keeps the cash tiers’ prices fixed', async () => {
     const item = await r.createItem({ name: 'ปิดชั่วคราว', point: 40 });
-    const off = await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, { is_active: false });
+    const off = await callRoute(t.app, rewardDeskRoutes.patchItem, {
+      as: desk.admin,
+      params: { id: item.id },
+      body: { is_active: false },
+    });
     expect(body<Envelope<AdminRedeemItem>>(off).data.is_active).toBe(false);
     const member = await r.memberWithCoins(0);
-    const seen = body<Envelope<RedeemItem[]>>(await r.memberCall(member, '/user/user/redeemitem')).data;
+    const seen = body<Envelope<RedeemItem[]>>(
+      await callRoute(t.app, rewardRoutes.items, { as: member }),
+    ).data;
     expect(seen.map((i) => i.id)).not.toContain(item.id);
     expect((await auditOf('redeem_item.update'))[0]).toMatchObject({
       target_id: String(item.id),
@@ -117,14 +142,23 @@ describe('redeem items', () => {
     });
 
     const before = await r.rewardSnapshot();
-    const fixed = await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/5', { point: 10 }, EN);
+    const fixed = await callRoute(t.app, rewardDeskRoutes.patchItem, {
+      as: desk.admin,
+      params: { id: 5 },
+      body: { point: 10 },
+      headers: EN,
+    });
     expect(fixed.statusCode).toBe(400);
     expect(body<ErrorBody>(fixed).message).toBe(
       'The cash tiers (items 5, 6, 7) have fixed prices: only the name, image and status can change',
     );
     expect(await r.rewardSnapshot()).toEqual(before);
-    const renamed = await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/5', {
-      name: 'แลกเครดิต 100 บาท',
+    const renamed = await callRoute(t.app, rewardDeskRoutes.patchItem, {
+      as: desk.admin,
+      params: { id: 5 },
+      body: {
+        name: 'แลกเครดิต 100 บาท',
+      },
     });
     expect(body<Envelope<AdminRedeemItem>>(renamed).data).toMatchObject({
       name: 'แลกเครดิต 100 บาท',
@@ -132,21 +166,36 @@ describe('redeem items', () => {
       cash: 100,
     });
     expect(
-      (await adminCall(t.app, desk.admin, 'PATCH', '/redeem-items/999999', { is_active: false })).statusCode,
+      (
+        await callRoute(t.app, rewardDeskRoutes.patchItem, {
+          as: desk.admin,
+          params: { id: 999999 },
+          body: { is_active: false },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await adminCall(t.app, desk.admin, 'PATCH', `/redeem-items/${item.id}`, {})).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await callRoute(t.app, rewardDeskRoutes.patchItem, {
+          as: desk.admin,
+          params: { id: item.id },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('uploads an image checked by its bytes, serves it, and refuses what is not an image', async () => {
-    const res = await adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', {
-      data_url: `data:image/png;base64,${PNG_1PX}`,
+    const res = await callRoute(t.app, rewardDeskRoutes.uploadImage, {
+      as: desk.admin,
+      body: {
+        data_url: `data:image/png;base64,${PNG_1PX}`,
+      },
     });
     expect(res.statusCode).toBe(200);
     const { image_name } = body<Envelope<{ image_name: string }>>(res).data;
     expect(image_name).toMatch(/^[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: `/api/redeem/images/${image_name}` });
+    const served = await callRoute(t.app, rewardRoutes.image, { params: { name: image_name } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
@@ -163,19 +212,26 @@ describe('redeem items', () => {
       [`data:image/png;base64,${'A'.repeat(1_400_000)}`, 400, 'The image must be 1 MB or smaller'],
     ];
     for (const [data_url, status, message] of refusals) {
-      const bad = await adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', { data_url }, EN);
+      const bad = await callRoute(t.app, rewardDeskRoutes.uploadImage, {
+        as: desk.admin,
+        body: { data_url },
+        headers: EN,
+      });
       expect(bad.statusCode).toBe(status);
       expect(body<ErrorBody>(bad).message).toBe(message);
     }
-    const unknown = await adminCall(t.app, desk.admin, 'POST', '/redeem-items', {
-      name: 'รูปไม่มีจริง',
-      point: 5,
-      image_name: `${'0'.repeat(32)}.png`,
+    const unknown = await callRoute(t.app, rewardDeskRoutes.createItem, {
+      as: desk.admin,
+      body: {
+        name: 'รูปไม่มีจริง',
+        point: 5,
+        image_name: `${'0'.repeat(32)}.png`,
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(await r.rewardSnapshot()).toEqual(before);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/redeem/images/${'0'.repeat(32)}.png` })).statusCode,
+      (await callRoute(t.app, rewardRoutes.image, { params: { name: `${'0'.repeat(32)}.png` } })).statusCode,
     ).toBe(404);
   });
 });
@@ -184,7 +240,7 @@ describe('redeem orders', () => {
   it('lists what waits to be shipped, ships it with a note, audited, and shows the member', async () => {
     const { member, order } = await goodsOrder();
     const list = body<Envelope<AdminRedeemOrderList>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/redeem-orders?q=${member.phone}`),
+      await callRoute(t.app, rewardDeskRoutes.orders, { as: desk.cashier, query: { q: member.phone } }),
     ).data;
     expect(list.items).toEqual([
       expect.objectContaining({
@@ -196,18 +252,26 @@ describe('redeem orders', () => {
     ]);
     expect(list.pending).toBeGreaterThanOrEqual(1);
 
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, {
-      note: 'EMS TH123',
+    const res = await callRoute(t.app, rewardDeskRoutes.shipOrder, {
+      as: desk.cashier,
+      params: { id: order.id },
+      body: {
+        note: 'EMS TH123',
+      },
     });
     expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
       message: 'บันทึกการจัดส่งแล้ว',
       data: { status: 'shipped', note: 'EMS TH123', decided_by: expect.any(String) as unknown },
     });
-    const again = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
-      reason: 'ซ้ำ',
+    const again = await callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+      as: desk.cashier,
+      params: { id: order.id },
+      body: {
+        reason: 'ซ้ำ',
+      },
     });
     expect(again.statusCode).toBe(409);
-    const history = await r.memberCall(member, '/user/transaction/user_redeem', {});
+    const history = await callRoute(t.app, rewardRoutes.history, { as: member, body: {} });
     expect(
       body<Envelope<{ items: Array<{ status: string; note: string }> }>>(history).data.items[0],
     ).toMatchObject({
@@ -224,12 +288,20 @@ describe('redeem orders', () => {
     const { member, order, item } = await goodsOrder(150);
     expect(await r.balancesOf(member.id)).toMatchObject({ coins: 150 });
     t.emitted.length = 0;
-    const noReason = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
-      reason: ' ',
+    const noReason = await callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+      as: desk.cashier,
+      params: { id: order.id },
+      body: {
+        reason: ' ',
+      },
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
-      reason: 'สินค้าหมด',
+    const res = await callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+      as: desk.cashier,
+      params: { id: order.id },
+      body: {
+        reason: 'สินค้าหมด',
+      },
     });
     expect(body<Envelope<AdminRedeemOrder>>(res)).toMatchObject({
       message: 'ยกเลิกรายการแลกและคืนเหรียญให้สมาชิกแล้ว',
@@ -243,7 +315,7 @@ describe('redeem orders', () => {
       payload: { balance: 0, event_point: 300 },
     });
     const items = body<Envelope<AdminRedeemItem[]>>(
-      await adminCall(t.app, desk.admin, 'GET', '/redeem-items'),
+      await callRoute(t.app, rewardDeskRoutes.items, { as: desk.admin }),
     ).data;
     expect(items.find((i) => i.id === item.id)).toMatchObject({ stock: 10, redeemed: 0 });
     expect((await auditOf('redeem_order.cancel'))[0]).toMatchObject({
@@ -258,23 +330,45 @@ describe('redeem orders', () => {
     const res = await r.redeemCall(member, { itemId: 5, point: 300 });
     const order = body<Envelope<RedeemData>>(res).data.order;
     const before = await r.rewardSnapshot();
-    const cancel = await adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, {
-      reason: 'x',
+    const cancel = await callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+      as: desk.cashier,
+      params: { id: order.id },
+      body: {
+        reason: 'x',
+      },
     });
     expect(cancel.statusCode).toBe(409);
     expect(await r.rewardSnapshot()).toEqual(before);
-    expect((await adminCall(t.app, desk.cashier, 'POST', '/redeem-orders/999999/ship', {})).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await callRoute(t.app, rewardDeskRoutes.shipOrder, {
+          as: desk.cashier,
+          params: { id: 999999 },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('decides an order once when desks click at the same time, returning coins at most once', async () => {
     for (let round = 0; round < 5; round++) {
       const { member, order } = await goodsOrder(100);
       const results = await Promise.all([
-        adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
-        adminCall(t.app, desk.admin, 'POST', `/redeem-orders/${order.id}/cancel`, { reason: 'ยกเลิก' }),
-        adminCall(t.app, desk.cashier, 'POST', `/redeem-orders/${order.id}/ship`, { note: '' }),
+        callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+          as: desk.cashier,
+          params: { id: order.id },
+          body: { reason: 'ยกเลิก' },
+        }),
+        callRoute(t.app, rewardDeskRoutes.cancelOrder, {
+          as: desk.admin,
+          params: { id: order.id },
+          body: { reason: 'ยกเลิก' },
+        }),
+        callRoute(t.app, rewardDeskRoutes.shipOrder, {
+          as: desk.cashier,
+          params: { id: order.id },
+          body: { note: '' },
+        }),
       ]);
       expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
       const coins = (await r.balancesOf(member.id)).coins;
@@ -293,18 +387,22 @@ describe('the affiliate report', () => {
     const referrer = await aMember(t.app, 'นักชวนเพื่อน');
     const a = await aMember(t.app, 'เพื่อน ก', referrer.username);
     const b = await aMember(t.app, 'เพื่อน ข', referrer.username);
-    const deposit = await adminCall(t.app, desk.cashier, 'POST', `/members/${a.id}/adjust`, {
-      amount: 2500,
-      reason: 'โอนเข้า',
-      kind: 'deposit',
+    const deposit = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: a.id },
+      body: {
+        amount: 2500,
+        reason: 'โอนเข้า',
+        kind: 'deposit',
+      },
     });
     expect(deposit.statusCode).toBe(200);
 
     const report = body<Envelope<AffiliateReport>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/affiliates?q=${referrer.phone}`),
+      await callRoute(t.app, rewardDeskRoutes.affiliates, { as: desk.cashier, query: { q: referrer.phone } }),
     ).data;
     expect(report.total).toBe(1);
-    // earned and held until a plays three times the deposit (issue 20)
+    // earned and held until a plays three times the deposit
     expect(report.items).toEqual([
       {
         member: { id: referrer.id, username: referrer.username, phone: referrer.phone, name: 'นักชวนเพื่อน' },
@@ -320,7 +418,7 @@ describe('the affiliate report', () => {
     expect(report.summary).toMatchObject({ play_multiple: 3, monthly_cap: 5000 });
     expect(report.summary.held_total).toBeGreaterThanOrEqual(250);
     const invitees = body<Envelope<AffiliateInvitee[]>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/affiliates/${referrer.id}`),
+      await callRoute(t.app, rewardDeskRoutes.invitees, { as: desk.cashier, params: { id: referrer.id } }),
     ).data;
     expect(
       invitees.map((i) => [i.username, i.status, i.deposit, i.reward, i.paid, i.play, i.play_required]),
@@ -328,6 +426,9 @@ describe('the affiliate report', () => {
       [b.username, null, null, null, null, null, null],
       [a.username, 'held', 2500, 250, null, 0, 7500],
     ]);
-    expect((await adminCall(t.app, desk.cashier, 'GET', '/affiliates/999999')).statusCode).toBe(404);
+    expect(
+      (await callRoute(t.app, rewardDeskRoutes.invitees, { as: desk.cashier, params: { id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Rewards (DESIGN §3, §7; spec §2, §3, §5, §7): activity coins spent on redeem items, and the
 // affiliate reward for inviting a friend.
 //
-// Owns: redeem_items and redeem_images (admin.ts, images.ts), redeem_orders, affiliate_rewards.
+// Owns: redeem_items and redeem_images (reward-desk.ts, images.ts), redeem_orders, affiliate_rewards.
 // Invariants:
 // - Coins and baht move only through ledger post(), in the transaction that writes the row allowing it:
 //     redeem a cash tier    coins:<id> → promo:redeem (COIN) and promo:redeem → member:<id> (THB)

@@ -60,7 +60,7 @@ export async function findTicket(q: Queryable, memberId: number, id: number): Pr
   return rows[0] ?? null;
 }
 
-/** A step ticket with the member it belongs to, as the console's desk reads it (issue 24). */
+/** A step ticket with the member it belongs to, as the console's desk reads it. */
 export type DeskTicketRow = TicketRow & { username: string; phone: string; name: string };
 
 const DESK_SELECT = `
@@ -213,7 +213,7 @@ export type TicketForSettlement = {
   grading: number;
   /** the coins its grading in force gave (0 or 1); null: placed before migration 016, its coin paid then */
   coins: number | null;
-  /** another ticket of the member backs the other side of one of its rounds (no coin, issue 20) */
+  /** another ticket of the member backs the other side of one of its rounds (no coin) */
   hedged: boolean;
 };
 

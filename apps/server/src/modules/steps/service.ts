@@ -14,7 +14,7 @@
 //   ticket's whole win counting on every leg's side. Then the ticket and its legs with each leg's
 //   price as placed, one ledger entry member:<id> → escrow:step:<ticket id> (type 3), and the ticket
 //   on its rounds' books. No coin at placement: the ticket's coin comes with its grading
-//   (settlement.ts, issue 20). A refusal changes no money; the liability cap closes a leg's side it
+//   (settlement.ts). A refusal changes no money; the liability cap closes a leg's side it
 //   finds full (after the refused transaction rolled back), as it does for a single bet.
 // - (member, ref) places at most one ticket: a repeat answers with the first ticket and moves nothing.
 // - The stake stays in escrow:step:<ticket id> until the ticket's last leg settles; then the escrow
@@ -58,11 +58,11 @@ import {
   roundStateOf,
 } from '../betting/index.ts';
 import { listRunningMatches, lockMatchForBet, type MatchForBet } from '../matches/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import { stepBetTopic } from './topics.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
 
-function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
+function toTicket(t: queries.TicketRow, legs: queries.LegRow[]): StepTicket {
   const prices = legs.map((l) => ({ rate1: l.rate_1, rate2: l.rate_2 }));
   return {
     id: t.id,
@@ -84,7 +84,7 @@ function toTicket(t: q.TicketRow, legs: q.LegRow[]): StepTicket {
   };
 }
 
-function toDetails(t: q.TicketRow, legs: q.LegRow[]): StepTicketDetails {
+function toDetails(t: queries.TicketRow, legs: queries.LegRow[]): StepTicketDetails {
   return {
     ...toTicket(t, legs),
     legs: legs.map((l) => ({
@@ -106,11 +106,11 @@ function toDetails(t: q.TicketRow, legs: q.LegRow[]): StepTicketDetails {
   };
 }
 
-async function detailsOf(db: Queryable, t: q.TicketRow): Promise<StepTicketDetails> {
-  return toDetails(t, await q.legsOf(db, [t.id]));
+async function detailsOf(db: Queryable, t: queries.TicketRow): Promise<StepTicketDetails> {
+  return toDetails(t, await queries.legsOf(db, [t.id]));
 }
 
-async function ticketReply(tx: Tx, memberId: number, t: q.TicketRow): Promise<StepBetData> {
+async function ticketReply(tx: Tx, memberId: number, t: queries.TicketRow): Promise<StepBetData> {
   const b = (await memberBalances(tx, [memberId])).get(memberId);
   return {
     ticket: await detailsOf(tx, t),
@@ -184,7 +184,7 @@ async function writeTicket(
   ref: string | null,
 ): Promise<{ reply: StepBetData; full: Array<{ matchId: number; side: BookSide }> }> {
   if (ref !== null) {
-    const earlier = await q.findTicketByRef(tx, memberId, ref);
+    const earlier = await queries.findTicketByRef(tx, memberId, ref);
     if (earlier) return { reply: await ticketReply(tx, memberId, earlier), full: [] };
   }
   // the member first, as the rule set reads them: a blocked member hears that, whatever they asked for
@@ -239,14 +239,14 @@ async function writeTicket(
       rate2: price.rate2,
     };
   });
-  const ticketId = await q.insertTicket(tx, { memberId, amountSatang, legsCount: legs.length, ref });
+  const ticketId = await queries.insertTicket(tx, { memberId, amountSatang, legsCount: legs.length, ref });
   if (ticketId === null) {
     // a concurrent request with the same ref committed first: answer as it did
-    const first = ref === null ? null : await q.findTicketByRef(tx, memberId, ref);
+    const first = ref === null ? null : await queries.findTicketByRef(tx, memberId, ref);
     if (!first) throw new Error(`step ticket ${memberId}/${ref} conflicted but cannot be found`);
     return { reply: await ticketReply(tx, memberId, first), full: [] };
   }
-  await q.insertLegs(tx, ticketId, legs);
+  await queries.insertLegs(tx, ticketId, legs);
 
   const posted = await post(tx, {
     key: `step:${ticketId}`,
@@ -259,7 +259,7 @@ async function writeTicket(
       { account: accountName.stepEscrow(ticketId), currency: 'THB', amount: amountSatang },
     ],
   });
-  await q.setTicketEntry(tx, ticketId, posted.entryId);
+  await queries.setTicketEntry(tx, ticketId, posted.entryId);
   // the ticket's worst case on every leg round's book, and its stake on the member's per-side caps
   const added = addedLoss(on, amountSatang);
   await addTicketToBooks(tx, { memberId, amountSatang, legs, added });
@@ -275,10 +275,10 @@ async function writeTicket(
   });
 
   const balance = satangToBaht(posted.memberBalances[cashAccount] ?? 0);
-  // no coin at placement (issue 20): the ticket's coin comes with its grading (settlement.ts)
+  // no coin at placement: the ticket's coin comes with its grading (settlement.ts)
   const eventPoint = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
   tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: eventPoint }));
-  const ticket = await q.findTicket(tx, memberId, ticketId);
+  const ticket = await queries.findTicket(tx, memberId, ticketId);
   if (!ticket) throw new Error(`step ticket ${ticketId} vanished`);
   return {
     reply: { ticket: await detailsOf(tx, ticket), balance, event_point: eventPoint },
@@ -293,9 +293,9 @@ export async function stepTickets(
   input: StepTicketListRequest,
 ): Promise<StepTicketPage> {
   const limit = input.limit ?? STEP_TICKET_PAGE_SIZE;
-  const rows = await q.listTickets(deps.db, memberId, input.cursor ?? null, limit + 1);
+  const rows = await queries.listTickets(deps.db, memberId, input.cursor ?? null, limit + 1);
   const page = rows.slice(0, limit);
-  const legs = await q.legsOf(
+  const legs = await queries.legsOf(
     deps.db,
     page.map((t) => t.id),
   );
@@ -316,24 +316,24 @@ export async function stepTicketDetails(
   memberId: number,
   ticketId: number,
 ): Promise<StepTicketDetails> {
-  const t = await q.findTicket(deps.db, memberId, ticketId);
+  const t = await queries.findTicket(deps.db, memberId, ticketId);
   if (!t) throw notFound('step.ticket_not_found');
   return detailsOf(deps.db, t);
 }
 
-function withMember(t: q.DeskTicketRow) {
+function withMember(t: queries.DeskTicketRow) {
   return { member_id: t.member_id, member_username: t.username, member_phone: t.phone, member_name: t.name };
 }
 
-/** GET /admin/step-tickets: every member's tickets for the console's desk (issue 24), newest first. */
+/** GET /admin/step-tickets: every member's tickets for the console's desk, newest first. */
 export async function deskTickets(deps: AppDeps, query: StepDeskQuery): Promise<StepDeskPage> {
-  const { rows, total } = await q.searchTickets(deps.db, {
+  const { rows, total } = await queries.searchTickets(deps.db, {
     member: query.member ?? null,
     status: query.status ?? null,
     limit: query.limit,
     offset: query.offset,
   });
-  const legs = await q.legsOf(
+  const legs = await queries.legsOf(
     deps.db,
     rows.map((t) => t.id),
   );
@@ -351,7 +351,7 @@ export async function deskTickets(deps: AppDeps, query: StepDeskQuery): Promise<
 
 /** GET /admin/step-tickets/{id}: any member's ticket with its legs, their rounds and results. */
 export async function deskTicket(deps: AppDeps, ticketId: number): Promise<StepDeskTicketDetails> {
-  const t = await q.findDeskTicket(deps.db, ticketId);
+  const t = await queries.findDeskTicket(deps.db, ticketId);
   if (!t) throw notFound('step.ticket_not_found');
   return { ...(await detailsOf(deps.db, t)), ...withMember(t) };
 }

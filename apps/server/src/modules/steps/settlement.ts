@@ -11,7 +11,7 @@
 //   the round's grading settles or changes moves in the core's entries of that grading, keyed
 //   steps:<match>:g<N>:coins|bill|refund|reverse: each ticket's escrow pays its member and the house
 //   takes the rest (the house pays in when the payout exceeds the stake), so a settled ticket's escrow
-//   is zero; its coin, if it earns one (ticketCoins, issue 20).
+//   is zero; its coin, if it earns one (ticketCoins).
 // - A regrade of a round whose ticket was settled, and whose outcome changes, pays the new grading and
 //   then reverses the previous one (what it paid the member and kept for the house, back into the
 //   escrow): the journal is never edited and a member's balance only drops by the net difference. It
@@ -30,7 +30,7 @@ import {
   postGradingMoney,
   type GradedRound,
 } from '../betting/index.ts';
-import * as q from './queries.ts';
+import * as queries from './queries.ts';
 import {
   STEP_BILL_TOPIC,
   STEP_COINS_TOPIC,
@@ -51,18 +51,21 @@ export function ticketOutcome(
 }
 
 /**
- * The ticket's coin under its new grading (issue 20): one when it is graded won or lost (never all
+ * The ticket's coin under its new grading: one when it is graded won or lost (never all
  * void), its stake is at least the coin minimum, and no other ticket of the member backs the other
  * side of one of its rounds (at a fair rate such tickets can cover every outcome and lose nothing).
  * Null for a ticket placed before migration 016, whose coin was paid then.
  */
-function ticketCoin(t: q.TicketForSettlement, status: Exclude<StepTicketStatus, 'pending'>): number | null {
+function ticketCoin(
+  t: queries.TicketForSettlement,
+  status: Exclude<StepTicketStatus, 'pending'>,
+): number | null {
   if (t.coins === null) return null;
   return status !== 'refunded' && earnsCoin(t.amount_satang) && !t.hedged ? 1 : 0;
 }
 
 type Change = {
-  t: q.TicketForSettlement;
+  t: queries.TicketForSettlement;
   outcome: ReturnType<typeof ticketOutcome>;
   previous: { payoutSatang: number } | null;
   coin: number | null;
@@ -75,10 +78,10 @@ type Change = {
  */
 export async function gradeStepLegs(tx: Tx, round: GradedRound): Promise<MemberQuery | null> {
   const { matchId, result, grading } = round;
-  const ids = await q.gradeLegsOfMatch(tx, matchId, result);
+  const ids = await queries.gradeLegsOfMatch(tx, matchId, result);
   if (ids.length === 0) return null;
   const changes: Change[] = [];
-  for (const t of await q.ticketsForSettlement(tx, ids)) {
+  for (const t of await queries.ticketsForSettlement(tx, ids)) {
     if (t.legs.some((l) => l.status === 'pending')) continue;
     const outcome = ticketOutcome(t.amount_satang, t.legs);
     const previous = t.status === 'pending' ? null : { status: t.status, payoutSatang: t.payout_satang ?? 0 };
@@ -151,7 +154,7 @@ export async function gradeStepLegs(tx: Tx, round: GradedRound): Promise<MemberQ
       coins = c.t.coins;
       kept.set(c.t.member_id, left - 1);
     }
-    await q.markTicketSettled(tx, {
+    await queries.markTicketSettled(tx, {
       id: c.t.id,
       status: c.outcome.status,
       payoutSatang: c.outcome.payoutSatang,

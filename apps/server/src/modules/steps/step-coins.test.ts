@@ -1,9 +1,9 @@
-// Issue 20, item 1 for step tickets: the ticket's stake meets the highest minimum of its rounds, and
+// Step tickets: the ticket's stake meets the highest minimum of its rounds, and
 // a ticket earns its coin when it is graded, never at placement, never when all its legs are void,
 // and never when another ticket of the member backs the other side of one of its rounds.
-import type { Match } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { type Leg, stepFactory } from '../../test/factories/steps.ts';
@@ -28,26 +28,34 @@ describe('step tickets and the minimum stake', () => {
     const [a, b] = await f.rounds(2);
     if (!a || !b) throw new Error('rounds');
     // b's stadium asks 40 baht
-    const s = await adminCall(t.app, desk.operator, 'POST', '/stadiums', {
-      name: 'สนาม 40',
-      type: 'bull',
-      min_bet: 40,
+    const s = await callRoute(t.app, matchDeskRoutes.createStadium, {
+      as: desk.operator,
+      body: {
+        name: 'สนาม 40',
+        type: 'bull',
+        min_bet: 40,
+      },
     });
     const stadiumId = body<Envelope<{ id: number }>>(s).data.id;
-    const m = await f.call<Match>('/matches', {
-      stadium_id: stadiumId,
-      round_name: 'คู่ 40',
-      red_cow_name: 'แดง',
-      blue_cow_name: 'น้ำเงิน',
-      is_prefight: true,
+    const m = await f.call(matchDeskRoutes.create, {
+      body: {
+        stadium_id: stadiumId,
+        round_name: 'คู่ 40',
+        red_cow_name: 'แดง',
+        blue_cow_name: 'น้ำเงิน',
+        is_prefight: true,
+      },
     });
-    const r = await f.call<{ id: number }>(`/matches/${m.id}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 9,
-      blue_rate_1: 9,
-      blue_rate_2: 10,
+    const r = await f.call(matchDeskRoutes.publishRate, {
+      params: { id: m.id },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 9,
+        blue_rate_1: 9,
+        blue_rate_2: 10,
+      },
     });
-    await f.call(`/matches/${m.id}/open`);
+    await f.call(matchDeskRoutes.open, { params: { id: m.id } });
     const member = await f.fundedMember(1000);
     const before = await f.snapshot();
     const small = await f.place(member, { amount: 5, steps: legsOn([a, b], ['red', 'red']) });
@@ -60,7 +68,7 @@ describe('step tickets and the minimum stake', () => {
       steps: [...legsOn([a], ['red']), { matchId: m.id, rateId: r.id, type: 'blue' }],
     });
     expect(under40.json<{ message: string }>().message).toBe('The minimum stake is 40 baht');
-    // a minimum of 40 sets steps of 20 baht (issue 21)
+    // a minimum of 40 sets steps of 20 baht
     const offStep = await f.place(member, {
       amount: 50,
       steps: [...legsOn([a], ['red']), { matchId: m.id, rateId: r.id, type: 'blue' }],
@@ -83,7 +91,7 @@ describe('step tickets and coins', () => {
     const won = await f.placeOk(winner, 100, legsOn(rounds, ['red', 'red']));
     expect(won.event_point).toBe(0);
     await f.placeOk(loser, 150, legsOn(rounds, ['red', 'blue']));
-    // the largest stake under the coin minimum on the default minimum's steps (issue 21)
+    // the largest stake under the coin minimum on the default minimum's steps
     await f.placeOk(small, 90, legsOn(rounds, ['red', 'red']));
     const [r0, r1] = rounds;
     if (!r0 || !r1) throw new Error('rounds');

@@ -1,10 +1,11 @@
-// The console's step tickets desk (issue 24): every member's tickets searched by the member and the
+// The console's step tickets desk: every member's tickets searched by the member and the
 // status, one ticket with its legs, rounds, odds, results and payout; read by every console role,
 // refused to a member.
 import { translate } from '@sanam/contract/messages.ts';
+import { stepDeskRoutes } from '@sanam/contract/routes/steps.ts';
 import type { StepDeskPage, StepDeskTicketDetails } from '@sanam/contract/step-desk.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute, type RouteCall } from '../../test/call-route.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { stepFactory } from '../../test/factories/steps.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -13,13 +14,14 @@ const desk = useDesk();
 const { t } = desk;
 const f = stepFactory(desk);
 
-const search = async (query: string, token = desk.operator) => {
-  const res = await adminCall(t.app, token, 'GET', `/step-tickets?${query}`);
+type Search = RouteCall<typeof stepDeskRoutes.tickets>['query'];
+const search = async (query: Search, token = desk.operator) => {
+  const res = await callRoute(t.app, stepDeskRoutes.tickets, { as: token, query });
   expect(res.statusCode, res.body).toBe(200);
   return body<Envelope<StepDeskPage>>(res).data;
 };
 const details = async (id: number, token = desk.operator) => {
-  const res = await adminCall(t.app, token, 'GET', `/step-tickets/${id}`);
+  const res = await callRoute(t.app, stepDeskRoutes.ticket, { as: token, params: { id } });
   expect(res.statusCode, res.body).toBe(200);
   return body<Envelope<StepDeskTicketDetails>>(res).data;
 };
@@ -42,7 +44,7 @@ describe('the step tickets desk', () => {
       { ...c!, type: 'blue' },
     ]);
 
-    const byUsername = await search(`member=${somchai.username.toUpperCase()}`);
+    const byUsername = await search({ member: somchai.username.toUpperCase() });
     expect(byUsername.total).toBe(2);
     expect(byUsername.items.map((i) => i.id)).toEqual([second.ticket.id, first.ticket.id]);
     expect(byUsername.items[0]).toMatchObject({
@@ -53,27 +55,27 @@ describe('the step tickets desk', () => {
       legs_count: 2,
       status: 'pending',
     });
-    expect((await search(`member=${somchai.phone}`)).items.map((i) => i.id)).toEqual([
+    expect((await search({ member: somchai.phone })).items.map((i) => i.id)).toEqual([
       second.ticket.id,
       first.ticket.id,
     ]);
-    expect((await search(`member=%23${other.id}`)).items.map((i) => i.id)).toEqual([others.ticket.id]);
+    expect((await search({ member: `#${other.id}` })).items.map((i) => i.id)).toEqual([others.ticket.id]);
 
-    const page = await search(`member=${somchai.username}&limit=1&offset=1`);
+    const page = await search({ member: somchai.username, limit: 1, offset: 1 });
     expect(page).toMatchObject({ total: 2, items: [{ id: first.ticket.id }] });
 
     // a and b end blue: the first ticket (a red, b blue) is lost; the second (b red) waits on c
     await f.end(a!.matchId, 'blue');
     await f.end(b!.matchId, 'blue');
-    expect((await search(`member=${somchai.username}&status=lost`)).items.map((i) => i.id)).toEqual([
+    expect((await search({ member: somchai.username, status: 'lost' })).items.map((i) => i.id)).toEqual([
       first.ticket.id,
     ]);
-    expect((await search(`member=${somchai.username}&status=pending`)).items.map((i) => i.id)).toEqual([
+    expect((await search({ member: somchai.username, status: 'pending' })).items.map((i) => i.id)).toEqual([
       second.ticket.id,
     ]);
-    expect((await search(`member=${other.username}&status=won`)).total).toBe(0);
+    expect((await search({ member: other.username, status: 'won' })).total).toBe(0);
     // a wildcard typed is a character, not "everyone"
-    expect((await search('member=%25')).total).toBe(0);
+    expect((await search({ member: '%' })).total).toBe(0);
   });
 
   it("shows a ticket's legs with their rounds, odds and results, and its stake and payout", async () => {
@@ -114,8 +116,12 @@ describe('the step tickets desk', () => {
   });
 
   it('answers 404 in the staff language for a ticket that does not exist', async () => {
-    const res = await adminCall(t.app, desk.operator, 'GET', '/step-tickets/999999999', undefined, {
-      'accept-language': 'th',
+    const res = await callRoute(t.app, stepDeskRoutes.ticket, {
+      as: desk.operator,
+      params: { id: 999999999 },
+      headers: {
+        'accept-language': 'th',
+      },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: translate('step.ticket_not_found', 'th') });
@@ -129,25 +135,28 @@ describe('the step tickets desk', () => {
       { ...b!, type: 'red' },
     ]);
     for (const token of [desk.admin, desk.operator, desk.cashier]) {
-      expect((await search(`member=${member.username}`, token)).total).toBe(1);
+      expect((await search({ member: member.username }, token)).total).toBe(1);
       expect((await details(placed.ticket.id, token)).legs).toHaveLength(2);
     }
-    for (const url of ['/step-tickets', `/step-tickets/${placed.ticket.id}`]) {
-      expect((await adminCall(t.app, member.accessToken, 'GET', url)).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin${url}` })).statusCode).toBe(401);
-    }
+    expect((await callRoute(t.app, stepDeskRoutes.tickets, { as: member })).statusCode).toBe(401);
+    expect((await callRoute(t.app, stepDeskRoutes.tickets)).statusCode).toBe(401);
+    const one = { params: { id: placed.ticket.id } };
+    expect((await callRoute(t.app, stepDeskRoutes.ticket, { as: member, ...one })).statusCode).toBe(401);
+    expect((await callRoute(t.app, stepDeskRoutes.ticket, one)).statusCode).toBe(401);
   });
 
   it('refuses a malformed filter with the field and its message', async () => {
-    const refused = async (query: string) => {
-      const res = await adminCall(t.app, desk.operator, 'GET', `/step-tickets?${query}`, undefined, {
-        'accept-language': 'en',
+    const refused = async (query: Search) => {
+      const res = await callRoute(t.app, stepDeskRoutes.tickets, {
+        as: desk.operator,
+        query,
+        headers: { 'accept-language': 'en' },
       });
-      expect(res.statusCode, query).toBe(400);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
       return res.json<{ data: { fields: Record<string, string> } }>().data.fields;
     };
-    expect(await refused('status=open')).toEqual({ status: translate('validation.invalid', 'en') });
-    expect(await refused(`member=${'x'.repeat(65)}`)).toEqual({
+    expect(await refused({ status: 'open' })).toEqual({ status: translate('validation.invalid', 'en') });
+    expect(await refused({ member: 'x'.repeat(65) })).toEqual({
       member: translate('validation.too_long', 'en'),
     });
   });

@@ -77,7 +77,7 @@ describe('random tickets against the database', () => {
     });
     await fc.assert(
       fc.asyncProperty(
-        // the stakes a ticket takes: the minimum and up (issue 20), on its steps (issue 21)
+        // the stakes a ticket takes: the minimum and up, on its steps
         fc.integer({ min: 1, max: 100 }).map((k) => k * stakeStepSatang(MIN_BET_SATANG_DEFAULT)),
         fc.array(pick, { minLength: 2, maxLength: 4 }),
         async (stakeSatang, picks) => {

@@ -4,7 +4,9 @@
 // refused when the member cannot give the winnings back). The ledger check after each.
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import type { MatchResult } from '@sanam/contract/matches.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { body } from '../../test/factories/replies.ts';
 import { type Leg, stepFactory } from '../../test/factories/steps.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -255,7 +257,7 @@ describe('regrading a round with step legs', () => {
     await f.end(rounds[0]!.matchId, 'red');
     await f.end(rounds[1]!.matchId, 'red');
     expect(await f.cash(member.id)).toBe(36_100);
-    // the member stakes all of it the steps allow (10 baht, issue 21) on another ticket
+    // the member stakes all of it the steps allow (10 baht) on another ticket
     const more = await f.rounds(2);
     await f.placeOk(
       member,
@@ -284,11 +286,7 @@ describe('the ledger check', () => {
       `UPDATE step_tickets SET status = 'lost', payout_satang = 0, grading = 1 WHERE id = $1`,
       [ticketId],
     );
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/ledger/check',
-      headers: { authorization: `Bearer ${desk.admin}` },
-    });
+    const res = await callRoute(t.app, memberDeskRoutes.ledgerCheck, { as: desk.admin });
     const check = body<{ data: LedgerCheck }>(res).data;
     expect(check.checks.find((c) => c.code === 'step_escrows_zero')).toEqual({
       code: 'step_escrows_zero',

@@ -2,8 +2,11 @@
 // changing nothing, idempotent retries, parallel tickets against a balance that covers only some, and
 // the member's tickets and one ticket's legs.
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { stepRoutes } from '@sanam/contract/routes/steps.ts';
 import type { StepBetData, StepMatch } from '@sanam/contract/steps.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { type Leg, stepFactory } from '../../test/factories/steps.ts';
 import { EN } from '../../test/factories/wallet.ts';
@@ -25,13 +28,9 @@ describe('GET /user/match/step', () => {
     if (!open) throw new Error('round');
     const live = await f.openMatch();
     const closed = await f.openMatch({ prefight: true });
-    await f.call(`/matches/${closed.matchId}/close`);
+    await f.call(matchDeskRoutes.close, { params: { id: closed.matchId } });
     const member = await f.fundedMember(0);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/match/step',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
+    const res = await callRoute(t.app, stepRoutes.matches, { as: member.accessToken });
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<StepMatch[]>>(res).data;
     const ids = list.map((m) => m.id);
@@ -43,7 +42,7 @@ describe('GET /user/match/step', () => {
   });
 
   it('is for members only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/match/step' });
+    const res = await callRoute(t.app, stepRoutes.matches);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -86,11 +85,14 @@ describe('POST /user/bet/step', () => {
     );
     expect(rows[0]).toMatchObject({ type: 3, topic: 'แทงสเต็ป 3 คู่', amount: -10_000 });
     // a later rate does not change the ticket's price
-    await f.call(`/matches/${rounds[0]!.matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 5,
-      blue_rate_1: 5,
-      blue_rate_2: 10,
+    await f.call(matchDeskRoutes.publishRate, {
+      params: { id: rounds[0]!.matchId },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 5,
+        blue_rate_1: 5,
+        blue_rate_2: 10,
+      },
     });
     expect((await f.ticket(member, data.ticket.id)).legs[0]).toMatchObject({ rate_1: 10, rate_2: 9 });
     await f.expectLedgerOk();
@@ -101,14 +103,17 @@ describe('POST /user/bet/step', () => {
     const member = await f.fundedMember(500);
     const two = legsOn(rounds.slice(0, 2));
     const stale = await f.openMatch({ prefight: true });
-    await f.call(`/matches/${stale.matchId}/rates`, {
-      red_rate_1: 10,
-      red_rate_2: 8,
-      blue_rate_1: 8,
-      blue_rate_2: 10,
+    await f.call(matchDeskRoutes.publishRate, {
+      params: { id: stale.matchId },
+      body: {
+        red_rate_1: 10,
+        red_rate_2: 8,
+        blue_rate_1: 8,
+        blue_rate_2: 10,
+      },
     });
     const closed = await f.openMatch({ prefight: true });
-    await f.call(`/matches/${closed.matchId}/close`);
+    await f.call(matchDeskRoutes.close, { params: { id: closed.matchId } });
     const ended = await f.openMatch({ prefight: true });
     await f.end(ended.matchId, 'red');
     const live = await f.openMatch();
@@ -167,18 +172,16 @@ describe('POST /user/bet/step', () => {
         message: en(key),
       });
     }
-    // off the steps of the default minimum (10 baht, issue 21), told before the balance
+    // off the steps of the default minimum (10 baht), told before the balance
     for (const amount of [105, 500.01]) {
       const off = await f.place(member, { amount, steps: two });
       expect([off.statusCode, message(off)]).toEqual([400, 'The stake must be a whole multiple of 10 baht']);
     }
     expect(await f.snapshot()).toEqual(before);
     // in Thai by default
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/bet/step',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { amount: 100, steps: two.slice(0, 1) },
+    const res = await callRoute(t.app, stepRoutes.place, {
+      as: member.accessToken,
+      body: { amount: 100, steps: two.slice(0, 1) },
     });
     expect(message(res)).toBe(th('validation.step_count'));
     await f.expectLedgerOk();
@@ -200,7 +203,7 @@ describe('POST /user/bet/step', () => {
     expect(body<Envelope<StepBetData>>(c).data.ticket.id).toBe(body<Envelope<StepBetData>>(d).data.ticket.id);
     // a late retry after betting closed still answers as the first did: its very reply (the
     // balance then, before the keyed ticket), http/idempotency.ts
-    await f.call(`/matches/${rounds[0]!.matchId}/close`);
+    await f.call(matchDeskRoutes.close, { params: { id: rounds[0]!.matchId } });
     const late = await f.place(member, payload);
     expect(late.statusCode).toBe(200);
     expect(late.json()).toEqual(a.json());
@@ -255,10 +258,10 @@ describe('the member tickets', () => {
     const theirs = await f.details(other, ids[0]!);
     expect(theirs.statusCode).toBe(404);
     expect(message(theirs)).toBe(en('step.ticket_not_found'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/transaction/step_details/abc',
-      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
+    const res = await callRoute(t.app, stepRoutes.ticket, {
+      as: member.accessToken,
+      params: { id: 'abc' },
+      headers: { ...EN },
     });
     expect(res.statusCode).toBe(400);
   });

@@ -6,5 +6,5 @@ export const STEP_REFUND_TOPIC = 'คืนเงินบิลสเต็ป'
 export const STEP_REGRADED_BILL_TOPIC = 'ผลบิลสเต็ป (แก้ผล)';
 /** the reversal of the previous grading of a ticket */
 export const STEP_REVERSAL_TOPIC = 'ยกเลิกผลบิลสเต็ปเดิม (แก้ผลการแข่งขัน)';
-/** the coins of a round's graded tickets (issue 20: a coin per graded ticket of at least the coin minimum) */
+/** the coins of a round's graded tickets (a coin per graded ticket of at least the coin minimum) */
 export const STEP_COINS_TOPIC = 'เหรียญจากบิลสเต็ป';

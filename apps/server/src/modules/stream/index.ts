@@ -1,2 +1,2 @@
 // The stream module's public entry: the member's live stream call.
-export { streamRoutes } from './routes.ts';
+export { streamRoutes } from './member-routes.ts';

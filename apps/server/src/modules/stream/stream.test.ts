@@ -1,10 +1,13 @@
 import type { Match } from '@sanam/contract/matches.ts';
 import { translate } from '@sanam/contract/messages.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { streamRoutes } from '@sanam/contract/routes/stream.ts';
 import type { StreamResponse } from '@sanam/contract/stream.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { useDesk } from '../../test/harness.ts';
 import { post } from '../../ledger/ledger.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { deposit } from '../../test/factories/ledger.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
@@ -22,22 +25,23 @@ const desk = useDesk({
 const { t } = desk;
 
 async function matchOnChannel(channel: string): Promise<Match> {
-  const res = await adminCall(t.app, desk.operator, 'POST', '/matches', {
-    round_name: 'คู่ถ่ายทอดสด',
-    red_cow_name: 'แดง',
-    blue_cow_name: 'น้ำเงิน',
-    streaming_url: channel,
+  const res = await callRoute(t.app, matchDeskRoutes.create, {
+    as: desk.operator,
+    body: {
+      round_name: 'คู่ถ่ายทอดสด',
+      red_cow_name: 'แดง',
+      blue_cow_name: 'น้ำเงิน',
+      streaming_url: channel,
+    },
   });
   expect(res.statusCode).toBe(200);
   return body<Envelope<Match>>(res).data;
 }
 
 function askStream(member: TestMember | null, chanel_code: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/public/stream/get_stream_by_chanel_code',
+  return callRoute(t.app, streamRoutes.stream, {
+    body: { identify: 'someone-else', chanel_code, agent_brand: 'sanam' },
     headers: { ...(member ? { authorization: `Bearer ${member.accessToken}` } : {}), ...headers },
-    payload: { identify: 'someone-else', chanel_code, agent_brand: 'sanam' },
   });
 }
 
@@ -65,14 +69,13 @@ describe('the live stream of a match', () => {
     // numbered from the grant, not from the epoch: hls.js froze the page on epoch-sized numbers
     expect(lines).toContain('#EXT-X-DISCONTINUITY-SEQUENCE:0');
     expect(Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist.body)?.[1])).toBeLessThan(10);
-    const unnumbered = await t.app.inject({
-      method: 'GET',
-      url: '/api/public/stream/sandbox/ch-1/index.m3u8',
-    });
+    const unnumbered = await callRoute(t.app, streamRoutes.sandboxPlaylist, { params: { channel: 'ch-1' } });
     expect(unnumbered.statusCode).toBe(400);
 
     for (const uri of new Set(segments)) {
-      const seg = await t.app.inject({ method: 'GET', url: `/api/public/stream/sandbox/ch-1/${uri}` });
+      const seg = await callRoute(t.app, streamRoutes.sandboxSegment, {
+        params: { channel: 'ch-1', segment: uri },
+      });
       expect(seg.statusCode, uri).toBe(200);
       expect(seg.headers['content-type']).toBe('video/mp2t');
       const bytes = seg.rawPayload;
@@ -82,11 +85,12 @@ describe('the live stream of a match', () => {
       expect(bytes[0]).toBe(0x47);
       expect(bytes[188]).toBe(0x47);
     }
-    const none = await t.app.inject({ method: 'GET', url: '/api/public/stream/sandbox/ch-1/segment-7.ts' });
+    const none = await callRoute(t.app, streamRoutes.sandboxSegment, {
+      params: { channel: 'ch-1', segment: 'segment-7.ts' },
+    });
     expect(none.statusCode).toBe(404);
-    const sneaky = await t.app.inject({
-      method: 'GET',
-      url: '/api/public/stream/sandbox/ch-1/..%2F..%2Fconfig.ts',
+    const sneaky = await callRoute(t.app, streamRoutes.sandboxSegment, {
+      params: { channel: 'ch-1', segment: '..%2F..%2Fconfig.ts' },
     });
     expect(sneaky.statusCode).toBe(400);
   });
@@ -102,7 +106,11 @@ describe('the live stream of a match', () => {
   it('resolves only the channel of a running match', async () => {
     const m = await matchOnChannel('ch-3');
     expect((await askStream(watcher, 'ch-unknown')).statusCode).toBe(404);
-    const ended = await adminCall(t.app, desk.operator, 'POST', `/matches/${m.id}/end`, { result: 'red' });
+    const ended = await callRoute(t.app, matchDeskRoutes.end, {
+      as: desk.operator,
+      params: { id: m.id },
+      body: { result: 'red' },
+    });
     expect(ended.statusCode).toBe(200);
     const res = await askStream(watcher, 'ch-3');
     expect(res.statusCode).toBe(404);
@@ -127,27 +135,27 @@ describe('outside the sandbox', () => {
       await prod.db.transaction((tx) => post(tx, deposit(`test:stream:${m.id}`, m.id, 10_000)));
       const url = 'https://cdn.example.com/live/ch9/index.m3u8';
       for (const streaming_url of [url, 'ch-9']) {
-        const created = await adminCall(prod.app, op, 'POST', '/matches', {
-          round_name: 'r',
-          red_cow_name: 'a',
-          blue_cow_name: 'b',
-          streaming_url,
+        const created = await callRoute(prod.app, matchDeskRoutes.create, {
+          as: op,
+          body: {
+            round_name: 'r',
+            red_cow_name: 'a',
+            blue_cow_name: 'b',
+            streaming_url,
+          },
         });
         expect(created.statusCode).toBe(200);
       }
       const ask = (chanel_code: string) =>
-        prod.app.inject({
-          method: 'POST',
-          url: '/api/public/stream/get_stream_by_chanel_code',
-          headers: { authorization: `Bearer ${m.accessToken}` },
-          payload: { identify: m.username, chanel_code },
+        callRoute(prod.app, streamRoutes.stream, {
+          as: m.accessToken,
+          body: { identify: m.username, chanel_code },
         });
       const direct = await ask(url);
       expect(body<Envelope<StreamResponse>>(direct).data.data).toEqual([{ stream_url: url, token: '' }]);
       expect((await ask('ch-9')).statusCode).toBe(404);
-      const sandbox = await prod.app.inject({
-        method: 'GET',
-        url: '/api/public/stream/sandbox/ch-9/index.m3u8',
+      const sandbox = await callRoute(prod.app, streamRoutes.sandboxPlaylist, {
+        params: { channel: 'ch-9' },
       });
       expect(sandbox.statusCode).toBe(404);
     } finally {

@@ -1,5 +1,7 @@
 // Plain SQL of the house's deposit accounts and which member pays into which. Only the wallet
-// module's files call these.
+// module's files call these; the members module, which writes members.deposit_account_id, shares
+// the active-accounts numbering (ACTIVE_DEPOSIT_ACCOUNTS) through the module's index, and the demo
+// seed adds its house account with insertDepositAccount.
 import type { Queryable } from '../../db/db.ts';
 import type { HouseAccount } from './slip.ts';
 
@@ -11,7 +13,7 @@ export type DepositAccountRow = HouseAccount & {
 };
 
 /** The active accounts in id order, numbered from 0, and how many there are: member id modulo k picks one. */
-const ACTIVE_ACCOUNTS = `active AS (
+export const ACTIVE_DEPOSIT_ACCOUNTS = `active AS (
   SELECT id, bank_name, bank_acc_no, bank_acc_name,
          (row_number() OVER (ORDER BY id) - 1)::int AS n, count(*) OVER ()::int AS k
     FROM deposit_accounts WHERE is_active
@@ -23,7 +25,7 @@ const ACTIVE_ACCOUNTS = `active AS (
  */
 export async function depositAccountOfMember(q: Queryable, memberId: number) {
   const { rows } = await q.query<{ bank_name: string; bank_acc_no: string; bank_acc_name: string }>(
-    `WITH ${ACTIVE_ACCOUNTS}
+    `WITH ${ACTIVE_DEPOSIT_ACCOUNTS}
      SELECT a.bank_name, a.bank_acc_no, a.bank_acc_name
        FROM members m
        JOIN active a ON a.id = m.deposit_account_id
@@ -32,25 +34,6 @@ export async function depositAccountOfMember(q: Queryable, memberId: number) {
     [memberId],
   );
   return rows[0] ?? null;
-}
-
-/**
- * Gives every member without an active account one of the active accounts (member id modulo their
- * number, so members spread evenly and the same member lands on the same account); `memberId` limits
- * it to one member. Returns how many members moved. Members keep an account that is still active.
- */
-export async function assignDepositAccounts(q: Queryable, memberId: number | null = null): Promise<number> {
-  const { rowCount } = await q.query(
-    `WITH ${ACTIVE_ACCOUNTS}
-     UPDATE members m SET deposit_account_id = a.id
-       FROM active a
-      WHERE a.n = m.id % a.k
-        AND ($1::bigint IS NULL OR m.id = $1)
-        AND (m.deposit_account_id IS NULL
-             OR NOT EXISTS (SELECT 1 FROM active x WHERE x.id = m.deposit_account_id))`,
-    [memberId],
-  );
-  return rowCount;
 }
 
 const ACCOUNT_COLUMNS = `d.id, d.bank_name, d.bank_acc_no, d.bank_acc_name, d.is_active, d.created_at,

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/db.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { audit, type Actor } from '../../audit/audit-log.ts';
+import { assignDepositAccounts } from './account-assigner.ts';
 import * as accountQ from './account-queries.ts';
 
 function toAdminAccount(r: accountQ.DepositAccountRow): AdminDepositAccount {
@@ -48,7 +49,7 @@ export async function createDepositAccount(
   const id = await deps.db.transaction(async (tx) => {
     const created = await accountQ.insertDepositAccount(tx, input);
     if (created === null) throw taken();
-    const assigned = input.is_active ? await accountQ.assignDepositAccounts(tx) : 0;
+    const assigned = input.is_active ? await assignDepositAccounts(tx) : 0;
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'deposit_account.create',
@@ -83,7 +84,7 @@ export async function patchDepositAccount(
     await accountQ.updateDepositAccount(tx, id, after);
     // deactivated: its members move to the other active accounts; activated: members without an
     // active account get one. Either way the same rule, run after the change.
-    const moved = before.is_active !== after.is_active ? await accountQ.assignDepositAccounts(tx) : 0;
+    const moved = before.is_active !== after.is_active ? await assignDepositAccounts(tx) : 0;
     await audit(tx, {
       operatorId: actor.operatorId,
       action: 'deposit_account.update',

@@ -1,12 +1,14 @@
-// Issue 24: the cashier desk hears of a slip that waits and of a withdrawal to pay over its socket
+// The cashier desk hears of a slip that waits and of a withdrawal to pay over its socket
 // (CASHIER in the `cashier` room) instead of at its next 15 s poll; only admins and cashiers get
 // in, and nothing is sent for a request that was refused or rolled back.
 import type { Match } from '@sanam/contract/matches.ts';
 import type { CashierEvent } from '@sanam/contract/realtime.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData, WithdrawData } from '@sanam/contract/wallet.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { connect, disconnectAll, nextEvent, pause, record, refusal } from '../../realtime/test-sockets.ts';
-import { adminCall } from '../../test/factories/desk.ts';
+import { connect, disconnectAll, nextEvent, pause, record, refusal } from '../../test/sockets.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { aMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { walletFactory } from '../../test/factories/wallet.ts';
@@ -91,12 +93,20 @@ describe('a socket at the cashier desk', () => {
     const asked = body<Envelope<WithdrawData>>(await w.withdraw(member, 200)).data.withdrawal;
     const socket = await cashierDesk(desk.cashier);
     const seen = record(socket);
-    const approve = await adminCall(t.app, desk.admin, 'POST', `/deposits/${deposit.id}/approve`, {
-      amount: 420,
+    const approve = await callRoute(t.app, cashierRoutes.approveDeposit, {
+      as: desk.admin,
+      params: { id: deposit.id },
+      body: {
+        amount: 420,
+      },
     });
     expect(approve.statusCode).toBe(200);
-    const paid = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${asked.id}/approve`, {
-      transfer_ref: 'KB-ALERT-1',
+    const paid = await callRoute(t.app, cashierRoutes.payWithdrawal, {
+      as: desk.cashier,
+      params: { id: asked.id },
+      body: {
+        transfer_ref: 'KB-ALERT-1',
+      },
     });
     expect(paid.statusCode).toBe(200);
     await pause(100);
@@ -173,10 +183,13 @@ describe('the cashier desk handshake', () => {
 
   it('refuses another desk, and a match with the cashier desk', async () => {
     const match = body<Envelope<Match>>(
-      await adminCall(t.app, desk.operator, 'POST', '/matches', {
-        round_name: 'คู่ที่ 1',
-        red_cow_name: 'แดงเดือด',
-        blue_cow_name: 'ฟ้าคราม',
+      await callRoute(t.app, matchDeskRoutes.create, {
+        as: desk.operator,
+        body: {
+          round_name: 'คู่ที่ 1',
+          red_cow_name: 'แดงเดือด',
+          blue_cow_name: 'ฟ้าคราม',
+        },
       }),
     ).data;
     expect((await refusal(t.url, { operator_token: desk.admin, desk: 'bets' })).data?.key).toBe(
@@ -193,10 +206,13 @@ describe('the cashier desk handshake', () => {
 
   it('keeps the cashier room for the cashier desk: a match desk and a member hear no CASHIER', async () => {
     const match = body<Envelope<Match>>(
-      await adminCall(t.app, desk.operator, 'POST', '/matches', {
-        round_name: 'คู่ที่ 2',
-        red_cow_name: 'แดงเดือด',
-        blue_cow_name: 'ฟ้าคราม',
+      await callRoute(t.app, matchDeskRoutes.create, {
+        as: desk.operator,
+        body: {
+          round_name: 'คู่ที่ 2',
+          red_cow_name: 'แดงเดือด',
+          blue_cow_name: 'ฟ้าคราม',
+        },
       }),
     ).data;
     const m = await aMember(t.app);

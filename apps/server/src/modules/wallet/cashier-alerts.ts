@@ -1,4 +1,4 @@
-// CASHIER alerts (issue 24; contract realtime.ts): the cashier desk hears of a change to its queues
+// CASHIER alerts (contract realtime.ts): the cashier desk hears of a change to its queues
 // at once instead of at its next 15 s poll. A slip that waits for a check and a withdrawal to pay
 // announce themselves (`new`: the consoles ring); a decision on either announces it left (`decided`:
 // the other cashiers' queues and badges refresh, without a sound). The event is registered inside

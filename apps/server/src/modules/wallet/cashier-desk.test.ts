@@ -1,12 +1,13 @@
-// Issue 24, the cashier's desk: the picture of a slip is kept with its deposit and shown to staff
+// The cashier's desk: the picture of a slip is kept with its deposit and shown to staff
 // only; a withdrawal is paid with the bank's transfer reference (and maybe a picture of the
 // transfer), which the member then sees.
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData, TransactionPage, WalletRequests, WithdrawData } from '@sanam/contract/wallet.ts';
 import type { AdminDepositList, AdminWithdrawal, AdminWithdrawalList } from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN, walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -27,21 +28,20 @@ async function slipWithPicture() {
 }
 
 const imageCall = (token: string, name: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/admin/cashier/images/${name}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  callRoute(t.app, cashierRoutes.image, { as: token, params: { name } });
 
 describe('the slip picture', () => {
   it('is kept with the deposit and served to cashiers and admins only', async () => {
     const member = await w.fundedMember(0);
     const slip = await slipWithPicture();
-    const sent = await w.memberCall(member, '/user/user/slip', slip);
+    const sent = await callRoute(t.app, walletRoutes.slip, { as: member, body: slip });
     expect(sent.statusCode).toBe(200);
     const depositId = body<Envelope<SlipData>>(sent).data.deposit.id;
 
-    const list = await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=pending&q=${member.username}`);
+    const list = await callRoute(t.app, cashierRoutes.deposits, {
+      as: desk.cashier,
+      query: { status: 'pending', q: member.username },
+    });
     const item = body<Envelope<AdminDepositList>>(list).data.items[0];
     expect(item?.id).toBe(depositId);
     const name = item?.slip?.image ?? '';
@@ -58,9 +58,7 @@ describe('the slip picture', () => {
     // an operator runs matches, a member sees no slip but through the app, nobody without a token
     expect((await imageCall(desk.operator, name)).statusCode).toBe(403);
     expect((await imageCall(member.accessToken, name)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/cashier/images/${name}` })).statusCode).toBe(
-      401,
-    );
+    expect((await callRoute(t.app, cashierRoutes.image, { params: { name } })).statusCode).toBe(401);
     expect((await imageCall(desk.cashier, `${'0'.repeat(32)}.png`)).statusCode).toBe(404);
   });
 
@@ -68,7 +66,10 @@ describe('the slip picture', () => {
     const member = await w.fundedMember(0);
     const { payload } = await slipWithPicture();
     expect((await w.sendSlip(member, payload)).statusCode).toBe(200);
-    const list = await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=pending&q=${member.username}`);
+    const list = await callRoute(t.app, cashierRoutes.deposits, {
+      as: desk.cashier,
+      query: { status: 'pending', q: member.username },
+    });
     expect(body<Envelope<AdminDepositList>>(list).data.items[0]?.slip?.image).toBeNull();
   });
 
@@ -80,19 +81,30 @@ describe('the slip picture', () => {
       (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cashier_images')).rows[0]?.n;
     const picturesBefore = await pictures();
     const fake = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"></svg>').toString('base64')}`;
-    const notPicture = await w.memberCall(member, '/user/user/slip', { payload, image: fake }, EN);
+    const notPicture = await callRoute(t.app, walletRoutes.slip, {
+      as: member,
+      body: { payload, image: fake },
+      headers: EN,
+    });
     expect(notPicture.statusCode).toBe(400);
     expect(body<ErrorBody>(notPicture).message).toBe('The picture must be a PNG, JPEG or WebP file');
 
     const huge = `data:image/png;base64,${'A'.repeat(1_398_200)}`;
-    const tooLarge = await w.memberCall(member, '/user/user/slip', { payload, image: huge }, EN);
+    const tooLarge = await callRoute(t.app, walletRoutes.slip, {
+      as: member,
+      body: { payload, image: huge },
+      headers: EN,
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(body<ErrorBody>(tooLarge).message).toBe('The picture must be 1 MB or smaller');
 
     expect(await w.moneySnapshot()).toEqual(before);
     expect(await pictures()).toBe(picturesBefore);
     // the same slip with a real picture is still taken
-    const ok = await w.memberCall(member, '/user/user/slip', await slipWithPictureFor(payload));
+    const ok = await callRoute(t.app, walletRoutes.slip, {
+      as: member,
+      body: await slipWithPictureFor(payload),
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -109,7 +121,7 @@ async function pendingWithdrawal(fund: number, amount: number) {
 }
 
 const pay = (id: number, payload: unknown, token = desk.cashier, headers: Record<string, string> = {}) =>
-  adminCall(t.app, token, 'POST', `/withdrawals/${id}/approve`, payload, headers);
+  callRoute(t.app, cashierRoutes.payWithdrawal, { as: token, params: { id }, rawBody: payload, headers });
 
 describe('paying a withdrawal', () => {
   it('requires the bank transfer reference, in the staff member’s language, and pays nothing without it', async () => {
@@ -135,7 +147,10 @@ describe('paying a withdrawal', () => {
     expect(paid.transfer_image).toMatch(/^[0-9a-f]{32}\.png$/);
     expect((await imageCall(desk.admin, paid.transfer_image ?? '')).statusCode).toBe(200);
 
-    const listed = await adminCall(t.app, desk.admin, 'GET', `/withdrawals?status=paid&q=${member.phone}`);
+    const listed = await callRoute(t.app, cashierRoutes.withdrawals, {
+      as: desk.admin,
+      query: { status: 'paid', q: member.phone },
+    });
     expect(body<Envelope<AdminWithdrawalList>>(listed).data.items[0]).toMatchObject({
       transfer_ref: '2026112812345678',
     });
@@ -147,11 +162,11 @@ describe('paying a withdrawal', () => {
 
     // the member: the wallet's recent requests and the history row of the withdrawal
     const recent = body<Envelope<WalletRequests>>(
-      await w.memberCall(member, '/user/user/wallet_requests'),
+      await callRoute(t.app, walletRoutes.requests, { as: member }),
     ).data;
     expect(recent.withdrawals[0]).toMatchObject({ id, status: 'paid', transfer_ref: '2026112812345678' });
     const history = body<Envelope<TransactionPage>>(
-      await w.memberCall(member, '/user/transaction/member', { filter: 'all' }),
+      await callRoute(t.app, walletRoutes.transactions, { as: member, body: { filter: 'all' } }),
     ).data;
     const row = history.items.find((i) => i.type === 2);
     expect(row).toMatchObject({ status: 'paid', transfer_ref: '2026112812345678' });
@@ -160,11 +175,10 @@ describe('paying a withdrawal', () => {
 
   it('is the desk’s: a member token and an operator are refused, an admin may pay', async () => {
     const { member, id } = await pendingWithdrawal(1000, 300);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${id}/approve`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { transfer_ref: 'REF1' },
+    const asMember = await callRoute(t.app, cashierRoutes.payWithdrawal, {
+      as: member.accessToken,
+      params: { id },
+      body: { transfer_ref: 'REF1' },
     });
     expect(asMember.statusCode).toBe(401);
     expect((await pay(id, { transfer_ref: 'REF1' }, desk.operator)).statusCode).toBe(403);

@@ -98,7 +98,7 @@ export async function cashierSummary(q: Queryable) {
   return rows[0] ?? { deposits: 0, withdrawals: 0, withdraw_satang: 0 };
 }
 
-/** How a CASHIER alert names the member (issue 24): no phone, no bank account. */
+/** How a CASHIER alert names the member: no phone, no bank account. */
 export async function memberLabel(q: Queryable, memberId: number) {
   const { rows } = await q.query<{ username: string; name: string | null }>(
     'SELECT username, name FROM members WHERE id = $1',

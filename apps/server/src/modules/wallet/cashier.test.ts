@@ -1,6 +1,10 @@
 // The cashier's deposit queue and the house deposit accounts (DESIGN §9), through the console's API;
 // and live access counting approved deposits only (DESIGN §7).
 import type { LiveAccess } from '@sanam/contract/matches.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { matchRoutes } from '@sanam/contract/routes/matches.ts';
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData } from '@sanam/contract/wallet.ts';
 import type {
   AdminDeposit,
@@ -10,9 +14,10 @@ import type {
 } from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody, type ProfileBody } from '../../test/factories/replies.ts';
 import { HOUSE, walletFactory } from '../../test/factories/wallet.ts';
@@ -40,13 +45,16 @@ async function pendingDeposit(member?: TestMember) {
   return { member: m, id: body<Envelope<SlipData>>(res).data.deposit.id };
 }
 
-const approve = (id: number, amount: unknown, token = desk.cashier) =>
-  adminCall(t.app, token, 'POST', `/deposits/${id}/approve`, { amount });
+const approve = (id: number, amount: number, token = desk.cashier) =>
+  callRoute(t.app, cashierRoutes.approveDeposit, { as: token, params: { id }, body: { amount } });
 
 describe('the deposit queue', () => {
   it('lists a waiting slip with the slip, what the check said and why it waits; only for cashiers and admins', async () => {
     const { member, id } = await pendingDeposit();
-    const res = await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=pending&q=${member.username}`);
+    const res = await callRoute(t.app, cashierRoutes.deposits, {
+      as: desk.cashier,
+      query: { status: 'pending', q: member.username },
+    });
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminDepositList>>(res).data;
     expect(list.total).toBe(1);
@@ -61,14 +69,17 @@ describe('the deposit queue', () => {
       member: { id: member.id, username: member.username, bank_name: 'SCB' },
     });
     const summary = body<Envelope<CashierSummary>>(
-      await adminCall(t.app, desk.cashier, 'GET', '/cashier/summary'),
+      await callRoute(t.app, cashierRoutes.summary, { as: desk.cashier }),
     );
     expect(summary.data.deposits_pending).toBeGreaterThanOrEqual(1);
     expect(summary.data.sandbox).toBe(true);
-    for (const url of ['/deposits', '/cashier/summary', '/deposit-accounts'])
-      expect((await adminCall(t.app, desk.operator, 'GET', url)).statusCode, url).toBe(403);
+    for (const route of [cashierRoutes.deposits, cashierRoutes.summary, cashierRoutes.depositAccounts])
+      expect((await callRoute(t.app, route, { as: desk.operator })).statusCode, route.path).toBe(403);
     expect((await approve(id, 100, desk.operator)).statusCode).toBe(403);
-    expect((await adminCall(t.app, desk.admin, 'GET', '/deposits?status=all')).statusCode).toBe(200);
+    expect(
+      (await callRoute(t.app, cashierRoutes.deposits, { as: desk.admin, query: { status: 'all' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('approving credits the amount the cashier confirms, audited, with BALANCE; a second decision is refused', async () => {
@@ -108,7 +119,13 @@ describe('the deposit queue', () => {
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('รายการฝากนี้ถูกดำเนินการไปแล้ว');
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, { reason: 'x' })).statusCode,
+      (
+        await callRoute(t.app, cashierRoutes.rejectDeposit, {
+          as: desk.cashier,
+          params: { id },
+          body: { reason: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
     expect(await w.moneySnapshot()).toEqual(before);
     await w.expectLedgerOk();
@@ -126,12 +143,19 @@ describe('the deposit queue', () => {
   it('rejecting moves no money and tells the member why', async () => {
     const { member, id } = await pendingDeposit();
     const before = await w.satangOf(`member:${member.id}`);
-    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, {})).statusCode).toBe(400);
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, { reason: 'สลิปปลอม' });
+    expect(
+      (await callRoute(t.app, cashierRoutes.rejectDeposit, { as: desk.cashier, params: { id }, rawBody: {} }))
+        .statusCode,
+    ).toBe(400);
+    const res = await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: desk.cashier,
+      params: { id },
+      body: { reason: 'สลิปปลอม' },
+    });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminDeposit>>(res).data).toMatchObject({ status: 'rejected', reason: 'สลิปปลอม' });
     expect(await w.satangOf(`member:${member.id}`)).toBe(before);
-    const mine = await w.memberCall(member, '/user/user/wallet_requests');
+    const mine = await callRoute(t.app, walletRoutes.requests, { as: member });
     expect(body<Envelope<{ deposits: unknown[] }>>(mine).data.deposits).toMatchObject([
       { id, status: 'rejected', reason: 'สลิปปลอม' },
     ]);
@@ -140,14 +164,21 @@ describe('the deposit queue', () => {
 
   it('lists a deposit a cashier recorded from the bank statement as approved, with its reason', async () => {
     const member = await w.fundedMember(0);
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-      amount: 420,
-      reason: 'โอนเข้า SCB 10:42',
-      kind: 'deposit',
+    const res = await callRoute(t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: {
+        amount: 420,
+        reason: 'โอนเข้า SCB 10:42',
+        kind: 'deposit',
+      },
     });
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminDepositList>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
+      await callRoute(t.app, cashierRoutes.deposits, {
+        as: desk.cashier,
+        query: { status: 'approved', q: member.phone },
+      }),
     ).data;
     expect(list.items).toMatchObject([
       { source: 'cashier', status: 'approved', amount: 420, reason: 'โอนเข้า SCB 10:42', slip: null },
@@ -163,10 +194,10 @@ describe('a sandbox slip that finds the slip check down', () => {
     expect(sent).toMatchObject({ balance: 0, deposit: { status: 'pending' } });
     const id = sent.deposit.id;
     const [row] = body<Envelope<AdminDepositList>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/deposits?q=${slip.trans_ref}`),
+      await callRoute(t.app, cashierRoutes.deposits, { as: desk.cashier, query: { q: slip.trans_ref } }),
     ).data.items;
     expect(row).toMatchObject({ id, pending_reason: 'unavailable', check: { status: 'unavailable' } });
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/recheck`);
+    const res = await callRoute(t.app, cashierRoutes.recheckDeposit, { as: desk.cashier, params: { id } });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<{ outcome: string }>>(res).data.outcome).toBe('credited');
     expect(await w.satangOf(`member:${member.id}`)).toBe(22_000);
@@ -176,24 +207,32 @@ describe('a sandbox slip that finds the slip check down', () => {
   it('refuses a re-check of a deposit a cashier recorded (it never waits)', async () => {
     const member = await w.fundedMember(50);
     const list = body<Envelope<AdminDepositList>>(
-      await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=approved&q=${member.phone}`),
+      await callRoute(t.app, cashierRoutes.deposits, {
+        as: desk.cashier,
+        query: { status: 'approved', q: member.phone },
+      }),
     ).data;
     const recorded = list.items[0]?.id ?? 0;
-    expect((await adminCall(t.app, desk.cashier, 'POST', `/deposits/${recorded}/recheck`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await callRoute(t.app, cashierRoutes.recheckDeposit, { as: desk.cashier, params: { id: recorded } }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
 describe('live access', () => {
   const liveaction = async (m: TestMember) =>
-    body<Envelope<LiveAccess>>(await w.memberCall(m, '/user/transaction/liveaction', {})).data;
+    body<Envelope<LiveAccess>>(await callRoute(t.app, matchRoutes.liveAccess, { as: m, body: {} })).data;
 
   it('counts slip deposits and approvals, not slips still waiting or rejected', async () => {
     const member = await w.fundedMember(0);
     const waiting = await pendingDeposit(member);
     const rejected = await pendingDeposit(member);
-    await adminCall(t.app, desk.cashier, 'POST', `/deposits/${rejected.id}/reject`, { reason: 'ไม่พบยอด' });
+    await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: desk.cashier,
+      params: { id: rejected.id },
+      body: { reason: 'ไม่พบยอด' },
+    });
     expect(await liveaction(member)).toMatchObject({ eligible: false, deposited: 0 });
 
     const slip = await w.testSlip({ amount: 60 });
@@ -206,21 +245,30 @@ describe('live access', () => {
 
 describe('house deposit accounts', () => {
   it('are added by admins only, refuse a duplicate, and validate their fields', async () => {
-    const account = { bank_name: 'BBL', bank_acc_no: '1112223334', bank_acc_name: 'บจก. สนาม' };
-    expect((await adminCall(t.app, desk.cashier, 'POST', '/deposit-accounts', account)).statusCode).toBe(403);
-    const created = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
-      ...account,
-      is_active: false,
+    const account = { bank_name: 'BBL', bank_acc_no: '1112223334', bank_acc_name: 'บจก. สนาม' } as const;
+    expect(
+      (await callRoute(t.app, cashierRoutes.createDepositAccount, { as: desk.cashier, body: account }))
+        .statusCode,
+    ).toBe(403);
+    const created = await callRoute(t.app, cashierRoutes.createDepositAccount, {
+      as: desk.admin,
+      body: {
+        ...account,
+        is_active: false,
+      },
     });
     expect(created.statusCode).toBe(200);
     expect(body<Envelope<AdminDepositAccount>>(created).data).toMatchObject({ ...account, is_active: false });
-    const dup = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', account);
+    const dup = await callRoute(t.app, cashierRoutes.createDepositAccount, { as: desk.admin, body: account });
     expect(dup.statusCode).toBe(409);
     expect(body<ErrorBody>(dup).message).toBe('บัญชีนี้มีอยู่ในระบบแล้ว');
-    const bad = await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
-      bank_name: 'XYZ',
-      bank_acc_no: '12',
-      bank_acc_name: '',
+    const bad = await callRoute(t.app, cashierRoutes.createDepositAccount, {
+      as: desk.admin,
+      rawBody: {
+        bank_name: 'XYZ',
+        bank_acc_no: '12',
+        bank_acc_name: '',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorBody>(bad).data.fields).toMatchObject({
@@ -228,7 +276,7 @@ describe('house deposit accounts', () => {
       bank_acc_no: 'เลขบัญชีธนาคารต้องเป็นตัวเลข 10 ถึง 15 หลัก',
       bank_acc_name: 'กรุณากรอกชื่อบัญชี',
     });
-    const cashierView = await adminCall(t.app, desk.cashier, 'GET', '/deposit-accounts');
+    const cashierView = await callRoute(t.app, cashierRoutes.depositAccounts, { as: desk.cashier });
     expect(body<Envelope<AdminDepositAccount[]>>(cashierView).data.map((a) => a.bank_acc_no)).toEqual(
       expect.arrayContaining([HOUSE.bank_acc_no, account.bank_acc_no]),
     );
@@ -243,7 +291,8 @@ describe('house deposit accounts', () => {
       ]);
       const f = walletFactory({ t: isolated, admin: a, cashier: c });
       const profile = async (m: TestMember) =>
-        body<ProfileBody>(await f.memberCall(m, '/user/user/get_profile', {})).data.user.account;
+        body<ProfileBody>(await callRoute(isolated.app, accountRoutes.profile, { as: m, body: {} })).data.user
+          .account;
       // registered before any account exists: none to show, and one as soon as the first is added
       const early = await f.fundedMember(0);
       expect(await profile(early)).toBeNull();
@@ -261,14 +310,18 @@ describe('house deposit accounts', () => {
         new Set([HOUSE.bank_acc_no, '9998887776']),
       );
 
-      const off = await adminCall(isolated.app, a, 'PATCH', `/deposit-accounts/${second}`, {
-        is_active: false,
+      const off = await callRoute(isolated.app, cashierRoutes.patchDepositAccount, {
+        as: a,
+        params: { id: second },
+        body: {
+          is_active: false,
+        },
       });
       expect(off.statusCode).toBe(200);
       expect(body<Envelope<AdminDepositAccount>>(off).data.members).toBe(0);
       for (const m of members) expect(await profile(m)).toMatchObject({ bank_acc_no: HOUSE.bank_acc_no });
       const list = body<Envelope<AdminDepositAccount[]>>(
-        await adminCall(isolated.app, c, 'GET', '/deposit-accounts'),
+        await callRoute(isolated.app, cashierRoutes.depositAccounts, { as: c }),
       );
       expect(list.data.find((x) => x.id === first)?.members).toBe(7);
       const { rows } = await isolated.db.query<{ after: { members_moved: number } }>(
@@ -277,7 +330,11 @@ describe('house deposit accounts', () => {
       expect(rows[0]?.after.members_moved).toBeGreaterThan(0);
 
       // with no active account at all, members see none rather than a closed account
-      await adminCall(isolated.app, a, 'PATCH', `/deposit-accounts/${first}`, { is_active: false });
+      await callRoute(isolated.app, cashierRoutes.patchDepositAccount, {
+        as: a,
+        params: { id: first },
+        body: { is_active: false },
+      });
       expect(await profile(early)).toBeNull();
     } finally {
       await isolated.close();
@@ -314,8 +371,8 @@ describe('a real slip-check service (SLIP_CHECK_URL)', () => {
           receivingBank: '004',
           transTimestamp: new Date().toISOString(),
           amount: '2500.00',
-          // the holder's name as the bank prints it: since issue 20 a slip credits at once only when
-          // it is the house account's (HOUSE.bank_acc_name)
+          // the holder's name as the bank prints it: a slip credits at once only when it is the
+          // house account's (HOUSE.bank_acc_name)
           receiver: { displayName: 'บจก. สนาม (ทดสอบ)', name: 'SANAM', account: { value: 'xxx-x-x5678-x' } },
         },
       },

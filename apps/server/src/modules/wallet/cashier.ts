@@ -262,7 +262,7 @@ export async function rejectDeposit(
  * POST /api/admin/withdrawals/{id}/approve {transfer_ref, image?}: the cashier has transferred the
  * money; the hold leaves for bank:out (type 149, which the member never sees: their cash moved when
  * they asked). The bank's reference of the transfer is kept with the withdrawal (the member's history
- * shows it) and in the audit row, with the picture of the transfer when one was sent (issue 24).
+ * shows it) and in the audit row, with the picture of the transfer when one was sent.
  */
 export async function payWithdrawal(
   deps: AppDeps,

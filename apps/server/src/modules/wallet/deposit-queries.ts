@@ -58,9 +58,9 @@ export type SlipDepositInsert = {
   };
   houseAccountId: number | null;
   pendingReason: PendingReason | null;
-  /** the picture the member uploaded, stored in this transaction (issue 24) */
+  /** the picture the member uploaded, stored in this transaction */
   imageName: string | null;
-  /** the first automatic re-check, when the answer may still change (issue 24) */
+  /** the first automatic re-check, when the answer may still change */
   nextCheckAt: Date | null;
 };
 
@@ -162,7 +162,7 @@ export async function insertUnreadSlipDeposit(
   return rows[0] ?? null;
 }
 
-/** What a re-check of a slip answered (issue 24), written over the first check's columns. */
+/** What a re-check of a slip answered, written over the first check's columns. */
 export type RecheckColumns = {
   check: SlipDepositInsert['check'];
   houseAccountId: number | null;

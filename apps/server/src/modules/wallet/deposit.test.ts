@@ -1,8 +1,10 @@
 // Slip deposits (spec §5, §7; DESIGN §7), through the member API on a real database: the sandbox
 // slip check confirms the slips POST /api/sandbox/slips made; every other outcome waits for a cashier.
+import { sandboxSlipRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData, WalletRequests } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { operatorToken } from '../../test/factories/desk.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
@@ -124,7 +126,11 @@ describe('a slip that is not a slip', () => {
     expect(body<ErrorBody>(await w.sendSlip(member, 'nope', EN)).message).toBe(
       'Send slip failed: check the QR image or contact admin',
     );
-    const empty = await w.memberCall(member, '/user/user/slip', { payload: '  ' }, EN);
+    const empty = await callRoute(t.app, walletRoutes.slip, {
+      as: member,
+      body: { payload: '  ' },
+      headers: EN,
+    });
     expect(empty.statusCode).toBe(400);
     expect(body<ErrorBody>(empty).message).toBe('The slip QR data is missing');
     const long = await w.sendSlip(member, 'x'.repeat(600));
@@ -133,7 +139,7 @@ describe('a slip that is not a slip', () => {
   });
 
   it('needs a member token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/user/slip', payload: { payload: 'x' } });
+    const res = await callRoute(t.app, walletRoutes.slip, { body: { payload: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -174,7 +180,9 @@ describe('a slip that waits for a cashier', () => {
     const again = await w.sendSlip(member, payload);
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('สลิปนี้ส่งแล้ว กำลังรอเจ้าหน้าที่ตรวจสอบ');
-    const requests = body<Envelope<WalletRequests>>(await w.memberCall(member, '/user/user/wallet_requests'));
+    const requests = body<Envelope<WalletRequests>>(
+      await callRoute(t.app, walletRoutes.requests, { as: member }),
+    );
     expect(requests.data.deposits).toMatchObject([{ status: 'pending', trans_ref: '20261123UNKNOWN00001' }]);
   });
 
@@ -188,11 +196,7 @@ describe('a slip that waits for a cashier', () => {
       const f = walletFactory({ t: bare, admin: adminToken, cashier: cashierToken });
       await f.openHouseAccount();
       // no sandbox: its route is not even there
-      const sandbox = await bare.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/slips',
-        payload: { amount: 1 },
-      });
+      const sandbox = await callRoute(bare.app, sandboxSlipRoutes.create, { body: { amount: 1 } });
       expect(sandbox.statusCode).toBe(404);
       const member = await f.fundedMember(0);
       const res = await f.sendSlip(

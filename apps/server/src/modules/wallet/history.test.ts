@@ -1,11 +1,12 @@
 // The member's transaction history (spec §2, §3; POST /user/transaction/member) over a life of
 // deposits, bets, a settlement, withdrawals and an internal correction.
-import type { Match, Rate } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { TransactionPage, WithdrawData } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { idSequence, openSession, providerCalls, walletReply } from '../../test/factories/games.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { postHiddenCorrection } from '../../test/factories/ledger.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
@@ -27,24 +28,33 @@ const desk = useDesk({
       (await b.bet(member, matchId, { amount: 1000, type: 'red', ref: b.ref(), rateId: open.rateId }))
         .statusCode,
     ).toBe(200);
-    await b.call(`/matches/${matchId}/tie/open`, {});
+    await b.call(matchDeskRoutes.openTie, { params: { id: matchId }, body: {} });
     expect(
       (await b.bet(member, matchId, { amount: 200, type: 'tie', ref: b.ref(), rateId: 0, multiplier: 1.7 }))
         .statusCode,
     ).toBe(200);
-    await b.call(`/matches/${matchId}/end`, { result: 'red' });
+    await b.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result: 'red' } });
     const paid = body<Envelope<WithdrawData>>(await w.withdraw(member, 500)).data.withdrawal.id;
     expect(
       (
-        await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${paid}/approve`, {
-          transfer_ref: 'TRF001',
+        await callRoute(t.app, cashierRoutes.payWithdrawal, {
+          as: desk.cashier,
+          params: { id: paid },
+          body: {
+            transfer_ref: 'TRF001',
+          },
         })
       ).statusCode,
     ).toBe(200);
     const rejected = body<Envelope<WithdrawData>>(await w.withdraw(member, 300)).data.withdrawal.id;
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${rejected}/reject`, { reason: 'บัญชีปิด' }))
-        .statusCode,
+      (
+        await callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+          as: desk.cashier,
+          params: { id: rejected },
+          body: { reason: 'บัญชีปิด' },
+        })
+      ).statusCode,
     ).toBe(200);
     await postHiddenCorrection(t.db, member.id);
   },
@@ -59,7 +69,7 @@ let matchId: number;
 const EVEN = { red_rate_1: 10, red_rate_2: 10, blue_rate_1: 10, blue_rate_2: 10 };
 
 async function history(payload: Record<string, unknown> = {}, who: TestMember = member) {
-  const res = await w.memberCall(who, '/user/transaction/member', payload);
+  const res = await callRoute(t.app, walletRoutes.transactions, { as: who, body: payload });
   expect(res.statusCode, res.body).toBe(200);
   return body<Envelope<TransactionPage>>(res).data;
 }
@@ -105,14 +115,16 @@ describe('the transaction history', () => {
     expect([bill?.round_type, tie?.round_type, red?.round_type]).toEqual(['bull', 'bull', 'bull']);
 
     const player = await b.fundedMember(500);
-    const round = await b.call<Match>('/matches', {
-      round_name: 'ไก่คู่ที่ 3',
-      red_cow_name: 'เหลืองหางขาว',
-      blue_cow_name: 'ประดู่หางดำ',
-      round_type: 'cock',
+    const round = await b.call(matchDeskRoutes.create, {
+      body: {
+        round_name: 'ไก่คู่ที่ 3',
+        red_cow_name: 'เหลืองหางขาว',
+        blue_cow_name: 'ประดู่หางดำ',
+        round_type: 'cock',
+      },
     });
-    const rate = await b.call<Rate>(`/matches/${round.id}/rates`, EVEN);
-    await b.call(`/matches/${round.id}/open`);
+    const rate = await b.call(matchDeskRoutes.publishRate, { params: { id: round.id }, body: EVEN });
+    await b.call(matchDeskRoutes.open, { params: { id: round.id } });
     expect(
       (await b.bet(player, round.id, { amount: 100, type: 'blue', ref: b.ref(), rateId: rate.id }))
         .statusCode,
@@ -158,7 +170,7 @@ describe('the transaction history', () => {
     expect((await history({ q: '100%_' })).items).toEqual([]);
   });
 
-  it('finds rows by the round name printed on them, and only the member’s own (issue 21)', async () => {
+  it('finds rows by the round name printed on them, and only the member’s own', async () => {
     const byName = await history({ q: 'คู่ที่ 1' });
     expect(byName.items.map((i) => [i.type, i.amount, i.round_name])).toEqual([
       [4, 1900, 'คู่ที่ 1'],
@@ -168,15 +180,17 @@ describe('the transaction history', () => {
     expect((await history({ q: 'ที่ 1', filter: 'bet' })).items).toHaveLength(3);
     expect((await history({ q: 'คู่ที่ 1', filter: 'deposit' })).items).toEqual([]);
 
-    // the issue's round, bet on by another member: found in their history, not in this one's
+    // another round, bet on by another member: found in their history, not in this one's
     const other = await b.fundedMember(100);
-    const round = await b.call<Match>('/matches', {
-      round_name: 'คู่จำลองที่ 5',
-      red_cow_name: 'ไอ้ฟ้าผ่า (จำลอง)',
-      blue_cow_name: 'ไอ้หินผา (จำลอง)',
+    const round = await b.call(matchDeskRoutes.create, {
+      body: {
+        round_name: 'คู่จำลองที่ 5',
+        red_cow_name: 'ไอ้ฟ้าผ่า (จำลอง)',
+        blue_cow_name: 'ไอ้หินผา (จำลอง)',
+      },
     });
-    const rate = await b.call<Rate>(`/matches/${round.id}/rates`, EVEN);
-    await b.call(`/matches/${round.id}/open`);
+    const rate = await b.call(matchDeskRoutes.publishRate, { params: { id: round.id }, body: EVEN });
+    await b.call(matchDeskRoutes.open, { params: { id: round.id } });
     expect(
       (await b.bet(other, round.id, { amount: 100, type: 'blue', ref: b.ref(), rateId: rate.id })).statusCode,
     ).toBe(200);
@@ -202,7 +216,10 @@ describe('the transaction history', () => {
   it('shows only the caller own movements, and refuses a bad filter', async () => {
     const other = await w.fundedMember(0);
     expect((await history({}, other)).items).toEqual([]);
-    const bad = await w.memberCall(member, '/user/transaction/member', { filter: 'everything' });
+    const bad = await callRoute(t.app, walletRoutes.transactions, {
+      as: member,
+      rawBody: { filter: 'everything' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorBody>(bad).data.fields).toMatchObject({ filter: 'ข้อมูลไม่ถูกต้อง' });
   });

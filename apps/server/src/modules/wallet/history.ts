@@ -52,7 +52,7 @@ export async function transactionHistory(
     limit: req.limit + 1,
     beforePostingId: req.cursor ?? null,
     types: req.filter === 'all' ? null : TRANSACTION_FILTER_TYPES[req.filter],
-    // the search finds what a row prints: its topic, its amount, and its round's name (issue 21)
+    // the search finds what a row prints: its topic, its amount, and its round's name
     search: req.q
       ? { text: req.q, amountSatang: amountOf(req.q), matchIds: await roundsNamed(deps, memberId, req.q) }
       : null,

@@ -1,4 +1,4 @@
-// An account holder's name as a Thai bank slip shows it, against the name we hold (issue 20): a slip
+// An account holder's name as a Thai bank slip shows it, against the name we hold: a slip
 // check gives the receiver's name as the bank prints it ("นาย สมชาย ใ", "MR. SOMCHAI J", "น.ส.สมหญิง
 // ใจดี"), which is never exactly what an operator typed for the house account. Pure.
 

@@ -26,7 +26,7 @@ interface DepositMoney {
 }
 
 /**
- * A deposit's money and the affiliate reward it may earn, once for every desk (DESIGN §7, issue 20):
+ * A deposit's money and the affiliate reward it may earn, once for every desk (DESIGN §7):
  * whether this is an invited member's first deposit is asked before the posting (`pendingId`: the
  * pending row being credited does not count as an earlier deposit), then the entry is posted,
  * `record` writes or approves the deposit row (null: nothing to record), and the referrer's reward

@@ -1,6 +1,7 @@
-// A slip checked again (issue 24): the cashier's re-check button and the automatic re-check with
+// A slip checked again: the cashier's re-check button and the automatic re-check with
 // back-off, against a stand-in of a real slip-verification service (the one thing outside), on a real
 // database. Money moves once whatever races, and the ledger's invariants hold after each test.
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData } from '@sanam/contract/wallet.ts';
 import type { AdminDeposit, AdminDepositList, DepositRecheck } from '@sanam/contract/cashier.ts';
 import { SLIP_RECHECK } from '@sanam/contract/wallet.ts';
@@ -9,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../test/env.ts';
-import { recordingBus } from '../../realtime/bus.ts';
+import { recordingBus } from '../../test/recording-bus.ts';
 import { createTestDb } from '../../test/test-app.ts';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN, HOUSE, walletFactory } from '../../test/factories/wallet.ts';
@@ -84,10 +86,13 @@ async function scheduleOf(id: number): Promise<Schedule> {
 }
 
 const recheck = (id: number, token = desk.cashier, headers: Record<string, string> = {}) =>
-  adminCall(t.app, token, 'POST', `/deposits/${id}/recheck`, undefined, headers);
+  callRoute(t.app, cashierRoutes.recheckDeposit, { as: token, params: { id }, headers });
 
 async function queueRow(id: number, member: TestMember): Promise<AdminDeposit | undefined> {
-  const res = await adminCall(t.app, desk.cashier, 'GET', `/deposits?status=all&q=${member.phone}`);
+  const res = await callRoute(t.app, cashierRoutes.deposits, {
+    as: desk.cashier,
+    query: { status: 'all', q: member.phone },
+  });
   return body<Envelope<AdminDepositList>>(res).data.items.find((d) => d.id === id);
 }
 
@@ -102,10 +107,9 @@ describe('the re-check button', () => {
   it('is for cashiers and admins only', async () => {
     const { id } = await waitingSlip(DOWN);
     const member = await aMember(t.app);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/deposits/${id}/recheck`,
-      headers: { authorization: `Bearer ${member.accessToken}` },
+    const asMember = await callRoute(t.app, cashierRoutes.recheckDeposit, {
+      as: member.accessToken,
+      params: { id },
     });
     expect(asMember.statusCode).toBe(401);
     expect((await recheck(id, desk.operator)).statusCode).toBe(403);
@@ -215,7 +219,11 @@ describe('the re-check button', () => {
     const tokens = [desk.cashier, desk.admin, ...others];
     const replies = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) => recheck(id, tokens[i % tokens.length])),
-      adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/approve`, { amount: 500 }),
+      callRoute(t.app, cashierRoutes.approveDeposit, {
+        as: desk.cashier,
+        params: { id },
+        body: { amount: 500 },
+      }),
     ]);
     const credited = replies.filter(
       (r) =>
@@ -392,7 +400,11 @@ describe('the automatic re-check', () => {
     service.answer = confirmed(900, undefined, 300);
     const running = pass(later((await scheduleOf(id)).next_check_at));
     await new Promise((r) => setTimeout(r, 100));
-    const rejected = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, { reason: 'ซ้ำ' });
+    const rejected = await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: desk.cashier,
+      params: { id },
+      body: { reason: 'ซ้ำ' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect(await running).toMatchObject({ credited: 0 });
     expect(await scheduleOf(id)).toMatchObject({ status: 'rejected', next_check_at: null });
@@ -421,11 +433,9 @@ describe('the re-check on a running server', () => {
     const { app, db } = running;
     const member = await aMember(app);
     service.answer = DOWN;
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/user/user/slip',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-      payload: { payload: nextSlip() },
+    const sent = await callRoute(app, walletRoutes.slip, {
+      as: member.accessToken,
+      body: { payload: nextSlip() },
     });
     const id = body<Envelope<SlipData>>(sent).data.deposit.id;
     // the service now hangs, and the re-check is due

@@ -1,4 +1,4 @@
-// A slip checked again (issue 24): the cashier's re-check button, and the automatic re-check with
+// A slip checked again: the cashier's re-check button, and the automatic re-check with
 // back-off of slips whose first check could not settle them (the service did not answer, or did not
 // know the transfer yet).
 //

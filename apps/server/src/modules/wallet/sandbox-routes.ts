@@ -1,7 +1,7 @@
 // Sandbox calls (DESIGN §9), mounted only when SANDBOX=1 (never in production): test slips the
 // sandbox slip check confirms, so a newcomer, the console's "make a test slip" button and the
 // journeys can deposit without a bank. Minting a slip mints money the sandbox check confirms, so only
-// a cashier or an admin may (issue 20: anyone could).
+// a cashier or an admin may (anyone could).
 import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { serveOn } from '../../http/serve.ts';

@@ -1,9 +1,9 @@
 // The wallet (DESIGN §3, §7; spec §2, §5, §7): money into and out of a member's cash account.
 //
-// Owns: deposit_accounts (the house's bank accounts and which member pays into which), deposits
-// (slips members send, transfers cashiers record), withdrawals, the sandbox's slips, and the member's
-// transaction history (history.ts); the cashier's queues (cashier.ts) and the house accounts'
-// management (accounts.ts).
+// Owns: deposit_accounts (the house's bank accounts; members writes which one a member pays into,
+// through account-assigner.ts), deposits (slips members send, transfers cashiers record),
+// withdrawals, the sandbox's slips, and the member's transaction history (history.ts); the
+// cashier's queues (cashier.ts) and the house accounts' management (accounts.ts).
 // Invariants:
 // - Money moves only through ledger post(), in the transaction that writes the row allowing it:
 //     deposit approved      bank:in → member:<id>          type 1    key deposit:<id>
@@ -64,11 +64,6 @@ export { transactionHistory } from './history.ts';
 /** Spec §3 User.account: the house account the member pays into, or null when there is none active. */
 export function depositAccountOf(db: Queryable, memberId: number): Promise<User['account']> {
   return accountQ.depositAccountOfMember(db, memberId);
-}
-
-/** Gives a new member their deposit account (in the transaction that creates them). */
-export async function assignDepositAccount(tx: Queryable, memberId: number): Promise<void> {
-  await accountQ.assignDepositAccounts(tx, memberId);
 }
 
 // ── Slip deposit ─────────────────────────────────────────────────────────────────────────────────
@@ -140,7 +135,7 @@ export async function submitSlip(
 ): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' }> {
   const slip = parseSlip(payload);
   if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
-  // issue 24: the picture is checked before anything is asked, stored with the deposit row
+  // the picture is checked before anything is asked, stored with the deposit row
   const image = imageDataUrl === undefined ? null : readCashierImage(imageDataUrl, 'image');
 
   // a slip seen before costs no call to the provider
@@ -174,7 +169,7 @@ export async function submitSlip(
       check: checkColumns(provider?.name ?? null, check),
       houseAccountId: decision.houseAccountId,
       pendingReason: decision.status === 'pending' ? decision.reason : null,
-      // issue 24: an answer that may still change is asked again later (recheck.ts)
+      // an answer that may still change is asked again later (recheck.ts)
       nextCheckAt:
         decision.status === 'pending' && provider ? nextRecheckAt(decision.reason, 0, now, now) : null,
     });
@@ -215,7 +210,7 @@ export async function submitSlip(
 
 /**
  * POST /user/user/slip_unread {image, amount}: a slip whose QR the member app could not read, sent
- * for a cashier to check against the bank statement (issue 36). Nothing is credited here: the amount
+ * for a cashier to check against the bank statement. Nothing is credited here: the amount
  * is the member's claim, and the cashier approves what arrived (approveDeposit). The picture is the
  * slip's identity: one already sent (as an unread slip, or with a slip that was read) is refused as
  * that slip is, and copies sent at once insert one row (the unique index on the picture). A member

@@ -1,4 +1,4 @@
-// The slip-check provider as the wallet asks it (issue 25): the configured one (providers/slip-check),
+// The slip-check provider as the wallet asks it: the configured one (providers/slip-check),
 // each check's time and answer counted in the app's metrics, the member's first check apart from
 // the later ones (the cashier's button, the re-check worker).
 import type { SlipCheckCall } from '../../http/metrics.ts';

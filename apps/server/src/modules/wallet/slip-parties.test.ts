@@ -1,15 +1,16 @@
-// Who a slip's money went to and came from (issue 20, items 2 and 3), through the member API on a real
+// Who a slip's money went to and came from, through the member API on a real
 // database: a slip credits at once only when the receiver is a house account by bank, every digit the
 // slip check shows and the holder's name, and the sender (when the check shows it) is the member's
 // registered account; anything less waits for a cashier with its reason, and nothing moves.
+import { cashierRoutes, sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData } from '@sanam/contract/wallet.ts';
 import type { AdminDepositList } from '@sanam/contract/cashier.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskAccount } from '../../providers/slip-check/sandbox.ts';
+import { callRoute } from '../../test/call-route.ts';
 import { startStandIn, type StandIn } from '../../test/stand-in-service.ts';
 import { type TestContext } from '../../test/test-app.ts';
-import { adminCall } from '../../test/factories/desk.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
 import { HOUSE, walletFactory } from '../../test/factories/wallet.ts';
@@ -25,7 +26,10 @@ const { t } = desk;
 const w = walletFactory(desk);
 
 async function pendingOf(ctx: TestContext, token: string, member: TestMember) {
-  const list = await adminCall(ctx.app, token, 'GET', `/deposits?status=pending&q=${member.phone}`);
+  const list = await callRoute(ctx.app, cashierRoutes.deposits, {
+    as: token,
+    query: { status: 'pending', q: member.phone },
+  });
   return body<Envelope<AdminDepositList>>(list).data.items;
 }
 
@@ -81,19 +85,22 @@ describe('a sandbox test slip', () => {
       check: { sender_bank: '014', sender_account: 'xxx-x-x6777-x', sender_name: 'นาย คนอื่น ท' },
     });
     // the cashier who sees it is the member's own money may still credit it
-    const approve = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${waiting?.id}/approve`, {
-      amount: 100_000,
+    const approve = await callRoute(t.app, cashierRoutes.approveDeposit, {
+      as: desk.cashier,
+      params: { id: waiting?.id },
+      body: {
+        amount: 100_000,
+      },
     });
     expect(approve.statusCode).toBe(200);
     await w.expectLedgerOk();
   });
 
   it('refuses a sender account that is not an account number, in the member’s language, and makes nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/slips',
-      headers: { 'accept-language': 'en', authorization: `Bearer ${desk.cashier}` },
-      payload: { amount: 100, sender_account: 'not-a-number' },
+    const res = await callRoute(t.app, sandboxSlipRoutes.create, {
+      as: desk.cashier,
+      body: { amount: 100, sender_account: 'not-a-number' },
+      headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -164,7 +171,7 @@ describe('a real slip-check service that shows both parties', () => {
 
   it('keeps a slip paid to another account of our bank that shares the digits shown for a cashier, named as such', async () => {
     const member = await f.fundedMember(0);
-    // issue 20 item 3: the same four digits at the same bank, someone else's account
+    // the same four digits at the same bank, someone else's account
     answer(house({ displayName: 'นาย สมชาย ใ', name: 'MR. SOMCHAI J' }));
     expect(await send(member)).toMatchObject({ balance: 0, deposit: { status: 'pending' } });
     // no name at all proves nothing either

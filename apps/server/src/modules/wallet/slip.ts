@@ -1,4 +1,4 @@
-// The rules of a slip deposit (DESIGN §7, issue 20), pure: read the slip mini-QR, and decide from the
+// The rules of a slip deposit (DESIGN §7), pure: read the slip mini-QR, and decide from the
 // slip check's answer whether the deposit credits at once or waits for a cashier. Nothing credits at
 // once on a partial match: a slip paid to another account of the same bank that shares the digits a
 // slip shows, or sent from someone else's account, waits with its reason.

@@ -1,13 +1,14 @@
-// A slip whose QR the member app could not read (issue 36), through the member and console APIs on a
+// A slip whose QR the member app could not read, through the member and console APIs on a
 // real database: it waits for a cashier marked as unread, the amount is only the member's claim, the
 // same picture is one deposit however often and however fast it is sent, and a member has at most
 // UNREAD_SLIPS_PENDING_MAX of them waiting.
+import { cashierRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SlipData, WalletRequests } from '@sanam/contract/wallet.ts';
 import type { AdminDeposit, AdminDepositList } from '@sanam/contract/cashier.ts';
 import { UNREAD_SLIPS_PENDING_MAX } from '@sanam/contract/wallet.ts';
 import { slipVerify as makeSlipQr } from 'promptparse/generate';
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
 import type { TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN, walletFactory } from '../../test/factories/wallet.ts';
@@ -41,17 +42,20 @@ const sendUnread = (
   member: TestMember,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
-) => w.memberCall(member, '/user/user/slip_unread', body, headers);
+) => callRoute(t.app, walletRoutes.slipUnread, { as: member, rawBody: body, headers });
 
 async function queueItem(id: number): Promise<AdminDeposit> {
-  const res = await adminCall(t.app, desk.cashier, 'GET', '/deposits?status=all&limit=100');
+  const res = await callRoute(t.app, cashierRoutes.deposits, {
+    as: desk.cashier,
+    query: { status: 'all', limit: 100 },
+  });
   const item = body<Envelope<AdminDepositList>>(res).data.items.find((d) => d.id === id);
   if (!item) throw new Error(`deposit ${id} is not in the queue`);
   return item;
 }
 
 const approve = (id: number, amount: number) =>
-  adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/approve`, { amount });
+  callRoute(t.app, cashierRoutes.approveDeposit, { as: desk.cashier, params: { id }, body: { amount } });
 
 async function cashOf(member: TestMember): Promise<number> {
   return w.satangOf(`member:${member.id}`);
@@ -89,7 +93,7 @@ describe('a member sends a slip whose QR could not be read', () => {
     expect(after?.balances).toBe(before?.balances);
     expect(await cashOf(member)).toBe(0);
 
-    const requests = await w.memberCall(member, '/user/user/wallet_requests');
+    const requests = await callRoute(t.app, walletRoutes.requests, { as: member });
     expect(body<Envelope<WalletRequests>>(requests).data.deposits).toEqual([
       expect.objectContaining({
         id: reply.data.deposit.id,
@@ -114,16 +118,18 @@ describe('a member sends a slip whose QR could not be read', () => {
       pending_reason: 'qr_unreadable',
       unread_slip: { claimed_amount: 1250.5 },
     });
-    const picture = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/cashier/images/${item.unread_slip?.image ?? ''}`,
-      headers: { authorization: `Bearer ${desk.cashier}` },
+    const picture = await callRoute(t.app, cashierRoutes.image, {
+      as: desk.cashier,
+      params: { name: item.unread_slip?.image ?? '' },
     });
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.equals(Buffer.from(image.split(',')[1] ?? '', 'base64'))).toBe(true);
 
     // there is no QR to ask the slip check about
-    const recheck = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/recheck`);
+    const recheck = await callRoute(t.app, cashierRoutes.recheckDeposit, {
+      as: desk.cashier,
+      params: { id },
+    });
     expect(recheck.statusCode).toBe(409);
     expect(body<ErrorBody>(recheck).data.code).toBe('conflict');
     expect((await queueItem(id)).status).toBe('pending');
@@ -147,7 +153,7 @@ describe('a member sends a slip whose QR could not be read', () => {
 
     expect((await approve(id, 480)).statusCode).toBe(409);
     expect(await cashOf(member)).toBe(48_000);
-    const requests = await w.memberCall(member, '/user/user/wallet_requests');
+    const requests = await callRoute(t.app, walletRoutes.requests, { as: member });
     expect(body<Envelope<WalletRequests>>(requests).data.deposits[0]).toMatchObject({
       status: 'approved',
       amount: 480,
@@ -160,14 +166,18 @@ describe('a member sends a slip whose QR could not be read', () => {
     const id = body<Envelope<SlipData>>(await sendUnread(member, { image: slipPicture(), amount: 900 })).data
       .deposit.id;
     const before = await w.moneySnapshot();
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${id}/reject`, {
-      reason: 'ไม่พบยอดโอนในรายการเดินบัญชี',
+    const res = await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: desk.cashier,
+      params: { id },
+      body: {
+        reason: 'ไม่พบยอดโอนในรายการเดินบัญชี',
+      },
     });
     expect(res.statusCode).toBe(200);
     const after = await w.moneySnapshot();
     expect(after?.entries).toBe(before?.entries);
     expect(after?.balances).toBe(before?.balances);
-    const requests = await w.memberCall(member, '/user/user/wallet_requests');
+    const requests = await callRoute(t.app, walletRoutes.requests, { as: member });
     expect(body<Envelope<WalletRequests>>(requests).data.deposits[0]).toMatchObject({
       status: 'rejected',
       reason: 'ไม่พบยอดโอนในรายการเดินบัญชี',
@@ -253,15 +263,18 @@ describe('the rules of an unread slip', () => {
       payload: makeSlipQr({ sendingBank: '004', transRef: `UNREADX${Date.now()}` }),
       image: slipPicture(),
     };
-    expect((await w.memberCall(member, '/user/user/slip', read)).statusCode).toBe(200);
+    expect((await callRoute(t.app, walletRoutes.slip, { as: member, body: read })).statusCode).toBe(200);
     const asUnread = await sendUnread(member, { image: read.image, amount: 500 });
     expect(asUnread.statusCode).toBe(409);
 
     const image = slipPicture();
     expect((await sendUnread(member, { image, amount: 500 })).statusCode).toBe(200);
-    const asRead = await w.memberCall(member, '/user/user/slip', {
-      payload: makeSlipQr({ sendingBank: '004', transRef: `UNREADY${Date.now()}` }),
-      image,
+    const asRead = await callRoute(t.app, walletRoutes.slip, {
+      as: member,
+      body: {
+        payload: makeSlipQr({ sendingBank: '004', transRef: `UNREADY${Date.now()}` }),
+        image,
+      },
     });
     expect(asRead.statusCode).toBe(409);
     expect(await depositsWithPicture(image)).toHaveLength(1);
@@ -284,8 +297,12 @@ describe('the rules of an unread slip', () => {
     expect(
       (await sendUnread(await w.fundedMember(0), { image: slipPicture(), amount: 200 })).statusCode,
     ).toBe(200);
-    const rejected = await adminCall(t.app, desk.cashier, 'POST', `/deposits/${ids[0]}/reject`, {
-      reason: 'ไม่พบยอดโอน',
+    const rejected = await callRoute(t.app, cashierRoutes.rejectDeposit, {
+      as: desk.cashier,
+      params: { id: ids[0] },
+      body: {
+        reason: 'ไม่พบยอดโอน',
+      },
     });
     expect(rejected.statusCode).toBe(200);
     expect((await sendUnread(member, { image: slipPicture(), amount: 200 })).statusCode).toBe(200);

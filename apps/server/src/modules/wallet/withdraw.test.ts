@@ -1,9 +1,12 @@
 // Withdrawals (spec §5, §9; DESIGN §7) through the member API, and the cashier paying or rejecting
 // them through the console's, on a real database.
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { WithdrawData } from '@sanam/contract/wallet.ts';
 import type { AdminWithdrawal, AdminWithdrawalList } from '@sanam/contract/cashier.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall, operatorToken } from '../../test/factories/desk.ts';
+import { callRoute } from '../../test/call-route.ts';
+import { operatorToken } from '../../test/factories/desk.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN, walletFactory } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -113,7 +116,11 @@ describe('asking for a withdrawal', () => {
 
   it('is refused to a blocked member', async () => {
     const member = await w.fundedMember(1000);
-    await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+    await callRoute(t.app, memberDeskRoutes.patch, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: { is_blocked: true },
+    });
     expect((await w.withdraw(member, 200)).statusCode).toBe(403);
     expect(await w.satangOf(`member:${member.id}`)).toBe(100_000);
   });
@@ -129,7 +136,10 @@ describe('the cashier deciding a withdrawal', () => {
 
   it('lists pending withdrawals with where to pay, for cashiers and admins only', async () => {
     const { member, id } = await pendingWithdrawal(900, 700);
-    const res = await adminCall(t.app, desk.cashier, 'GET', `/withdrawals?status=pending&q=${member.phone}`);
+    const res = await callRoute(t.app, cashierRoutes.withdrawals, {
+      as: desk.cashier,
+      query: { status: 'pending', q: member.phone },
+    });
     expect(res.statusCode).toBe(200);
     const list = body<Envelope<AdminWithdrawalList>>(res).data;
     expect(list.total).toBe(1);
@@ -140,28 +150,32 @@ describe('the cashier deciding a withdrawal', () => {
       bank_name: 'SCB',
       member: { id: member.id, phone: member.phone, bank_name: 'SCB' },
     });
-    expect((await adminCall(t.app, desk.admin, 'GET', '/withdrawals')).statusCode).toBe(200);
-    expect((await adminCall(t.app, desk.operator, 'GET', '/withdrawals')).statusCode).toBe(403);
+    expect((await callRoute(t.app, cashierRoutes.withdrawals, { as: desk.admin })).statusCode).toBe(200);
+    expect((await callRoute(t.app, cashierRoutes.withdrawals, { as: desk.operator })).statusCode).toBe(403);
     expect(
       (
-        await adminCall(t.app, desk.operator, 'POST', `/withdrawals/${id}/approve`, {
-          transfer_ref: 'TRF001',
+        await callRoute(t.app, cashierRoutes.payWithdrawal, {
+          as: desk.operator,
+          params: { id },
+          body: {
+            transfer_ref: 'TRF001',
+          },
         })
       ).statusCode,
     ).toBe(403);
-    const memberToken = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/withdrawals',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
+    const memberToken = await callRoute(t.app, cashierRoutes.withdrawals, { as: member.accessToken });
     expect(memberToken.statusCode).toBe(401);
   });
 
   it('marks it paid: the hold goes to bank:out, the member balance does not move, the action is audited', async () => {
     const { member, id } = await pendingWithdrawal(2000, 1500);
     const bankOut = await w.satangOf('bank:out');
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {
-      transfer_ref: 'TRF001',
+    const res = await callRoute(t.app, cashierRoutes.payWithdrawal, {
+      as: desk.cashier,
+      params: { id },
+      body: {
+        transfer_ref: 'TRF001',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminWithdrawal>>(res)).toMatchObject({
@@ -177,13 +191,23 @@ describe('the cashier deciding a withdrawal', () => {
     expect(rows).toMatchObject([{ action: 'withdrawal.pay', after: { amount: 1500 } }]);
     // decided once: a second click is refused and changes nothing
     const before = await w.moneySnapshot();
-    const again = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, {
-      transfer_ref: 'TRF001',
+    const again = await callRoute(t.app, cashierRoutes.payWithdrawal, {
+      as: desk.cashier,
+      params: { id },
+      body: {
+        transfer_ref: 'TRF001',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(body<ErrorBody>(again).message).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว');
     expect(
-      (await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, { reason: 'x' })).statusCode,
+      (
+        await callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+          as: desk.cashier,
+          params: { id },
+          body: { reason: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
     expect(await w.moneySnapshot()).toEqual(before);
     await w.expectLedgerOk();
@@ -192,14 +216,22 @@ describe('the cashier deciding a withdrawal', () => {
   it('rejects it with a reason and refunds exactly, shown in the member history with before and after', async () => {
     const { member, id } = await pendingWithdrawal(1000, 750);
     t.emitted.length = 0;
-    const noReason = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, {
-      reason: ' ',
+    const noReason = await callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+      as: desk.cashier,
+      params: { id },
+      body: {
+        reason: ' ',
+      },
     });
     expect(noReason.statusCode).toBe(400);
     expect(body<ErrorBody>(noReason).message).toBe('กรุณาระบุเหตุผล');
 
-    const res = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/reject`, {
-      reason: 'ชื่อบัญชีไม่ตรง',
+    const res = await callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+      as: desk.cashier,
+      params: { id },
+      body: {
+        reason: 'ชื่อบัญชีไม่ตรง',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<AdminWithdrawal>>(res).data).toMatchObject({
@@ -236,9 +268,21 @@ describe('the cashier deciding a withdrawal', () => {
     for (let round = 0; round < 5; round++) {
       const { member, id } = await pendingWithdrawal(500, 500);
       const replies = await Promise.all([
-        adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${id}/approve`, { transfer_ref: 'TRF001' }),
-        adminCall(t.app, other, 'POST', `/withdrawals/${id}/reject`, { reason: 'ซ้ำ' }),
-        adminCall(t.app, other, 'POST', `/withdrawals/${id}/approve`, { transfer_ref: 'TRF001' }),
+        callRoute(t.app, cashierRoutes.payWithdrawal, {
+          as: desk.cashier,
+          params: { id },
+          body: { transfer_ref: 'TRF001' },
+        }),
+        callRoute(t.app, cashierRoutes.rejectWithdrawal, {
+          as: other,
+          params: { id },
+          body: { reason: 'ซ้ำ' },
+        }),
+        callRoute(t.app, cashierRoutes.payWithdrawal, {
+          as: other,
+          params: { id },
+          body: { transfer_ref: 'TRF001' },
+        }),
       ]);
       expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       const paid = replies.some(

@@ -1,4 +1,4 @@
-// The game providers (DESIGN §7, issue 9): each launch endpoint (m7, mpy, ws, wc, r1) is served by
+// The game providers (DESIGN §7): each launch endpoint (m7, mpy, ws, wc, r1) is served by
 // one provider behind this interface. A provider turns a game session into the URL the member's
 // browser opens; afterwards the provider moves money only through our signed seamless-wallet
 // callbacks (modules/games/wallet.ts), with the secret named here.

@@ -1,4 +1,4 @@
-// The seamless-wallet signature (issue 9): hex HMAC-SHA256 of the raw request body with the
+// The seamless-wallet signature: hex HMAC-SHA256 of the raw request body with the
 // provider's secret, sent in the `x-signature` header. Both directions use it: a provider signs its
 // callbacks to us, and we sign what we send to a provider.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Betting's side: rounds (matches.ts), funded members, bets through the member API, and the money
 // state tests compare before and after.
-import { betsWithOutcome } from '../../modules/betting/grading-sql.ts';
+import { betsWithOutcome } from '../../modules/betting/grading-queries.ts';
 import type { Desk } from './desk.ts';
 import { balanceOf, expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
 import { matchesFactory } from './matches.ts';

@@ -1,9 +1,9 @@
-// Members by the thousand for settlement at scale (its test, and bench (c) through
-// @sanam/server/bench): straight in SQL with their balance rows, funded by one deposit entry through
-// the ledger's post(), so the time goes to the settlement, not to registering them.
+// Members by the thousand for the settlement-at-scale test: one INSERT for the members, their balance
+// rows opened by the ledger, funded by one deposit entry through post(), so the test's time goes to
+// the settlement, not to registering them.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { Db } from '../../db/db.ts';
-import { post } from '../../ledger/ledger.ts';
+import { openMemberAccounts, post } from '../../ledger/ledger.ts';
 
 /** `count` members named `<tag>-1`, `<tag>-2`, …, each holding `satang`; their ids in order. */
 export function bulkFundedMembers(db: Db, count: number, satang: number, tag: string): Promise<number[]> {
@@ -15,12 +15,7 @@ export function bulkFundedMembers(db: Db, count: number, satang: number, tag: st
       [tag, count],
     );
     const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    await tx.query(
-      `INSERT INTO balances (account, member_id, currency)
-       SELECT 'member:' || id, id, 'THB' FROM unnest($1::bigint[]) id
-       UNION ALL SELECT 'coins:' || id, id, 'COIN' FROM unnest($1::bigint[]) id`,
-      [ids],
-    );
+    await openMemberAccounts(tx, ids);
     await post(tx, {
       key: `bulk-funds:${tag}`,
       kind: 'deposit',

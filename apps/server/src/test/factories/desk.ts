@@ -1,10 +1,12 @@
 // The operator console's side: operators of each role with a token, and calls to the operator API.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
+import { callOk, callRoute, type RouteCallArgs, withDefaults } from '../call-route.ts';
 import { createTestApp, type TestContext } from '../test-app.ts';
-import { body, type Envelope } from './replies.ts';
 
 /** An app and an operator of each role logged in to it: what the money factories drive. */
 export interface Desk {
@@ -56,13 +58,19 @@ export async function loginOperator(
   username: string,
   password: string,
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { username, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.statusCode} ${res.body}`);
-  return body<Envelope<{ access_token: string }>>(res).data.access_token;
+  const data = await callOk(app, operatorAuthRoutes.login, { body: { username, password } });
+  if (!('access_token' in data)) throw new Error(`operator login needs a second step: ${data.step}`);
+  return data.access_token;
+}
+
+/** A call of an operator route by its declaration, as the operator holding `token`. */
+export function adminRoute<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  token: string,
+  route: R,
+  ...args: RouteCallArgs<R>
+) {
+  return callRoute(app, route, ...withDefaults(args, { as: token }));
 }
 
 /** A call to the operator API with a bearer token. */

@@ -2,12 +2,12 @@
 // with, the balances and sums tests read, and the ledger check as the console runs it.
 import type { LedgerCheck } from '@sanam/contract/admin.ts';
 import { TX_TYPE } from '@sanam/contract/ledger.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { openMemberAccounts, post, type EntryInput, type MemberQuery } from '../../ledger/ledger.ts';
-import { adminCall } from './desk.ts';
-import { body, type Envelope } from './replies.ts';
+import { callOk } from '../call-route.ts';
 
 let seq = 0;
 const run = `${process.pid}${Math.floor(Math.random() * 1e6)}`;
@@ -97,8 +97,7 @@ export async function postedTo(db: Db, account: string): Promise<number | undefi
 
 /** The ledger check through the console's call: every invariant holds. Returns the check. */
 export async function expectLedgerOk(app: FastifyInstance, token: string): Promise<LedgerCheck> {
-  const res = await adminCall(app, token, 'GET', '/ledger/check');
-  const check = body<Envelope<LedgerCheck>>(res).data;
+  const check: LedgerCheck = await callOk(app, memberDeskRoutes.ledgerCheck, { as: token });
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
   return check;
 }

@@ -1,6 +1,8 @@
 // Members as the member app makes them: unique phones and bank accounts, registration, login, and a
 // member's own calls.
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import type { FastifyInstance } from 'fastify';
+import { callRoute } from '../call-route.ts';
 import { body, type LoginBody } from './replies.ts';
 
 let seq = 0;
@@ -20,7 +22,7 @@ export function registerPayload(overrides: Record<string, unknown> = {}) {
     password: 'secret1',
     name: 'สมชาย ใจดี',
     agent_id: 1,
-    bank_name: 'SCB',
+    bank_name: 'SCB' as const,
     bank_acc_no,
     referrer: '',
     ...overrides,
@@ -44,10 +46,9 @@ async function register(
   payload: ReturnType<typeof registerPayload>,
   remoteAddress?: string,
 ): Promise<RegisteredMember> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/register',
-    payload,
+  // a test's overrides may be what the schema refuses: sent as given
+  const res = await callRoute(app, accountRoutes.register, {
+    rawBody: payload,
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
@@ -84,36 +85,10 @@ export function aMember(
 }
 
 export function login(app: FastifyInstance, phone: string, password: string, remoteAddress = '10.0.0.1') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { phone, password, agent_id: 1 },
-    remoteAddress,
-  });
-}
-
-/** A member's POST call with their bearer token. */
-export function memberCall(
-  app: FastifyInstance,
-  url: string,
-  token: string,
-  payload: unknown = {},
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
+  return callRoute(app, accountRoutes.login, { body: { phone, password, agent_id: 1 }, remoteAddress });
 }
 
 /** The member app's logout (POST /line/revoke, spec §7: the token as the bearer and in the body). */
 export function logout(app: FastifyInstance, accessToken: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/line/revoke',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: { access_token: accessToken },
-  });
+  return callRoute(app, accountRoutes.revoke, { as: accessToken, body: { access_token: accessToken } });
 }

@@ -1,9 +1,10 @@
 // Every way a member stakes money, driven through the API as members, providers and operators drive
 // it: what the one stake rule set's tests (one-wagering-core.test.ts) run each rule against.
 import { translate, type MessageKey } from '@sanam/contract/messages.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { StakeWay } from '@sanam/contract/wager-rules.ts';
 import { expect } from 'vitest';
-import { adminCall, type Desk } from './desk.ts';
+import type { Desk } from './desk.ts';
 import { eventsFactory } from './events.ts';
 import { openSession, providerCalls } from './games.ts';
 import type { TestMember } from './members.ts';
@@ -49,17 +50,14 @@ export function stakesFactory(desk: Desk) {
   const { t } = desk;
   let seq = 0;
 
-  const operator = async (method: 'POST' | 'PATCH', path: string, payload: unknown) => {
-    const res = await adminCall(t.app, desk.operator, method, path, payload);
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    await t.idle();
-  };
-
   /** A single bet on a fresh round: red or blue at the current rate, tie or no-tie at the multiplier shown. */
   async function single(way: 'live' | 'prefight' | 'tie' | 'notie', funds: number): Promise<Staking> {
     const { matchId, rateId } = await steps.openMatch({ prefight: way === 'prefight' });
     if (way === 'tie' || way === 'notie')
-      await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.7 });
+      await steps.call(matchDeskRoutes.openTie, {
+        params: { id: matchId },
+        body: { tie_multiplier: 8, notie_multiplier: 1.7 },
+      });
     const member = await steps.fundedMember(funds);
     const body =
       way === 'tie'
@@ -159,7 +157,7 @@ export function stakesFactory(desk: Desk) {
     return rows[0];
   }
 
-  return { ...steps, events, operator, prepare, money };
+  return { ...steps, events, prepare, money };
 }
 
 /** A reply refused by `key`: its status, and its message naming that rule. */

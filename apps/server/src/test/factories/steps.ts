@@ -1,14 +1,16 @@
 // Step tickets: pre-fight rounds driven through the operator API (bets.ts), tickets through the
 // member API, and what a refused call could have changed.
-import type { Match } from '@sanam/contract/matches.ts';
+import type { MatchResult } from '@sanam/contract/matches.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { StepBetData, StepTicketDetails, StepTicketPage } from '@sanam/contract/steps.ts';
 import { expect } from 'vitest';
 import { bettingFactory, EN } from './bets.ts';
-import { adminCall, type Desk } from './desk.ts';
+import { callRoute } from '../call-route.ts';
+import type { Desk } from './desk.ts';
 import { postedTo } from './ledger.ts';
 import type { TestMember } from './members.ts';
-import { body, type Envelope } from './replies.ts';
 import { REGRADE_REASON } from './matches.ts';
+import { body, type Envelope } from './replies.ts';
 
 export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
 
@@ -38,14 +40,16 @@ export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'adm
     return body<Envelope<StepBetData>>(res).data;
   }
 
-  async function end(matchId: number, result: string) {
-    return f.call<Match>(`/matches/${matchId}/end`, { result });
+  async function end(matchId: number, result: MatchResult) {
+    return f.call(matchDeskRoutes.end, { params: { id: matchId }, body: { result } });
   }
 
-  function regrade(matchId: number, result: string) {
-    return adminCall(desk.t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
-      result,
-      reason: REGRADE_REASON,
+  /** A regrade as the operator asks it: the reply, whatever it is. */
+  function regrade(matchId: number, result: MatchResult) {
+    return callRoute(desk.t.app, matchDeskRoutes.regrade, {
+      as: desk.operator,
+      params: { id: matchId },
+      body: { result, reason: REGRADE_REASON },
     });
   }
 

@@ -1,7 +1,9 @@
 // The wallet's side: the house account, sandbox slips, funded members, members' slip and withdraw
 // calls, and what a refused money call could have changed.
+import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { expect } from 'vitest';
+import { callOk } from '../call-route.ts';
 import { adminCall, type Desk } from './desk.ts';
 import { expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
 import { aMember, type TestMember } from './members.ts';
@@ -51,14 +53,7 @@ export function walletFactory(desk: CashDesk) {
 
   /** A sandbox slip the sandbox slip check confirms (unless receiver or time say otherwise). */
   async function testSlip(input: SandboxSlipRequest): Promise<SandboxSlip> {
-    const res = await desk.t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/slips',
-      headers: { authorization: `Bearer ${desk.cashier}` },
-      payload: input,
-    });
-    if (res.statusCode !== 200) throw new Error(`sandbox slip: ${res.statusCode} ${res.body}`);
-    return body<Envelope<SandboxSlip>>(res).data;
+    return callOk(desk.t.app, sandboxSlipRoutes.create, { as: desk.cashier, body: input });
   }
 
   /** A member's call: GET without a payload, else POST. */

@@ -43,7 +43,7 @@ describe('affiliate report page', () => {
     expect(figure('Rewards paid')).toHaveTextContent('฿1,450.50');
     expect(figure('Rewards paid')).toHaveTextContent('10% of each first deposit');
     expect(figure('Rewards paid')).toHaveTextContent('1 paid only up to the monthly cap');
-    // issue 20: rewards wait for the invited member's play, and the rules in force are said
+    // rewards wait for the invited member's play, and the rules in force are said
     expect(figure('Waiting for play')).toHaveTextContent('฿120.00');
     expect(figure('Waiting for play')).toHaveTextContent('1 held until the invited member plays');
     expect(

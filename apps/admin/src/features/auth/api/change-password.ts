@@ -1,4 +1,4 @@
-// POST /admin/auth/password: a staff member's own password change (issue 24). The reply is who they
+// POST /admin/auth/password: a staff member's own password change. The reply is who they
 // are now (the must-change flag of an admin's reset is gone): the console carries on at once.
 import type { OwnPasswordChange } from '@sanam/contract/staff.ts';
 import { ownPasswordRoutes } from '@sanam/contract/routes/staff.ts';

@@ -1,4 +1,4 @@
-// The signed-in operator's second factor and the admin's resets (issue 20).
+// The signed-in operator's second factor and the admin's resets.
 import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

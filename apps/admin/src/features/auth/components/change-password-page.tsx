@@ -1,4 +1,4 @@
-// A staff member's own password change (issue 24): the current password, the new one twice, checked
+// A staff member's own password change: the current password, the new one twice, checked
 // with the contract's schema the server checks with. `isForced`: an admin set this password (a new
 // account, a reset), and the console opens nothing else until it is changed.
 import { zodResolver } from '@hookform/resolvers/zod';

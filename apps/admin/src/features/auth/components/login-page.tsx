@@ -18,7 +18,7 @@ import { SecondStep } from './second-step.tsx';
 
 type LocationState = { from?: string } | null;
 
-/** Where the sign-in is: the password, then (issue 20) a code, or production's forced enrolment. */
+/** Where the sign-in is: the password, then a code, or production's forced enrolment. */
 type Stage =
   | { kind: 'password' }
   | { kind: 'totp' | 'enrol'; challengeToken: string; operator: Operator }

@@ -25,7 +25,7 @@ import { CodeForm } from './code-form.tsx';
 import { EnrolmentPanel } from './enrolment-panel.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
-/** The operator's own second factor (issue 20) and, for an admin, every account's, with resets. */
+/** The operator's own second factor and, for an admin, every account's, with resets. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const operator = useOperator();

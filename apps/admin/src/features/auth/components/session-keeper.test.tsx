@@ -30,7 +30,7 @@ function console_() {
 }
 
 // real timers: the console ticks each second, and a loaded machine renders the layout slowly
-describe('a console session that fits a shift (issue 35)', { timeout: 30_000 }, () => {
+describe('a console session that fits a shift', { timeout: 30_000 }, () => {
   it('warns a minute before an idle sign-out; "Stay signed in" renews the session and the warning goes', async () => {
     session(55);
     const api = console_();

@@ -36,7 +36,7 @@ async function passwordStep(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('two-step login (issue 20)', () => {
+describe('two-step login', () => {
   it('asks an enrolled operator for a code, stores no token before it, then signs in', async () => {
     const api = mockApi({
       'POST /admin/auth/login': challenge('totp', 'chal-1'),
@@ -141,7 +141,7 @@ describe('two-step login (issue 20)', () => {
   });
 });
 
-describe('security screen (issue 20)', () => {
+describe('security screen', () => {
   it('enrols the signed-in operator: QR, secret, a first code, then the recovery codes once', async () => {
     signIn();
     let enrolled = false;

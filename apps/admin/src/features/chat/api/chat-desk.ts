@@ -1,4 +1,4 @@
-// The console's chat desk calls (issue 9 §5): the live socket of one stadium's chat (operator token +
+// The console's chat desk calls: the live socket of one stadium's chat (operator token +
 // chat_stadium_id in the handshake: history on joining, then new and deleted messages), the stadium's
 // mutes, delete, mute and unmute (under /api/admin/chat, audited by the server).
 import { chatDeskRoutes } from '@sanam/contract/routes/chat.ts';

@@ -1,4 +1,4 @@
-// The chat desk (issue 9 §5): pick a stadium, watch its chat live, delete a message (it leaves every
+// The chat desk: pick a stadium, watch its chat live, delete a message (it leaves every
 // member's screen at once), mute a member in that stadium for a chosen time, unmute. Roles: admin and
 // operator (permission chat.moderate); the server audits every action.
 import { MemberLink } from '../../../ui/member-link.tsx';

@@ -1,4 +1,4 @@
-// Issue 23: the deposits credited and the withdrawals paid out in each hour, the last 24 or today's
+// The deposits credited and the withdrawals paid out in each hour, the last 24 or today's
 // on the Bangkok clock (admins and cashiers).
 import { CASH_FLOW_RANGES, type CashFlowHour, type CashFlowRange } from '@sanam/contract/dashboard.ts';
 import { DataTable } from '@sanam/ui/data-table.tsx';

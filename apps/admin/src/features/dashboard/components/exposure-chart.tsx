@@ -1,4 +1,4 @@
-// Issue 23: a round's exposure over its life: after each bet (or each time bucket of a busy round),
+// A round's exposure over its life: after each bet (or each time bucket of a busy round),
 // what the house would pay out of its own pocket if red, blue or a draw won. The round is the one the
 // address names (?round=, the match desk links here), else the live round with the most stakes.
 import type { ChartRound, DashboardExposure, ExposurePoint } from '@sanam/contract/dashboard.ts';

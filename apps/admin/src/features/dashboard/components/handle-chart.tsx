@@ -1,4 +1,4 @@
-// Issue 23: what the members staked each Bangkok day of the last 30 (every kind of wager), and what
+// What the members staked each Bangkok day of the last 30 (every kind of wager), and what
 // the house kept of what was settled that day.
 import type { DashboardDay } from '@sanam/contract/dashboard.ts';
 import { DataTable } from '@sanam/ui/data-table.tsx';

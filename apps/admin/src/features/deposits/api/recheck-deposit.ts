@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { refreshDepositQueue } from './refresh-queue.ts';
 
 /**
- * POST /admin/deposits/{id}/recheck: the slip asked of the slip check again (issue 24). Credited now,
+ * POST /admin/deposits/{id}/recheck: the slip asked of the slip check again. Credited now,
  * or still waiting with the new reason; 409 when someone decided it first. Safe to repeat: the server
  * credits under the row lock, once.
  */

@@ -12,7 +12,7 @@ type Props = {
   deposits: AdminDeposit[];
   onApprove: (deposit: AdminDeposit) => void;
   onReject: (deposit: AdminDeposit) => void;
-  /** asks the slip check again about a waiting slip (issue 24) */
+  /** asks the slip check again about a waiting slip */
   onRecheck: (deposit: AdminDeposit) => void;
   /** the deposit whose re-check is under way: its button waits */
   recheckingId: number | null;

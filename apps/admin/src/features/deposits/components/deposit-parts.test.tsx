@@ -1,4 +1,4 @@
-// The slip-check column in words a cashier cannot misread (issue 36): every outcome says what it
+// The slip-check column in words a cashier cannot misread: every outcome says what it
 // means, in Thai and English, and the checker is named on its own, never as "passed <checker>".
 import type { SlipCheck } from '@sanam/contract/cashier.ts';
 import { render, screen } from '@testing-library/react';

@@ -77,7 +77,7 @@ export function SlipInfo({ deposit, showPayload = true }: { deposit: AdminDeposi
 const checkTone = { confirmed: 'success', not_found: 'danger', unavailable: 'gold', none: 'muted' } as const;
 
 /**
- * What the slip check answered, in words a cashier cannot misread (issue 36): each outcome says
+ * What the slip check answered, in words a cashier cannot misread: each outcome says
  * itself ("checked: transfer found", "transfer not found", "could not check"), and the checker is
  * named apart, never as "passed <checker>". A slip sent without a readable QR was never checked.
  */
@@ -160,7 +160,7 @@ export function PendingReasonNote({ reason }: { reason: PendingReason }) {
 }
 
 /**
- * The automatic re-check of a waiting slip (issue 24): when the next one comes and which it is, or
+ * The automatic re-check of a waiting slip: when the next one comes and which it is, or
  * that they have all been made and the slip is the cashier's now.
  */
 export function AutoRecheckNote({ deposit }: { deposit: AdminDeposit }) {

@@ -94,7 +94,7 @@ describe('deposits page', () => {
     const row = within(await pendingRow());
     expect(row.getByText('Somchai Jaidee ·', { exact: false })).toHaveTextContent('0812345678');
     expect(row.getByText('KBANK · 1234567890 · Somchai Jaidee')).toBeInTheDocument();
-    // the member's name opens their file (issue 24)
+    // the member's name opens their file
     expect(row.getByRole('link', { name: 'somchai' })).toHaveAttribute('href', '/members/7');
     expect(row.getByText('KBANK')).toBeInTheDocument();
     expect(row.getByText('2025030112345678')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('deposits page', () => {
     expect(query?.get('offset')).toBe('0');
   });
 
-  it('shows the sending account the slip check revealed, and why a slip from someone else waits (issue 20)', async () => {
+  it('shows the sending account the slip check revealed, and why a slip from someone else waits', async () => {
     signIn();
     const foreign = deposit({
       pending_reason: 'sender_mismatch',
@@ -340,7 +340,7 @@ describe('deposits page', () => {
   });
 });
 
-describe('checking a waiting slip again (issue 24)', () => {
+describe('checking a waiting slip again', () => {
   const unanswered = deposit({
     pending_reason: 'unavailable',
     check: {
@@ -528,7 +528,7 @@ describe('sandbox test slips', () => {
   });
 });
 
-describe('a slip sent without a readable QR (issue 36)', () => {
+describe('a slip sent without a readable QR', () => {
   const unread = deposit({
     id: 41,
     slip: null,

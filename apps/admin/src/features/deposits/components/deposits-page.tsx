@@ -67,7 +67,7 @@ export function DepositsPage() {
     }
   };
 
-  // issue 24: the notice says what the slip check answered now, in the words of the server's reply
+  // the notice says what the slip check answered now, in the words of the server's reply
   const onRecheck = async (deposit: AdminDeposit) => {
     setNotice(null);
     try {

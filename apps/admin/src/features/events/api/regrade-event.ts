@@ -6,7 +6,7 @@ import { eventsQueryKey } from './list-events.ts';
 
 /**
  * POST /admin/events/{id}/regrade {winner, reason}: a settled event's result corrected by reversal
- * entries (issue 23 item 4); the answer says what the correction moved. The list is read again.
+ * entries; the answer says what the correction moved. The list is read again.
  */
 export function useRegradeEvent(id: number) {
   const queryClient = useQueryClient();

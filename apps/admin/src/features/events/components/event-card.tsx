@@ -24,7 +24,7 @@ const commandsOf: Record<AdminEvent['state'], EventCommand[]> = {
   draft: ['edit', 'open', 'cancel'],
   open: ['odds', 'close', 'settle', 'cancel'],
   closed: ['settle', 'cancel'],
-  // issue 23 item 4: a settled result is corrected by a regrade with a reason; a cancelled one never
+  // a settled result is corrected by a regrade with a reason; a cancelled one never
   settled: ['correct'],
   cancelled: [],
 };

@@ -69,7 +69,7 @@ describe('events page', () => {
 
     const settled = await cardOf('Settled question?');
     expect(settled.getByText('Result: Black bull')).toBeInTheDocument();
-    // a settled event is only corrected (issue 23 item 4), never opened, settled or cancelled again
+    // a settled event is only corrected, never opened, settled or cancelled again
     expect(settled.getAllByRole('button').map((b) => b.textContent)).toEqual(['Correct result']);
   });
 

@@ -21,8 +21,8 @@ const confirmable = { open: 'event.opened', close: 'event.closed_now', cancel: '
 type Confirmable = keyof typeof confirmable;
 
 /**
- * /events (admins and operators): event / quiz bets (issue 9 §4). Create and edit drafts, open and
- * close them, move the odds, and settle or cancel; correct a settled result (issue 23 item 4). Each
+ * /events (admins and operators): event / quiz bets. Create and edit drafts, open and
+ * close them, move the odds, and settle or cancel; correct a settled result. Each
  * event shows its book like a match's exposure.
  */
 export function EventsPage() {

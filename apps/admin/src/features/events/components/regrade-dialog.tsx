@@ -17,7 +17,7 @@ import { WinnerField, type EventDialogProps } from './winner-field.tsx';
 type Correction = EventRegradeResult['correction'];
 
 /**
- * The correction panel of a settled event (issue 23 item 4), the way a match is regraded: the result
+ * The correction panel of a settled event, the way a match is regraded: the result
  * in force, the new winner with what the house would keep under it, and the reason (required, kept in
  * the audit log). Once done it shows what the correction moved: the first grading reversed, the new
  * one paid, the house before and after.

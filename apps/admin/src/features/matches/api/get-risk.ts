@@ -5,7 +5,7 @@ import { EXPOSURE_POLL_MS } from './get-exposure.ts';
 import { matchKeys } from './keys.ts';
 
 /**
- * GET /admin/matches/{id}/risk (issue 23): the round's limits (its own, its stadium's, in force), what
+ * GET /admin/matches/{id}/risk: the round's limits (its own, its stadium's, in force), what
  * the house would lose on each side, and who closed each side. The desk socket refetches it with the
  * exposure on every BET and with the match on every change; the poll is the fallback.
  */

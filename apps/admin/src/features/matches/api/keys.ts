@@ -7,7 +7,7 @@ export const matchKeys = {
   detail: (id: number) => ['matches', 'detail', id] as const,
   rates: (id: number) => ['matches', 'rates', id] as const,
   exposure: (id: number) => ['matches', 'exposure', id] as const,
-  /** issue 23: the round's limits, the book's liability per side and who closed each side */
+  /** the round's limits, the book's liability per side and who closed each side */
   risk: (id: number) => ['matches', 'risk', id] as const,
 };
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { deskMutationKey, storeMatch } from './keys.ts';
 
-/** POST /admin/matches/{id}/sides {side, open}: one side's own switch (issue 23). */
+/** POST /admin/matches/{id}/sides {side, open}: one side's own switch. */
 export function useSwitchSide(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -137,7 +137,7 @@ export function ExposurePanel({ exposure, isPending, isFetching, error, updatedA
           <p className="mt-2 text-xs text-ink-300">{t('matches.exposure.legend')}</p>
           {/* this book is the single bets'; the cap is checked against the risk read, step tickets included */}
           <p className="mt-1 text-xs text-ink-300">{t('matches.exposure.singles_only')}</p>
-          {/* the dashboard charts this book bet by bet (issue 23) */}
+          {/* the dashboard charts this book bet by bet */}
           <Link
             to={`/?round=${exposure.match_id}`}
             className="mt-2 inline-block text-xs font-medium text-gold-300 underline-offset-2 hover:underline"

@@ -28,7 +28,7 @@ function parseSeconds(text: unknown): number {
 }
 
 /**
- * The last call (issue 23): the operator picks 10 to 120 seconds and starts it; the desk counts down
+ * The last call: the operator picks 10 to 120 seconds and starts it; the desk counts down
  * from the server's last_call_at and may cancel; at zero the server closes betting by itself.
  */
 export function LastCallSection({

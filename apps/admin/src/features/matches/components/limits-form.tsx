@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * The round's limits (issue 23): each field holds the round's own value; blank follows the stadium's,
+ * The round's limits: each field holds the round's own value; blank follows the stadium's,
  * shown under it with the one in force. The rule is the server's (roundLimitsRequest).
  */
 export function LimitsForm({ matchId, own, stadium, effective, isBusy, report }: Props) {

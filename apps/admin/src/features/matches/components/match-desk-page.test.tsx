@@ -11,9 +11,11 @@ import {
   aDeskRate,
   aListedRound,
   fakeSocket,
-} from '../test-fixtures.ts';
+} from '../../../test/match-fixtures.ts';
 
-vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
+vi.mock('socket.io-client', async () =>
+  (await import('../../../test/match-fixtures.ts')).socketIoClientMock(),
+);
 
 beforeEach(() => fakeSocket.reset());
 
@@ -443,7 +445,7 @@ describe('match desk', () => {
     });
     expect(screen.queryByRole('button', { name: 'Open betting' })).not.toBeInTheDocument();
     expect(screen.getByText('Current result: Red wins')).toBeInTheDocument();
-    // a correction always says why (issue 23): no dialog without a reason
+    // a correction always says why: no dialog without a reason
     await user.click(screen.getByRole('button', { name: 'Change to Blue wins' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please give a reason');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -11,9 +11,11 @@ import {
   aListedRound,
   fakeSocket,
   stadiumsFixture,
-} from '../test-fixtures.ts';
+} from '../../../test/match-fixtures.ts';
 
-vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
+vi.mock('socket.io-client', async () =>
+  (await import('../../../test/match-fixtures.ts')).socketIoClientMock(),
+);
 
 beforeEach(() => fakeSocket.reset());
 

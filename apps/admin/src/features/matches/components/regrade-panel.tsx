@@ -15,7 +15,7 @@ type Props = { match: Match; isBusy: boolean; report: DeskReport };
 
 /**
  * DESIGN §4: a regrade reverses the settlement with new entries and settles again; history stays.
- * Issue 23: it always says why (kept in the audit log), and shows what the correction moved.
+ * It always says why (kept in the audit log), and shows what the correction moved.
  */
 export function RegradePanel({ match, isBusy, report }: Props) {
   const { t } = useTranslation();

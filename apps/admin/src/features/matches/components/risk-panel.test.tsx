@@ -1,4 +1,4 @@
-// Issue 23 on the match desk: each side's own switch and who closed it, its book against the
+// On the match desk: each side's own switch and who closed it, its book against the
 // liability cap as the server counts it (step tickets included), the last call counting down from the
 // server's moment, the round's limits over its stadium's, and a cap-closed side reopened.
 import type { Match } from '@sanam/contract/matches.ts';
@@ -7,9 +7,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, type ApiCall } from '@sanam/client/testing/mock.ts';
 import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
-import { aDeskExposure, aDeskRate, aDeskRisk, aDeskRound, fakeSocket } from '../test-fixtures.ts';
+import { aDeskExposure, aDeskRate, aDeskRisk, aDeskRound, fakeSocket } from '../../../test/match-fixtures.ts';
 
-vi.mock('socket.io-client', async () => (await import('../test-fixtures.ts')).socketIoClientMock());
+vi.mock('socket.io-client', async () =>
+  (await import('../../../test/match-fixtures.ts')).socketIoClientMock(),
+);
 
 beforeEach(() => fakeSocket.reset());
 

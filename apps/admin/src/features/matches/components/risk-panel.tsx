@@ -34,8 +34,8 @@ function sideState(match: Match, side: SwitchedSide): { isOpen: boolean; closedB
 type Props = { match: Match; risk: RoundRisk | undefined; isBusy: boolean; report: DeskReport };
 
 /**
- * Each side's own switch and why a closed one is closed, with its book against the liability cap
- * (issue 23). Live: the desk socket refetches the risk read with every BET and every change of the round.
+ * Each side's own switch and why a closed one is closed, with its book against the liability cap.
+ * Live: the desk socket refetches the risk read with every BET and every change of the round.
  */
 export function SideSwitches({ match, risk, isBusy, report }: Props) {
   const { t } = useTranslation();

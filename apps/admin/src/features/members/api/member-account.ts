@@ -1,4 +1,4 @@
-// The member file's account (issue 24): GET /admin/members/{id}/account, and the desk's changes to it,
+// The member file's account: GET /admin/members/{id}/account, and the desk's changes to it,
 // each with a reason. After a change the account and the member lists are read again.
 import {
   type BankChangeRequest,

@@ -1,4 +1,4 @@
-// The member file's lists (issue 24): GET /admin/members/{id}/<list>?q=&status=&from=&to=&limit=&offset=.
+// The member file's lists: GET /admin/members/{id}/<list>?q=&status=&from=&to=&limit=&offset=.
 // A page stays on screen while the next one loads.
 import { memberFileRoutes } from '@sanam/contract/routes/member-file.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

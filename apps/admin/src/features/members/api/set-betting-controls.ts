@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { replaceMemberInCache } from './member-cache.ts';
 
-/** PATCH /admin/members/{id}/betting (issue 23): suspend betting, a maximum stake, a factor → the member. */
+/** PATCH /admin/members/{id}/betting: suspend betting, a maximum stake, a factor → the member. */
 export function useSetBettingControls(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

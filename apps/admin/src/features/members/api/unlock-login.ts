@@ -3,7 +3,7 @@ import type { LoginUnlockRequest } from '@sanam/contract/rate-limits.ts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /admin/members/{id}/unlock-login {reason}: clears the member's failed logins (issue 20). */
+/** POST /admin/members/{id}/unlock-login {reason}: clears the member's failed logins. */
 export function useUnlockLogin(memberId: number) {
   return useMutation({
     mutationFn: (body: LoginUnlockRequest) =>

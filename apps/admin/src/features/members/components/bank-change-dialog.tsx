@@ -1,4 +1,4 @@
-// Request a change of the member's bank account (issue 24): it waits for a second admin's approval,
+// Request a change of the member's bank account: it waits for a second admin's approval,
 // and the account in force stays until then. The contract's rules check the form as the server does.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BANKS } from '@sanam/contract/constants.ts';

@@ -24,7 +24,7 @@ function parseOptional(text: unknown): number | null {
 const formFields = ['bet_suspended', 'max_bet', 'limit_factor'] as const;
 
 /**
- * A member's own betting controls (issue 23): suspend their betting (they still sign in, deposit and
+ * A member's own betting controls: suspend their betting (they still sign in, deposit and
  * withdraw), their largest stake, a factor on the round's maximum stake and per-side cap.
  * The form rule is the server's (memberBetControlsRequest).
  */

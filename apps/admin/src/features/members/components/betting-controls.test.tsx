@@ -1,4 +1,4 @@
-// Issue 23: a member's own betting controls from the members page: suspend their betting, their
+// A member's own betting controls from the members page: suspend their betting, their
 // maximum stake, a factor on the round's limits; the list shows what is set.
 import type { AdminMember, Operator } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Move the member to another active house deposit account, with a reason (issue 24).
+// Move the member to another active house deposit account, with a reason.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { depositAccountMoveRequest, type MemberAccount } from '@sanam/contract/member-account.ts';
 import { useForm } from 'react-hook-form';

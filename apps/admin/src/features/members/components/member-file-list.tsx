@@ -1,4 +1,4 @@
-// One list of the member file (issue 24): a status filter where the list has one, a search, a date
+// One list of the member file: a status filter where the list has one, a search, a date
 // range, then the page (a table on a laptop, cards on a phone) with loading, error and empty states.
 import { SEARCH_TEXT_MAX } from '@sanam/contract/constants.ts';
 import { MEMBER_FILE_PAGE_SIZE } from '@sanam/contract/member-file.ts';

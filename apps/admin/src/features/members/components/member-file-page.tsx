@@ -1,4 +1,4 @@
-// One member's file (issue 24): who they are, their money and flags, the bank account in force and a
+// One member's file: who they are, their money and flags, the bank account in force and a
 // change waiting for approval, the desk's account changes, then their lists as tabs (member-file-tabs),
 // and every staff action on them (admin).
 import type { MemberAccount } from '@sanam/contract/member-account.ts';

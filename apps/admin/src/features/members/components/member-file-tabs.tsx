@@ -1,4 +1,4 @@
-// The member file's lists as tabs (issue 24): the tab is in the URL (/members/12?tab=deposits), so a
+// The member file's lists as tabs: the tab is in the URL (/members/12?tab=deposits), so a
 // link or a reload opens the same list. Each list is the owning module's rows of this one member.
 import type { Language } from '@sanam/contract/constants.ts';
 import { EVENT_BET_STATUSES } from '@sanam/contract/events.ts';

@@ -22,7 +22,7 @@ type Props = {
   onAdjust: (member: AdminMember) => void;
   /** the member's failed logins cleared (the same roles as the flags) */
   onUnlock: (member: AdminMember) => void;
-  /** issue 23: the member's own betting controls (the roles that run the book) */
+  /** the member's own betting controls (the roles that run the book) */
   canControlBetting: boolean;
   onBettingControls: (member: AdminMember) => void;
 };

@@ -1,4 +1,4 @@
-// Edit the member's name, with a reason (issue 24).
+// Edit the member's name, with a reason.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberNameRequest, type MemberAccount } from '@sanam/contract/member-account.ts';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The reports' calls (issue 23, item 5): each report's JSON for the screen, and its CSV as a file
+// The reports' calls: each report's JSON for the screen, and its CSV as a file
 // the browser saves. The ranges are checked with the contract's schemas before anything is sent.
 import type { ReportKind } from '@sanam/contract/reports.ts';
 import { reportDeskRoutes } from '@sanam/contract/routes/reports.ts';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export type RangeParams = { from: string; to: string };
 export type ShiftParams = RangeParams & { operator_id?: number | undefined };
-/** `offset`: the first row of the page shown (the statement comes a page at a time, issue 25) */
+/** `offset`: the first row of the page shown (the statement comes a page at a time) */
 export type StatementParams = RangeParams & { member_id: number; offset?: number };
 
 /** GET /admin/reports/rounds (admin, operator); null: nothing is sent. */

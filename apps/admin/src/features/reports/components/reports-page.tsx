@@ -1,4 +1,4 @@
-// The console's reports (issue 23, item 5): a report chosen by tab, a range of Bangkok days (today
+// The console's reports: a report chosen by tab, a range of Bangkok days (today
 // unless changed), the report's table with its totals, and its CSV for Excel. Each role sees the
 // reports the server lets it read (the contract's REPORT_ACCESS): admin all; operator the per-round
 // P&L; cashier the shift report and the member statement.

@@ -20,7 +20,7 @@ import { useUpdateStadium } from '../api/update-stadium.ts';
 
 type FormInput = z.input<typeof stadiumCreateRequest>;
 
-/** issue 23: the limits a stadium gives its rounds (a round may set its own on its desk). */
+/** the limits a stadium gives its rounds (a round may set its own on its desk). */
 const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as const;
 
 /** A typed amount: blank is null (no limit), a plain decimal its number, anything else NaN (refused). */

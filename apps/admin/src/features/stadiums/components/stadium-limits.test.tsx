@@ -1,4 +1,4 @@
-// Issue 23: a stadium's limits, the default of its rounds, in its form and its row.
+// A stadium's limits, the default of its rounds, in its form and its row.
 import type { DeskStadium } from '@sanam/contract/matches.ts';
 import { aDeskStadium } from '@sanam/fixtures/matches.ts';
 import { screen, waitFor, within } from '@testing-library/react';

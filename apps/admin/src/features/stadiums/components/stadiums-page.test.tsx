@@ -67,7 +67,7 @@ describe('stadiums page', () => {
     await user.clear(dialog.getByLabelText('Name'));
     await user.type(dialog.getByLabelText('Name'), 'Sanam Songkhla');
     await user.click(dialog.getByLabelText('Shown to members'));
-    // issue 20: the smallest stake its rounds take
+    // the smallest stake its rounds take
     expect(dialog.getByLabelText('Minimum stake (baht)')).toHaveValue(10);
     await user.clear(dialog.getByLabelText('Minimum stake (baht)'));
     await user.type(dialog.getByLabelText('Minimum stake (baht)'), '50');

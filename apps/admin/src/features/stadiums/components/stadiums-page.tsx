@@ -23,7 +23,7 @@ const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as 
 export function StadiumsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  /** issue 23: the limits the stadium gives its rounds, in a line ("no limits" when none is set) */
+  /** the limits the stadium gives its rounds, in a line ("no limits" when none is set) */
   const limitsText = (stadium: Stadium) => {
     const set = LIMITS.flatMap((name) => {
       const baht = stadium[name];

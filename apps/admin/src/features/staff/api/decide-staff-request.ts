@@ -1,5 +1,5 @@
 // POST /admin/staff/requests/{id}/approve and /reject (admin, audited, with a reason): a second
-// admin's decision on a four-eyes staff request (issue 35). The queue and the staff list are read
+// admin's decision on a four-eyes staff request. The queue and the staff list are read
 // again after it.
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /admin/staff (admin): every console account with its last login and live sessions (issue 24).
+// GET /admin/staff (admin): every console account with its last login and live sessions.
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

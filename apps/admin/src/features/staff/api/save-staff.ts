@@ -1,4 +1,4 @@
-// The admin's changes to a staff account (issue 24), each audited by the server: add, role and
+// The admin's changes to a staff account, each audited by the server: add, role and
 // active, password reset. The list is fetched again after each.
 import type { StaffCreateRequest, StaffPatch } from '@sanam/contract/staff.ts';
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
 import { staffRequestsQueryKey } from '../../../lib/staff-requests.ts';
 import { staffKey } from './list-staff.ts';
 
-// an admin's account, its role raised to admin or its password reset becomes a request (issue 35):
+// an admin's account, its role raised to admin or its password reset becomes a request:
 // the queue is read again with the list
 function useStaffMutation<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();

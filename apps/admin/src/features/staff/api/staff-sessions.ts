@@ -1,4 +1,4 @@
-// A staff account's live sessions, and ending one or all of them (issue 24, admin).
+// A staff account's live sessions, and ending one or all of them (admin).
 import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

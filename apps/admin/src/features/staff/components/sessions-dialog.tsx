@@ -1,4 +1,4 @@
-// A staff account's live sessions (issue 24): address, device, when it began, was last seen and ends; the admin
+// A staff account's live sessions: address, device, when it began, was last seen and ends; the admin
 // signs out one device or every one, and those tokens stop working at once.
 import type { StaffRow } from '@sanam/contract/staff.ts';
 import { deviceOf } from '@sanam/contract/user-agent.ts';

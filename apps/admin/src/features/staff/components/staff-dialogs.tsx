@@ -1,4 +1,4 @@
-// The admin's forms on a staff account (issue 24): add, edit (role, active), reset the password.
+// The admin's forms on a staff account: add, edit (role, active), reset the password.
 // Each is checked with the contract's schema, the same the server checks with, and the server's
 // refusals (a taken username, the last admin) are shown on the form.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -144,7 +144,7 @@ export function EditStaffDialog({
       },
       {
         onSuccess: (saved) =>
-          // made an admin: nothing changed yet, a second admin decides (issue 35)
+          // made an admin: nothing changed yet, a second admin decides
           onClose(
             t(
               saved.pending_request === 'make_admin' && saved.role === row.role

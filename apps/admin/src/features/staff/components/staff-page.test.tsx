@@ -157,7 +157,7 @@ describe('staff page', () => {
     );
   });
 
-  describe('four eyes on staff (issue 35)', () => {
+  describe('four eyes on staff', () => {
     const request = (over: Partial<StaffRequest>): StaffRequest => ({
       id: 41,
       kind: 'create_admin',

@@ -1,7 +1,7 @@
-// Staff accounts (issue 24 item 3, admin only): every console account, its role, state, last
+// Staff accounts (admin only): every console account, its role, state, last
 // sign-in and live sessions, with add, edit, password reset and sessions. The server allows all of
 // it to admins only (403 otherwise); the nav shows the page to admins only. Above the list, the
-// four-eyes requests that wait for a second admin (issue 35).
+// four-eyes requests that wait for a second admin.
 import type { StaffRow } from '@sanam/contract/staff.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

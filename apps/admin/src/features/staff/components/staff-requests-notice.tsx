@@ -1,5 +1,5 @@
-// The notice every admin sees on every page while a four-eyes staff request waits for them (issue
-// 35): a new admin, an account made an admin, an admin's reset. It links to the staff page's queue.
+// The notice every admin sees on every page while a four-eyes staff request waits for them:
+// a new admin, an account made an admin, an admin's reset. It links to the staff page's queue.
 // Requests the admin may not decide (their own, about them) are left to the others.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The four-eyes staff requests (issue 35): a new admin, an account made an admin, an admin's password
+// The four-eyes staff requests: a new admin, an account made an admin, an admin's password
 // or second factor reset wait here for a second admin. Each admin sees them all; approve shows only
 // where the server says this admin may (not their own, not about them, not an account either made or
 // reset for the other), reject everywhere (the requester withdraws with it). Both take a reason.

@@ -6,7 +6,7 @@ import { refreshWithdrawalQueue } from './refresh-queue.ts';
 
 /**
  * POST /admin/withdrawals/{id}/approve {transfer_ref, image?}: the cashier has transferred the money
- * and records the bank's reference (issue 24); the held amount leaves the house (hold → bank:out).
+ * and records the bank's reference; the held amount leaves the house (hold → bank:out).
  * A second decision is refused with 409 withdraw.already_decided.
  */
 export function useMarkWithdrawalPaid() {

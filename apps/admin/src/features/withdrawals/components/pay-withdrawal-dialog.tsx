@@ -1,4 +1,4 @@
-// Mark a withdrawal paid (issue 24): the cashier has transferred the money and records the bank's
+// Mark a withdrawal paid: the cashier has transferred the money and records the bank's
 // transfer reference (required: the member sees it in their history) and maybe a picture of the
 // transfer. The reference follows the server's rule (withdrawalPayRequest); the picture is checked
 // for its type and size here and by its bytes on the server.

@@ -7,7 +7,7 @@ import { POLL_MS } from '@sanam/contract/constants.ts';
 import type { BetHistoryEntry } from '@sanam/contract/matches.ts';
 import { betRoutes } from '@sanam/contract/routes/bets.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useIsPageVisible } from '../use-page-visibility.ts';
+import { useIsPageVisible } from './use-page-visibility.ts';
 import { roomKeys } from './keys.ts';
 
 export async function getBetHistory(matchId: number): Promise<BetHistoryEntry[]> {

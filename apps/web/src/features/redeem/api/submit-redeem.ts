@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/auth.tsx';
 import { applyBalance, applyEventPoint } from '../../../lib/balance.ts';
 import { getSession } from '../../../lib/session.ts';
-import { isRedeemSuccess } from '../redeem-success.ts';
+import { isRedeemSuccess } from './redeem-success.ts';
 import { REDEEM_HISTORY_KEY } from './get-redeem-history.ts';
 import { REDEEM_ITEMS_KEY } from './get-redeem-items.ts';
 

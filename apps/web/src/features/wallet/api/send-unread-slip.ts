@@ -1,4 +1,4 @@
-// POST /user/user/slip_unread {image, amount} → SlipData (issue 36): a slip whose QR could not be read,
+// POST /user/user/slip_unread {image, amount} → SlipData: a slip whose QR could not be read,
 // sent as its picture and the amount the member says they transferred; it waits for a cashier.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { walletRoutes } from '@sanam/contract/routes/wallet.ts';

@@ -1,0 +1,25 @@
+// The operator's calls that touch bets (DESIGN §9): end (which settles), regrade, exposure. The
+// contract's paths carry /admin, so this plugin is registered under the API prefix alone.
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { onRecord, requireOperator } from '../auth/index.ts';
+import { endAndSettle, exposureOf, regradeMatch } from './service.ts';
+
+export const bettingDeskRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serveDesk = serveOn(app, deps, { tags: ['operator', 'matches'] });
+  const desk = requireOperator(deps, ['admin', 'operator']);
+
+  serveDesk.answer(matchDeskRoutes.end, desk, onRecord(deps, endAndSettle), 'match.ended');
+
+  serveDesk.answer(matchDeskRoutes.regrade, desk, onRecord(deps, regradeMatch), 'match.regraded');
+
+  serveDesk(matchDeskRoutes.exposure, {
+    // every operator role reads the book
+    onRequest: requireOperator(deps),
+    handler: async (req) => ok(req, await exposureOf(deps, req.params.id)),
+  });
+  done();
+};

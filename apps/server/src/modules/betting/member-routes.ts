@@ -1,0 +1,32 @@
+// Betting calls of spec §7: live and pre-fight bets, the member's bet history of a match.
+// Registered under the API prefix with the paths as the spec has them.
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberIdOf, memberOf, requireMember, requireMemberToken } from '../auth/index.ts';
+import { betHistory, placeBet } from './service.ts';
+
+export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serveBets = serveOn(app, deps, { tags: ['bets'] });
+
+  serveBets(betRoutes.live, {
+    // the session is checked by the bet's own statement (auth requireMemberToken)
+    onRequest: requireMemberToken(deps),
+    handler: async (req) =>
+      ok(req, await placeBet(deps, memberOf(req), req.params.matchId, req.body, 'live'), 'bet.placed'),
+  });
+
+  serveBets.answer(
+    betRoutes.prefight,
+    requireMemberToken(deps),
+    (req) => placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'),
+    'bet.placed',
+  );
+
+  serveBets.answer(betRoutes.history, requireMember(deps), (req) =>
+    betHistory(deps, memberIdOf(req), req.params.matchId),
+  );
+  done();
+};
