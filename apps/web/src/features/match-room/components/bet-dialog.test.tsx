@@ -13,20 +13,8 @@ beforeEach(() => {
   createdSockets.length = 0;
 });
 
-/**
- * The bet's request fails before any answer (no network, aborted); the room's other requests (its
- * polls of the round and the rates) are answered as before, so the failure meets the bet whatever
- * order the requests go out in.
- */
-function failRequestsTo(api: Awaited<ReturnType<typeof openBetDialog>>['api'], path: string, error: Error) {
-  const answer = api.fetchMock.getMockImplementation();
-  if (!answer) throw new Error('the API mock has no implementation');
-  api.fetchMock.mockImplementation((input, init) =>
-    new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname.endsWith(path)
-      ? Promise.reject(error)
-      : answer(input, init),
-  );
-}
+/** The bet's request fails before any answer (no network, aborted); the room's other requests are answered. */
+const failingBet = (error: Error) => ({ [`POST /user/bet/${aMatch().id}`]: () => Promise.reject(error) });
 
 const betData = {
   bet: {
@@ -204,8 +192,9 @@ describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
   });
 
   it('"error occurred" with the exception message when the request cannot be made', async () => {
-    const { user, dialog, input, api, betPath } = await openBetDialog();
-    failRequestsTo(api, betPath, new TypeError('Failed to fetch'));
+    const { user, dialog, input } = await openBetDialog({
+      handlers: failingBet(new TypeError('Failed to fetch')),
+    });
     await user.type(input, '500');
     await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
     await user.click(await screen.findByRole('button', { name: 'ยืนยันแทง' }));
@@ -214,8 +203,9 @@ describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
   });
 
   it('"error occurred / cannot place bet" when the exception has no message', async () => {
-    const { user, dialog, input, api, betPath } = await openBetDialog();
-    failRequestsTo(api, betPath, new DOMException('', 'AbortError'));
+    const { user, dialog, input } = await openBetDialog({
+      handlers: failingBet(new DOMException('', 'AbortError')),
+    });
     await user.type(input, '500');
     await user.click(within(dialog).getByRole('button', { name: 'วางเดิมพัน' }));
     await user.click(await screen.findByRole('button', { name: 'ยืนยันแทง' }));
