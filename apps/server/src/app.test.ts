@@ -1,5 +1,7 @@
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from './test/call-route.ts';
 import { useTestApp } from './test/harness.ts';
 import { REDACTED_LOG_PATHS } from './http/server-options.ts';
 
@@ -45,7 +47,7 @@ describe('request hygiene', () => {
   it('refuses a body over the limit with 413 and a clear message, not 500', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: urlOf(accountRoutes.login),
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       payload: JSON.stringify({ phone: '0812345678', password: 'x'.repeat(t.config.bodyLimitBytes) }),
     });

@@ -7,6 +7,7 @@
 // `npm test` runs a short form (FUZZ_RUNS=1 request of each kind per route and caller); FUZZ_RUNS=50
 // runs it longer, and FUZZ_SEED repeats a run (docs/operations.md).
 import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fc from 'fast-check';
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { registeredRoutes } from './http/route-list.ts';
 import { fuzzRuns, fuzzSeed } from './test/env.ts';
 import { runLedgerChecks } from './ledger/check.ts';
+import { callRoute } from './test/call-route.ts';
 import { bettingFactory } from './test/factories/bets.ts';
 import { adminRoute, operatorToken } from './test/factories/desk.ts';
 import { aMember, type TestMember } from './test/factories/members.ts';
@@ -402,11 +404,7 @@ async function fundedMember(app: FastifyInstance): Promise<TestMember> {
 
 /** A generated call may log its caller out, block the member or change a password: new callers then. */
 async function keepCallersLive(): Promise<void> {
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/user/get_profile',
-    headers: { authorization: `Bearer ${callers.member.accessToken}` },
-  });
+  const profile = await callRoute(t.app, accountRoutes.profile, { as: callers.member });
   if (profile.statusCode !== 200) callers.member = await fundedMember(t.app);
   for (const role of OPERATOR_ROLES) {
     const me = await adminRoute(t.app, callers.operators[role], operatorAuthRoutes.me);

@@ -3,14 +3,18 @@
 // of every kind: on any round and side, the house's worst case, counting every stake that pays on
 // that outcome, never passes the round's cap; no member's stakes pass their per-side cap.
 import { BALANCE_MAX_SATANG } from '@sanam/contract/input-bounds.ts';
-import type { Match, MatchResult } from '@sanam/contract/matches.ts';
+import type { MatchResult } from '@sanam/contract/matches.ts';
 import { payoutSatang } from '@sanam/contract/odds.ts';
-import type { RoundRisk } from '@sanam/contract/risk.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import { stepPayoutSatang, type StepLegStatus } from '@sanam/contract/steps.ts';
 import { describe, expect, it } from 'vitest';
 import { post } from './ledger/ledger.ts';
 import { startLastCallClock } from './modules/matches/index.ts';
-import { adminCall } from './test/factories/desk.ts';
+import { callOk, type RouteCallArgs, withDefaults } from './test/call-route.ts';
+import { adminRoute } from './test/factories/desk.ts';
 import { launch } from './test/factories/games.ts';
 import { deposit } from './test/factories/ledger.ts';
 import type { TestMember } from './test/factories/members.ts';
@@ -28,14 +32,14 @@ const reply = (res: Reply) => {
   return { statusCode: res.statusCode, code: b.data.code, message: b.message };
 };
 
-async function operator<T>(method: 'POST' | 'PATCH' | 'GET', path: string, payload?: unknown): Promise<T> {
-  const res = await adminCall(t.app, desk.operator, method, path, payload);
-  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
+/** A desk call by the operator that must succeed: its data, once what it set off has run. */
+async function operator<R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) {
+  const data = await callOk(t.app, route, ...withDefaults(args, { as: desk.operator }));
   await t.idle();
-  return body<Envelope<T>>(res).data;
+  return data;
 }
 
-const risk = (matchId: number) => operator<RoundRisk>('GET', `/matches/${matchId}/risk`);
+const risk = (matchId: number) => operator(riskDeskRoutes.risk, { params: { id: matchId } });
 const legsOn = (rounds: Array<{ matchId: number; rateId: number }>, type: 'red' | 'blue') =>
   rounds.map((r) => ({ matchId: r.matchId, type, rateId: r.rateId }));
 
@@ -43,10 +47,9 @@ describe('the ways the rules used to leak', () => {
   it('holds step tickets to every leg round’s caps, names the room, and refuses a leg on a side the cap closed', async () => {
     const rounds = await f.rounds(2); // pre-fight at ด 10/9: blue at 9/10, odds 19/9
     for (const r of rounds)
-      await operator('PATCH', `/matches/${r.matchId}/limits`, {
-        liability_cap: 1000,
-        member_side_cap: 500,
-        max_bet: 500,
+      await operator(riskDeskRoutes.limits, {
+        params: { id: r.matchId },
+        body: { liability_cap: 1000, member_side_cap: 500, max_bet: 500 },
       });
     const members = await Promise.all(Array.from({ length: 12 }, () => f.fundedMember(1000)));
     // twelve tickets of 100 on blue + blue at once: each would cost the house 345.67 on both rounds' blue
@@ -96,17 +99,20 @@ describe('the ways the rules used to leak', () => {
 
   it('holds no-tie to both sides’ switches and both of the member’s per-side caps', async () => {
     const { matchId, rateId } = await f.openMatch();
-    await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.7 });
+    await operator(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.7 },
+    });
     const member = await f.fundedMember(5000);
     const notie = (amount: number) =>
       f.bet(member, matchId, { amount, type: 'notie', rateId: 0, multiplier: 1.7, ref: f.ref() });
     for (const side of ['red', 'blue'] as const)
-      await operator('POST', `/matches/${matchId}/sides`, { side, open: false });
+      await operator(riskDeskRoutes.switchSide, { params: { id: matchId }, body: { side, open: false } });
     expectRefusedBy(reply(await notie(1000)), 409, 'bet.side_closed');
     for (const side of ['red', 'blue'] as const)
-      await operator('POST', `/matches/${matchId}/sides`, { side, open: true });
+      await operator(riskDeskRoutes.switchSide, { params: { id: matchId }, body: { side, open: true } });
 
-    await operator('PATCH', `/matches/${matchId}/limits`, { member_side_cap: 500 });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { member_side_cap: 500 } });
     expect(
       (await f.bet(member, matchId, { amount: 500, type: 'red', rateId, ref: f.ref() })).statusCode,
     ).toBe(200);
@@ -119,8 +125,8 @@ describe('the ways the rules used to leak', () => {
 
   it('never lets a member without the money close a side: the funds come before the caps', async () => {
     const { matchId, rateId } = await f.openMatch();
-    await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
-    await operator('PATCH', `/matches/${matchId}/limits`, { liability_cap: 1000 });
+    await operator(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 8 } });
+    await operator(riskDeskRoutes.limits, { params: { id: matchId }, body: { liability_cap: 1000 } });
     const broke = await f.fundedMember(0);
     for (const body_ of [
       { type: 'red', rateId },
@@ -139,8 +145,9 @@ describe('the ways the rules used to leak', () => {
 
   it('keeps a suspended member out of the games: the launch says why', async () => {
     const member = await f.fundedMember(500);
-    const res = await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}/betting`, {
-      bet_suspended: true,
+    const res = await adminRoute(t.app, desk.admin, riskDeskRoutes.memberBetting, {
+      params: { id: member.id },
+      body: { bet_suspended: true },
     });
     expect(res.statusCode).toBe(200);
     const launched = await launch(t.app, member, 'm7');
@@ -173,9 +180,9 @@ describe('the ways the rules used to leak', () => {
 
   it('writes a tie bet at the multiplier the member saw, or refuses it naming the new one', async () => {
     const { matchId } = await f.openMatch();
-    await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8 });
+    await operator(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 8 } });
     const member = await f.fundedMember(1000);
-    await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 1.1 });
+    await operator(matchDeskRoutes.openTie, { params: { id: matchId }, body: { tie_multiplier: 1.1 } });
     const seen8 = await f.bet(member, matchId, {
       amount: 40,
       type: 'tie',
@@ -200,20 +207,23 @@ describe('the ways the rules used to leak', () => {
 
   it('closes tie and no-tie with the round, at a last call’s end too, until the operator reopens tie on purpose', async () => {
     const { matchId, rateId } = await f.openMatch();
-    await operator('POST', `/matches/${matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.7 });
+    await operator(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.7 },
+    });
     const member = await f.fundedMember(1000);
     const tie = () =>
       f.bet(member, matchId, { amount: 40, type: 'tie', rateId: 0, multiplier: 8, ref: f.ref() });
     const from = t.emitted.length;
-    const closed = await operator<Match>('POST', `/matches/${matchId}/close`);
+    const closed = await operator(matchDeskRoutes.close, { params: { id: matchId } });
     expect([closed.is_open, closed.is_open_tie, closed.tie_closed_by]).toEqual([0, 0, 'operator']);
     expect(t.emitted.slice(from).map((e) => e.event)).toEqual(['RATE', 'CLOSETIE']);
     expectRefusedBy(reply(await tie()), 409, 'bet.tie_closed');
 
     // reopened on purpose: tie takes bets while red and blue stay closed, and no-tie (paying on them) does not
-    const tieOnly = await operator<Match>('POST', `/matches/${matchId}/tie/open`, {
-      tie_multiplier: 8,
-      notie_multiplier: 1.7,
+    const tieOnly = await operator(matchDeskRoutes.openTie, {
+      params: { id: matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.7 },
     });
     expect([tieOnly.is_open, tieOnly.is_open_tie]).toEqual([0, 1]);
     expect((await tie()).statusCode).toBe(200);
@@ -231,8 +241,8 @@ describe('the ways the rules used to leak', () => {
     );
 
     // a last call that runs out closes tie with the rest
-    await operator('POST', `/matches/${matchId}/open`);
-    await operator('POST', `/matches/${matchId}/last-call`, { seconds: 60 });
+    await operator(matchDeskRoutes.open, { params: { id: matchId } });
+    await operator(riskDeskRoutes.lastCall, { params: { id: matchId }, body: { seconds: 60 } });
     await t.db.query(`UPDATE matches SET last_call_at = now() - interval '1 second' WHERE id = $1`, [
       matchId,
     ]);
@@ -244,14 +254,14 @@ describe('the ways the rules used to leak', () => {
     try {
       await clock.sweep();
       await expect
-        .poll(async () => (await operator<Match>('GET', `/matches/${matchId}`)).is_open_tie, {
+        .poll(async () => (await operator(matchDeskRoutes.match, { params: { id: matchId } })).is_open_tie, {
           timeout: 5000,
         })
         .toBe(0);
     } finally {
       clock.stop();
     }
-    const m = await operator<Match>('GET', `/matches/${matchId}`);
+    const m = await operator(matchDeskRoutes.match, { params: { id: matchId } });
     expect([m.is_open, m.is_open_tie]).toEqual([0, 0]);
     expectRefusedBy(reply(await tie()), 409, 'bet.tie_closed');
   });
@@ -282,28 +292,32 @@ describe('the ways the rules used to leak', () => {
       (await f.bet(member, matchId, { amount: 100, type: 'red', rateId, ref: f.ref() })).statusCode,
     ).toBe(200);
     await f.end(matchId, 'red'); // 190 back
-    const asked = await f.events.memberCall(member, '/user/user/withdraw', { amount: 190 });
+    const asked = await f.events.withdraw(member, 190);
     expect(asked.statusCode).toBe(200);
     const withdrawalId = (
       await t.db.query<{ id: number }>('SELECT id FROM withdrawals WHERE member_id = $1', [member.id])
     ).rows[0]?.id;
     // the round is corrected: the 190 is taken back from a member who has nothing left
-    const regraded = await adminCall(t.app, desk.operator, 'POST', `/matches/${matchId}/regrade`, {
-      result: 'blue',
-      reason: 'แก้ผลตามภาพย้อนหลัง (ทดสอบ)',
+    const regraded = await adminRoute(t.app, desk.operator, matchDeskRoutes.regrade, {
+      params: { id: matchId },
+      body: { result: 'blue', reason: 'แก้ผลตามภาพย้อนหลัง (ทดสอบ)' },
     });
     expect(regraded.statusCode).toBe(200);
     expect(await f.cash(member.id)).toBe(-19_000);
     // the cashier's queue says what the member owes before anyone transfers
-    const queue = await adminCall(t.app, desk.cashier, 'GET', '/withdrawals?status=pending');
+    const queue = await adminRoute(t.app, desk.cashier, cashierRoutes.withdrawals, {
+      query: { status: 'pending' },
+    });
     const listed = body<Envelope<{ items: Array<{ id: number; member_owed: number }> }>>(queue).data.items;
     expect(listed.find((w) => w.id === withdrawalId)?.member_owed).toBe(190);
-    const paid = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/approve`, {
-      transfer_ref: 'TRF-1',
+    const paid = await adminRoute(t.app, desk.cashier, cashierRoutes.payWithdrawal, {
+      params: { id: withdrawalId },
+      body: { transfer_ref: 'TRF-1' },
     });
     expect(reply(paid)).toMatchObject({ statusCode: 409, code: 'member_owes' });
-    const rejected = await adminCall(t.app, desk.cashier, 'POST', `/withdrawals/${withdrawalId}/reject`, {
-      reason: 'ยอดค้างชำระจากการแก้ผล',
+    const rejected = await adminRoute(t.app, desk.cashier, cashierRoutes.rejectWithdrawal, {
+      params: { id: withdrawalId },
+      body: { reason: 'ยอดค้างชำระจากการแก้ผล' },
     });
     expect(rejected.statusCode).toBe(200);
     expect(await f.cash(member.id)).toBe(0);
@@ -387,8 +401,11 @@ describe('the caps under parallel stakes of every kind', () => {
     const rounds = await f.rounds(2);
     const [a, b] = rounds;
     if (!a || !b) throw new Error('rounds');
-    await operator('POST', `/matches/${a.matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.7 });
-    await operator('PATCH', `/matches/${a.matchId}/limits`, { liability_cap: 2000 });
+    await operator(matchDeskRoutes.openTie, {
+      params: { id: a.matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.7 },
+    });
+    await operator(riskDeskRoutes.limits, { params: { id: a.matchId }, body: { liability_cap: 2000 } });
     const players = await Promise.all(Array.from({ length: 40 }, () => f.fundedMember(1000)));
     const stakes: Array<(m: TestMember) => Promise<Reply>> = [
       ...Array.from(
@@ -437,8 +454,11 @@ describe('the caps under parallel stakes of every kind', () => {
     const rounds = await f.rounds(2);
     const [a] = rounds;
     if (!a) throw new Error('rounds');
-    await operator('POST', `/matches/${a.matchId}/tie/open`, { tie_multiplier: 8, notie_multiplier: 1.7 });
-    await operator('PATCH', `/matches/${a.matchId}/limits`, { member_side_cap: 500 });
+    await operator(matchDeskRoutes.openTie, {
+      params: { id: a.matchId },
+      body: { tie_multiplier: 8, notie_multiplier: 1.7 },
+    });
+    await operator(riskDeskRoutes.limits, { params: { id: a.matchId }, body: { member_side_cap: 500 } });
     const member = await f.fundedMember(5000);
     const replies = await Promise.all([
       ...Array.from({ length: 4 }, () =>

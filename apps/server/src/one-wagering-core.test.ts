@@ -1,6 +1,7 @@
 // The one stake rule set on every way to stake (DESIGN §4, "One wagering core"): each rule, broken on
 // its own, refuses a live bet, a pre-fight bet, a tie bet, a no-tie bet, a step ticket's leg, an event
 // bet and a game's debit alike, with that rule's refusal, and changes no money.
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
 import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { StakeWay } from '@sanam/contract/wager-rules.ts';
@@ -96,7 +97,7 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
       }),
       step_leg: { apply: endRound, status: 409, key: 'step.round_not_open' },
       event: {
-        apply: (s) => f.events.consoleCall(`/${s.eventId}/close`, {}),
+        apply: (s) => f.events.consoleCall(eventDeskRoutes.close, { params: { id: s.eventId ?? undefined } }),
         status: 409,
         key: 'event.not_open',
       },
@@ -125,7 +126,11 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
       notie: { apply: tieAt({ notie_multiplier: 1.5 }), status: 409, key: 'bet.multiplier_changed' },
       step_leg: { apply: newRate, status: 409, key: 'step.rate_not_current' },
       event: {
-        apply: (s) => f.events.consoleCall(`/${s.eventId}/odds`, { odds: { red: 1.5 } }),
+        apply: (s) =>
+          f.events.consoleCall(eventDeskRoutes.odds, {
+            params: { id: s.eventId ?? undefined },
+            body: { odds: { red: 1.5 } },
+          }),
         status: 409,
         key: 'event.odds_changed',
       },

@@ -7,11 +7,16 @@ import {
   INT4_MAX,
   REDEEM_IMAGE_MAX_SIDE_PX,
 } from '@sanam/contract/input-bounds.ts';
+import { memberDeskRoutes, operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { rewardDeskRoutes, rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { cashierRoutes, sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
 import { describe, expect, it } from 'vitest';
-import { adminCall, operatorToken } from './test/factories/desk.ts';
+import { callOk, callRoute, urlOf } from './test/call-route.ts';
+import { adminRoute, operatorToken } from './test/factories/desk.ts';
 import { expectLedgerOk, moneyState } from './test/factories/ledger.ts';
 import { aMember, registerPayload } from './test/factories/members.ts';
-import { body, type Envelope, type ErrorBody } from './test/factories/replies.ts';
+import { body, type ErrorBody } from './test/factories/replies.ts';
 import { useDesk } from './test/harness.ts';
 
 const desk = useDesk();
@@ -22,13 +27,13 @@ const EN = { 'accept-language': 'en' };
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL in a field of an unauthenticated call with 400 naming the field, in both languages', async () => {
     const payload = registerPayload({ name: 'สมชาย\u0000ใจดี' });
-    const en = await t.app.inject({ method: 'POST', url: '/api/user/register', payload, headers: EN });
+    const en = await callRoute(t.app, accountRoutes.register, { rawBody: payload, headers: EN });
     expect(en.statusCode).toBe(400);
     expect(body<ErrorBody>(en).message).toBe(
       'The field name holds a character that cannot be stored (such as NUL); remove it and try again',
     );
     expect(body<ErrorBody>(en).data.fields).toHaveProperty('name');
-    const th = await t.app.inject({ method: 'POST', url: '/api/user/register', payload });
+    const th = await callRoute(t.app, accountRoutes.register, { rawBody: payload });
     expect(th.statusCode).toBe(400);
     expect(body<ErrorBody>(th).message).toContain('ช่อง name');
     // nobody was registered
@@ -40,7 +45,7 @@ describe('text PostgreSQL cannot store', () => {
     // the fuzz test found it: an operator's deposit-account name reached the audit row's jsonb as
     // "\udfff" and PostgreSQL answered 500
     const payload = registerPayload({ name: 'x\udfffy' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/register', payload, headers: EN });
+    const res = await callRoute(t.app, accountRoutes.register, { rawBody: payload, headers: EN });
     expect(res.statusCode).toBe(400);
     expect(body<ErrorBody>(res).data.fields).toHaveProperty('name');
     const { rows } = await t.db.query('SELECT 1 FROM members WHERE phone = $1', [payload.phone]);
@@ -49,47 +54,42 @@ describe('text PostgreSQL cannot store', () => {
 
   it('refuses a NUL in a member call, an operator call, a query string and a path', async () => {
     const member = await aMember(t.app);
-    const edit = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/edit_user',
-      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
-      payload: { name: 'a\u0000' },
+    const edit = await callRoute(t.app, accountRoutes.editProfile, {
+      as: member,
+      rawBody: { name: 'a\u0000' },
+      headers: EN,
     });
     expect(edit.statusCode).toBe(400);
     expect(body<ErrorBody>(edit).data.fields).toHaveProperty('name');
-    const adjust = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-      amount: 10,
-      reason: 'ok\u0000',
+    const adjust = await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+      params: { id: member.id },
+      rawBody: { amount: 10, reason: 'ok\u0000' },
     });
     expect(adjust.statusCode).toBe(400);
     expect(body<ErrorBody>(adjust).data.fields).toHaveProperty('reason');
-    const search = await adminCall(t.app, desk.admin, 'GET', '/members?q=%00');
+    const search = await adminRoute(t.app, desk.admin, memberDeskRoutes.search, {
+      rawQuery: { q: '\u0000' },
+    });
     expect(search.statusCode).toBe(400);
     expect(body<ErrorBody>(search).data.fields).toHaveProperty('q');
-    const image = await t.app.inject({ method: 'GET', url: '/api/redeem/images/a%00.png' });
+    const image = await callRoute(t.app, rewardRoutes.image, { params: { name: 'a\u0000.png' } });
     expect(image.statusCode).toBe(400);
     // the profile kept its name
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/get_profile',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
-    expect(body<Envelope<{ user: { name: string } }>>(profile).data.user.name).toBe('สมชาย ทดสอบ');
+    const profile = await callOk(t.app, accountRoutes.profile, { as: member });
+    expect(profile.user.name).toBe('สมชาย ทดสอบ');
   });
 
   it('finds a NUL in an object key and deep inside a nested body without failing', async () => {
     const nested = `${'['.repeat(20_000)}"x\\u0000"${']'.repeat(20_000)}`;
     const deep = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: urlOf(accountRoutes.login),
       payload: `{"phone":"0812345678","password":"secret1","extra":${nested}}`,
       headers: { 'content-type': 'application/json' },
     });
     expect(deep.statusCode).toBe(400);
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { phone: '0812345678', password: 'secret1', 'a\u0000': 1 },
+    const key = await callRoute(t.app, accountRoutes.login, {
+      rawBody: { phone: '0812345678', password: 'secret1', 'a\u0000': 1 },
     });
     expect(key.statusCode).toBe(400);
   });
@@ -97,11 +97,9 @@ describe('text PostgreSQL cannot store', () => {
 
 describe('numbers within their columns and money within its maximum', () => {
   it('refuses an agent_id larger than its column holds with 400, on register and login', async () => {
-    for (const url of ['/api/user/register', '/api/user/login']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        payload: registerPayload({ agent_id: INT4_MAX + 1 }),
+    for (const route of [accountRoutes.register, accountRoutes.login]) {
+      const res = await callRoute(t.app, route, {
+        rawBody: registerPayload({ agent_id: INT4_MAX + 1 }),
         headers: EN,
       });
       expect(res.statusCode).toBe(400);
@@ -113,14 +111,11 @@ describe('numbers within their columns and money within its maximum', () => {
     const member = await aMember(t.app);
     const before = await moneyState(t.db, member.id);
     for (const amount of [AMOUNT_MAX_BAHT + 0.01, 2 ** 52 / 100, -(AMOUNT_MAX_BAHT + 1)]) {
-      const res = await adminCall(
-        t.app,
-        desk.cashier,
-        'POST',
-        `/members/${member.id}/adjust`,
-        { amount, reason: 'ทดสอบ' },
-        EN,
-      );
+      const res = await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+        params: { id: member.id },
+        rawBody: { amount, reason: 'ทดสอบ' },
+        headers: EN,
+      });
       expect(res.statusCode).toBe(400);
       expect(body<ErrorBody>(res).message).toBe('The amount may be at most 10,000,000 baht');
     }
@@ -131,40 +126,30 @@ describe('numbers within their columns and money within its maximum', () => {
     const member = await aMember(t.app);
     const steps = BALANCE_MAX_SATANG / 100 / AMOUNT_MAX_BAHT;
     for (let i = 0; i < steps; i++) {
-      const res = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-        amount: AMOUNT_MAX_BAHT,
-        reason: `เติม ${i}`,
+      const res = await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+        params: { id: member.id },
+        body: { amount: AMOUNT_MAX_BAHT, reason: `เติม ${i}` },
       });
       expect(res.statusCode).toBe(200);
     }
     const before = await moneyState(t.db, member.id);
     expect(before.balance).toBe(BALANCE_MAX_SATANG);
-    const over = await adminCall(
-      t.app,
-      desk.cashier,
-      'POST',
-      `/members/${member.id}/adjust`,
-      { amount: 0.01, reason: 'เกิน' },
-      EN,
-    );
+    const over = await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+      params: { id: member.id },
+      body: { amount: 0.01, reason: 'เกิน' },
+      headers: EN,
+    });
     expect(over.statusCode).toBe(400);
     expect(body<ErrorBody>(over).message).toBe(
       'Refused: the balance would pass the most an account may hold',
     );
     expect(await moneyState(t.db, member.id)).toEqual(before);
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/user/get_profile',
-      headers: { authorization: `Bearer ${member.accessToken}` },
-    });
-    expect(profile.statusCode).toBe(200);
-    expect(body<Envelope<{ user: { balance: number } }>>(profile).data.user.balance).toBe(
-      BALANCE_MAX_SATANG / 100,
-    );
+    const profile = await callOk(t.app, accountRoutes.profile, { as: member });
+    expect(profile.user.balance).toBe(BALANCE_MAX_SATANG / 100);
     // a debit from the ceiling still goes through
-    const down = await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-      amount: -1,
-      reason: 'ลด',
+    const down = await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+      params: { id: member.id },
+      body: { amount: -1, reason: 'ลด' },
     });
     expect(down.statusCode).toBe(200);
     await expectLedgerOk(t.app, desk.admin);
@@ -173,13 +158,7 @@ describe('numbers within their columns and money within its maximum', () => {
 
 describe('logout', () => {
   const profileStatus = async (token: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/user/get_profile',
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).statusCode;
+    (await callRoute(t.app, accountRoutes.profile, { as: token })).statusCode;
 
   it('ends the session with the bearer token and no body, an empty JSON body, or {}', async () => {
     const bodies: Array<{ headers: Record<string, string>; payload?: string }> = [
@@ -192,7 +171,7 @@ describe('logout', () => {
       expect(await profileStatus(member.accessToken)).toBe(200);
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/line/revoke',
+        url: urlOf(accountRoutes.revoke),
         headers: { authorization: `Bearer ${member.accessToken}`, ...headers },
         ...(payload === undefined ? {} : { payload }),
       });
@@ -205,12 +184,12 @@ describe('logout', () => {
     const leaving = await operatorToken(t.app, t.db, 'operator');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/auth/logout',
+      url: urlOf(operatorAuthRoutes.logout),
       headers: { authorization: `Bearer ${leaving}`, 'content-type': 'application/json' },
       payload: '',
     });
     expect(res.statusCode).toBe(200);
-    expect((await adminCall(t.app, leaving, 'GET', '/auth/me')).statusCode).toBe(401);
+    expect((await adminRoute(t.app, leaving, operatorAuthRoutes.me)).statusCode).toBe(401);
   });
 });
 
@@ -249,7 +228,7 @@ describe('prize pictures', () => {
   }
 
   const upload = (dataUrl: string) =>
-    adminCall(t.app, desk.admin, 'POST', '/redeem-items/images', { data_url: dataUrl }, EN);
+    adminRoute(t.app, desk.admin, rewardDeskRoutes.uploadImage, { body: { data_url: dataUrl }, headers: EN });
 
   it('refuses a 12000×12000 PNG of a few kilobytes with 400, and takes one at the limit', async () => {
     const huge = blackPng(12_000, 12_000);
@@ -288,15 +267,18 @@ describe('request ids', () => {
 describe('the sandbox slip', () => {
   it('is minted only for a cashier or an admin', async () => {
     const slip = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/sandbox/slips', headers, payload: { amount: 100 } });
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(sandboxSlipRoutes.create),
+        headers,
+        payload: { amount: 100 },
+      });
     expect((await slip({})).statusCode).toBe(401);
     const member = await aMember(t.app);
     expect((await slip({ authorization: `Bearer ${member.accessToken}` })).statusCode).toBe(401);
     expect((await slip({ authorization: `Bearer ${desk.operator}` })).statusCode).toBe(403);
-    await adminCall(t.app, desk.admin, 'POST', '/deposit-accounts', {
-      bank_name: 'KBANK',
-      bank_acc_no: '0123456789',
-      bank_acc_name: 'บจก. สนาม (ทดสอบ)',
+    await adminRoute(t.app, desk.admin, cashierRoutes.createDepositAccount, {
+      body: { bank_name: 'KBANK', bank_acc_no: '0123456789', bank_acc_name: 'บจก. สนาม (ทดสอบ)' },
     });
     expect((await slip({ authorization: `Bearer ${desk.cashier}` })).statusCode).toBe(200);
     expect((await slip({ authorization: `Bearer ${desk.admin}` })).statusCode).toBe(200);

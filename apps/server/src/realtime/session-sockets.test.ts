@@ -4,10 +4,13 @@
 // password change, a second factor reset. The ended device must stop hearing the member's balance,
 // or the cashier desk's slips, at once; the surviving socket must still hear. Real sockets, real app.
 import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
+import { ownPasswordRoutes, staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { BalanceEvent, CashierEvent } from '@sanam/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../test/call-route.ts';
-import { adminCall, loginOperator, operatorToken } from '../test/factories/desk.ts';
+import { adminRoute, loginOperator, operatorToken } from '../test/factories/desk.ts';
 import { login, logout, registerMember } from '../test/factories/members.ts';
 import { body, type Envelope, type LoginBody } from '../test/factories/replies.ts';
 import { useDesk } from '../test/harness.ts';
@@ -83,8 +86,9 @@ async function approvedBySecondAdmin(id: number) {
     `SELECT id::int AS id FROM staff_requests WHERE target_id = $1 AND status = 'pending'`,
     [id],
   );
-  const approved = await adminCall(t.app, second, 'POST', `/staff/requests/${rows[0]?.id}/approve`, {
-    reason: 'a new admin',
+  const approved = await adminRoute(t.app, second, staffDeskRoutes.approveRequest, {
+    params: { id: rows[0]?.id },
+    body: { reason: 'a new admin' },
   });
   expect(approved.statusCode).toBe(200);
 }
@@ -92,19 +96,19 @@ async function approvedBySecondAdmin(id: number) {
 /** A new staff member with a password of their own, signed in twice (two consoles). */
 async function staffOnTwoConsoles(role: 'cashier' | 'admin') {
   const username = `sess${role}${Math.floor(Math.random() * 1e5)}_${++seq}`;
-  const made = await adminCall(t.app, desk.admin, 'POST', '/staff', {
-    username,
-    role,
-    password: 'first-pass-1',
+  const made = await adminRoute(t.app, desk.admin, staffDeskRoutes.create, {
+    body: { username, role, password: 'first-pass-1' },
   });
   expect(made.statusCode).toBe(200);
   const id = body<Envelope<{ id: number }>>(made).data.id;
   if (role === 'admin') await approvedBySecondAdmin(id);
   const first = await loginOperator(t.app, username, 'first-pass-1');
-  const own = await adminCall(t.app, first, 'POST', '/auth/password', {
-    current_password: 'first-pass-1',
-    new_password: 'own-pass-22',
-    confirm_password: 'own-pass-22',
+  const own = await adminRoute(t.app, first, ownPasswordRoutes.change, {
+    body: {
+      current_password: 'first-pass-1',
+      new_password: 'own-pass-22',
+      confirm_password: 'own-pass-22',
+    },
   });
   expect(own.statusCode).toBe(200);
   // the sign-in that changed the password stays: the laptop; a second sign-in at the counter
@@ -172,30 +176,24 @@ describe('a console session ends: its sockets close, the person’s other consol
   it('an admin ends one session of a cashier: that console’s socket closes, the other still hears the desk', async () => {
     const s = await staffOnTwoConsoles('cashier');
     const sessions = body<Envelope<{ sessions: Array<{ id: string; created_at: string }> }>>(
-      await adminCall(t.app, desk.admin, 'GET', `/staff/${s.id}/sessions`),
+      await adminRoute(t.app, desk.admin, staffDeskRoutes.sessions, { params: { id: s.id } }),
     ).data.sessions;
     // newest first: the counter's sign-in, then the laptop's (the first one ended with the password change)
     expect(sessions).toHaveLength(2);
-    const ended = await adminCall(
-      t.app,
-      desk.admin,
-      'POST',
-      `/staff/${s.id}/sessions/${sessions[0]?.id}/end`,
-    );
+    const ended = await adminRoute(t.app, desk.admin, staffDeskRoutes.endSession, {
+      params: { id: s.id, sessionId: sessions[0]?.id },
+    });
     expect(ended.statusCode).toBe(200);
     await expectClosedByServer(s.counter);
     await expectHearsDesk(s.laptop.socket);
-    expect((await adminCall(t.app, s.laptop.token, 'GET', '/deposits')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, s.laptop.token, cashierRoutes.deposits)).statusCode).toBe(200);
   });
 
   it('ending an unknown session is refused and closes nothing', async () => {
     const s = await staffOnTwoConsoles('cashier');
-    const missing = await adminCall(
-      t.app,
-      desk.admin,
-      'POST',
-      `/staff/${s.id}/sessions/00000000-0000-4000-8000-000000000000/end`,
-    );
+    const missing = await adminRoute(t.app, desk.admin, staffDeskRoutes.endSession, {
+      params: { id: s.id, sessionId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.statusCode).toBe(404);
     await pause(300);
     await expectHearsDesk(s.laptop.socket);
@@ -204,7 +202,9 @@ describe('a console session ends: its sockets close, the person’s other consol
 
   it('an admin ending their own other sessions closes those consoles and keeps the one they use', async () => {
     const s = await staffOnTwoConsoles('admin');
-    const mine = await adminCall(t.app, s.laptop.token, 'POST', `/staff/${s.id}/sessions/end`);
+    const mine = await adminRoute(t.app, s.laptop.token, staffDeskRoutes.endSessions, {
+      params: { id: s.id },
+    });
     expect(mine.statusCode).toBe(200);
     expect(body<Envelope<{ ended: number }>>(mine).data.ended).toBe(1);
     await expectClosedByServer(s.counter);
@@ -213,10 +213,12 @@ describe('a console session ends: its sockets close, the person’s other consol
 
   it('a staff member’s own password change closes their other console, not the one they changed it on', async () => {
     const s = await staffOnTwoConsoles('cashier');
-    const changed = await adminCall(t.app, s.laptop.token, 'POST', '/auth/password', {
-      current_password: 'own-pass-22',
-      new_password: 'newer-pass-33',
-      confirm_password: 'newer-pass-33',
+    const changed = await adminRoute(t.app, s.laptop.token, ownPasswordRoutes.change, {
+      body: {
+        current_password: 'own-pass-22',
+        new_password: 'newer-pass-33',
+        confirm_password: 'newer-pass-33',
+      },
     });
     expect(changed.statusCode).toBe(200);
     await expectClosedByServer(s.counter);
@@ -225,7 +227,7 @@ describe('a console session ends: its sockets close, the person’s other consol
 
   it('logging out of one console closes its socket only', async () => {
     const s = await staffOnTwoConsoles('cashier');
-    const out = await adminCall(t.app, s.counter.token, 'POST', '/auth/logout');
+    const out = await adminRoute(t.app, s.counter.token, operatorAuthRoutes.logout);
     expect(out.statusCode).toBe(200);
     await expectClosedByServer(s.counter);
     await expectHearsDesk(s.laptop.socket);
@@ -233,7 +235,10 @@ describe('a console session ends: its sockets close, the person’s other consol
 
   it('an admin resetting a cashier’s second factor closes every console of theirs', async () => {
     const s = await staffOnTwoConsoles('cashier');
-    const reset = await adminCall(t.app, desk.admin, 'POST', `/operators/${s.id}/totp/reset`, {});
+    const reset = await adminRoute(t.app, desk.admin, operatorAuthRoutes.resetTotp, {
+      params: { id: s.id },
+      body: {},
+    });
     expect(reset.statusCode).toBe(200);
     await expectClosedByServer(s.laptop);
     await expectClosedByServer(s.counter);

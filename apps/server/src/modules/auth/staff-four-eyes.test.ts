@@ -5,13 +5,15 @@
 // never approves the requester's requests (nor they its).
 import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { BankChange } from '@sanam/contract/member-account.ts';
+import { memberAccountRoutes } from '@sanam/contract/routes/member-account.ts';
+import { ownPasswordRoutes, staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
 import type { StaffRequest, StaffRow } from '@sanam/contract/staff.ts';
 import { TOTP } from '@sanam/contract/totp.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP as Totp } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.ts';
-import { adminCall, loginOperator } from '../../test/factories/desk.ts';
+import { callOk, callRoute } from '../../test/call-route.ts';
+import { adminRoute, loginOperator } from '../../test/factories/desk.ts';
 import { aMember } from '../../test/factories/members.ts';
 import { body, messageOf, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -47,30 +49,28 @@ const operatorLogin = (t: TestContext, username: string, password: string) =>
 
 /** The requests the caller sees waiting, by account. */
 async function waitingFor(t: TestContext, token: string, targetId: number): Promise<StaffRequest> {
-  const res = await adminCall(t.app, token, 'GET', '/staff/requests');
-  expect(res.statusCode).toBe(200);
-  const found = data<{ requests: StaffRequest[] }>(res).requests.find(
-    (r) => r.target_id === targetId && r.status === 'pending',
-  );
+  const { requests } = await callOk(t.app, staffDeskRoutes.requests, { as: token });
+  const found = requests.find((r) => r.target_id === targetId && r.status === 'pending');
   if (!found) throw new Error(`no request waits for operator ${targetId}`);
   return found;
 }
 
+const decisions = { approve: staffDeskRoutes.approveRequest, reject: staffDeskRoutes.rejectRequest };
 const decide = (t: TestContext, token: string, id: number, how: 'approve' | 'reject') =>
-  adminCall(t.app, token, 'POST', `/staff/requests/${id}/${how}`, { reason: 'checked in person' }, EN);
+  adminRoute(t.app, token, decisions[how], {
+    params: { id },
+    body: { reason: 'checked in person' },
+    headers: EN,
+  });
 
 /** `creator` adds an admin; it waits. */
 async function addAdmin(t: TestContext, creator: Staff) {
   const username = newUsername('adm');
   const password = 'first-pass-1';
-  const res = await adminCall(
-    t.app,
-    creator.token,
-    'POST',
-    '/staff',
-    { username, role: 'admin', password },
-    EN,
-  );
+  const res = await adminRoute(t.app, creator.token, staffDeskRoutes.create, {
+    body: { username, role: 'admin', password },
+    headers: EN,
+  });
   expect(res.statusCode).toBe(200);
   expect(messageOf(res)).toBe('Request sent: it waits for a second admin’s approval');
   return { ...data<StaffRow>(res), password };
@@ -80,12 +80,10 @@ async function addAdmin(t: TestContext, creator: Staff) {
 async function firstSignIn(t: TestContext, username: string, password: string): Promise<Staff> {
   const first = await loginOperator(t.app, username, password);
   const own = 'own-pass-22';
-  const res = await adminCall(t.app, first, 'POST', '/auth/password', {
-    current_password: password,
-    new_password: own,
-    confirm_password: own,
+  await callOk(t.app, ownPasswordRoutes.change, {
+    as: first,
+    body: { current_password: password, new_password: own, confirm_password: own },
   });
-  expect(res.statusCode).toBe(200);
   const { rows } = await t.db.query<{ id: number }>(
     'SELECT id::int AS id FROM operators WHERE username = $1',
     [username],
@@ -96,18 +94,25 @@ async function firstSignIn(t: TestContext, username: string, password: string): 
 /** `requester` asks to move a member's withdrawals to a mule account. */
 async function muleRequest(t: TestContext, requester: Staff) {
   const member = await aMember(t.app);
-  const res = await adminCall(t.app, requester.token, 'POST', `/members/${member.id}/bank-change`, {
-    bank_name: 'KBANK',
-    bank_acc_no: `99${String(Date.now()).slice(-6)}${String(++seq).padStart(3, '0')}`,
-    bank_acc_name: 'Mule Account',
-    reason: 'member asked by phone',
+  await callOk(t.app, memberAccountRoutes.requestBankChange, {
+    as: requester.token,
+    params: { id: member.id },
+    body: {
+      bank_name: 'KBANK',
+      bank_acc_no: `99${String(Date.now()).slice(-6)}${String(++seq).padStart(3, '0')}`,
+      bank_acc_name: 'Mule Account',
+      reason: 'member asked by phone',
+    },
   });
-  expect(res.statusCode).toBe(200);
   return member;
 }
 
 const approveBankChange = (t: TestContext, token: string, memberId: number) =>
-  adminCall(t.app, token, 'POST', `/members/${memberId}/bank-change/approve`, { reason: 'ok' }, EN);
+  adminRoute(t.app, token, memberAccountRoutes.approveBankChange, {
+    params: { id: memberId },
+    body: { reason: 'ok' },
+    headers: EN,
+  });
 
 async function memberBankName(t: TestContext, memberId: number) {
   const { rows } = await t.db.query<{ bank_acc_name: string | null }>(
@@ -150,7 +155,10 @@ describe('a new admin', () => {
     const own = await decide(t, admin1.token, asSeenBy1.id, 'approve');
     expect(own.statusCode).toBe(403);
     expect(messageOf(own)).toBe('You cannot approve your own request: a second admin must');
-    const enable = await adminCall(t.app, admin1.token, 'PATCH', `/staff/${admin3.id}`, { is_active: true });
+    const enable = await adminRoute(t.app, admin1.token, staffDeskRoutes.update, {
+      params: { id: admin3.id },
+      body: { is_active: true },
+    });
     expect(enable.statusCode).toBe(409);
     expect(codeOfError(enable)).toBe('conflict');
     expect((await operatorLogin(t, admin3.username, admin3.password)).statusCode).toBe(403);
@@ -187,13 +195,12 @@ describe('a new admin', () => {
     // nor the creator a request of theirs, nor a staff request of the creator's
     const member2 = await muleRequest(t, admin3);
     expect((await approveBankChange(t, admin1.token, member2.id)).statusCode).toBe(403);
-    const cashier = await adminCall(t.app, admin1.token, 'POST', '/staff', {
-      username: newUsername('cash'),
-      role: 'cashier',
-      password: 'first-pass-1',
+    const cashier = await adminRoute(t.app, admin1.token, staffDeskRoutes.create, {
+      body: { username: newUsername('cash'), role: 'cashier', password: 'first-pass-1' },
     });
-    const promote = await adminCall(t.app, admin1.token, 'PATCH', `/staff/${data<StaffRow>(cashier).id}`, {
-      role: 'admin',
+    const promote = await adminRoute(t.app, admin1.token, staffDeskRoutes.update, {
+      params: { id: data<StaffRow>(cashier).id },
+      body: { role: 'admin' },
     });
     expect(promote.statusCode).toBe(200);
     const promotion = await waitingFor(t, admin3.token, data<StaffRow>(cashier).id);
@@ -213,14 +220,11 @@ describe('a new admin', () => {
     expect((await decide(t, admin2.token, request.id, 'reject')).statusCode).toBe(200);
     expect((await operatorLogin(t, created.username, created.password)).statusCode).toBe(403);
 
-    const enable = await adminCall(
-      t.app,
-      admin1.token,
-      'PATCH',
-      `/staff/${created.id}`,
-      { is_active: true },
-      EN,
-    );
+    const enable = await adminRoute(t.app, admin1.token, staffDeskRoutes.update, {
+      params: { id: created.id },
+      body: { is_active: true },
+      headers: EN,
+    });
     expect(enable.statusCode).toBe(200);
     expect(messageOf(enable)).toBe('Request sent: it waits for a second admin’s approval');
     expect(data<StaffRow>(enable)).toMatchObject({ is_active: false, pending_request: 'make_admin' });
@@ -234,27 +238,33 @@ describe('making an account an admin', () => {
   it('waits for a second admin, and the promoted account never approves its promoter’s requests', async () => {
     const admin1 = await seededAdmin(t);
     const admin2 = await seededAdmin(t);
-    const res = await adminCall(t.app, admin1.token, 'POST', '/staff', {
-      username: newUsername('op'),
-      role: 'operator',
-      password: 'first-pass-1',
+    const res = await adminRoute(t.app, admin1.token, staffDeskRoutes.create, {
+      body: { username: newUsername('op'), role: 'operator', password: 'first-pass-1' },
     });
     const row = data<StaffRow>(res);
     const op = await firstSignIn(t, row.username, 'first-pass-1');
 
-    const promote = await adminCall(t.app, admin1.token, 'PATCH', `/staff/${op.id}`, { role: 'admin' }, EN);
+    const promote = await adminRoute(t.app, admin1.token, staffDeskRoutes.update, {
+      params: { id: op.id },
+      body: { role: 'admin' },
+      headers: EN,
+    });
     expect(promote.statusCode).toBe(200);
     expect(messageOf(promote)).toBe('Request sent: it waits for a second admin’s approval');
     expect(data<StaffRow>(promote)).toMatchObject({ role: 'operator', pending_request: 'make_admin' });
-    expect((await adminCall(t.app, op.token, 'GET', '/staff')).statusCode).toBe(403);
+    expect((await adminRoute(t.app, op.token, staffDeskRoutes.list)).statusCode).toBe(403);
     // one request waits at a time
-    const again = await adminCall(t.app, admin1.token, 'PATCH', `/staff/${op.id}`, { role: 'admin' }, EN);
+    const again = await adminRoute(t.app, admin1.token, staffDeskRoutes.update, {
+      params: { id: op.id },
+      body: { role: 'admin' },
+      headers: EN,
+    });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('A request for this account already waits for approval');
 
     const request = await waitingFor(t, admin2.token, op.id);
     expect((await decide(t, admin2.token, request.id, 'approve')).statusCode).toBe(200);
-    expect((await adminCall(t.app, op.token, 'GET', '/staff')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, op.token, staffDeskRoutes.list)).statusCode).toBe(200);
 
     const member = await muleRequest(t, admin1);
     expect((await approveBankChange(t, op.token, member.id)).statusCode).toBe(403);
@@ -267,12 +277,16 @@ describe('making an account an admin', () => {
     const cashier = await seededAdmin(t);
     await t.db.query(`UPDATE operators SET role = 'cashier' WHERE id = $1`, [cashier.id]);
     // admin1 resets the cashier's password (at once: not an admin) and now knows it
-    const reset = await adminCall(t.app, admin1.token, 'POST', `/staff/${cashier.id}/password`, {
-      password: 'known-to-admin1',
+    const reset = await adminRoute(t.app, admin1.token, staffDeskRoutes.resetPassword, {
+      params: { id: cashier.id },
+      body: { password: 'known-to-admin1' },
     });
     expect(reset.statusCode).toBe(200);
     // admin2 asks to make the cashier an admin: admin1 may not approve it
-    const promote = await adminCall(t.app, admin2.token, 'PATCH', `/staff/${cashier.id}`, { role: 'admin' });
+    const promote = await adminRoute(t.app, admin2.token, staffDeskRoutes.update, {
+      params: { id: cashier.id },
+      body: { role: 'admin' },
+    });
     expect(promote.statusCode).toBe(200);
     const request = await waitingFor(t, admin1.token, cashier.id);
     expect(request.can_approve).toBe(false);
@@ -293,16 +307,11 @@ describe('resetting an admin’s password or second factor', () => {
     const admin1 = await seededAdmin(t);
     const admin2 = await seededAdmin(t);
     const admin4 = await seededAdmin(t);
-    const reset = await adminCall(
-      t.app,
-      admin1.token,
-      'POST',
-      `/staff/${admin2.id}/password`,
-      {
-        password: 'admin1-knows-it',
-      },
-      EN,
-    );
+    const reset = await adminRoute(t.app, admin1.token, staffDeskRoutes.resetPassword, {
+      params: { id: admin2.id },
+      body: { password: 'admin1-knows-it' },
+      headers: EN,
+    });
     expect(reset.statusCode).toBe(200);
     expect(messageOf(reset)).toBe('Request sent: it waits for a second admin’s approval');
     expect((await operatorLogin(t, admin2.username, admin2.password)).statusCode).toBe(200);
@@ -332,16 +341,20 @@ describe('resetting an admin’s password or second factor', () => {
     const admin1 = await seededAdmin(t);
     const admin2 = await seededAdmin(t);
     const admin4 = await seededAdmin(t);
-    const reset = await adminCall(t.app, admin1.token, 'POST', `/operators/${admin2.id}/totp/reset`, {}, EN);
+    const reset = await adminRoute(t.app, admin1.token, operatorAuthRoutes.resetTotp, {
+      params: { id: admin2.id },
+      body: {},
+      headers: EN,
+    });
     expect(reset.statusCode).toBe(200);
     expect(messageOf(reset)).toBe('Request sent: it waits for a second admin’s approval');
     expect(data<StaffRequest>(reset)).toMatchObject({ kind: 'totp_reset', status: 'pending' });
     // nothing happened yet: admin2's session lives
-    expect((await adminCall(t.app, admin2.token, 'GET', '/auth/me')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, admin2.token, operatorAuthRoutes.me)).statusCode).toBe(200);
 
     expect((await decide(t, admin1.token, data<StaffRequest>(reset).id, 'approve')).statusCode).toBe(403);
     expect((await decide(t, admin4.token, data<StaffRequest>(reset).id, 'approve')).statusCode).toBe(200);
-    expect((await adminCall(t.app, admin2.token, 'GET', '/auth/me')).statusCode).toBe(401);
+    expect((await adminRoute(t.app, admin2.token, operatorAuthRoutes.me)).statusCode).toBe(401);
 
     const again = await loginOperator(t.app, admin2.username, admin2.password);
     const member = await muleRequest(t, admin1);
@@ -352,11 +365,15 @@ describe('resetting an admin’s password or second factor', () => {
     const admin1 = await seededAdmin(t);
     const cashier = await seededAdmin(t);
     await t.db.query(`UPDATE operators SET role = 'cashier' WHERE id = $1`, [cashier.id]);
-    const totp = await adminCall(t.app, admin1.token, 'POST', `/operators/${cashier.id}/totp/reset`, {});
+    const totp = await adminRoute(t.app, admin1.token, operatorAuthRoutes.resetTotp, {
+      params: { id: cashier.id },
+      body: {},
+    });
     expect(totp.statusCode).toBe(200);
     expect(data<null>(totp)).toBeNull();
-    const pass = await adminCall(t.app, admin1.token, 'POST', `/staff/${cashier.id}/password`, {
-      password: 'new-cash-pass',
+    const pass = await adminRoute(t.app, admin1.token, staffDeskRoutes.resetPassword, {
+      params: { id: cashier.id },
+      body: { password: 'new-cash-pass' },
     });
     expect(data<StaffRow>(pass)).toMatchObject({ must_change_password: true, pending_request: null });
     expect((await operatorLogin(t, cashier.username, 'new-cash-pass')).statusCode).toBe(200);
@@ -417,10 +434,12 @@ describe('in production, with the second factor enforced', () => {
 
     // approved, it enrols its own authenticator, like any admin, and still cannot be admin1's second pair of eyes
     const admin3 = await enrolledSignIn(created.username, created.password);
-    const change = await adminCall(t.app, admin3, 'POST', '/auth/password', {
-      current_password: created.password,
-      new_password: 'own-pass-22',
-      confirm_password: 'own-pass-22',
+    const change = await adminRoute(t.app, admin3, ownPasswordRoutes.change, {
+      body: {
+        current_password: created.password,
+        new_password: 'own-pass-22',
+        confirm_password: 'own-pass-22',
+      },
     });
     expect(change.statusCode).toBe(200);
     const member = await muleRequest(t, admin1);

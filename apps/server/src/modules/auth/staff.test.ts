@@ -2,13 +2,15 @@
 // ends their sessions; every staff member changes their own password; all of it audited.
 import { operatorAuthRoutes } from '@sanam/contract/routes/console.ts';
 import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
-import { staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { ownPasswordRoutes, staffDeskRoutes } from '@sanam/contract/routes/staff.ts';
+import { cashierRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { StaffRow, StaffSession } from '@sanam/contract/staff.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callRoute, type RouteCall } from '../../test/call-route.ts';
+import { type BodyOf, callOk, callRoute, type RouteCall } from '../../test/call-route.ts';
 import { connect, disconnectAll } from '../../test/sockets.ts';
 import { useDesk } from '../../test/harness.ts';
-import { adminCall, loginOperator, operatorToken } from '../../test/factories/desk.ts';
+import { adminRoute, loginOperator, operatorToken } from '../../test/factories/desk.ts';
 import { body, messageOf, type Envelope } from '../../test/factories/replies.ts';
 import { registerMember } from '../../test/factories/members.ts';
 import { updateStaff } from './staff.ts';
@@ -33,19 +35,21 @@ let secondAdmin: string | null = null;
 
 async function addStaff(role: 'admin' | 'operator' | 'cashier', password = 'first-pass-1') {
   const username = newUsername(role);
-  const res = await adminCall(t.app, desk.admin, 'POST', '/staff', { username, role, password });
-  expect(res.statusCode).toBe(200);
-  const row = body<Envelope<StaffRow>>(res).data;
+  const row = await callOk(t.app, staffDeskRoutes.create, {
+    as: desk.admin,
+    body: { username, role, password },
+  });
   if (role !== 'admin') return { ...row, password };
   secondAdmin ??= await operatorToken(t.app, t.db, 'admin');
   const { rows } = await t.db.query<{ id: number }>(
     `SELECT id::int AS id FROM staff_requests WHERE target_id = $1 AND status = 'pending'`,
     [row.id],
   );
-  const approved = await adminCall(t.app, secondAdmin, 'POST', `/staff/requests/${rows[0]?.id}/approve`, {
-    reason: 'a new admin',
+  await callOk(t.app, staffDeskRoutes.approveRequest, {
+    as: secondAdmin,
+    params: { id: rows[0]?.id },
+    body: { reason: 'a new admin' },
   });
-  expect(approved.statusCode).toBe(200);
   return { ...row, is_active: true, awaiting_approval: false, pending_request: null, password };
 }
 
@@ -54,12 +58,10 @@ async function signedInStaff(role: 'admin' | 'operator' | 'cashier') {
   const s = await addStaff(role);
   const first = await loginOperator(t.app, s.username, s.password);
   const password = 'own-pass-22';
-  const res = await adminCall(t.app, first, 'POST', '/auth/password', {
-    current_password: s.password,
-    new_password: password,
-    confirm_password: password,
+  await callOk(t.app, ownPasswordRoutes.change, {
+    as: first,
+    body: { current_password: s.password, new_password: password, confirm_password: password },
   });
-  expect(res.statusCode).toBe(200);
   return { ...s, password, token: first };
 }
 
@@ -98,7 +100,7 @@ describe('who may manage staff accounts', () => {
       expect((await callRoute(t.app, route, { ...call, as: desk.operator })).statusCode).toBe(403);
       expect((await callRoute(t.app, route, { ...call, as: desk.cashier })).statusCode).toBe(403);
     }
-    const list = await adminCall(t.app, desk.admin, 'GET', '/staff');
+    const list = await adminRoute(t.app, desk.admin, staffDeskRoutes.list);
     expect(list.statusCode).toBe(200);
     const rows = body<Envelope<{ staff: StaffRow[] }>>(list).data.staff;
     expect(rows.find((r) => r.id === target.id)).toMatchObject({
@@ -114,15 +116,17 @@ describe('who may manage staff accounts', () => {
   it('lets every role change their own password, and refuses a member’s token', async () => {
     const member = await registerMember(t.app);
     const change = { current_password: 'x', new_password: 'new-pass-1', confirm_password: 'new-pass-1' };
-    expect((await adminCall(t.app, member.accessToken, 'POST', '/auth/password', change)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await adminRoute(t.app, member.accessToken, ownPasswordRoutes.change, { body: change })).statusCode,
+    ).toBe(401);
     for (const role of ['admin', 'operator', 'cashier'] as const) {
       const s = await signedInStaff(role);
-      const res = await adminCall(t.app, s.token, 'POST', '/auth/password', {
-        current_password: s.password,
-        new_password: 'third-pass-3',
-        confirm_password: 'third-pass-3',
+      const res = await adminRoute(t.app, s.token, ownPasswordRoutes.change, {
+        body: {
+          current_password: s.password,
+          new_password: 'third-pass-3',
+          confirm_password: 'third-pass-3',
+        },
       });
       expect(res.statusCode, role).toBe(200);
     }
@@ -141,22 +145,24 @@ describe('adding a staff member', () => {
     expect(done.operator.must_change_password).toBe(true);
     const token = done.access_token;
 
-    const refused = await adminCall(t.app, token, 'GET', '/deposits');
+    const refused = await adminRoute(t.app, token, cashierRoutes.deposits);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe('กรุณาเปลี่ยนรหัสผ่านก่อนใช้งาน');
-    expect((await adminCall(t.app, token, 'GET', '/auth/me')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, token, operatorAuthRoutes.me)).statusCode).toBe(200);
 
-    const changed = await adminCall(t.app, token, 'POST', '/auth/password', {
-      current_password: s.password,
-      new_password: 'cashier-own-1',
-      confirm_password: 'cashier-own-1',
+    const changed = await adminRoute(t.app, token, ownPasswordRoutes.change, {
+      body: {
+        current_password: s.password,
+        new_password: 'cashier-own-1',
+        confirm_password: 'cashier-own-1',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(
       body<Envelope<{ operator: { must_change_password?: boolean } }>>(changed).data.operator
         .must_change_password,
     ).toBeUndefined();
-    expect((await adminCall(t.app, token, 'GET', '/deposits')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, token, cashierRoutes.deposits)).statusCode).toBe(200);
     // the admin's password no longer opens the account; the owner's does
     await expect(loginOperator(t.app, s.username, s.password)).rejects.toThrow(/401/);
     await loginOperator(t.app, s.username, 'cashier-own-1');
@@ -170,21 +176,15 @@ describe('adding a staff member', () => {
 
   it('refuses a taken username (any case) and bad input, in the staff member’s language', async () => {
     const s = await addStaff('operator');
-    const dup = await adminCall(t.app, desk.admin, 'POST', '/staff', {
-      username: s.username.toUpperCase(),
-      role: 'operator',
-      password: 'pass-word-1',
+    const dup = await adminRoute(t.app, desk.admin, staffDeskRoutes.create, {
+      body: { username: s.username.toUpperCase(), role: 'operator', password: 'pass-word-1' },
     });
     expect(dup.statusCode).toBe(409);
     expect(messageOf(dup)).toBe('ชื่อผู้ใช้นี้มีผู้ใช้แล้ว');
-    const bad = await adminCall(
-      t.app,
-      desk.admin,
-      'POST',
-      '/staff',
-      { username: 'a b', role: 'boss', password: '123' },
-      { 'accept-language': 'en' },
-    );
+    const bad = await adminRoute(t.app, desk.admin, staffDeskRoutes.create, {
+      rawBody: { username: 'a b', role: 'boss', password: '123' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body<Envelope<{ fields: Record<string, string> }>>(bad).data.fields).toMatchObject({
       username: 'A username may hold only letters, digits and . _ -',
@@ -196,13 +196,16 @@ describe('adding a staff member', () => {
 describe('editing and disabling', () => {
   it('disabling a cashier signs them out at once, closes their open console, and they cannot sign in again', async () => {
     const s = await signedInStaff('cashier');
-    expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, s.token, cashierRoutes.deposits)).statusCode).toBe(200);
     // an open console hears the desk's alerts until then: its socket is closed by the server
     const desktop = await cashierSocket(s.token);
-    const res = await adminCall(t.app, desk.admin, 'PATCH', `/staff/${s.id}`, { is_active: false });
+    const res = await adminRoute(t.app, desk.admin, staffDeskRoutes.update, {
+      params: { id: s.id },
+      body: { is_active: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<StaffRow>>(res).data).toMatchObject({ is_active: false, open_sessions: 0 });
-    expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(401);
+    expect((await adminRoute(t.app, s.token, cashierRoutes.deposits)).statusCode).toBe(401);
     expect(await desktop.closed).toBe('io server disconnect');
     await expect(loginOperator(t.app, s.username, s.password)).rejects.toThrow(/403/);
     const [row] = await auditOf('staff.update', s.id);
@@ -217,21 +220,27 @@ describe('editing and disabling', () => {
 
   it('a role change applies on the next call', async () => {
     const s = await signedInStaff('cashier');
-    const res = await adminCall(t.app, desk.admin, 'PATCH', `/staff/${s.id}`, { role: 'operator' });
+    const res = await adminRoute(t.app, desk.admin, staffDeskRoutes.update, {
+      params: { id: s.id },
+      body: { role: 'operator' },
+    });
     expect(body<Envelope<StaffRow>>(res).data.role).toBe('operator');
-    expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(403);
+    expect((await adminRoute(t.app, s.token, cashierRoutes.deposits)).statusCode).toBe(403);
   });
 
   it('an admin cannot disable or demote themselves', async () => {
     const me = await signedInStaff('admin');
-    for (const patch of [{ is_active: false }, { role: 'operator' }]) {
-      const res = await adminCall(t.app, me.token, 'PATCH', `/staff/${me.id}`, patch, {
-        'accept-language': 'en',
+    const patches: BodyOf<typeof staffDeskRoutes.update>[] = [{ is_active: false }, { role: 'operator' }];
+    for (const patch of patches) {
+      const res = await adminRoute(t.app, me.token, staffDeskRoutes.update, {
+        params: { id: me.id },
+        body: patch,
+        headers: { 'accept-language': 'en' },
       });
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe('You cannot disable or demote your own account');
     }
-    expect((await adminCall(t.app, me.token, 'GET', '/staff')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, me.token, staffDeskRoutes.list)).statusCode).toBe(200);
   });
 
   it('keeps the last active admin: two admins demoting each other at once, one is refused', async () => {
@@ -244,8 +253,14 @@ describe('editing and disabling', () => {
     );
     try {
       const [ab, ba] = await Promise.all([
-        adminCall(t.app, a.token, 'PATCH', `/staff/${b.id}`, { role: 'cashier' }),
-        adminCall(t.app, b.token, 'PATCH', `/staff/${a.id}`, { role: 'cashier' }),
+        adminRoute(t.app, a.token, staffDeskRoutes.update, {
+          params: { id: b.id },
+          body: { role: 'cashier' },
+        }),
+        adminRoute(t.app, b.token, staffDeskRoutes.update, {
+          params: { id: a.id },
+          body: { role: 'cashier' },
+        }),
       ]);
       const codes = [ab.statusCode, ba.statusCode].sort();
       // the second is refused: as the last admin (409), or because its caller is no longer an admin (403)
@@ -257,8 +272,9 @@ describe('editing and disabling', () => {
       );
       expect(rows[0]?.n).toBe(1);
       const survivor = ab.statusCode === 200 ? a : b;
-      const res = await adminCall(t.app, survivor.token, 'PATCH', `/staff/${survivor.id}`, {
-        is_active: false,
+      const res = await adminRoute(t.app, survivor.token, staffDeskRoutes.update, {
+        params: { id: survivor.id },
+        body: { is_active: false },
       });
       expect(res.statusCode).toBe(400);
     } finally {
@@ -284,7 +300,7 @@ describe('editing and disabling', () => {
       }).catch((e: unknown) => e);
       expect(refusal).toMatchObject({ status: 409, messageKey: 'staff.last_admin' });
       expect(translate('staff.last_admin', 'th')).toMatch(/ผู้ดูแลระบบ/);
-      expect((await adminCall(t.app, a.token, 'GET', '/staff')).statusCode).toBe(200);
+      expect((await adminRoute(t.app, a.token, staffDeskRoutes.list)).statusCode).toBe(200);
     } finally {
       await t.db.query('UPDATE operators SET is_active = true WHERE id = ANY($1::bigint[])', [
         others.map((o) => o.id),
@@ -296,15 +312,16 @@ describe('editing and disabling', () => {
 describe('passwords and sessions', () => {
   it('an admin’s reset ends the sessions and the owner must choose a new password at next sign-in', async () => {
     const s = await signedInStaff('operator');
-    const res = await adminCall(t.app, desk.admin, 'POST', `/staff/${s.id}/password`, {
-      password: 'admin-set-9',
+    const res = await adminRoute(t.app, desk.admin, staffDeskRoutes.resetPassword, {
+      params: { id: s.id },
+      body: { password: 'admin-set-9' },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<StaffRow>>(res).data.must_change_password).toBe(true);
-    expect((await adminCall(t.app, s.token, 'GET', '/auth/me')).statusCode).toBe(401);
+    expect((await adminRoute(t.app, s.token, operatorAuthRoutes.me)).statusCode).toBe(401);
     expect(t.emitted).toContainEqual({ room: 'operator', id: s.id, event: 'disconnect', payload: null });
     const token = await loginOperator(t.app, s.username, 'admin-set-9');
-    expect((await adminCall(t.app, token, 'GET', '/matches')).statusCode).toBe(403);
+    expect((await adminRoute(t.app, token, matchDeskRoutes.list)).statusCode).toBe(403);
     const [row] = await auditOf('staff.password_reset', s.id);
     expect(row?.after).toEqual({ username: s.username, must_change_password: true, sessions_ended: 1 });
     expect(JSON.stringify(row)).not.toMatch(/admin-set|argon/);
@@ -312,8 +329,9 @@ describe('passwords and sessions', () => {
 
   it('an admin cannot reset their own password here (they change it with the current one)', async () => {
     const me = await signedInStaff('admin');
-    const res = await adminCall(t.app, me.token, 'POST', `/staff/${me.id}/password`, {
-      password: 'admin-set-9',
+    const res = await adminRoute(t.app, me.token, staffDeskRoutes.resetPassword, {
+      params: { id: me.id },
+      body: { password: 'admin-set-9' },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -326,7 +344,7 @@ describe('passwords and sessions', () => {
       remoteAddress: '198.51.100.7',
     });
     const secondToken = body<Envelope<{ access_token: string }>>(second).data.access_token;
-    const list = await adminCall(t.app, desk.admin, 'GET', `/staff/${s.id}/sessions`);
+    const list = await adminRoute(t.app, desk.admin, staffDeskRoutes.sessions, { params: { id: s.id } });
     const sessions = body<Envelope<{ sessions: StaffSession[] }>>(list).data.sessions;
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toMatchObject({
@@ -337,21 +355,17 @@ describe('passwords and sessions', () => {
     // a console session has no refresh: it was last seen at its login (migration 028)
     expect(sessions[0]?.last_seen_at).toBe(sessions[0]?.created_at);
 
-    const one = await adminCall(t.app, desk.admin, 'POST', `/staff/${s.id}/sessions/${sessions[0]?.id}/end`);
+    const endOne = { params: { id: s.id, sessionId: sessions[0]?.id } };
+    const one = await adminRoute(t.app, desk.admin, staffDeskRoutes.endSession, endOne);
     expect(body<Envelope<{ ended: number }>>(one).data.ended).toBe(1);
-    expect((await adminCall(t.app, secondToken, 'GET', '/deposits')).statusCode).toBe(401);
-    expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(200);
-    const again = await adminCall(
-      t.app,
-      desk.admin,
-      'POST',
-      `/staff/${s.id}/sessions/${sessions[0]?.id}/end`,
-    );
+    expect((await adminRoute(t.app, secondToken, cashierRoutes.deposits)).statusCode).toBe(401);
+    expect((await adminRoute(t.app, s.token, cashierRoutes.deposits)).statusCode).toBe(200);
+    const again = await adminRoute(t.app, desk.admin, staffDeskRoutes.endSession, endOne);
     expect(again.statusCode).toBe(404);
 
-    const all = await adminCall(t.app, desk.admin, 'POST', `/staff/${s.id}/sessions/end`);
+    const all = await adminRoute(t.app, desk.admin, staffDeskRoutes.endSessions, { params: { id: s.id } });
     expect(body<Envelope<{ ended: number }>>(all).data.ended).toBe(1);
-    expect((await adminCall(t.app, s.token, 'GET', '/deposits')).statusCode).toBe(401);
+    expect((await adminRoute(t.app, s.token, cashierRoutes.deposits)).statusCode).toBe(401);
     expect(
       (await auditOf('staff.sessions_end', s.id)).map(
         (r) => (r.after as { sessions_ended: number }).sessions_ended,
@@ -361,8 +375,11 @@ describe('passwords and sessions', () => {
 
   it('own change: a wrong current password, a mismatch and the same password are refused', async () => {
     const s = await signedInStaff('operator');
-    const call = (p: object) =>
-      adminCall(t.app, s.token, 'POST', '/auth/password', p, { 'accept-language': 'en' });
+    const call = (change: BodyOf<typeof ownPasswordRoutes.change>) =>
+      adminRoute(t.app, s.token, ownPasswordRoutes.change, {
+        body: change,
+        headers: { 'accept-language': 'en' },
+      });
     const wrong = await call({
       current_password: 'nope-nope',
       new_password: 'abcdef1',
@@ -389,13 +406,11 @@ describe('passwords and sessions', () => {
   it('own change ends the other sessions and keeps the calling one', async () => {
     const s = await signedInStaff('operator');
     const other = await loginOperator(t.app, s.username, s.password);
-    const res = await adminCall(t.app, s.token, 'POST', '/auth/password', {
-      current_password: s.password,
-      new_password: 'brand-new-7',
-      confirm_password: 'brand-new-7',
+    const res = await adminRoute(t.app, s.token, ownPasswordRoutes.change, {
+      body: { current_password: s.password, new_password: 'brand-new-7', confirm_password: 'brand-new-7' },
     });
     expect(res.statusCode).toBe(200);
-    expect((await adminCall(t.app, other, 'GET', '/auth/me')).statusCode).toBe(401);
-    expect((await adminCall(t.app, s.token, 'GET', '/auth/me')).statusCode).toBe(200);
+    expect((await adminRoute(t.app, other, operatorAuthRoutes.me)).statusCode).toBe(401);
+    expect((await adminRoute(t.app, s.token, operatorAuthRoutes.me)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // The console dashboard's charts on a real database: what the house took and kept per
 // Bangkok day, a round's exposure bet by bet, and the money in and out per hour, from bets,
 // settlements, refunds, deposits and withdrawals made through the API, with figures worked by hand.
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import type { DashboardCashFlow, DashboardExposure, DashboardHandle } from '@sanam/contract/dashboard.ts';
 import type { Exposure } from '@sanam/contract/matches.ts';
 import { dashboardRoutes } from '@sanam/contract/routes/dashboard.ts';
@@ -63,7 +64,9 @@ describe('handle and house result per Bangkok day (GET /api/admin/dashboard/hand
     await f.call(matchDeskRoutes.end, { params: { id: r2.matchId }, body: { result: 'other' } });
     const event = await events.openEvent();
     placed(await events.bet(a, event.id, { amount: 100, type: 'red', odds: 1.85 }));
-    events.expectEvent(await events.consoleCall(`/${event.id}/settle`, { winner: 'red' }));
+    events.expectEvent(
+      await events.consoleCall(eventDeskRoutes.settle, { params: { id: event.id }, body: { winner: 'red' } }),
+    );
     const r3 = await f.openMatch({ prefight: true });
     placed(await f.bet(b, r3.matchId, { amount: 20, type: 'blue', ref: f.ref(), rateId: r3.rateId }, true));
     const legs = await steps.rounds(2);

@@ -2,7 +2,7 @@
 // the coin minimum, paid when the event is settled, never when it is cancelled, never to a member
 // who backed more than one option.
 import type { EventBetData } from '@sanam/contract/events.ts';
-import { eventRoutes } from '@sanam/contract/routes/events.ts';
+import { eventDeskRoutes, eventRoutes } from '@sanam/contract/routes/events.ts';
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
@@ -47,12 +47,12 @@ describe('event bets, the minimum stake and coins', () => {
     await f.bet(hedger, open.id, { amount: 100, type: 'red', odds: 1.85 });
     await f.bet(hedger, open.id, { amount: 100, type: 'blue', odds: 2.1 });
     expect(await Promise.all([one, small, hedger].map((m) => f.coinsOf(m.id)))).toEqual([0, 0, 0]);
-    await f.consoleCall(`/${open.id}/settle`, { winner: 'red' });
+    await f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'red' } });
     expect(await Promise.all([one, small, hedger].map((m) => f.coinsOf(m.id)))).toEqual([2, 0, 0]);
 
     const cancelled = await f.openEvent();
     await f.bet(small, cancelled.id, { amount: 500, type: 'red', odds: 1.85 });
-    await f.consoleCall(`/${cancelled.id}/cancel`, {});
+    await f.consoleCall(eventDeskRoutes.cancel, { params: { id: cancelled.id } });
     expect(await f.coinsOf(small.id)).toBe(0);
     await expectLedgerOk(t.app, desk.admin);
   });

@@ -2,6 +2,7 @@
 // reaches a member socket in the `events` room as QUIZ, once its transaction has committed, never
 // from inside it and never for a change that was refused or rolled back.
 import type { QuizAnnounce, QuizUpdateEvent } from '@sanam/contract/realtime.ts';
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tx } from '../../db/db.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
@@ -49,32 +50,37 @@ describe('a member socket in the events room', () => {
     const socket = await memberInEventsRoom();
     const seen = record(socket);
     const draft = await f.createEvent();
-    const steps: Array<[string, Record<string, unknown>, QuizAnnounce, Partial<QuizUpdateEvent['event']>]> = [
-      [`/${draft.id}/open`, {}, 'opened', { state: 'open' }],
+    const params = { id: draft.id };
+    const steps: Array<
+      [() => ReturnType<typeof f.consoleCall>, QuizAnnounce, Partial<QuizUpdateEvent['event']>]
+    > = [
+      [() => f.consoleCall(eventDeskRoutes.open, { params }), 'opened', { state: 'open' }],
       [
-        `/${draft.id}/odds`,
-        { odds: { red: 1.95 } },
+        () => f.consoleCall(eventDeskRoutes.odds, { params, body: { odds: { red: 1.95 } } }),
         'odds',
         {
           state: 'open',
           options: expect.arrayContaining([{ key: 'red', label: 'ไอ้แดง', odds: 1.95 }]) as never,
         },
       ],
-      [`/${draft.id}/close`, {}, 'closed', { state: 'closed' }],
-      [`/${draft.id}/settle`, { winner: 'red' }, 'settled', { state: 'settled', winner: 'red' }],
+      [() => f.consoleCall(eventDeskRoutes.close, { params }), 'closed', { state: 'closed' }],
       [
-        `/${draft.id}/regrade`,
-        { winner: 'blue', reason: 'แก้ผล' },
+        () => f.consoleCall(eventDeskRoutes.settle, { params, body: { winner: 'red' } }),
+        'settled',
+        { state: 'settled', winner: 'red' },
+      ],
+      [
+        () => f.consoleCall(eventDeskRoutes.regrade, { params, body: { winner: 'blue', reason: 'แก้ผล' } }),
         'regraded',
         { state: 'settled', winner: 'blue' },
       ],
     ];
     let version = draft.version;
-    for (const [path, payload, announce, event] of steps) {
+    for (const [call, announce, event] of steps) {
       const before = quizzes();
       const atEnd = quizzesAtTransactionEnd();
       const arrives = nextEvent(socket, 'QUIZ');
-      const res = await f.consoleCall(path, payload);
+      const res = await call();
       expect(res.statusCode, res.body).toBe(200);
       const got = await arrives;
       // nothing was emitted while the change's transaction was still open
@@ -92,7 +98,7 @@ describe('a member socket in the events room', () => {
     const other = await f.openEvent();
     expect(await opened).toMatchObject({ announce: 'opened', event: { id: other.id, state: 'open' } });
     const cancelled = nextEvent(socket, 'QUIZ');
-    expect((await f.consoleCall(`/${other.id}/cancel`, {})).statusCode).toBe(200);
+    expect((await f.consoleCall(eventDeskRoutes.cancel, { params: { id: other.id } })).statusCode).toBe(200);
     expect(await cancelled).toMatchObject({
       announce: 'cancelled',
       event: { id: other.id, state: 'cancelled' },
@@ -109,19 +115,30 @@ describe('a member socket in the events room', () => {
     const open = await f.openEvent();
     const member = await f.fundedMember(200);
     await f.bet(member, open.id, { amount: 100, type: 'red', odds: 1.85 });
-    f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
+    f.expectEvent(
+      await f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'red' } }),
+    );
     const other = await f.openEvent();
 
     const socket = await memberInEventsRoom();
     const seen = record(socket);
     const before = quizzes();
     // the result in force again: refused
-    expect((await f.consoleCall(`/${open.id}/regrade`, { winner: 'red', reason: 'x' })).statusCode).toBe(409);
-    expect((await f.consoleCall(`/${open.id}/odds`, { odds: { red: 2 } })).statusCode).toBe(409);
-    expect((await f.consoleCall(`/${open.id}/close`, {})).statusCode).toBe(409);
+    const params = { id: open.id };
+    expect(
+      (await f.consoleCall(eventDeskRoutes.regrade, { params, body: { winner: 'red', reason: 'x' } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await f.consoleCall(eventDeskRoutes.odds, { params, body: { odds: { red: 2 } } })).statusCode,
+    ).toBe(409);
+    expect((await f.consoleCall(eventDeskRoutes.close, { params })).statusCode).toBe(409);
     // a later change arrives, so the earlier ones would have too
     const arrives = nextEvent(socket, 'QUIZ');
-    expect((await f.consoleCall(`/${other.id}/odds`, { odds: { blue: 2.2 } })).statusCode).toBe(200);
+    expect(
+      (await f.consoleCall(eventDeskRoutes.odds, { params: { id: other.id }, body: { odds: { blue: 2.2 } } }))
+        .statusCode,
+    ).toBe(200);
     expect(await arrives).toMatchObject({ announce: 'odds', event: { id: other.id } });
     expect(quizzes()).toBe(before + 1);
     expect(seen.map((s) => s.event)).toEqual(['QUIZ']);
@@ -136,7 +153,7 @@ describe('a member socket in the events room', () => {
     const notSeen = record(notInRoom);
     const draft = await f.createEvent();
     const arrives = nextEvent(inRoom, 'QUIZ');
-    expect((await f.consoleCall(`/${draft.id}/open`, {})).statusCode).toBe(200);
+    expect((await f.consoleCall(eventDeskRoutes.open, { params: { id: draft.id } })).statusCode).toBe(200);
     await arrives;
     await pause(50);
     expect(notSeen).toEqual([]);

@@ -6,7 +6,7 @@ import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { TransactionPage } from '@sanam/contract/wallet.ts';
 import { describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.ts';
+import { type BodyOf, callRoute } from '../../test/call-route.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
 import type { TestMember } from '../../test/factories/members.ts';
@@ -18,8 +18,8 @@ const desk = useDesk();
 const { t } = desk;
 const f = eventsFactory(desk);
 
-const regrade = (eventId: number, payload: Record<string, unknown>) =>
-  f.consoleCall(`/${eventId}/regrade`, payload);
+const regrade = (eventId: number, payload: BodyOf<typeof eventDeskRoutes.regrade>) =>
+  f.consoleCall(eventDeskRoutes.regrade, { params: { id: eventId }, body: payload });
 
 async function history(member: TestMember) {
   const res = await callRoute(t.app, walletRoutes.transactions, { as: member, body: {} });
@@ -34,7 +34,9 @@ async function history(member: TestMember) {
 async function settledRed() {
   const { open, a, b, c } = await f.threeBackers();
   await f.bet(c, open.id, { amount: 20, type: 'blue', odds: 2.1 });
-  f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
+  f.expectEvent(
+    await f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'red' } }),
+  );
   return { event: open, a, b, c };
 }
 
@@ -154,11 +156,16 @@ describe('correcting a settled event', () => {
   it('requires a reason and a settled event, in the operator’s language, and changes nothing', async () => {
     const { event } = await settledRed();
     const cancelled = await f.openEvent();
-    expect((await f.consoleCall(`/${cancelled.id}/cancel`, {})).statusCode).toBe(200);
+    expect((await f.consoleCall(eventDeskRoutes.cancel, { params: { id: cancelled.id } })).statusCode).toBe(
+      200,
+    );
     const open = await f.openEvent();
     const before = await f.snapshot();
 
-    const noReason = await regrade(event.id, { winner: 'blue' });
+    const noReason = await f.consoleCall(eventDeskRoutes.regrade, {
+      params: { id: event.id },
+      rawBody: { winner: 'blue' },
+    });
     expect(noReason.statusCode).toBe(400);
     const blank = await callRoute(t.app, eventDeskRoutes.regrade, {
       as: desk.operator,
@@ -188,12 +195,11 @@ describe('correcting a settled event', () => {
     expect((await regrade(open.id, { winner: 'blue', reason: 'x' })).statusCode).toBe(409);
     expect((await regrade(event.id, { winner: 'nobody', reason: 'x' })).statusCode).toBe(400);
     expect((await regrade(999_999, { winner: 'blue', reason: 'x' })).statusCode).toBe(404);
-    const byCashier = await f.consoleCall(
-      `/${event.id}/regrade`,
-      { winner: 'blue', reason: 'x' },
-      'POST',
-      desk.cashier,
-    );
+    const byCashier = await f.consoleCall(eventDeskRoutes.regrade, {
+      as: desk.cashier,
+      params: { id: event.id },
+      body: { winner: 'blue', reason: 'x' },
+    });
     expect(byCashier.statusCode).toBe(403);
     expect(await f.snapshot()).toEqual(before);
   });
@@ -224,7 +230,7 @@ describe('correcting a settled event', () => {
     expect(ok.length).toBeGreaterThan(0);
     // a correction is applied whole or refused as the result already in force; nothing else
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const listed = body<Envelope<AdminEvent[]>>(await f.consoleCall('')).data;
+    const listed = body<Envelope<AdminEvent[]>>(await f.consoleCall(eventDeskRoutes.list)).data;
     const winner = listed.find((e) => e.id === event.id)?.winner;
     const { rows: audits } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'event.regrade' AND target_id = $1`,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callRoute } from '../../test/call-route.ts';
 import { eventsFactory, THREE_WAY } from '../../test/factories/events.ts';
 import { expectLedgerOk } from '../../test/factories/ledger.ts';
-import { aMember } from '../../test/factories/members.ts';
+import { aMember, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN } from '../../test/factories/wallet.ts';
 import { useDesk } from '../../test/harness.ts';
@@ -17,7 +17,7 @@ const { t } = desk;
 
 const f = eventsFactory(desk);
 
-const quiz = async (member: Parameters<typeof f.memberCall>[0]) =>
+const quiz = async (member: TestMember) =>
   body<Envelope<QuizEvent[]>>(await callRoute(t.app, eventRoutes.quiz, { as: member })).data;
 
 const entriesOf = async (memberId: number) =>
@@ -140,7 +140,7 @@ describe('bets refused, nothing changed', () => {
     const member = await f.fundedMember(100);
     const draft = await f.createEvent();
     const closed = await f.openEvent();
-    f.expectEvent(await f.consoleCall(`/${closed.id}/close`, {}));
+    f.expectEvent(await f.consoleCall(eventDeskRoutes.close, { params: { id: closed.id } }));
     const late = await f.openEvent({
       ...THREE_WAY,
       closes_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -191,7 +191,9 @@ describe('bets refused, nothing changed', () => {
   it('refuses odds the operator has changed, and takes the new odds', async () => {
     const open = await f.openEvent();
     const member = await f.fundedMember(100);
-    const changed = f.expectEvent(await f.consoleCall(`/${open.id}/odds`, { odds: { red: 1.6 } }));
+    const changed = f.expectEvent(
+      await f.consoleCall(eventDeskRoutes.odds, { params: { id: open.id }, body: { odds: { red: 1.6 } } }),
+    );
     expect(changed.version).toBe(open.version + 1);
     expect(changed.options[0]).toMatchObject({ key: 'red', odds: 1.6 });
 
@@ -228,7 +230,9 @@ describe('settling and cancelling', () => {
     const { open, a, b, c } = await f.threeBackers();
     await f.bet(c, open.id, { amount: 10, type: 'red', odds: 1.85 });
 
-    const book = f.expectEvent(await f.consoleCall(`/${open.id}/close`, {})).options;
+    const book = f.expectEvent(
+      await f.consoleCall(eventDeskRoutes.close, { params: { id: open.id } }),
+    ).options;
     // staked 190; red pays 185 + 55.50 + 18.50; blue pays 105
     expect(book).toEqual([
       expect.objectContaining({ key: 'red', staked: 140, bets: 3, house_result: -69 }),
@@ -236,7 +240,9 @@ describe('settling and cancelling', () => {
       expect.objectContaining({ key: 'draw', staked: 0, bets: 0, house_result: 190 }),
     ]);
 
-    const settled = f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }));
+    const settled = f.expectEvent(
+      await f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'red' } }),
+    );
     expect(settled).toMatchObject({ state: 'settled', winner: 'red' });
     expect(await f.escrowOf(open.id)).toBe(0);
     expect(await f.cashOf(a.id)).toBe(20_000 - 10_000 + 18_500);
@@ -253,9 +259,12 @@ describe('settling and cancelling', () => {
     // a coin for the one graded bet of at least 100 baht, none for the smaller ones
     expect(await Promise.all([a, b, c].map((m) => f.coinsOf(m.id)))).toEqual([1, 0, 0]);
 
-    const twice = await f.consoleCall(`/${open.id}/settle`, { winner: 'blue' });
+    const twice = await f.consoleCall(eventDeskRoutes.settle, {
+      params: { id: open.id },
+      body: { winner: 'blue' },
+    });
     expect(twice.statusCode).toBe(409);
-    expect((await f.consoleCall(`/${open.id}/cancel`, {})).statusCode).toBe(409);
+    expect((await f.consoleCall(eventDeskRoutes.cancel, { params: { id: open.id } })).statusCode).toBe(409);
     expect(await f.cashOf(b.id)).toBe(15_000);
     await expectLedgerOk(t.app, desk.admin);
   });
@@ -267,13 +276,13 @@ describe('settling and cancelling', () => {
     await f.bet(a, open.id, { amount: 30, type: 'red', odds: 1.85 });
     await f.bet(a, open.id, { amount: 20, type: 'draw', odds: 7.5 });
     await f.bet(b, open.id, { amount: 90, type: 'blue', odds: 2.1 });
-    const cancelled = f.expectEvent(await f.consoleCall(`/${open.id}/cancel`, {}));
+    const cancelled = f.expectEvent(await f.consoleCall(eventDeskRoutes.cancel, { params: { id: open.id } }));
     expect(cancelled.state).toBe('cancelled');
     expect(await f.cashOf(a.id)).toBe(10_000);
     expect(await f.cashOf(b.id)).toBe(10_000);
     expect(await f.escrowOf(open.id)).toBe(0);
     expect((await entriesOf(a.id)).at(-1)).toMatchObject({ type: 5, amount: 5_000 });
-    expect((await f.consoleCall(`/${open.id}/cancel`, {})).statusCode).toBe(409);
+    expect((await f.consoleCall(eventDeskRoutes.cancel, { params: { id: open.id } })).statusCode).toBe(409);
     await expectLedgerOk(t.app, desk.admin);
   });
 
@@ -289,8 +298,8 @@ describe('settling and cancelling', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         i % 2
-          ? f.consoleCall(`/${open.id}/settle`, { winner: 'red' })
-          : f.consoleCall(`/${open.id}/cancel`, {}),
+          ? f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'red' } })
+          : f.consoleCall(eventDeskRoutes.cancel, { params: { id: open.id } }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -307,10 +316,19 @@ describe('settling and cancelling', () => {
 
   it('settles an event nobody bet on without moving money', async () => {
     const open = await f.openEvent();
-    const settled = f.expectEvent(await f.consoleCall(`/${open.id}/settle`, { winner: 'draw' }));
+    const settled = f.expectEvent(
+      await f.consoleCall(eventDeskRoutes.settle, { params: { id: open.id }, body: { winner: 'draw' } }),
+    );
     expect(settled).toMatchObject({ state: 'settled', winner: 'draw', total_staked: 0 });
     const unknown = await f.openEvent();
-    expect((await f.consoleCall(`/${unknown.id}/settle`, { winner: 'nobody' })).statusCode).toBe(400);
+    expect(
+      (
+        await f.consoleCall(eventDeskRoutes.settle, {
+          params: { id: unknown.id },
+          body: { winner: 'nobody' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -318,23 +336,25 @@ describe('the console', () => {
   it('edits a draft, but not an open event, and audits every action', async () => {
     const draft = await f.createEvent();
     const edited = f.expectEvent(
-      await f.consoleCall(
-        `/${draft.id}`,
-        {
+      await f.consoleCall(eventDeskRoutes.update, {
+        params: { id: draft.id },
+        body: {
           question: 'ใครชนะ?',
           options: [
             { key: 'a', label: 'A', odds: 1.5 },
             { key: 'b', label: 'B', odds: 2.5 },
           ],
         },
-        'PATCH',
-      ),
+      }),
     );
     expect(edited).toMatchObject({ question: 'ใครชนะ?', options: [{ key: 'a' }, { key: 'b' }] });
-    f.expectEvent(await f.consoleCall(`/${draft.id}/open`, {}));
-    const late = await f.consoleCall(`/${draft.id}`, { ...THREE_WAY }, 'PATCH');
+    f.expectEvent(await f.consoleCall(eventDeskRoutes.open, { params: { id: draft.id } }));
+    const late = await f.consoleCall(eventDeskRoutes.update, {
+      params: { id: draft.id },
+      body: { ...THREE_WAY },
+    });
     expect(late.statusCode).toBe(409);
-    expect((await f.consoleCall(`/${draft.id}/open`, {})).statusCode).toBe(409);
+    expect((await f.consoleCall(eventDeskRoutes.open, { params: { id: draft.id } })).statusCode).toBe(409);
     const { rows } = await t.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE target_type = 'event' AND target_id = $1 ORDER BY id`,
       [String(draft.id)],
@@ -389,18 +409,26 @@ describe('the console', () => {
   });
 
   it('lets admins and operators in, and keeps cashiers and members out', async () => {
-    expect((await f.consoleCall('', undefined, undefined, desk.admin)).statusCode).toBe(200);
-    expect((await f.consoleCall('', THREE_WAY, undefined, desk.cashier)).statusCode).toBe(403);
-    expect((await f.consoleCall('', undefined, undefined, desk.cashier)).statusCode).toBe(403);
+    expect((await f.consoleCall(eventDeskRoutes.list, { as: desk.admin })).statusCode).toBe(200);
+    expect(
+      (await f.consoleCall(eventDeskRoutes.create, { as: desk.cashier, body: THREE_WAY })).statusCode,
+    ).toBe(403);
+    expect((await f.consoleCall(eventDeskRoutes.list, { as: desk.cashier })).statusCode).toBe(403);
     const open = await f.openEvent();
     expect(
-      (await f.consoleCall(`/${open.id}/settle`, { winner: 'red' }, undefined, desk.cashier)).statusCode,
+      (
+        await f.consoleCall(eventDeskRoutes.settle, {
+          as: desk.cashier,
+          params: { id: open.id },
+          body: { winner: 'red' },
+        })
+      ).statusCode,
     ).toBe(403);
     const member = await aMember(t.app);
-    expect(
-      (await f.consoleCall('', undefined, undefined, member.accessToken)).statusCode,
-    ).toBeGreaterThanOrEqual(401);
-    const list = body<Envelope<AdminEvent[]>>(await f.consoleCall(''));
+    expect((await f.consoleCall(eventDeskRoutes.list, { as: member })).statusCode).toBeGreaterThanOrEqual(
+      401,
+    );
+    const list = body<Envelope<AdminEvent[]>>(await f.consoleCall(eventDeskRoutes.list));
     expect(list.data.find((e) => e.id === open.id)?.state).toBe('open');
   });
 });

@@ -13,10 +13,12 @@ import type {
   MemberStepTicket,
   MemberWithdrawal,
 } from '@sanam/contract/member-file.ts';
-import { MEMBER_FILE_LISTS } from '@sanam/contract/member-file.ts';
+import { MEMBER_FILE_LISTS, type MemberFileList } from '@sanam/contract/member-file.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { memberFileRoutes } from '@sanam/contract/routes/member-file.ts';
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '../../test/call-route.ts';
-import { adminCall } from '../../test/factories/desk.ts';
+import { adminRoute } from '../../test/factories/desk.ts';
 import { bettingFactory } from '../../test/factories/bets.ts';
 import { eventsFactory } from '../../test/factories/events.ts';
 import { openSession } from '../../test/factories/games.ts';
@@ -34,8 +36,20 @@ const ev = eventsFactory(desk);
 
 type Page<T> = { items: T[]; total: number };
 
-async function list<T>(memberId: number, name: string, query = '', token = desk.operator): Promise<Page<T>> {
-  const res = await adminCall(t.app, token, 'GET', `/members/${memberId}/${name}${query ? `?${query}` : ''}`);
+/** The declaration of the member file's list `name`. */
+function fileRoute(name: MemberFileList) {
+  const route = Object.values(memberFileRoutes).find((r) => r.path === `/admin/members/:id/${name}`);
+  if (!route) throw new Error(`no route declared for the list ${name}`);
+  return route;
+}
+
+async function list<T>(
+  memberId: number,
+  name: MemberFileList,
+  query: Record<string, string | number> = {},
+  token = desk.operator,
+): Promise<Page<T>> {
+  const res = await adminRoute(t.app, token, fileRoute(name), { params: { id: memberId }, query });
   if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
   return body<Envelope<Page<T>>>(res).data;
 }
@@ -43,22 +57,29 @@ async function list<T>(memberId: number, name: string, query = '', token = desk.
 describe('the member file’s lists: who may read them', () => {
   it('answers every staff role, refuses a member’s token, and names an unknown member', async () => {
     const member = await w.fundedMember(0);
+    const params = { id: member.id };
     for (const name of MEMBER_FILE_LISTS) {
-      const url = `/members/${member.id}/${name}`;
-      expect((await adminCall(t.app, member.accessToken, 'GET', url)).statusCode, url).toBe(401);
+      const route = fileRoute(name);
+      expect((await adminRoute(t.app, member.accessToken, route, { params })).statusCode, name).toBe(401);
       for (const token of [desk.operator, desk.cashier, desk.admin])
-        expect((await adminCall(t.app, token, 'GET', url)).statusCode, url).toBe(200);
-      expect((await adminCall(t.app, desk.cashier, 'GET', `/members/999999/${name}`)).statusCode).toBe(404);
+        expect((await adminRoute(t.app, token, route, { params })).statusCode, name).toBe(200);
+      expect((await adminRoute(t.app, desk.cashier, route, { params: { id: 999999 } })).statusCode).toBe(404);
     }
     expect(
-      (await adminCall(t.app, desk.admin, 'GET', `/members/${member.id}/deposits?status=paid`)).statusCode,
-    ).toBe(400);
-    expect(
-      (await adminCall(t.app, desk.admin, 'GET', `/members/${member.id}/bets?limit=101`)).statusCode,
-    ).toBe(400);
-    expect(
-      (await adminCall(t.app, desk.admin, 'GET', `/members/${member.id}/statement?from=0000-01-01`))
+      (await adminRoute(t.app, desk.admin, memberFileRoutes.deposits, { params, query: { status: 'paid' } }))
         .statusCode,
+    ).toBe(400);
+    expect(
+      (await adminRoute(t.app, desk.admin, memberFileRoutes.bets, { params, query: { limit: 101 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await adminRoute(t.app, desk.admin, memberFileRoutes.statement, {
+          params,
+          query: { from: '0000-01-01' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -69,10 +90,9 @@ describe('the member file’s lists: what they hold', () => {
     for (const amount of [200, 300.5])
       expect(
         (
-          await adminCall(t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-            amount,
-            reason: 'test funds',
-            kind: 'deposit',
+          await adminRoute(t.app, desk.cashier, memberDeskRoutes.adjust, {
+            params: { id: member.id },
+            body: { amount, reason: 'test funds', kind: 'deposit' },
           })
         ).statusCode,
       ).toBe(200);
@@ -87,23 +107,23 @@ describe('the member file’s lists: what they hold', () => {
       status: 'approved',
     });
     expect(all.items[0]?.decided_by).toEqual(expect.any(String));
-    const second = await list<MemberDeposit>(member.id, 'deposits', 'limit=1&offset=1');
+    const second = await list<MemberDeposit>(member.id, 'deposits', { limit: 1, offset: 1 });
     expect(second).toMatchObject({ total: 3, items: [{ amount: 200 }] });
-    expect((await list<MemberDeposit>(member.id, 'deposits', 'q=300.50')).items.map((d) => d.amount)).toEqual(
-      [300.5],
-    );
-    expect((await list<MemberDeposit>(member.id, 'deposits', 'q=1,000')).items.map((d) => d.amount)).toEqual([
-      1000,
-    ]);
-    expect((await list<MemberDeposit>(member.id, 'deposits', 'status=pending')).total).toBe(0);
+    expect(
+      (await list<MemberDeposit>(member.id, 'deposits', { q: '300.50' })).items.map((d) => d.amount),
+    ).toEqual([300.5]);
+    expect(
+      (await list<MemberDeposit>(member.id, 'deposits', { q: '1,000' })).items.map((d) => d.amount),
+    ).toEqual([1000]);
+    expect((await list<MemberDeposit>(member.id, 'deposits', { status: 'pending' })).total).toBe(0);
     // another member's deposit is not this member's
-    expect((await list<MemberDeposit>(member.id, 'deposits', 'q=777')).total).toBe(0);
+    expect((await list<MemberDeposit>(member.id, 'deposits', { q: '777' })).total).toBe(0);
     expect((await list<MemberDeposit>(other.id, 'deposits')).total).toBe(1);
 
-    const withdrawals = await list<MemberWithdrawal>(member.id, 'withdrawals', 'status=pending');
+    const withdrawals = await list<MemberWithdrawal>(member.id, 'withdrawals', { status: 'pending' });
     expect(withdrawals.items).toMatchObject([{ amount: 100, status: 'pending', bank_name: 'SCB' }]);
-    expect((await list<MemberWithdrawal>(member.id, 'withdrawals', 'q=100')).total).toBe(1);
-    expect((await list<MemberWithdrawal>(member.id, 'withdrawals', 'status=paid')).total).toBe(0);
+    expect((await list<MemberWithdrawal>(member.id, 'withdrawals', { q: '100' })).total).toBe(1);
+    expect((await list<MemberWithdrawal>(member.id, 'withdrawals', { status: 'paid' })).total).toBe(0);
 
     const statement = await list<MemberStatementRow>(member.id, 'statement');
     // three deposits and the withdrawal's hold, newest first, each row's before the one below's after
@@ -113,9 +133,9 @@ describe('the member file’s lists: what they hold', () => {
     for (let i = 0; i + 1 < statement.items.length; i++)
       expect(statement.items[i]?.before_amount).toBe(statement.items[i + 1]?.after_amount);
     // a date range before today holds nothing; today holds them all
-    expect((await list(member.id, 'statement', 'to=2001-01-01')).total).toBe(0);
+    expect((await list(member.id, 'statement', { to: '2001-01-01' })).total).toBe(0);
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-    expect((await list(member.id, 'statement', `from=${today}&to=${today}`)).total).toBe(4);
+    expect((await list(member.id, 'statement', { from: today, to: today })).total).toBe(4);
   });
 
   it('counts in the statement’s total only what it shows: a correction hidden from members is in neither', async () => {
@@ -142,23 +162,23 @@ describe('the member file’s lists: what they hold', () => {
       [40, 'blue', true, 'placed'],
       [100, 'red', false, 'placed'],
     ]);
-    expect((await list<MemberBet>(member.id, 'bets', `q=${ref}`)).items.map((x) => x.match_id)).toEqual([
+    expect((await list<MemberBet>(member.id, 'bets', { q: ref })).items.map((x) => x.match_id)).toEqual([
       matchId,
     ]);
     expect(bets.total).toBe(2);
-    expect((await list<MemberBet>(member.id, 'bets', 'status=won')).total).toBe(0);
+    expect((await list<MemberBet>(member.id, 'bets', { status: 'won' })).total).toBe(0);
 
     const open = await ev.openEvent();
     expect((await ev.bet(member, open.id, { amount: 30, type: 'red', odds: 1.85 })).statusCode).toBe(200);
     const eventBets = await list<MemberEventBet>(member.id, 'event-bets');
     expect(eventBets.items).toMatchObject([{ amount: 30, odds: 1.85, option_key: 'red', status: 'placed' }]);
-    expect((await list<MemberEventBet>(member.id, 'event-bets', 'q=no such question')).total).toBe(0);
+    expect((await list<MemberEventBet>(member.id, 'event-bets', { q: 'no such question' })).total).toBe(0);
 
     await t.db.query(
       `INSERT INTO step_tickets (member_id, amount_satang, legs_count, ref) VALUES ($1, 5000, 3, 'st-1'), ($1, 7000, 2, 'st-2')`,
       [member.id],
     );
-    const tickets = await list<MemberStepTicket>(member.id, 'step-tickets', 'q=st-2');
+    const tickets = await list<MemberStepTicket>(member.id, 'step-tickets', { q: 'st-2' });
     expect(tickets.items).toMatchObject([{ amount: 70, legs_count: 2, status: 'pending', payout: null }]);
 
     await openSession(t.app, member, 'm7');
@@ -175,17 +195,17 @@ describe('the member file’s lists: what they hold', () => {
     expect(games.items).toMatchObject([
       { game: 'm7', transactions: 2, debits: 25, credits: 60, rollbacks: 0 },
     ]);
-    expect((await list<MemberGameSession>(member.id, 'game-sessions', 'q=nothing')).total).toBe(0);
+    expect((await list<MemberGameSession>(member.id, 'game-sessions', { q: 'nothing' })).total).toBe(0);
 
     await t.db.query(
       `INSERT INTO redeem_orders (member_id, item_id, item_name, point, address, status)
        VALUES ($1, 5, 'เสื้อยืด', 300, 'กรุงเทพ', 'pending')`,
       [member.id],
     );
-    expect((await list<MemberRedeem>(member.id, 'redeems', 'q=เสื้อ')).items).toMatchObject([
+    expect((await list<MemberRedeem>(member.id, 'redeems', { q: 'เสื้อ' })).items).toMatchObject([
       { item_name: 'เสื้อยืด', point: 300, cash: null, status: 'pending' },
     ]);
-    expect((await list<MemberRedeem>(member.id, 'redeems', 'status=shipped')).total).toBe(0);
+    expect((await list<MemberRedeem>(member.id, 'redeems', { status: 'shipped' })).total).toBe(0);
   });
 
   it('lists the invitees and the sessions, current first, with device and last seen bumped by a refresh', async () => {
@@ -194,7 +214,7 @@ describe('the member file’s lists: what they hold', () => {
     await aMember(t.app, 'เพื่อนคนที่สอง', referrer.username);
     const invitees = await list<MemberInvitee>(referrer.id, 'invitees');
     expect(invitees.total).toBe(2);
-    expect((await list<MemberInvitee>(referrer.id, 'invitees', `q=${invited.username}`)).items).toMatchObject(
+    expect((await list<MemberInvitee>(referrer.id, 'invitees', { q: invited.username })).items).toMatchObject(
       [{ id: invited.id, name: 'เพื่อนคนแรก' }],
     );
 
@@ -217,8 +237,8 @@ describe('the member file’s lists: what they hold', () => {
     ]);
     expect(sessions.items[0]).toMatchObject({ device: 'Safari · iPhone', revoked_at: null });
     expect(sessions.items[1]).toMatchObject({ revoke_reason: 'logout' });
-    expect((await list<MemberSession>(referrer.id, 'sessions', 'status=ended')).total).toBe(1);
-    expect((await list<MemberSession>(referrer.id, 'sessions', 'q=198.51.100')).total).toBe(1);
+    expect((await list<MemberSession>(referrer.id, 'sessions', { status: 'ended' })).total).toBe(1);
+    expect((await list<MemberSession>(referrer.id, 'sessions', { q: '198.51.100' })).total).toBe(1);
 
     // a refresh is a sign of life: it moves last seen, not the login time
     await t.db.query(

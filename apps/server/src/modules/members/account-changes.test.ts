@@ -2,10 +2,12 @@
 // The bank-account change needs a second, different admin's approval; until then the member's
 // withdrawals still go to the old account, from then on to the new one.
 import { accountRoutes } from '@sanam/contract/routes/account.ts';
+import { memberAccountRoutes } from '@sanam/contract/routes/member-account.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { BankChange, MemberAccount } from '@sanam/contract/member-account.ts';
 import { describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.ts';
-import { adminCall, deskTokens } from '../../test/factories/desk.ts';
+import { type BodyOf, callRoute } from '../../test/call-route.ts';
+import { adminRoute, deskTokens } from '../../test/factories/desk.ts';
 import { login } from '../../test/factories/members.ts';
 import { body, type Envelope, type ErrorBody } from '../../test/factories/replies.ts';
 import { EN, walletFactory } from '../../test/factories/wallet.ts';
@@ -17,13 +19,10 @@ const w = walletFactory(desk);
 
 let accSeq = 0;
 const newAccount = () => ({
-  bank_name: 'BBL',
+  bank_name: 'BBL' as const,
   bank_acc_no: `77${String(Date.now()).slice(-6)}${String(++accSeq).padStart(4, '0')}`,
   bank_acc_name: 'สมชาย ใหม่',
 });
-
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
-  adminCall(t.app, token, method, url, payload, headers);
 
 const profileOf = (token: string) => callRoute(t.app, accountRoutes.profile, { as: token });
 
@@ -70,9 +69,9 @@ describe('changing a member’s bank account', () => {
   it('waits for a second admin: the old account gets withdrawals until the approval, the new one after', async () => {
     const member = await w.fundedMember(5000);
     const next = newAccount();
-    const asked = await call(desk.cashier, 'POST', `/members/${member.id}/bank-change`, {
-      ...next,
-      reason: 'member lost the card',
+    const asked = await adminRoute(t.app, desk.cashier, memberAccountRoutes.requestBankChange, {
+      params: { id: member.id },
+      body: { ...next, reason: 'member lost the card' },
     });
     expect(asked.statusCode).toBe(200);
     expect(body<Envelope<BankChange>>(asked)).toMatchObject({
@@ -84,7 +83,7 @@ describe('changing a member’s bank account', () => {
     expect((await w.withdraw(member, 100)).statusCode).toBe(200);
     expect(await lastWithdrawalBank(member.id)).toMatchObject({ bank_name: 'SCB' });
     const account = body<Envelope<MemberAccount>>(
-      await call(desk.operator, 'GET', `/members/${member.id}/account`),
+      await adminRoute(t.app, desk.operator, memberAccountRoutes.account, { params: { id: member.id } }),
     );
     expect(account.data.bank.bank_name).toBe('SCB');
     expect(account.data.pending_bank_change).toMatchObject({
@@ -92,8 +91,9 @@ describe('changing a member’s bank account', () => {
       bank_acc_no: next.bank_acc_no,
     });
 
-    const approved = await call(desk.admin, 'POST', `/members/${member.id}/bank-change/approve`, {
-      reason: 'checked the ID card',
+    const approved = await adminRoute(t.app, desk.admin, memberAccountRoutes.approveBankChange, {
+      params: { id: member.id },
+      body: { reason: 'checked the ID card' },
     });
     expect(approved.statusCode).toBe(200);
     expect(body<Envelope<BankChange>>(approved).data).toMatchObject({
@@ -119,24 +119,31 @@ describe('changing a member’s bank account', () => {
     const member = await w.fundedMember(0);
     const next = newAccount();
     expect(
-      (await call(desk.admin, 'POST', `/members/${member.id}/bank-change`, { ...next, reason: 'r' }))
-        .statusCode,
+      (
+        await adminRoute(t.app, desk.admin, memberAccountRoutes.requestBankChange, {
+          params: { id: member.id },
+          body: { ...next, reason: 'r' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const own = await call(
-      desk.admin,
-      'POST',
-      `/members/${member.id}/bank-change/approve`,
-      { reason: 'r' },
-      EN,
-    );
+    const own = await adminRoute(t.app, desk.admin, memberAccountRoutes.approveBankChange, {
+      params: { id: member.id },
+      body: { reason: 'r' },
+      headers: EN,
+    });
     expect(own.statusCode).toBe(403);
     expect(body<ErrorBody>(own).message).toBe('The requester cannot approve their own change');
     for (const token of [desk.cashier, desk.operator])
       expect(
-        (await call(token, 'POST', `/members/${member.id}/bank-change/approve`, { reason: 'r' })).statusCode,
+        (
+          await adminRoute(t.app, token, memberAccountRoutes.approveBankChange, {
+            params: { id: member.id },
+            body: { reason: 'r' },
+          })
+        ).statusCode,
       ).toBe(403);
     const account = body<Envelope<MemberAccount>>(
-      await call(desk.admin, 'GET', `/members/${member.id}/account`),
+      await adminRoute(t.app, desk.admin, memberAccountRoutes.account, { params: { id: member.id } }),
     );
     expect(account.data.bank.bank_name).toBe('SCB');
     expect(account.data.pending_bank_change?.status).toBe('pending');
@@ -144,7 +151,12 @@ describe('changing a member’s bank account', () => {
     // a different admin may
     const other = await secondAdmin();
     expect(
-      (await call(other, 'POST', `/members/${member.id}/bank-change/approve`, { reason: 'ok' })).statusCode,
+      (
+        await adminRoute(t.app, other, memberAccountRoutes.approveBankChange, {
+          params: { id: member.id },
+          body: { reason: 'ok' },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -152,31 +164,36 @@ describe('changing a member’s bank account', () => {
     const member = await w.fundedMember(0);
     expect(
       (
-        await call(desk.cashier, 'POST', `/members/${member.id}/bank-change`, {
-          ...newAccount(),
-          reason: 'r',
+        await adminRoute(t.app, desk.cashier, memberAccountRoutes.requestBankChange, {
+          params: { id: member.id },
+          body: { ...newAccount(), reason: 'r' },
         })
       ).statusCode,
     ).toBe(200);
-    const second = await call(desk.cashier, 'POST', `/members/${member.id}/bank-change`, {
-      ...newAccount(),
-      reason: 'r',
+    const second = await adminRoute(t.app, desk.cashier, memberAccountRoutes.requestBankChange, {
+      params: { id: member.id },
+      body: { ...newAccount(), reason: 'r' },
     });
     expect(second.statusCode).toBe(409);
     expect(body<ErrorBody>(second).message).toBe('มีคำขอเปลี่ยนบัญชีที่รออนุมัติอยู่แล้ว');
 
-    const rejected = await call(desk.admin, 'POST', `/members/${member.id}/bank-change/reject`, {
-      reason: 'caller could not prove who they are',
+    const rejected = await adminRoute(t.app, desk.admin, memberAccountRoutes.rejectBankChange, {
+      params: { id: member.id },
+      body: { reason: 'caller could not prove who they are' },
     });
     expect(rejected.statusCode).toBe(200);
     expect(body<Envelope<BankChange>>(rejected).data.status).toBe('rejected');
     const account = body<Envelope<MemberAccount>>(
-      await call(desk.admin, 'GET', `/members/${member.id}/account`),
+      await adminRoute(t.app, desk.admin, memberAccountRoutes.account, { params: { id: member.id } }),
     );
     expect(account.data).toMatchObject({ bank: { bank_name: 'SCB' }, pending_bank_change: null });
     expect(
-      (await call(desk.admin, 'POST', `/members/${member.id}/bank-change/approve`, { reason: 'r' }))
-        .statusCode,
+      (
+        await adminRoute(t.app, desk.admin, memberAccountRoutes.approveBankChange, {
+          params: { id: member.id },
+          body: { reason: 'r' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await auditOf(member.id, 'member.bank_change_reject')).toHaveLength(1);
   });
@@ -184,23 +201,20 @@ describe('changing a member’s bank account', () => {
   it('refuses another member’s account, a bad account number and a missing reason, with the field’s message', async () => {
     const owner = await w.fundedMember(0);
     const member = await w.fundedMember(0);
-    const { rows } = await t.db.query<{ bank_name: string; bank_acc_no: string }>(
-      'SELECT bank_name, bank_acc_no FROM members WHERE id = $1',
-      [owner.id],
-    );
-    const taken = await call(desk.cashier, 'POST', `/members/${member.id}/bank-change`, {
-      ...rows[0],
-      bank_acc_name: 'x',
-      reason: 'r',
+    const { rows } = await t.db.query<{
+      bank_name: BodyOf<typeof memberAccountRoutes.requestBankChange>['bank_name'];
+      bank_acc_no: string;
+    }>('SELECT bank_name, bank_acc_no FROM members WHERE id = $1', [owner.id]);
+    const taken = await adminRoute(t.app, desk.cashier, memberAccountRoutes.requestBankChange, {
+      params: { id: member.id },
+      body: { ...rows[0]!, bank_acc_name: 'x', reason: 'r' },
     });
     expect(taken.statusCode).toBe(409);
-    const bad = await call(
-      desk.cashier,
-      'POST',
-      `/members/${member.id}/bank-change`,
-      { ...newAccount(), bank_acc_no: '12ab', reason: ' ' },
-      EN,
-    );
+    const bad = await adminRoute(t.app, desk.cashier, memberAccountRoutes.requestBankChange, {
+      params: { id: member.id },
+      rawBody: { ...newAccount(), bank_acc_no: '12ab', reason: ' ' },
+      headers: EN,
+    });
     expect(bad.statusCode).toBe(400);
     expect(body<ErrorBody>(bad)).toMatchObject({
       data: {
@@ -217,8 +231,9 @@ describe('changing a member’s bank account', () => {
 describe('the member desk’s other changes', () => {
   it('resets the password: the sessions end, and the temporary password opens no session until it carries a new one', async () => {
     const member = await w.fundedMember(0);
-    const res = await call(desk.cashier, 'POST', `/members/${member.id}/reset-password`, {
-      reason: 'forgot it',
+    const res = await adminRoute(t.app, desk.cashier, memberAccountRoutes.resetPassword, {
+      params: { id: member.id },
+      body: { reason: 'forgot it' },
     });
     expect(res.statusCode).toBe(200);
     const { temporary_password } = body<Envelope<{ temporary_password: string }>>(res).data;
@@ -263,8 +278,9 @@ describe('the member desk’s other changes', () => {
 
   it('ends every session of the member', async () => {
     const member = await w.fundedMember(0);
-    const res = await call(desk.admin, 'POST', `/members/${member.id}/end-sessions`, {
-      reason: 'phone stolen',
+    const res = await adminRoute(t.app, desk.admin, memberAccountRoutes.endSessions, {
+      params: { id: member.id },
+      body: { reason: 'phone stolen' },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<{ ended: number }>>(res).data.ended).toBe(1);
@@ -278,9 +294,9 @@ describe('the member desk’s other changes', () => {
 
   it('edits the name, audited before and after', async () => {
     const member = await w.fundedMember(0);
-    const res = await call(desk.cashier, 'POST', `/members/${member.id}/name`, {
-      name: 'สมหญิง แก้ชื่อ',
-      reason: 'typo at registration',
+    const res = await adminRoute(t.app, desk.cashier, memberAccountRoutes.rename, {
+      params: { id: member.id },
+      body: { name: 'สมหญิง แก้ชื่อ', reason: 'typo at registration' },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<{ name: string }>>(res).data.name).toBe('สมหญิง แก้ชื่อ');
@@ -296,9 +312,9 @@ describe('the member desk’s other changes', () => {
       bank_acc_no: `55${String(Date.now()).slice(-8)}`,
       bank_acc_name: 'บจก. สนาม สอง',
     });
-    const res = await call(desk.cashier, 'POST', `/members/${member.id}/deposit-account`, {
-      deposit_account_id: id,
-      reason: 'spread the load',
+    const res = await adminRoute(t.app, desk.cashier, memberAccountRoutes.moveDepositAccount, {
+      params: { id: member.id },
+      body: { deposit_account_id: id, reason: 'spread the load' },
     });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<MemberAccount>>(res).data.deposit_account_id).toBe(id);
@@ -306,40 +322,48 @@ describe('the member desk’s other changes', () => {
     expect(
       body<Envelope<{ user: { account: { bank_name: string } } }>>(profile).data.user.account.bank_name,
     ).toBe('KTB');
-    const missing = await call(desk.cashier, 'POST', `/members/${member.id}/deposit-account`, {
-      deposit_account_id: 99999999,
-      reason: 'x',
+    const missing = await adminRoute(t.app, desk.cashier, memberAccountRoutes.moveDepositAccount, {
+      params: { id: member.id },
+      body: { deposit_account_id: 99999999, reason: 'x' },
     });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('who may change a member’s account', () => {
-  const changes = (id: number): Array<[string, unknown]> => [
-    [`/members/${id}/bank-change`, { ...newAccount(), reason: 'r' }],
-    [`/members/${id}/reset-password`, { reason: 'r' }],
-    [`/members/${id}/end-sessions`, { reason: 'r' }],
-    [`/members/${id}/name`, { name: 'n', reason: 'r' }],
-    [`/members/${id}/deposit-account`, { deposit_account_id: 1, reason: 'r' }],
+  const changes = (): Array<[RouteDeclaration, unknown]> => [
+    [memberAccountRoutes.requestBankChange, { ...newAccount(), reason: 'r' }],
+    [memberAccountRoutes.resetPassword, { reason: 'r' }],
+    [memberAccountRoutes.endSessions, { reason: 'r' }],
+    [memberAccountRoutes.rename, { name: 'n', reason: 'r' }],
+    [memberAccountRoutes.moveDepositAccount, { deposit_account_id: 1, reason: 'r' }],
   ];
 
   it('refuses a member’s token on every route and the operator role on every change', async () => {
     const member = await w.fundedMember(0);
-    const all: Array<['GET' | 'POST', string, unknown]> = [
-      ['GET', `/members/${member.id}/account`, undefined],
-      ['POST', `/members/${member.id}/bank-change/approve`, { reason: 'r' }],
-      ['POST', `/members/${member.id}/bank-change/reject`, { reason: 'r' }],
-      ...changes(member.id).map(([url, payload]) => ['POST', url, payload] as ['POST', string, unknown]),
+    const params = { id: member.id };
+    const all: Array<[RouteDeclaration, unknown]> = [
+      [memberAccountRoutes.account, undefined],
+      [memberAccountRoutes.approveBankChange, { reason: 'r' }],
+      [memberAccountRoutes.rejectBankChange, { reason: 'r' }],
+      ...changes(),
     ];
-    for (const [method, url, payload] of all)
-      expect((await call(member.accessToken, method, url, payload)).statusCode, url).toBe(401);
-    for (const [url, payload] of changes(member.id))
-      expect((await call(desk.operator, 'POST', url, payload)).statusCode, url).toBe(403);
-    expect((await call(desk.operator, 'GET', `/members/${member.id}/account`)).statusCode).toBe(200);
-    for (const url of ['approve', 'reject'])
+    for (const [route, payload] of all)
       expect(
-        (await call(desk.cashier, 'POST', `/members/${member.id}/bank-change/${url}`, { reason: 'r' }))
-          .statusCode,
+        (await adminRoute(t.app, member.accessToken, route, { params, body: payload })).statusCode,
+        route.path,
+      ).toBe(401);
+    for (const [route, payload] of changes())
+      expect(
+        (await adminRoute(t.app, desk.operator, route, { params, body: payload })).statusCode,
+        route.path,
+      ).toBe(403);
+    expect((await adminRoute(t.app, desk.operator, memberAccountRoutes.account, { params })).statusCode).toBe(
+      200,
+    );
+    for (const route of [memberAccountRoutes.approveBankChange, memberAccountRoutes.rejectBankChange])
+      expect(
+        (await adminRoute(t.app, desk.cashier, route, { params, body: { reason: 'r' } })).statusCode,
       ).toBe(403);
     const { rows } = await t.db.query(
       `SELECT 1 FROM audit_log WHERE target_type = 'member' AND target_id = $1`,

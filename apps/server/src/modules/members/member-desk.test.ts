@@ -3,9 +3,9 @@ import { translate, type MessageKey } from '@sanam/contract/messages.ts';
 import { accountRoutes } from '@sanam/contract/routes/account.ts';
 import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
 import { describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.ts';
+import { type BodyOf, callRoute } from '../../test/call-route.ts';
 import { useDesk } from '../../test/harness.ts';
-import { adminCall } from '../../test/factories/desk.ts';
+import { adminRoute } from '../../test/factories/desk.ts';
 import { moneyState } from '../../test/factories/ledger.ts';
 import { aMember, login, type TestMember } from '../../test/factories/members.ts';
 import { body, type Envelope } from '../../test/factories/replies.ts';
@@ -16,8 +16,25 @@ const { t } = desk;
 const en = (key: MessageKey) => translate(key, 'en');
 const EN = { 'accept-language': 'en' };
 
-const adjust = (token: string, memberId: number, payload: unknown, headers: Record<string, string> = {}) =>
-  adminCall(t.app, token, 'POST', `/members/${memberId}/adjust`, payload, { ...EN, ...headers });
+const adjust = (
+  token: string,
+  memberId: number,
+  payload: BodyOf<typeof memberDeskRoutes.adjust>,
+  headers: Record<string, string> = {},
+) =>
+  adminRoute(t.app, token, memberDeskRoutes.adjust, {
+    params: { id: memberId },
+    body: payload,
+    headers: { ...EN, ...headers },
+  });
+
+/** An adjustment the schema refuses, sent as it is. */
+const adjustRaw = (token: string, memberId: number, payload: unknown) =>
+  adminRoute(t.app, token, memberDeskRoutes.adjust, {
+    params: { id: memberId },
+    rawBody: payload,
+    headers: EN,
+  });
 
 async function memberBalanceBaht(memberId: number): Promise<number> {
   const { rows } = await t.db.query<{ balance: number }>('SELECT balance FROM balances WHERE account = $1', [
@@ -27,7 +44,7 @@ async function memberBalanceBaht(memberId: number): Promise<number> {
 }
 
 async function expectLedgerOk() {
-  const res = await adminCall(t.app, desk.admin, 'GET', '/ledger/check');
+  const res = await adminRoute(t.app, desk.admin, memberDeskRoutes.ledgerCheck);
   expect(res.statusCode).toBe(200);
   const check = body<Envelope<LedgerCheck>>(res).data;
   expect(check.checks.filter((c) => !c.ok)).toEqual([]);
@@ -35,7 +52,7 @@ async function expectLedgerOk() {
 }
 
 async function memberAudits(memberId: number): Promise<AuditEntry[]> {
-  const res = await adminCall(t.app, desk.admin, 'GET', '/audit?limit=200');
+  const res = await adminRoute(t.app, desk.admin, memberDeskRoutes.audit, { query: { limit: 200 } });
   expect(res.statusCode).toBe(200);
   return body<Envelope<{ items: AuditEntry[] }>>(res).data.items.filter(
     (a) => a.target_type === 'member' && a.target_id === String(memberId),
@@ -51,14 +68,17 @@ describe('who may use the operator API', () => {
   it('refuses a member token on every operator route with 401', async () => {
     const member = await aMember(t.app);
     const calls = [
-      adminCall(t.app, member.accessToken, 'GET', '/members'),
-      adminCall(t.app, member.accessToken, 'PATCH', `/members/${member.id}`, { is_vip: true }),
-      adminCall(t.app, member.accessToken, 'POST', `/members/${member.id}/adjust`, {
-        amount: 1000,
-        reason: 'x',
+      adminRoute(t.app, member.accessToken, memberDeskRoutes.search),
+      adminRoute(t.app, member.accessToken, memberDeskRoutes.patch, {
+        params: { id: member.id },
+        body: { is_vip: true },
       }),
-      adminCall(t.app, member.accessToken, 'GET', '/audit'),
-      adminCall(t.app, member.accessToken, 'GET', '/ledger/check'),
+      adminRoute(t.app, member.accessToken, memberDeskRoutes.adjust, {
+        params: { id: member.id },
+        body: { amount: 1000, reason: 'x' },
+      }),
+      adminRoute(t.app, member.accessToken, memberDeskRoutes.audit),
+      adminRoute(t.app, member.accessToken, memberDeskRoutes.ledgerCheck),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);
@@ -78,10 +98,15 @@ describe('who may use the operator API', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, message: en('error.forbidden') });
     expect(
-      (await adminCall(t.app, desk.operator, 'PATCH', `/members/${member.id}`, { is_vip: true })).statusCode,
+      (
+        await adminRoute(t.app, desk.operator, memberDeskRoutes.patch, {
+          params: { id: member.id },
+          body: { is_vip: true },
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await adminCall(t.app, desk.operator, 'GET', '/audit')).statusCode).toBe(403);
-    expect((await adminCall(t.app, desk.cashier, 'GET', '/audit')).statusCode).toBe(403);
+    expect((await adminRoute(t.app, desk.operator, memberDeskRoutes.audit)).statusCode).toBe(403);
+    expect((await adminRoute(t.app, desk.cashier, memberDeskRoutes.audit)).statusCode).toBe(403);
     expect((await moneyState(t.db, member.id)).balance).toBe(0);
 
     const done = await adjust(desk.cashier, member.id, { amount: 100, reason: 'goodwill' });
@@ -95,7 +120,9 @@ describe('finding and editing members', () => {
     const member = await aMember(t.app, 'ค้นหา เจอแน่');
     await aMember(t.app);
     await fund(member, 1234.5);
-    const res = await adminCall(t.app, desk.operator, 'GET', `/members?q=${member.phone.slice(2)}`);
+    const res = await adminRoute(t.app, desk.operator, memberDeskRoutes.search, {
+      query: { q: member.phone.slice(2) },
+    });
     expect(res.statusCode).toBe(200);
     const { items, total } = body<Envelope<{ items: AdminMember[]; total: number }>>(res).data;
     expect(total).toBe(1);
@@ -113,24 +140,30 @@ describe('finding and editing members', () => {
     ]);
     expect(res.body).not.toMatch(/password|argon2/i);
 
-    const byName = await adminCall(t.app, desk.operator, 'GET', `/members?q=${encodeURIComponent('เจอแน่')}`);
+    const byName = await adminRoute(t.app, desk.operator, memberDeskRoutes.search, {
+      query: { q: 'เจอแน่' },
+    });
     expect(body<Envelope<{ items: AdminMember[] }>>(byName).data.items.map((m) => m.id)).toEqual([member.id]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
     await aMember(t.app);
-    const res = await adminCall(t.app, desk.operator, 'GET', '/members?q=%25');
+    const res = await adminRoute(t.app, desk.operator, memberDeskRoutes.search, { query: { q: '%' } });
     expect(res.statusCode).toBe(200);
     expect(body<Envelope<{ total: number }>>(res).data.total).toBe(0);
   });
 
   it('pages the member list and counts every match', async () => {
     await Promise.all([aMember(t.app), aMember(t.app), aMember(t.app)]);
-    const res = await adminCall(t.app, desk.operator, 'GET', '/members?limit=2&offset=1');
+    const res = await adminRoute(t.app, desk.operator, memberDeskRoutes.search, {
+      query: { limit: 2, offset: 1 },
+    });
     const { items, total } = body<Envelope<{ items: AdminMember[]; total: number }>>(res).data;
     expect(items).toHaveLength(2);
     expect(total).toBeGreaterThanOrEqual(3);
-    expect((await adminCall(t.app, desk.operator, 'GET', '/members?limit=500')).statusCode).toBe(400);
+    expect(
+      (await adminRoute(t.app, desk.operator, memberDeskRoutes.search, { query: { limit: 500 } })).statusCode,
+    ).toBe(400);
   });
 
   it('lists each member with when they joined, their last sign-in and the deposits approved to them', async () => {
@@ -158,7 +191,7 @@ describe('finding and editing members', () => {
       [member.id],
     );
 
-    const res = await adminCall(t.app, desk.operator, 'GET', '/members?limit=100');
+    const res = await adminRoute(t.app, desk.operator, memberDeskRoutes.search, { query: { limit: 100 } });
     expect(res.statusCode).toBe(200);
     const { items } = body<Envelope<{ items: AdminMember[] }>>(res).data;
     const listed = items.find((m) => m.id === member.id);
@@ -172,7 +205,11 @@ describe('finding and editing members', () => {
 
   it('makes a member VIP, keeps it, and audits who did it with the flags before and after', async () => {
     const member = await aMember(t.app);
-    const res = await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, { is_vip: true }, EN);
+    const res = await adminRoute(t.app, desk.admin, memberDeskRoutes.patch, {
+      params: { id: member.id },
+      body: { is_vip: true },
+      headers: EN,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -180,7 +217,9 @@ describe('finding and editing members', () => {
       data: { id: member.id, is_vip: true, is_blocked: false },
     });
 
-    const found = await adminCall(t.app, desk.admin, 'GET', `/members?q=${member.phone}`);
+    const found = await adminRoute(t.app, desk.admin, memberDeskRoutes.search, {
+      query: { q: member.phone },
+    });
     expect(body<Envelope<{ items: AdminMember[] }>>(found).data.items[0]).toMatchObject({ is_vip: true });
 
     const audits = await memberAudits(member.id);
@@ -195,7 +234,10 @@ describe('finding and editing members', () => {
 
   it('blocks a member: their token stops working at once', async () => {
     const member = await aMember(t.app);
-    const res = await adminCall(t.app, desk.cashier, 'PATCH', `/members/${member.id}`, { is_blocked: true });
+    const res = await adminRoute(t.app, desk.cashier, memberDeskRoutes.patch, {
+      params: { id: member.id },
+      body: { is_blocked: true },
+    });
     expect(res.statusCode).toBe(200);
     const profile = await callRoute(t.app, accountRoutes.profile, { as: member });
     expect(profile.statusCode).toBe(403);
@@ -203,16 +245,27 @@ describe('finding and editing members', () => {
 
   it('refuses an empty patch, an unknown field, and an unknown member', async () => {
     const member = await aMember(t.app);
-    expect((await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, {})).statusCode).toBe(400);
     expect(
       (
-        await adminCall(t.app, desk.admin, 'PATCH', `/members/${member.id}`, {
-          is_vip: true,
-          phone: '0811111111',
+        await adminRoute(t.app, desk.admin, memberDeskRoutes.patch, {
+          params: { id: member.id },
+          rawBody: {},
         })
       ).statusCode,
     ).toBe(400);
-    const unknown = await adminCall(t.app, desk.admin, 'PATCH', '/members/99999999', { is_vip: true }, EN);
+    expect(
+      (
+        await adminRoute(t.app, desk.admin, memberDeskRoutes.patch, {
+          params: { id: member.id },
+          rawBody: { is_vip: true, phone: '0811111111' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const unknown = await adminRoute(t.app, desk.admin, memberDeskRoutes.patch, {
+      params: { id: 99999999 },
+      body: { is_vip: true },
+      headers: EN,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: en('admin.member_not_found') });
     expect(await memberAudits(member.id)).toHaveLength(0);
@@ -304,25 +357,25 @@ describe('adjusting a balance', () => {
     await fund(member, 50);
     const before = await moneyState(t.db, member.id);
 
-    const decimals = await adjust(desk.admin, member.id, { amount: 1.005, reason: 'x' });
+    const decimals = await adjustRaw(desk.admin, member.id, { amount: 1.005, reason: 'x' });
     expect(decimals.statusCode).toBe(400);
     expect(decimals.json()).toMatchObject({
       message: en('validation.amount_invalid'),
       data: { fields: { amount: en('validation.amount_invalid') } },
     });
 
-    const noReason = await adjust(desk.admin, member.id, { amount: 10 });
+    const noReason = await adjustRaw(desk.admin, member.id, { amount: 10 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ message: en('validation.reason_required') });
-    expect((await adjust(desk.admin, member.id, { amount: 10, reason: '   ' })).statusCode).toBe(400);
+    expect((await adjustRaw(desk.admin, member.id, { amount: 10, reason: '   ' })).statusCode).toBe(400);
 
-    expect((await adjust(desk.admin, member.id, { amount: 0, reason: 'x' })).json()).toMatchObject({
+    expect((await adjustRaw(desk.admin, member.id, { amount: 0, reason: 'x' })).json()).toMatchObject({
       message: en('validation.amount_nonzero'),
     });
-    expect((await adjust(desk.admin, member.id, { amount: '10', reason: 'x' })).statusCode).toBe(400);
-    expect((await adjust(desk.admin, member.id, { amount: 10, reason: 'x', kind: 'bonus' })).statusCode).toBe(
-      400,
-    );
+    expect((await adjustRaw(desk.admin, member.id, { amount: '10', reason: 'x' })).statusCode).toBe(400);
+    expect(
+      (await adjustRaw(desk.admin, member.id, { amount: 10, reason: 'x', kind: 'bonus' })).statusCode,
+    ).toBe(400);
 
     expect(await moneyState(t.db, member.id)).toEqual(before);
   });
@@ -330,7 +383,7 @@ describe('adjusting a balance', () => {
   it('records a cashier deposit from bank:in as a type 1 deposit, and refuses a negative one', async () => {
     const member = await aMember(t.app);
     const before = await moneyState(t.db, member.id);
-    const negative = await adjust(desk.cashier, member.id, { amount: -50, reason: 'x', kind: 'deposit' });
+    const negative = await adjustRaw(desk.cashier, member.id, { amount: -50, reason: 'x', kind: 'deposit' });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ message: en('admin.deposit_must_be_positive') });
     expect(await moneyState(t.db, member.id)).toEqual(before);

@@ -2,6 +2,7 @@
 // summary ties out to the ledger, figure by figure, after a day of every kind of money movement; the
 // per-round P&L shows a regrade; the shift report names who decided what; the statement is the
 // member's own history; bad ranges are refused in Thai and English; the CSV opens in Excel.
+import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import { bangkokDayEnd, bangkokDayStart } from '@sanam/contract/audit.ts';
 import { bangkokToday, type DailySummaryRow } from '@sanam/contract/reports.ts';
 import type { EventBetData } from '@sanam/contract/events.ts';
@@ -292,7 +293,9 @@ describe('a day of every kind of money movement', () => {
     await s.end(l1.matchId, 'red');
     await s.end(l2.matchId, 'red');
     expectOk(await s.regrade(live.matchId, 'blue'));
-    ev.expectEvent(await ev.consoleCall(`/${event.id}/settle`, { winner: 'blue' }));
+    ev.expectEvent(
+      await ev.consoleCall(eventDeskRoutes.settle, { params: { id: event.id }, body: { winner: 'blue' } }),
+    );
 
     // a redeem for cash and a goods order a cashier ships
     const coins = await r.memberWithCoins(300);

@@ -1,6 +1,8 @@
 // Betting's side: rounds (matches.ts), funded members, bets through the member API, and the money
 // state tests compare before and after.
+import { betRoutes } from '@sanam/contract/routes/bets.ts';
 import { betsWithOutcome } from '../../modules/betting/grading-queries.ts';
+import { callRoute } from '../call-route.ts';
 import type { Desk } from './desk.ts';
 import { balanceOf, expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
 import { matchesFactory } from './matches.ts';
@@ -15,13 +17,21 @@ export function bettingFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | '
 
   const fundedMember = (baht: number) => aFundedMember(desk, baht);
 
+  /** `payload` as the test gives it, a wrong one included: the server's check is what is tested. */
   function bet(member: TestMember, matchId: number, payload: Record<string, unknown>, prefight = false) {
-    return desk.t.app.inject({
-      method: 'POST',
-      url: `/api/user/bet/${prefight ? 'prefight/' : ''}${matchId}`,
-      headers: { authorization: `Bearer ${member.accessToken}`, ...EN },
-      payload,
-    });
+    return prefight
+      ? callRoute(desk.t.app, betRoutes.prefight, {
+          as: member,
+          params: { id: matchId },
+          rawBody: payload,
+          headers: EN,
+        })
+      : callRoute(desk.t.app, betRoutes.live, {
+          as: member,
+          params: { matchId },
+          rawBody: payload,
+          headers: EN,
+        });
   }
 
   const cash = (memberId: number) => balanceOf(desk.t.db, `member:${memberId}`);

@@ -4,7 +4,9 @@ import { type ChatSendAck, type ChatServerToClientEvents, type ChatTokenData } f
 import { SOCKET_OPTIONS } from '@sanam/contract/constants.ts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { adminCall } from './desk.ts';
+import { chatRoutes } from '@sanam/contract/routes/chat.ts';
+import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { callOk, callRoute } from '../call-route.ts';
 import type { TestMember } from './members.ts';
 import { body, type Envelope } from './replies.ts';
 
@@ -16,19 +18,17 @@ export type ChatTestSocket = Socket<
 let stadiumSeq = 0;
 
 export async function newStadium(app: FastifyInstance, operator: string): Promise<number> {
-  const res = await adminCall(app, operator, 'POST', '/stadiums', {
-    name: `สนามแชท ${++stadiumSeq}`,
-    type: 'bull',
+  const stadium = await callOk(app, matchDeskRoutes.createStadium, {
+    as: operator,
+    body: { name: `สนามแชท ${++stadiumSeq}`, type: 'bull' },
   });
-  if (res.statusCode !== 200) throw new Error(`stadium: ${res.statusCode} ${res.body}`);
-  return body<Envelope<{ id: number }>>(res).data.id;
+  return stadium.id;
 }
 
 export function tokenCall(app: FastifyInstance, accessToken: string | null, stadiumId: number | string) {
-  return app.inject({
-    method: 'GET',
-    url: `/api/user/chat/token?stadium_id=${stadiumId}`,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  return callRoute(app, chatRoutes.token, {
+    ...(accessToken ? { as: accessToken } : {}),
+    query: { stadium_id: stadiumId },
   });
 }
 

@@ -72,20 +72,3 @@ export function adminRoute<R extends RouteDeclaration>(
 ) {
   return callRoute(app, route, ...withDefaults(args, { as: token }));
 }
-
-/** A call to the operator API with a bearer token. */
-export function adminCall(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}

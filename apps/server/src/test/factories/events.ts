@@ -1,7 +1,11 @@
 // Events: an event through the console, members with money (wallet.ts), the member's event calls,
 // and what a refused call could have changed.
 import type { AdminEvent, EventCreateRequest } from '@sanam/contract/events.ts';
-import { adminCall, type Desk } from './desk.ts';
+import { eventDeskRoutes, eventRoutes } from '@sanam/contract/routes/events.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { callRoute, type RouteCallArgs } from '../call-route.ts';
+import { adminRoute, type Desk } from './desk.ts';
 import { balanceOf, postedTo } from './ledger.ts';
 import type { TestMember } from './members.ts';
 import { body, type Envelope } from './replies.ts';
@@ -19,37 +23,41 @@ export const THREE_WAY: EventCreateRequest = {
 export function eventsFactory(desk: Desk) {
   const wallet = walletFactory(desk);
 
-  /** A console call on /api/admin/events as an operator: GET without a payload, else POST (or `method`). */
-  const consoleCall = (path: string, payload?: unknown, method?: 'POST' | 'PATCH', token = desk.operator) =>
-    adminCall(
-      desk.t.app,
-      token,
-      method ?? (payload === undefined ? 'GET' : 'POST'),
-      `/events${path}`,
-      payload,
-    );
+  /**
+   * A console call of an event desk route by its declaration, as the operator unless the call names
+   * another caller (`as:`).
+   */
+  const consoleCall = <R extends RouteDeclaration>(route: R, ...args: RouteCallArgs<R>) =>
+    adminRoute(desk.t.app, desk.operator, route, ...args);
 
-  function expectEvent(res: Awaited<ReturnType<typeof adminCall>>): AdminEvent {
+  function expectEvent(res: LightMyRequestResponse): AdminEvent {
     if (res.statusCode !== 200) throw new Error(`event call: ${res.statusCode} ${res.body}`);
     return body<Envelope<AdminEvent>>(res).data;
   }
 
   /** A draft event made by an operator through the console. */
   const createEvent = async (input: EventCreateRequest = THREE_WAY) =>
-    expectEvent(await consoleCall('', input));
+    expectEvent(await consoleCall(eventDeskRoutes.create, { body: input }));
 
   /** An open event. */
   async function openEvent(input: EventCreateRequest = THREE_WAY): Promise<AdminEvent> {
     const e = await createEvent(input);
-    return expectEvent(await consoleCall(`/${e.id}/open`, {}));
+    return expectEvent(await consoleCall(eventDeskRoutes.open, { params: { id: e.id } }));
   }
 
+  /** A member's bet on an event; the body as given, so a test can send what the schema refuses. */
   const bet = (
     member: TestMember,
     eventId: number,
     payload: Record<string, unknown>,
     headers: Record<string, string> = {},
-  ) => wallet.memberCall(member, `/user/bet/event/${eventId}`, payload, headers);
+  ) =>
+    callRoute(desk.t.app, eventRoutes.bet, {
+      as: member,
+      params: { id: eventId },
+      rawBody: payload,
+      headers,
+    });
 
   /**
    * An open event three members with 200 baht each have bet on: a backs red 100 (1.85), b backs blue
@@ -88,7 +96,6 @@ export function eventsFactory(desk: Desk) {
 
   return {
     ...wallet,
-    adminCall,
     consoleCall,
     expectEvent,
     createEvent,

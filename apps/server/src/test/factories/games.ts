@@ -1,15 +1,17 @@
 // The games: a member with money, a launch, and signed wallet callbacks as a provider would send them.
 import {
-  launchPath,
   launchUrlOf,
   WALLET_SIGNATURE_HEADER,
   type GameName,
   type WalletReply,
 } from '@sanam/contract/games.ts';
+import { gameLaunchRoutes, gameWalletRoutes } from '@sanam/contract/routes/games.ts';
+import type { RouteDeclaration } from '@sanam/contract/routes/route.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
 import { signBody } from '../../providers/games/signature.ts';
+import { callRoute } from '../call-route.ts';
 import type { TestContext } from '../test-app.ts';
 import { deposit } from './ledger.ts';
 import { aMember, type TestMember } from './members.ts';
@@ -24,14 +26,8 @@ export async function memberWithMoney(t: TestContext, satang: number): Promise<T
 }
 
 export function launch(app: FastifyInstance, member: TestMember | null, game: GameName, lang = 'th') {
-  return app.inject({
-    method: 'GET',
-    url: `/api${launchPath(game)}`,
-    headers: {
-      'accept-language': lang,
-      ...(member ? { authorization: `Bearer ${member.accessToken}` } : {}),
-    },
-  });
+  const route: RouteDeclaration = gameLaunchRoutes[game];
+  return callRoute(app, route, { ...(member ? { as: member } : {}), headers: { 'accept-language': lang } });
 }
 
 /** Launches `game` for the member and returns the session token of the sandbox URL. */
@@ -56,15 +52,15 @@ export function walletCall(
   opts: { secret?: string; signature?: string; lang?: string } = {},
 ) {
   const raw = JSON.stringify({ timestamp: Date.now(), ...payload });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/games/${game}/wallet/${call}`,
+  const route: RouteDeclaration = gameWalletRoutes[call];
+  return callRoute(t.app, route, {
+    params: { game },
+    rawBody: raw,
     headers: {
       'content-type': 'application/json',
       'accept-language': opts.lang ?? 'th',
       [WALLET_SIGNATURE_HEADER]: opts.signature ?? signBody(opts.secret ?? t.config.games.sandboxSecret, raw),
     },
-    payload: raw,
   });
 }
 

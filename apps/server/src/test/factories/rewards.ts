@@ -3,12 +3,12 @@
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import type { AdminRedeemItem, RedeemItemCreateRequest } from '@sanam/contract/rewards.ts';
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { post } from '../../ledger/ledger.ts';
+import { rewardDeskRoutes, rewardRoutes } from '@sanam/contract/routes/rewards.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
+import { callOk, callRoute } from '../call-route.ts';
 import type { TestContext } from '../test-app.ts';
-import { adminCall } from './desk.ts';
 import { aMember, type TestMember } from './members.ts';
-import { body, type Envelope } from './replies.ts';
 import { walletFactory, type CashDesk } from './wallet.ts';
 
 export function rewardsFactory(desk: CashDesk) {
@@ -36,14 +36,13 @@ export function rewardsFactory(desk: CashDesk) {
     return member;
   }
 
+  /** `payload` as the test gives it, a wrong one included: the server's check is what is tested. */
   const redeemCall = (member: TestMember, payload: unknown, headers: Record<string, string> = {}) =>
-    wallet.memberCall(member, '/user/user/redeem', payload, headers);
+    callRoute(desk.t.app, rewardRoutes.redeem, { as: member, rawBody: payload, headers });
 
   /** A goods item added through the console. */
   async function createItem(input: RedeemItemCreateRequest): Promise<AdminRedeemItem> {
-    const res = await adminCall(desk.t.app, desk.admin, 'POST', '/redeem-items', input);
-    if (res.statusCode !== 200) throw new Error(`redeem item: ${res.statusCode} ${res.body}`);
-    return body<Envelope<AdminRedeemItem>>(res).data;
+    return callOk(desk.t.app, rewardDeskRoutes.createItem, { as: desk.admin, body: input });
   }
 
   async function balancesOf(memberId: number): Promise<{ cash: number; coins: number }> {
@@ -80,22 +79,8 @@ export function rewardsFactory(desk: CashDesk) {
   };
 }
 
-type HistoryRow = {
-  type: number;
-  topic: string;
-  amount: number;
-  before_amount: number;
-  after_amount: number;
-};
-
 /** The member transaction history's newest rows (the wallet's history call). */
-export async function historyOf(t: TestContext, member: TestMember): Promise<HistoryRow[]> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/transaction/member',
-    headers: { authorization: `Bearer ${member.accessToken}` },
-    payload: {},
-  });
-  expect(res.statusCode).toBe(200);
-  return body<Envelope<{ items: HistoryRow[] }>>(res).data.items;
+export async function historyOf(t: TestContext, member: TestMember) {
+  const page = await callOk(t.app, walletRoutes.transactions, { as: member, body: {} });
+  return page.items;
 }

@@ -2,21 +2,19 @@
 // member API, and what a refused call could have changed.
 import type { MatchResult } from '@sanam/contract/matches.ts';
 import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { stepRoutes } from '@sanam/contract/routes/steps.ts';
 import type { StepBetData, StepTicketDetails, StepTicketPage } from '@sanam/contract/steps.ts';
-import { expect } from 'vitest';
 import { bettingFactory, EN } from './bets.ts';
-import { callRoute } from '../call-route.ts';
+import { type BodyOf, callOk, callRoute } from '../call-route.ts';
 import type { Desk } from './desk.ts';
 import { postedTo } from './ledger.ts';
 import type { TestMember } from './members.ts';
 import { REGRADE_REASON } from './matches.ts';
-import { body, type Envelope } from './replies.ts';
 
 export type Leg = { matchId: number; type: 'red' | 'blue'; rateId: number };
 
 export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'admin'>) {
   const f = bettingFactory(desk);
-  const auth = (m: TestMember) => ({ authorization: `Bearer ${m.accessToken}`, ...EN });
 
   /** `n` pre-fight rounds running with betting open at ด 10/9 (red 10/9 → odds 1.9, blue 9/10 → 19/9). */
   async function rounds(n: number) {
@@ -25,19 +23,17 @@ export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'adm
     return out;
   }
 
+  /** `payload` as the test gives it, a wrong one included: the server's check is what is tested. */
   function place(member: TestMember, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return desk.t.app.inject({
-      method: 'POST',
-      url: '/api/user/bet/step',
-      headers: { ...auth(member), ...headers },
-      payload,
+    return callRoute(desk.t.app, stepRoutes.place, {
+      as: member,
+      rawBody: payload,
+      headers: { ...EN, ...headers },
     });
   }
 
   async function placeOk(member: TestMember, amount: number, steps: Leg[]): Promise<StepBetData> {
-    const res = await place(member, { amount, steps });
-    if (res.statusCode !== 200) throw new Error(`step bet: ${res.statusCode} ${res.body}`);
-    return body<Envelope<StepBetData>>(res).data;
+    return callOk(desk.t.app, stepRoutes.place, { as: member, body: { amount, steps }, headers: EN });
   }
 
   async function end(matchId: number, result: MatchResult) {
@@ -54,28 +50,18 @@ export function stepFactory(desk: Pick<Desk, 't' | 'operator' | 'cashier' | 'adm
   }
 
   async function details(member: TestMember, id: number) {
-    return desk.t.app.inject({
-      method: 'POST',
-      url: `/api/user/transaction/step_details/${id}`,
-      headers: auth(member),
-    });
+    return callRoute(desk.t.app, stepRoutes.ticket, { as: member, params: { id }, headers: EN });
   }
 
   async function ticket(member: TestMember, id: number): Promise<StepTicketDetails> {
-    const res = await details(member, id);
-    expect(res.statusCode).toBe(200);
-    return body<Envelope<StepTicketDetails>>(res).data;
+    return callOk(desk.t.app, stepRoutes.ticket, { as: member, params: { id }, headers: EN });
   }
 
-  async function tickets(member: TestMember, payload: Record<string, unknown> = {}): Promise<StepTicketPage> {
-    const res = await desk.t.app.inject({
-      method: 'POST',
-      url: '/api/user/transaction/step',
-      headers: auth(member),
-      payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return body<Envelope<StepTicketPage>>(res).data;
+  async function tickets(
+    member: TestMember,
+    payload: BodyOf<typeof stepRoutes.tickets> = {},
+  ): Promise<StepTicketPage> {
+    return callOk(desk.t.app, stepRoutes.tickets, { as: member, body: payload, headers: EN });
   }
 
   const stepEscrow = async (ticketId: number) =>

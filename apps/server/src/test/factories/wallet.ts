@@ -1,13 +1,13 @@
 // The wallet's side: the house account, sandbox slips, funded members, members' slip and withdraw
 // calls, and what a refused money call could have changed.
-import { sandboxSlipRoutes } from '@sanam/contract/routes/wallet.ts';
+import { memberDeskRoutes } from '@sanam/contract/routes/console.ts';
+import { cashierRoutes, sandboxSlipRoutes, walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import type { SandboxSlip, SandboxSlipRequest } from '@sanam/contract/slip-sandbox.ts';
 import { expect } from 'vitest';
-import { callOk } from '../call-route.ts';
-import { adminCall, type Desk } from './desk.ts';
+import { type BodyOf, callOk, callRoute } from '../call-route.ts';
+import type { Desk } from './desk.ts';
 import { expectLedgerOk as expectLedgerOkAs, postedTo } from './ledger.ts';
 import { aMember, type TestMember } from './members.ts';
-import { body, type Envelope } from './replies.ts';
 
 export const EN = { 'accept-language': 'en' };
 export const HOUSE = {
@@ -27,28 +27,30 @@ export async function aFundedMember(
 ): Promise<TestMember> {
   const member = await aMember(desk.t.app);
   if (baht > 0) {
-    const res = await adminCall(desk.t.app, desk.cashier, 'POST', `/members/${member.id}/adjust`, {
-      amount: baht,
-      reason: 'test funds',
-      kind: 'deposit',
+    await callOk(desk.t.app, memberDeskRoutes.adjust, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: { amount: baht, reason: 'test funds', kind: 'deposit' },
     });
-    expect(res.statusCode).toBe(200);
   }
   if (opts.vip) {
-    const res = await adminCall(desk.t.app, desk.cashier, 'PATCH', `/members/${member.id}`, {
-      is_vip: true,
+    await callOk(desk.t.app, memberDeskRoutes.patch, {
+      as: desk.cashier,
+      params: { id: member.id },
+      body: { is_vip: true },
     });
-    expect(res.statusCode).toBe(200);
   }
   return member;
 }
 
 export function walletFactory(desk: CashDesk) {
   /** The house account members pay into, added through the console. */
-  async function openHouseAccount(account: Record<string, unknown> = HOUSE): Promise<number> {
-    const res = await adminCall(desk.t.app, desk.admin, 'POST', '/deposit-accounts', account);
-    if (res.statusCode !== 200) throw new Error(`deposit account: ${res.statusCode} ${res.body}`);
-    return body<Envelope<{ id: number }>>(res).data.id;
+  async function openHouseAccount(account: BodyOf<typeof cashierRoutes.createDepositAccount> = HOUSE) {
+    const created = await callOk(desk.t.app, cashierRoutes.createDepositAccount, {
+      as: desk.admin,
+      body: account,
+    });
+    return created.id;
   }
 
   /** A sandbox slip the sandbox slip check confirms (unless receiver or time say otherwise). */
@@ -56,26 +58,12 @@ export function walletFactory(desk: CashDesk) {
     return callOk(desk.t.app, sandboxSlipRoutes.create, { as: desk.cashier, body: input });
   }
 
-  /** A member's call: GET without a payload, else POST. */
-  function memberCall(
-    member: TestMember,
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    return desk.t.app.inject({
-      method: payload === undefined ? 'GET' : 'POST',
-      url: `/api${url}`,
-      headers: { authorization: `Bearer ${member.accessToken}`, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  }
-
   const sendSlip = (member: TestMember, payload: string, headers: Record<string, string> = {}) =>
-    memberCall(member, '/user/user/slip', { payload }, headers);
+    callRoute(desk.t.app, walletRoutes.slip, { as: member, body: { payload }, headers });
 
+  /** `amount` as the test gives it, a wrong one included: the server's check is what is tested. */
   const withdraw = (member: TestMember, amount: unknown, headers: Record<string, string> = {}) =>
-    memberCall(member, '/user/user/withdraw', { amount }, headers);
+    callRoute(desk.t.app, walletRoutes.withdraw, { as: member, rawBody: { amount }, headers });
 
   const fundedMember = (baht: number, opts: { vip?: boolean } = {}) => aFundedMember(desk, baht, opts);
 
@@ -104,7 +92,6 @@ export function walletFactory(desk: CashDesk) {
   return {
     openHouseAccount,
     testSlip,
-    memberCall,
     sendSlip,
     withdraw,
     fundedMember,
