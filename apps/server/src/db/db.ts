@@ -141,9 +141,23 @@ export function createPostgresDb(connectionString: string, poolSize = 10): Db {
   };
 }
 
+/**
+ * A PGlite reading int8 as the server does: on disk in `dataDir`, else in memory, empty or loaded from
+ * a dump of another's data directory (`loadDataDir`, how the tests copy one migrated database).
+ */
+export function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(opts.dataDir, {
+    parsers: { [pgliteTypes.INT8]: parseInt8 },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+}
+
 /** PGlite is one in-process connection: its transactions run one at a time, which keeps them serial. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  return pgliteDb(await openPglite(dataDir === undefined ? {} : { dataDir }));
+}
+
+export function pgliteDb(lite: PGlite): Db {
   const query: Queryable['query'] = async <T extends Row>(sql: string, params?: unknown[]) => {
     const res = await lite.query<T>(sql, params);
     return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };

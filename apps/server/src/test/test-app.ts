@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config } from '../config.ts';
 import { testConfig, testDatabaseUrl } from './env.ts';
-import { createPgliteDb, createPostgresDb, type Db } from '../db/db.ts';
+import { createPgliteDb, createPostgresDb, openPglite, pgliteDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { createMetrics } from '../http/metrics.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
@@ -34,6 +34,23 @@ export interface SocketTestContext extends TestContext {
   sockets: SocketServer;
 }
 
+let migrated: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite's data directory, made once per test worker (the files of a worker share their
+ * modules): a fresh database loads it in about 0.4 s, where an empty PGlite and the migrations take 2 s.
+ */
+function migratedPglite(): Promise<Blob> {
+  migrated ??= (async () => {
+    const lite = await openPglite();
+    await migrate(pgliteDb(lite));
+    const dump = await lite.dumpDataDir('none');
+    await lite.close();
+    return dump;
+  })();
+  return migrated;
+}
+
 /**
  * A fresh database of the kind this run tests against, migrated (with `migrateThrough`, only up to
  * that migration: a test of the next one's data changes).
@@ -44,8 +61,12 @@ export async function createTestDb(
   const url = testDatabaseUrl();
   const through = opts.migrateThrough === undefined ? {} : { through: opts.migrateThrough };
   if (!url) {
-    const db = await createPgliteDb();
-    await migrate(db, through);
+    if (opts.migrateThrough !== undefined) {
+      const db = await createPgliteDb();
+      await migrate(db, through);
+      return { db, drop: () => db.close() };
+    }
+    const db = pgliteDb(await openPglite({ loadDataDir: await migratedPglite() }));
     return { db, drop: () => db.close() };
   }
   const name = `sanam_test_${randomBytes(6).toString('hex')}`;
