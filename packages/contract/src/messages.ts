@@ -11,6 +11,7 @@ import { eventMessages } from './messages-events.ts';
 import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
 import { memberAccountMessages, passwordResetMessages } from './messages-member-account.ts';
+import { playMessages } from './messages-play.ts';
 import { reportMessages } from './messages-reports.ts';
 import { staffMessages } from './messages-staff.ts';
 import { stepMessages } from './messages-steps.ts';
@@ -357,6 +358,7 @@ export const memberMessages = {
   ...stakeMessages,
   ...wagerMessages,
   ...riskMessages,
+  ...playMessages,
   ...eventMessages,
   ...chatMessages,
   ...accessMessages,
