@@ -3,11 +3,13 @@
 // bet and a game's debit alike, with that rule's refusal, and changes no money.
 import { eventDeskRoutes } from '@sanam/contract/routes/events.ts';
 import type { MessageKey } from '@sanam/contract/messages.ts';
+import type { PlayLimitKey } from '@sanam/contract/play-limits.ts';
 import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
 import type { StakeWay } from '@sanam/contract/wager-rules.ts';
 import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
 import { describe, expect, it } from 'vitest';
 import { type BodyOf, callOk } from './test/call-route.ts';
+import { setOwnLimit } from './modules/play/index.ts';
 import { expectRefusedBy, stakesFactory, type Staking } from './test/factories/stakes.ts';
 import { useDesk } from './test/harness.ts';
 
@@ -32,6 +34,10 @@ const limits = (s: Staking, body: BodyOf<typeof riskDeskRoutes.limits>) =>
   f.call(riskDeskRoutes.limits, { params: roundOf(s), body });
 const memberControls = (s: Staking, body: BodyOf<typeof riskDeskRoutes.memberBetting>) =>
   callOk(t.app, riskDeskRoutes.memberBetting, { as: desk.admin, params: { id: s.member.id }, body });
+
+/** The member sets their own limit `key` to `baht` (a first limit applies at once). */
+const ownLimit = (key: PlayLimitKey, baht: number) => (s: Staking) =>
+  setOwnLimit(t.db, s.member.id, key, baht * 100);
 
 const ALL_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const;
 const ROUND_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg'] as const;
@@ -158,6 +164,21 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
       // an event or a game has no round: the member's own largest stake holds
       event: { apply: (s) => memberControls(s, { max_bet: 50 }), status: 400, key: 'bet.above_maximum' },
       game: { apply: (s) => memberControls(s, { max_bet: 50 }), status: 400, key: 'game.above_maximum' },
+    },
+  ],
+  [
+    'limits: over the largest stake the member set on themselves',
+    {
+      ...onEach(ALL_WAYS, { apply: ownLimit('stake', 50), status: 400, key: 'play.stake_limit' }),
+      // the provider hears what it hears of any stake over what may be staked
+      game: { apply: ownLimit('stake', 50), status: 400, key: 'game.above_maximum' },
+    },
+  ],
+  [
+    'limits: past the daily loss the member set on themselves',
+    {
+      ...onEach(ALL_WAYS, { apply: ownLimit('loss_day', 50), status: 409, key: 'play.loss_limit' }),
+      game: { apply: ownLimit('loss_day', 50), status: 400, key: 'game.above_maximum' },
     },
   ],
   [

@@ -78,7 +78,7 @@ describe('the loss and deposit limits', () => {
     const refusal = stakeLimitRefusal(20_00, limits, lost, NOW);
     expect(refusal).toEqual({
       key: 'play.loss_limit',
-      fields: { limit: '300', room: '10', period_name: 'play.period.week' },
+      fields: { limit: '300', room: '10', period_name: 'play.period.week', resets_at: '14/12/2026 00:00' },
       resetsAt: new Date('2026-12-14T00:00:00+07:00'),
     });
     expect(stakeLimitRefusal(10_00, limits, lost, NOW)).toBeNull();

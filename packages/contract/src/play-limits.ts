@@ -75,6 +75,12 @@ export function stricterOf(a: number | null, b: number | null): number | null {
   return Math.min(a, b);
 }
 
+/** "10/12/2026 00:00": a Bangkok date and time as both languages read it (a limit's reset). */
+export function bangkokDateTime(at: Date): string {
+  const b = new Date(at.getTime() + 7 * HOUR_MS).toISOString();
+  return `${b.slice(8, 10)}/${b.slice(5, 7)}/${b.slice(0, 4)} ${b.slice(11, 16)}`;
+}
+
 /** The Bangkok period `now` falls in: the instant it began and the instant the next begins. */
 export function bangkokPeriod(period: PlayPeriod, now: Date): { start: Date; end: Date } {
   const today = bangkokToday(now);
@@ -151,15 +157,21 @@ export function bindingRoom(
 /** The message keys of a refusal by the member's own limits (each in th and en: messages-play.ts). */
 export type PlayRefusalKey = 'play.stake_limit' | 'play.loss_limit' | 'play.deposit_limit';
 
-export interface PlayRefusal {
-  key: PlayRefusalKey;
-  /** amounts in baht as text; {{period_name}} is a message key (play.period.day…), translated before use */
+export interface PlayRefusal<K extends PlayRefusalKey = PlayRefusalKey> {
+  key: K;
+  /**
+   * amounts in baht as text, the reset as a Bangkok date and time; {{period_name}} is a message key
+   * (play.period.day…), translated before use
+   */
   fields: Record<string, string>;
   /** when the binding period ends (absent for the per-stake limit) */
   resetsAt?: Date;
 }
 
 const baht = (satang: number) => String(satangToBaht(satang));
+
+/** The fields of a refusal by the member's largest single stake. */
+export const ownStakeFields = (limitSatang: number) => ({ limit: baht(limitSatang) });
 
 /**
  * The refusal of a stake of `amountSatang` by the member's own limits: the largest single stake, then
@@ -171,11 +183,10 @@ export function stakeLimitRefusal(
   limits: PlayLimits,
   lost: Record<PlayPeriod, number>,
   now: Date,
-): PlayRefusal | null {
+): PlayRefusal<'play.stake_limit' | 'play.loss_limit'> | null {
   const stake = limits.stake ?? null;
-  if (stake !== null && amountSatang > stake) {
-    return { key: 'play.stake_limit', fields: { limit: baht(stake) } };
-  }
+  if (stake !== null && amountSatang > stake)
+    return { key: 'play.stake_limit', fields: ownStakeFields(stake) };
   return periodRefusal('loss', 'play.loss_limit', amountSatang, limits, lost, now);
 }
 
@@ -185,18 +196,18 @@ export function depositLimitRefusal(
   limits: PlayLimits,
   deposited: Record<PlayPeriod, number>,
   now: Date,
-): PlayRefusal | null {
+): PlayRefusal<'play.deposit_limit'> | null {
   return periodRefusal('deposit', 'play.deposit_limit', amountSatang, limits, deposited, now);
 }
 
-function periodRefusal(
+function periodRefusal<K extends PlayRefusalKey>(
   kind: PeriodLimitKind,
-  key: PlayRefusalKey,
+  key: K,
   amountSatang: number,
   limits: PlayLimits,
   used: Record<PlayPeriod, number>,
   now: Date,
-): PlayRefusal | null {
+): PlayRefusal<K> | null {
   // every period must take the amount, not only the one with the least room
   const over: LimitRoom[] = [];
   for (const period of PLAY_PERIODS) {
@@ -213,6 +224,7 @@ function periodRefusal(
       limit: baht(binding.limitSatang),
       room: baht(binding.roomSatang),
       period_name: `play.period.${binding.period}`,
+      resets_at: bangkokDateTime(binding.resetsAt),
     },
     resetsAt: binding.resetsAt,
   };

@@ -10,6 +10,7 @@ import {
   STAKE_RULES,
   stakeRefusal,
   type MemberStanding,
+  type PlayStanding,
   type RoundStake,
   type RoundState,
   type StakeCheck,
@@ -267,6 +268,47 @@ describe('the one stake rule set', () => {
     );
     // no minimum of ours: the provider sets a game's stakes
     expect(keyOf({ amountSatang: 1, cashSatang: 1, member, on: game })).toBeNull();
+  });
+
+  it('holds every way to the limits the member set on themselves, after the round’s and before the funds', () => {
+    const asOf = new Date('2026-12-09T10:00:00+07:00');
+    const lost = { day: 0, week: 0, month: 0 };
+    const own = (limits: PlayStanding['limits'], spent = lost) => ({
+      ...member,
+      play: { limits, lost: spent, asOf },
+    });
+    for (const on of [single('red'), single('tie'), { way: 'game' as const }]) {
+      expect(keyOf({ amountSatang: 20_000, member: own({ stake: 10_000 }), on })).toBe('play.stake_limit');
+      expect(keyOf({ amountSatang: 10_000, member: own({ stake: 10_000 }), on })).toBeNull();
+      const spent = { day: 25_000, week: 25_000, month: 25_000 };
+      expect(keyOf({ amountSatang: 20_000, member: own({ loss_day: 40_000 }, spent), on })).toBe(
+        'play.loss_limit',
+      );
+      expect(keyOf({ amountSatang: 10_000, member: own({ loss_day: 40_000 }, spent), on })).toBeNull();
+    }
+    // the round's largest stake answers first; the member's cash after
+    expect(
+      keyOf({
+        amountSatang: 60_000,
+        member: own({ stake: 10_000 }),
+        on: single('red', aRound({ maxBetSatang: 50_000 })),
+      }),
+    ).toBe('bet.above_maximum');
+    expect(
+      keyOf({ amountSatang: 20_000, cashSatang: 0, member: own({ stake: 10_000 }), on: single('red') }),
+    ).toBe('play.stake_limit');
+    // the refusal names the limit, the room and when it counts again
+    expect(
+      stakeRefusal({
+        amountSatang: 10_000,
+        member: own({ loss_day: 30_000 }, { day: 25_000, week: 0, month: 0 }),
+        on: single('red'),
+      }),
+    ).toEqual({
+      rule: 'limits',
+      key: 'play.loss_limit',
+      fields: { limit: '300', room: '50', period_name: 'play.period.day', resets_at: '10/12/2026 00:00' },
+    });
   });
 
   it('passes over what the caller does not know, and never refuses for it', () => {

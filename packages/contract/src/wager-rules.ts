@@ -14,7 +14,8 @@
 //   side    the side (or option) is open: betting open, the side's switch; no-tie needs red and blue
 //   price   the price the member saw is the current one (a rate, a multiplier, the event's odds)
 //   amount  the minimum stake and the steps it sets
-//   limits  the largest stake (the member's own, the round's by the member's factor), the largest payout
+//   limits  the largest stake (the member's own, the round's by the member's factor), the largest payout,
+//           then the limits the member set on themselves: their largest stake, their losses per period
 //   funds   the member's cash covers the stake, and a win would not take it past the balance ceiling
 //   caps    the member's own per-side cap, then the round's liability cap on every outcome the stake pays on
 // A rule whose inputs the caller does not have (a dialog does not know the book) is passed over.
@@ -22,6 +23,7 @@ import { BALANCE_MAX_SATANG } from './input-bounds.ts';
 import { multiplierToPermille, permilleToMultiplier, type BetSide, type Match } from './matches.ts';
 import { winPayoutSatang } from './odds.ts';
 import { satangToBaht } from './money.ts';
+import { stakeLimitRefusal, type PlayLimits, type PlayPeriod, type PlayRefusal } from './play-limits.ts';
 import { amountRefusal, MIN_BET_SATANG_DEFAULT, stakeStepSatang } from './stakes.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegPrice } from './steps.ts';
 
@@ -44,6 +46,19 @@ export interface MemberStanding {
   maxBetSatang: number | null;
   /** a factor on the round's largest stake and per-side cap, per mille; null: 1000 */
   limitPermille: number | null;
+  /**
+   * the limits the member set on themselves and what they lost in each period as of `asOf`; absent
+   * or null: none set (or not known to the caller)
+   */
+  play?: PlayStanding | null;
+}
+
+/** A member's own limits as the limits rule reads them (play-limits.ts). */
+export interface PlayStanding {
+  limits: PlayLimits;
+  /** lost to wagering in each Bangkok period so far, open stakes included */
+  lost: Record<PlayPeriod, number>;
+  asOf: Date;
 }
 
 /** One side's rate: risk rate1 to win rate2 (DESIGN §4). */
@@ -157,6 +172,8 @@ export type RefusalKey =
   | 'bet.above_maximum'
   | 'bet.payout_above_maximum'
   | 'step.payout_too_high'
+  | 'play.stake_limit'
+  | 'play.loss_limit'
   | 'ledger.insufficient_balance'
   | 'bet.balance_ceiling'
   | 'bet.member_side_cap'
@@ -192,6 +209,9 @@ export const aboveMaximum = (maxSatang: number) =>
   refusal('limits', 'bet.above_maximum', { max_bet: baht(maxSatang) });
 export const payoutAboveMaximum = (maxSatang: number) =>
   refusal('limits', 'bet.payout_above_maximum', { max_payout: baht(maxSatang) });
+/** A refusal by the limits the member set on themselves (play-limits.ts stakeLimitRefusal). */
+export const ownLimitRefusal = (r: PlayRefusal<'play.stake_limit' | 'play.loss_limit'>) =>
+  refusal('limits', r.key, r.fields);
 export const insufficientFunds = () => refusal('funds', 'ledger.insufficient_balance');
 export const balanceCeiling = () => refusal('funds', 'bet.balance_ceiling');
 export const memberSideCap = (capSatang: number, heldSatang: number) =>
@@ -469,6 +489,15 @@ function limitsRule(c: StakeCheck): Refusal | null {
   // the largest stake is the member's (their own, and the round's by their factor): not known, not checked
   const max = c.member ? largestStakeOf(c.on, c.member) : null;
   if (max !== null && c.amountSatang > max) return aboveMaximum(max);
+  const payout = payoutRefusal(c);
+  if (payout) return payout;
+  // then the limits the member set on themselves (responsible play): their largest stake, their losses
+  const play = c.member?.play;
+  const own = play ? stakeLimitRefusal(c.amountSatang, play.limits, play.lost, play.asOf) : null;
+  return own && ownLimitRefusal(own);
+}
+
+function payoutRefusal(c: StakeCheck): Refusal | null {
   const win = winOf(c.on, c.amountSatang);
   if (win === null) return null;
   if (c.on.way === 'step' && win > STEP_MAX_PAYOUT_SATANG) return refusal('limits', 'step.payout_too_high');

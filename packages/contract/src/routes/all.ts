@@ -10,6 +10,7 @@ import { gameDeskRoutes, gameLaunchRoutes, gameSandboxRoutes, gameWalletRoutes }
 import { matchDeskRoutes, matchRoutes } from './matches.ts';
 import { memberAccountRoutes } from './member-account.ts';
 import { memberFileRoutes } from './member-file.ts';
+import { playRoutes } from './play.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
@@ -30,6 +31,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   ownPasswordRoutes,
   memberAccountRoutes,
   memberFileRoutes,
+  playRoutes,
   dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,

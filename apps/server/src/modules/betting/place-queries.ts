@@ -5,6 +5,7 @@ import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
+import { periodStarts, playRoomSql } from '../play/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-queries.ts';
 import { lockBooks } from './stake-state.ts';
 import {
@@ -94,6 +95,10 @@ export type PlaceOutcome =
   | { outcome: 'suspended' }
   /** over the largest stake the member may place: the round's by their factor, or their own */
   | { outcome: 'member_max'; maxSatang: number }
+  /** over the largest stake the member set on themselves (responsible play) */
+  | { outcome: 'play_stake'; limitSatang: number }
+  /** past the room the member's loss limits leave (which period binds is read again to say so) */
+  | { outcome: 'play_loss' }
   /** the member's stakes on the side would pass their per-side cap */
   | { outcome: 'member_side_cap'; capSatang: number; heldSatang: number }
   /** the house's loss on a side the bet wins would pass the round's liability cap */
@@ -154,8 +159,11 @@ WITH req AS (
         CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
      ),
      member AS (
-       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille
-         FROM members m WHERE m.id IN (SELECT member_id FROM req)
+       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, pl.stake_limit,
+              pl.loss_room
+         FROM members m
+        CROSS JOIN LATERAL (${playRoomSql('m.id', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })}) pl
+        WHERE m.id IN (SELECT member_id FROM req)
      ),
      -- the round's book as the statement's snapshot holds it. Under the lock (the second try,
      -- lockBooks) it and the members' bills below are as the last writer on the round committed
@@ -215,8 +223,12 @@ WITH req AS (
         WHERE lm.side_cap IS NOT NULL
           AND ${heldOnSideSql('g.side', 'nb', 'ss')} > lm.side_cap
      )`,
+         // A member with a loss limit needs the lock too: their losses are read from the snapshot,
+         // and only with their cash row held first (the second try) is no stake of theirs missing.
          `guard AS (
-       SELECT bet_statement_needs_lock() FROM (SELECT 1 FROM over_cap LIMIT 1) x WHERE $24::boolean IS FALSE
+       SELECT bet_statement_needs_lock()
+         FROM (SELECT 1 FROM over_cap UNION ALL SELECT 1 FROM member WHERE loss_room IS NOT NULL LIMIT 1) x
+        WHERE $24::boolean IS FALSE
      )`,
        ],
        entry: {
@@ -234,11 +246,12 @@ SELECT r.n,
             WHEN rk.over_alone THEN 'cap'
             WHEN rk.over THEN 'crowded'
             ELSE 'placed' END AS outcome,
-       lm.member_max, lm.side_cap, lm.side_held,
+       lm.member_max, lm.side_cap, lm.side_held, mb.stake_limit,
        i.cash_before - i.amount AS cash_after, coins.balance AS coins_after, row_to_json(bt) AS bet,
        nb.red_loss AS book_red, nb.blue_loss AS book_blue, nb.green_loss AS book_green
   FROM req r
   JOIN checked c ON c.n = r.n
+  LEFT JOIN member mb ON mb.id = r.member_id
   LEFT JOIN limits lm ON lm.n = r.n
   LEFT JOIN funds f ON f.n = r.n
   LEFT JOIN funded fd ON fd.n = r.n
@@ -255,6 +268,7 @@ type PlaceRow = {
   n: number;
   outcome: PlaceOutcome['outcome'];
   member_max: number | null;
+  stake_limit: number | null;
   side_cap: number | null;
   side_held: number | null;
   cash_after: number | null;
@@ -284,6 +298,7 @@ export async function placeBetsIfCurrent(
 ): Promise<PlaceOutcome[]> {
   const col = <T>(f: (b: PricedBet) => T) => bets.map(f);
   const matchIds = [...new Set(bets.map((b) => b.matchId))].sort((a, b) => a - b);
+  const starts = periodStarts(new Date());
   const params = (locked: boolean) => [
     bets.map((_, i) => i),
     col((b) => b.memberId),
@@ -309,6 +324,9 @@ export async function placeBetsIfCurrent(
     col((b) => b.limits.memberSideCapSatang),
     col((b) => b.limits.liabilityCapSatang),
     locked,
+    starts.day,
+    starts.week,
+    starts.month,
   ];
   let rows: PlaceRow[];
   try {
@@ -342,6 +360,8 @@ export async function placeBetsIfCurrent(
         };
       case 'member_max':
         return { outcome: 'member_max', maxSatang: Number(row.member_max) };
+      case 'play_stake':
+        return { outcome: 'play_stake', limitSatang: Number(row.stake_limit) };
       case 'member_side_cap':
         return {
           outcome: 'member_side_cap',
@@ -358,6 +378,7 @@ export async function placeBetsIfCurrent(
       case 'suspended':
       case 'cap':
       case 'crowded':
+      case 'play_loss':
         return { outcome: row.outcome };
     }
   });

@@ -9,8 +9,10 @@
 // - A bet passes the contract's one stake rule set (wager-rules.ts), in its order: the rules of the
 //   round's state (its side, its price, the minimum, the steps, the largest payout) against the match
 //   as this node last read it, then the rest inside the one statement that writes it (stake-queries.ts):
-//   the member, the last call, the member's largest stake, the funds and the balance ceiling, the
-//   member's per-side cap and the round's liability cap. That statement (bet-batch.ts, place-queries.ts
+//   the member, the last call, the member's largest stake, the limits the member set on themselves
+//   (their largest stake and their losses: play's playRoomSql, the statement retried under the lock
+//   for a member with a loss limit), the funds and the balance ceiling, the member's per-side cap
+//   and the round's liability cap. That statement (bet-batch.ts, place-queries.ts
 //   placeBetsIfCurrent) writes the bet only while the match row is FOR SHARE at the version checked (an
 //   operator change waits for it) and the member's session is live: the bet row, its bill, the book,
 //   and one ledger entry member:<id> → escrow:match:<id> (type 3). A refused bet writes nothing, and
@@ -32,12 +34,14 @@ import {
 } from '@sanam/contract/matches.ts';
 import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { ownStakeFields, stakeLimitRefusal } from '@sanam/contract/play-limits.ts';
 import {
   aboveMaximum,
   balanceCeiling,
   currentPrice,
   insufficientFunds,
   memberSideCap,
+  ownLimitRefusal,
   sideIsFull,
   sidesPaidOn,
   stakeRefusal,
@@ -52,6 +56,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { memberBalances } from '../../ledger/ledger.ts';
 import { memberSessionLive } from '../auth/index.ts';
 import { closeSideByCap } from '../matches/index.ts';
+import { playStanding } from '../play/index.ts';
 import { writeBet } from './bet-batch.ts';
 import { matchSnapshot } from './match-snapshots.ts';
 import * as placeQueries from './place-queries.ts';
@@ -202,6 +207,18 @@ async function placeOrRefuse(
         throw refusalError({ rule: 'round', key: 'bet.last_call_over', fields: {} });
       case 'member_max':
         throw refusalError(aboveMaximum(placed.maxSatang));
+      case 'play_stake':
+        throw refusalError(
+          ownLimitRefusal({ key: 'play.stake_limit', fields: ownStakeFields(placed.limitSatang) }),
+        );
+      case 'play_loss': {
+        // which period binds, and when it resets, on the losses as they stand now
+        const play = await playStanding(deps.db, memberId);
+        const own = play && stakeLimitRefusal(amountSatang, play.limits, play.lost, play.asOf);
+        // a round settled in between and gave the room back: write the bet again
+        if (!own) continue;
+        throw refusalError(ownLimitRefusal(own));
+      }
       case 'short':
         throw refusalError(insufficientFunds());
       case 'ceiling':
@@ -290,13 +307,16 @@ async function refuse(
     deps.metrics?.betsRepeated.inc();
     return betReply(deps.db, memberId, earlier);
   }
-  const [member, balances] = await Promise.all([
+  const [member, balances, play] = await Promise.all([
     memberStanding(deps.db, memberId),
     memberBalances(deps.db, [memberId]),
+    playStanding(deps.db, memberId),
   ]);
   const check = {
     ...stake,
-    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    member: member
+      ? { ...member, play }
+      : { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
     cashSatang: balances.get(memberId)?.cashSatang ?? 0,
   };
   const refusal: Refusal | null = stakeRefusal(check) ?? stakeRefusal(stake);

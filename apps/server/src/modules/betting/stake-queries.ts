@@ -61,6 +61,9 @@ const BEFORE_MONEY = [
   ['last_call_over', 'coalesce(m.last_call_over, false)'],
   // limits
   ['member_max', 'lm.member_max IS NOT NULL AND r.amount > lm.member_max'],
+  // the limits the member set on themselves (responsible play)
+  ['play_stake', 'mb.stake_limit IS NOT NULL AND r.amount > mb.stake_limit'],
+  ['play_loss', 'mb.loss_room IS NOT NULL AND r.amount > mb.loss_room'],
 ] as const;
 
 /** The requests with a flag per check before the money (`x_<outcome>`). */

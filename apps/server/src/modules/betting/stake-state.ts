@@ -161,6 +161,9 @@ const STATUS_OF: Record<RefusalKey, { status: number; code: string }> = {
   'bet.above_maximum': { status: 400, code: 'bet_above_maximum' },
   'bet.payout_above_maximum': { status: 400, code: 'bet_payout_above_maximum' },
   'step.payout_too_high': REFUSED,
+  // the limits the member set on themselves
+  'play.stake_limit': { status: 400, code: 'play_stake_limit' },
+  'play.loss_limit': { status: 409, code: 'play_loss_limit' },
   'ledger.insufficient_balance': { status: 400, code: 'ledger.insufficient_balance' },
   'bet.balance_ceiling': { status: 400, code: 'bet_balance_ceiling' },
   // the caps

@@ -33,6 +33,7 @@ import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { memberStanding, refusalError } from '../betting/index.ts';
+import { heldPlayStanding } from '../play/index.ts';
 import * as queries from './queries.ts';
 import { eventBetTopic } from './topics.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
@@ -105,11 +106,12 @@ export async function placeEventBet(
       const earlier = await queries.findBetByRef(tx, memberId, ref);
       if (earlier) return betReply(tx, deps, memberId, earlier.id, false);
     }
-    const [member, options, balances] = await Promise.all([
+    const [member, options, play] = await Promise.all([
       memberStanding(tx, memberId),
       queries.optionsOf(tx, [eventId]),
-      memberBalances(tx, [memberId]),
+      heldPlayStanding(tx, memberId),
     ]);
+    const balances = await memberBalances(tx, [memberId]);
     // the one stake rule set: an event is about no stadium of its own (the default minimum and its
     // steps) and has no round limits (the member's own controls hold)
     const refusal = stakeRefusal({
@@ -125,7 +127,9 @@ export async function placeEventBet(
         option: input.type,
         seenOddsCents: oddsToCents(input.odds) ?? -1,
       },
-      member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+      member: member
+        ? { ...member, play }
+        : { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
       cashSatang: balances.get(memberId)?.cashSatang ?? 0,
     });
     if (refusal) throw refusalError(refusal);

@@ -34,6 +34,7 @@ import { memberBalances, post } from '../../ledger/ledger.ts';
 import { gameProviderFor } from '../../providers/games/select.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
 import { memberStanding } from '../betting/index.ts';
+import { heldPlayStanding } from '../play/index.ts';
 import * as queries from './queries.ts';
 import { hashSessionToken } from './service.ts';
 
@@ -237,14 +238,17 @@ export function walletDebit(deps: AppDeps, game: GameName, input: WalletDebitReq
  */
 async function holdToStakeRules(ctx: Ctx, amountSatang: number): Promise<void> {
   const memberId = ctx.session.member_id;
-  const [member, balances] = await Promise.all([
+  const [member, play] = await Promise.all([
     memberStanding(ctx.tx, memberId),
-    memberBalances(ctx.tx, [memberId]),
+    heldPlayStanding(ctx.tx, memberId),
   ]);
+  const balances = await memberBalances(ctx.tx, [memberId]);
   const refused = stakeRefusal({
     amountSatang,
     on: { way: 'game' },
-    member: member ?? { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
+    member: member
+      ? { ...member, play }
+      : { blocked: true, suspended: false, maxBetSatang: null, limitPermille: null },
     cashSatang: balances.get(memberId)?.cashSatang ?? 0,
   });
   if (!refused) return;
@@ -259,6 +263,9 @@ const WALLET_CODE_OF: Partial<Record<RefusalKey, WalletErrorCode>> = {
   'bet.suspended': 'bet_suspended',
   'bet.above_maximum': 'above_maximum',
   'ledger.insufficient_balance': 'insufficient_funds',
+  // the member's own limits: the provider hears the stake is over what may be staked
+  'play.stake_limit': 'above_maximum',
+  'play.loss_limit': 'above_maximum',
 };
 
 /** POST /games/<game>/wallet/credit: settles a round (a win pays; a loss credits 0). */

@@ -58,6 +58,7 @@ import {
   roundStateOf,
 } from '../betting/index.ts';
 import { listRunningMatches, lockMatchForBet, type MatchForBet } from '../matches/index.ts';
+import { heldPlayStanding } from '../play/index.ts';
 import * as queries from './queries.ts';
 import { stepBetTopic } from './topics.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
@@ -219,10 +220,12 @@ async function writeTicket(
     };
   };
   const on = { way: 'step' as const, legs: input.steps.map(legOf) };
+  // the member's cash row is held: their losses as read now hold every stake of theirs
+  const play = await heldPlayStanding(tx, memberId);
   const refusal = stakeRefusal({
     amountSatang,
     on,
-    member,
+    member: { ...member, play },
     cashSatang: cash,
   });
   if (refusal) throw new TicketRefused(refusal);

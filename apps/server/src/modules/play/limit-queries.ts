@@ -1,0 +1,124 @@
+// Plain SQL of responsible play's limits and of what a member used against them. Only limits.ts and
+// the bet statement's fragment (playLimitSql) use these.
+import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
+import { PLAY_PERIODS, type PlayLimitKey, type PlayPeriod } from '@sanam/contract/play-limits.ts';
+import type { Queryable } from '../../db/db.ts';
+
+export type LimitRow = {
+  limit_key: PlayLimitKey;
+  member_satang: number | null;
+  desk_satang: number | null;
+  pending_satang: number | null;
+  pending_at: Date | string | null;
+};
+
+const COLUMNS = 'limit_key, member_satang, desk_satang, pending_satang, pending_at';
+
+/** Every limit row of the member (a key without a row has no limit). */
+export async function limitRows(q: Queryable, memberId: number): Promise<LimitRow[]> {
+  const { rows } = await q.query<LimitRow>(
+    `SELECT ${COLUMNS} FROM play_limits WHERE member_id = $1 ORDER BY limit_key`,
+    [memberId],
+  );
+  return rows.map(numeric);
+}
+
+/** The member's row of `key`, locked to the transaction's end (made empty first when there is none). */
+export async function lockLimitRow(q: Queryable, memberId: number, key: PlayLimitKey): Promise<LimitRow> {
+  await q.query(
+    `INSERT INTO play_limits (member_id, limit_key) VALUES ($1, $2) ON CONFLICT (member_id, limit_key) DO NOTHING`,
+    [memberId, key],
+  );
+  const { rows } = await q.query<LimitRow>(
+    `SELECT ${COLUMNS} FROM play_limits WHERE member_id = $1 AND limit_key = $2 FOR UPDATE`,
+    [memberId, key],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`play limit ${memberId}/${key} was made but cannot be read`);
+  return numeric(row);
+}
+
+export async function writeLimitRow(
+  q: Queryable,
+  memberId: number,
+  key: PlayLimitKey,
+  row: Pick<LimitRow, 'member_satang' | 'pending_satang' | 'pending_at'>,
+): Promise<void> {
+  await q.query(
+    `UPDATE play_limits SET member_satang = $3, pending_satang = $4, pending_at = $5, updated_at = now()
+      WHERE member_id = $1 AND limit_key = $2`,
+    [memberId, key, row.member_satang, row.pending_satang, row.pending_at],
+  );
+}
+
+/** The ledger entry types of wagering: stakes out, returns and refunds in, a game's debits and credits. */
+export const WAGER_TYPES = [TX_TYPE.bet, TX_TYPE.bill, TX_TYPE.refund, TX_TYPE.game] as const;
+
+/**
+ * What the member's cash account lost to wagering (stakes less returns; a stake still open counts as
+ * lost until it comes back) and took in deposits, in each period since its start. Losses below 0 (the
+ * member is ahead) count as 0: a win never widens a limit.
+ */
+export async function usageSince(
+  q: Queryable,
+  memberId: number,
+  starts: Record<PlayPeriod, Date>,
+): Promise<{ lost: Record<PlayPeriod, number>; deposited: Record<PlayPeriod, number> }> {
+  const { rows } = await q.query<Record<`${'lost' | 'deposited'}_${PlayPeriod}`, number>>(
+    `SELECT ${PLAY_PERIODS.map(
+      (period, i) =>
+        `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE e.type = ANY($2::smallint[]) AND p.created_at >= $${i + 3}), 0))::bigint AS lost_${period},
+           coalesce(sum(p.amount) FILTER (WHERE e.type = ${TX_TYPE.deposit} AND p.amount > 0 AND p.created_at >= $${i + 3}), 0)::bigint AS deposited_${period}`,
+    ).join(',\n           ')}
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND p.currency = 'THB' AND p.created_at >= least($3, $4, $5)`,
+    [accountName.member(memberId), WAGER_TYPES, starts.day, starts.week, starts.month],
+  );
+  const r = rows[0];
+  if (!r) throw new Error('usageSince: no row');
+  return {
+    lost: { day: Number(r.lost_day), week: Number(r.lost_week), month: Number(r.lost_month) },
+    deposited: {
+      day: Number(r.deposited_day),
+      week: Number(r.deposited_week),
+      month: Number(r.deposited_month),
+    },
+  };
+}
+
+function numeric(r: LimitRow): LimitRow {
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    ...r,
+    member_satang: n(r.member_satang),
+    desk_satang: n(r.desk_satang),
+    pending_satang: n(r.pending_satang),
+  };
+}
+
+/**
+ * The member `member`'s own limits as one statement checks them (betting's bet statement): the
+ * largest stake in force (`stake_limit`) and the room their loss limits leave (`loss_room`, the least
+ * over the periods, never below 0; null without a loss limit). `starts` are the SQL of the Bangkok
+ * day's, week's and month's starts. Exact only when the member's cash row is held first: the losses
+ * are the statement's snapshot of the ledger.
+ */
+export function playRoomSql(member: string, starts: Record<PlayPeriod, string>): string {
+  const limitOf = (key: PlayLimitKey) =>
+    `min(least(pl.member_satang, pl.desk_satang)) FILTER (WHERE pl.limit_key = '${key}') AS ${key}`;
+  const lostSince = (period: PlayPeriod) =>
+    `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${starts[period]}), 0)) AS ${period}`;
+  return `SELECT lim.stake AS stake_limit,
+       CASE WHEN num_nonnulls(lim.loss_day, lim.loss_week, lim.loss_month) > 0
+            THEN greatest(0, least(lim.loss_day - lost.day, lim.loss_week - lost.week,
+                                   lim.loss_month - lost.month)) END AS loss_room
+  FROM (SELECT ${(['stake', 'loss_day', 'loss_week', 'loss_month'] as const).map(limitOf).join(', ')}
+          FROM play_limits pl WHERE pl.member_id = ${member}) lim
+ CROSS JOIN LATERAL (
+       SELECT ${PLAY_PERIODS.map(lostSince).join(', ')}
+         FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+        WHERE num_nonnulls(lim.loss_day, lim.loss_week, lim.loss_month) > 0
+          AND p.account = 'member:' || ${member} AND p.currency = 'THB'
+          AND e.type IN (${WAGER_TYPES.join(', ')})
+          AND p.created_at >= least(${starts.day}, ${starts.week}, ${starts.month})) lost`;
+}

@@ -1,0 +1,68 @@
+// Responsible play's member calls: the contract's declaration, one service call, the envelope.
+import type { PlayLimit, PlayState } from '@sanam/contract/play.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import { bangkokPeriod, PLAY_PERIODS, type PlayPeriod } from '@sanam/contract/play-limits.ts';
+import { playRoutes } from '@sanam/contract/routes/play.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/db.ts';
+import { ok } from '../../http/reply.ts';
+import { serveOn } from '../../http/serve.ts';
+import type { AppDeps } from '../../http/types.ts';
+import { memberIdOf, requireMember } from '../auth/index.ts';
+import { confirmOwnLimit, limitViews, setOwnLimit, usageOf, type LimitView } from './limits.ts';
+
+export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
+  const serve = serveOn(app, deps, { tags: ['play'] });
+  const memberOnly = requireMember(deps);
+
+  serve.answer(playRoutes.state, memberOnly, (req) => playStateOf(deps.db, memberIdOf(req), new Date()));
+
+  serve(playRoutes.setLimit, {
+    onRequest: memberOnly,
+    handler: async (req) => {
+      const { key, amount } = req.body;
+      const satang = amount === null ? null : bahtToSatang(amount);
+      // the schema took only amounts with a satang value: null here would read as a removal
+      if (amount !== null && satang === null)
+        throw new Error(`a validated amount ${amount} has no satang value`);
+      const set = await setOwnLimit(deps.db, memberIdOf(req), key, satang);
+      const reply = { timing: set.timing, limit: wireLimit(set.limit) };
+      return ok(req, reply, set.timing === 'now' ? 'play.limit_set' : 'play.limit_waiting');
+    },
+  });
+
+  serve.answer(
+    playRoutes.confirmLimit,
+    memberOnly,
+    async (req) => wireLimit(await confirmOwnLimit(deps.db, memberIdOf(req), req.body.key)),
+    'play.limit_confirmed',
+  );
+  done();
+};
+
+const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
+
+function wireLimit(v: LimitView): PlayLimit {
+  return {
+    key: v.key,
+    in_force: baht(v.inForceSatang),
+    own: baht(v.ownSatang),
+    desk: baht(v.deskSatang),
+    pending: v.pending && {
+      amount: baht(v.pending.amountSatang),
+      confirmable_at: v.pending.confirmableAt.toISOString(),
+    },
+  };
+}
+
+async function playStateOf(q: Queryable, memberId: number, now: Date): Promise<PlayState> {
+  const [limits, usage] = await Promise.all([limitViews(q, memberId), usageOf(q, memberId, now)]);
+  const perPeriod = <T>(f: (p: PlayPeriod) => T) =>
+    Object.fromEntries(PLAY_PERIODS.map((p) => [p, f(p)])) as Record<PlayPeriod, T>;
+  return {
+    limits: limits.map(wireLimit),
+    lost: perPeriod((p) => satangToBaht(usage.lost[p])),
+    deposited: perPeriod((p) => satangToBaht(usage.deposited[p])),
+    resets_at: perPeriod((p) => bangkokPeriod(p, now).end.toISOString()),
+  };
+}
