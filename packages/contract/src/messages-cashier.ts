@@ -65,4 +65,8 @@ export const slipRecheckMessages = {
     th: 'สลิปนี้อ่าน QR ไม่ได้ ยังรอตรวจสอบกับรายการเดินบัญชี',
     en: 'This slip has no readable QR: still waiting for a check against the bank statement',
   },
+  'deposit.recheck_waiting.deposit_limit': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว สลิปถูกต้อง แต่ยอดนี้เกินวงเงินฝากที่สมาชิกตั้งไว้ ยังรอตรวจสอบ',
+    en: 'Slip checked again: it is good, but it passes the deposit limit the member set, so it still waits',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;

@@ -244,6 +244,10 @@ const coreMessages = {
     th: 'ได้รับสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบ เครดิตจะเข้าเมื่ออนุมัติ',
     en: 'Slip received: a cashier will check it, and the credit arrives once approved',
   },
+  'slip.pending_limit': {
+    th: 'ได้รับสลิปแล้ว แต่ยอดนี้เกินวงเงินฝากที่คุณตั้งไว้ เจ้าหน้าที่จะคืนเงินให้ หรือเติมเครดิตเมื่อวงเงินเปิดให้',
+    en: 'Slip received, but it passes the deposit limit you set: a cashier will return the money, or credit it once your limit allows',
+  },
   'slip.unread_pending': {
     th: 'ส่งสลิปให้แอดมินตรวจแล้ว เครดิตจะเข้าเมื่อแอดมินตรวจยอดโอนและอนุมัติ',
     en: 'Slip sent to a cashier: the credit arrives once they find the transfer and approve it',

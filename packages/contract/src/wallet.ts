@@ -163,6 +163,11 @@ export const PENDING_REASONS = [
   'too_old',
   /** the member app could not read the slip's QR: the member sent its picture and a claimed amount */
   'qr_unreadable',
+  /**
+   * the slip is good but would pass a deposit limit the member set (play-limits.ts): the money has
+   * left their bank, so a cashier returns it, or credits it once the limit allows
+   */
+  'deposit_limit',
 ] as const;
 export type PendingReason = (typeof PENDING_REASONS)[number];
 

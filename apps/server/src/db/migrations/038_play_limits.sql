@@ -17,3 +17,9 @@ CREATE TABLE play_limits (
   PRIMARY KEY (member_id, limit_key),
   CHECK (pending_satang IS NULL OR pending_at IS NOT NULL)
 );
+
+-- a good slip past the member's deposit limit waits for a cashier with its own reason
+ALTER TABLE deposits DROP CONSTRAINT deposits_pending_reason_check;
+ALTER TABLE deposits ADD CONSTRAINT deposits_pending_reason_check CHECK (pending_reason IN (
+  'not_found', 'unavailable', 'no_provider', 'receiver_mismatch', 'receiver_name_mismatch',
+  'sender_mismatch', 'too_old', 'qr_unreadable', 'deposit_limit'));

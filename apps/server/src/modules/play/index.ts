@@ -5,6 +5,7 @@ export { playRoomSql } from './limit-queries.ts';
 export { playMemberRoutes } from './member-routes.ts';
 export {
   confirmOwnLimit,
+  heldDepositRefusal,
   heldPlayStanding,
   limitsInForce,
   limitViews,

@@ -9,12 +9,14 @@ import {
   bangkokPeriod,
   canConfirm,
   confirmableAt,
+  depositLimitRefusal,
   limitChangeTiming,
   PLAY_PERIODS,
   stricterOf,
   type PlayLimitKey,
   type PlayLimits,
   type PlayPeriod,
+  type PlayRefusal,
 } from '@sanam/contract/play-limits.ts';
 import { accountName } from '@sanam/contract/ledger.ts';
 import type { PlayStanding } from '@sanam/contract/wager-rules.ts';
@@ -109,6 +111,24 @@ async function standingOf(
   if (!hasLossLimit) return { limits, lost: { day: 0, week: 0, month: 0 }, asOf: now };
   if (hold) await lockMemberAccounts(hold, [accountName.member(memberId)]);
   return { limits, lost: (await usageOf(q, memberId, now)).lost, asOf: now };
+}
+
+/**
+ * Whether a deposit of `amountSatang` would pass a deposit limit of the member's, in the transaction
+ * that would credit it: with a deposit limit set, the member's cash row is locked first, so two
+ * deposits (or a deposit and a cashier's approval) cannot pass the limit together. Null: it fits.
+ */
+export async function heldDepositRefusal(
+  tx: Tx,
+  memberId: number,
+  amountSatang: number,
+  now: Date = new Date(),
+): Promise<PlayRefusal<'play.deposit_limit'> | null> {
+  const limits = await limitsInForce(tx, memberId);
+  if (limits.deposit_day == null && limits.deposit_week == null && limits.deposit_month == null) return null;
+  await lockMemberAccounts(tx, [accountName.member(memberId)]);
+  const { deposited } = await usageOf(tx, memberId, now);
+  return depositLimitRefusal(amountSatang, limits, deposited, now);
 }
 
 /**

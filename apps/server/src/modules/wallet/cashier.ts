@@ -27,7 +27,7 @@ import * as cashierQ from './cashier-queries.ts';
 import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { creditDeposit, WALLET_TOPIC } from './moves.ts';
+import { creditDeposit, holdToDepositLimit, WALLET_TOPIC } from './moves.ts';
 import { readCashierImage, storeCashierImage } from './images.ts';
 import { alertCashiersAfterCommit } from './cashier-alerts.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
@@ -217,6 +217,7 @@ export async function approveDeposit(
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_positive', { amount: 'validation.amount_positive' });
   await decidePending(deps.db, actor, depositQueue, id, async (tx, deposit) => {
+    await holdToDepositLimit(tx, deposit.member_id, amountSatang);
     const { row, balanceSatang } = await creditDeposit(
       deps,
       tx,

@@ -5,7 +5,10 @@ import type { Tx } from '../../db/db.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { post, type PostedEntry } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { AppError } from '../../http/errors.ts';
+import { heldDepositRefusal } from '../play/index.ts';
 import { affiliateRewardFor, holdAffiliateReward } from '../rewards/index.ts';
+import type { SlipDecision } from './slip.ts';
 import * as depositQ from './deposit-queries.ts';
 
 /** Member-facing topics of the wallet's ledger entries (spec §3 Transaction.topic). */
@@ -121,4 +124,31 @@ export async function recordCashierDeposit(
       p.created ? { id: await depositQ.insertCashierDeposit(tx, { ...d, entryId: p.entryId }) } : null,
   );
   return { posted, depositId: recorded?.id ?? null };
+}
+
+/**
+ * A slip's decision as the member's own deposit limit leaves it: a credit that would pass the limit
+ * waits for a cashier instead (reason deposit_limit; the money has left the member's bank). The
+ * member's cash row is held to the end of the transaction, so two slips cannot pass it together.
+ */
+export async function withinDepositLimit(
+  tx: Tx,
+  memberId: number,
+  decision: SlipDecision,
+): Promise<SlipDecision> {
+  if (decision.status !== 'approved') return decision;
+  const over = await heldDepositRefusal(tx, memberId, decision.amountSatang);
+  return over
+    ? { status: 'pending', reason: 'deposit_limit', houseAccountId: decision.houseAccountId }
+    : decision;
+}
+
+/**
+ * A cashier's credit of a deposit is refused while it would pass the member's own deposit limit,
+ * naming the limit and when it counts again: the cashier returns the money, or credits it then.
+ */
+export async function holdToDepositLimit(tx: Tx, memberId: number, amountSatang: number): Promise<void> {
+  const over = await heldDepositRefusal(tx, memberId, amountSatang);
+  if (over)
+    throw new AppError(409, over.key, 'play_deposit_limit', { amount: over.key, ...over.fields });
 }

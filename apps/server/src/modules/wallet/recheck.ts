@@ -29,7 +29,7 @@ import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import * as accountQ from './account-queries.ts';
 import { adminDepositOf, depositDecided, depositQueue } from './cashier.ts';
 import * as depositQ from './deposit-queries.ts';
-import { creditDeposit } from './moves.ts';
+import { creditDeposit, withinDepositLimit } from './moves.ts';
 import { checkColumns } from './service.ts';
 import { decideSlip, nextRecheckAt, type SlipDecision } from './slip.ts';
 import { slipChecker } from './slip-checker.ts';
@@ -78,7 +78,7 @@ async function applyAnswer(
   at: Date,
   operatorId: number | null,
 ): Promise<Applied> {
-  const { decision } = answer;
+  const decision = await withinDepositLimit(tx, locked.member_id, answer.decision);
   const attempts = locked.check_attempts + 1;
   const nextCheckAt =
     decision.status === 'pending' && answer.provider !== null

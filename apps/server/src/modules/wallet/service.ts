@@ -44,7 +44,7 @@ import { memberBalances, post } from '../../ledger/ledger.ts';
 import type { SlipCheckResult } from '../../providers/slip-check/provider.ts';
 import { makeSandboxSlip } from '../../providers/slip-check/sandbox.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
-import { creditDeposit, WALLET_TOPIC } from './moves.ts';
+import { creditDeposit, WALLET_TOPIC, withinDepositLimit } from './moves.ts';
 import * as accountQ from './account-queries.ts';
 import * as depositQ from './deposit-queries.ts';
 import * as withdrawalQ from './withdrawal-queries.ts';
@@ -132,7 +132,7 @@ export async function submitSlip(
   memberId: number,
   payload: string,
   imageDataUrl?: string,
-): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' }> {
+): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' | 'slip.pending_limit' }> {
   const slip = parseSlip(payload);
   if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
   // the picture is checked before anything is asked, stored with the deposit row
@@ -153,12 +153,14 @@ export async function submitSlip(
     : null;
   const accounts = await accountQ.houseAccounts(deps.db);
   const now = new Date();
-  const decision = decideSlip(check, accounts, member, now, deps.config.slipMaxAgeHours);
+  const checked = decideSlip(check, accounts, member, now, deps.config.slipMaxAgeHours);
 
   return deps.db.transaction(async (tx) => {
     // a picture already sent as an unread slip is that deposit, QR or not: never a second credit
     const unread = image ? await depositQ.findDepositByImage(tx, image.name) : null;
     if (unread?.is_qr_unread) throw slipSeenBefore(unread, memberId);
+    // a good slip past the member's own deposit limit waits for a cashier (the money has left their bank)
+    const decision = await withinDepositLimit(tx, memberId, checked);
     const imageName = image ? await storeCashierImage(tx, image) : null;
     const inserted = await depositQ.insertSlipDeposit(tx, {
       imageName,
@@ -191,7 +193,8 @@ export async function submitSlip(
       const balance = (await memberBalances(tx, [memberId])).get(memberId)?.cashSatang ?? 0;
       return {
         data: { deposit: toMemberDeposit(inserted), balance: satangToBaht(balance) },
-        messageKey: 'slip.pending' as const,
+        messageKey:
+          decision.reason === 'deposit_limit' ? ('slip.pending_limit' as const) : ('slip.pending' as const),
       };
     }
     const { row, balanceSatang } = await creditDeposit(
