@@ -32,6 +32,7 @@ const redeem = preloadable(
 const affiliate = preloadable(
   async () => (await import('../features/affiliate/components/affiliate-page.tsx')).AffiliatePage,
 );
+const play = preloadable(async () => (await import('../features/play/components/play-page.tsx')).PlayPage);
 const step = preloadable(async () => (await import('../features/step/components/step-page.tsx')).StepPage);
 const game = preloadable(async () => (await import('../features/games/components/game-page.tsx')).GamePage);
 
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
             memberPage('/transaction', history, <history.Component />),
             memberPage('/redeem', redeem, <redeem.Component />),
             memberPage('/affiliate', affiliate, <affiliate.Component />),
+            memberPage('/play', play, <play.Component />),
             memberPage('/step', step, <step.Component />),
             ...GAMES.map((name) => memberPage(`/play/${name}`, game, <game.Component game={name} />)),
           ],

@@ -19,6 +19,7 @@ import {
   GamepadIcon,
   GiftIcon,
   HeadsetIcon,
+  ShieldIcon,
   WithdrawIcon,
 } from '../../../ui/icons.tsx';
 import { LiveDot } from '../../../ui/live-dot.tsx';
@@ -214,6 +215,17 @@ export function SidePanel() {
             {t('home.sections.withdraw.cta')}
           </Button>
         ) : null}
+      </Section>
+
+      <Section icon={<ShieldIcon />} title={t('home.sections.play.title')}>
+        <p>{t('home.sections.play.text')}</p>
+        <Link
+          to="/play"
+          className={`${actionLink} rounded-xl bg-ink-800 text-ink-100 ring-1 ring-ink-600 hover:bg-ink-700`}
+        >
+          <ShieldIcon className="text-gold-400" />
+          {t('home.sections.play.cta')}
+        </Link>
       </Section>
 
       <Section icon={<HeadsetIcon />} title={t('home.sections.contact.title')}>

@@ -7,7 +7,7 @@ import { displayName, formatCoins, isOwing, useFormatBalance } from '../../../li
 import { Button } from '@sanam/ui/button.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { LanguageSwitch } from '@sanam/ui/language-switch.tsx';
-import { CoinIcon, GiftIcon, LogoutIcon, UsersIcon, WalletIcon } from '../../../ui/icons.tsx';
+import { CoinIcon, GiftIcon, LogoutIcon, ShieldIcon, UsersIcon, WalletIcon } from '../../../ui/icons.tsx';
 import { usePopup } from '../../../ui/popup.tsx';
 import { VipBadge } from '../../../ui/vip-badge.tsx';
 import { BankCard } from './bank-card.tsx';
@@ -122,6 +122,10 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
             <Link to="/affiliate" onClick={onClose} className={rewardLink}>
               <UsersIcon className="text-lg text-gold-400" />
               {t('user_info.affiliate_link')}
+            </Link>
+            <Link to="/play" onClick={onClose} className={`${rewardLink} col-span-2`}>
+              <ShieldIcon className="text-lg text-gold-400" />
+              {t('user_info.play_link')}
             </Link>
           </nav>
 
