@@ -5,7 +5,7 @@ import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
-import { periodStarts, playRoomSql } from '../play/index.ts';
+import { periodStarts, playRoomCtes } from '../play/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-queries.ts';
 import { lockBooks } from './stake-state.ts';
 import {
@@ -158,11 +158,11 @@ WITH req AS (
        SELECT r.n FROM req r
         CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
      ),
+     ${playRoomCtes('SELECT member_id FROM req', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })},
      member AS (
-       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, pl.stake_limit,
-              pl.loss_room
-         FROM members m
-        CROSS JOIN LATERAL (${playRoomSql('m.id', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })}) pl
+       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, pr.stake_limit,
+              pr.loss_room
+         FROM members m LEFT JOIN play_room pr ON pr.member_id = m.id
         WHERE m.id IN (SELECT member_id FROM req)
      ),
      -- the round's book as the statement's snapshot holds it. Under the lock (the second try,

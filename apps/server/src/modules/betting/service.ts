@@ -10,7 +10,7 @@
 //   round's state (its side, its price, the minimum, the steps, the largest payout) against the match
 //   as this node last read it, then the rest inside the one statement that writes it (stake-queries.ts):
 //   the member, the last call, the member's largest stake, the limits the member set on themselves
-//   (their largest stake and their losses: play's playRoomSql, the statement retried under the lock
+//   (their largest stake and their losses: play's playRoomCtes, the statement retried under the lock
 //   for a member with a loss limit), the funds and the balance ceiling, the member's per-side cap
 //   and the round's liability cap. That statement (bet-batch.ts, place-queries.ts
 //   placeBetsIfCurrent) writes the bet only while the match row is FOR SHARE at the version checked (an

@@ -1,7 +1,7 @@
 // The play module's public entry: responsible play, the limits members set on themselves. Play owns
 // the play_limits table and sits low in the order: every way to stake (betting's statement and rule
 // set) reads a member's limits and losses through it, and it imports no other module.
-export { playRoomSql } from './limit-queries.ts';
+export { playRoomCtes } from './limit-queries.ts';
 export { playMemberRoutes } from './member-routes.ts';
 export {
   confirmOwnLimit,

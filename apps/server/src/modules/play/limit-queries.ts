@@ -1,5 +1,5 @@
 // Plain SQL of responsible play's limits and of what a member used against them. Only limits.ts and
-// the bet statement's fragment (playLimitSql) use these.
+// the bet statement's CTEs (playRoomCtes) use these.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { PLAY_PERIODS, type PlayLimitKey, type PlayPeriod } from '@sanam/contract/play-limits.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -97,28 +97,38 @@ function numeric(r: LimitRow): LimitRow {
 }
 
 /**
- * The member `member`'s own limits as one statement checks them (betting's bet statement): the
- * largest stake in force (`stake_limit`) and the room their loss limits leave (`loss_room`, the least
- * over the periods, never below 0; null without a loss limit). `starts` are the SQL of the Bangkok
- * day's, week's and month's starts. Exact only when the member's cash row is held first: the losses
- * are the statement's snapshot of the ledger.
+ * The CTEs `play_room` (member_id, stake_limit, loss_room) of the members `memberIds` (SQL of a set of
+ * ids) as one statement checks them (betting's bet statement): the largest stake in force, and the
+ * room their loss limits leave (the least over the periods, never below 0; null without a loss
+ * limit). A member without a limit has no row. `starts` are the SQL of the Bangkok day's, week's and
+ * month's starts. Exact only when the members' cash rows are held first: the losses are the
+ * statement's snapshot of the ledger. Set-based, so a statement of members without limits reads one
+ * index range of an empty table and nothing of the ledger.
  */
-export function playRoomSql(member: string, starts: Record<PlayPeriod, string>): string {
+export function playRoomCtes(memberIds: string, starts: Record<PlayPeriod, string>): string {
   const limitOf = (key: PlayLimitKey) =>
     `min(least(pl.member_satang, pl.desk_satang)) FILTER (WHERE pl.limit_key = '${key}') AS ${key}`;
   const lostSince = (period: PlayPeriod) =>
     `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${starts[period]}), 0)) AS ${period}`;
-  return `SELECT lim.stake AS stake_limit,
-       CASE WHEN num_nonnulls(lim.loss_day, lim.loss_week, lim.loss_month) > 0
-            THEN greatest(0, least(lim.loss_day - lost.day, lim.loss_week - lost.week,
-                                   lim.loss_month - lost.month)) END AS loss_room
-  FROM (SELECT ${(['stake', 'loss_day', 'loss_week', 'loss_month'] as const).map(limitOf).join(', ')}
-          FROM play_limits pl WHERE pl.member_id = ${member}) lim
- CROSS JOIN LATERAL (
-       SELECT ${PLAY_PERIODS.map(lostSince).join(', ')}
-         FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-        WHERE num_nonnulls(lim.loss_day, lim.loss_week, lim.loss_month) > 0
-          AND p.account = 'member:' || ${member} AND p.currency = 'THB'
-          AND e.type IN (${WAGER_TYPES.join(', ')})
-          AND p.created_at >= least(${starts.day}, ${starts.week}, ${starts.month})) lost`;
+  return `play_limit AS (
+       SELECT pl.member_id, ${(['stake', 'loss_day', 'loss_week', 'loss_month'] as const).map(limitOf).join(', ')}
+         FROM play_limits pl WHERE pl.member_id IN (${memberIds}) GROUP BY pl.member_id
+     ),
+     play_lost AS (
+       SELECT l.member_id, ${PLAY_PERIODS.map(lostSince).join(', ')}
+         FROM play_limit l
+         JOIN postings p ON p.account = 'member:' || l.member_id
+         JOIN journal_entries e ON e.id = p.entry_id
+        WHERE num_nonnulls(l.loss_day, l.loss_week, l.loss_month) > 0
+          AND p.currency = 'THB' AND e.type IN (${WAGER_TYPES.join(', ')})
+          AND p.created_at >= least(${starts.day}, ${starts.week}, ${starts.month})
+        GROUP BY l.member_id
+     ),
+     play_room AS (
+       SELECT l.member_id, l.stake AS stake_limit,
+              CASE WHEN num_nonnulls(l.loss_day, l.loss_week, l.loss_month) > 0
+                   THEN greatest(0, least(l.loss_day - coalesce(lost.day, 0), l.loss_week - coalesce(lost.week, 0),
+                                          l.loss_month - coalesce(lost.month, 0))) END AS loss_room
+         FROM play_limit l LEFT JOIN play_lost lost ON lost.member_id = l.member_id
+     )`;
 }
