@@ -19,6 +19,7 @@ import { ChatTab } from './chat-tab.tsx';
 import { isRunning, parseMatchId } from './match-view.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
+import { InPlayNotice } from './in-play-notice.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { RoomTabs } from './room-tabs.tsx';
@@ -102,6 +103,8 @@ function LiveRoom({ match }: { match: Match }) {
         <div className="min-w-0 space-y-4">
           {running ? <StreamPlayer matchId={match.id} channel={match.streaming_url} /> : null}
           {isDesktop ? null : betPanel}
+          {/* under the bet buttons on a phone, which stay in full view on arrival */}
+          {running ? <InPlayNotice /> : null}
           <PreviousRates rates={rates.data ?? []} />
         </div>
         <aside className="min-w-0 space-y-4">
