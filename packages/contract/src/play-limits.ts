@@ -38,6 +38,15 @@ export type PlayLimits = Partial<Record<PlayLimitKey, number | null>>;
 
 export const limitKeyOf = (kind: PeriodLimitKind, period: PlayPeriod): PlayLimitKey => `${kind}_${period}`;
 
+/** `f` of each period, by period. */
+export function perPeriod<T>(f: (period: PlayPeriod) => T): Record<PlayPeriod, T> {
+  return { day: f('day'), week: f('week'), month: f('month') };
+}
+
+/** Whether any period has a limit of `kind` (a deposit or a loss limit). */
+export const hasPeriodLimit = (kind: PeriodLimitKind, limits: PlayLimits): boolean =>
+  PLAY_PERIODS.some((period) => limits[limitKeyOf(kind, period)] != null);
+
 /** How long a loosening change waits before the member may confirm it. */
 export const LIMIT_LOOSEN_WAIT_MS = DAY_MS;
 

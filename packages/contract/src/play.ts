@@ -2,7 +2,7 @@
 // baht as everywhere on the member API, instants as ISO strings.
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
-import { PLAY_LIMIT_KEYS, PLAY_PERIODS } from './play-limits.ts';
+import { perPeriod, PLAY_LIMIT_KEYS } from './play-limits.ts';
 
 export const playLimitKey = z.enum(PLAY_LIMIT_KEYS, { error: 'play.limit_unknown' });
 
@@ -27,26 +27,17 @@ export const playLimit = z.object({
 });
 export type PlayLimit = z.infer<typeof playLimit>;
 
-const perPeriod = z.object(
-  Object.fromEntries(PLAY_PERIODS.map((p) => [p, z.number()])) as Record<
-    (typeof PLAY_PERIODS)[number],
-    z.ZodNumber
-  >,
-);
+/** baht in each period */
+const bahtPerPeriod = z.object(perPeriod(() => z.number()));
 
 /** GET /user/play: every limit that has anything set, and what the periods have used so far. */
 export const playState = z.object({
   limits: z.array(playLimit),
   /** lost to wagering (stakes less returns, open stakes counted) and deposited, baht, per period */
-  lost: perPeriod,
-  deposited: perPeriod,
+  lost: bahtPerPeriod,
+  deposited: bahtPerPeriod,
   /** when each period starts counting from 0 again */
-  resets_at: z.object(
-    Object.fromEntries(PLAY_PERIODS.map((p) => [p, z.string()])) as Record<
-      (typeof PLAY_PERIODS)[number],
-      z.ZodString
-    >,
-  ),
+  resets_at: z.object(perPeriod(() => z.string())),
 });
 export type PlayState = z.infer<typeof playState>;
 

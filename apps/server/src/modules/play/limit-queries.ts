@@ -55,6 +55,13 @@ export async function writeLimitRow(
 export const WAGER_TYPES = [TX_TYPE.bet, TX_TYPE.bill, TX_TYPE.refund, TX_TYPE.game] as const;
 
 /**
+ * What a member's cash postings `p` (joined to their entries `e`) lost to wagering since `since`:
+ * stakes less returns, never below 0. The one definition of a loss, for the page and the bet statement.
+ */
+const lostSinceSql = (since: string) =>
+  `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE e.type IN (${WAGER_TYPES.join(', ')}) AND p.created_at >= ${since}), 0))`;
+
+/**
  * What the member's cash account lost to wagering (stakes less returns; a stake still open counts as
  * lost until it comes back) and took in deposits, in each period since its start. Losses below 0 (the
  * member is ahead) count as 0: a win never widens a limit.
@@ -67,12 +74,12 @@ export async function usageSince(
   const { rows } = await q.query<Record<`${'lost' | 'deposited'}_${PlayPeriod}`, number>>(
     `SELECT ${PLAY_PERIODS.map(
       (period, i) =>
-        `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE e.type = ANY($2::smallint[]) AND p.created_at >= $${i + 3}), 0))::bigint AS lost_${period},
-           coalesce(sum(p.amount) FILTER (WHERE e.type = ${TX_TYPE.deposit} AND p.amount > 0 AND p.created_at >= $${i + 3}), 0)::bigint AS deposited_${period}`,
+        `${lostSinceSql(`$${i + 2}`)}::bigint AS lost_${period},
+           coalesce(sum(p.amount) FILTER (WHERE e.type = ${TX_TYPE.deposit} AND p.amount > 0 AND p.created_at >= $${i + 2}), 0)::bigint AS deposited_${period}`,
     ).join(',\n           ')}
        FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-      WHERE p.account = $1 AND p.currency = 'THB' AND p.created_at >= least($3, $4, $5)`,
-    [accountName.member(memberId), WAGER_TYPES, starts.day, starts.week, starts.month],
+      WHERE p.account = $1 AND p.currency = 'THB' AND p.created_at >= least($2, $3, $4)`,
+    [accountName.member(memberId), starts.day, starts.week, starts.month],
   );
   const r = rows[0];
   if (!r) throw new Error('usageSince: no row');
@@ -108,8 +115,7 @@ function numeric(r: LimitRow): LimitRow {
 export function playRoomCtes(memberIds: string, starts: Record<PlayPeriod, string>): string {
   const limitOf = (key: PlayLimitKey) =>
     `min(least(pl.member_satang, pl.desk_satang)) FILTER (WHERE pl.limit_key = '${key}') AS ${key}`;
-  const lostSince = (period: PlayPeriod) =>
-    `greatest(0, -coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${starts[period]}), 0)) AS ${period}`;
+  const lostSince = (period: PlayPeriod) => `${lostSinceSql(starts[period])} AS ${period}`;
   return `play_limit AS (
        SELECT pl.member_id, ${(['stake', 'loss_day', 'loss_week', 'loss_month'] as const).map(limitOf).join(', ')}
          FROM play_limits pl WHERE pl.member_id IN (${memberIds}) GROUP BY pl.member_id
@@ -120,8 +126,7 @@ export function playRoomCtes(memberIds: string, starts: Record<PlayPeriod, strin
          JOIN postings p ON p.account = 'member:' || l.member_id
          JOIN journal_entries e ON e.id = p.entry_id
         WHERE num_nonnulls(l.loss_day, l.loss_week, l.loss_month) > 0
-          AND p.currency = 'THB' AND e.type IN (${WAGER_TYPES.join(', ')})
-          AND p.created_at >= least(${starts.day}, ${starts.week}, ${starts.month})
+          AND p.currency = 'THB' AND p.created_at >= least(${starts.day}, ${starts.week}, ${starts.month})
         GROUP BY l.member_id
      ),
      play_room AS (

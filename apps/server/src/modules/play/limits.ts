@@ -11,7 +11,8 @@ import {
   confirmableAt,
   depositLimitRefusal,
   limitChangeTiming,
-  PLAY_PERIODS,
+  hasPeriodLimit,
+  perPeriod,
   stricterOf,
   type PlayLimitKey,
   type PlayLimits,
@@ -63,10 +64,7 @@ export async function limitsInForce(q: Queryable, memberId: number): Promise<Pla
 
 /** The start of each Bangkok period `now` falls in. */
 export function periodStarts(now: Date): Record<PlayPeriod, Date> {
-  return Object.fromEntries(PLAY_PERIODS.map((p) => [p, bangkokPeriod(p, now).start])) as Record<
-    PlayPeriod,
-    Date
-  >;
+  return perPeriod((p) => bangkokPeriod(p, now).start);
 }
 
 /** What the member lost to wagering and deposited in each period so far. */
@@ -107,8 +105,7 @@ async function standingOf(
 ): Promise<PlayStanding | null> {
   const limits = await limitsInForce(q, memberId);
   if (Object.keys(limits).length === 0) return null;
-  const hasLossLimit = limits.loss_day != null || limits.loss_week != null || limits.loss_month != null;
-  if (!hasLossLimit) return { limits, lost: { day: 0, week: 0, month: 0 }, asOf: now };
+  if (!hasPeriodLimit('loss', limits)) return { limits, lost: { day: 0, week: 0, month: 0 }, asOf: now };
   if (hold) await lockMemberAccounts(hold, [accountName.member(memberId)]);
   return { limits, lost: (await usageOf(q, memberId, now)).lost, asOf: now };
 }
@@ -125,7 +122,7 @@ export async function heldDepositRefusal(
   now: Date = new Date(),
 ): Promise<PlayRefusal<'play.deposit_limit'> | null> {
   const limits = await limitsInForce(tx, memberId);
-  if (limits.deposit_day == null && limits.deposit_week == null && limits.deposit_month == null) return null;
+  if (!hasPeriodLimit('deposit', limits)) return null;
   await lockMemberAccounts(tx, [accountName.member(memberId)]);
   const { deposited } = await usageOf(tx, memberId, now);
   return depositLimitRefusal(amountSatang, limits, deposited, now);

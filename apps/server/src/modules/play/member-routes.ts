@@ -1,7 +1,7 @@
 // Responsible play's member calls: the contract's declaration, one service call, the envelope.
 import type { PlayLimit, PlayState } from '@sanam/contract/play.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import { bangkokPeriod, PLAY_PERIODS, type PlayPeriod } from '@sanam/contract/play-limits.ts';
+import { bangkokPeriod, perPeriod } from '@sanam/contract/play-limits.ts';
 import { playRoutes } from '@sanam/contract/routes/play.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/db.ts';
@@ -57,8 +57,6 @@ function wireLimit(v: LimitView): PlayLimit {
 
 async function playStateOf(q: Queryable, memberId: number, now: Date): Promise<PlayState> {
   const [limits, usage] = await Promise.all([limitViews(q, memberId), usageOf(q, memberId, now)]);
-  const perPeriod = <T>(f: (p: PlayPeriod) => T) =>
-    Object.fromEntries(PLAY_PERIODS.map((p) => [p, f(p)])) as Record<PlayPeriod, T>;
   return {
     limits: limits.map(wireLimit),
     lost: perPeriod((p) => satangToBaht(usage.lost[p])),

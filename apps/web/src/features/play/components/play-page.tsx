@@ -90,9 +90,16 @@ function LimitRow({ limitKey, limit }: { limitKey: PlayLimitKey; limit: PlayLimi
   const canConfirm = pending !== null && secondsLeft === 0;
   const inputId = `limit-${limitKey}`;
 
-  const tell = async (message: string) => popup({ kind: 'success', title: message });
-  const refuse = async (err: unknown) =>
-    popup({ kind: 'warning', title: refusalText(err, t('play_page.failed')) });
+  /** A change sent: the server's words when it is taken, its refusal's when not; true when taken. */
+  const send = async (change: () => Promise<string>): Promise<boolean> => {
+    try {
+      await popup({ kind: 'success', title: await change() });
+      return true;
+    } catch (err) {
+      await popup({ kind: 'warning', title: refusalText(err, t('play_page.failed')) });
+      return false;
+    }
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,29 +109,10 @@ function LimitRow({ limitKey, limit }: { limitKey: PlayLimitKey; limit: PlayLimi
       return;
     }
     setError(undefined);
-    try {
-      await tell(await setLimit.mutateAsync(parsed.data));
-      setAmount('');
-    } catch (err) {
-      await refuse(err);
-    }
+    if (await send(() => setLimit.mutateAsync(parsed.data))) setAmount('');
   };
-
-  const remove = async () => {
-    try {
-      await tell(await setLimit.mutateAsync({ key: limitKey, amount: null }));
-    } catch (err) {
-      await refuse(err);
-    }
-  };
-
-  const confirm = async () => {
-    try {
-      await tell(await confirmLimit.mutateAsync(limitKey));
-    } catch (err) {
-      await refuse(err);
-    }
-  };
+  const remove = () => send(() => setLimit.mutateAsync({ key: limitKey, amount: null }));
+  const confirm = () => send(() => confirmLimit.mutateAsync(limitKey));
 
   return (
     <li className="space-y-3 rounded-2xl bg-ink-900/70 p-4 ring-1 ring-ink-600/60">
