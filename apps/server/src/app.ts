@@ -38,7 +38,7 @@ import { rewardAdminRoutes, rewardRoutes, startAffiliateSweep } from './modules/
 import { streamRoutes } from './modules/stream/index.ts';
 import { registerStepGrading, stepDeskRoutes, stepRoutes } from './modules/steps/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { playMemberRoutes } from './modules/play/index.ts';
+import { playConsoleRoutes, playMemberRoutes } from './modules/play/index.ts';
 import {
   startSlipRecheck,
   walletAdminRoutes,
@@ -104,6 +104,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
       await api.register(walletAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(reportRoutes, { ...deps, prefix: '/admin' });
       await api.register(playMemberRoutes, deps);
+      await api.register(playConsoleRoutes, { ...deps, prefix: '/admin' });
       await api.register(rewardRoutes, deps);
       await api.register(rewardAdminRoutes, { ...deps, prefix: '/admin' });
       await api.register(eventRoutes, deps);

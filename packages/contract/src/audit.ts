@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   'match.last_call_close',
   'match.limits',
   'member.bet_controls',
+  // responsible play: the desk's stricter limit, a time-out, an ended self-exclusion lifted
+  'member.play_limit',
+  'member.play_time_out',
+  'member.play_exclusion_lift',
   // events
   'event.create',
   'event.update',
@@ -203,6 +207,13 @@ export const AUDIT_FIELDS = [
   'pending_reason',
   'check_attempts',
   'automatic',
+  // responsible play at the desk
+  'play_limit',
+  'desk_limit',
+  'in_force',
+  'length',
+  'ends_at',
+  'reopens_at',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 

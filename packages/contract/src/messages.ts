@@ -12,6 +12,7 @@ import { gameMessages } from './messages-games.ts';
 import { inputMessages } from './messages-input.ts';
 import { memberAccountMessages, passwordResetMessages } from './messages-member-account.ts';
 import { playMessages } from './messages-play.ts';
+import { playDeskMessages } from './messages-play-desk.ts';
 import { reportMessages } from './messages-reports.ts';
 import { staffMessages } from './messages-staff.ts';
 import { stepMessages } from './messages-steps.ts';
@@ -381,6 +382,7 @@ export const messages = {
   ...reportMessages,
   ...memberAccountMessages,
   ...slipRecheckMessages,
+  ...playDeskMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

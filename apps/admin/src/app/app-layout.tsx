@@ -59,6 +59,13 @@ const navItems: NavItem[] = [
     icon: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4Zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3Zm0 2c-2.7 0-6 1.3-6 3.5V19h6v-2.5c0-1.3.6-2.5 1.6-3.4A9 9 0 0 0 8 13Zm8 0c-3 0-8 1.5-8 4.5V20h16v-2.5c0-3-5-4.5-8-4.5Z',
     permission: 'members.view',
   },
+  // every role: who a time-out or a self-exclusion keeps from play now
+  {
+    to: '/play-breaks',
+    label: 'nav.play_breaks',
+    icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM9 9v6m6-6v6',
+    permission: 'members.view',
+  },
   {
     to: '/step-tickets',
     label: 'nav.step_tickets',

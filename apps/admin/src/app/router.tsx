@@ -14,6 +14,7 @@ import { MatchDeskPage } from '../features/matches/components/match-desk-page.ts
 import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { MemberFilePage } from '../features/members/components/member-file-page.tsx';
+import { PlayBreaksPage } from '../features/play-breaks/components/play-breaks-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
               },
               { path: '/members', element: <MembersPage /> },
               { path: '/members/:id', element: <MemberFilePage /> },
+              { path: '/play-breaks', element: <PlayBreaksPage /> },
               {
                 element: <RequirePermission permission="step_tickets.view" page="nav.step_tickets" />,
                 children: [{ path: '/step-tickets', element: <StepTicketsPage /> }],

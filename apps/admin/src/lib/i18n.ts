@@ -50,6 +50,9 @@ import memberFileTh from '../locales/member-file.th.json';
 // the step tickets desk
 import ticketsEn from '../locales/tickets.en.json';
 import ticketsTh from '../locales/tickets.th.json';
+// responsible play at the desk: the member file's section and the report of breaks
+import playEn from '../locales/play.en.json';
+import playTh from '../locales/play.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -71,6 +74,7 @@ const own: Record<Language, Record<string, string>> = {
     ...alertsTh,
     ...memberFileTh,
     ...ticketsTh,
+    ...playTh,
   },
   en: {
     ...en,
@@ -91,6 +95,7 @@ const own: Record<Language, Record<string, string>> = {
     ...alertsEn,
     ...memberFileEn,
     ...ticketsEn,
+    ...playEn,
   },
 };
 

@@ -2,15 +2,17 @@
 // the console only hides what a role cannot use.
 import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts';
 
-// running the fights: the match desk, the side events, the chat and the stadiums, and a member's own
-// betting controls (the book's limits, server: PATCH /admin/members/{id}/betting) (admins
-// and operators)
+// running the fights: the match desk, the side events, the chat and the stadiums, a member's own
+// betting controls (the book's limits, server: PATCH /admin/members/{id}/betting), and protecting a
+// member more at the responsible-play desk (a stricter limit, a time-out; contract play-desk.ts
+// PLAY_DESK_ROLES.protect) (admins and operators)
 const runsMatches = [
   'matches.control',
   'events.manage',
   'chat.moderate',
   'stadiums.edit',
   'members.betting',
+  'members.play',
 ] as const;
 
 const permissions = [
@@ -23,6 +25,9 @@ const permissions = [
   // deposit account; server: admin, cashier) and the approval of a bank change (admin only)
   'members.account',
   'members.bank_approve',
+  // taking a protection away at the responsible-play desk: the desk's limit raised or removed, an
+  // ended self-exclusion lifted (admin only; PLAY_DESK_ROLES.loosen)
+  'members.play_loosen',
   'audit.view',
   'ledger.check',
   'matches.view',

@@ -11,6 +11,7 @@ import { matchDeskRoutes, matchRoutes } from './matches.ts';
 import { memberAccountRoutes } from './member-account.ts';
 import { memberFileRoutes } from './member-file.ts';
 import { playRoutes } from './play.ts';
+import { playDeskRoutes } from './play-desk.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
@@ -32,6 +33,7 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   memberAccountRoutes,
   memberFileRoutes,
   playRoutes,
+  playDeskRoutes,
   dashboardRoutes,
   eventRoutes,
   eventDeskRoutes,

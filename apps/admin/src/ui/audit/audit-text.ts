@@ -36,9 +36,12 @@ const BAHT_FIELDS = new Set([
   'paid',
   'house_before',
   'house_after',
+  // responsible play at the desk
+  'desk_limit',
+  'in_force',
 ]);
 const SATANG_FIELDS = new Set(['stake_satang', 'payout_satang', 'house_satang']);
-const TIME_FIELDS = new Set(['created_at', 'until', 'closes_at', 'last_call_at']);
+const TIME_FIELDS = new Set(['created_at', 'until', 'closes_at', 'last_call_at', 'ends_at', 'reopens_at']);
 const PERMILLE_FIELDS = new Set(['tie_permille', 'notie_permille']);
 const REF_FIELDS = new Set([
   'id',
@@ -64,6 +67,9 @@ const CODE_FIELDS: Record<string, string> = {
   from: 'result',
   to: 'result',
   pending_reason: 'pending_reason',
+  // responsible play: which limit, how long a break
+  play_limit: 'play_limit',
+  length: 'break_length',
 };
 
 export function fieldLabel(t: TFunction, i18n: I18n, field: string): string {

@@ -3,6 +3,7 @@
 // set) reads a member's limits and losses through it, and it imports no other module.
 export { playRoomCtes } from './limit-queries.ts';
 export { playMemberRoutes } from './member-routes.ts';
+export { playConsoleRoutes } from './console-routes.ts';
 export {
   confirmOwnLimit,
   heldDepositRefusal,

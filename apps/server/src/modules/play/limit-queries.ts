@@ -1,5 +1,5 @@
-// Plain SQL of responsible play's limits and of what a member used against them. Only limits.ts and
-// the bet statement's CTEs (playRoomCtes) use these.
+// Plain SQL of responsible play's limits and of what a member used against them. Only limits.ts, the
+// desk's (desk.ts) and the bet statement's CTEs (playRoomCtes) use these.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import { PLAY_PERIODS, type PlayLimitKey, type PlayPeriod } from '@sanam/contract/play-limits.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -48,6 +48,19 @@ export async function writeLimitRow(
     `UPDATE play_limits SET member_satang = $3, pending_satang = $4, pending_at = $5, updated_at = now()
       WHERE member_id = $1 AND limit_key = $2`,
     [memberId, key, row.member_satang, row.pending_satang, row.pending_at],
+  );
+}
+
+/** The desk's limit of `key` (null: the desk's removed), on the row lockLimitRow holds. */
+export async function writeDeskLimit(
+  q: Queryable,
+  memberId: number,
+  key: PlayLimitKey,
+  deskSatang: number | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE play_limits SET desk_satang = $3, updated_at = now() WHERE member_id = $1 AND limit_key = $2`,
+    [memberId, key, deskSatang],
   );
 }
 

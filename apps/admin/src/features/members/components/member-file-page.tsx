@@ -1,6 +1,6 @@
 // One member's file: who they are, their money and flags, the bank account in force and a
-// change waiting for approval, the desk's account changes, then their lists as tabs (member-file-tabs),
-// and every staff action on them (admin).
+// change waiting for approval, the desk's account changes, their responsible play (member-play), then
+// their lists as tabs (member-file-tabs), and every staff action on them (admin).
 import type { MemberAccount } from '@sanam/contract/member-account.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { DepositAccountDialog } from './deposit-account-dialog.tsx';
 import { MemberAudit } from './member-audit.tsx';
 import { MemberBalance } from './member-balance.tsx';
 import { MemberFileTabs } from './member-file-tabs.tsx';
+import { MemberPlaySection } from './member-play.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { RenameDialog } from './rename-dialog.tsx';
 
@@ -172,6 +173,7 @@ function MemberFile({ account }: { account: MemberAccount }) {
         </Card>
       </div>
 
+      <MemberPlaySection memberId={account.id} username={account.username} />
       <MemberFileTabs memberId={account.id} />
       {can(operator?.role, 'audit.view') && <MemberAudit memberId={account.id} />}
 
