@@ -53,7 +53,7 @@ test('a member’s own daily loss limit refuses the bet that would pass it', asy
   // 100 staked and still open counts as lost: 50 left of the 150
   await betRed(100);
   const refused = member.getByRole('alertdialog', { name: 'แทงไม่สำเร็จ' });
-  await expect(refused).toContainText('ยอดนี้เกินวงเงินเสียรายวันที่คุณตั้งไว้ 150 บาท (เหลือ 50 บาท)');
+  await expect(refused).toContainText('ยอดนี้เกินวงเงินเสียรายวันของคุณ 150 บาท (เหลือ 50 บาท)');
 
   await expectLedgerOk(desk);
   await deskContext.close();

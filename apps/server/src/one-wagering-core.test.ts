@@ -39,6 +39,17 @@ const memberControls = (s: Staking, body: BodyOf<typeof riskDeskRoutes.memberBet
 const ownLimit = (key: PlayLimitKey, baht: number) => (s: Staking) =>
   setOwnLimit(t.db, s.member.id, key, baht * 100);
 
+/**
+ * The member's break of `length` from now, as a member signed in again during it meets it (taking a
+ * break ends the sign-in the staking was made with: breaks.test.ts covers that part).
+ */
+const onBreak = (kind: 'time_out' | 'exclusion', length: string, interval: string) => (s: Staking) =>
+  t.db.query(
+    `INSERT INTO play_breaks (member_id, kind, length, started_at, ends_at)
+     VALUES ($1, $2, $3, now(), now() + $4::interval)`,
+    [s.member.id, kind, length, interval],
+  );
+
 const ALL_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg', 'event', 'game'] as const;
 const ROUND_WAYS = ['live', 'prefight', 'tie', 'notie', 'step_leg'] as const;
 type RoundWay = (typeof ROUND_WAYS)[number];
@@ -91,6 +102,24 @@ const MATRIX: Array<[string, Partial<Record<StakeWay, Broken>>]> = [
         status: 403,
         key: 'game.bet_suspended',
       },
+    },
+  ],
+  [
+    'member: on a time-out they took',
+    {
+      ...onEach(ALL_WAYS, { apply: onBreak('time_out', '7d', '7 days'), status: 403, key: 'play.timed_out' }),
+      game: { apply: onBreak('time_out', '7d', '7 days'), status: 403, key: 'game.bet_suspended' },
+    },
+  ],
+  [
+    'member: self-excluded',
+    {
+      ...onEach(ALL_WAYS, {
+        apply: onBreak('exclusion', '6m', '6 months'),
+        status: 403,
+        key: 'play.self_excluded',
+      }),
+      game: { apply: onBreak('exclusion', '6m', '6 months'), status: 403, key: 'game.bet_suspended' },
     },
   ],
   [

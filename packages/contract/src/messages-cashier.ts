@@ -22,6 +22,10 @@ export const cashierMessages = {
     th: 'เลขอ้างอิงการโอนต้องไม่เกิน 64 ตัวอักษร',
     en: 'The transfer reference may be at most 64 characters',
   },
+  'deposit.recheck_waiting.play_break': {
+    th: 'ตรวจสลิปอีกครั้งแล้ว สลิปถูกต้อง แต่สมาชิกอยู่ระหว่างพักการเล่น ยังรอตรวจสอบ',
+    en: 'Slip checked again: it is good, but the member is on a break from play, so it still waits',
+  },
 } as const satisfies Record<string, { th: string; en: string }>;
 
 /**

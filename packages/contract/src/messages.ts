@@ -246,8 +246,12 @@ const coreMessages = {
     en: 'Slip received: a cashier will check it, and the credit arrives once approved',
   },
   'slip.pending_limit': {
-    th: 'ได้รับสลิปแล้ว แต่ยอดนี้เกินวงเงินฝากที่คุณตั้งไว้ เจ้าหน้าที่จะคืนเงินให้ หรือเติมเครดิตเมื่อวงเงินเปิดให้',
-    en: 'Slip received, but it passes the deposit limit you set: a cashier will return the money, or credit it once your limit allows',
+    th: 'ได้รับสลิปแล้ว แต่ยอดนี้เกินวงเงินฝากของคุณ เจ้าหน้าที่จะคืนเงินให้ หรือเติมเครดิตเมื่อวงเงินเปิดให้',
+    en: 'Slip received, but it passes your deposit limit: a cashier will return the money, or credit it once your limit allows',
+  },
+  'slip.pending_break': {
+    th: 'ได้รับสลิปแล้ว แต่คุณอยู่ระหว่างพักการเล่น จึงเติมเครดิตไม่ได้ เจ้าหน้าที่จะโอนเงินคืนให้',
+    en: 'Slip received, but you are on a break from play so it cannot be credited: a cashier will return the money',
   },
   'slip.unread_pending': {
     th: 'ส่งสลิปให้แอดมินตรวจแล้ว เครดิตจะเข้าเมื่อแอดมินตรวจยอดโอนและอนุมัติ',

@@ -3,11 +3,13 @@ import { messages } from './messages.ts';
 import {
   bangkokPeriod,
   bindingRoom,
+  BREAK_LENGTHS,
   breakEndsAt,
+  breakKindOf,
+  breakRefusal,
   canConfirm,
   confirmableAt,
   depositLimitRefusal,
-  laterEnd,
   limitChangeTiming,
   nextRealityCheck,
   stakeLimitRefusal,
@@ -141,11 +143,37 @@ describe('breaks', () => {
     expect(breakEndsAt('6m', new Date('2026-08-31T12:00:00Z'))).toEqual(new Date('2027-02-28T12:00:00Z'));
   });
 
-  it('cannot be shortened: a shorter break asked during a longer one keeps the longer end', () => {
-    const running = breakEndsAt('30d', NOW);
-    expect(laterEnd(running, breakEndsAt('24h', NOW))).toEqual(running);
-    expect(laterEnd(running, breakEndsAt('1y', NOW))).toEqual(breakEndsAt('1y', NOW));
-    expect(laterEnd(null, breakEndsAt('24h', NOW))).toEqual(breakEndsAt('24h', NOW));
+  it('refuse a money path naming the break and until when, an exclusion after its end until it is lifted and a day more', () => {
+    const timeOut = { kind: 'time_out' as const, endsAt: breakEndsAt('7d', NOW), closedUntil: null };
+    expect(breakRefusal(timeOut, NOW)).toEqual({
+      key: 'play.timed_out',
+      fields: { until: '16/12/2026 10:00' },
+    });
+    const endsAt = breakEndsAt('6m', NOW);
+    const exclusion = { kind: 'exclusion' as const, endsAt, closedUntil: null };
+    expect(breakRefusal(exclusion, NOW)).toEqual({
+      key: 'play.self_excluded',
+      fields: { until: '09/06/2027 10:00' },
+    });
+    const after = new Date(endsAt.getTime() + 60_000);
+    expect(breakRefusal(exclusion, after)).toEqual({ key: 'play.exclusion_ended', fields: {} });
+    const lifted = { ...exclusion, closedUntil: new Date('2027-06-20T03:00:00Z') };
+    expect(breakRefusal(lifted, after)).toEqual({
+      key: 'play.exclusion_lifted',
+      fields: { until: '20/06/2027 10:00' },
+    });
+  });
+
+  it('are time-outs up to six weeks and exclusions of six months or more', () => {
+    expect(BREAK_LENGTHS.map(breakKindOf)).toEqual([
+      'time_out',
+      'time_out',
+      'time_out',
+      'time_out',
+      'exclusion',
+      'exclusion',
+      'exclusion',
+    ]);
   });
 });
 

@@ -5,8 +5,8 @@
 // new limit, a lower one) applies at once; one that loosens (a higher limit, a removal) waits 24
 // hours and then applies only when the member confirms it again, as the UK Gambling Commission's
 // remote technical standards (RTS 12) ask. A time-out or a self-exclusion starts at once and cannot
-// be shortened; an exclusion that ends keeps the account closed for 24 hours more (Malta's player
-// protection directive).
+// be shortened; an exclusion whose term is over keeps the account closed until the desk lifts it, and
+// for 24 hours more after that (Malta's player protection directive).
 import { addDays, bangkokToday } from './day-range.ts';
 import { satangToBaht } from './money.ts';
 
@@ -164,7 +164,14 @@ export function bindingRoom(
 }
 
 /** The message keys of a refusal by the member's own limits (each in th and en: messages-play.ts). */
-export type PlayRefusalKey = 'play.stake_limit' | 'play.loss_limit' | 'play.deposit_limit';
+export type PlayRefusalKey =
+  | 'play.stake_limit'
+  | 'play.loss_limit'
+  | 'play.deposit_limit'
+  | 'play.timed_out'
+  | 'play.self_excluded'
+  | 'play.exclusion_ended'
+  | 'play.exclusion_lifted';
 
 export interface PlayRefusal<K extends PlayRefusalKey = PlayRefusalKey> {
   key: K;
@@ -266,12 +273,37 @@ export function breakEndsAt(length: TimeOutLength | SelfExclusionLength, from: D
   return end;
 }
 
+/** Every length a break may be asked for: the time-outs, then the self-exclusions. */
+export const BREAK_LENGTHS = ['24h', '7d', '30d', '6w', '6m', '1y', '5y'] as const;
+export type BreakLength = (typeof BREAK_LENGTHS)[number];
+export type BreakKind = 'time_out' | 'exclusion';
+
+export const breakKindOf = (length: BreakLength): BreakKind =>
+  length in TIME_OUTS ? 'time_out' : 'exclusion';
+
 /**
- * A break a member asks for while another runs: it may only lengthen what runs (a break cannot be
- * shortened, by a new one either). The later end wins.
+ * The break that closes a member's play now. A time-out ends by itself at `endsAt`. An exclusion does
+ * not: after `endsAt` the account stays closed until the desk lifts it, and 24 hours more after that
+ * (`closedUntil`, null until it is lifted).
  */
-export const laterEnd = (running: Date | null, asked: Date): Date =>
-  running && running.getTime() > asked.getTime() ? running : asked;
+export interface PlayBreak {
+  kind: BreakKind;
+  endsAt: Date;
+  closedUntil: Date | null;
+}
+
+export type BreakRefusalKey =
+  'play.timed_out' | 'play.self_excluded' | 'play.exclusion_ended' | 'play.exclusion_lifted';
+
+/** The refusal of a money path (a stake, a deposit, a redeem) while `brk` runs; a withdrawal is never refused. */
+export function breakRefusal(brk: PlayBreak, now: Date): PlayRefusal<BreakRefusalKey> {
+  if (brk.kind === 'time_out')
+    return { key: 'play.timed_out', fields: { until: bangkokDateTime(brk.endsAt) } };
+  if (brk.endsAt.getTime() > now.getTime())
+    return { key: 'play.self_excluded', fields: { until: bangkokDateTime(brk.endsAt) } };
+  if (!brk.closedUntil) return { key: 'play.exclusion_ended', fields: {} };
+  return { key: 'play.exclusion_lifted', fields: { until: bangkokDateTime(brk.closedUntil) } };
+}
 
 // ── The reality check ────────────────────────────────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@
 // baht as everywhere on the member API, instants as ISO strings.
 import { z } from 'zod';
 import { positiveBahtAmount } from './money.ts';
-import { perPeriod, PLAY_LIMIT_KEYS } from './play-limits.ts';
+import { BREAK_LENGTHS, perPeriod, PLAY_LIMIT_KEYS, REALITY_CHECK_MINUTES } from './play-limits.ts';
 
 export const playLimitKey = z.enum(PLAY_LIMIT_KEYS, { error: 'play.limit_unknown' });
 
@@ -27,6 +27,71 @@ export const playLimit = z.object({
 });
 export type PlayLimit = z.infer<typeof playLimit>;
 
+export const breakLength = z.enum(BREAK_LENGTHS, { error: 'play.break_length_unknown' });
+
+/**
+ * POST /user/play/break: a time-out (24h, 7d, 30d, 6w) or a self-exclusion (6m, 1y, 5y), taken at
+ * once; `confirm` is the member's tick that they understand it cannot be cancelled or shortened.
+ */
+export const playBreakRequest = z.object({
+  length: breakLength,
+  confirm: z.literal(true, { error: 'play.break_confirm_required' }),
+});
+export type PlayBreakRequest = z.infer<typeof playBreakRequest>;
+
+/** The break that closes the member's play now (play-limits.ts PlayBreak). */
+export const playBreak = z.object({
+  kind: z.enum(['time_out', 'exclusion']),
+  length: breakLength,
+  started_at: z.string(),
+  ends_at: z.string(),
+  /** an exclusion lifted by the desk after its end: the account reopens then; null: not lifted */
+  closed_until: z.string().nullable(),
+  /** who asked for it: the member, or the desk (a time-out only) */
+  by: z.enum(['member', 'desk']),
+});
+export type PlayBreak = z.infer<typeof playBreak>;
+
+export const realityCheckMinutes = z
+  .union(
+    REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<30>, z.ZodLiteral<60>, z.ZodLiteral<120>],
+    {
+      error: 'play.reality_unknown',
+    },
+  )
+  .nullable();
+
+/** POST /user/play/reality: how often the reality check interrupts play; null: off. */
+export const realityCheckRequest = z.object({ minutes: realityCheckMinutes });
+
+/**
+ * GET /user/play/reality: the reality check of the member's sign-in: how long it has run, what it
+ * won or lost, and when the next check is due (null: checks off).
+ */
+export const realityCheck = z.object({
+  minutes: realityCheckMinutes,
+  started_at: z.string(),
+  next_at: z.string().nullable(),
+  /** stakes placed since the sign-in, and returns less stakes (+ won, − lost), baht */
+  staked: z.number(),
+  net: z.number(),
+});
+export type RealityCheck = z.infer<typeof realityCheck>;
+
+/** GET /user/play/activity: the member's money per Bangkok day or month, newest first. */
+export const activityQuery = z.object({ by: z.enum(['day', 'month']).default('day') });
+export const activityRow = z.object({
+  /** YYYY-MM-DD or YYYY-MM, Bangkok */
+  period: z.string(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  stakes: z.number(),
+  /** returns less stakes over the period's wagers (+ won, − lost), baht */
+  net: z.number(),
+});
+export const activityStatement = z.object({ by: z.enum(['day', 'month']), rows: z.array(activityRow) });
+export type ActivityStatement = z.infer<typeof activityStatement>;
+
 /** baht in each period */
 const bahtPerPeriod = z.object(perPeriod(() => z.number()));
 
@@ -38,6 +103,10 @@ export const playState = z.object({
   deposited: bahtPerPeriod,
   /** when each period starts counting from 0 again */
   resets_at: z.object(perPeriod(() => z.string())),
+  /** the break that closes the member's play now; null: none */
+  break: playBreak.nullable(),
+  /** how often the reality check interrupts play, minutes; null: off */
+  reality_check: realityCheckMinutes,
 });
 export type PlayState = z.infer<typeof playState>;
 

@@ -23,7 +23,15 @@ import { BALANCE_MAX_SATANG } from './input-bounds.ts';
 import { multiplierToPermille, permilleToMultiplier, type BetSide, type Match } from './matches.ts';
 import { winPayoutSatang } from './odds.ts';
 import { satangToBaht } from './money.ts';
-import { stakeLimitRefusal, type PlayLimits, type PlayPeriod, type PlayRefusal } from './play-limits.ts';
+import {
+  breakRefusal,
+  stakeLimitRefusal,
+  type BreakRefusalKey,
+  type PlayBreak,
+  type PlayLimits,
+  type PlayPeriod,
+  type PlayRefusal,
+} from './play-limits.ts';
 import { amountRefusal, MIN_BET_SATANG_DEFAULT, stakeStepSatang } from './stakes.ts';
 import { STEP_MAX_PAYOUT_SATANG, stepPayoutSatang, type StepLegPrice } from './steps.ts';
 
@@ -59,6 +67,8 @@ export interface PlayStanding {
   /** lost to wagering in each Bangkok period so far, open stakes included */
   lost: Record<PlayPeriod, number>;
   asOf: Date;
+  /** a time-out or self-exclusion that closes the member's play now; absent or null: none */
+  onBreak?: PlayBreak | null;
 }
 
 /** One side's rate: risk rate1 to win rate2 (DESIGN §4). */
@@ -174,6 +184,7 @@ export type RefusalKey =
   | 'step.payout_too_high'
   | 'play.stake_limit'
   | 'play.loss_limit'
+  | BreakRefusalKey
   | 'ledger.insufficient_balance'
   | 'bet.balance_ceiling'
   | 'bet.member_side_cap'
@@ -305,6 +316,12 @@ export function addedLoss(
 export function standingRefusal(member: MemberStanding): Refusal | null {
   if (member.blocked) return refusal('member', 'auth.blocked');
   if (member.suspended) return refusal('member', 'bet.suspended');
+  // a time-out or a self-exclusion closes every way to stake (responsible play)
+  const play = member.play;
+  if (play?.onBreak) {
+    const r = breakRefusal(play.onBreak, play.asOf);
+    return refusal('member', r.key, r.fields);
+  }
   return null;
 }
 

@@ -168,6 +168,8 @@ export const PENDING_REASONS = [
    * left their bank, so a cashier returns it, or credits it once the limit allows
    */
   'deposit_limit',
+  /** the slip is good but came during the member's time-out or self-exclusion: a cashier returns it */
+  'play_break',
 ] as const;
 export type PendingReason = (typeof PENDING_REASONS)[number];
 

@@ -1,5 +1,18 @@
-// Responsible play (play.ts): the member's own limits, read, set and a loosening confirmed.
-import { playLimit, playLimitConfirmRequest, playLimitRequest, playLimitSet, playState } from '../play.ts';
+// Responsible play (play.ts): the member's own limits, read, set and a loosening confirmed; a break
+// taken; the reality check; the statement of activity.
+import {
+  activityQuery,
+  activityStatement,
+  playBreak,
+  playBreakRequest,
+  playLimit,
+  playLimitConfirmRequest,
+  playLimitRequest,
+  playLimitSet,
+  playState,
+  realityCheck,
+  realityCheckRequest,
+} from '../play.ts';
 import { declare } from './route.ts';
 
 export const playRoutes = {
@@ -17,5 +30,27 @@ export const playRoutes = {
     access: 'member',
     body: playLimitConfirmRequest,
     reply: playLimit,
+  }),
+  takeBreak: declare({
+    method: 'POST',
+    path: '/user/play/break',
+    access: 'member',
+    body: playBreakRequest,
+    reply: playBreak,
+  }),
+  reality: declare({ method: 'GET', path: '/user/play/reality', access: 'member', reply: realityCheck }),
+  setReality: declare({
+    method: 'POST',
+    path: '/user/play/reality',
+    access: 'member',
+    body: realityCheckRequest,
+    reply: realityCheck,
+  }),
+  activity: declare({
+    method: 'GET',
+    path: '/user/play/activity',
+    access: 'member',
+    querystring: activityQuery,
+    reply: activityStatement,
   }),
 };

@@ -36,6 +36,6 @@ export {
   type MemberTokens,
 } from './service.ts';
 // the member file's sessions
-export { memberSessionPage } from './member-sessions.ts';
+export { memberSessionPage, memberSessionStartedAt } from './member-sessions.ts';
 // the demo seed creates its staff through the module
 export { insertDemoOperator } from './staff-queries.ts';

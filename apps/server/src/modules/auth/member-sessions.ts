@@ -51,3 +51,16 @@ export async function memberSessionPage(q: Queryable, memberId: number, query: M
     })),
   };
 }
+
+/** When the member's sign-in `sessionId` began (the reality check counts from it); null if not theirs. */
+export async function memberSessionStartedAt(
+  q: Queryable,
+  memberId: number,
+  sessionId: string,
+): Promise<Date | null> {
+  const { rows } = await q.query<{ created_at: Date }>(
+    `SELECT created_at FROM sessions WHERE id = $1 AND subject_kind = 'member' AND subject_id = $2`,
+    [sessionId, memberId],
+  );
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}

@@ -5,7 +5,7 @@ import type { BetSide, BetStatus } from '@sanam/contract/matches.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockMemberAccounts, stakeEntriesSql } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
-import { periodStarts, playRoomCtes } from '../play/index.ts';
+import { periodStarts, playBreakCte, playRoomCtes } from '../play/index.ts';
 import { addToBillsSql, addToBooksSql, betsWithOutcome } from './grading-queries.ts';
 import { lockBooks } from './stake-state.ts';
 import {
@@ -93,6 +93,8 @@ export type PlaceOutcome =
   | { outcome: 'last_call_over' }
   /** the member's betting is suspended */
   | { outcome: 'suspended' }
+  /** the member is on a time-out or a self-exclusion (which one is read again to say so) */
+  | { outcome: 'play_break' }
   /** over the largest stake the member may place: the round's by their factor, or their own */
   | { outcome: 'member_max'; maxSatang: number }
   /** over the largest stake the member set on themselves (responsible play) */
@@ -159,10 +161,12 @@ WITH req AS (
         CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
      ),
      ${playRoomCtes('SELECT member_id FROM req', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })},
+     ${playBreakCte('SELECT member_id FROM req', 'now()')},
      member AS (
        SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, pr.stake_limit,
-              pr.loss_room
+              pr.loss_room, pb.member_id IS NOT NULL AS on_break
          FROM members m LEFT JOIN play_room pr ON pr.member_id = m.id
+         LEFT JOIN play_break pb ON pb.member_id = m.id
         WHERE m.id IN (SELECT member_id FROM req)
      ),
      -- the round's book as the statement's snapshot holds it. Under the lock (the second try,
@@ -376,6 +380,7 @@ export async function placeBetsIfCurrent(
       case 'ceiling':
       case 'last_call_over':
       case 'suspended':
+      case 'play_break':
       case 'cap':
       case 'crowded':
       case 'play_loss':

@@ -45,6 +45,7 @@ import {
   sideIsFull,
   sidesPaidOn,
   stakeRefusal,
+  standingRefusal,
   type BookSide,
   type Refusal,
   type RoundState,
@@ -203,6 +204,15 @@ async function placeOrRefuse(
         throw refusalError({ rule: 'member', key: 'auth.blocked', fields: {} });
       case 'suspended':
         throw refusalError({ rule: 'member', key: 'bet.suspended', fields: {} });
+      case 'play_break': {
+        // which break, and until when: the member rule on the break as it stands now
+        const play = await playStanding(deps.db, memberId);
+        const member = { blocked: false, suspended: false, maxBetSatang: null, limitPermille: null, play };
+        const refused = play && standingRefusal(member);
+        // the time-out ended in between: write the bet again
+        if (!refused) continue;
+        throw refusalError(refused);
+      }
       case 'last_call_over':
         throw refusalError({ rule: 'round', key: 'bet.last_call_over', fields: {} });
       case 'member_max':

@@ -57,6 +57,8 @@ const BEFORE_MONEY = [
   // member
   ['blocked', 'mb.is_blocked IS NOT FALSE'],
   ['suspended', 'coalesce(mb.bet_suspended, true)'],
+  // a time-out or a self-exclusion (responsible play)
+  ['play_break', 'coalesce(mb.on_break, true)'],
   // round
   ['last_call_over', 'coalesce(m.last_call_over, false)'],
   // limits

@@ -136,6 +136,11 @@ const REFUSED = { status: 409, code: 'bet_refused' } as const;
 const STATUS_OF: Record<RefusalKey, { status: number; code: string }> = {
   'auth.blocked': { status: 403, code: 'forbidden' },
   'bet.suspended': { status: 403, code: 'bet_suspended' },
+  // a time-out or a self-exclusion (responsible play): no stake until it ends
+  'play.timed_out': { status: 403, code: 'play_break' },
+  'play.self_excluded': { status: 403, code: 'play_break' },
+  'play.exclusion_ended': { status: 403, code: 'play_break' },
+  'play.exclusion_lifted': { status: 403, code: 'play_break' },
   // a round hidden from members reads as one that does not exist (notFound)
   'bet.match_not_found': { status: 404, code: 'not_found' },
   // the round, its side and its price

@@ -34,6 +34,7 @@ import type { MemberPrincipal } from '../auth/index.ts';
 import { memberStanding, refusalError } from '../betting/index.ts';
 import { liveAccessAllowed } from '../matches/index.ts';
 import { memberUser } from '../members/index.ts';
+import { playStanding } from '../play/index.ts';
 import * as queries from './queries.ts';
 
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -63,10 +64,10 @@ export async function launchGame<G extends GameName>(
   lang: Language,
 ): Promise<LaunchReply<G>> {
   const { memberId } = member;
-  // a game stakes the member's money: a member whose betting is suspended cannot open one (the
-  // stake rule set's member rule), and is told why
-  const standing = await memberStanding(deps.db, memberId);
-  const refused = standing ? standingRefusal(standing) : null;
+  // a game stakes the member's money: a member whose betting is suspended, or who is on a break
+  // from play, cannot open one (the stake rule set's member rule), and is told why
+  const [standing, play] = [await memberStanding(deps.db, memberId), await playStanding(deps.db, memberId)];
+  const refused = standing ? standingRefusal({ ...standing, play }) : null;
   if (refused) throw refusalError(refused);
   if (game === 'wc' && !(await liveAccessAllowed(deps, memberId)).eligible)
     throw forbidden('game.deposit_required');

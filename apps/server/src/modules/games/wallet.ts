@@ -266,6 +266,11 @@ const WALLET_CODE_OF: Partial<Record<RefusalKey, WalletErrorCode>> = {
   // the member's own limits: the provider hears the stake is over what may be staked
   'play.stake_limit': 'above_maximum',
   'play.loss_limit': 'above_maximum',
+  // a time-out or a self-exclusion: the member may not stake at all, as when suspended
+  'play.timed_out': 'bet_suspended',
+  'play.self_excluded': 'bet_suspended',
+  'play.exclusion_ended': 'bet_suspended',
+  'play.exclusion_lifted': 'bet_suspended',
 };
 
 /** POST /games/<game>/wallet/credit: settles a round (a win pays; a loss credits 0). */

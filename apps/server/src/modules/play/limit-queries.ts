@@ -106,6 +106,26 @@ export async function usageSince(
   };
 }
 
+/**
+ * What the member staked since `since` (stakes and game debits) and its net: returns less stakes, + when
+ * the member is ahead (the reality check's session result).
+ */
+export async function wagersSince(
+  q: Queryable,
+  memberId: number,
+  since: Date,
+): Promise<{ stakedSatang: number; netSatang: number }> {
+  const { rows } = await q.query<{ staked: string; net: string }>(
+    `SELECT coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS staked,
+            coalesce(sum(p.amount), 0)::bigint AS net
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+      WHERE p.account = $1 AND p.currency = 'THB' AND p.created_at >= $2 AND e.type IN (${WAGER_TYPES.join(', ')})`,
+    [accountName.member(memberId), since],
+  );
+  const r = rows[0];
+  return { stakedSatang: Number(r?.staked ?? 0), netSatang: Number(r?.net ?? 0) };
+}
+
 function numeric(r: LimitRow): LimitRow {
   const n = (v: number | null) => (v === null ? null : Number(v));
   return {

@@ -150,7 +150,7 @@ describe('one loss limit against parallel stakes', () => {
     for (const r of refused) {
       expect(r.statusCode).toBe(409);
       expect(body<ErrorBody>(r).message).toMatch(
-        /^This passes the daily loss limit you set, 300 baht \(0 baht left\)/,
+        /^This passes your daily loss limit of 300 baht \(0 baht left\)/,
       );
     }
     expect((await usageOf(t.db, member.id, new Date())).lost.day).toBe(300_00);

@@ -7,6 +7,7 @@ import type { MessageKey } from '@sanam/contract/messages.ts';
 import {
   bangkokDateTime,
   bangkokPeriod,
+  breakRefusal,
   canConfirm,
   confirmableAt,
   depositLimitRefusal,
@@ -14,6 +15,7 @@ import {
   hasPeriodLimit,
   perPeriod,
   stricterOf,
+  type BreakRefusalKey,
   type PlayLimitKey,
   type PlayLimits,
   type PlayPeriod,
@@ -24,6 +26,7 @@ import type { PlayStanding } from '@sanam/contract/wager-rules.ts';
 import type { Db, Queryable, Tx } from '../../db/db.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { lockMemberAccounts } from '../../ledger/ledger.ts';
+import { breakOf, closingBreak } from './breaks.ts';
 import { limitRows, lockLimitRow, usageSince, writeLimitRow, type LimitRow } from './limit-queries.ts';
 
 /** One limit as the member's page shows it. */
@@ -104,15 +107,19 @@ async function standingOf(
   hold: Tx | null,
 ): Promise<PlayStanding | null> {
   const limits = await limitsInForce(q, memberId);
-  if (Object.keys(limits).length === 0) return null;
-  if (!hasPeriodLimit('loss', limits)) return { limits, lost: { day: 0, week: 0, month: 0 }, asOf: now };
+  const closing = await closingBreak(q, memberId, now);
+  const onBreak = closing && breakOf(closing);
+  if (Object.keys(limits).length === 0 && !onBreak) return null;
+  // a break refuses the stake before any limit: its losses need not be read
+  if (onBreak || !hasPeriodLimit('loss', limits))
+    return { limits, lost: { day: 0, week: 0, month: 0 }, asOf: now, onBreak };
   if (hold) await lockMemberAccounts(hold, [accountName.member(memberId)]);
-  return { limits, lost: (await usageOf(q, memberId, now)).lost, asOf: now };
+  return { limits, lost: (await usageOf(q, memberId, now)).lost, asOf: now, onBreak: null };
 }
 
 /**
- * Whether a deposit of `amountSatang` would pass a deposit limit of the member's, in the transaction
- * that would credit it: with a deposit limit set, the member's cash row is locked first, so two
+ * Whether a deposit of `amountSatang` would pass a deposit limit of the member's, or comes during a
+ * break (a time-out or a self-exclusion refuses every deposit), in the transaction that would credit it: with a deposit limit set, the member's cash row is locked first, so two
  * deposits (or a deposit and a cashier's approval) cannot pass the limit together. Null: it fits.
  */
 export async function heldDepositRefusal(
@@ -120,7 +127,9 @@ export async function heldDepositRefusal(
   memberId: number,
   amountSatang: number,
   now: Date = new Date(),
-): Promise<PlayRefusal<'play.deposit_limit'> | null> {
+): Promise<PlayRefusal<'play.deposit_limit' | BreakRefusalKey> | null> {
+  const closing = await closingBreak(tx, memberId, now);
+  if (closing) return breakRefusal(breakOf(closing), now);
   const limits = await limitsInForce(tx, memberId);
   if (!hasPeriodLimit('deposit', limits)) return null;
   await lockMemberAccounts(tx, [accountName.member(memberId)]);

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberBalances, post } from '../../ledger/ledger.ts';
 import { balanceAfterCommit } from '../../realtime/balance.ts';
+import { refuseDuringBreak } from '../play/index.ts';
 import * as itemQ from './item-queries.ts';
 import * as orderQ from './order-queries.ts';
 import { iso } from '../../db/timestamps.ts';
@@ -92,6 +93,8 @@ export async function redeem(
       const earlier = await orderQ.findOrderByKey(tx, memberId, requestKey);
       if (earlier) return redeemReply(tx, memberId, earlier);
     }
+    // coins turned into cash or prizes are a money path: none during a time-out or self-exclusion
+    await refuseDuringBreak(tx, memberId);
     const item = await itemQ.shareItem(tx, input.itemId);
     if (!item) throw refused(404, 'redeem.item_not_found');
     const offered = toRedeemItem(item);

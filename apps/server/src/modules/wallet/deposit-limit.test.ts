@@ -33,7 +33,7 @@ describe('a deposit limit the member set', () => {
     expect(second.statusCode).toBe(200);
     expect(body<Envelope<SlipData>>(second)).toMatchObject({
       message:
-        'Slip received, but it passes the deposit limit you set: a cashier will return the money, or credit it once your limit allows',
+        'Slip received, but it passes your deposit limit: a cashier will return the money, or credit it once your limit allows',
       data: { balance: 600, deposit: { status: 'pending', amount: 500 } },
     });
     const { rows } = await t.db.query<{ pending_reason: string; next_check_at: Date | null }>(
@@ -68,7 +68,7 @@ describe('a deposit limit the member set', () => {
     });
     expect(approve.statusCode).toBe(409);
     expect(body<ErrorBody>(approve).message).toMatch(
-      /^This deposit passes the weekly deposit limit you set, 300 baht \(300 baht left\); it counts again from \d\d\/\d\d\/\d{4} 00:00$/,
+      /^This deposit passes your weekly deposit limit of 300 baht \(300 baht left\); it counts again from \d\d\/\d\d\/\d{4} 00:00$/,
     );
     expect((await usageOf(t.db, member.id, new Date())).deposited.week).toBe(0);
     // what fits is credited: the cashier may approve the part the member's statement allows

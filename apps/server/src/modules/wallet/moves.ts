@@ -128,7 +128,8 @@ export async function recordCashierDeposit(
 
 /**
  * A slip's decision as the member's own deposit limit leaves it: a credit that would pass the limit
- * waits for a cashier instead (reason deposit_limit; the money has left the member's bank). The
+ * waits for a cashier instead (reason deposit_limit; the money has left the member's bank), and so does
+ * one during a break (reason play_break). The
  * member's cash row is held to the end of the transaction, so two slips cannot pass it together.
  */
 export async function withinDepositLimit(
@@ -138,17 +139,20 @@ export async function withinDepositLimit(
 ): Promise<SlipDecision> {
   if (decision.status !== 'approved') return decision;
   const over = await heldDepositRefusal(tx, memberId, decision.amountSatang);
-  return over
-    ? { status: 'pending', reason: 'deposit_limit', houseAccountId: decision.houseAccountId }
-    : decision;
+  if (!over) return decision;
+  const reason = over.key === 'play.deposit_limit' ? 'deposit_limit' : 'play_break';
+  return { status: 'pending', reason, houseAccountId: decision.houseAccountId };
 }
 
 /**
  * A cashier's credit of a deposit is refused while it would pass the member's own deposit limit,
- * naming the limit and when it counts again: the cashier returns the money, or credits it then.
+ * naming the limit and when it counts again (the cashier returns the money, or credits it then), and
+ * during the member's break (the cashier returns it).
  */
 export async function holdToDepositLimit(tx: Tx, memberId: number, amountSatang: number): Promise<void> {
   const over = await heldDepositRefusal(tx, memberId, amountSatang);
-  if (over)
-    throw new AppError(409, over.key, 'play_deposit_limit', { amount: over.key, ...over.fields });
+  if (over) {
+    const code = over.key === 'play.deposit_limit' ? 'play_deposit_limit' : 'play_break';
+    throw new AppError(409, over.key, code, { amount: over.key, ...over.fields });
+  }
 }

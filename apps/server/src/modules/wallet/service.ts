@@ -54,6 +54,9 @@ import { alertCashiersAfterCommit } from './cashier-alerts.ts';
 import { slipChecker } from './slip-checker.ts';
 import { iso, isoOrNull } from '../../db/timestamps.ts';
 
+/** What a member is told of a good slip that waits because of their own responsible-play choices. */
+const PENDING_MESSAGE = { deposit_limit: 'slip.pending_limit', play_break: 'slip.pending_break' } as const;
+
 export { approveDeposit, cashierSummary, listDeposits, listWithdrawals } from './cashier.ts';
 export { payWithdrawal, rejectDeposit, rejectWithdrawal } from './cashier.ts';
 export { createDepositAccount, listDepositAccounts, patchDepositAccount } from './accounts.ts';
@@ -132,7 +135,10 @@ export async function submitSlip(
   memberId: number,
   payload: string,
   imageDataUrl?: string,
-): Promise<{ data: SlipData; messageKey: 'slip.credited' | 'slip.pending' | 'slip.pending_limit' }> {
+): Promise<{
+  data: SlipData;
+  messageKey: 'slip.credited' | 'slip.pending' | (typeof PENDING_MESSAGE)[keyof typeof PENDING_MESSAGE];
+}> {
   const slip = parseSlip(payload);
   if (!slip) throw badRequest('slip.invalid', { payload: 'slip.invalid' });
   // the picture is checked before anything is asked, stored with the deposit row
@@ -194,7 +200,9 @@ export async function submitSlip(
       return {
         data: { deposit: toMemberDeposit(inserted), balance: satangToBaht(balance) },
         messageKey:
-          decision.reason === 'deposit_limit' ? ('slip.pending_limit' as const) : ('slip.pending' as const),
+          decision.reason === 'deposit_limit' || decision.reason === 'play_break'
+            ? PENDING_MESSAGE[decision.reason]
+            : ('slip.pending' as const),
       };
     }
     const { row, balanceSatang } = await creditDeposit(
