@@ -45,6 +45,11 @@ test('a newcomer registers through an invite link and lands on home, signed in',
   await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
+  // home offers the new member a deposit limit (responsible play); this one leaves it for later
+  const offer = page.getByRole('dialog', { name: 'ตั้งวงเงินฝาก' });
+  await expect(offer.getByLabel('ต่อวัน (บาท)')).toBeVisible();
+  await offer.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+  await expect(offer).toBeHidden();
   const dialog = await openUserInfo(page);
   await expect(dialog.getByText(`เบอร์โทรศัพท์: ${phone}`)).toBeVisible();
   await expect(dialog.getByText('0.00').first()).toBeVisible();

@@ -88,6 +88,10 @@ test('a member redeems coins for cash, and earns 10% of a friend’s first depos
   await friend.getByLabel('เลขบัญชีธนาคาร').fill(`6${phone}`);
   await friend.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
   await expect(friend).toHaveURL(/\/$/);
+  // the deposit limit home offers a new member: not now
+  const offer = friend.getByRole('dialog', { name: 'ตั้งวงเงินฝาก' });
+  await offer.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+  await expect(offer).toBeHidden();
   const friendName = await friend.evaluate(async () => {
     const res = await fetch('/api/user/user/get_profile', {
       method: 'POST',

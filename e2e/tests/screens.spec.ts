@@ -105,6 +105,13 @@ for (const size of WIDTHS) {
     await page.goto('/');
     await page.getByRole('button', { name: 'ฝาก-ถอน' }).click();
     const wallet = page.getByRole('dialog', { name: 'ฝาก-ถอน' });
+    // no deposit on record and no deposit limit: the tab first offers one; the member skips it
+    const offer = wallet.getByRole('region', { name: 'ตั้งวงเงินฝาก' });
+    await expect(offer.getByLabel('ต่อวัน (บาท)')).toBeVisible();
+    await expectNoSideScroll(page, 'wallet-deposit-limit-offer');
+    await shot(page, `member-wallet-deposit-limit-offer-${size.name}`);
+    await offer.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await expect(offer).toBeHidden();
     await expect(wallet.getByRole('button', { name: 'คัดลอกเลขบัญชี' })).toBeVisible();
     await expect(wallet.getByText('ยังไม่มีรายการฝาก')).toBeVisible();
     await expectNoSideScroll(page, 'wallet-deposit');

@@ -8,6 +8,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Header } from '../features/layout/components/header.tsx';
 import { BottomBar } from '../features/layout/components/bottom-bar.tsx';
 import { Spinner } from '@sanam/ui/spinner.tsx';
+import { DepositLimitOffer, preloadDepositLimitOffer } from './deposit-limit-offer.tsx';
 import { preloadable } from './preloadable.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { WalletOpenerContext, type WalletDialogTab } from '../ui/wallet-opener.tsx';
@@ -20,9 +21,9 @@ const walletDialog = preloadable(
     (await import('../features/wallet/components/deposit-withdraw-dialog.tsx')).DepositWithdrawDialog,
 );
 
-/** Fetches both dialogs' chunks. */
+/** Fetches both dialogs' chunks, and the deposit-limit offer the wallet dialog may show. */
 export function preloadDialogs(): Promise<unknown> {
-  return Promise.all([userInfoDialog.preload(), walletDialog.preload()]);
+  return Promise.all([userInfoDialog.preload(), walletDialog.preload(), preloadDepositLimitOffer()]);
 }
 
 /** Fetches the dialogs' chunks once the page has settled; a failure here is retried on opening. */
@@ -72,28 +73,30 @@ export function AppLayout() {
 
   return (
     <WalletOpenerContext value={openWallet}>
-      <div className="min-h-dvh bg-ink-900">
-        <Header onOpenUserInfo={openUserInfo} />
-        <main className="mx-auto w-full max-w-6xl px-3 pt-20 pb-28 sm:px-5">
-          {/* a page that fails to load says so here, header and bottom bar still there */}
-          <RouteErrorBoundary resetKey={pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
-        </main>
-        <BottomBar onOpenWallet={() => openWallet('deposit')} />
-        {hasOpenedUserInfo ? (
-          <Suspense
-            fallback={isUserInfoOpen ? <DialogLoading onClose={() => setIsUserInfoOpen(false)} /> : null}
-          >
-            <userInfoDialog.Component isOpen={isUserInfoOpen} onClose={() => setIsUserInfoOpen(false)} />
-          </Suspense>
-        ) : null}
-        {hasOpenedWallet ? (
-          <Suspense fallback={wallet.isOpen ? <DialogLoading onClose={closeWallet} /> : null}>
-            <walletDialog.Component isOpen={wallet.isOpen} initialTab={wallet.tab} onClose={closeWallet} />
-          </Suspense>
-        ) : null}
-      </div>
+      <DepositLimitOffer>
+        <div className="min-h-dvh bg-ink-900">
+          <Header onOpenUserInfo={openUserInfo} />
+          <main className="mx-auto w-full max-w-6xl px-3 pt-20 pb-28 sm:px-5">
+            {/* a page that fails to load says so here, header and bottom bar still there */}
+            <RouteErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
+          </main>
+          <BottomBar onOpenWallet={() => openWallet('deposit')} />
+          {hasOpenedUserInfo ? (
+            <Suspense
+              fallback={isUserInfoOpen ? <DialogLoading onClose={() => setIsUserInfoOpen(false)} /> : null}
+            >
+              <userInfoDialog.Component isOpen={isUserInfoOpen} onClose={() => setIsUserInfoOpen(false)} />
+            </Suspense>
+          ) : null}
+          {hasOpenedWallet ? (
+            <Suspense fallback={wallet.isOpen ? <DialogLoading onClose={closeWallet} /> : null}>
+              <walletDialog.Component isOpen={wallet.isOpen} initialTab={wallet.tab} onClose={closeWallet} />
+            </Suspense>
+          ) : null}
+        </div>
+      </DepositLimitOffer>
     </WalletOpenerContext>
   );
 }

@@ -33,6 +33,9 @@ const affiliate = preloadable(
   async () => (await import('../features/affiliate/components/affiliate-page.tsx')).AffiliatePage,
 );
 const play = preloadable(async () => (await import('../features/play/components/play-page.tsx')).PlayPage);
+const activity = preloadable(
+  async () => (await import('../features/play/components/activity-page.tsx')).ActivityPage,
+);
 const step = preloadable(async () => (await import('../features/step/components/step-page.tsx')).StepPage);
 const game = preloadable(async () => (await import('../features/games/components/game-page.tsx')).GamePage);
 
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
             memberPage('/redeem', redeem, <redeem.Component />),
             memberPage('/affiliate', affiliate, <affiliate.Component />),
             memberPage('/play', play, <play.Component />),
+            memberPage('/play/activity', activity, <activity.Component />),
             memberPage('/step', step, <step.Component />),
             ...GAMES.map((name) => memberPage(`/play/${name}`, game, <game.Component game={name} />)),
           ],

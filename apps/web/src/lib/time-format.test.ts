@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clock, clockWithSeconds, dayMonth, dayMonthYear } from './time-format.ts';
+import { clock, clockWithSeconds, dayMonth, dayMonthYear, monthYear } from './time-format.ts';
 
 const bangkok = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok', ...options });
@@ -13,6 +13,8 @@ const intl = {
   en: bangkok('en-GB', day),
   thYear: bangkok('th-TH', { ...day, year: '2-digit' }),
   enYear: bangkok('en-GB', { ...day, year: '2-digit' }),
+  thMonth: bangkok('th-TH', { month: 'short', year: '2-digit' }),
+  enMonth: bangkok('en-GB', { month: 'short', year: '2-digit' }),
 };
 
 describe('times on the Bangkok clock', () => {
@@ -35,6 +37,8 @@ describe('times on the Bangkok clock', () => {
           expect(dayMonth(date, 'en')).toBe(intl.en.format(date));
           expect(dayMonthYear(date, 'th')).toBe(intl.thYear.format(date));
           expect(dayMonthYear(date, 'en')).toBe(intl.enYear.format(date));
+          expect(monthYear(date, 'th')).toBe(intl.thMonth.format(date));
+          expect(monthYear(date, 'en')).toBe(intl.enMonth.format(date));
         },
       ),
       { numRuns: 3000 },

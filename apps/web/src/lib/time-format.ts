@@ -64,6 +64,12 @@ export function dayMonthYear(date: Date, lang: Language): string {
   return `${dayMonth(date, lang)} ${twoDigits(lang === 'th' ? t.year + THAI_ERA_OFFSET : t.year)}`;
 }
 
+/** "ม.ค. 69" / "Jan 26": a month of a statement */
+export function monthYear(date: Date, lang: Language): string {
+  const t = bangkok(date);
+  return `${SHORT_MONTHS[lang][t.month]} ${twoDigits(lang === 'th' ? t.year + THAI_ERA_OFFSET : t.year)}`;
+}
+
 function sameBangkokDay(a: Date, b: Date): boolean {
   const x = bangkok(a);
   const y = bangkok(b);

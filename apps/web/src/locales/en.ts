@@ -7,5 +7,7 @@ import step from './step.en.json';
 import events from './events.en.json';
 import chat from './chat.en.json';
 import gameEntry from './game-entry.en.json';
+import activity from './activity.en.json';
+import depositPrompt from './deposit-prompt.en.json';
 
-export const english = [en, room, games, step, events, chat, gameEntry];
+export const english = [en, room, games, step, events, chat, gameEntry, activity, depositPrompt];

@@ -9,6 +9,7 @@ import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, requireMember } from '../auth/index.ts';
+import { activityStatementOf } from './activity.ts';
 import { confirmOwnLimit, limitViews, setOwnLimit, usageOf, type LimitView } from './limits.ts';
 
 export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
@@ -36,6 +37,10 @@ export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
     memberOnly,
     async (req) => wireLimit(await confirmOwnLimit(deps.db, memberIdOf(req), req.body.key)),
     'play.limit_confirmed',
+  );
+
+  serve.answer(playRoutes.activity, memberOnly, (req) =>
+    activityStatementOf(deps.db, memberIdOf(req), req.query.by),
   );
   done();
 };

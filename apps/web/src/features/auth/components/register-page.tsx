@@ -1,5 +1,6 @@
-// Spec §2 register screen, §4 (success logs in and goes to /), §5 rules (the contract's registerForm),
-// §8 errors (server message or "Registration failed"; field errors from data.fields on the fields).
+// Spec §2 register screen, §4 (success logs in and goes to /, where the shell offers a deposit limit),
+// §5 rules (the contract's registerForm), §8 errors (server message or "Registration failed"; field
+// errors from data.fields on the fields).
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { Button } from '@sanam/ui/button.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { BankLogo, isBankCode, useBankName } from '../../../ui/bank-logo.tsx';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { markNewMemberArrival } from '../../../ui/deposit-limit-offer.tsx';
 import { AuthScreen } from './auth-screen.tsx';
 import { registerMember } from '../api/register.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -65,7 +67,12 @@ export function RegisterPage() {
 
   const onSubmit = (values: RegisterOutput) =>
     enterApp(
-      () => registerMember(values),
+      async () => {
+        const entered = await registerMember(values);
+        // the shell offers a deposit limit once the new member is in
+        markNewMemberArrival();
+        return entered;
+      },
       (error) => {
         if (error instanceof ApiError) {
           for (const [field, message] of Object.entries(error.fields)) {

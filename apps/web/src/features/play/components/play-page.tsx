@@ -18,6 +18,7 @@ import { ClockIcon, ShieldIcon, WalletIcon } from '../../../ui/icons.tsx';
 import { PageHeader, PageSection } from '../../../ui/page-header.tsx';
 import { usePopup } from '../../../ui/popup.tsx';
 import { useConfirmLimit, usePlayState, useSetLimit } from '../api/play.ts';
+import { ActivityLink } from './activity-link.tsx';
 
 /** The limits in the order the page lists them, grouped by what they count. */
 const GROUPS: ReadonlyArray<{ id: string; keys: readonly PlayLimitKey[] }> = [
@@ -202,6 +203,7 @@ export function PlayPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-5">
       <PageHeader icon={<ShieldIcon />} title={t('play_page.title')} subtitle={t('play_page.subtitle')} />
+      <ActivityLink />
       {query.isPending ? (
         <SkeletonList label={t('play_page.loading')}>
           <Skeleton className="h-36 w-full" />

@@ -1,6 +1,7 @@
 // Spec §2 deposit tab: the member's deposit account (bank, number as banks print it, holder) with a
 // copy button (the bare digits), then the slip upload, hidden when the account is at
-// SLIP_HIDDEN_BANK (SCB transfers are credited by a cashier), then the latest deposits.
+// SLIP_HIDDEN_BANK (SCB transfers are credited by a cashier), then the latest deposits. A member who
+// has never deposited may first meet the offer to set a deposit limit (the shell's, ui/deposit-limit-offer.tsx).
 import { useTranslation } from 'react-i18next';
 import { SLIP_HIDDEN_BANK, SUCCESS_POPUP_MS } from '@sanam/contract/constants.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -10,6 +11,8 @@ import { Button } from '@sanam/ui/button.tsx';
 import { CopyIcon, ShieldIcon } from '../../../ui/icons.tsx';
 import { usePopup } from '../../../ui/popup.tsx';
 import { SupportLink } from '../../../ui/support-link.tsx';
+import { FirstDepositOfferSlot } from '../../../ui/deposit-limit-offer.tsx';
+import { useWalletRequests } from '../api/get-wallet-requests.ts';
 import { bankAccountDigits, formatBankAccountNo } from './bank-account-number.ts';
 import { RecentDeposits } from './recent-requests.tsx';
 import { SlipUpload } from './slip-upload.tsx';
@@ -41,6 +44,7 @@ export function DepositPanel() {
   const popup = usePopup();
   const bankName = useBankName();
   const account = user?.account ?? null;
+  const requests = useWalletRequests();
 
   if (!account) {
     return (
@@ -67,6 +71,7 @@ export function DepositPanel() {
 
   return (
     <div className="space-y-4">
+      <FirstDepositOfferSlot hasDeposited={requests.data ? requests.data.deposits.length > 0 : null} />
       <p className="text-sm text-ink-300">{t('wallet.deposit_intro')}</p>
       <section
         aria-label={t('wallet.deposit_account')}
