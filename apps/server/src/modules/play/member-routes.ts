@@ -1,16 +1,19 @@
 // Responsible play's member calls: the contract's declaration, one service call, the envelope.
-import type { PlayLimit, PlayState } from '@sanam/contract/play.ts';
+import type { PlayLimit, PlayState, RealityCheck } from '@sanam/contract/play.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { bangkokPeriod, perPeriod } from '@sanam/contract/play-limits.ts';
 import { playRoutes } from '@sanam/contract/routes/play.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/db.ts';
 import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { memberIdOf, requireMember } from '../auth/index.ts';
+import { memberIdOf, memberOf, memberSessionStartedAt, requireMember } from '../auth/index.ts';
 import { activityStatementOf } from './activity.ts';
+import { closingBreak, takeBreak, wireBreak } from './breaks.ts';
 import { confirmOwnLimit, limitViews, setOwnLimit, usageOf, type LimitView } from './limits.ts';
+import { realityMinutes, realityOf, setRealityMinutes, type RealityView } from './reality.ts';
 
 export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['play'] });
@@ -39,8 +42,26 @@ export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
     'play.limit_confirmed',
   );
 
+  serve.answer(
+    playRoutes.takeBreak,
+    memberOnly,
+    async (req) => wireBreak(await takeBreak(deps, memberIdOf(req), req.body.length)),
+    'play.break_taken',
+  );
+
   serve.answer(playRoutes.activity, memberOnly, (req) =>
     activityStatementOf(deps.db, memberIdOf(req), req.query.by),
+  );
+
+  serve.answer(playRoutes.reality, memberOnly, (req) => realityReply(deps.db, req));
+  serve.answer(
+    playRoutes.setReality,
+    memberOnly,
+    async (req) => {
+      await setRealityMinutes(deps.db, memberIdOf(req), req.body.minutes);
+      return realityReply(deps.db, req);
+    },
+    'play.reality_saved',
   );
   done();
 };
@@ -61,11 +82,35 @@ function wireLimit(v: LimitView): PlayLimit {
 }
 
 async function playStateOf(q: Queryable, memberId: number, now: Date): Promise<PlayState> {
-  const [limits, usage] = await Promise.all([limitViews(q, memberId), usageOf(q, memberId, now)]);
+  const [limits, usage, closing, reality] = await Promise.all([
+    limitViews(q, memberId),
+    usageOf(q, memberId, now),
+    closingBreak(q, memberId, now),
+    realityMinutes(q, memberId),
+  ]);
   return {
+    break: closing && wireBreak(closing),
+    reality_check: reality,
     limits: limits.map(wireLimit),
     lost: perPeriod((p) => satangToBaht(usage.lost[p])),
     deposited: perPeriod((p) => satangToBaht(usage.deposited[p])),
     resets_at: perPeriod((p) => bangkokPeriod(p, now).end.toISOString()),
   };
 }
+
+/** The reality check of the sign-in the request comes from. */
+async function realityReply(q: Queryable, req: FastifyRequest): Promise<RealityCheck> {
+  const { memberId, sessionId } = memberOf(req);
+  const startedAt = await memberSessionStartedAt(q, memberId, sessionId);
+  // requireMember found this session live a moment ago: it has a start
+  if (!startedAt) throw new Error(`session ${sessionId} of member ${memberId} has no start`);
+  return wireReality(await realityOf(q, memberId, startedAt));
+}
+
+const wireReality = (v: RealityView): RealityCheck => ({
+  minutes: v.minutes,
+  started_at: v.startedAt.toISOString(),
+  next_at: v.nextAt && v.nextAt.toISOString(),
+  staked: satangToBaht(v.stakedSatang),
+  net: satangToBaht(v.netSatang),
+});
