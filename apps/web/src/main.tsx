@@ -19,6 +19,11 @@ const queryClient = createQueryClient();
 const hasStoredToken = getSession().accessToken !== null;
 const startupCheck = hasStoredToken ? fetchProfile() : null;
 startupCheck?.catch(() => undefined);
+// The shell shows a member on a responsible-play break their break screen instead of the pages, so it
+// waits for the play state: ask for it alongside the auth check too. The call's code comes as a chunk
+// of its own (the shell imports it anyway), not in the first load.
+if (hasStoredToken)
+  void import('./features/play/api/play.ts').then(({ prefetchPlayBreak }) => prefetchPlayBreak(queryClient));
 // A signed-in member's home page draws its stadiums first (its largest paint): ask for its two lists
 // now, alongside the chunk and the auth check, rather than once both have arrived.
 if (window.location.pathname === '/' && hasStoredToken) {

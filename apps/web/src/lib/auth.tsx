@@ -46,7 +46,11 @@ export interface AuthState {
   isLoading: boolean;
   error: string | null;
   signIn: (data: LoginData) => void;
-  logout: () => Promise<void>;
+  /**
+   * Signs out and goes to /login. `isSessionEnded`: the server already ended the sign-in (a break the
+   * member took), so there is nothing to revoke.
+   */
+  logout: (options?: { isSessionEnded?: boolean }) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -108,6 +112,9 @@ export function AuthProvider({
 
   const signIn = useCallback(
     (data: LoginData) => {
+      // a sign-in starts from nothing cached: a sign-out the server forced (a 401) leaves the last
+      // sign-in's answers behind, and a break set meanwhile must not read as none
+      queryClient.removeQueries();
       setSession(data);
       queryClient.setQueryData(PROFILE_QUERY_KEY, data.user);
       setError(null);
@@ -115,16 +122,19 @@ export function AuthProvider({
     [queryClient],
   );
 
-  const logout = useCallback(async () => {
-    const token = getSession().accessToken;
-    if (token) {
-      // Spec §4: a failed revoke must not keep the member signed in.
-      await api.send(accountRoutes.revoke, { body: { access_token: token } }).catch(() => undefined);
-    }
-    clearSession();
-    queryClient.removeQueries();
-    navigateTo('/login', { replace: true });
-  }, [queryClient]);
+  const logout = useCallback(
+    async ({ isSessionEnded = false }: { isSessionEnded?: boolean } = {}) => {
+      const token = getSession().accessToken;
+      if (token && !isSessionEnded) {
+        // Spec §4: a failed revoke must not keep the member signed in.
+        await api.send(accountRoutes.revoke, { body: { access_token: token } }).catch(() => undefined);
+      }
+      clearSession();
+      queryClient.removeQueries();
+      navigateTo('/login', { replace: true });
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthState>(
     () => ({

@@ -125,6 +125,16 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
+/**
+ * Thai words that come with a feature's chunk instead of the first load: the screens of few members
+ * (a break, the reality check). Thai is there from the start, so the words merge into it; calling this
+ * at the top of the module that uses them runs it before any of its components renders. Their English
+ * twin stays in locales/en.ts, the English chunk.
+ */
+export function addThaiWords(words: Tree): void {
+  i18n.addResourceBundle('th', 'translation', words, true, false);
+}
+
 /** A message that may be a catalogue key (zod issue) or an already-translated server text. */
 export function translateMessage(message: string | undefined): string {
   if (!message) return '';

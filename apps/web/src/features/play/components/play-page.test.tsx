@@ -26,6 +26,8 @@ const state: PlayState = {
     week: '2099-01-04T17:00:00.000Z',
     month: '2099-01-31T17:00:00.000Z',
   },
+  break: null,
+  reality_check: 60,
 };
 
 function openPlay(setLimit: MockReply = ok({}, 'บันทึกวงเงินแล้ว มีผลทันที'), shown: PlayState = state) {

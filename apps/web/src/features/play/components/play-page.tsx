@@ -1,7 +1,8 @@
 // Responsible play (/play, "เล่นอย่างรับผิดชอบ"): what the member lost and deposited this day, week and
 // month, and the limits they set on themselves. A new or lower limit applies at once; a higher one or
 // a removal waits 24 hours and then needs the member to confirm it again (the rules: contract
-// play-limits.ts; the server holds every way to stake and to deposit to them).
+// play-limits.ts; the server holds every way to stake and to deposit to them). Below them, how often
+// the reality check comes, and a break: a time-out or a self-exclusion.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAY_PERIODS, type PlayLimitKey } from '@sanam/contract/play-limits.ts';
@@ -11,13 +12,15 @@ import { useSecondsUntil } from '@sanam/ui/countdown.ts';
 import { ErrorState } from '@sanam/ui/error-state.tsx';
 import { TextField } from '@sanam/ui/field.tsx';
 import { Skeleton, SkeletonList } from '@sanam/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatBaht } from '../../../lib/format.ts';
 import { useDateTime } from '../../../lib/time-format.ts';
-import { ClockIcon, ShieldIcon, WalletIcon } from '../../../ui/icons.tsx';
+import { AlertIcon, ClockIcon, ShieldIcon, WalletIcon } from '../../../ui/icons.tsx';
 import { PageHeader, PageSection } from '../../../ui/page-header.tsx';
 import { usePopup } from '../../../ui/popup.tsx';
 import { useConfirmLimit, usePlayState, useSetLimit } from '../api/play.ts';
+import { BreakSection } from './break-section.tsx';
+import { RealitySetting } from './reality-setting.tsx';
+import { refusalText } from './refusal-text.ts';
 import { ActivityLink } from './activity-link.tsx';
 
 /** The limits in the order the page lists them, grouped by what they count. */
@@ -68,11 +71,6 @@ function Usage({ state }: { state: PlayState }) {
       </table>
     </div>
   );
-}
-
-/** A refusal's own words (a 4xx with the server's message), or the generic failure. */
-function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 function LimitRow({ limitKey, limit }: { limitKey: PlayLimitKey; limit: PlayLimit | undefined }) {
@@ -226,6 +224,20 @@ export function PlayPage() {
             title={t('play_page.limits_title')}
           >
             <Limits state={query.data} />
+          </PageSection>
+          <PageSection
+            id="play-reality"
+            icon={<ClockIcon className="text-gold-400" />}
+            title={t('play_page.reality.title')}
+          >
+            <RealitySetting minutes={query.data.reality_check} />
+          </PageSection>
+          <PageSection
+            id="play-break"
+            icon={<AlertIcon className="text-danger" />}
+            title={t('play_page.break.title')}
+          >
+            <BreakSection />
           </PageSection>
         </>
       )}

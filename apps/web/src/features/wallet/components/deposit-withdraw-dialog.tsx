@@ -1,6 +1,7 @@
 // Spec §2 deposit-withdraw dialog: two tabs, deposit by default (or the tab asked for). The dialog's
 // content unmounts when it closes, so every opening starts on that tab with an empty amount and no
-// chosen file.
+// chosen file. A member on a break (responsible play) may only withdraw: the dialog is then the
+// withdraw panel alone.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@sanam/ui/dialog.tsx';
@@ -45,12 +46,20 @@ export function DepositWithdrawDialog({
   isOpen,
   onClose,
   initialTab = 'deposit',
+  isWithdrawOnly = false,
 }: {
   isOpen: boolean;
   onClose: () => void;
   initialTab?: WalletTab;
+  isWithdrawOnly?: boolean;
 }) {
   const { t } = useTranslation();
+  if (isWithdrawOnly)
+    return (
+      <Dialog isOpen={isOpen} onClose={onClose} title={t('wallet.tab_withdraw')} icon={<WithdrawIcon />}>
+        <WithdrawPanel />
+      </Dialog>
+    );
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('wallet.title')} icon={<WalletIcon />}>
       <WalletTabs initialTab={initialTab} />
