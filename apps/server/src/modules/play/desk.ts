@@ -9,7 +9,6 @@
 //   of the member with it, and nothing shortens it.
 import type { OperatorRole } from '@sanam/contract/constants.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
-import type { PlayLimit } from '@sanam/contract/play.ts';
 import {
   bangkokDateTime,
   breakEndsAt,
@@ -38,26 +37,13 @@ import { lockMemberBreaks } from './break-queries.ts';
 import { closingBreak, liftExclusion, startBreak } from './breaks.ts';
 import * as deskQueries from './desk-queries.ts';
 import { lockLimitRow, writeDeskLimit } from './limit-queries.ts';
-import { limitViews, usageOf, type LimitView } from './limits.ts';
+import { limitViews, usageOf } from './limits.ts';
+import { bahtOrNull, wireLimit } from './wire.ts';
 
 /** The staff member acting, with the role that decides what they may loosen. */
 export type DeskActor = Actor & { role: OperatorRole };
 
-const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
-
-function wireLimit(v: LimitView): PlayLimit {
-  return {
-    key: v.key,
-    in_force: baht(v.inForceSatang),
-    own: baht(v.ownSatang),
-    desk: baht(v.deskSatang),
-    pending: v.pending && {
-      amount: baht(v.pending.amountSatang),
-      confirmable_at: v.pending.confirmableAt.toISOString(),
-    },
-  };
-}
 
 function wireBreak(r: deskQueries.DeskBreakRow, now: Date): DeskBreak {
   return {
@@ -139,13 +125,13 @@ export async function setDeskLimit(
       targetType: 'member',
       targetId: memberId,
       before: {
-        desk_limit: baht(row.desk_satang),
-        in_force: baht(stricterOf(row.member_satang, row.desk_satang)),
+        desk_limit: bahtOrNull(row.desk_satang),
+        in_force: bahtOrNull(stricterOf(row.member_satang, row.desk_satang)),
       },
       after: {
         play_limit: ask.key,
-        desk_limit: baht(wanted),
-        in_force: baht(stricterOf(row.member_satang, wanted)),
+        desk_limit: bahtOrNull(wanted),
+        in_force: bahtOrNull(stricterOf(row.member_satang, wanted)),
         reason: ask.reason,
       },
       ip: actor.ip,

@@ -1,5 +1,5 @@
 // Responsible play's member calls: the contract's declaration, one service call, the envelope.
-import type { PlayLimit, PlayState, RealityCheck } from '@sanam/contract/play.ts';
+import type { PlayState, RealityCheck } from '@sanam/contract/play.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { bangkokPeriod, perPeriod } from '@sanam/contract/play-limits.ts';
 import { playRoutes } from '@sanam/contract/routes/play.ts';
@@ -12,8 +12,9 @@ import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, memberOf, memberSessionStartedAt, requireMember } from '../auth/index.ts';
 import { activityStatementOf } from './activity.ts';
 import { closingBreak, takeBreak, wireBreak } from './breaks.ts';
-import { confirmOwnLimit, limitViews, setOwnLimit, usageOf, type LimitView } from './limits.ts';
+import { confirmOwnLimit, limitViews, setOwnLimit, usageOf } from './limits.ts';
 import { realityMinutes, realityOf, setRealityMinutes, type RealityView } from './reality.ts';
+import { wireLimit } from './wire.ts';
 
 export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serve = serveOn(app, deps, { tags: ['play'] });
@@ -65,21 +66,6 @@ export const playMemberRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, d
   );
   done();
 };
-
-const baht = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
-
-function wireLimit(v: LimitView): PlayLimit {
-  return {
-    key: v.key,
-    in_force: baht(v.inForceSatang),
-    own: baht(v.ownSatang),
-    desk: baht(v.deskSatang),
-    pending: v.pending && {
-      amount: baht(v.pending.amountSatang),
-      confirmable_at: v.pending.confirmableAt.toISOString(),
-    },
-  };
-}
 
 async function playStateOf(q: Queryable, memberId: number, now: Date): Promise<PlayState> {
   const [limits, usage, closing, reality] = await Promise.all([
