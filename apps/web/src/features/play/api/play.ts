@@ -1,6 +1,7 @@
 // Responsible play (GET /user/play, POST /user/play/limits and /limits/confirm): the member's own
 // limits, what each period has used, and the break that closes their play. A change answers with the
 // server's words (at once, or waiting 24 hours); the page reads the state again after each.
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PlayLimitKey } from '@sanam/contract/play-limits.ts';
 import type { PlayBreak, PlayLimitRequest } from '@sanam/contract/play.ts';
@@ -39,7 +40,11 @@ export function usePlayBreak() {
     queryFn: ({ signal }) => fetchPlayBreak(signal),
     staleTime: Infinity,
   });
-  return { isKnown: !query.isPending, playBreak: query.data ?? null };
+  // once read, known for good: the shell must never swap the pages for its spinner again (a room
+  // unmounted under its end-of-round dialog would lose it)
+  const [wasKnown, setWasKnown] = useState(false);
+  if (!query.isPending && !wasKnown) setWasKnown(true);
+  return { isKnown: wasKnown || !query.isPending, playBreak: query.data ?? null };
 }
 
 /** Starts the read of the break alongside the start-up check of a stored sign-in (main.tsx). */
