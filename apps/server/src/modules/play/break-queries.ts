@@ -42,30 +42,6 @@ export async function closingBreakRow(q: Queryable, memberId: number, now: Date)
   return rows[0] ? numeric(rows[0]) : null;
 }
 
-/** Every break of the member, newest first (the member file). */
-export async function breakRows(q: Queryable, memberId: number): Promise<BreakRow[]> {
-  const { rows } = await q.query<BreakRow>(
-    `SELECT ${COLUMNS} FROM play_breaks b LEFT JOIN operators o ON o.id = b.set_by
-      WHERE b.member_id = $1 ORDER BY b.started_at DESC, b.id DESC`,
-    [memberId],
-  );
-  return rows.map(numeric);
-}
-
-/** The breaks that close their member's play at `now`, one per member (the longest), newest first. */
-export async function closingBreakRows(q: Queryable, now: Date): Promise<BreakRow[]> {
-  const { rows } = await q.query<BreakRow>(
-    `SELECT * FROM (
-       SELECT DISTINCT ON (b.member_id) ${COLUMNS}
-         FROM play_breaks b LEFT JOIN operators o ON o.id = b.set_by
-        WHERE ${closesSql('b', '$1::timestamptz')}
-        ORDER BY b.member_id, ${LONGEST_FIRST}
-     ) x ORDER BY x.started_at DESC, x.id DESC`,
-    [now],
-  );
-  return rows.map(numeric);
-}
-
 export async function insertBreak(
   q: Queryable,
   row: Pick<BreakRow, 'member_id' | 'kind' | 'length' | 'started_at' | 'ends_at' | 'set_by' | 'reason'>,

@@ -13,7 +13,6 @@ export {
   takeBreak,
   wireBreak,
 } from './breaks.ts';
-export { breakRows, closingBreakRows, type BreakRow } from './break-queries.ts';
 export {
   confirmOwnLimit,
   heldDepositRefusal,
