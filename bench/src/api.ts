@@ -137,7 +137,13 @@ export async function openMatch(
 ): Promise<{ matchId: number; rate: BenchRate }> {
   const match = await api.call<{ id: number }>('POST', '/admin/matches', {
     token: opToken,
-    body: { round_name: name, round_type: 'bull', red_cow_name: 'Bench red', blue_cow_name: 'Bench blue' },
+    body: {
+      round_name: name,
+      round_type: 'bull',
+      red_cow_name: 'Bench red',
+      blue_cow_name: 'Bench blue',
+      bet_delay: 0,
+    },
   });
   const rate = await publishRate(api, opToken, match.id, 10);
   // every limit switched on, high enough that none refuses a bench bet, so each bet pays

@@ -20,7 +20,7 @@ import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { auditLogRoutes } from './modules/audit-log/index.ts';
 import { ledgerCheckRoutes, startLedgerCheckClock } from './modules/ledger-check/index.ts';
 import { memberFileRoutes } from './modules/member-file/index.ts';
-import { bettingDeskRoutes, bettingRoutes } from './modules/betting/index.ts';
+import { bettingDeskRoutes, bettingRoutes, startHeldBetSweep } from './modules/betting/index.ts';
 import { chatAdminRoutes, chatRoutes } from './modules/chat/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { operatorAuthRoutes, requireOperator, staffRoutes } from './modules/auth/index.ts';
@@ -127,5 +127,7 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   startSlipRecheck(app, deps);
   // the ledger check's gauges stay fresh while /metrics is on (docs/operations.md "Metrics")
   startLedgerCheckClock(app, deps);
+  // held live bets (the bet delay) whose node stopped, or whose round changed, are decided by any node
+  startHeldBetSweep(app, deps);
   return app;
 }

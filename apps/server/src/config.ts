@@ -77,6 +77,8 @@ const envSchema = z.object({
   SLIP_MAX_AGE_HOURS: z.coerce.number().positive().default(SLIP_MAX_AGE_HOURS_DEFAULT),
   // how often a node looks for slips due an automatic re-check; 0 turns the re-check off
   SLIP_RECHECK_TICK_MS: z.coerce.number().int().min(0).default(SLIP_RECHECK.tickMs),
+  // how often each node looks for held bets to decide (betting/holds.ts); 0: never
+  HELD_BET_SWEEP_MS: z.coerce.number().int().min(0).default(200),
   // /metrics answers only a scraper that sends this as its bearer token; unset, /metrics is off
   METRICS_TOKEN: z.string().min(32).optional(),
   // how often each node runs the ledger check for the metrics (only while /metrics is on); 0: never
@@ -148,6 +150,11 @@ export type Config = {
    * tests that want it start it or call a pass themselves)
    */
   slipRecheckTickMs: number;
+  /**
+   * how often each node looks for held bets (the bet delay) to decide: those overdue whose node
+   * stopped, and those whose round changed; 0: never (testConfig: the tests of the delay set it)
+   */
+  heldBetSweepMs: number;
   /** the bearer token /metrics answers to; undefined: /metrics answers 404 */
   metricsToken: string | undefined;
   /**
@@ -338,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slipCheckTimeoutMs: e.SLIP_CHECK_TIMEOUT_MS,
     slipMaxAgeHours: e.SLIP_MAX_AGE_HOURS,
     slipRecheckTickMs: e.SLIP_RECHECK_TICK_MS,
+    heldBetSweepMs: e.HELD_BET_SWEEP_MS,
     metricsToken: e.METRICS_TOKEN,
     ledgerCheckIntervalMs: Math.round(e.LEDGER_CHECK_MINUTES * 60_000),
     reportTimeoutMs: Math.round(e.REPORT_TIMEOUT_SECONDS * 1000),

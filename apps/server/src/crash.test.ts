@@ -229,6 +229,7 @@ describe.skipIf(!databaseUrl)('a server killed mid-burst (PostgreSQL only: set T
   async function runningRound() {
     const match = await ok<Match>('POST', '/admin/matches', desk.token, {
       round_name: 'คู่ที่ 1',
+      bet_delay: 0,
       red_cow_name: 'แดงเดือด',
       blue_cow_name: 'ฟ้าคราม',
     });

@@ -185,6 +185,7 @@ export const AUDIT_FIELDS = [
   'transfer_ref',
   'transfer_image',
   'bet_suspended',
+  'bet_delay',
   'closed_by',
   'correction',
   'from',

@@ -26,6 +26,8 @@ export const LEDGER_CHECK_CODES = [
   'step_escrows_zero',
   /** (7) every escrow of a settled or cancelled event is zero */
   'event_escrows_zero',
+  /** (8) hold:bet holds exactly the live bets still held for their bet delay */
+  'bet_hold_matches',
 ] as const;
 export type LedgerCheckCode = (typeof LEDGER_CHECK_CODES)[number];
 
@@ -80,6 +82,9 @@ export const ledgerFinding = z.discriminatedUnion('code', [
   // (5)
   finding('withdraw_hold_matches', { held: amount, withdrawals: count }),
   finding('withdraw_hold_differs', { held: amount, pending: amount }),
+  // (8)
+  finding('bet_hold_matches', { held: amount, bets: count }),
+  finding('bet_hold_differs', { held: amount, pending: amount }),
 ]);
 export type LedgerFinding = z.infer<typeof ledgerFinding>;
 export type LedgerFindingCode = LedgerFinding['code'];

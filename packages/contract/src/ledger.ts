@@ -28,6 +28,8 @@ export const accountName = {
   bankIn: 'bank:in',
   bankOut: 'bank:out',
   withdrawHold: 'withdraw:hold',
+  /** the stakes of live bets held for their round's bet delay (in-play trading) */
+  betHold: 'hold:bet',
   promoAffiliate: 'promo:affiliate',
   promoRedeem: 'promo:redeem',
 } as const;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { humanText } from './human-text.ts';
 import { positiveBahtAmount } from './money.ts';
 import { reasonText } from './operator-inputs.ts';
-import { SIDE_CLOSERS } from './risk.ts';
+import { betDelaySeconds, SIDE_CLOSERS } from './risk.ts';
 import { minBetBaht } from './stakes.ts';
 
 export const MATCH_TYPES = ['bull', 'cock', 'muay', 'other'] as const;
@@ -20,6 +20,19 @@ export type MatchResult = (typeof MATCH_RESULTS)[number];
 
 export const BET_STATUSES = ['placed', 'won', 'lost', 'refunded'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
+
+/**
+ * What a member takes when the price moves between their tap and the bet's acceptance (in-play
+ * trading): `none` refuses the bet as stale (the spec's rule, and the default), `better` takes it only
+ * at a price that pays the member at least what they saw, `any` takes it at the price then current.
+ */
+export const ODDS_ACCEPT = ['none', 'better', 'any'] as const;
+export type OddsAccept = (typeof ODDS_ACCEPT)[number];
+export const oddsAccept = z.enum(ODDS_ACCEPT, { error: 'validation.invalid' });
+
+/** GET and POST /user/settings/odds: the member's choice when the price moves (ODDS_ACCEPT). */
+export const oddsPreference = z.object({ accept: oddsAccept }).strict();
+export type OddsPreference = z.infer<typeof oddsPreference>;
 
 export const PERMILLE = 1000;
 /** An odds number the operator may quote (rate_1, rate_2). */
@@ -76,6 +89,8 @@ export const betRequest = z
       .min(0, { message: 'validation.invalid' })
       .max(Number.MAX_SAFE_INTEGER),
     multiplier: multiplier.optional(),
+    /** the member's choice for this bet when the price moves (ODDS_ACCEPT); absent: their setting */
+    accept: oddsAccept.optional(),
   })
   .refine((b) => (b.type === 'tie' || b.type === 'notie' ? b.multiplier !== undefined : true), {
     message: 'validation.multiplier_required',
@@ -138,6 +153,8 @@ export const matchCreateRequest = z.object({
     .max(100),
   is_prefight: z.boolean().optional().default(false),
   streaming_url: z.string().trim().max(500).nullable().optional(),
+  /** the round's own bet delay in seconds; left out: its stadium's (risk.ts BET_DELAY_SECONDS) */
+  bet_delay: betDelaySeconds.nullable().optional(),
 });
 export type MatchCreateRequest = z.infer<typeof matchCreateRequest>;
 
@@ -201,6 +218,12 @@ export const match = z.object({
   max_payout: z.number().nullable(),
   /** the most one member may stake on one side of the round; null: no limit */
   member_side_cap: z.number().nullable(),
+  /**
+   * the bet delay in force, in whole seconds: a live bet is held this long and then decided on the
+   * round as it then stands (0: decided at once). The round's own, else its stadium's for a live
+   * round (the platform's default without one), else none for a pre-fight round.
+   */
+  bet_delay: z.number(),
   /** spec §3 nextMatch.id: where the END dialog leads; null when the operator named none */
   nextMatch: z.object({ id: z.number() }).nullable(),
 });
@@ -219,6 +242,8 @@ export const stadium = z.object({
   max_bet: z.number().nullable(),
   max_payout: z.number().nullable(),
   member_side_cap: z.number().nullable(),
+  /** its live rounds' bet delay in whole seconds; null: the platform's default */
+  bet_delay: z.number().nullable(),
 });
 export type Stadium = z.infer<typeof stadium>;
 
@@ -232,6 +257,7 @@ const stadiumLimits = {
   max_payout: positiveBahtAmount.nullable().optional(),
   member_side_cap: positiveBahtAmount.nullable().optional(),
   liability_cap: positiveBahtAmount.nullable().optional(),
+  bet_delay: betDelaySeconds.nullable().optional(),
 };
 const maxNotUnderMin = (v: { min_bet?: number | undefined; max_bet?: number | null | undefined }) =>
   v.min_bet === undefined || v.max_bet == null || v.max_bet >= v.min_bet;

@@ -38,6 +38,18 @@ export const lastCallRequest = z
   .strict();
 export type LastCallRequest = z.infer<typeof lastCallRequest>;
 
+/**
+ * The bet delay (in-play trading): a live bet is held this many whole seconds, its stake reserved,
+ * and then decided on the round as it then stands. Set per stadium (for its live rounds) and per
+ * round; a live round with neither holds for the platform's default.
+ */
+export const BET_DELAY_SECONDS = { min: 0, max: 10, liveDefault: 3 } as const;
+export const betDelaySeconds = z
+  .number({ error: 'validation.invalid' })
+  .int({ message: 'validation.invalid' })
+  .min(BET_DELAY_SECONDS.min, { message: 'risk.bet_delay_range' })
+  .max(BET_DELAY_SECONDS.max, { message: 'risk.bet_delay_range' });
+
 /** A limit in baht as the console sends it: positive, within the platform's amount ceiling. */
 const limitBaht = positiveBahtAmount;
 
@@ -72,6 +84,8 @@ export const limitsPatch = z
     max_payout: limitBaht.nullable().optional(),
     member_side_cap: limitBaht.nullable().optional(),
     liability_cap: limitBaht.nullable().optional(),
+    /** the round's own bet delay in seconds; null: its stadium's (DESIGN §4) */
+    bet_delay: betDelaySeconds.nullable().optional(),
   })
   .strict();
 export const roundLimitsRequest = limitsPatch
@@ -104,6 +118,8 @@ export const roundRisk = z.object({
     tie: z.enum(SIDE_CLOSERS).nullable(),
   }),
   last_call_at: z.string().nullable(),
+  /** the bet delay in seconds: the round's own, its stadium's (null: not set) and the one in force */
+  bet_delay: z.object({ own: z.number().nullable(), stadium: z.number().nullable(), effective: z.number() }),
 });
 export type RoundRisk = z.infer<typeof roundRisk>;
 
@@ -164,6 +180,10 @@ export const riskMessages = {
   'bet.liability_cap': {
     th: 'ฝั่งนี้รับแทงเต็มแล้ว ปิดรับแทงชั่วคราว',
     en: 'This side is full and has closed for now',
+  },
+  'risk.bet_delay_range': {
+    th: 'ดีเลย์การแทงต้องเป็นจำนวนเต็ม 0 ถึง 10 วินาที',
+    en: 'The bet delay is a whole number of seconds from 0 to 10',
   },
   'bet.suspended': {
     th: 'บัญชีของคุณถูกระงับการแทง กรุณาติดต่อแอดมิน',

@@ -372,6 +372,7 @@ describe('the one stake rule set', () => {
         max_bet: 500.5,
         max_payout: null,
         member_side_cap: null,
+        bet_delay: 3,
         nextMatch: null,
       },
       Date.parse('2026-01-01T00:00:10.000Z'),

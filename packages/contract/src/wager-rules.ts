@@ -20,7 +20,13 @@
 //   caps    the member's own per-side cap, then the round's liability cap on every outcome the stake pays on
 // A rule whose inputs the caller does not have (a dialog does not know the book) is passed over.
 import { BALANCE_MAX_SATANG } from './input-bounds.ts';
-import { multiplierToPermille, permilleToMultiplier, type BetSide, type Match } from './matches.ts';
+import {
+  multiplierToPermille,
+  permilleToMultiplier,
+  type BetSide,
+  type Match,
+  type OddsAccept,
+} from './matches.ts';
 import { winPayoutSatang } from './odds.ts';
 import { satangToBaht } from './money.ts';
 import {
@@ -109,8 +115,12 @@ export interface RoundState {
   liabilityCapSatang: number | null;
 }
 
-/** What the member saw when they chose: the rate (red, blue, a step leg) or the multiplier (tie, no-tie). */
-export type SeenPrice = { rateId: number } | { permille: number };
+/**
+ * What the member saw when they chose: the rate (red, blue, a step leg) or the multiplier (tie,
+ * no-tie). `price` is the seen rate's own numbers for this side, where the caller looked them up: a
+ * member who takes only better odds is compared on them (priceRule).
+ */
+export type SeenPrice = { rateId: number; price?: RatePrice | null } | { permille: number };
 
 /**
  * A round's book as the caps read it: the house's worst-case loss (positive) on each side, every stake
@@ -127,6 +137,11 @@ export interface RoundStake {
   round: RoundState;
   side: BetSide;
   seen: SeenPrice;
+  /**
+   * what the member takes when the price moved from `seen` (matches.ts ODDS_ACCEPT); absent: none,
+   * a moved price refuses the stake (every step leg, every dialog that does not ask)
+   */
+  accept?: OddsAccept;
   /** known to the server under the book's lock; absent: the caps are not checked here */
   book?: RoundBook;
   held?: MemberHeld;
@@ -400,6 +415,33 @@ function sideRule(c: StakeCheck): Refusal | null {
   return null;
 }
 
+/** Each baht staked at `a` returns at least what it does at `b` (a rate, or a multiplier). */
+export function paysAtLeast(
+  a: RatePrice | { permille: number },
+  b: RatePrice | { permille: number },
+): boolean {
+  if ('permille' in a || 'permille' in b)
+    return 'permille' in a && 'permille' in b && a.permille >= b.permille;
+  // rate2/rate1 against rate2/rate1, multiplied across: whole numbers, exact
+  return a.rate2 * b.rate1 >= b.rate2 * a.rate1;
+}
+
+/**
+ * Whether a member who chose `accept` takes the price `now` in place of the one they saw: any price,
+ * or one that pays at least as well. A rate they saw whose numbers the caller did not look up is
+ * never taken as better.
+ */
+export function takesMove(
+  accept: OddsAccept | undefined,
+  seen: SeenPrice,
+  now: RatePrice | { permille: number },
+): boolean {
+  if (accept === 'any') return true;
+  if (accept !== 'better') return false;
+  const was = 'permille' in seen ? { permille: seen.permille } : seen.price;
+  return was != null && paysAtLeast(now, was);
+}
+
 function priceRule(c: StakeCheck): Refusal | null {
   const on = c.on;
   switch (on.way) {
@@ -407,19 +449,24 @@ function priceRule(c: StakeCheck): Refusal | null {
     case 'step': {
       const legs = on.way === 'single' ? [on.leg] : on.legs;
       const stale = on.way === 'single' ? 'bet.rate_not_current' : 'step.rate_not_current';
-      for (const { round: r, side, seen } of legs) {
+      for (const { round: r, side, seen, accept } of legs) {
         const price = currentPrice(r, side);
         if (side === 'tie' || side === 'notie') {
           const now = price && 'permille' in price ? price.permille : null;
-          if (now === null || !('permille' in seen) || seen.permille !== now)
+          if (
+            now === null ||
+            !('permille' in seen) ||
+            (seen.permille !== now && !takesMove(accept, seen, { permille: now }))
+          )
             return refusal('price', 'bet.multiplier_changed', {
               multiplier: now === null ? '-' : String(permilleToMultiplier(now)),
             });
           continue;
         }
-        // the member never gets a price they did not see (DESIGN §4)
-        if (r.rateId === null || price === null || !('rateId' in seen) || seen.rateId !== r.rateId)
-          return refusal('price', stale);
+        // the member never gets a price they did not see (DESIGN §4), unless they said they take
+        // the price as it moves (all of it, or only better)
+        if (r.rateId === null || price === null || !('rateId' in seen)) return refusal('price', stale);
+        if (seen.rateId !== r.rateId && !takesMove(accept, seen, price)) return refusal('price', stale);
       }
       return null;
     }

@@ -26,6 +26,12 @@ export interface Metrics {
   readonly betsRefused: Counter<'reason'>;
   /** a repeated ref, answered with the first bet: nothing written */
   readonly betsRepeated: Counter;
+  /** live bets taken in and held for their round's bet delay (betting/holds.ts) */
+  readonly betsHeld: Counter;
+  /** held bets decided, by outcome (accepted, refused, error) and the refusal's message key */
+  readonly betHoldDecisions: Counter<'outcome' | 'reason'>;
+  /** seconds a held bet was decided after its due time (0 when a change decided it early) */
+  readonly betHoldDecisionLateSeconds: Histogram;
   /** bets per statement of the bet batcher (betting/bet-batch.ts) */
   readonly betBatchSize: Histogram;
   /** sockets connected to this node, by kind */
@@ -107,6 +113,23 @@ export function createMetrics(config: Pick<Config, 'metricsToken'>, sources: Met
     betsRepeated: new Counter({
       name: 'sanam_bets_repeated_total',
       help: 'Bets sent again with a ref already placed: answered with the first bet, nothing written',
+      registers,
+    }),
+    betsHeld: new Counter({
+      name: 'sanam_bets_held_total',
+      help: 'Live bets taken in and held for their round bet delay',
+      registers,
+    }),
+    betHoldDecisions: new Counter({
+      name: 'sanam_bet_hold_decisions_total',
+      help: 'Held bets decided, by outcome and the refusal message key (accepted: reason accepted)',
+      labelNames: ['outcome', 'reason'] as const,
+      registers,
+    }),
+    betHoldDecisionLateSeconds: new Histogram({
+      name: 'sanam_bet_hold_decision_late_seconds',
+      help: 'Seconds a held bet was decided after its due time (0 when a round change decided it early)',
+      buckets: [0, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
     betBatchSize: new Histogram({

@@ -29,6 +29,7 @@ export async function runLedgerChecks(q: Queryable): Promise<LedgerCheck> {
     await withdrawHoldMatchesPending(q),
     await settledStepEscrowsAreZero(q),
     await finishedEventEscrowsAreZero(q),
+    await betHoldMatchesHeld(q),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }
@@ -302,6 +303,29 @@ async function withdrawHoldMatchesPending(q: Queryable): Promise<Check> {
     ? passed(code, { code: 'withdraw_hold_matches', params: { held: Number(r.held), withdrawals: r.n } })
     : failed(code, [
         { code: 'withdraw_hold_differs', params: { held: Number(r.held), pending: Number(r.pending) } },
+      ]);
+}
+
+/**
+ * (8) hold:bet holds exactly the live bets still held for their bet delay: every bet taken in moved
+ * its stake in, and every decision moved it out (to the round's escrow, or back to the member).
+ */
+async function betHoldMatchesHeld(q: Queryable): Promise<Check> {
+  const code = 'bet_hold_matches';
+  const { rows: hasTable } = await q.query(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'bet_holds'`,
+  );
+  if (hasTable.length === 0) return passed(code, { code, params: { held: 0, bets: 0 } });
+  const { rows } = await q.query<{ held: string; pending: string; n: number }>(
+    `SELECT (SELECT coalesce(sum(amount), 0) FROM postings WHERE account = 'hold:bet')::text AS held,
+            (SELECT coalesce(sum(amount_satang), 0) FROM bet_holds WHERE status = 'held')::text AS pending,
+            (SELECT count(*)::int FROM bet_holds WHERE status = 'held') AS n`,
+  );
+  const r = rows[0] ?? { held: '0', pending: '0', n: 0 };
+  return r.held === r.pending
+    ? passed(code, { code, params: { held: Number(r.held), bets: r.n } })
+    : failed(code, [
+        { code: 'bet_hold_differs', params: { held: Number(r.held), pending: Number(r.pending) } },
       ]);
 }
 

@@ -4,7 +4,7 @@
 //   member:<id>            THB   (cached balance row, member cash in satang)
 //   coins:<id>             COIN  (cached balance row, member coins)
 //   house, promo:<name>    THB, or COIN when the caller passes COIN (the house and promotions fund coins)
-//   bank:in, bank:out, withdraw:hold, escrow:match:<id>, escrow:step:<ticket id>,
+//   bank:in, bank:out, withdraw:hold, hold:bet, escrow:match:<id>, escrow:step:<ticket id>,
 //   escrow:event:<event id>, game:<provider>                                  THB only
 // An account and a currency form one balance: `house` THB and `house` COIN are separate sums.
 //
@@ -49,7 +49,7 @@ const ACCOUNT_RULES: ReadonlyArray<{ pattern: RegExp; currencies: readonly Curre
   { pattern: new RegExp(`^coins:${ID}$`), currencies: ['COIN'] },
   { pattern: /^house$/, currencies: THB_OR_COIN },
   { pattern: new RegExp(`^promo:${NAME}$`), currencies: THB_OR_COIN },
-  { pattern: /^(bank:in|bank:out|withdraw:hold)$/, currencies: THB },
+  { pattern: /^(bank:in|bank:out|withdraw:hold|hold:bet)$/, currencies: THB },
   { pattern: new RegExp(`^escrow:match:${ID}$`), currencies: THB },
   { pattern: new RegExp(`^escrow:step:${ID}$`), currencies: THB },
   { pattern: new RegExp(`^escrow:event:${ID}$`), currencies: THB },

@@ -38,6 +38,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       // the operator runs the round on node B
       const match = await nodes.api<Match>(b.url, operator, '/admin/matches', {
         round_name: 'คู่ที่ 9',
+        bet_delay: 0,
         red_cow_name: 'แดงเดือด',
         blue_cow_name: 'ฟ้าคราม',
       });

@@ -35,6 +35,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('events across two server nodes shari
   async function runningMatch() {
     const match = await api<Match>(nodeA, operator, '/admin/matches', {
       round_name: 'คู่ที่ 1',
+      bet_delay: 0,
       red_cow_name: 'แดงเดือด',
       blue_cow_name: 'ฟ้าคราม',
     });

@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       rateLimits: false,
       slipRecheckTickMs: 0,
+      heldBetSweepMs: 0,
       ledgerCheckIntervalMs: 0,
       staffSession: { idleSeconds: 30 * 60, maxSeconds: 12 * 3600, sweepMs: 0 },
       ...overrides,

@@ -6,6 +6,7 @@ export { onRoundGraded, type GradedRound, type RoundGrader } from './round-grade
 export { bettingDeskRoutes } from './console-routes.ts';
 export { bettingRoutes } from './member-routes.ts';
 export { closeFullSides, placeBet } from './service.ts';
+export { decideHeldBet, startHeldBetSweep, sweepHeldBets } from './holds.ts';
 export {
   addTicketToBooks,
   booksAndHeld,

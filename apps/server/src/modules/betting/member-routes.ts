@@ -6,7 +6,7 @@ import { ok } from '../../http/reply.ts';
 import { serveOn } from '../../http/serve.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { memberIdOf, memberOf, requireMember, requireMemberToken } from '../auth/index.ts';
-import { betHistory, placeBet } from './service.ts';
+import { betHistory, oddsPreference, placeBet, setOddsPreference } from './service.ts';
 
 export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done) => {
   const serveBets = serveOn(app, deps, { tags: ['bets'] });
@@ -23,6 +23,11 @@ export const bettingRoutes: FastifyPluginCallbackZod<AppDeps> = (app, deps, done
     requireMemberToken(deps),
     (req) => placeBet(deps, memberOf(req), req.params.id, req.body, 'prefight'),
     'bet.placed',
+  );
+
+  serveBets.answer(betRoutes.preference, requireMember(deps), (req) => oddsPreference(deps, memberIdOf(req)));
+  serveBets.answer(betRoutes.setPreference, requireMember(deps), (req) =>
+    setOddsPreference(deps, memberIdOf(req), req.body),
   );
 
   serveBets.answer(betRoutes.history, requireMember(deps), (req) =>

@@ -156,9 +156,13 @@ WITH req AS (
        SELECT m.id, m.version, m.last_call_at IS NOT NULL AND m.last_call_at <= now() AS last_call_over
          FROM matches m WHERE m.id = ANY($17::bigint[]) FOR SHARE OF m
      ),
+     -- the ref of a bet, or of a bet held for the bet delay (betting/holds.ts): a repeat either way
      earlier AS (
        SELECT r.n FROM req r
         CROSS JOIN LATERAL (SELECT 1 FROM bets b WHERE b.member_id = r.member_id AND b.ref = r.ref LIMIT 1) b
+       UNION
+       SELECT r.n FROM req r
+        CROSS JOIN LATERAL (SELECT 1 FROM bet_holds h WHERE h.member_id = r.member_id AND h.ref = r.ref LIMIT 1) h
      ),
      ${playRoomCtes('SELECT member_id FROM req', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })},
      ${playBreakCte('SELECT member_id FROM req', 'now()')},

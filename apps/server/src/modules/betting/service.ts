@@ -31,6 +31,8 @@ import {
   permilleToMultiplier,
   type BetData,
   type BetRequest,
+  type OddsAccept,
+  type OddsPreference,
 } from '@sanam/contract/matches.ts';
 import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
@@ -59,6 +61,8 @@ import { memberSessionLive } from '../auth/index.ts';
 import { closeSideByCap } from '../matches/index.ts';
 import { playStanding } from '../play/index.ts';
 import { writeBet } from './bet-batch.ts';
+import * as holdQueries from './hold-queries.ts';
+import { answerOfHeld, holdAndDecide } from './holds.ts';
 import { matchSnapshot } from './match-snapshots.ts';
 import * as placeQueries from './place-queries.ts';
 import { booksAndHeld, memberStanding, refusalError, roundStateOf } from './stake-state.ts';
@@ -123,13 +127,59 @@ export async function placeBet(
 /** Operator changes between a read and the bet's statement are rare; five rounds is plenty. */
 const MAX_ATTEMPTS = 5;
 
-/** The bet as the rule set reads it, on the round as `m` stands. */
-function stakeOf(m: RoundState, input: BetRequest, kind: 'live' | 'prefight'): StakeOn {
+/**
+ * What the member takes when the price moved (their choice for this bet, else their setting) and the
+ * numbers of the rate they saw: read only when the price moved or the bet is to be held, so a bet at
+ * the current price costs no read for them.
+ */
+interface PriceChoice {
+  accept: OddsAccept;
+  seenPrice: { rate1: number; rate2: number } | null;
+}
+
+async function priceChoiceOf(
+  deps: AppDeps,
+  memberId: number,
+  matchId: number,
+  input: BetRequest,
+  round: RoundState,
+): Promise<PriceChoice> {
+  const accept = input.accept ?? (await holdQueries.oddsAcceptOf(deps.db, memberId));
+  if (input.type !== 'red' && input.type !== 'blue') return { accept, seenPrice: null };
+  const current = input.rateId === round.rateId ? currentPrice(round, input.type) : null;
+  const seenPrice =
+    current && !('permille' in current)
+      ? current
+      : await holdQueries.rateOfRound(deps.db, input.rateId, matchId, input.type);
+  return { accept, seenPrice };
+}
+
+/** The bet as the rule set reads it, on the round as `m` stands, with the member's choice when known. */
+function stakeOf(m: RoundState, input: BetRequest, kind: 'live' | 'prefight', choice?: PriceChoice): StakeOn {
   const seen =
     input.type === 'tie' || input.type === 'notie'
       ? { permille: input.multiplier === undefined ? -1 : (multiplierToPermille(input.multiplier) ?? -1) }
-      : { rateId: input.rateId };
-  return { way: 'single', route: kind, leg: { round: m, side: input.type, seen } };
+      : { rateId: input.rateId, price: choice?.seenPrice ?? null };
+  return {
+    way: 'single',
+    route: kind,
+    leg: { round: m, side: input.type, seen, ...(choice ? { accept: choice.accept } : {}) },
+  };
+}
+
+/** GET /user/settings/odds: the member's choice when the price moves (none until they choose). */
+export async function oddsPreference(deps: AppDeps, memberId: number): Promise<OddsPreference> {
+  return { accept: await holdQueries.oddsAcceptOf(deps.db, memberId) };
+}
+
+/** POST /user/settings/odds: the member's choice from now on (a held bet keeps the one it was taken with). */
+export async function setOddsPreference(
+  deps: AppDeps,
+  memberId: number,
+  input: OddsPreference,
+): Promise<OddsPreference> {
+  await holdQueries.setOddsAccept(deps.db, memberId, input.accept);
+  return { accept: input.accept };
 }
 
 /** placeBet's rules; a refusal is thrown, a bet written or repeated is counted here. */
@@ -144,6 +194,7 @@ async function placeOrRefuse(
   if (amountSatang === null || amountSatang <= 0)
     throw badRequest('validation.amount_invalid', { amount: 'validation.amount_invalid' });
   const { memberId, sessionId } = bettor;
+  let choice: PriceChoice | undefined;
 
   for (let attempt = 1; ; attempt++) {
     const fresh = attempt > 1;
@@ -154,7 +205,12 @@ async function placeOrRefuse(
       throw notFound('bet.match_not_found');
     }
     const round = roundStateOf(m, deps.config.testRoundNames);
-    const on = stakeOf(round, input, kind);
+    let on = stakeOf(round, input, kind, choice);
+    // the price moved since the member saw it: whether they take the new one is theirs to say
+    if (!choice && stakeRefusal({ amountSatang, on })?.rule === 'price') {
+      choice = await priceChoiceOf(deps, memberId, matchId, input, round);
+      on = stakeOf(round, input, kind, choice);
+    }
     // the round's own rules, on what this node read: the member's, the funds and the caps are the
     // statement's to check, atomically
     if (stakeRefusal({ amountSatang, on })) {
@@ -166,6 +222,25 @@ async function placeOrRefuse(
     const price = currentPrice(round, input.type);
     if (!price) throw new Error('unreachable: a bet the rules let through has no price');
     const rate = 'permille' in price ? null : price;
+
+    // the round's bet delay: a member's bet is taken in, held, and decided on the round as it then
+    // stands (holds.ts); the server's own bets (the demo book) are not held
+    if (m.bet_delay_ms > 0 && sessionId !== null) {
+      choice ??= await priceChoiceOf(deps, memberId, matchId, input, round);
+      return holdAndDecide(deps, {
+        memberId,
+        sessionId,
+        matchId,
+        route: kind,
+        input,
+        amountSatang,
+        round,
+        version: m.version,
+        accept: choice.accept,
+        seenPrice: choice.seenPrice,
+        delayMs: m.bet_delay_ms,
+      });
+    }
 
     const placed = await writeBet(deps, {
       matchId,
@@ -199,7 +274,7 @@ async function placeOrRefuse(
         continue;
       case 'repeat':
         deps.metrics?.betsRepeated.inc();
-        return repeatOf(deps.db, memberId, input.ref);
+        return repeatOf(deps, memberId, input.ref);
       case 'blocked':
         throw refusalError({ rule: 'member', key: 'auth.blocked', fields: {} });
       case 'suspended':
@@ -312,6 +387,8 @@ async function refuse(
   ref: string,
   stake: { amountSatang: number; on: StakeOn },
 ): Promise<BetData> {
+  const held = await answerOfHeld(deps, memberId, ref);
+  if (held) return held;
   const earlier = await placeQueries.findBetByRef(deps.db, memberId, ref);
   if (earlier) {
     deps.metrics?.betsRepeated.inc();
@@ -334,7 +411,11 @@ async function refuse(
   throw refusalError(refusal);
 }
 
-async function repeatOf(db: Queryable, memberId: number, ref: string): Promise<BetData> {
+async function repeatOf(deps: AppDeps, memberId: number, ref: string): Promise<BetData> {
+  // the first request's bet was held for the bet delay: answered as that one is, once decided
+  const held = await answerOfHeld(deps, memberId, ref);
+  if (held) return held;
+  const db = deps.db;
   const first = await placeQueries.findBetByRef(db, memberId, ref);
   if (!first) throw new Error(`bet ${memberId}/${ref} was taken but cannot be found`);
   return betReply(db, memberId, first);

@@ -10,6 +10,8 @@ export const BET_TOPIC: Record<BetSide, string> = {
 };
 export const BILL_TOPIC = 'ผลการแข่งขัน';
 export const REFUND_TOPIC = 'คืนเงินเดิมพัน';
+/** a live bet held for the bet delay and then refused: its stake comes back */
+export const HOLD_RETURN_TOPIC = 'คืนเงินเดิมพัน (ไม่รับแทง)';
 /** the bill of a corrected result (grading 2 and after) */
 export const REGRADED_BILL_TOPIC = 'ผลการแข่งขัน (แก้ผล)';
 /** the reversal of the previous grading's bill and refunds */

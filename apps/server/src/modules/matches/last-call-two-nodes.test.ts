@@ -19,6 +19,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('a last call across two server nodes'
     const { a, b } = nodes;
     const match = await nodes.api<Match>(a.url, operator, '/admin/matches', {
       round_name: 'คู่ที่ 1',
+      bet_delay: 0,
       red_cow_name: 'แดงเดือด',
       blue_cow_name: 'ฟ้าคราม',
     });

@@ -2,6 +2,7 @@
 import type { MatchCreateRequest, MatchResult, MatchType } from '@sanam/contract/matches.ts';
 import type { SystemActorName } from '@sanam/contract/audit.ts';
 import type { SideCloser } from '@sanam/contract/risk.ts';
+import { BET_DELAY_SECONDS } from '@sanam/contract/risk.ts';
 import { MIN_BET_SATANG_DEFAULT } from '@sanam/contract/stakes.ts';
 import type { Queryable } from '../../db/db.ts';
 import { auditSql } from '../../audit/audit-log.ts';
@@ -49,6 +50,11 @@ export type MatchRow = {
   max_payout_satang: number | null;
   member_side_cap_satang: number | null;
   liability_cap_satang: number | null;
+  /**
+   * how long a bet on the round is held before it is decided (in-play trading), ms: the round's own,
+   * else for a live round its stadium's, else the platform's live default; a pre-fight round's own or none
+   */
+  bet_delay_ms: number;
 };
 
 export type RateRow = {
@@ -71,6 +77,11 @@ export const minBetSql = (s: string) => `coalesce(${s}.min_bet_satang, ${MIN_BET
 /** A round's limit in force over `m` (matches) and `s` (its stadium): its own, else its stadium's. */
 const limitSql = (name: string) => `coalesce(m.${name}, s.${name})::bigint AS ${name}`;
 
+/** The bet delay in force (ms) over `m` (matches) and `s` (its stadium, possibly none): MatchRow.bet_delay_ms. */
+export const betDelaySql = (m: string, s: string) =>
+  `coalesce(${m}.bet_delay_ms, CASE WHEN ${m}.is_prefight THEN 0
+                                    ELSE coalesce(${s}.bet_delay_ms, ${BET_DELAY_SECONDS.liveDefault * 1000}) END)`;
+
 /** A MatchRow's columns over `m` (matches), `r` (its current rate) and `s` (its stadium). */
 const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow_name, m.blue_cow_name, m.result,
          m.is_prefight, m.is_open, m.is_end, m.is_open_tie,
@@ -81,7 +92,8 @@ const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow
          m.red_closed_by, m.blue_closed_by, m.tie_closed_by, m.last_call_at,
          (m.last_call_at IS NOT NULL AND m.last_call_at <= now()) AS last_call_over,
          ${limitSql('max_bet_satang')}, ${limitSql('max_payout_satang')},
-         ${limitSql('member_side_cap_satang')}, ${limitSql('liability_cap_satang')}`;
+         ${limitSql('member_side_cap_satang')}, ${limitSql('liability_cap_satang')},
+         ${betDelaySql('m', 's')} AS bet_delay_ms`;
 
 /**
  * MatchRows of `source` (matches, or a CTE of changed matches rows), read as `m`: the current rate is
@@ -217,8 +229,9 @@ export async function matchExists(q: Queryable, id: number): Promise<boolean> {
 export async function insertMatch(q: Queryable, m: MatchCreateRequest): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     `WITH m AS (
-       INSERT INTO matches (round_name, round_type, stadium_id, red_cow_name, blue_cow_name, is_prefight, streaming_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+       INSERT INTO matches (round_name, round_type, stadium_id, red_cow_name, blue_cow_name, is_prefight, streaming_url,
+                            bet_delay_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
      ),
      -- its book, which every bet statement locks (betting/place-queries.ts)
      book AS (INSERT INTO round_books (match_id) SELECT id FROM m)
@@ -231,6 +244,7 @@ export async function insertMatch(q: Queryable, m: MatchCreateRequest): Promise<
       m.blue_cow_name,
       m.is_prefight,
       m.streaming_url ?? null,
+      m.bet_delay == null ? null : m.bet_delay * 1000,
     ],
   );
   const id = rows[0]?.id;
@@ -493,6 +507,8 @@ export type OwnLimits = {
   max_payout_satang: number | null;
   member_side_cap_satang: number | null;
   liability_cap_satang: number | null;
+  /** the bet delay, ms (null: the next level's: the round's stadium's, the stadium's platform default) */
+  bet_delay_ms: number | null;
 };
 export const LIMIT_COLUMNS = [
   'min_bet_satang',
@@ -500,6 +516,7 @@ export const LIMIT_COLUMNS = [
   'max_payout_satang',
   'member_side_cap_satang',
   'liability_cap_satang',
+  'bet_delay_ms',
 ] as const satisfies readonly (keyof OwnLimits)[];
 
 export async function ownLimits(

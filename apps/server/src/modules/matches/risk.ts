@@ -214,11 +214,18 @@ const columnOf = (name: LimitName) => `${name}_satang` as keyof queries.OwnLimit
 /** `own` with the fields of `patch` (baht) applied; a field left out keeps its value. */
 export function patchLimits(
   own: queries.OwnLimits,
-  patch: Partial<Record<LimitName, number | null>>,
+  patch: Partial<Record<LimitName | 'bet_delay', number | null>>,
 ): queries.OwnLimits {
   const next = { ...own };
-  for (const [name, value] of Object.entries(patch) as [LimitName, number | null | undefined][]) {
+  for (const [name, value] of Object.entries(patch) as [
+    LimitName | 'bet_delay',
+    number | null | undefined,
+  ][]) {
     if (value === undefined) continue;
+    if (name === 'bet_delay') {
+      next.bet_delay_ms = value === null ? null : value * 1000;
+      continue;
+    }
     next[columnOf(name)] = value === null ? null : (bahtToSatang(value) ?? null);
   }
   return next;
@@ -233,8 +240,16 @@ function effectiveOf(own: queries.OwnLimits, stadium: queries.OwnLimits | null):
     max_payout_satang: pick('max_payout_satang'),
     member_side_cap_satang: pick('member_side_cap_satang'),
     liability_cap_satang: pick('liability_cap_satang'),
+    // the delay in force is the round row's (queries.ts betDelaySql: it depends on the round's kind)
+    bet_delay_ms: pick('bet_delay_ms'),
   };
 }
+
+/** The limits with the bet delay, as the audit records a change of them. */
+const auditedLimits = (l: queries.OwnLimits) => ({
+  ...toLimits(l),
+  bet_delay: l.bet_delay_ms === null ? null : l.bet_delay_ms / 1000,
+});
 
 /**
  * PATCH /matches/:id/limits: the round's own limits (null: its stadium's). The maximum stake is
@@ -265,8 +280,8 @@ export async function setRoundLimits(
       action: 'match.limits',
       targetType: 'match',
       targetId: matchId,
-      before: toLimits(own),
-      after: toLimits(next),
+      before: auditedLimits(own),
+      after: auditedLimits(next),
       ip: actor.ip,
     });
     const match = await matchInTx(tx, matchId);
@@ -312,7 +327,9 @@ export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRi
     max_payout_satang: null,
     member_side_cap_satang: null,
     liability_cap_satang: null,
+    bet_delay_ms: null,
   };
+  const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
   return {
     match_id: matchId,
     own: toLimits(own),
@@ -327,5 +344,10 @@ export async function roundRisk(deps: AppDeps, matchId: number): Promise<RoundRi
     room: cap === null ? null : perSide((side) => cap - liability[side]),
     closed_by: { red: row.red_closed_by, blue: row.blue_closed_by, tie: row.tie_closed_by },
     last_call_at: row.last_call_at === null ? null : new Date(row.last_call_at).toISOString(),
+    bet_delay: {
+      own: seconds(own.bet_delay_ms),
+      stadium: seconds(stadium?.bet_delay_ms ?? null),
+      effective: row.bet_delay_ms / 1000,
+    },
   };
 }

@@ -14,10 +14,12 @@ export type StadiumRow = {
   max_payout_satang: number | null;
   member_side_cap_satang: number | null;
   liability_cap_satang: number | null;
+  /** its live rounds' bet delay unless a round sets its own, ms; null: the platform's live default */
+  bet_delay_ms: number | null;
 };
 
 const STADIUM_COLUMNS = `id, name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
-  member_side_cap_satang, liability_cap_satang`;
+  member_side_cap_satang, liability_cap_satang, bet_delay_ms`;
 
 export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
   const { rows } = await q.query<StadiumRow>(
@@ -46,14 +48,15 @@ function stadiumValues(s: Omit<StadiumRow, 'id'>) {
     s.max_payout_satang,
     s.member_side_cap_satang,
     s.liability_cap_satang,
+    s.bet_delay_ms,
   ];
 }
 
 export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
     `INSERT INTO stadiums (name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
-                           member_side_cap_satang, liability_cap_satang)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                           member_side_cap_satang, liability_cap_satang, bet_delay_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      RETURNING ${STADIUM_COLUMNS}`,
     stadiumValues(s),
   );
@@ -83,7 +86,8 @@ export async function updateStadium(q: Queryable, s: StadiumRow): Promise<Stadiu
   const { rows } = await q.query<StadiumRow>(
     `UPDATE stadiums
         SET name = $2, type = $3, is_display = $4, min_bet_satang = $5, max_bet_satang = $6,
-            max_payout_satang = $7, member_side_cap_satang = $8, liability_cap_satang = $9
+            max_payout_satang = $7, member_side_cap_satang = $8, liability_cap_satang = $9,
+            bet_delay_ms = $10
       WHERE id = $1
      RETURNING ${STADIUM_COLUMNS}`,
     [s.id, ...stadiumValues(s)],

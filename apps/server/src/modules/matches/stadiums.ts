@@ -35,6 +35,7 @@ function toStadium(r: stadiumQueries.StadiumRow): Stadium {
     max_bet: bahtOrNull(r.max_bet_satang),
     max_payout: bahtOrNull(r.max_payout_satang),
     member_side_cap: bahtOrNull(r.member_side_cap_satang),
+    bet_delay: r.bet_delay_ms === null ? null : r.bet_delay_ms / 1000,
   };
 }
 
@@ -62,9 +63,13 @@ const LIMIT_FIELDS = [
 ] as const;
 
 function limitsOf(input: StadiumPatchRequest, before: stadiumQueries.StadiumRow | null) {
-  return Object.fromEntries(
-    LIMIT_FIELDS.map(([field, column]) => [column, limitOf(input[field], before?.[column] ?? null)]),
-  ) as Pick<stadiumQueries.StadiumRow, (typeof LIMIT_FIELDS)[number][1]>;
+  const delay = input.bet_delay;
+  return {
+    ...(Object.fromEntries(
+      LIMIT_FIELDS.map(([field, column]) => [column, limitOf(input[field], before?.[column] ?? null)]),
+    ) as Pick<stadiumQueries.StadiumRow, (typeof LIMIT_FIELDS)[number][1]>),
+    bet_delay_ms: delay === undefined ? (before?.bet_delay_ms ?? null) : delay === null ? null : delay * 1000,
+  };
 }
 
 /** A minimum in baht as the console sends it (the contract's minBetBaht), in satang. */
@@ -121,7 +126,9 @@ export async function patchStadium(
     const effectiveMin = (r: stadiumQueries.StadiumRow) => r.min_bet_satang ?? MIN_BET_SATANG_DEFAULT;
     if (after.max_bet_satang !== null && after.max_bet_satang < effectiveMin(after))
       throw badRequest('risk.max_under_min', { max_bet: 'risk.max_under_min' });
-    const limitsChanged = LIMIT_FIELDS.some(([, column]) => after[column] !== before[column]);
+    const limitsChanged =
+      LIMIT_FIELDS.some(([, column]) => after[column] !== before[column]) ||
+      after.bet_delay_ms !== before.bet_delay_ms;
     if (after.min_bet_satang !== before.min_bet_satang || limitsChanged) {
       // the rounds' limits changed: a bet checked against the old ones is not written (their version),
       // and the rooms hear the new ones

@@ -47,6 +47,7 @@ export function toMatch(r: queries.MatchRow): Match {
     max_bet: bahtOrNull(r.max_bet_satang),
     max_payout: bahtOrNull(r.max_payout_satang),
     member_side_cap: bahtOrNull(r.member_side_cap_satang),
+    bet_delay: r.bet_delay_ms / 1000,
     nextMatch: r.next_match_id === null ? null : { id: r.next_match_id },
   };
 }
