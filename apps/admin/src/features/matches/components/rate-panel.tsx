@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ratePublishRequest, type Match, type RatePublishRequest } from '@sanam/contract/matches.ts';
 import { RATE_PRESETS, rateText, type RateNumbers } from '@sanam/contract/odds.ts';
+import { givesMemberEdge, isValidQuote } from '@sanam/contract/pricing.ts';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { usePublishRate } from '../api/publish-rate.ts';
 import type { DeskReport } from './desk-report.ts';
 import { currentRateNumbers } from './match-text.ts';
 import { Panel } from './panel.tsx';
+import { RatePricing } from './rate-pricing.tsx';
 
 type RateForm = z.input<typeof ratePublishRequest>;
 
@@ -260,6 +262,15 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
   const isInForce = typedNumbers !== null && sameRate(typedNumbers, current) && !hasNewName;
   const issueText = useIssueText();
   const numbersError = numberFields.map((f) => errors[f]?.message).find(Boolean);
+  const edgeWarningId = useId();
+  // what the fields hold now, valid or not: the pricing line follows every keystroke
+  const typedQuote: RateNumbers = {
+    red_rate_1: parseRateNumber(typed[0]),
+    red_rate_2: parseRateNumber(typed[1]),
+    blue_rate_1: parseRateNumber(typed[2]),
+    blue_rate_2: parseRateNumber(typed[3]),
+  };
+  const hasMemberEdge = isValidQuote(typedQuote) && givesMemberEdge(typedQuote);
 
   const onSubmit = handleSubmit((body) => {
     // the button is disabled then; Enter in a field must not get round it
@@ -286,6 +297,7 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
           {issueText(numbersError)}
         </p>
       )}
+      <RatePricing typed={typedQuote} warningId={edgeWarningId} />
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <TextField
           className="min-w-40 flex-1"
@@ -297,7 +309,13 @@ function CustomRateForm({ current, currentName, isBusy, isPublishing, onPublish 
             setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined),
           })}
         />
-        <Button type="submit" variant="primary" isLoading={isPublishing} disabled={isBusy || isInForce}>
+        <Button
+          type="submit"
+          variant="primary"
+          isLoading={isPublishing}
+          disabled={isBusy || isInForce}
+          aria-describedby={hasMemberEdge ? edgeWarningId : undefined}
+        >
           {isInForce && preview
             ? t('matches.rate.in_force', { text: preview })
             : preview
