@@ -4,7 +4,10 @@ import type { DeskMatch, DeskStadium, Exposure, Match, Rate } from '@sanam/contr
 import type { RiskLimits, RoundRisk } from '@sanam/contract/risk.ts';
 import { aDeskStadium, aMatch, anExposure, aRate } from '@sanam/fixtures/matches.ts';
 
-/** The round of the console's match tests: Round 5 at Sanam Hat Yai (id 7), rate 11 in force, closed. */
+/**
+ * The round of the console's match tests: Round 5 at Sanam Hat Yai (id 7), rate 11 in force, closed,
+ * a live bet held for the platform's default delay of 3 s (neither the round nor the stadium sets one).
+ */
 export function aDeskRound(overrides: Partial<Match> = {}): Match {
   return aMatch({
     id: 7,
@@ -18,6 +21,7 @@ export function aDeskRound(overrides: Partial<Match> = {}): Match {
     version: 3,
     rate: 11,
     created_at: '2025-05-01T10:00:00.000Z',
+    bet_delay: 3,
     ...overrides,
   });
 }
@@ -41,7 +45,8 @@ const noLimits: RiskLimits = {
 
 /**
  * Round 7's risk read: no limits of its own, its stadium's minimum of 10, nothing at stake (no step
- * ticket either), every side open. The room is the server's cap − liability per side unless given.
+ * ticket either), every side open, no bet delay of its own or its stadium's (the default 3 s holds).
+ * The room is the server's cap − liability per side unless given.
  */
 export function aDeskRisk(overrides: Partial<RoundRisk> = {}): RoundRisk {
   const base: RoundRisk = {
@@ -54,6 +59,7 @@ export function aDeskRisk(overrides: Partial<RoundRisk> = {}): RoundRisk {
     room: null,
     closed_by: { red: null, blue: null, tie: null },
     last_call_at: null,
+    bet_delay: { own: null, stadium: null, effective: 3 },
     ...overrides,
   };
   const cap = base.effective.liability_cap;
@@ -68,8 +74,8 @@ export const aDeskExposure = (overrides: Partial<Exposure> = {}): Exposure =>
   anExposure({ match_id: 7, ...overrides });
 
 export const stadiumsFixture: DeskStadium[] = [
-  aDeskStadium({ id: 1, name: 'Sanam Hat Yai' }),
-  aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false }),
+  aDeskStadium({ id: 1, name: 'Sanam Hat Yai', bet_delay: null }),
+  aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, bet_delay: null }),
 ];
 
 type Handler = (payload?: unknown) => void;

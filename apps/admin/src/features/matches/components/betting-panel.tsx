@@ -42,7 +42,17 @@ export function BettingPanel({ match, hasRate, risk, isRiskFetching, isBusy, rep
   return (
     <Panel
       title={t('matches.betting.title')}
-      actions={isRiskFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
+      actions={
+        <span className="flex items-center gap-2">
+          {isRiskFetching && <Spinner className="size-3.5 text-gold-500" label={t('common.loading')} />}
+          {/* the delay in force (the round's, its stadium's or the platform's): a live bet waits this long */}
+          <span className="tabular rounded-full border border-ink-600 bg-ink-900/60 px-2 py-0.5 text-xs font-medium text-ink-200">
+            {match.bet_delay > 0
+              ? t('matches.bet_delay.in_force', { seconds: match.bet_delay })
+              : t('matches.bet_delay.none')}
+          </span>
+        </span>
+      }
     >
       {state === 'tie_only' && (
         <p className="mb-3 rounded-lg border border-tie/50 bg-tie/10 px-3 py-2 text-sm font-medium text-tie">

@@ -30,6 +30,7 @@ export function LimitsPanel({ matchId, risk, isPending, error, isBusy, report }:
           own={risk.own}
           stadium={risk.stadium}
           effective={risk.effective}
+          betDelay={risk.bet_delay}
           isBusy={isBusy}
           report={report}
         />

@@ -408,7 +408,14 @@ describe('risk panel: the round limits', () => {
     await user.click(limits.getByRole('button', { name: 'Save limits' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
-        { min_bet: 100, max_bet: null, max_payout: null, member_side_cap: null, liability_cap: 20000 },
+        {
+          min_bet: 100,
+          max_bet: null,
+          max_payout: null,
+          member_side_cap: null,
+          liability_cap: 20000,
+          bet_delay: null,
+        },
       ]),
     );
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Round limits saved');
@@ -435,5 +442,136 @@ describe('risk panel: the round limits', () => {
         'The maximum stake cannot be under the minimum',
       ),
     );
+  });
+});
+
+describe('risk panel: the bet delay', () => {
+  it("shows the round's own delay, its stadium's and the one in force; the stadium's default when it has none", async () => {
+    const state = {
+      match: aDeskRound({ is_open: 1, bet_delay: 5 }),
+      risk: aDeskRisk({ bet_delay: { own: null, stadium: 5, effective: 5 } }),
+    };
+    const { limits, panel } = await openDesk(state);
+    const field = limits.getByLabelText('Bet delay (seconds, 0–10)');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', "Stadium's");
+    expect(field).toHaveAccessibleDescription('Stadium: 5 s · In force: 5 s');
+    // the delay in force beside the round's open / close
+    expect(panel.getByText('Bet delay 5 s')).toBeInTheDocument();
+  });
+
+  it("says the platform's default holds when neither the round nor the stadium sets one, and no delay at 0", async () => {
+    const { limits, panel } = await openDesk({
+      match: aDeskRound({ is_open: 1, bet_delay: 0 }),
+      risk: aDeskRisk({ bet_delay: { own: 0, stadium: null, effective: 0 } }),
+    });
+    const field = limits.getByLabelText('Bet delay (seconds, 0–10)');
+    expect(field).toHaveValue('0');
+    expect(field).toHaveAccessibleDescription('Stadium: default 3 s · In force: 0 s');
+    expect(panel.getByText('No bet delay')).toBeInTheDocument();
+    expect(panel.queryByText(/^Bet delay \d/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a delay out of 0 to 10 whole seconds before sending, then sends it with the limits; blank follows the stadium', async () => {
+    const state = { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() };
+    const { api, limits, panel, user } = await openDesk(state, {
+      'PATCH /admin/matches/7/limits': (call: ApiCall) => {
+        const { bet_delay } = call.body as { bet_delay: number | null };
+        state.risk = aDeskRisk({ bet_delay: { own: bet_delay, stadium: null, effective: bet_delay ?? 3 } });
+        state.match = aDeskRound({ is_open: 1, version: 4, bet_delay: bet_delay ?? 3 });
+        return ok(state.match);
+      },
+    });
+    expect(panel.getByText('Bet delay 3 s')).toBeInTheDocument();
+    const field = () => limits.getByLabelText('Bet delay (seconds, 0–10)');
+    for (const typed of ['11', '2.5', 'x']) {
+      await user.clear(field());
+      await user.type(field(), typed);
+      await user.click(limits.getByRole('button', { name: 'Save limits' }));
+      await waitFor(() =>
+        expect(field()).toHaveAccessibleDescription(
+          'The bet delay is a whole number of seconds from 0 to 10',
+        ),
+      );
+    }
+    expect(api.callsTo('PATCH /admin/matches/7/limits')).toHaveLength(0);
+
+    await user.clear(field());
+    await user.type(field(), '6');
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)).toEqual([
+        {
+          min_bet: null,
+          max_bet: null,
+          max_payout: null,
+          member_side_cap: null,
+          liability_cap: null,
+          bet_delay: 6,
+        },
+      ]),
+    );
+    expect(await panel.findByText('Bet delay 6 s')).toBeInTheDocument();
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('Stadium: default 3 s · In force: 6 s'));
+
+    await user.clear(field());
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/matches/7/limits').map((c) => c.body)[1]).toMatchObject({
+        bet_delay: null,
+      }),
+    );
+    expect(await panel.findByText('Bet delay 3 s')).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the delay on its field", async () => {
+    const { limits, user } = await openDesk(
+      { match: aDeskRound({ is_open: 1 }), risk: aDeskRisk() },
+      {
+        'PATCH /admin/matches/7/limits': fail(
+          400,
+          'The bet delay is a whole number of seconds from 0 to 10',
+          'validation',
+          {
+            bet_delay: 'The bet delay is a whole number of seconds from 0 to 10',
+          },
+        ),
+      },
+    );
+    await user.type(limits.getByLabelText('Bet delay (seconds, 0–10)'), '4');
+    await user.click(limits.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(limits.getByLabelText('Bet delay (seconds, 0–10)')).toHaveAccessibleDescription(
+        'The bet delay is a whole number of seconds from 0 to 10',
+      ),
+    );
+  });
+
+  it('says the delay and refuses one out of range in Thai', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('th');
+    try {
+      signIn();
+      const api = mockApi({
+        'GET /admin/auth/me': ok({ operator: adminOperator }),
+        'GET /admin/matches/7': ok(aDeskRound({ is_open: 1 })),
+        'GET /admin/matches/7/rates': ok([aDeskRate()]),
+        'GET /admin/matches/7/exposure': ok(aDeskExposure()),
+        'GET /admin/matches/7/risk': ok(aDeskRisk()),
+        'GET /admin/matches': ok([]),
+      });
+      const { user } = renderApp('/matches/7');
+      const panel = within(await screen.findByRole('region', { name: 'เปิด/ปิดรับแทง' }));
+      expect(panel.getByText('ดีเลย์ 3 วินาที')).toBeInTheDocument();
+      const limits = within(await screen.findByRole('region', { name: 'วงเงินของคู่นี้' }));
+      const field = limits.getByLabelText('ดีเลย์การแทง (วินาที, 0–10)');
+      expect(field).toHaveAccessibleDescription('สนาม: ค่าเริ่มต้น 3 วินาที · ใช้อยู่: 3 วินาที');
+      await user.type(field, '15');
+      await user.click(limits.getByRole('button', { name: 'บันทึกวงเงิน' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription('ดีเลย์การแทงต้องเป็นจำนวนเต็ม 0 ถึง 10 วินาที'));
+      expect(api.callsTo('PATCH /admin/matches/7/limits')).toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

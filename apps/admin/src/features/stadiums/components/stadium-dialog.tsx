@@ -5,11 +5,13 @@ import {
   type DeskStadium,
   type StadiumCreateRequest,
 } from '@sanam/contract/matches.ts';
+import { BET_DELAY_SECONDS } from '@sanam/contract/risk.ts';
 import { MIN_BET_BAHT_DEFAULT } from '@sanam/contract/stakes.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { betDelayError, parseBetDelay } from '../../../lib/bet-delay.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { FormActions } from '@sanam/ui/form-actions.tsx';
@@ -22,6 +24,8 @@ type FormInput = z.input<typeof stadiumCreateRequest>;
 
 /** the limits a stadium gives its rounds (a round may set its own on its desk). */
 const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as const;
+/** what an edit sends only when it changed: the limits and its live rounds' bet delay */
+const ROUND_DEFAULTS = [...LIMITS, 'bet_delay'] as const;
 
 /** A typed amount: blank is null (no limit), a plain decimal its number, anything else NaN (refused). */
 function parseLimit(text: unknown): number | null {
@@ -62,6 +66,7 @@ export function StadiumDialog({
           max_payout: stadium.max_payout,
           member_side_cap: stadium.member_side_cap,
           liability_cap: stadium.liability_cap,
+          bet_delay: stadium.bet_delay,
         }
       : { name: '', type: 'bull', is_display: true, min_bet: MIN_BET_BAHT_DEFAULT },
   });
@@ -69,13 +74,14 @@ export function StadiumDialog({
   const onSubmit = handleSubmit(async (form) => {
     // a limit is sent when it changes (a new stadium: when set), so an edit of the name leaves them be
     const values = { ...form };
-    for (const name of LIMITS) if ((form[name] ?? null) === (stadium?.[name] ?? null)) delete values[name];
+    for (const name of ROUND_DEFAULTS)
+      if ((form[name] ?? null) === (stadium?.[name] ?? null)) delete values[name];
     try {
       if (stadium) await update.mutateAsync({ id: stadium.id, patch: values });
       else await create.mutateAsync(values);
       onSaved(t(stadium ? 'stadium.updated' : 'stadium.created'));
     } catch (error) {
-      showServerFieldErrors(error, ['name', 'type', 'min_bet', ...LIMITS] as const, setError);
+      showServerFieldErrors(error, ['name', 'type', 'min_bet', ...ROUND_DEFAULTS] as const, setError);
     }
   });
 
@@ -124,6 +130,16 @@ export function StadiumDialog({
               />
             ))}
           </div>
+          <TextField
+            className="mt-3"
+            label={t('stadiums.bet_delay')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('risk.bet_delay.default', { seconds: BET_DELAY_SECONDS.liveDefault })}
+            hint={t('stadiums.bet_delay_hint', { seconds: BET_DELAY_SECONDS.liveDefault })}
+            error={betDelayError(errors.bet_delay?.message)}
+            {...register('bet_delay', { setValueAs: parseBetDelay })}
+          />
         </fieldset>
         <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />
         <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={t('common.save')} />

@@ -8,14 +8,30 @@ import { adminOperator, renderApp, signIn } from '../../../test/render-app.tsx';
 
 function stadiumsApi(extra: Parameters<typeof mockApi>[0] = {}, operator: Operator = adminOperator) {
   let stadiums: DeskStadium[] = [
-    aDeskStadium({ id: 1, name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 10 }),
-    aDeskStadium({ id: 2, name: 'Sanam Chiang Mai', type: 'cock', is_display: false, min_bet: 10 }),
+    aDeskStadium({
+      id: 1,
+      name: 'Sanam Hat Yai',
+      type: 'bull',
+      is_display: true,
+      min_bet: 10,
+      bet_delay: null,
+    }),
+    aDeskStadium({
+      id: 2,
+      name: 'Sanam Chiang Mai',
+      type: 'cock',
+      is_display: false,
+      min_bet: 10,
+      bet_delay: null,
+    }),
   ];
   return mockApi({
     'GET /admin/auth/me': ok({ operator }),
     'GET /admin/stadiums': () => ok(stadiums),
     'POST /admin/stadiums': (call: ApiCall) => {
-      const created = aDeskStadium({ ...(call.body as Omit<DeskStadium, 'id'>), id: 3 });
+      // a stadium created without a bet delay has none of its own (null)
+      const body = call.body as Omit<DeskStadium, 'id' | 'bet_delay'> & { bet_delay?: number | null };
+      const created = aDeskStadium({ ...body, bet_delay: body.bet_delay ?? null, id: 3 });
       stadiums = [...stadiums, created];
       return ok(created);
     },

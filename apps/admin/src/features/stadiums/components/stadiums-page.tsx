@@ -23,7 +23,7 @@ const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as 
 export function StadiumsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  /** the limits the stadium gives its rounds, in a line ("no limits" when none is set) */
+  /** the limits and bet delay the stadium gives its rounds, in a line ("no limits" when none is set) */
   const limitsText = (stadium: Stadium) => {
     const set = LIMITS.flatMap((name) => {
       const baht = stadium[name];
@@ -31,6 +31,8 @@ export function StadiumsPage() {
         ? []
         : [t(`stadiums.limit_short.${name}`, { amount: `฿${formatBaht(baht, lang)}` })];
     });
+    if (stadium.bet_delay !== null)
+      set.push(t('stadiums.limit_short.bet_delay', { seconds: stadium.bet_delay }));
     return set.length ? set.join(' · ') : t('stadiums.limits_none');
   };
   const operator = useOperator();
