@@ -19,6 +19,7 @@ const ACCOUNTS: Array<{ pattern: RegExp; key: string }> = [
   { pattern: /^bank:in$/, key: 'ledger.account.bank_in' },
   { pattern: /^bank:out$/, key: 'ledger.account.bank_out' },
   { pattern: /^withdraw:hold$/, key: 'ledger.account.withdraw_hold' },
+  { pattern: /^hold:bet$/, key: 'ledger.account.bet_hold' },
   { pattern: /^promo:affiliate$/, key: 'ledger.account.promo_affiliate' },
   { pattern: /^promo:redeem$/, key: 'ledger.account.promo_redeem' },
 ];
@@ -100,6 +101,14 @@ export function findingText(t: TFunction, lang: Language, finding: LedgerFinding
       return t(key, { held: money(t, lang, held, 'THB'), withdrawals: n(withdrawals) });
     }
     case 'withdraw_hold_differs': {
+      const { held, pending } = finding.params;
+      return t(key, { held: money(t, lang, held, 'THB'), pending: money(t, lang, pending, 'THB') });
+    }
+    case 'bet_hold_matches': {
+      const { held, bets } = finding.params;
+      return t(key, { held: money(t, lang, held, 'THB'), bets: n(bets) });
+    }
+    case 'bet_hold_differs': {
       const { held, pending } = finding.params;
       return t(key, { held: money(t, lang, held, 'THB'), pending: money(t, lang, pending, 'THB') });
     }
