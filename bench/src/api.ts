@@ -134,6 +134,8 @@ export async function openMatch(
   api: Api,
   opToken: string,
   name: string,
+  /** the round's bet delay in seconds: none for the bet path's own measure (section a) */
+  betDelay = 0,
 ): Promise<{ matchId: number; rate: BenchRate }> {
   const match = await api.call<{ id: number }>('POST', '/admin/matches', {
     token: opToken,
@@ -142,7 +144,7 @@ export async function openMatch(
       round_type: 'bull',
       red_cow_name: 'Bench red',
       blue_cow_name: 'Bench blue',
-      bet_delay: 0,
+      bet_delay: betDelay,
     },
   });
   const rate = await publishRate(api, opToken, match.id, 10);

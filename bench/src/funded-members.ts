@@ -19,7 +19,8 @@ export function fundedMembers(db: Db, count: number, satang: number, tag: string
         referrerId: null,
         agentId: 1,
       });
-      if (id === null) throw new Error(`bench member ${tag}-${i} exists already: bench (c) needs a fresh database`);
+      if (id === null)
+        throw new Error(`bench member ${tag}-${i} exists already: bench (c) needs a fresh database`);
       ids.push(id);
     }
     await openMemberAccounts(tx, ids);

@@ -7,6 +7,7 @@ import type { LoadResult } from './bet-load.ts';
 import { fanoutMarkdown, type FanoutSectionResult } from './fanout-cluster.ts';
 import { lighthouseMarkdown, type LighthouseResult } from './lighthouse.ts';
 import { REPO_ROOT } from './server-process.ts';
+import type { HeldResult } from './held-load.ts';
 import type { SettlementResult } from './settlement-load.ts';
 import { round } from './stats.ts';
 import { webWeightMarkdown, type WebWeightResult } from './web-weight.ts';
@@ -41,6 +42,8 @@ export interface BenchReport {
   bets: { server: LoadResult; baseline: LoadResult; ledgerOk: boolean };
   fanout: FanoutSectionResult;
   settlement: SettlementResult | Skipped;
+  /** (h) held bets at a bet delay: how many a node decides per second */
+  held: HeldResult | Skipped;
   weight: WebWeightResult | Skipped;
   lighthouse: LighthouseResult | Skipped;
   year: YearSectionResult | Skipped;
@@ -160,6 +163,24 @@ function settlementSection(r: BenchReport): string[] {
   ];
 }
 
+function heldSection(r: BenchReport): string[] {
+  const lines = ['### (h) Held bets: a node decides a burst at a 3 s bet delay', ''];
+  const h = r.held;
+  if ('skipped' in h) return [...lines, `Skipped: ${h.skipped}`, ''];
+  return [
+    ...lines,
+    `${h.bets} members each fire one live bet at once on a round with a ${h.delaySeconds} s delay (betting/holds.ts):`,
+    'each is taken in (its stake reserved), and all come due within the spread of their intake; the node',
+    'then decides each in a transaction of its own (the round FOR SHARE, the member’s cash row and the',
+    'book locked, the whole stake rule set, the bet written). Read from `bet_holds` afterwards.',
+    '',
+    '| bets | accepted | intake spread ms | first due → last decided ms | decided per s | latest past due ms |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${h.bets} | ${h.accepted} | ${round(h.intakeSpreadMs, 0)} | ${round(h.decideSpanMs, 0)} | ${round(h.decidedPerSecond, 0)} | ${round(h.latestMs, 0)} |`,
+    '',
+  ];
+}
+
 /** What the numbers say beyond themselves: where the time goes. */
 const READING = [
   '## Reading the numbers',
@@ -240,6 +261,7 @@ export function renderReport(r: BenchReport): string {
     ...betSection(r),
     fanoutMarkdown(r.fanout),
     ...settlementSection(r),
+    ...heldSection(r),
     '### (d) The member app',
     '',
     'skipped' in r.weight ? `Weight skipped: ${r.weight.skipped}\n` : webWeightMarkdown(r.weight),

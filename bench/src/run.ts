@@ -8,6 +8,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { Api, fundedMember, openMatch, operatorToken, type BenchMember } from './api.ts';
 import { runBetLoad, runPgbenchBaseline } from './bet-load.ts';
+import { runHeldBets } from './held-load.ts';
 import { DEFAULT_PUBLISHES, runFanoutSection } from './fanout-cluster.ts';
 import { createFreshDatabase, DEFAULT_ADMIN_URL } from './fresh-database.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -46,7 +47,10 @@ const settings = {
  * bet or ledger path is measured by, before and after); the others are recorded as skipped, and the
  * report is printed, never written over docs/benchmarks.md. Unset: every section.
  */
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'a,b,c,d,e').split(',').map((s) => s.trim()));
+const ALL_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'h'];
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((s) => s.trim()),
+);
 const only = (name: string) => !sections.has(name);
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -118,6 +122,26 @@ async function main() {
     log(
       `  pgbench: ${round(betBase.perSecond, 0)} tx/s, p50 ${round(betBase.p50Ms)} ms, p99 ${round(betBase.p99Ms)} ms`,
     );
+
+    const DELAY_SECONDS = 3;
+    log(`bench (h): ${members.length} held bets at once at a ${DELAY_SECONDS} s bet delay`);
+    const held = await section('held bets', async () => {
+      if (only('h')) throw new Error('BENCH_SECTIONS');
+      const round_ = await openMatch(api, op, 'Bench round (held)', DELAY_SECONDS);
+      return runHeldBets({
+        baseUrl: server?.url ?? '',
+        databaseUrl: db.url,
+        matchId: round_.matchId,
+        rateId: round_.rate.id,
+        members,
+        clients: settings.clients,
+        delaySeconds: DELAY_SECONDS,
+      });
+    });
+    if (!('skipped' in held))
+      log(
+        `  ${held.accepted}/${held.bets} accepted; ${round(held.decidedPerSecond, 0)} decided/s, latest ${round(held.latestMs, 0)} ms past due`,
+      );
 
     log(
       `bench (b): RATE fan-out, ${settings.sockets} sockets, then ${settings.clusterSockets} on two processes`,
@@ -213,11 +237,12 @@ async function main() {
       bets: { server: betServer, baseline: betBase, ledgerOk: betLedger.ok },
       fanout,
       settlement,
+      held,
       weight,
       lighthouse,
       year,
     };
-    if (process.env.BENCH_WRITE === '0' || sections.size < 5)
+    if (process.env.BENCH_WRITE === '0' || sections.size < ALL_SECTIONS.length)
       log('bench: BENCH_WRITE=0 or BENCH_SECTIONS, docs/benchmarks.md left as it is');
     else log(`bench: wrote ${await writeReport(report)}`);
     // a year whose ledger does not hold measured nothing worth keeping: the run fails

@@ -45,8 +45,8 @@ export type LastCallRequest = z.infer<typeof lastCallRequest>;
  */
 export const BET_DELAY_SECONDS = { min: 0, max: 10, liveDefault: 3 } as const;
 export const betDelaySeconds = z
-  .number({ error: 'validation.invalid' })
-  .int({ message: 'validation.invalid' })
+  .number({ error: 'risk.bet_delay_range' })
+  .int({ message: 'risk.bet_delay_range' })
   .min(BET_DELAY_SECONDS.min, { message: 'risk.bet_delay_range' })
   .max(BET_DELAY_SECONDS.max, { message: 'risk.bet_delay_range' });
 

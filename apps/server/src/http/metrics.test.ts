@@ -176,6 +176,32 @@ describe('the bet metrics', () => {
     if (t.db.kind === 'postgres') expect(delta('sanam_db_wait_seconds_count')).toBeGreaterThanOrEqual(4);
   });
 
+  it('count a held bet (the bet delay) and its decision, and time how late it was decided', async () => {
+    const round = await m.call(matchDeskRoutes.create, {
+      body: { round_name: 'คู่ดีเลย์', red_cow_name: 'แดง', blue_cow_name: 'ฟ้า', bet_delay: 1 },
+    });
+    const rate = await m.call(matchDeskRoutes.publishRate, {
+      params: { id: round.id },
+      body: { red_rate_1: 10, red_rate_2: 9, blue_rate_1: 9, blue_rate_2: 10 },
+    });
+    await m.call(matchDeskRoutes.open, { params: { id: round.id } });
+    const member = await w.fundedMember(1000);
+    const before = await scrape();
+    const res = await callRoute(t.app, betRoutes.live, {
+      as: member.accessToken,
+      params: { matchId: round.id },
+      body: { amount: 100, type: 'blue', ref: 'held-1', rateId: rate.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await scrape();
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(delta('sanam_bets_held_total')).toBe(1);
+    expect(delta('sanam_bet_hold_decisions_total', { outcome: 'accepted', reason: 'accepted' })).toBe(1);
+    expect(delta('sanam_bet_hold_decision_late_seconds_count')).toBe(1);
+    expect(delta('sanam_bets_accepted_total', { kind: 'live' })).toBe(1);
+  });
+
   it("time a transaction's wait for its database connection", async () => {
     const before = await scrape();
     await w.fundedMember(100); // the cashier's deposit: a transaction

@@ -38,6 +38,8 @@ export async function openRoundOn(base: string) {
   );
   const match = await call(base, desk, '/admin/matches', {
     round_name: 'คู่ทดสอบ',
+    // no bet delay: the stop is measured on bets the statement writes at once
+    bet_delay: 0,
     red_cow_name: 'แดงเดือด',
     blue_cow_name: 'ฟ้าคราม',
   });

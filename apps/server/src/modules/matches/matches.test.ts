@@ -279,6 +279,7 @@ describe('member match calls', () => {
       max_bet: null,
       max_payout: null,
       member_side_cap: null,
+      bet_delay: null,
     });
     // the house's liability cap is the console's alone
     expect(list.every((s) => !('liability_cap' in s))).toBe(true);
@@ -393,6 +394,7 @@ describe('stadiums in the console', () => {
       max_bet: null,
       max_payout: null,
       member_side_cap: null,
+      bet_delay: null,
       liability_cap: null,
     });
 
