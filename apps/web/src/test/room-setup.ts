@@ -37,6 +37,8 @@ export function openRoom({
     [`/user/match/rate/${match.id}`]: ok(rates),
     [`/user/transaction/${match.id}`]: ok(history),
     '/user/transaction/liveaction': ok(access),
+    // a member who never chose what they take when the price moves
+    'GET /user/settings/odds': ok({ accept: 'none' }),
     ...handlers,
   });
   const app = renderApp(path ?? `/match/${match.id}`);

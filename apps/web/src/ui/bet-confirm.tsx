@@ -35,6 +35,7 @@ export function BetConfirm({
   amount,
   payoutLabel,
   payout,
+  after,
   backLabel,
   sendLabel,
   isPending,
@@ -53,6 +54,8 @@ export function BetConfirm({
   payoutLabel: string;
   /** what a win returns (a moved price: old and new, PriceShift); a row is left out when there is nothing to say */
   payout: ReactNode;
+  /** shown between the summary and the buttons (how the bet is sent: the room's odds-change choice) */
+  after?: ReactNode;
   backLabel: string;
   sendLabel: string;
   isPending: boolean;
@@ -84,6 +87,7 @@ export function BetConfirm({
           </ConfirmRow>
         ) : null}
       </dl>
+      {after}
       <div className="flex gap-3">
         <Button variant="secondary" block disabled={isPending} onClick={onBack}>
           {backLabel}

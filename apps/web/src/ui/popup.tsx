@@ -23,6 +23,8 @@ export interface PopupOptions {
   kind: PopupKind;
   title: string;
   text?: string;
+  /** lines under the text (a bet's receipt: the price taken, what a win returns) */
+  details?: readonly string[];
   /** Close by itself after this many ms; with no confirm button unless showConfirm is set. */
   timerMs?: number;
   showConfirm?: boolean;
@@ -76,7 +78,7 @@ function PopupView({ popup, onDone }: { popup: OpenPopup; onDone: (confirmed: bo
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={popup.text ? textId : undefined}
+        aria-describedby={popup.text || popup.details?.length ? textId : undefined}
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone(false);
@@ -91,10 +93,15 @@ function PopupView({ popup, onDone }: { popup: OpenPopup; onDone: (confirmed: bo
         <h2 id={titleId} className="text-xl font-semibold text-ink-100">
           {popup.title}
         </h2>
-        {popup.text ? (
-          <p id={textId} className="mt-2 text-ink-200">
-            {popup.text}
-          </p>
+        {popup.text || popup.details?.length ? (
+          <div id={textId} className="mt-2 space-y-1 text-ink-200">
+            {popup.text ? <p>{popup.text}</p> : null}
+            {popup.details?.map((line) => (
+              <p key={line} className="text-sm font-medium text-ink-100 tabular-nums">
+                {line}
+              </p>
+            ))}
+          </div>
         ) : null}
         {hasConfirm || popup.cancelLabel ? (
           <div className="mt-6 flex gap-3">

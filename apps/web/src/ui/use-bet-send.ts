@@ -9,6 +9,13 @@ import { BetRefused } from '../lib/bet-reply.ts';
 import { problemText, type StakeProblem } from '../lib/stake-check.ts';
 import { usePopup } from './popup.tsx';
 
+/** What the success popup adds under the server's words: a bet's price taken, say. */
+export interface BetReceipt {
+  lines: readonly string[];
+  /** something the member did not see before sending (a moved price): the popup waits for their OK */
+  isToAcknowledge: boolean;
+}
+
 export interface BetSendOptions {
   /**
    * A 5xx leaves the outcome unknown rather than refused: an event bet keeps its ref, so asking again
@@ -34,18 +41,36 @@ export function useBetSend(words: string, { isServerErrorUnknown = false }: BetS
 
   const send = async <Result extends { message: string }>(
     request: () => Promise<Result>,
-    { onPlaced, onFailed }: { onPlaced: () => void; onFailed: (isRefusal: boolean) => void },
+    {
+      onPlaced,
+      onFailed,
+      receipt,
+    }: {
+      onPlaced: () => void;
+      onFailed: (isRefusal: boolean) => void;
+      receipt?: (result: Result) => BetReceipt | null;
+    },
   ): Promise<void> => {
+    // the bet is placed whatever its receipt makes of the reply: a receipt that cannot be read is left out
+    const receiptOf = (result: Result): BetReceipt | null => {
+      try {
+        return receipt?.(result) ?? null;
+      } catch {
+        return null;
+      }
+    };
     try {
       const result = await request();
       onPlaced();
       const title = t(`${words}.success_title`);
+      const told = receiptOf(result);
       void popup({
         kind: 'success',
         title,
         // the server's own words ("แทงสำเร็จ" says the title again: shown once)
         text: result.message && result.message !== title ? result.message : undefined,
-        timerMs: SUCCESS_POPUP_MS,
+        details: told?.lines,
+        timerMs: told?.isToAcknowledge ? undefined : SUCCESS_POPUP_MS,
       });
     } catch (error) {
       // the server answered and refused: its (translated) message; anything else: the exception's

@@ -1,6 +1,8 @@
 // POST /user/bet/{matchId}, or /user/bet/prefight/{id} for a pre-fight match (spec §7), with
-// {amount, type, ref, rateId} and, for tie and no-tie, the multiplier the member saw → BetData {bet,
-// balance, event_point}. A placed bet moves the balance at once and shows in the room's bet history.
+// {amount, type, ref, rateId}, for tie and no-tie the multiplier the member saw, and what they take if
+// the price moves (accept) → BetData {bet, balance, event_point}, the bet at the price it was taken at.
+// A live round with a bet delay answers once the delay is over. A placed bet moves the balance at once
+// and shows in the room's bet history.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BetData, BetRequest } from '@sanam/contract/matches.ts';
 import { betRoutes } from '@sanam/contract/routes/bets.ts';

@@ -122,7 +122,7 @@ describe('bet dialog: form (spec §2)', () => {
 });
 
 describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
-  it('confirms colour, rate name and amount, sends {amount, type, ref, rateId}, then shows success and the new balance', async () => {
+  it('confirms colour, rate name and amount, sends {amount, type, ref, rateId, accept}, then shows success and the new balance', async () => {
     let historyCalls = 0;
     const { user, dialog, input, api } = await openBetDialog({
       handlers: {
@@ -145,7 +145,7 @@ describe('bet dialog: confirm and send (spec §2, §7, §8)', () => {
     expect(within(popup).getByText('รับเดิมพันแล้ว')).toBeInTheDocument();
     const [call] = api.callsTo('/user/bet/5');
     const { ref, ...rest } = call?.body as { ref: string };
-    expect(rest).toEqual({ amount: 1600, type: 'red', rateId: 31 });
+    expect(rest).toEqual({ amount: 1600, type: 'red', rateId: 31, accept: 'none' });
     expect(ref).toMatch(/^5-\d{13}-[a-z0-9]+$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('฿10,745.50')).toBeInTheDocument();

@@ -4,22 +4,38 @@
 // open is highlighted, old beside new, and the confirm step sends only once the member accepts it. The refusals are the contract's stake rule set
 // (room-stake.ts), the server's own, so none it can know reaches the confirm step; a side that closes
 // (or a last call that runs out) while the dialog is open is said at once, with nothing left to send.
-// Results use the titles of spec §8.
+// The confirm step also asks what the member takes if the price moves before the bet is taken
+// (ODDS_ACCEPT), sent with the bet and saved as their setting. A live round with a bet delay holds the
+// request that long: the step counts the seconds down with the bet as sent, its buttons off.
+// Results use the titles of spec §8; a bet taken at another price than the one sent says so.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { betRequest, multiplierToPermille, type BetSide, type Match } from '@sanam/contract/matches.ts';
+import {
+  betRequest,
+  multiplierToPermille,
+  type Bet,
+  type BetSide,
+  type Match,
+  type OddsAccept,
+  type Rate,
+} from '@sanam/contract/matches.ts';
 import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
 import { largestStakeOf, stakeRefusal, type Refusal } from '@sanam/contract/wager-rules.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useFormatBaht } from '../../../lib/format.ts';
+import { useOddsPreference, useSetOddsPreference } from '../../../lib/odds-preference.ts';
 import { memberCheck, problemText, type MemberPart, type StakeProblem } from '../../../lib/stake-check.ts';
 import { BetAmountForm } from '../../../ui/bet-amount-form.tsx';
 import { BetConfirm, ConfirmRow } from '../../../ui/bet-confirm.tsx';
 import { PriceChangedNote, PriceShift } from '../../../ui/price-change.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
-import { useBetSend } from '../../../ui/use-bet-send.ts';
+import { OddsAcceptControl } from '../../../ui/odds-accept-control.tsx';
+import { useBetSend, type BetReceipt } from '../../../ui/use-bet-send.ts';
+import { roomKeys } from '../api/keys.ts';
 import { newBetRef, usePlaceBet } from '../api/place-bet.ts';
+import { priceTaken } from './bet-taken.ts';
 import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
 import {
   hasPrice,
@@ -104,6 +120,42 @@ function winReturnBaht(amount: string, side: BetSide, quote: Quote): number | nu
   return payout === null ? null : satangToBaht(payout);
 }
 
+/**
+ * A live bet held for the round's bet delay: the seconds left, then, should the answer be late,
+ * "confirming" with no number (never below 0). Only the words are a live region, not each second.
+ */
+function BetHold({ secondsLeft }: { secondsLeft: number | null }) {
+  const { t } = useTranslation();
+  const isCounting = secondsLeft !== null && secondsLeft > 0;
+  return (
+    <div className="flex min-h-16 items-center justify-between gap-3 rounded-xl bg-gold-500/10 px-4 py-3 ring-1 ring-gold-500/50">
+      <p role="status" className="font-semibold text-gold-300">
+        {t(isCounting ? 'room.bet.hold_counting' : 'room.bet.hold_late')}
+      </p>
+      {isCounting ? (
+        <span
+          role="timer"
+          aria-label={t('room.bet.hold_seconds_left')}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-2xl font-bold text-gold-400 tabular-nums ring-2 ring-gold-500/70"
+        >
+          {secondsLeft}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The request of a held bet: the price it was sent at, and when the hold ends (an ISO moment). */
+interface Held {
+  quote: Quote;
+  until: string;
+}
+
+/** When a hold of `seconds` starting now ends; the server starts its own as the request arrives. */
+function holdEnd(seconds: number): string {
+  return new Date(Date.now() + seconds * 1000).toISOString();
+}
+
 function BetForm({
   bet,
   rate,
@@ -127,7 +179,15 @@ function BetForm({
   const formatBaht = useFormatBaht();
   const placeBet = usePlaceBet();
   const send = useBetSend('room.bet');
+  const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
+  // what the member takes if the price moves: their pick here, else their setting (none until known)
+  const preference = useOddsPreference();
+  const savePreference = useSetOddsPreference();
+  const [picked, setPicked] = useState<OddsAccept | null>(null);
+  const accept = picked ?? preference.data?.accept ?? null;
+  const [held, setHeld] = useState<Held | null>(null);
+  const secondsLeft = useSecondsUntil(held?.until ?? null);
   // One price, the room's current one (`shown`), on the form, the confirm step and in the request.
   // `accepted` is the last price the member saw settled: the one the dialog opened at, then each they
   // took (place on the form, "accept the new price" on the confirm step). While they differ, both
@@ -136,12 +196,15 @@ function BetForm({
   const [accepted, setAccepted] = useState<Quote>(shown);
   // the first price to arrive (the dialog opened on none) is no change
   if (!hasPrice(side, accepted) && hasPrice(side, shown)) setAccepted(shown);
+  // a held bet shows the price it was sent at: the room's may move meanwhile, and the answer says
+  // what the bet was taken at
+  const quote = held?.quote ?? shown;
   const isPriceChanged =
-    hasPrice(side, accepted) && hasPrice(side, shown) && !isSamePrice(side, accepted, shown);
+    held === null && hasPrice(side, accepted) && hasPrice(side, shown) && !isSamePrice(side, accepted, shown);
   const member = memberCheck(user);
   const tone = sideTone[side];
   const baht = (value: number) => t('room.bet.baht', { amount: formatBaht(value) });
-  const winReturn = winReturnBaht(amount, side, shown);
+  const winReturn = winReturnBaht(amount, side, quote);
   const wonBefore = isPriceChanged ? winReturnBaht(amount, side, accepted) : null;
   const payout =
     winReturn === null ? null : wonBefore !== null && wonBefore !== winReturn ? (
@@ -149,7 +212,7 @@ function BetForm({
     ) : (
       baht(winReturn)
     );
-  const priceNow = priceLabel(side, shown, lang);
+  const priceNow = priceLabel(side, quote, lang);
   const price = isPriceChanged ? (
     <PriceShift before={priceLabel(side, accepted, lang)} after={priceNow} />
   ) : (
@@ -169,7 +232,41 @@ function BetForm({
     onStepChange(true);
   };
 
+  const pickAccept = (next: OddsAccept) => {
+    setPicked(next);
+    savePreference.mutate(next);
+  };
+
+  /** The success popup's lines: the price taken, and whether it is the one sent (`seen`). */
+  const receiptOf = (bet: Bet | null | undefined, seen: Quote): BetReceipt | null => {
+    const taken = bet
+      ? priceTaken(side, seen, bet, queryClient.getQueryData<Rate[]>(roomKeys.rates(match.id)))
+      : null;
+    if (!bet || !taken) return null;
+    const price = priceLabel(side, taken.quote, lang);
+    const stake = bahtToSatang(bet.amount);
+    const payout = stake === null ? null : winReturnSatang(stake, side, taken.quote);
+    const said =
+      taken.move === 'same'
+        ? t('room.bet.taken_price', { price })
+        : t(taken.move === 'better' ? 'room.bet.taken_better' : 'room.bet.taken_new', {
+            price,
+            seen: priceLabel(side, seen, lang),
+          });
+    return {
+      lines: [
+        said,
+        ...(payout === null
+          ? []
+          : [t('room.bet.taken_payout', { amount: formatBaht(satangToBaht(payout)) })]),
+      ],
+      isToAcknowledge: taken.move !== 'same',
+    };
+  };
+
   const onSend = () => {
+    // one request at a time: a second press while one is on its way (or held) sends nothing
+    if (placeBet.isPending) return;
     // the price moved under the confirm step: this press takes the new price, the next one sends
     if (isPriceChanged) {
       setAccepted(shown);
@@ -188,18 +285,40 @@ function BetForm({
       // refuses a price no longer current (a change it met before this screen did).
       rateId: isMultiplierSide(side) ? 0 : (shown.rate?.id ?? 0),
       ...(isMultiplierSide(side) && shown.multiplier !== null ? { multiplier: shown.multiplier } : {}),
+      // absent: the server applies the member's setting
+      ...(accept !== null ? { accept } : {}),
     };
+    const sent = shown;
+    if (match.bet_delay > 0) setHeld({ quote: sent, until: holdEnd(match.bet_delay) });
     void send.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
-      onPlaced: onClose,
-      onFailed: () => onStepChange(false),
+      onPlaced: () => {
+        setHeld(null);
+        onClose();
+      },
+      onFailed: () => {
+        setHeld(null);
+        onStepChange(false);
+      },
+      receipt: (result) => receiptOf(result.data?.bet, sent),
     });
   };
 
-  if (isConfirming) {
+  // a held bet stays on its confirm step until it is answered, whatever the room does meanwhile
+  if (isConfirming || held !== null) {
     return (
       <BetConfirm
-        intro={t('room.bet.confirm_intro')}
-        before={priceNote('price_changed_confirm')}
+        intro={held ? t('room.bet.hold_intro', { seconds: match.bet_delay }) : t('room.bet.confirm_intro')}
+        before={held ? <BetHold secondsLeft={secondsLeft} /> : priceNote('price_changed_confirm')}
+        after={
+          <div className="space-y-2">
+            <OddsAcceptControl value={accept} onChange={pickAccept} isDisabled={placeBet.isPending} />
+            {savePreference.isError ? (
+              <p role="alert" className="text-xs text-warning">
+                {t('odds_accept.save_failed_bet')}
+              </p>
+            ) : null}
+          </div>
+        }
         amountLabel={t('room.bet.confirm_amount')}
         amount={baht(Number(amount))}
         payoutLabel={t('room.bet.payout')}

@@ -140,6 +140,7 @@ describe('no-tie: paid on red and on blue', () => {
       ref: expect.any(String) as string,
       rateId: 0,
       multiplier: 1.9,
+      accept: 'none',
     });
   });
 });
@@ -167,6 +168,7 @@ describe('the multiplier a tie bet is placed at', () => {
       ref: expect.any(String) as string,
       rateId: 0,
       multiplier: 2.5,
+      accept: 'none',
     });
   });
 

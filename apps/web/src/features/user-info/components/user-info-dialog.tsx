@@ -12,6 +12,7 @@ import { usePopup } from '../../../ui/popup.tsx';
 import { VipBadge } from '../../../ui/vip-badge.tsx';
 import { BankCard } from './bank-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { OddsPreferenceSetting } from './odds-preference-setting.tsx';
 
 export const USER_INFO_TOP_MARGIN = '5vh';
 
@@ -128,6 +129,8 @@ export function UserInfoDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
               {t('user_info.play_link')}
             </Link>
           </nav>
+
+          <OddsPreferenceSetting />
 
           {user.bank_name && user.bank_acc_no ? (
             <BankCard
