@@ -186,6 +186,7 @@ export const AUDIT_FIELDS = [
   'transfer_image',
   'bet_suspended',
   'bet_delay',
+  'refer_above',
   'closed_by',
   'correction',
   'from',

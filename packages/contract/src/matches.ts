@@ -244,6 +244,8 @@ export const stadium = z.object({
   member_side_cap: z.number().nullable(),
   /** its live rounds' bet delay in whole seconds; null: the platform's default */
   bet_delay: z.number().nullable(),
+  /** a bet above this (baht) waits for the desk (referrals.ts); null: none is referred */
+  refer_above: z.number().nullable(),
 });
 export type Stadium = z.infer<typeof stadium>;
 
@@ -258,6 +260,7 @@ const stadiumLimits = {
   member_side_cap: positiveBahtAmount.nullable().optional(),
   liability_cap: positiveBahtAmount.nullable().optional(),
   bet_delay: betDelaySeconds.nullable().optional(),
+  refer_above: positiveBahtAmount.nullable().optional(),
 };
 const maxNotUnderMin = (v: { min_bet?: number | undefined; max_bet?: number | null | undefined }) =>
   v.min_bet === undefined || v.max_bet == null || v.max_bet >= v.min_bet;

@@ -17,6 +17,7 @@ import { reportMessages } from './messages-reports.ts';
 import { staffMessages } from './messages-staff.ts';
 import { stepMessages } from './messages-steps.ts';
 import { totpMessages } from './messages-totp.ts';
+import { referralMessages } from './referrals.ts';
 import { riskMessages } from './risk.ts';
 import { stakeMessages } from './stakes.ts';
 import { wagerMessages } from './wager-rules.ts';
@@ -367,6 +368,7 @@ export const memberMessages = {
   ...stakeMessages,
   ...wagerMessages,
   ...riskMessages,
+  ...referralMessages,
   ...playMessages,
   ...eventMessages,
   ...chatMessages,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { publicEvent } from './events.ts';
 import { match, rate } from './matches.ts';
+import { memberReferral } from './referrals.ts';
 
 export const EVENTS = {
   rate: 'RATE',
@@ -17,6 +18,8 @@ export const EVENTS = {
   quiz: 'QUIZ',
   /** to the `cashier` room (admins and cashiers): a queue of the cashier desk changed */
   cashier: 'CASHIER',
+  /** to user:<id>: a bet of theirs referred to the desk changed (an offer came) */
+  betReferral: 'BET_REFERRAL',
   exception: 'exception',
 } as const;
 
@@ -149,3 +152,11 @@ export interface ServerToClientEvents {
   CASHIER: (e: CashierEvent) => void;
   exception: (e: { message: string }) => void;
 }
+
+/**
+ * BET_REFERRAL, to user:<id> once the change committed: a bet of theirs waits for the desk
+ * (`waiting`), or the desk offers a smaller stake to take or leave by `until` (`offered`). The
+ * decision itself answers the member's bet request.
+ */
+export const betReferralEvent = memberReferral;
+export type BetReferralEvent = z.infer<typeof betReferralEvent>;

@@ -132,6 +132,8 @@ export const memberBetControls = z.object({
   max_bet: z.number().nullable(),
   /** a factor on the round's maximum stake and per-side cap (0.5: half; 2: twice); null: 1 */
   limit_factor: z.number().nullable(),
+  /** a bet of theirs above this (baht) waits for the desk, whatever the stadium's; null: the stadium's */
+  refer_above: z.number().nullable(),
 });
 export type MemberBetControls = z.infer<typeof memberBetControls>;
 
@@ -151,6 +153,7 @@ export const memberBetControlsRequest = z
     bet_suspended: z.boolean().optional(),
     max_bet: limitBaht.nullable().optional(),
     limit_factor: limitFactor.nullable().optional(),
+    refer_above: limitBaht.nullable().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'validation.required' });

@@ -19,6 +19,8 @@ export type MemberColumns = {
   bet_suspended: boolean;
   max_bet_satang: number | null;
   limit_permille: number | null;
+  /** a bet above this waits for the desk (migration 040); null: its stadium's */
+  refer_above_satang: number | null;
   must_change_password: boolean;
 };
 

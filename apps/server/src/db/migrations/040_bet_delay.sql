@@ -7,6 +7,11 @@
 ALTER TABLE stadiums ADD COLUMN bet_delay_ms integer CHECK (bet_delay_ms BETWEEN 0 AND 10000);
 ALTER TABLE matches ADD COLUMN bet_delay_ms integer CHECK (bet_delay_ms BETWEEN 0 AND 10000);
 
+-- big bets referred to the desk (contract referrals.ts): a bet above the member's threshold, else its
+-- round's stadium's, waits for a trader; null: none
+ALTER TABLE stadiums ADD COLUMN refer_above_satang bigint CHECK (refer_above_satang > 0);
+ALTER TABLE members ADD COLUMN refer_above_satang bigint CHECK (refer_above_satang > 0);
+
 -- the member's choice when the price moves before a bet is taken (contract ODDS_ACCEPT)
 ALTER TABLE members ADD COLUMN odds_accept text NOT NULL DEFAULT 'none'
   CHECK (odds_accept IN ('none', 'better', 'any'));
@@ -38,6 +43,13 @@ CREATE TABLE bet_holds (
   bet_id          bigint REFERENCES bets(id),
   -- a refusal (contract wager-rules Refusal: rule, message key, fields), as the member is told
   refusal         jsonb,
+  -- a bet referred to the desk: waiting for it, or offered a smaller stake (offer_satang) the member
+  -- takes or leaves by due_at; asked_satang is the stake first asked for, amount_satang what is held
+  referral        text CHECK (referral IN ('waiting', 'offered')),
+  offer_satang    bigint CHECK (offer_satang > 0),
+  asked_satang    bigint,
+  -- the staff member who accepted, declined or countered it
+  decided_by      bigint REFERENCES operators(id),
   UNIQUE (member_id, ref),
   CHECK ((status = 'held') = (decided_at IS NULL)),
   CHECK (status <> 'accepted' OR bet_id IS NOT NULL),
@@ -46,3 +58,4 @@ CREATE TABLE bet_holds (
 -- what the deciders look for: the held bets by due time, and by round (a change decides them at once)
 CREATE INDEX bet_holds_due ON bet_holds (due_at) WHERE status = 'held';
 CREATE INDEX bet_holds_match ON bet_holds (match_id) WHERE status = 'held';
+CREATE INDEX bet_holds_referred ON bet_holds (held_at) WHERE status = 'held' AND referral IS NOT NULL;

@@ -16,10 +16,12 @@ export type StadiumRow = {
   liability_cap_satang: number | null;
   /** its live rounds' bet delay unless a round sets its own, ms; null: the platform's live default */
   bet_delay_ms: number | null;
+  /** a bet on its rounds above this waits for the desk (unless the member has their own); null: none */
+  refer_above_satang: number | null;
 };
 
 const STADIUM_COLUMNS = `id, name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
-  member_side_cap_satang, liability_cap_satang, bet_delay_ms`;
+  member_side_cap_satang, liability_cap_satang, bet_delay_ms, refer_above_satang`;
 
 export async function listStadiums(q: Queryable, opts: { displayedOnly: boolean }): Promise<StadiumRow[]> {
   const { rows } = await q.query<StadiumRow>(
@@ -49,14 +51,15 @@ function stadiumValues(s: Omit<StadiumRow, 'id'>) {
     s.member_side_cap_satang,
     s.liability_cap_satang,
     s.bet_delay_ms,
+    s.refer_above_satang,
   ];
 }
 
 export async function insertStadium(q: Queryable, s: Omit<StadiumRow, 'id'>): Promise<StadiumRow> {
   const { rows } = await q.query<StadiumRow>(
     `INSERT INTO stadiums (name, type, is_display, min_bet_satang, max_bet_satang, max_payout_satang,
-                           member_side_cap_satang, liability_cap_satang, bet_delay_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                           member_side_cap_satang, liability_cap_satang, bet_delay_ms, refer_above_satang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING ${STADIUM_COLUMNS}`,
     stadiumValues(s),
   );
@@ -87,7 +90,7 @@ export async function updateStadium(q: Queryable, s: StadiumRow): Promise<Stadiu
     `UPDATE stadiums
         SET name = $2, type = $3, is_display = $4, min_bet_satang = $5, max_bet_satang = $6,
             max_payout_satang = $7, member_side_cap_satang = $8, liability_cap_satang = $9,
-            bet_delay_ms = $10
+            bet_delay_ms = $10, refer_above_satang = $11
       WHERE id = $1
      RETURNING ${STADIUM_COLUMNS}`,
     [s.id, ...stadiumValues(s)],

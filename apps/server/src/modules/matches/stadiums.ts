@@ -36,6 +36,7 @@ function toStadium(r: stadiumQueries.StadiumRow): Stadium {
     max_payout: bahtOrNull(r.max_payout_satang),
     member_side_cap: bahtOrNull(r.member_side_cap_satang),
     bet_delay: r.bet_delay_ms === null ? null : r.bet_delay_ms / 1000,
+    refer_above: bahtOrNull(r.refer_above_satang),
   };
 }
 
@@ -56,6 +57,7 @@ function limitOf(value: number | null | undefined, before: number | null): numbe
 }
 
 const LIMIT_FIELDS = [
+  ['refer_above', 'refer_above_satang'],
   ['max_bet', 'max_bet_satang'],
   ['max_payout', 'max_payout_satang'],
   ['member_side_cap', 'member_side_cap_satang'],

@@ -14,10 +14,12 @@ export type AdminMemberRow = MemberIdentityColumns &
     | 'bet_suspended'
     | 'max_bet_satang'
     | 'limit_permille'
+    | 'refer_above_satang'
   > & { affiliate_username: string | null };
 
 const MEMBER_COLUMNS = `m.id, m.username, m.phone, m.name, m.bank_name, m.bank_acc_no, r.username AS affiliate_username,
-       m.is_vip, m.is_blocked, m.created_at, m.bet_suspended, m.max_bet_satang, m.limit_permille`;
+       m.is_vip, m.is_blocked, m.created_at, m.bet_suspended, m.max_bet_satang, m.limit_permille,
+       m.refer_above_satang`;
 
 /** `%` and `_` in what the operator typed are literal characters, not wildcards. */
 function likePattern(text: string): string {
@@ -117,12 +119,13 @@ export type BetControlsRow = {
   bet_suspended: boolean;
   max_bet_satang: number | null;
   limit_permille: number | null;
+  refer_above_satang: number | null;
 };
 
 /** The member's betting controls, row locked until the transaction ends. */
 export async function lockBetControls(q: Queryable, memberId: number): Promise<BetControlsRow | null> {
   const { rows } = await q.query<BetControlsRow>(
-    'SELECT bet_suspended, max_bet_satang, limit_permille FROM members WHERE id = $1 FOR UPDATE',
+    'SELECT bet_suspended, max_bet_satang, limit_permille, refer_above_satang FROM members WHERE id = $1 FOR UPDATE',
     [memberId],
   );
   return rows[0] ?? null;
@@ -130,8 +133,9 @@ export async function lockBetControls(q: Queryable, memberId: number): Promise<B
 
 export async function updateBetControls(q: Queryable, memberId: number, c: BetControlsRow): Promise<void> {
   await q.query(
-    `UPDATE members SET bet_suspended = $2, max_bet_satang = $3, limit_permille = $4, updated_at = now()
+    `UPDATE members SET bet_suspended = $2, max_bet_satang = $3, limit_permille = $4, refer_above_satang = $5,
+                        updated_at = now()
       WHERE id = $1`,
-    [memberId, c.bet_suspended, c.max_bet_satang, c.limit_permille],
+    [memberId, c.bet_suspended, c.max_bet_satang, c.limit_permille, c.refer_above_satang],
   );
 }

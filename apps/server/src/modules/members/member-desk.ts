@@ -46,7 +46,7 @@ async function toAdminMembers(
   return rows.map((r) => {
     const b = balances.get(r.id);
     const a = active.get(r.id);
-    const { max_bet_satang: _max, limit_permille: _factor, ...rest } = r;
+    const { max_bet_satang: _max, limit_permille: _factor, refer_above_satang: _refer, ...rest } = r;
     return {
       ...rest,
       ...betControlsOf(r),
@@ -65,6 +65,7 @@ function betControlsOf(r: memberDeskQueries.BetControlsRow): MemberBetControls {
     bet_suspended: r.bet_suspended,
     max_bet: r.max_bet_satang === null ? null : satangToBaht(r.max_bet_satang),
     limit_factor: r.limit_permille === null ? null : permilleToFactor(r.limit_permille),
+    refer_above: r.refer_above_satang === null ? null : satangToBaht(Number(r.refer_above_satang)),
   };
 }
 
@@ -96,6 +97,12 @@ export async function setBetControls(
           : patch.limit_factor === null
             ? null
             : factorToPermille(patch.limit_factor),
+      refer_above_satang:
+        patch.refer_above === undefined
+          ? before.refer_above_satang
+          : patch.refer_above === null
+            ? null
+            : bahtToSatang(patch.refer_above),
     };
     await memberDeskQueries.updateBetControls(tx, memberId, after);
     await audit(tx, {

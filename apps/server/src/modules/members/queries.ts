@@ -4,14 +4,14 @@ import type { MemberBankColumns, MemberColumns, MemberIdentityColumns } from '..
 
 export type MemberRow = MemberIdentityColumns &
   MemberBankColumns &
-  Pick<MemberColumns, 'agent_id' | 'is_vip' | 'bet_suspended' | 'max_bet_satang' | 'limit_permille'> & {
+  Pick<MemberColumns, 'agent_id' | 'is_vip' | 'bet_suspended' | 'max_bet_satang' | 'limit_permille' | 'refer_above_satang'> & {
     affiliate_username: string | null;
   };
 
 export async function findMemberWithReferrer(q: Queryable, memberId: number): Promise<MemberRow | null> {
   const { rows } = await q.query<MemberRow>(
     `SELECT m.id, m.phone, m.name, m.username, m.bank_name, m.bank_acc_no, m.bank_acc_name, m.agent_id, m.is_vip,
-            m.bet_suspended, m.max_bet_satang, m.limit_permille, r.username AS affiliate_username
+            m.bet_suspended, m.max_bet_satang, m.limit_permille, m.refer_above_satang, r.username AS affiliate_username
        FROM members m LEFT JOIN members r ON r.id = m.referrer_id
       WHERE m.id = $1`,
     [memberId],

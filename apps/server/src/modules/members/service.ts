@@ -80,6 +80,7 @@ export async function memberUser(db: Queryable, memberId: number): Promise<User 
       bet_suspended: row.bet_suspended,
       max_bet: row.max_bet_satang === null ? null : satangToBaht(row.max_bet_satang),
       limit_factor: row.limit_permille === null ? null : permilleToFactor(row.limit_permille),
+      refer_above: row.refer_above_satang === null ? null : satangToBaht(Number(row.refer_above_satang)),
     },
   };
 }
