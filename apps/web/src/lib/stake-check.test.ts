@@ -25,7 +25,7 @@ describe("the member's part of a stake check", () => {
     const check = memberCheck({
       ...member,
       balance: -12.5,
-      betting: { bet_suspended: true, max_bet: 2500.5, limit_factor: 0.25 },
+      betting: { bet_suspended: true, max_bet: 2500.5, limit_factor: 0.25, refer_above: null },
     });
     expect(check).toEqual({
       member: { blocked: false, suspended: true, maxBetSatang: 250_050, limitPermille: 250 },

@@ -16,7 +16,7 @@ export const member: User = {
   is_vip: true,
   event_point: 42,
   account: { bank_name: 'SCB', bank_acc_no: '9876543210', bank_acc_name: 'บจก. สนามไลฟ์' },
-  betting: { bet_suspended: false, max_bet: null, limit_factor: null },
+  betting: { bet_suspended: false, max_bet: null, limit_factor: null, refer_above: null },
 };
 
 export const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
