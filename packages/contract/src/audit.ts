@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'match.last_call_cancel',
   'match.last_call_close',
   'match.limits',
+  // a big bet referred to the desk (issue 39): accepted, declined, or a smaller stake offered
+  'bet.referral_accept',
+  'bet.referral_decline',
+  'bet.referral_counter',
   'member.bet_controls',
   // responsible play: the desk's stricter limit, a time-out, an ended self-exclusion lifted
   'member.play_limit',

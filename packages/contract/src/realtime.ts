@@ -150,6 +150,7 @@ export interface ServerToClientEvents {
   BET: (e: BetEvent) => void;
   QUIZ: (e: QuizUpdateEvent) => void;
   CASHIER: (e: CashierEvent) => void;
+  BET_REFERRAL: (e: BetReferralEvent) => void;
   exception: (e: { message: string }) => void;
 }
 

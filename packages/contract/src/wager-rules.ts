@@ -204,7 +204,12 @@ export type RefusalKey =
   | 'bet.balance_ceiling'
   | 'bet.member_side_cap'
   | 'bet.liability_room'
-  | 'bet.liability_cap';
+  | 'bet.liability_cap'
+  // a bet referred to the desk (referrals.ts) and not taken
+  | 'bet.referral_declined'
+  | 'bet.referral_timeout'
+  | 'bet.offer_left'
+  | 'bet.offer_expired';
 
 export interface Refusal {
   rule: StakeRule;

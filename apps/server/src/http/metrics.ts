@@ -32,6 +32,8 @@ export interface Metrics {
   readonly betHoldDecisions: Counter<'outcome' | 'reason'>;
   /** seconds a held bet was decided after its due time (0 when a change decided it early) */
   readonly betHoldDecisionLateSeconds: Histogram;
+  /** seconds from a referred bet's intake to its decision (the desk's, the member's answer, or the timeout) */
+  readonly betReferralDecisionSeconds: Histogram;
   /** bets per statement of the bet batcher (betting/bet-batch.ts) */
   readonly betBatchSize: Histogram;
   /** sockets connected to this node, by kind */
@@ -130,6 +132,12 @@ export function createMetrics(config: Pick<Config, 'metricsToken'>, sources: Met
       name: 'sanam_bet_hold_decision_late_seconds',
       help: 'Seconds a held bet was decided after its due time (0 when a round change decided it early)',
       buckets: [0, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    betReferralDecisionSeconds: new Histogram({
+      name: 'sanam_bet_referral_decision_seconds',
+      help: 'Seconds from a referred bet being taken in to its decision (the desk, the member, or the timeout)',
+      buckets: [1, 2, 5, 10, 20, 30, 45, 60, 90],
       registers,
     }),
     betBatchSize: new Histogram({

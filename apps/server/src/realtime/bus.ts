@@ -4,6 +4,7 @@
 import type {
   BalanceEvent,
   BetEvent,
+  BetReferralEvent,
   CashierEvent,
   ChangeEvent,
   CloseTieEvent,
@@ -24,6 +25,8 @@ export interface RealtimeBus {
   toMatch<E extends keyof MatchEvents>(matchId: number, event: E, payload: MatchEvents[E]): void;
   /** BALANCE to user:<memberId> */
   toMember(memberId: number, event: 'BALANCE', payload: BalanceEvent): void;
+  /** BET_REFERRAL to user:<memberId>: a bet of theirs waits for the desk, or an offer came */
+  referralToMember(memberId: number, payload: BetReferralEvent): void;
   /** BET to the operators watching desk:<matchId> */
   toDesk(matchId: number, event: 'BET', payload: BetEvent): void;
   /** QUIZ to the `events` room: an event members may see changed */

@@ -105,6 +105,7 @@ export function coalesceRates(
     toMember: (memberId, event, payload) => bus.toMember(memberId, event, payload),
     toDesk: (matchId, event, payload) => bus.toDesk(matchId, event, payload),
     toEvents: (event, payload) => bus.toEvents(event, payload),
+    referralToMember: (memberId, payload) => bus.referralToMember(memberId, payload),
     toCashiers: (event, payload) => bus.toCashiers(event, payload),
     disconnectMember: (memberId) => bus.disconnectMember(memberId),
     disconnectOperator: (operatorId) => bus.disconnectOperator(operatorId),

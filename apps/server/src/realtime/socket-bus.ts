@@ -23,6 +23,9 @@ export function socketBus<Chat>(
     toEvents(event, payload) {
       io.to(rooms.events()).emit(event, payload);
     },
+    referralToMember(memberId, payload) {
+      io.to(rooms.user(memberId)).emit('BET_REFERRAL', payload);
+    },
     toCashiers(event, payload) {
       io.to(rooms.cashier()).emit(event, payload);
     },

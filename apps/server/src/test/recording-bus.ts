@@ -1,11 +1,18 @@
 // A RealtimeBus that only records what the services emitted, for tests of services and of an app
 // without sockets (test-app.ts tees it with the sockets' bus).
-import type { BalanceEvent, BetEvent, CashierEvent, QuizUpdateEvent } from '@sanam/contract/realtime.ts';
+import type {
+  BalanceEvent,
+  BetEvent,
+  BetReferralEvent,
+  CashierEvent,
+  QuizUpdateEvent,
+} from '@sanam/contract/realtime.ts';
 import type { MatchEvents, RealtimeBus } from '../realtime/bus.ts';
 
 export type Emitted =
   | { room: 'match'; id: number; event: keyof MatchEvents; payload: MatchEvents[keyof MatchEvents] }
   | { room: 'user'; id: number; event: 'BALANCE'; payload: BalanceEvent }
+  | { room: 'user'; id: number; event: 'BET_REFERRAL'; payload: BetReferralEvent }
   | { room: 'desk'; id: number; event: 'BET'; payload: BetEvent }
   | { room: 'events'; id: 0; event: 'QUIZ'; payload: QuizUpdateEvent }
   | { room: 'cashier'; id: 0; event: 'CASHIER'; payload: CashierEvent }
@@ -29,6 +36,9 @@ export function recordingBus(): RealtimeBus & { emitted: Emitted[]; idle(): Prom
     },
     toEvents(event, payload) {
       emitted.push({ room: 'events', id: 0, event, payload });
+    },
+    referralToMember(id, payload) {
+      emitted.push({ room: 'user', id, event: 'BET_REFERRAL', payload });
     },
     toCashiers(event, payload) {
       emitted.push({ room: 'cashier', id: 0, event, payload });

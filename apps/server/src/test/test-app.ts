@@ -157,6 +157,9 @@ function teeBus(...buses: RealtimeBus[]): RealtimeBus {
     toEvents(event, payload) {
       for (const b of buses) b.toEvents(event, payload);
     },
+    referralToMember(id, payload) {
+      for (const b of buses) b.referralToMember(id, payload);
+    },
     toCashiers(event, payload) {
       for (const b of buses) b.toCashiers(event, payload);
     },

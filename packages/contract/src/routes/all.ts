@@ -12,6 +12,7 @@ import { memberAccountRoutes } from './member-account.ts';
 import { memberFileRoutes } from './member-file.ts';
 import { playRoutes } from './play.ts';
 import { playDeskRoutes } from './play-desk.ts';
+import { referralDeskRoutes, referralRoutes } from './referrals.ts';
 import { rewardDeskRoutes, rewardRoutes } from './rewards.ts';
 import { reportDeskRoutes } from './reports.ts';
 import { riskDeskRoutes } from './risk.ts';
@@ -44,6 +45,8 @@ const groups: Record<string, Record<string, RouteDeclaration>> = {
   matchRoutes,
   matchDeskRoutes,
   riskDeskRoutes,
+  referralRoutes,
+  referralDeskRoutes,
   reportDeskRoutes,
   rewardRoutes,
   rewardDeskRoutes,

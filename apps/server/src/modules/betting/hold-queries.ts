@@ -29,6 +29,10 @@ export type HoldRow = {
   decided_at: Date | string | null;
   bet_id: number | null;
   refusal: Refusal | null;
+  referral: 'waiting' | 'offered' | null;
+  offer_satang: number | null;
+  asked_satang: number | null;
+  decided_by: number | null;
 };
 
 const numeric = (r: HoldRow): HoldRow => ({
@@ -39,6 +43,8 @@ const numeric = (r: HoldRow): HoldRow => ({
   amount_satang: Number(r.amount_satang),
   seen_rate_id: r.seen_rate_id === null ? null : Number(r.seen_rate_id),
   bet_id: r.bet_id === null ? null : Number(r.bet_id),
+  offer_satang: r.offer_satang === null ? null : Number(r.offer_satang),
+  asked_satang: r.asked_satang === null ? null : Number(r.asked_satang),
 });
 
 export type NewHold = Pick<
@@ -56,14 +62,17 @@ export type NewHold = Pick<
   | 'seen_permille'
   | 'accept'
   | 'match_version'
+  | 'referral'
 > & { delayMs: number };
 
 /** A new held bet, due `delayMs` from the database's now; null when the member's ref is taken (a repeat). */
 export async function insertHold(q: Queryable, h: NewHold): Promise<HoldRow | null> {
   const { rows } = await q.query<HoldRow>(
     `INSERT INTO bet_holds (member_id, match_id, session_id, route, side, amount_satang, ref, seen_rate_id,
-                            seen_rate_1, seen_rate_2, seen_permille, accept, match_version, due_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + $14 * interval '1 millisecond')
+                            seen_rate_1, seen_rate_2, seen_permille, accept, match_version, due_at, referral,
+                            asked_satang)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now() + $14 * interval '1 millisecond', $15,
+             CASE WHEN $15::text IS NULL THEN NULL ELSE $6::bigint END)
      ON CONFLICT (member_id, ref) DO NOTHING
      RETURNING *`,
     [
@@ -81,6 +90,7 @@ export async function insertHold(q: Queryable, h: NewHold): Promise<HoldRow | nu
       h.accept,
       h.match_version,
       h.delayMs,
+      h.referral,
     ],
   );
   return rows[0] ? numeric(rows[0]) : null;
@@ -111,18 +121,94 @@ export async function claimHold(q: Queryable, id: number): Promise<HoldRow | nul
   return rows[0] ? numeric(rows[0]) : null;
 }
 
-export async function markAccepted(q: Queryable, id: number, betId: number): Promise<void> {
-  await q.query(`UPDATE bet_holds SET status = 'accepted', decided_at = now(), bet_id = $2 WHERE id = $1`, [
-    id,
-    betId,
-  ]);
+export async function markAccepted(
+  q: Queryable,
+  id: number,
+  betId: number,
+  decidedBy: number | null = null,
+): Promise<void> {
+  await q.query(
+    `UPDATE bet_holds SET status = 'accepted', decided_at = now(), bet_id = $2,
+                          decided_by = coalesce($3, decided_by)
+      WHERE id = $1`,
+    [id, betId, decidedBy],
+  );
 }
 
-export async function markRefused(q: Queryable, id: number, refusal: Refusal): Promise<void> {
-  await q.query(`UPDATE bet_holds SET status = 'refused', decided_at = now(), refusal = $2 WHERE id = $1`, [
-    id,
-    JSON.stringify(refusal),
-  ]);
+export async function markRefused(
+  q: Queryable,
+  id: number,
+  refusal: Refusal,
+  decidedBy: number | null = null,
+): Promise<void> {
+  await q.query(
+    `UPDATE bet_holds SET status = 'refused', decided_at = now(), refusal = $2,
+                          decided_by = coalesce($3, decided_by)
+      WHERE id = $1`,
+    [id, JSON.stringify(refusal), decidedBy],
+  );
+}
+
+/** The desk's offer of a smaller stake, for the member to take or leave within `offerMs`. */
+export async function markOffered(
+  q: Queryable,
+  id: number,
+  offer: { satang: number; offerMs: number; by: number },
+): Promise<HoldRow> {
+  const { rows } = await q.query<HoldRow>(
+    `UPDATE bet_holds SET referral = 'offered', offer_satang = $2, decided_by = $4,
+                          due_at = now() + $3 * interval '1 millisecond'
+      WHERE id = $1 RETURNING *`,
+    [id, offer.satang, offer.offerMs, offer.by],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`markOffered: held bet ${id} is gone`);
+  return numeric(row);
+}
+
+/** The member took the offer: what is held is the offered stake from now on. */
+export async function takeOffer(q: Queryable, id: number): Promise<void> {
+  await q.query(`UPDATE bet_holds SET amount_satang = offer_satang WHERE id = $1`, [id]);
+}
+
+/** The member's referral threshold (members.refer_above_satang), or null for the stadium's. */
+export async function referAboveOf(q: Queryable, memberId: number): Promise<number | null> {
+  const { rows } = await q.query<{ satang: string | null }>(
+    'SELECT refer_above_satang::text AS satang FROM members WHERE id = $1',
+    [memberId],
+  );
+  const v = rows[0]?.satang;
+  return v == null ? null : Number(v);
+}
+
+/** A referred bet as the desk lists it, with its member and round. */
+export type ReferredRow = HoldRow & { member_username: string; member_phone: string; round_name: string };
+
+const REFERRED_SELECT = `SELECT h.*, mb.username AS member_username, mb.phone AS member_phone, m.round_name
+     FROM bet_holds h JOIN members mb ON mb.id = h.member_id JOIN matches m ON m.id = h.match_id`;
+
+/** The bets waiting for the desk or for their member's answer to an offer, the oldest first. */
+export async function referredBets(q: Queryable, limit: number): Promise<ReferredRow[]> {
+  const { rows } = await q.query<ReferredRow>(
+    `${REFERRED_SELECT} WHERE h.status = 'held' AND h.referral IS NOT NULL ORDER BY h.held_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ ...r, ...numeric(r) }));
+}
+
+export async function referredBet(q: Queryable, id: number): Promise<ReferredRow | null> {
+  const { rows } = await q.query<ReferredRow>(`${REFERRED_SELECT} WHERE h.id = $1`, [id]);
+  const r = rows[0];
+  return r ? { ...r, ...numeric(r) } : null;
+}
+
+/** The member's bets waiting for the desk or for their answer to an offer. */
+export async function memberReferrals(q: Queryable, memberId: number): Promise<HoldRow[]> {
+  const { rows } = await q.query<HoldRow>(
+    `SELECT * FROM bet_holds WHERE member_id = $1 AND status = 'held' AND referral IS NOT NULL ORDER BY held_at`,
+    [memberId],
+  );
+  return rows.map(numeric);
 }
 
 /** The round changed but left the held bet as it was: it waits out its delay, seen at this version. */

@@ -244,7 +244,7 @@ describe('a price that moved at once (no delay)', () => {
     expect((await stale('red')).statusCode).toBe(409);
     expect((await stale('blue', 'better')).statusCode).toBe(409);
     const taken = await stale('red', 'better');
-    expect(taken.statusCode).toBe(200);
+    expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json<{ data: { bet: unknown } }>().data.bet).toMatchObject({ rate_1: 10, rate_2: 10 });
     expect(await f.cash(member.id)).toBe(90_000);
   });

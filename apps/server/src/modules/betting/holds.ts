@@ -43,7 +43,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { perDatabase } from '../../db/batcher.ts';
 import type { Db, Queryable, Tx } from '../../db/db.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { lockMemberAccounts, memberBalances, post } from '../../ledger/ledger.ts';
 import { liveMemberSessionSql } from '../auth/index.ts';
@@ -54,13 +54,23 @@ import * as holdQueries from './hold-queries.ts';
 import { findBetByRef, type BetRow } from './place-queries.ts';
 import { booksAndHeld, lockBooks, memberStanding, refusalError, roundStateOf } from './stake-state.ts';
 import { BET_TOPIC, HOLD_RETURN_TOPIC } from './topics.ts';
+import {
+  REFERRAL_SECONDS,
+  type MemberReferral,
+  type ReferralCounterRequest,
+  type ReferralDeclineRequest,
+  type ReferredBet,
+} from '@sanam/contract/referrals.ts';
+import { amountRefusal } from '@sanam/contract/stakes.ts';
+import { bahtToSatang } from '@sanam/contract/money.ts';
+import { audit } from '../../audit/audit-log.ts';
 
 /** An overdue bet is the sweep's only after this long past its due time: its own node decides it first. */
 const SWEEP_GRACE_MS = 500;
 /** Held bets one sweep decides at most (the rest wait for the next). */
 const SWEEP_MOST = 200;
-/** How long a member's request waits for a decision another node makes before it gives up waiting. */
-const WAIT_MOST_MS = 30_000;
+/** How long past its due time a member's request waits for a decision before it gives up waiting. */
+const WAIT_AFTER_DUE_MS = 30_000;
 const POLL_MS = 100;
 
 /** What the rules need of a bet the member wants held. */
@@ -77,6 +87,10 @@ export interface HoldRequest {
   /** the seen rate's numbers for the bet's side (for a member who takes only better odds) */
   seenPrice: { rate1: number; rate2: number } | null;
   delayMs: number;
+  /** the round's stadium's referral threshold (the member's own comes first) */
+  stadiumReferAboveSatang: number | null;
+  /** the bet statement found it above the member's threshold: it waits for the desk */
+  referred: boolean;
 }
 
 /** The requests waiting on this node for a held bet's decision, woken when this node decides it. */
@@ -126,6 +140,9 @@ async function takeIn(
         : { rule: 'member' as const, key: 'auth.blocked' as const, fields: {} };
       if (refused) throw refusalError(refused);
       if (!(await sessionLive(tx, memberId, req.sessionId))) throw unauthorized('auth.session_ended');
+      // above the member's referral threshold (else the stadium's): the desk decides, within its time
+      const threshold = (await holdQueries.referAboveOf(tx, memberId)) ?? req.stadiumReferAboveSatang;
+      const referred = req.referred || (threshold !== null && req.amountSatang > threshold);
       const hold = await holdQueries.insertHold(tx, {
         member_id: memberId,
         match_id: req.matchId,
@@ -140,7 +157,8 @@ async function takeIn(
         seen_permille: 'permille' in seen ? seen.permille : null,
         accept: req.accept,
         match_version: req.version,
-        delayMs: req.delayMs,
+        referral: referred ? 'waiting' : null,
+        delayMs: referred ? REFERRAL_SECONDS.desk * 1000 : req.delayMs,
       });
       // the same ref from a concurrent request, taken in first: answered as that one is
       if (!hold) throw new RefTaken();
@@ -159,6 +177,7 @@ async function takeIn(
       const balance = satangToBaht(posted.memberBalances[cash] ?? 0);
       const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
       tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: coins }));
+      if (referred) tx.afterCommit(() => deps.realtime.referralToMember(memberId, memberReferralOf(hold)));
       return { hold };
     });
   } catch (err) {
@@ -216,31 +235,44 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Waits for the held bet's due time (or an earlier decision on this node), decides it if no one has,
  * and then waits for whoever holds it to finish (another node, a sweep).
  */
-async function waitUntilDecided(deps: AppDeps, hold: holdQueries.HoldRow): Promise<void> {
-  if (hold.status !== 'held') return;
-  const dueIn = new Date(hold.due_at).getTime() - Date.now();
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, Math.max(0, dueIn));
-    const list = waiters(deps.db);
-    const set = list.get(hold.id) ?? new Set();
-    list.set(hold.id, set);
+async function waitUntilDecided(deps: AppDeps, first: holdQueries.HoldRow): Promise<void> {
+  let hold = first;
+  for (;;) {
+    if (hold.status !== 'held') return;
+    const dueAt = new Date(hold.due_at).getTime();
+    const dueIn = dueAt - Date.now();
+    if (dueIn > 0) {
+      // a referred bet's due time moves when the desk makes an offer: look again every second
+      await sleepOrWake(deps.db, hold.id, hold.referral ? Math.min(dueIn, 1_000) : dueIn);
+    } else {
+      await decideHeldBet(deps, hold.id, { early: false });
+    }
+    const now = await holdQueries.findHold(deps.db, hold.id);
+    if (!now) throw new Error(`held bet ${hold.id} is gone`);
+    hold = now;
+    if (hold.status !== 'held') return;
+    // past its due time and still held: its decider failed or stopped; we try again ourselves
+    if (Date.now() > new Date(hold.due_at).getTime() + WAIT_AFTER_DUE_MS)
+      throw new Error(`held bet ${hold.id} is still undecided`);
+    if (dueIn <= 0) await sleep(POLL_MS);
+  }
+}
+
+/** Sleeps `ms`, or less when this node decides the held bet meanwhile. */
+function sleepOrWake(db: Db, holdId: number, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const list = waiters(db);
+    const set = list.get(holdId) ?? new Set();
+    list.set(holdId, set);
+    const timer = setTimeout(done, Math.max(0, ms));
     set.add(done);
     function done() {
       clearTimeout(timer);
       set.delete(done);
+      if (set.size === 0 && list.get(holdId) === set) list.delete(holdId);
       resolve();
     }
   });
-  await decideHeldBet(deps, hold.id, { early: false });
-  const giveUp = Date.now() + WAIT_MOST_MS;
-  for (;;) {
-    const now = await holdQueries.findHold(deps.db, hold.id);
-    if (!now || now.status !== 'held') return;
-    // past its due time and still held: its decider failed or stopped; try again ourselves
-    if (Date.now() > giveUp) throw new Error(`held bet ${hold.id} is still undecided`);
-    await sleep(POLL_MS);
-    await decideHeldBet(deps, hold.id, { early: false });
-  }
 }
 
 /** The decided bet's answer, as placeBet answers: the bet with the member's balances, or its refusal. */
@@ -295,28 +327,48 @@ type Decision =
   | { outcome: 'refused'; hold: holdQueries.HoldRow; refusal: Refusal };
 
 /**
+ * How a decision is asked for: `due`, at the due time (a referred bet not decided by then is
+ * refused: the desk was too slow, or the member did not answer the offer); `early`, a change of the
+ * round before the due time (decided now only if the change refuses it or brought a new price, and
+ * never accepted early when referred); `force`, the desk accepts a referred bet or its member takes
+ * the offer (the rules decide it now).
+ */
+type Mode = 'due' | 'early' | 'force';
+
+/**
  * Decides a held bet, once: on the round as it stands now, by the one stake rule set with everything
  * it reads (the member, the round, the price by the member's choice, the limits, the funds the stake
- * already holds, the caps under the book's lock). `early`: the round changed before the due time,
- * and the bet is decided now only if that change refuses it or brought a new price.
+ * already holds, the caps under the book's lock).
  */
 export async function decideHeldBet(
   deps: AppDeps,
   holdId: number,
   opts: { early: boolean },
 ): Promise<Decision['outcome']> {
-  let decision: Decision;
+  const mode: Mode = opts.early ? 'early' : 'due';
+  const decision = await decideOnce(deps, (tx) => decideInTx(deps, tx, holdId, mode));
+  return afterDecision(deps, decision);
+}
+
+/** A decision's transaction, counted when it fails. */
+async function decideOnce(deps: AppDeps, run: (tx: Tx) => Promise<Decision>): Promise<Decision> {
   try {
-    decision = await deps.db.transaction((tx) => decideInTx(deps, tx, holdId, opts));
+    return await deps.db.transaction(run);
   } catch (err) {
-    deps.metrics?.betHoldDecisions.inc({ outcome: 'error', reason: 'error' });
+    if (!(err instanceof AppError)) deps.metrics?.betHoldDecisions.inc({ outcome: 'error', reason: 'error' });
     throw err;
   }
+}
+
+/** What follows a committed decision: the member's waiting request woken, the metrics, full sides closed. */
+async function afterDecision(deps: AppDeps, decision: Decision): Promise<Decision['outcome']> {
   if (decision.outcome === 'busy' || decision.outcome === 'kept') return decision.outcome;
   const { hold } = decision;
   wake(deps.db, hold.id);
   const lateSeconds = (Date.now() - new Date(hold.due_at).getTime()) / 1000;
   deps.metrics?.betHoldDecisionLateSeconds.observe(Math.max(0, lateSeconds));
+  if (hold.referral)
+    deps.metrics?.betReferralDecisionSeconds.observe((Date.now() - new Date(hold.held_at).getTime()) / 1000);
   if (decision.outcome === 'refused') {
     deps.metrics?.betHoldDecisions.inc({ outcome: 'refused', reason: decision.refusal.key });
     deps.metrics?.betsRefused.inc({ reason: decision.refusal.key });
@@ -337,14 +389,29 @@ async function closeFull(
   for (const { matchId, side } of sides) await closeSideByCap(deps, matchId, side);
 }
 
-async function decideInTx(
-  deps: AppDeps,
-  tx: Tx,
-  holdId: number,
-  opts: { early: boolean },
-): Promise<Decision> {
+async function decideInTx(deps: AppDeps, tx: Tx, holdId: number, mode: Mode): Promise<Decision> {
   const hold = await holdQueries.claimHold(tx, holdId);
   if (!hold) return { outcome: 'busy' };
+  // not due yet (a clock a little ahead of the database's, or an offer moved the due time on)
+  if (mode === 'due' && new Date(hold.due_at).getTime() > Date.now()) return { outcome: 'kept' };
+  // a referred bet is the desk's to accept: at its due time the desk or the member did not answer
+  if (mode === 'due' && hold.referral) {
+    const key = hold.referral === 'offered' ? 'bet.offer_expired' : 'bet.referral_timeout';
+    const refusal: Refusal = { rule: 'round', key, fields: {} };
+    await returnStake(deps, tx, hold, refusal);
+    return { outcome: 'refused', hold, refusal };
+  }
+  return decideClaimed(deps, tx, hold, mode, null);
+}
+
+/** decideInTx on a held bet this transaction holds; `by`: the staff member whose accept decides it. */
+async function decideClaimed(
+  deps: AppDeps,
+  tx: Tx,
+  hold: holdQueries.HoldRow,
+  mode: Mode,
+  by: number | null,
+): Promise<Decision> {
   const { member_id: memberId, match_id: matchId, amount_satang: amountSatang } = hold;
   // the locks in the bet statement's order: the round FOR SHARE, the member's cash row, the book
   const row = await lockMatchForBet(tx, matchId);
@@ -353,7 +420,7 @@ async function decideInTx(
   await lockBooks(tx, [matchId]);
 
   const refuse = async (refusal: Refusal): Promise<Decision> => {
-    await returnStake(deps, tx, hold, refusal);
+    await returnStake(deps, tx, hold, refusal, by);
     return { outcome: 'refused', hold, refusal };
   };
   if (hold.session_id !== null && !(await sessionLive(tx, memberId, hold.session_id)))
@@ -382,12 +449,13 @@ async function decideInTx(
     cashSatang: cash + amountSatang,
   });
   if (refusal) return refuse(refusal);
-  // a change that leaves the bet as it was (no new price) does not cut its delay short
-  if (opts.early && samePrice(round, hold)) {
+  // a change that leaves the bet as it was (no new price) does not cut its delay short, and a
+  // referred bet waits for the desk whatever the change
+  if (mode === 'early' && (hold.referral !== null || samePrice(round, hold))) {
     await holdQueries.keepHeld(tx, hold.id, row.version);
     return { outcome: 'kept' };
   }
-  return accept(deps, tx, hold, round, row);
+  return accept(deps, tx, hold, round, row, by);
 }
 
 /** The price the member saw is the round's price now. */
@@ -427,6 +495,7 @@ async function accept(
   hold: holdQueries.HoldRow,
   round: RoundState,
   row: MatchForBet,
+  by: number | null,
 ): Promise<Decision> {
   const price = currentPrice(round, hold.side);
   if (!price) throw new Error('unreachable: a held bet the rules let through has no price');
@@ -462,7 +531,7 @@ async function accept(
     ref: hold.ref,
     entryId: posted.entryId,
   });
-  await holdQueries.markAccepted(tx, hold.id, Number(bet.id));
+  await holdQueries.markAccepted(tx, hold.id, Number(bet.id), by);
   // the bet may have left a side full: it closes once this commits
   const after = (await booksAndHeld(tx, [hold.match_id], hold.member_id)).get(hold.match_id);
   const cap = round.liabilityCapSatang;
@@ -480,7 +549,13 @@ async function accept(
 }
 
 /** The refused bet's stake back to the member (hold:bet → member:<id>), and the refusal recorded. */
-async function returnStake(deps: AppDeps, tx: Tx, hold: holdQueries.HoldRow, refusal: Refusal) {
+async function returnStake(
+  deps: AppDeps,
+  tx: Tx,
+  hold: holdQueries.HoldRow,
+  refusal: Refusal,
+  by: number | null = null,
+) {
   const cash = accountName.member(hold.member_id);
   const posted = await post(tx, {
     key: `bet-hold:${hold.id}:return`,
@@ -493,7 +568,7 @@ async function returnStake(deps: AppDeps, tx: Tx, hold: holdQueries.HoldRow, ref
       { account: cash, currency: 'THB', amount: hold.amount_satang },
     ],
   });
-  await holdQueries.markRefused(tx, hold.id, refusal);
+  await holdQueries.markRefused(tx, hold.id, refusal, by);
   const balance = satangToBaht(posted.memberBalances[cash] ?? 0);
   const coins = (await memberBalances(tx, [hold.member_id])).get(hold.member_id)?.coins ?? 0;
   tx.afterCommit(() => deps.realtime.toMember(hold.member_id, 'BALANCE', { balance, event_point: coins }));
@@ -536,4 +611,212 @@ export function startHeldBetSweep(app: FastifyInstance, deps: AppDeps): void {
     if (timer) clearInterval(timer);
     await running;
   });
+}
+
+// ── Big bets referred to the desk (contract referrals.ts) ─────────────────────────────────────────
+
+const bahtOrNull = (satang: number | null) => (satang === null ? null : satangToBaht(satang));
+
+/** A referred bet as its member sees it. */
+function memberReferralOf(h: holdQueries.HoldRow): MemberReferral {
+  return {
+    id: h.id,
+    match_id: h.match_id,
+    side: h.side,
+    amount: satangToBaht(h.asked_satang ?? h.amount_satang),
+    offer: bahtOrNull(h.offer_satang),
+    state: h.referral ?? 'waiting',
+    until: new Date(h.due_at).toISOString(),
+  };
+}
+
+/** A referred bet as the desk sees it. */
+function referredBetOf(r: holdQueries.ReferredRow): ReferredBet {
+  return {
+    ...memberReferralOf(r),
+    member_id: r.member_id,
+    member_username: r.member_username,
+    member_phone: r.member_phone,
+    round_name: r.round_name,
+    rate_1: r.seen_rate_1,
+    rate_2: r.seen_rate_2,
+    multiplier: r.seen_permille === null ? null : permilleToMultiplier(r.seen_permille),
+    held_at: new Date(r.held_at).toISOString(),
+  };
+}
+
+/** The desk's view of a list at most this long: a busy night's worth. */
+const REFERRED_MOST = 200;
+
+/** GET /admin/bets/referred */
+export async function listReferredBets(deps: AppDeps): Promise<ReferredBet[]> {
+  return (await holdQueries.referredBets(deps.db, REFERRED_MOST)).map(referredBetOf);
+}
+
+/** GET /user/bet/referred */
+export async function listMemberReferrals(deps: AppDeps, memberId: number): Promise<MemberReferral[]> {
+  return (await holdQueries.memberReferrals(deps.db, memberId)).map(memberReferralOf);
+}
+
+const referralClosed = () => new AppError(409, 'bet.referral_closed', 'bet_referral');
+
+/** The referred bet, held by this transaction for a decision on it; refused when it is decided already. */
+async function claimReferred(
+  tx: Tx,
+  holdId: number,
+  states: ReadonlyArray<'waiting' | 'offered'>,
+): Promise<holdQueries.HoldRow> {
+  const hold = await holdQueries.claimHold(tx, holdId);
+  // decided, being decided by another (its due time, a change of its round), or never referred
+  if (!hold || hold.referral === null || !states.includes(hold.referral)) throw referralClosed();
+  return hold;
+}
+
+async function deskView(deps: AppDeps, holdId: number): Promise<ReferredBet> {
+  const row = await holdQueries.referredBet(deps.db, holdId);
+  if (!row) throw referralClosed();
+  return referredBetOf(row);
+}
+
+type DeskActor = { operatorId: number; ip: string | null };
+
+const auditedOf = (h: holdQueries.HoldRow) => ({
+  amount: satangToBaht(h.amount_satang),
+  side: h.side,
+  status: h.referral ?? h.status,
+});
+
+/** POST /admin/bets/referred/:id/accept: the bet goes through the stake rules now (accepted, or refused by them). */
+export async function acceptReferred(deps: AppDeps, actor: DeskActor, holdId: number): Promise<ReferredBet> {
+  const decision = await decideOnce(deps, async (tx) => {
+    const hold = await claimReferred(tx, holdId, ['waiting']);
+    const decided = await decideClaimed(deps, tx, hold, 'force', actor.operatorId);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'bet.referral_accept',
+      targetType: 'bet_hold',
+      targetId: holdId,
+      before: auditedOf(hold),
+      after: {
+        ...auditedOf(hold),
+        status: decided.outcome,
+        ...(decided.outcome === 'refused' ? { reason: decided.refusal.key } : {}),
+      },
+      ip: actor.ip,
+    });
+    return decided;
+  });
+  await afterDecision(deps, decision);
+  return deskView(deps, holdId);
+}
+
+/** POST /admin/bets/referred/:id/decline: the whole stake back to the member. */
+export async function declineReferred(
+  deps: AppDeps,
+  actor: DeskActor,
+  holdId: number,
+  body: ReferralDeclineRequest,
+): Promise<ReferredBet> {
+  const decision = await decideOnce(deps, async (tx) => {
+    const hold = await claimReferred(tx, holdId, ['waiting', 'offered']);
+    const refusal: Refusal = { rule: 'round', key: 'bet.referral_declined', fields: {} };
+    await returnStake(deps, tx, hold, refusal, actor.operatorId);
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'bet.referral_decline',
+      targetType: 'bet_hold',
+      targetId: holdId,
+      before: auditedOf(hold),
+      after: { ...auditedOf(hold), status: 'refused', ...(body.reason ? { reason: body.reason } : {}) },
+      ip: actor.ip,
+    });
+    return { outcome: 'refused', hold, refusal } as const;
+  });
+  await afterDecision(deps, decision);
+  return deskView(deps, holdId);
+}
+
+/**
+ * POST /admin/bets/referred/:id/counter: a smaller stake (at least the round's minimum, on its steps)
+ * for the member to take or leave within REFERRAL_SECONDS.offer; the whole stake stays held meanwhile.
+ */
+export async function counterReferred(
+  deps: AppDeps,
+  actor: DeskActor,
+  holdId: number,
+  body: ReferralCounterRequest,
+): Promise<ReferredBet> {
+  const offerSatang = bahtToSatang(body.amount);
+  await deps.db.transaction(async (tx) => {
+    const hold = await claimReferred(tx, holdId, ['waiting']);
+    const row = await lockMatchForBet(tx, hold.match_id);
+    const min = row ? Number(row.min_bet_satang) : null;
+    if (
+      offerSatang === null ||
+      offerSatang >= hold.amount_satang ||
+      min === null ||
+      amountRefusal(offerSatang, min)
+    )
+      throw badRequest('bet.offer_invalid', { amount: 'bet.offer_invalid' });
+    const offered = await holdQueries.markOffered(tx, holdId, {
+      satang: offerSatang,
+      offerMs: REFERRAL_SECONDS.offer * 1000,
+      by: actor.operatorId,
+    });
+    await audit(tx, {
+      operatorId: actor.operatorId,
+      action: 'bet.referral_counter',
+      targetType: 'bet_hold',
+      targetId: holdId,
+      before: auditedOf(hold),
+      after: { amount: body.amount, side: hold.side, status: 'offered' },
+      ip: actor.ip,
+    });
+    tx.afterCommit(() => deps.realtime.referralToMember(hold.member_id, memberReferralOf(offered)));
+  });
+  return deskView(deps, holdId);
+}
+
+/**
+ * POST /user/bet/referred/:id/take: the member takes the smaller stake offered. The rest of the stake
+ * comes back at once, and the offered stake goes through the stake rules now, like any bet.
+ */
+export async function takeOffer(deps: AppDeps, memberId: number, holdId: number): Promise<BetData> {
+  const decision = await decideOnce(deps, async (tx) => {
+    const hold = await claimReferred(tx, holdId, ['offered']);
+    const offer = hold.offer_satang;
+    if (hold.member_id !== memberId || offer === null) throw referralClosed();
+    if (new Date(hold.due_at).getTime() <= Date.now()) throw referralClosed();
+    const cash = accountName.member(memberId);
+    await post(tx, {
+      key: `bet-hold:${hold.id}:cut`,
+      kind: 'bet_hold_return',
+      type: TX_TYPE.refund,
+      topic: HOLD_RETURN_TOPIC,
+      memo: { match_id: hold.match_id, hold_id: hold.id, reason: 'offer_taken' },
+      postings: [
+        { account: accountName.betHold, currency: 'THB', amount: -(hold.amount_satang - offer) },
+        { account: cash, currency: 'THB', amount: hold.amount_satang - offer },
+      ],
+    });
+    await holdQueries.takeOffer(tx, hold.id);
+    return decideClaimed(deps, tx, { ...hold, amount_satang: offer }, 'force', null);
+  });
+  await afterDecision(deps, decision);
+  return answerOf(deps, holdId);
+}
+
+/** POST /user/bet/referred/:id/leave: the member leaves the offer; the whole stake comes back. */
+export async function leaveOffer(deps: AppDeps, memberId: number, holdId: number): Promise<MemberReferral> {
+  const decision = await decideOnce(deps, async (tx) => {
+    const hold = await claimReferred(tx, holdId, ['offered']);
+    if (hold.member_id !== memberId) throw referralClosed();
+    const refusal: Refusal = { rule: 'round', key: 'bet.offer_left', fields: {} };
+    await returnStake(deps, tx, hold, refusal);
+    return { outcome: 'refused', hold, refusal } as const;
+  });
+  await afterDecision(deps, decision);
+  const hold = await holdQueries.findHold(deps.db, holdId);
+  if (!hold) throw referralClosed();
+  return memberReferralOf(hold);
 }

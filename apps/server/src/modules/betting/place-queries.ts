@@ -66,6 +66,8 @@ export type PricedBet = {
     memberSideCapSatang: number | null;
     liabilityCapSatang: number | null;
   };
+  /** the round's stadium's referral threshold (a member's own, read in the statement, comes first) */
+  referAboveSatang: number | null;
 };
 
 /** What the statement did with one bet (placeBetsIfCurrent). */
@@ -101,6 +103,8 @@ export type PlaceOutcome =
   | { outcome: 'play_stake'; limitSatang: number }
   /** past the room the member's loss limits leave (which period binds is read again to say so) */
   | { outcome: 'play_loss' }
+  /** above the member's referral threshold: the bet waits for the desk (holds.ts) */
+  | { outcome: 'refer' }
   /** the member's stakes on the side would pass their per-side cap */
   | { outcome: 'member_side_cap'; capSatang: number; heldSatang: number }
   /** the house's loss on a side the bet wins would pass the round's liability cap */
@@ -139,10 +143,10 @@ WITH req AS (
        SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[], $5::text[], $6::bigint[],
                             $7::bigint[], $8::int[], $9::int[], $10::int[], $11::text[], $12::text[],
                             $13::text[], $14::text[], $15::text[], $19::uuid[], $20::bigint[], $21::bigint[],
-                            $22::bigint[], $23::bigint[])
+                            $22::bigint[], $23::bigint[], $28::bigint[])
          AS r(n, member_id, match_id, version, side, amount, rate_id, rate_1, rate_2, multiplier_permille,
               ref, topic, cash_account, coins_account, escrow_account, session_id, payout, max_bet,
-              side_cap, liability_cap)
+              side_cap, liability_cap, refer_above)
      ),
      live AS (
        SELECT r.n FROM req r WHERE r.session_id IS NULL
@@ -167,7 +171,8 @@ WITH req AS (
      ${playRoomCtes('SELECT member_id FROM req', { day: '$25::timestamptz', week: '$26::timestamptz', month: '$27::timestamptz' })},
      ${playBreakCte('SELECT member_id FROM req', 'now()')},
      member AS (
-       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, pr.stake_limit,
+       SELECT m.id, m.is_blocked, m.bet_suspended, m.max_bet_satang, m.limit_permille, m.refer_above_satang,
+              pr.stake_limit,
               pr.loss_room, pb.member_id IS NOT NULL AS on_break
          FROM members m LEFT JOIN play_room pr ON pr.member_id = m.id
          LEFT JOIN play_break pb ON pb.member_id = m.id
@@ -335,6 +340,7 @@ export async function placeBetsIfCurrent(
     starts.day,
     starts.week,
     starts.month,
+    col((b) => b.referAboveSatang),
   ];
   let rows: PlaceRow[];
   try {
@@ -388,6 +394,7 @@ export async function placeBetsIfCurrent(
       case 'cap':
       case 'crowded':
       case 'play_loss':
+      case 'refer':
         return { outcome: row.outcome };
     }
   });

@@ -449,6 +449,7 @@ describe('the caps with statements in parallel, as from several nodes', () => {
         memberSideCapSatang: m.member_side_cap_satang,
         liabilityCapSatang: m.liability_cap_satang,
       },
+      referAboveSatang: null,
     };
     return () => placeBetsIfCurrent(t.db, [bet], { txType: TX_TYPE.bet });
   }

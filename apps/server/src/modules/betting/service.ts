@@ -225,7 +225,8 @@ async function placeOrRefuse(
 
     // the round's bet delay: a member's bet is taken in, held, and decided on the round as it then
     // stands (holds.ts); the server's own bets (the demo book) are not held
-    if (m.bet_delay_ms > 0 && sessionId !== null) {
+    const hold = async (referred: boolean) => {
+      if (sessionId === null) throw new Error('only a member’s bet is held');
       choice ??= await priceChoiceOf(deps, memberId, matchId, input, round);
       return holdAndDecide(deps, {
         memberId,
@@ -239,8 +240,12 @@ async function placeOrRefuse(
         accept: choice.accept,
         seenPrice: choice.seenPrice,
         delayMs: m.bet_delay_ms,
+        stadiumReferAboveSatang:
+          m.stadium_refer_above_satang === null ? null : Number(m.stadium_refer_above_satang),
+        referred,
       });
-    }
+    };
+    if (m.bet_delay_ms > 0 && sessionId !== null) return hold(false);
 
     const placed = await writeBet(deps, {
       matchId,
@@ -266,6 +271,7 @@ async function placeOrRefuse(
         memberSideCapSatang: round.memberSideCapSatang,
         liabilityCapSatang: round.liabilityCapSatang,
       },
+      referAboveSatang: m.stadium_refer_above_satang === null ? null : Number(m.stadium_refer_above_satang),
     });
     switch (placed.outcome) {
       case 'session_ended':
@@ -296,6 +302,9 @@ async function placeOrRefuse(
         throw refusalError(
           ownLimitRefusal({ key: 'play.stake_limit', fields: ownStakeFields(placed.limitSatang) }),
         );
+      case 'refer':
+        // above the member's referral threshold: it waits for the desk as a held bet
+        return hold(true);
       case 'play_loss': {
         // which period binds, and when it resets, on the losses as they stand now
         const play = await playStanding(deps.db, memberId);

@@ -66,6 +66,12 @@ const BEFORE_MONEY = [
   // the limits the member set on themselves (responsible play)
   ['play_stake', 'mb.stake_limit IS NOT NULL AND r.amount > mb.stake_limit'],
   ['play_loss', 'mb.loss_room IS NOT NULL AND r.amount > mb.loss_room'],
+  // a member's bet above their referral threshold, else the round's stadium's, waits for the desk
+  // (betting/holds.ts): not written here, taken in as a held bet
+  [
+    'refer',
+    'r.session_id IS NOT NULL AND coalesce(r.amount > coalesce(mb.refer_above_satang, r.refer_above), false)',
+  ],
 ] as const;
 
 /** The requests with a flag per check before the money (`x_<outcome>`). */

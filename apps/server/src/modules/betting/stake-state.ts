@@ -133,7 +133,13 @@ export async function lockBooks(q: Queryable, matchIds: number[]): Promise<void>
 const REFUSED = { status: 409, code: 'bet_refused' } as const;
 
 /** The status and stable code of each refusal (what the apps and providers branch on). */
+const REFERRAL = { status: 409, code: 'bet_referral' } as const;
+
 const STATUS_OF: Record<RefusalKey, { status: number; code: string }> = {
+  'bet.referral_declined': REFERRAL,
+  'bet.referral_timeout': REFERRAL,
+  'bet.offer_left': REFERRAL,
+  'bet.offer_expired': REFERRAL,
   'auth.blocked': { status: 403, code: 'forbidden' },
   'bet.suspended': { status: 403, code: 'bet_suspended' },
   // a time-out or a self-exclusion (responsible play): no stake until it ends

@@ -55,6 +55,8 @@ export type MatchRow = {
    * else for a live round its stadium's, else the platform's live default; a pre-fight round's own or none
    */
   bet_delay_ms: number;
+  /** the stadium's referral threshold: a bet above it (unless its member has their own) waits for the desk */
+  stadium_refer_above_satang: number | null;
 };
 
 export type RateRow = {
@@ -93,7 +95,7 @@ const MATCH_COLUMNS = `m.id, m.round_name, m.round_type, m.stadium_id, m.red_cow
          (m.last_call_at IS NOT NULL AND m.last_call_at <= now()) AS last_call_over,
          ${limitSql('max_bet_satang')}, ${limitSql('max_payout_satang')},
          ${limitSql('member_side_cap_satang')}, ${limitSql('liability_cap_satang')},
-         ${betDelaySql('m', 's')} AS bet_delay_ms`;
+         ${betDelaySql('m', 's')} AS bet_delay_ms, s.refer_above_satang AS stadium_refer_above_satang`;
 
 /**
  * MatchRows of `source` (matches, or a CTE of changed matches rows), read as `m`: the current rate is
