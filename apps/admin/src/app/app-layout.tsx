@@ -11,6 +11,7 @@ import { can, canSeeCashierQueues, type Permission } from '../lib/permissions.ts
 import { useRedeemPending } from '../lib/redeem-pending.ts';
 import { awaitingMe, useStaffRequests } from '../lib/staff-requests.ts';
 import { StaffRequestsNotice } from '../features/staff/components/staff-requests-notice.tsx';
+import { useReferredWaitingCount } from '../features/referred-bets/api/list-referred-bets.ts';
 import { Button } from '@sanam/ui/button.tsx';
 import { Badge } from '../ui/card.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
@@ -24,7 +25,7 @@ type NavItem = {
   label: string;
   icon: string;
   permission?: Permission;
-  pending?: 'deposits' | 'withdrawals' | 'redeem_orders' | 'staff_requests';
+  pending?: 'deposits' | 'withdrawals' | 'redeem_orders' | 'staff_requests' | 'referred_bets';
 };
 
 const navItems: NavItem[] = [
@@ -40,6 +41,14 @@ const navItems: NavItem[] = [
     label: 'nav.stadiums',
     icon: 'M3 20h18M5 20V9l7-5 7 5v11M9 20v-6h6v6',
     permission: 'matches.view',
+  },
+  // who runs the book: the big bets waiting for the desk
+  {
+    to: '/referred-bets',
+    label: 'nav.referred_bets',
+    icon: 'M12 8v4l2.5 2.5M12 3a9 9 0 1 0 9 9M17 3h4v4M21 3l-5 5',
+    permission: 'bets.referred',
+    pending: 'referred_bets',
   },
   {
     to: '/events',
@@ -156,12 +165,15 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const summary = useCashierSummary();
   const redeemPending = useRedeemPending();
   const staffRequests = useStaffRequests();
+  const referredWaiting = useReferredWaitingCount();
   const pending = {
     deposits: summary.data?.deposits_pending,
     withdrawals: summary.data?.withdrawals_pending,
     redeem_orders: redeemPending.data,
     // the staff requests this admin may decide
     staff_requests: awaitingMe(staffRequests.data).length,
+    // the referred bets waiting for the desk (an offered one waits for its member)
+    referred_bets: referredWaiting.data,
   };
   return (
     <ul className="space-y-1">
@@ -201,7 +213,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** What waits in a queue (deposits, withdrawals, prizes to post), beside its menu item; read out as "3 pending". */
+/** What waits in a queue (deposits, withdrawals, prizes to post, referred bets), beside its menu item; read out as "3 pending". */
 function PendingCount({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!count) return null;
@@ -237,6 +249,8 @@ export function AppLayout() {
   // whoever works the cashier queues hears of what arrives in them at once
   const worksQueues = canSeeCashierQueues(operator?.role) && !operator?.must_change_password;
   useCashierAlerts({ enabled: worksQueues });
+  // the referred bets' desk rings too: the same switch mutes both
+  const hearsAlerts = worksQueues || can(operator?.role, 'bets.referred');
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -300,7 +314,7 @@ export function AppLayout() {
             <TimeZoneNote />
           </div>
           {who}
-          {worksQueues && <AlertSoundToggle />}
+          {hearsAlerts && <AlertSoundToggle />}
           <LanguageSwitch />
           <Button size="sm" variant="ghost" onClick={onLogout} isLoading={logout.isPending}>
             {t('nav.logout')}

@@ -12,7 +12,7 @@ import { deposit, summary, withdrawal } from '../test/cashier-fixtures.ts';
 import { fakeCashierSocket } from '../test/fake-cashier-socket.ts';
 import { adminOperator, renderApp, signIn } from '../test/render-app.tsx';
 
-vi.mock('../lib/alert-sound.ts', () => ({ playAlertSound: vi.fn() }));
+vi.mock('../lib/alert-sound.ts', () => ({ playAlertSound: vi.fn(), playReferralSound: vi.fn() }));
 
 const cashier: Operator = { id: 2, username: 'somsri', role: 'cashier' };
 const operator: Operator = { id: 3, username: 'op', role: 'operator' };
@@ -227,7 +227,8 @@ describe('cashier alerts', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(fakeCashierSocket.opened).toBe(0);
-    expect(screen.queryByRole('button', { name: 'Alert sound' })).not.toBeInTheDocument();
+    // the sound's switch stays: the referred bets' desk rings for an operator
+    expect(screen.getByRole('button', { name: 'Alert sound' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Turn on notifications' })).not.toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import { MatchesPage } from '../features/matches/components/matches-page.tsx';
 import { MembersPage } from '../features/members/components/members-page.tsx';
 import { MemberFilePage } from '../features/members/components/member-file-page.tsx';
 import { PlayBreaksPage } from '../features/play-breaks/components/play-breaks-page.tsx';
+import { ReferredBetsPage } from '../features/referred-bets/components/referred-bets-page.tsx';
 import { RedeemItemsPage } from '../features/redeem-items/components/redeem-items-page.tsx';
 import { RedeemOrdersPage } from '../features/redeem-orders/components/redeem-orders-page.tsx';
 import { ReportsPage } from '../features/reports/components/reports-page.tsx';
@@ -42,6 +43,10 @@ export const routes: RouteObject[] = [
               { path: '/matches', element: <MatchesPage /> },
               { path: '/matches/:id', element: <MatchDeskPage /> },
               { path: '/stadiums', element: <StadiumsPage /> },
+              {
+                element: <RequirePermission permission="bets.referred" page="nav.referred_bets" />,
+                children: [{ path: '/referred-bets', element: <ReferredBetsPage /> }],
+              },
               {
                 element: <RequirePermission permission="events.manage" page="nav.events" />,
                 children: [{ path: '/events', element: <EventsPage /> }],

@@ -53,6 +53,9 @@ import ticketsTh from '../locales/tickets.th.json';
 // responsible play at the desk: the member file's section and the report of breaks
 import playEn from '../locales/play.en.json';
 import playTh from '../locales/play.th.json';
+// the desk's queue of big bets referred to it
+import referralsEn from '../locales/referrals.en.json';
+import referralsTh from '../locales/referrals.th.json';
 
 const own: Record<Language, Record<string, string>> = {
   th: {
@@ -75,6 +78,7 @@ const own: Record<Language, Record<string, string>> = {
     ...memberFileTh,
     ...ticketsTh,
     ...playTh,
+    ...referralsTh,
   },
   en: {
     ...en,
@@ -96,6 +100,7 @@ const own: Record<Language, Record<string, string>> = {
     ...memberFileEn,
     ...ticketsEn,
     ...playEn,
+    ...referralsEn,
   },
 };
 

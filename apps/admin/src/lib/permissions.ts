@@ -5,9 +5,11 @@ import { OPERATOR_ROLES, type OperatorRole } from '@sanam/contract/constants.ts'
 // running the fights: the match desk, the side events, the chat and the stadiums, a member's own
 // betting controls (the book's limits, server: PATCH /admin/members/{id}/betting), and protecting a
 // member more at the responsible-play desk (a stricter limit, a time-out; contract play-desk.ts
-// PLAY_DESK_ROLES.protect) (admins and operators)
+// PLAY_DESK_ROLES.protect), and deciding the big bets referred to the desk (server: referralDeskRoutes,
+// access 'operator') (admins and operators)
 const runsMatches = [
   'matches.control',
+  'bets.referred',
   'events.manage',
   'chat.moderate',
   'stadiums.edit',
