@@ -280,6 +280,7 @@ describe('member match calls', () => {
       max_payout: null,
       member_side_cap: null,
       bet_delay: null,
+      refer_above: null,
     });
     // the house's liability cap is the console's alone
     expect(list.every((s) => !('liability_cap' in s))).toBe(true);
@@ -395,6 +396,7 @@ describe('stadiums in the console', () => {
       max_payout: null,
       member_side_cap: null,
       bet_delay: null,
+      refer_above: null,
       liability_cap: null,
     });
 

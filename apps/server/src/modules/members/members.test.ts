@@ -61,7 +61,7 @@ describe('registration, login and profile', () => {
       event_point: 0,
       account: null,
       // the member's own betting controls, none set (the bet dialogs read them)
-      betting: { bet_suspended: false, max_bet: null, limit_factor: null },
+      betting: { bet_suspended: false, max_bet: null, limit_factor: null, refer_above: null },
     });
     expect(reg.body).not.toMatch(/password|argon2/i);
     expect(res.body).not.toMatch(/password|argon2/i);
