@@ -21,11 +21,12 @@ function parseOptional(text: unknown): number | null {
   return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
 }
 
-const formFields = ['bet_suspended', 'max_bet', 'limit_factor'] as const;
+const formFields = ['bet_suspended', 'max_bet', 'limit_factor', 'refer_above'] as const;
 
 /**
  * A member's own betting controls: suspend their betting (they still sign in, deposit and
- * withdraw), their largest stake, a factor on the round's maximum stake and per-side cap.
+ * withdraw), their largest stake, a factor on the round's maximum stake and per-side cap, and the
+ * stake above which their bets wait for the desk (in place of the stadium's threshold).
  * The form rule is the server's (memberBetControlsRequest).
  */
 export function BettingControlsDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
@@ -43,6 +44,7 @@ export function BettingControlsDialog({ member, onClose }: { member: AdminMember
       bet_suspended: member.bet_suspended,
       max_bet: member.max_bet,
       limit_factor: member.limit_factor,
+      refer_above: member.refer_above,
     },
   });
 
@@ -96,6 +98,14 @@ export function BettingControlsDialog({ member, onClose }: { member: AdminMember
         hint={t('members.betting.factor_hint')}
         error={errors.limit_factor?.message}
         {...register('limit_factor', { setValueAs: parseOptional })}
+      />
+      <TextField
+        label={t('members.betting.refer_above')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('members.betting.refer_above_hint')}
+        error={errors.refer_above?.message}
+        {...register('refer_above', { setValueAs: parseOptional })}
       />
     </MemberActionDialog>
   );

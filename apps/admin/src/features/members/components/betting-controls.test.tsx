@@ -1,5 +1,6 @@
 // A member's own betting controls from the members page: suspend their betting, their
-// maximum stake, a factor on the round's limits; the list shows what is set.
+// maximum stake, a factor on the round's limits, the stake above which their bets wait for the desk;
+// the list shows what is set.
 import type { AdminMember, Operator } from '@sanam/contract/admin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe("a member's betting controls", () => {
       'somchai: Suspended · max ฿1,000.00 · limits ×0.25',
     );
     expect(api.callsTo('PATCH /admin/members/1/betting').map((c) => c.body)).toEqual([
-      { bet_suspended: true, max_bet: 1000, limit_factor: 0.25 },
+      { bet_suspended: true, max_bet: 1000, limit_factor: 0.25, refer_above: null },
     ]);
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(
@@ -91,10 +92,64 @@ describe("a member's betting controls", () => {
     await user.click(dialog.getByRole('button', { name: 'Save controls' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /admin/members/2/betting').map((c) => c.body)).toEqual([
-        { bet_suspended: false, max_bet: null, limit_factor: null },
+        { bet_suspended: false, max_bet: null, limit_factor: null, refer_above: null },
       ]),
     );
     expect(await dialog.findByRole('status')).toHaveTextContent('malee: Normal');
+  });
+
+  it('refers their bets above a threshold of their own, refusing what is no amount before sending', async () => {
+    signIn();
+    const api = membersApi();
+    const { user } = renderApp('/members');
+    await user.click((await rowOf('somchai')).getByRole('button', { name: 'Betting controls: somchai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Betting controls' }));
+    const threshold = dialog.getByLabelText('Refer their bets above (baht)');
+    expect(threshold).toHaveValue('');
+    expect(threshold).toHaveAccessibleDescription(
+      "A bet of theirs above this waits for the desk to accept it. Blank: the stadium's threshold",
+    );
+    for (const [typed, refusal] of [
+      ['0', 'The amount must be greater than 0'],
+      ['100.555', 'Invalid amount (at most 2 decimals)'],
+    ] as const) {
+      await user.clear(threshold);
+      await user.type(threshold, typed);
+      await user.click(dialog.getByRole('button', { name: 'Save controls' }));
+      await waitFor(() => expect(threshold).toHaveAccessibleDescription(refusal));
+    }
+    expect(api.callsTo('PATCH /admin/members/1/betting')).toHaveLength(0);
+
+    await user.clear(threshold);
+    await user.type(threshold, '20,000');
+    await user.click(dialog.getByRole('button', { name: 'Save controls' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('somchai: refer above ฿20,000.00');
+    expect(api.callsTo('PATCH /admin/members/1/betting').map((c) => c.body)).toEqual([
+      { bet_suspended: false, max_bet: null, limit_factor: null, refer_above: 20000 },
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect((await rowOf('somchai')).getByText('refer above ฿20,000.00')).toBeInTheDocument();
+  });
+
+  it('clears a threshold of their own back to the stadium’s', async () => {
+    signIn();
+    const referred = { ...somchai, refer_above: 20000 };
+    const api = membersApi({
+      'GET /admin/members': ok({ items: [referred, malee], total: 2 }),
+      'PATCH /admin/members/1/betting': (call: ApiCall) => ok({ ...referred, ...(call.body as object) }),
+    });
+    const { user } = renderApp('/members');
+    expect((await rowOf('somchai')).getByText('refer above ฿20,000.00')).toBeInTheDocument();
+    await user.click((await rowOf('somchai')).getByRole('button', { name: 'Betting controls: somchai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Betting controls' }));
+    const threshold = dialog.getByLabelText('Refer their bets above (baht)');
+    expect(threshold).toHaveValue('20000');
+    await user.clear(threshold);
+    await user.click(dialog.getByRole('button', { name: 'Save controls' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('somchai: Normal');
+    expect(api.callsTo('PATCH /admin/members/1/betting').map((c) => c.body)).toEqual([
+      { bet_suspended: false, max_bet: null, limit_factor: null, refer_above: null },
+    ]);
   });
 
   it("shows the server's refusal in the dialog", async () => {

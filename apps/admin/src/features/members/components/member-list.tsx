@@ -70,7 +70,7 @@ export function MemberList(props: Props) {
       className={
         member.bet_suspended
           ? 'text-danger'
-          : member.max_bet !== null || member.limit_factor !== null
+          : member.max_bet !== null || member.limit_factor !== null || member.refer_above !== null
             ? 'text-warning'
             : 'text-ink-300'
       }

@@ -24,8 +24,8 @@ type FormInput = z.input<typeof stadiumCreateRequest>;
 
 /** the limits a stadium gives its rounds (a round may set its own on its desk). */
 const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as const;
-/** what an edit sends only when it changed: the limits and its live rounds' bet delay */
-const ROUND_DEFAULTS = [...LIMITS, 'bet_delay'] as const;
+/** what an edit sends only when it changed: the limits, its live rounds' bet delay, the referral threshold */
+const ROUND_DEFAULTS = [...LIMITS, 'bet_delay', 'refer_above'] as const;
 
 /** A typed amount: blank is null (no limit), a plain decimal its number, anything else NaN (refused). */
 function parseLimit(text: unknown): number | null {
@@ -67,6 +67,7 @@ export function StadiumDialog({
           member_side_cap: stadium.member_side_cap,
           liability_cap: stadium.liability_cap,
           bet_delay: stadium.bet_delay,
+          refer_above: stadium.refer_above,
         }
       : { name: '', type: 'bull', is_display: true, min_bet: MIN_BET_BAHT_DEFAULT },
   });
@@ -139,6 +140,16 @@ export function StadiumDialog({
             hint={t('stadiums.bet_delay_hint', { seconds: BET_DELAY_SECONDS.liveDefault })}
             error={betDelayError(errors.bet_delay?.message)}
             {...register('bet_delay', { setValueAs: parseBetDelay })}
+          />
+          <TextField
+            className="mt-3"
+            label={t('stadiums.refer_above')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('risk.limits.none')}
+            hint={t('stadiums.refer_above_hint')}
+            error={errors.refer_above?.message}
+            {...register('refer_above', { setValueAs: parseLimit })}
           />
         </fieldset>
         <CheckboxField label={t('stadiums.is_display')} {...register('is_display')} />

@@ -1,4 +1,5 @@
-// A stadium's limits and its live rounds' bet delay, the defaults of its rounds, in its form and its row.
+// A stadium's limits, its live rounds' bet delay and the stake above which its bets wait for the desk,
+// the defaults of its rounds, in its form and its row.
 import type { DeskStadium } from '@sanam/contract/matches.ts';
 import { aDeskStadium } from '@sanam/fixtures/matches.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -194,5 +195,80 @@ describe("a stadium's bet delay", () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe("a stadium's referral threshold", () => {
+  const label = 'Refer bets above (baht)';
+
+  it('refers the bets above it to the desk, refusing what is no amount first, and clears it back to none', async () => {
+    signIn();
+    const api = stadiumsApi();
+    const { user } = renderApp('/stadiums');
+    const row = within(
+      (await screen.findByRole('cell', { name: 'Sanam Hat Yai' })).closest('tr') as HTMLElement,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Sanam Hat Yai' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit stadium' }));
+    const field = () => dialog.getByLabelText(label);
+    expect(field()).toHaveValue('');
+    expect(field()).toHaveAttribute('placeholder', 'none');
+    expect(field()).toHaveAccessibleDescription(
+      'A bet above this waits for the desk to accept it (a member may have their own). Blank: no bet is referred.',
+    );
+    for (const [typed, refusal] of [
+      ['0', 'The amount must be greater than 0'],
+      ['fifty', 'Invalid amount (at most 2 decimals)'],
+    ] as const) {
+      await user.clear(field());
+      await user.type(field(), typed);
+      await user.click(dialog.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(field()).toHaveAccessibleDescription(refusal));
+    }
+    expect(api.callsTo('PATCH /admin/stadiums/1')).toHaveLength(0);
+
+    await user.clear(field());
+    await user.type(field(), '50,000');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/stadiums/1').map((c) => c.body)).toEqual([
+        { name: 'Sanam Hat Yai', type: 'bull', is_display: true, min_bet: 20, refer_above: 50000 },
+      ]),
+    );
+    expect(
+      await row.findByText('max stake ฿10,000.00 · cap ฿200,000.00 · refer above ฿50,000.00'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Sanam Hat Yai' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Edit stadium' }));
+    expect(again.getByLabelText(label)).toHaveValue('50000');
+    await user.clear(again.getByLabelText(label));
+    await user.click(again.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /admin/stadiums/1').map((c) => c.body)[1]).toEqual({
+        name: 'Sanam Hat Yai',
+        type: 'bull',
+        is_display: true,
+        min_bet: 20,
+        refer_above: null,
+      }),
+    );
+    expect(await row.findByText('max stake ฿10,000.00 · cap ฿200,000.00')).toBeInTheDocument();
+  });
+
+  it('creates a stadium whose bets above a threshold wait for the desk', async () => {
+    signIn();
+    const api = stadiumsApi();
+    const { user } = renderApp('/stadiums');
+    await user.click(await screen.findByRole('button', { name: 'Add stadium' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New stadium' }));
+    await user.type(dialog.getByLabelText('Name'), 'Sanam Muay');
+    await user.type(dialog.getByLabelText(label), '30000');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /admin/stadiums').map((c) => c.body)).toEqual([
+        { name: 'Sanam Muay', type: 'bull', is_display: true, min_bet: 10, refer_above: 30000 },
+      ]),
+    );
   });
 });

@@ -23,7 +23,7 @@ const LIMITS = ['max_bet', 'max_payout', 'member_side_cap', 'liability_cap'] as 
 export function StadiumsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  /** the limits and bet delay the stadium gives its rounds, in a line ("no limits" when none is set) */
+  /** its rounds' limits, bet delay and referral threshold in a line ("no limits" when none is set) */
   const limitsText = (stadium: Stadium) => {
     const set = LIMITS.flatMap((name) => {
       const baht = stadium[name];
@@ -33,6 +33,10 @@ export function StadiumsPage() {
     });
     if (stadium.bet_delay !== null)
       set.push(t('stadiums.limit_short.bet_delay', { seconds: stadium.bet_delay }));
+    if (stadium.refer_above !== null)
+      set.push(
+        t('stadiums.limit_short.refer_above', { amount: `฿${formatBaht(stadium.refer_above, lang)}` }),
+      );
     return set.length ? set.join(' · ') : t('stadiums.limits_none');
   };
   const operator = useOperator();
