@@ -272,3 +272,33 @@ describe('one stake rule set on every way to stake', () => {
     await f.expectLedgerOk();
   });
 });
+
+/**
+ * A live bet held for the bet delay (betting/holds.ts) is decided by the same rule set at the end of
+ * the delay: each rule that refuses a live bet refuses a held one with the same refusal, and the
+ * member ends with the money they had (a stake taken in and given back is two entries, no change).
+ */
+describe('one stake rule set on a live bet held for the bet delay', () => {
+  /** What a held and refused bet may leave behind: nothing a member or a round holds. */
+  const heldMoney = async () => {
+    const { bets, balances, books, bills } = (await f.money()) as Record<string, unknown>;
+    const { rows } = await t.db.query<{ held: string }>(
+      "SELECT coalesce(sum(amount), 0)::text AS held FROM postings WHERE account = 'hold:bet'",
+    );
+    return { bets, balances, books, bills, held: rows[0]?.held };
+  };
+
+  for (const [rule, ways] of MATRIX) {
+    const broken = ways.live;
+    if (!broken) continue;
+    it(`refuses a held live bet by ${rule}`, async () => {
+      const staking = await f.prepare('live');
+      await limits(staking, { bet_delay: 1 });
+      await broken.apply(staking);
+      const before = await heldMoney();
+      const reply = await staking.stake(broken.amount ?? 100);
+      expectRefusedBy(reply, broken.status, broken.key);
+      expect(await heldMoney()).toEqual(before);
+    });
+  }
+});
