@@ -31,6 +31,9 @@ export const referredBet = z.object({
   rate_2: z.number().nullable(),
   multiplier: z.number().nullable(),
   state: z.enum(REFERRAL_STATES),
+  /** held until decided; then accepted (the bet taken) or refused (`refusal`: the message key why) */
+  status: z.enum(['held', 'accepted', 'refused']),
+  refusal: z.string().nullable(),
   held_at: z.string(),
   /** when it is declined by itself (the desk's time, then the member's to take an offer), ISO */
   until: z.string(),

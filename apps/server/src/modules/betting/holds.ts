@@ -641,6 +641,8 @@ function referredBetOf(r: holdQueries.ReferredRow): ReferredBet {
     rate_1: r.seen_rate_1,
     rate_2: r.seen_rate_2,
     multiplier: r.seen_permille === null ? null : permilleToMultiplier(r.seen_permille),
+    status: r.status,
+    refusal: r.refusal?.key ?? null,
     held_at: new Date(r.held_at).toISOString(),
   };
 }

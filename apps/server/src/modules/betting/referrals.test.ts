@@ -263,6 +263,21 @@ describe('a bet above the member’s threshold', () => {
     await f.expectLedgerOk();
   });
 
+  it('is still refused by the stake rules when the desk accepts it after its round closed', async () => {
+    const { matchId, rateId } = await openRound();
+    const member = await bigBettor(1_000, 500);
+    const big = placeBig(member, matchId, rateId, 700);
+    const id = await referredId(big.ref);
+    await f.call(matchDeskRoutes.close, { params: { id: matchId } });
+    const accepted = await callOk(desk.t.app, referralDeskRoutes.accept, { as: desk.operator, params: { id } });
+    expect(accepted).toMatchObject({ status: 'refused', refusal: 'bet.closed' });
+    const res = await big.reply;
+    expect(res.statusCode).toBe(409);
+    expect(message(res)).toBe('Betting is closed');
+    expect(await f.cash(member.id)).toBe(100_000);
+    await f.expectLedgerOk();
+  });
+
   it('is the traders’ to see and decide, not a cashier’s', async () => {
     const res = await callRoute(desk.t.app, referralDeskRoutes.list, { as: desk.cashier });
     expect(res.statusCode).toBe(403);

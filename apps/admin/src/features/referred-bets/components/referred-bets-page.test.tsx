@@ -30,6 +30,8 @@ function aReferredBet(over: Partial<ReferredBet> = {}): ReferredBet {
     rate_2: 9,
     multiplier: null,
     state: 'waiting',
+    status: 'held',
+    refusal: null,
     held_at: secondsFromNow(-15),
     until: secondsFromNow(30),
     ...over,
@@ -63,7 +65,7 @@ function deskApi(queue: ReferredBet[], extra: Parameters<typeof mockApi>[0] = {}
   const api = mockApi({
     'GET /admin/auth/me': ok({ operator: who }),
     'GET /admin/bets/referred': () => ok(server.queue),
-    'POST /admin/bets/referred/7/accept': () => ok(take(7), 'Bet accepted'),
+    'POST /admin/bets/referred/7/accept': () => ok({ ...take(7), status: 'accepted' }, 'Bet accepted'),
     'POST /admin/bets/referred/7/decline': () => ok(take(7)),
     'POST /admin/bets/referred/8/decline': () => ok(take(8)),
     'POST /admin/bets/referred/7/counter': (call: ApiCall) => {
@@ -237,6 +239,20 @@ describe("the desk's decisions", () => {
     expect(api.callsTo('POST /admin/bets/referred/7/accept').map((c) => c.body)).toEqual([{}]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'somchai' })).not.toBeInTheDocument());
     expect(api.callsTo('GET /admin/bets/referred').length).toBeGreaterThan(before);
+  });
+
+  it('says so when the stake rules refuse the bet the desk accepted (its side closed meanwhile)', async () => {
+    signIn();
+    const { server } = deskApi([aReferredBet()], {
+      'POST /admin/bets/referred/7/accept': () => {
+        const [bet] = server.queue;
+        server.queue = [];
+        return ok({ ...bet, status: 'refused', refusal: 'bet.closed' }, 'Bet accepted');
+      },
+    });
+    const { user } = renderApp('/referred-bets');
+    await user.click((await rowOf('somchai')).getByRole('button', { name: 'Accept: somchai ฿50,000.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('somchai ฿50,000.00: Betting is closed');
   });
 
   it('says so when the bet was decided before the desk (409) and reads the queue again', async () => {

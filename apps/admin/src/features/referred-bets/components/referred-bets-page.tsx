@@ -190,8 +190,16 @@ function RowDecisions({
 
   const onAccept = async () => {
     try {
-      await accept.mutateAsync(bet);
-      decide.onOutcome({ tone: 'ok', text: t('referrals.accepted', { ...words, side: sideWord(t, bet) }) });
+      const decided = await accept.mutateAsync(bet);
+      // the desk's accept is taken, and the stake rules then decide the bet: they may still refuse it
+      // (its side closed meanwhile, a cap reached)
+      if (decided.status === 'refused' && decided.refusal)
+        decide.onOutcome({
+          tone: 'error',
+          text: t('referrals.refused', { ...words, message: t(decided.refusal) }),
+        });
+      else
+        decide.onOutcome({ tone: 'ok', text: t('referrals.accepted', { ...words, side: sideWord(t, bet) }) });
     } catch (error) {
       // a notice above the list, not in the row: the queue read again may no longer hold the row
       decide.onOutcome({
