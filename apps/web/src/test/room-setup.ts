@@ -39,6 +39,8 @@ export function openRoom({
     '/user/transaction/liveaction': ok(access),
     // a member who never chose what they take when the price moves
     'GET /user/settings/odds': ok({ accept: 'none' }),
+    // no bet of theirs waits for the desk
+    'GET /user/bet/referred': ok([]),
     ...handlers,
   });
   const app = renderApp(path ?? `/match/${match.id}`);

@@ -1,12 +1,13 @@
 // The live room's socket (spec §4, DESIGN §5): connected only while the match runs, disconnected on
 // leaving; every event is checked against the contract, applied to the cache unless older than
-// what the room holds, and announced. On every (re)connect the room refetches match, rates and bet
-// history, so nothing missed while away is lost.
+// what the room holds, and announced. On every (re)connect the room refetches match, rates, bet
+// history and the member's bets referred to the desk, so nothing missed while away is lost.
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Match } from '@sanam/contract/matches.ts';
 import {
   balanceEvent,
+  betReferralEvent,
   changeEvent,
   closeTieEvent,
   EVENTS,
@@ -21,6 +22,7 @@ import { roomKeys } from './keys.ts';
 import { applyBalance } from '../../../lib/balance.ts';
 import { useResilientSocket } from '../../../lib/use-resilient-socket.ts';
 import { applyChange, applyCloseTie, applyOpenTie, applyRate } from './room-events.ts';
+import { applyReferral } from './get-referred-bets.ts';
 
 export type RoomNotice =
   { type: 'rate'; announce: RateEvent['announce']; rateName: string | null } | { type: 'tie_closed' };
@@ -78,6 +80,12 @@ export function useMatchSocket(matchId: number, isEnabled: boolean, handlers: Ma
       [EVENTS.balance]: (payload) => {
         const event = parse(balanceEvent, EVENTS.balance, payload);
         if (event) applyBalance(queryClient, event);
+      },
+      // a bet of the member's waits for the desk, or the desk offers a smaller stake: the bet dialog
+      // (the request still on its way) or the room's list of referred bets shows it
+      [EVENTS.betReferral]: (payload) => {
+        const event = parse(betReferralEvent, EVENTS.betReferral, payload);
+        if (event) applyReferral(queryClient, event);
       },
       // spec §4: only logged
       [EVENTS.exception]: (payload) => console.error('match room: socket exception', payload),

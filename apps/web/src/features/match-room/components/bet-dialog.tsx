@@ -6,24 +6,28 @@
 // (or a last call that runs out) while the dialog is open is said at once, with nothing left to send.
 // The confirm step also asks what the member takes if the price moves before the bet is taken
 // (ODDS_ACCEPT), sent with the bet and saved as their setting. A live round with a bet delay holds the
-// request that long: the step counts the seconds down with the bet as sent, its buttons off.
-// Results use the titles of spec §8; a bet taken at another price than the one sent says so.
-import { useState } from 'react';
+// request that long: the step counts the seconds down with the bet as sent, its buttons off. A bet
+// referred to the desk (referrals.ts) stays there too: waiting for the desk, then the desk's offer of a
+// smaller stake to take or leave (referral-panel.tsx); closing the dialog leaves the request running,
+// and the room's list of referred bets takes the offer over.
+// Results use the titles of spec §8; a bet taken at another price or stake than the one sent says so.
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   betRequest,
-  multiplierToPermille,
   type Bet,
+  type BetData,
   type BetSide,
   type Match,
   type OddsAccept,
   type Rate,
 } from '@sanam/contract/matches.ts';
-import { winPayoutSatang } from '@sanam/contract/odds.ts';
 import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import type { MemberReferral } from '@sanam/contract/referrals.ts';
 import { largestStakeOf, stakeRefusal, type Refusal } from '@sanam/contract/wager-rules.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import type { PlacedBet } from '../../../lib/bet-reply.ts';
 import { useFormatBaht } from '../../../lib/format.ts';
 import { useOddsPreference, useSetOddsPreference } from '../../../lib/odds-preference.ts';
 import { memberCheck, problemText, type MemberPart, type StakeProblem } from '../../../lib/stake-check.ts';
@@ -33,10 +37,13 @@ import { PriceChangedNote, PriceShift } from '../../../ui/price-change.tsx';
 import { Dialog } from '@sanam/ui/dialog.tsx';
 import { OddsAcceptControl } from '../../../ui/odds-accept-control.tsx';
 import { useBetSend, type BetReceipt } from '../../../ui/use-bet-send.ts';
+import { isReferralOf } from '../api/get-referred-bets.ts';
 import { roomKeys } from '../api/keys.ts';
-import { newBetRef, usePlaceBet } from '../api/place-bet.ts';
+import { isAnswerLost, newBetRef, usePlaceBet } from '../api/place-bet.ts';
+import { priceLabel, winReturnSatang } from './bet-price.ts';
 import { priceTaken } from './bet-taken.ts';
-import { formatMultiplier, rateDisplayName, sideOdds, teamName, type CurrentRate } from './match-view.ts';
+import { teamName, type CurrentRate } from './match-view.ts';
+import { ReferralPanel, useOfferAnswer } from './referral-panel.tsx';
 import {
   hasPrice,
   isMultiplierSide,
@@ -95,25 +102,6 @@ function useBetTitle(match: Match, side: BetSide): string {
   });
 }
 
-/** What the bet is placed "on": the rate name for a side, the multiplier for tie / no tie. */
-function priceLabel(side: BetSide, quote: Quote, lang: 'th' | 'en'): string {
-  if (isMultiplierSide(side))
-    return quote.multiplier === null ? '-' : `x${formatMultiplier(quote.multiplier)}`;
-  return quote.rate ? rateDisplayName(quote.rate, lang) : '-';
-}
-
-/** DESIGN §4: what a winning stake (satang) returns at the quoted price, stake included, or null without one. */
-function winReturnSatang(stake: number, side: BetSide, quote: Quote): number | null {
-  if (stake <= 0) return null;
-  if (isMultiplierSide(side)) {
-    const permille = quote.multiplier === null ? null : multiplierToPermille(quote.multiplier);
-    return permille === null ? null : winPayoutSatang(stake, { permille });
-  }
-  if (!quote.rate) return null;
-  const { risk, win } = sideOdds(quote.rate, side);
-  return winPayoutSatang(stake, { rate1: risk, rate2: win });
-}
-
 function winReturnBaht(amount: string, side: BetSide, quote: Quote): number | null {
   const stake = amount === '' ? null : bahtToSatang(Number(amount));
   const payout = stake === null ? null : winReturnSatang(stake, side, quote);
@@ -145,11 +133,19 @@ function BetHold({ secondsLeft }: { secondsLeft: number | null }) {
   );
 }
 
-/** The request of a held bet: the price it was sent at, and when the hold ends (an ISO moment). */
-interface Held {
+/** A bet request on its way: what it was sent with, until it is answered. */
+interface InFlight {
   quote: Quote;
-  until: string;
+  /** baht */
+  amount: number;
+  /** when the round's bet delay ends (an ISO moment); null: none */
+  holdUntil: string | null;
+  /** the referrals the room held as it was sent: none of them stands for it */
+  knownReferralIds: readonly number[];
 }
+
+const isSameReferral = (a: MemberReferral, b: MemberReferral | null) =>
+  b !== null && a.id === b.id && a.state === b.state && a.offer === b.offer && a.until === b.until;
 
 /** When a hold of `seconds` starting now ends; the server starts its own as the request arrives. */
 function holdEnd(seconds: number): string {
@@ -159,6 +155,7 @@ function holdEnd(seconds: number): string {
 function BetForm({
   bet,
   rate,
+  referrals,
   isConfirming,
   refusal,
   onClose,
@@ -166,6 +163,7 @@ function BetForm({
 }: {
   bet: RoomBet;
   rate: CurrentRate | null;
+  referrals: readonly MemberReferral[];
   isConfirming: boolean;
   /** the side takes no bet now (formRefusal): the form says why and sends nothing */
   refusal: Refusal | null;
@@ -186,8 +184,32 @@ function BetForm({
   const savePreference = useSetOddsPreference();
   const [picked, setPicked] = useState<OddsAccept | null>(null);
   const accept = picked ?? preference.data?.accept ?? null;
-  const [held, setHeld] = useState<Held | null>(null);
-  const secondsLeft = useSecondsUntil(held?.until ?? null);
+  const [inFlight, setInFlight] = useState<InFlight | null>(null);
+  const secondsLeft = useSecondsUntil(inFlight?.holdUntil ?? null);
+  // the referral that stands for the request on its way: the first one the room learns of after it
+  // was sent for this side and stake, then kept as it moves (the room's list drops it once answered)
+  const found =
+    inFlight === null
+      ? undefined
+      : referrals.find(
+          (r) =>
+            isReferralOf(r, { matchId: match.id, side, amount: inFlight.amount }) &&
+            !inFlight.knownReferralIds.includes(r.id),
+        );
+  const [referral, setReferral] = useState<MemberReferral | null>(null);
+  if (found && !isSameReferral(found, referral)) setReferral(found);
+  const offerAnswer = useOfferAnswer();
+  // the bet the member took from an offer: the bet itself, should its request's answer be lost
+  const taken = useRef<PlacedBet<BetData> | null>(null);
+  // the request outlives a closed dialog: its answer then says itself in a popup, and leaves the
+  // room (perhaps another bet's dialog by then) alone
+  const isShown = useRef(true);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
   // One price, the room's current one (`shown`), on the form, the confirm step and in the request.
   // `accepted` is the last price the member saw settled: the one the dialog opened at, then each they
   // took (place on the form, "accept the new price" on the confirm step). While they differ, both
@@ -196,11 +218,14 @@ function BetForm({
   const [accepted, setAccepted] = useState<Quote>(shown);
   // the first price to arrive (the dialog opened on none) is no change
   if (!hasPrice(side, accepted) && hasPrice(side, shown)) setAccepted(shown);
-  // a held bet shows the price it was sent at: the room's may move meanwhile, and the answer says
-  // what the bet was taken at
-  const quote = held?.quote ?? shown;
+  // a bet on its way shows the price it was sent at: the room's may move meanwhile (a bet delay, a
+  // referral to the desk), and the answer says what the bet was taken at
+  const quote = inFlight?.quote ?? shown;
   const isPriceChanged =
-    held === null && hasPrice(side, accepted) && hasPrice(side, shown) && !isSamePrice(side, accepted, shown);
+    inFlight === null &&
+    hasPrice(side, accepted) &&
+    hasPrice(side, shown) &&
+    !isSamePrice(side, accepted, shown);
   const member = memberCheck(user);
   const tone = sideTone[side];
   const baht = (value: number) => t('room.bet.baht', { amount: formatBaht(value) });
@@ -237,12 +262,16 @@ function BetForm({
     savePreference.mutate(next);
   };
 
-  /** The success popup's lines: the price taken, and whether it is the one sent (`seen`). */
-  const receiptOf = (bet: Bet | null | undefined, seen: Quote): BetReceipt | null => {
+  /**
+   * The success popup's lines: the stake taken when it is not the one asked (`asked`, an offer the
+   * member took), the price taken, and whether it is the one sent (`seen`).
+   */
+  const receiptOf = (bet: Bet | null | undefined, seen: Quote, asked: number): BetReceipt | null => {
     const taken = bet
       ? priceTaken(side, seen, bet, queryClient.getQueryData<Rate[]>(roomKeys.rates(match.id)))
       : null;
     if (!bet || !taken) return null;
+    const isOtherStake = bet.amount !== asked;
     const price = priceLabel(side, taken.quote, lang);
     const stake = bahtToSatang(bet.amount);
     const payout = stake === null ? null : winReturnSatang(stake, side, taken.quote);
@@ -255,12 +284,15 @@ function BetForm({
           });
     return {
       lines: [
+        ...(isOtherStake
+          ? [t('room.referral.taken_stake', { amount: baht(bet.amount), asked: baht(asked) })]
+          : []),
         said,
         ...(payout === null
           ? []
           : [t('room.bet.taken_payout', { amount: formatBaht(satangToBaht(payout)) })]),
       ],
-      isToAcknowledge: taken.move !== 'same',
+      isToAcknowledge: taken.move !== 'same' || isOtherStake,
     };
   };
 
@@ -289,26 +321,86 @@ function BetForm({
       ...(accept !== null ? { accept } : {}),
     };
     const sent = shown;
-    if (match.bet_delay > 0) setHeld({ quote: sent, until: holdEnd(match.bet_delay) });
-    void send.send(() => placeBet.mutateAsync({ matchId: match.id, isPrefight, body }), {
+    setInFlight({
+      quote: sent,
+      amount: body.amount,
+      holdUntil: match.bet_delay > 0 ? holdEnd(match.bet_delay) : null,
+      knownReferralIds: (queryClient.getQueryData<MemberReferral[]>(roomKeys.referrals(match.id)) ?? []).map(
+        (r) => r.id,
+      ),
+    });
+    setReferral(null);
+    offerAnswer.reset();
+    taken.current = null;
+    const request = async () => {
+      try {
+        return await placeBet.mutateAsync({ matchId: match.id, isPrefight, body });
+      } catch (error) {
+        // the member took an offer, whose reply is the bet, and the request's own answer was lost
+        if (taken.current && isAnswerLost(error)) return taken.current;
+        throw error;
+      }
+    };
+    const settle = () => {
+      setInFlight(null);
+      setReferral(null);
+    };
+    void send.send(request, {
       onPlaced: () => {
-        setHeld(null);
-        onClose();
+        settle();
+        if (isShown.current) onClose();
       },
       onFailed: () => {
-        setHeld(null);
-        onStepChange(false);
+        settle();
+        if (isShown.current) onStepChange(false);
       },
-      receipt: (result) => receiptOf(result.data?.bet, sent),
+      receipt: (result) => receiptOf(result.data?.bet, sent, body.amount),
     });
   };
 
-  // a held bet stays on its confirm step until it is answered, whatever the room does meanwhile
-  if (isConfirming || held !== null) {
+  const takeOffer = (offered: MemberReferral) =>
+    void offerAnswer.take(offered).then(
+      (result) => {
+        taken.current = result;
+      },
+      // said in the panel
+      () => undefined,
+    );
+  const leaveOffer = (offered: MemberReferral) => void offerAnswer.leave(offered).catch(() => undefined);
+
+  const offerPayout = (offered: MemberReferral): string | null => {
+    const stake = offered.offer === null ? null : bahtToSatang(offered.offer);
+    const won = stake === null ? null : winReturnSatang(stake, side, quote);
+    return won === null ? null : t('room.bet.taken_payout', { amount: formatBaht(satangToBaht(won)) });
+  };
+
+  // a bet on its way stays on its confirm step until it is answered, whatever the room does meanwhile
+  if (isConfirming || inFlight !== null) {
+    const isHeld = inFlight?.holdUntil != null;
     return (
       <BetConfirm
-        intro={held ? t('room.bet.hold_intro', { seconds: match.bet_delay }) : t('room.bet.confirm_intro')}
-        before={held ? <BetHold secondsLeft={secondsLeft} /> : priceNote('price_changed_confirm')}
+        intro={
+          referral
+            ? t('room.referral.intro')
+            : isHeld
+              ? t('room.bet.hold_intro', { seconds: match.bet_delay })
+              : t('room.bet.confirm_intro')
+        }
+        before={
+          referral ? (
+            <ReferralPanel
+              referral={referral}
+              payout={offerPayout(referral)}
+              answer={offerAnswer.answer}
+              onTake={() => takeOffer(referral)}
+              onLeave={() => leaveOffer(referral)}
+            />
+          ) : isHeld ? (
+            <BetHold secondsLeft={secondsLeft} />
+          ) : (
+            priceNote('price_changed_confirm')
+          )
+        }
         after={
           <div className="space-y-2">
             <OddsAcceptControl value={accept} onChange={pickAccept} isDisabled={placeBet.isPending} />
@@ -368,6 +460,7 @@ export function BetDialog({
   match,
   side,
   rate,
+  referrals,
   isPrefight = false,
   onClose,
 }: {
@@ -375,6 +468,8 @@ export function BetDialog({
   /** null: closed */
   side: BetSide | null;
   rate: CurrentRate | null;
+  /** the member's bets of this round referred to the desk (the room's list) */
+  referrals: readonly MemberReferral[];
   isPrefight?: boolean;
   onClose: () => void;
 }) {
@@ -416,6 +511,7 @@ export function BetDialog({
           key={bet.side}
           bet={bet}
           rate={rate}
+          referrals={referrals}
           isConfirming={isConfirming}
           refusal={refusal}
           onClose={close}

@@ -20,6 +20,7 @@ import { isRunning, parseMatchId } from './match-view.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
 import { InPlayNotice } from './in-play-notice.tsx';
+import { ReferralBanner } from './referral-banner.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { RoomTabs } from './room-tabs.tsx';
@@ -89,7 +90,7 @@ function MatchRoom({ matchId }: { matchId: number }) {
 function LiveRoom({ match }: { match: Match }) {
   const { user } = useAuth();
   const isDesktop = useIsDesktop();
-  const { running, betSide, setBetSide, rates, history, notice, rate } = useRoom(match);
+  const { running, betSide, setBetSide, rates, history, referrals, notice, rate } = useRoom(match);
   const betPanel = <BetPanel match={match} rate={rate} onBet={setBetSide} />;
 
   // Phones: stream, bets, rates, tabs, one column. Wide screens: the bet panel heads the side column,
@@ -99,6 +100,8 @@ function LiveRoom({ match }: { match: Match }) {
     <div>
       <RoomHeader match={match} />
       <NoticeBanner notice={notice} />
+      {/* the bet dialog shows the referral of its own request, over the room */}
+      <ReferralBanner match={match} referrals={referrals} isHidden={running && betSide !== null} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           {running ? <StreamPlayer matchId={match.id} channel={match.streaming_url} /> : null}
@@ -115,7 +118,13 @@ function LiveRoom({ match }: { match: Match }) {
           />
         </aside>
       </div>
-      <BetDialog match={match} side={running ? betSide : null} rate={rate} onClose={() => setBetSide(null)} />
+      <BetDialog
+        match={match}
+        side={running ? betSide : null}
+        rate={rate}
+        referrals={referrals}
+        onClose={() => setBetSide(null)}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { BetPanel } from './bet-panel.tsx';
 import { formatMultiplier, parseMatchId, shownRateText } from './match-view.ts';
 import { NoticeBanner } from './notice-banner.tsx';
 import { PreviousRates } from './previous-rates.tsx';
+import { ReferralBanner } from './referral-banner.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { isNotFound, RoomLoadError, RoomLoading, RoomNotFound } from './room-state.tsx';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -42,13 +43,14 @@ function Prematch({ matchId }: { matchId: number }) {
 function PrematchRoom({ match }: { match: Match }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { running, betSide, setBetSide, rates, history, notice, rate } = useRoom(match);
+  const { running, betSide, setBetSide, rates, history, referrals, notice, rate } = useRoom(match);
   const text = shownRateText(match, rate, lang);
 
   return (
     <div>
       <RoomHeader match={match} isPrefight />
       <NoticeBanner notice={notice} />
+      <ReferralBanner match={match} referrals={referrals} isHidden={running && betSide !== null} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           <section
@@ -103,6 +105,7 @@ function PrematchRoom({ match }: { match: Match }) {
         match={match}
         side={running ? betSide : null}
         rate={rate}
+        referrals={referrals}
         isPrefight
         onClose={() => setBetSide(null)}
       />
