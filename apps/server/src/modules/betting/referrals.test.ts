@@ -173,7 +173,7 @@ describe('a bet above the member’s threshold', () => {
       room: 'user',
       id: member.id,
       event: 'BET_REFERRAL',
-      payload: expect.objectContaining({ id, state: 'offered', offer: 400 }),
+      payload: expect.objectContaining({ id, state: 'offered', offer: 400 }) as unknown,
     });
     expect(await callOk(desk.t.app, referralRoutes.list, { as: member })).toEqual([
       expect.objectContaining({ id, state: 'offered', offer: 400 }),
