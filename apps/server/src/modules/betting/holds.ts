@@ -18,6 +18,10 @@
 //   decides them by the member's choice; any other change leaves them to their delay.
 // - The member's request waits for the decision and is answered as an undelayed bet is: the bet, or
 //   the refusal of the first rule that refused it.
+// - A big bet (above the member's referral threshold, else its stadium's) is held the same way but is
+//   the desk's to decide (contract referrals.ts): accepted through the rules, declined, or cut to a
+//   smaller stake its member takes or leaves; its due time declines it. A change of its round refuses
+//   it where the rules do, and never accepts it.
 import { accountName, TX_TYPE } from '@sanam/contract/ledger.ts';
 import {
   multiplierToPermille,
@@ -26,7 +30,15 @@ import {
   type BetRequest,
   type OddsAccept,
 } from '@sanam/contract/matches.ts';
-import { satangToBaht } from '@sanam/contract/money.ts';
+import { bahtToSatang, satangToBaht } from '@sanam/contract/money.ts';
+import {
+  REFERRAL_SECONDS,
+  type MemberReferral,
+  type ReferralCounterRequest,
+  type ReferralDeclineRequest,
+  type ReferredBet,
+} from '@sanam/contract/referrals.ts';
+import { amountRefusal } from '@sanam/contract/stakes.ts';
 import {
   currentPrice,
   insufficientFunds,
@@ -41,6 +53,7 @@ import {
   type StakeOn,
 } from '@sanam/contract/wager-rules.ts';
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../../audit/audit-log.ts';
 import { perDatabase } from '../../db/batcher.ts';
 import type { Db, Queryable, Tx } from '../../db/db.ts';
 import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
@@ -54,16 +67,6 @@ import * as holdQueries from './hold-queries.ts';
 import { findBetByRef, type BetRow } from './place-queries.ts';
 import { booksAndHeld, lockBooks, memberStanding, refusalError, roundStateOf } from './stake-state.ts';
 import { BET_TOPIC, HOLD_RETURN_TOPIC } from './topics.ts';
-import {
-  REFERRAL_SECONDS,
-  type MemberReferral,
-  type ReferralCounterRequest,
-  type ReferralDeclineRequest,
-  type ReferredBet,
-} from '@sanam/contract/referrals.ts';
-import { amountRefusal } from '@sanam/contract/stakes.ts';
-import { bahtToSatang } from '@sanam/contract/money.ts';
-import { audit } from '../../audit/audit-log.ts';
 
 /** An overdue bet is the sweep's only after this long past its due time: its own node decides it first. */
 const SWEEP_GRACE_MS = 500;
@@ -196,11 +199,9 @@ class RefTaken extends Error {}
 /** What the member saw, as the rules read it: the rate (with its numbers, when known) or the multiplier. */
 function seenOf(req: HoldRequest): SeenPrice {
   const { input } = req;
-  if (input.type === 'tie' || input.type === 'notie') {
-    const price = currentPrice(req.round, input.type);
-    const seenPermille = input.multiplier === undefined ? null : multiplierToPermille(input.multiplier);
-    return { permille: seenPermille ?? (price && 'permille' in price ? price.permille : 0) };
-  }
+  // a multiplier the member did not send matches none (-1), as the bet statement's own check reads it
+  if (input.type === 'tie' || input.type === 'notie')
+    return { permille: input.multiplier === undefined ? -1 : (multiplierToPermille(input.multiplier) ?? -1) };
   return { rateId: input.rateId, price: req.seenPrice };
 }
 
