@@ -1,6 +1,6 @@
 // Bets on a match (DESIGN §4) and, through settlement.ts, the settlement of a match.
 //
-// Owns: the bets, bills, settlements and step_side_stakes tables and the rounds' books (round_books'
+// Owns: the bets, bills, settlements, step_side_stakes and bet_holds tables and the rounds' books (round_books'
 // sums, migration 021); placing a live or pre-fight bet (placeBet), settling an ended match and
 // regrading a settled one (settlement.ts, on the one settlement core settlement-core.ts that steps
 // and events settle through too), the operator's exposure and the member's bet history of a match
@@ -20,6 +20,8 @@
 //   grading (settlement.ts).
 // - The liability cap closes a side only when it is full (a minimum bet no longer fits), whether the
 //   bet that finds it so was placed or refused; a bigger bet than the room is refused naming the room.
+// - A member's bet on a round with a bet delay, or above their referral threshold, is not written by
+//   the statement: it is taken in, held and decided once by holds.ts, through the same rule set.
 // - (member, ref) places at most one bet: a repeat answers with the first bet and moves nothing.
 // - A bet keeps its price (rate_1/rate_2 or per-mille multiplier) whatever comes after: the one the
 //   member saw (rateId for red and blue, multiplier for tie and no-tie), or none.
