@@ -50,6 +50,8 @@ CREATE TABLE bet_holds (
   asked_satang    bigint,
   -- the staff member who accepted, declined or countered it
   decided_by      bigint REFERENCES operators(id),
+  -- the entry that took the stake in (member → hold:bet): the member's statement names the bet by it
+  entry_id        bigint REFERENCES journal_entries(id),
   UNIQUE (member_id, ref),
   CHECK ((status = 'held') = (decided_at IS NULL)),
   CHECK (status <> 'accepted' OR bet_id IS NOT NULL),

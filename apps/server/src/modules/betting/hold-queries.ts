@@ -166,6 +166,11 @@ export async function markOffered(
   return numeric(row);
 }
 
+/** The entry that took the stake in: the member's statement finds the bet through it. */
+export async function setHoldEntry(q: Queryable, id: number, entryId: number): Promise<void> {
+  await q.query('UPDATE bet_holds SET entry_id = $2 WHERE id = $1', [id, entryId]);
+}
+
 /** The member took the offer: what is held is the offered stake from now on. */
 export async function takeOffer(q: Queryable, id: number): Promise<void> {
   await q.query(`UPDATE bet_holds SET amount_satang = offer_satang WHERE id = $1`, [id]);

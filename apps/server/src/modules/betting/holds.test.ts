@@ -4,7 +4,10 @@
 // fate. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { betRoutes } from '@sanam/contract/routes/bets.ts';
 import { matchDeskRoutes } from '@sanam/contract/routes/matches.ts';
+import { bangkokToday } from '@sanam/contract/reports.ts';
+import { reportDeskRoutes } from '@sanam/contract/routes/reports.ts';
 import { riskDeskRoutes } from '@sanam/contract/routes/risk.ts';
+import { walletRoutes } from '@sanam/contract/routes/wallet.ts';
 import { describe, expect, it } from 'vitest';
 import { callOk, callRoute } from '../../test/call-route.ts';
 import { bettingFactory, EN } from '../../test/factories/bets.ts';
@@ -78,6 +81,14 @@ describe('a delayed live bet', () => {
     expect(await heldSatang()).toBe(0);
     expect(await f.escrowSatang(matchId)).toBe(10_000);
     expect((await holdRow(member.id, ref))?.status).toBe('accepted');
+    // the member's statement names the stake's row as a bet: its side, round and the rate it was taken at
+    const statement = await callOk(desk.t.app, walletRoutes.transactions, { as: member, body: {} });
+    expect(statement.items[0]).toMatchObject({
+      amount: -100,
+      topic_bet_color: 'red',
+      topic_bet_rate: 'ด 10/9',
+      match_id: matchId,
+    });
     // the same ref again answers with the same bet and moves nothing
     const again = await f.bet(member, matchId, { amount: 100, type: 'red', ref, rateId });
     expect(again.json<{ data: { bet: { id: number } } }>().data.bet.id).toBe(bet.id);
@@ -179,6 +190,40 @@ describe('a delayed live bet', () => {
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(await f.cash(member.id)).toBe(5_000);
     expect(await heldSatang()).toBe(0);
+  });
+});
+
+describe('the day’s summary', () => {
+  it('counts a held bet’s stake in the handle once accepted, and a refused one in neither handle nor refunds', async () => {
+    const day = bangkokToday();
+    const report = async () =>
+      (await callOk(desk.t.app, reportDeskRoutes.daily, { as: desk.admin, query: { from: day, to: day } }))
+        .totals;
+    const before = await report();
+    const { matchId, rateId } = await heldRound(1);
+    const other = await heldRound(5);
+    const member = await f.fundedMember(1_000);
+    expect(
+      (await f.bet(member, matchId, { amount: 100, type: 'red', ref: f.ref(), rateId })).statusCode,
+    ).toBe(200);
+    // taken in on the other round's red, then refused at once when red closes there
+    const refusedRef = f.ref();
+    const refused = f.bet(member, other.matchId, {
+      amount: 300,
+      type: 'red',
+      ref: refusedRef,
+      rateId: other.rateId,
+    });
+    await takenIn(member.id, refusedRef);
+    await f.call(riskDeskRoutes.switchSide, {
+      params: { id: other.matchId },
+      body: { side: 'red', open: false },
+    });
+    expect((await refused).statusCode).toBe(409);
+    const after = await report();
+    expect(after.handle_live - before.handle_live).toBe(100);
+    expect(after.refunds - before.refunds).toBe(0);
+    expect(after.change_in_play - before.change_in_play).toBe(100);
   });
 });
 

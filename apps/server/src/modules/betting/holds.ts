@@ -177,6 +177,7 @@ async function takeIn(
           { account: accountName.betHold, currency: 'THB', amount: req.amountSatang },
         ],
       });
+      await holdQueries.setHoldEntry(tx, hold.id, posted.entryId);
       const balance = satangToBaht(posted.memberBalances[cash] ?? 0);
       const coins = (await memberBalances(tx, [memberId])).get(memberId)?.coins ?? 0;
       tx.afterCommit(() => deps.realtime.toMember(memberId, 'BALANCE', { balance, event_point: coins }));

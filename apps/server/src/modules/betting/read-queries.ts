@@ -136,6 +136,17 @@ export async function betDetailsOfEntries(
        FROM bets b JOIN matches m ON m.id = b.match_id LEFT JOIN rates r ON r.id = b.rate_id
       WHERE b.member_id = $1 AND b.entry_id = ANY($2::bigint[])
      UNION ALL
+     -- a bet held for the bet delay or the desk: the entry that took its stake in names it, at the
+     -- price it was taken at once accepted (else the one the member saw), for the whole stake taken in
+     SELECT h.entry_id, h.side, coalesce(h.asked_satang, h.amount_satang), r.rate_name,
+            CASE WHEN b.id IS NOT NULL THEN b.multiplier_permille
+                 WHEN h.side IN ('tie', 'notie') THEN h.seen_permille END,
+            h.match_id, m.round_name, m.round_type
+       FROM bet_holds h JOIN matches m ON m.id = h.match_id
+       LEFT JOIN bets b ON b.id = h.bet_id
+       LEFT JOIN rates r ON r.id = coalesce(b.rate_id, h.seen_rate_id)
+      WHERE h.member_id = $1 AND h.entry_id = ANY($2::bigint[])
+     UNION ALL
      SELECT ${billEntrySql}, NULL, bl.credit_satang, NULL, NULL, bl.match_id, m.round_name, m.round_type
        FROM settlements s
        JOIN bills bl ON bl.match_id = s.match_id AND bl.grading = s.grading AND bl.member_id = $1

@@ -73,6 +73,13 @@ export type DailyLedgerSums = {
 };
 
 /**
+ * The entry kinds of a live or pre-fight stake on the member's cash: a bet written at once, and a bet
+ * held for the bet delay or the desk (its stake taken in, and given back when it is refused), so the
+ * handle is what the members staked and kept staked (betting/holds.ts).
+ */
+const HELD_OR_BET = "'bet', 'bet_hold', 'bet_hold_return'";
+
+/**
  * The day's summary, from the ledger alone: every posting of every entry made in [from, to), summed
  * per Bangkok day by the account it moved and the kind or member type of its entry (docs/reports.md
  * gives each figure's definition). One pass over the range's entries (journal_entries_created_idx)
@@ -86,12 +93,12 @@ export async function dailyLedgerSums(q: Queryable, from: Date, to: Date): Promi
             ${sum('-p.amount', "p.account = 'bank:in'")} AS deposits,
             ${sum('p.amount', "p.account = 'bank:out'")} AS withdrawals_paid,
             ${sum('-p.amount', `${member} AND e.type = 2`)} AS withdrawals_requested,
-            ${sum('-p.amount', `${member} AND e.kind = 'bet' AND NOT coalesce(m.is_prefight, false)`)} AS handle_live,
-            ${sum('-p.amount', `${member} AND e.kind = 'bet' AND coalesce(m.is_prefight, false)`)} AS handle_prefight,
+            ${sum('-p.amount', `${member} AND e.kind IN (${HELD_OR_BET}) AND NOT coalesce(m.is_prefight, false)`)} AS handle_live,
+            ${sum('-p.amount', `${member} AND e.kind IN (${HELD_OR_BET}) AND coalesce(m.is_prefight, false)`)} AS handle_prefight,
             ${sum('-p.amount', `${member} AND e.kind = 'step_bet'`)} AS handle_step,
             ${sum('-p.amount', `${member} AND e.kind = 'event-bet'`)} AS handle_event,
             ${sum('p.amount', `${member} AND e.type = 4`)} AS payouts,
-            ${sum('p.amount', `${member} AND e.type = 5`)} AS refunds,
+            ${sum('p.amount', `${member} AND e.type = 5 AND e.kind <> 'bet_hold_return'`)} AS refunds,
             ${sum('-p.amount', "p.account = 'house' AND p.currency = 'COIN'")} AS coins_earned,
             ${sum('p.amount', "p.account = 'promo:redeem' AND p.currency = 'COIN'")} AS coins_redeemed,
             ${sum('-p.amount', "p.account = 'promo:redeem' AND p.currency = 'THB'")} AS redeem_cash,
@@ -100,13 +107,13 @@ export async function dailyLedgerSums(q: Queryable, from: Date, to: Date): Promi
             ${sum('p.amount', `${member} AND e.type = 9`)} AS adjustments,
             ${sum('p.amount', member)} AS change_members,
             ${sum('p.amount', "p.account = 'withdraw:hold'")} AS change_withdraw_hold,
-            ${sum('p.amount', "p.account LIKE 'escrow:%'")} AS change_in_play,
+            ${sum('p.amount', "p.account LIKE 'escrow:%' OR p.account = 'hold:bet'")} AS change_in_play,
             ${sum('p.amount', "p.account = 'house' AND p.currency = 'THB'")} AS change_house,
             ${sum('p.amount', "p.account LIKE 'promo:%' AND p.currency = 'THB'")} AS change_promotions,
             ${sum('p.amount', "p.account LIKE 'game:%'")} AS change_games
        FROM journal_entries e
        JOIN postings p ON p.entry_id = e.id
-       LEFT JOIN matches m ON e.kind = 'bet' AND m.id = (e.memo->>'match_id')::bigint
+       LEFT JOIN matches m ON e.kind IN (${HELD_OR_BET}) AND m.id = (e.memo->>'match_id')::bigint
       WHERE e.created_at >= $1 AND e.created_at < $2
       GROUP BY 1
       ORDER BY 1`,
