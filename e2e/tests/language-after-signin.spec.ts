@@ -88,7 +88,10 @@ test('home and the account dialog, in Thai and English, on a phone and a wide sc
       await expect(games).toBeVisible();
       await shot(page, `shell-home-${size.name}-${lang}`);
       await page.getByRole('button', { name: lang === 'th' ? 'เปิดข้อมูลยูส' : 'Open account info' }).click();
-      await expect(page.getByRole('dialog').getByRole('group')).toBeVisible();
+      // the dialog's language switch (the betting settings' choice is a group of its own)
+      await expect(
+        page.getByRole('dialog').getByRole('group', { name: lang === 'th' ? 'ภาษา' : 'Language' }),
+      ).toBeVisible();
       await page.screenshot({
         path: `artifacts/shell-account-${size.name}-${lang}.png`,
         animations: 'disabled',
