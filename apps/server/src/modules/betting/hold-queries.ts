@@ -4,7 +4,7 @@ import type { BetSide, OddsAccept } from '@sanam/contract/matches.ts';
 import type { Refusal } from '@sanam/contract/wager-rules.ts';
 import type { Queryable } from '../../db/db.ts';
 import { addToBillsSql, addToBooksSql } from './grading-queries.ts';
-import type { BetRow } from './place-queries.ts';
+import type { BetRow, PricedBet } from './place-queries.ts';
 
 export type HoldStatus = 'held' | 'accepted' | 'refused';
 
@@ -254,19 +254,18 @@ export async function nextBetId(q: Queryable): Promise<number> {
  */
 export async function insertAcceptedBet(
   q: Queryable,
-  b: {
-    id: number;
-    matchId: number;
-    memberId: number;
-    side: BetSide;
-    amountSatang: number;
-    rateId: number | null;
-    rate1: number | null;
-    rate2: number | null;
-    multiplierPermille: number | null;
-    ref: string;
-    entryId: number;
-  },
+  b: Pick<
+    PricedBet,
+    | 'matchId'
+    | 'memberId'
+    | 'side'
+    | 'amountSatang'
+    | 'rateId'
+    | 'rate1'
+    | 'rate2'
+    | 'multiplierPermille'
+    | 'ref'
+  > & { id: number; entryId: number },
 ): Promise<BetRow> {
   const { rows } = await q.query<BetRow>(
     `WITH bet AS (
